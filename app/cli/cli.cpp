@@ -1,0 +1,96 @@
+#include "cli.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <QTextStream>
+
+#include <cstdio>
+
+namespace DriveProof::Cli {
+
+int fail(const QString &message, int code)
+{
+    QTextStream err(stderr);
+    err << "driveproof-cli: " << message << Qt::endl;
+    return code;
+}
+
+int parseSubcommand(QCommandLineParser &parser, const QString &command, const QStringList &args)
+{
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+                                  Tr::tr("Show help for this command."));
+    parser.addOption(help);
+    if (!parser.parse(args)) {
+        QString why = parser.errorText();
+        if (why.endsWith(QLatin1Char('.')))
+            why.chop(1);
+        //: %1 the parser's error, %2 the subcommand
+        return fail(Tr::tr("%1. Try 'driveproof-cli %2 --help'.").arg(why, command));
+    }
+    if (parser.isSet(help)) {
+        QTextStream(stdout) << parser.helpText().replace(QStringLiteral("[options]"),
+                                                         command + QStringLiteral(" [options]"));
+        return ExitOk;
+    }
+    return -1;
+}
+
+void printJson(const QJsonValue &value)
+{
+    const QByteArray text = value.isArray() ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented)
+                                            : QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented);
+    fwrite(text.constData(), 1, size_t(text.size()), stdout);
+    fflush(stdout);
+}
+
+void printLine(const QString &line)
+{
+    QTextStream(stdout) << line << Qt::endl;
+}
+
+QString shortSize(qint64 bytes)
+{
+    // Drive makers count in powers of ten; so does the label on the box.
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
+}
+
+QString longSize(qint64 bytes)
+{
+    //: %1 size with unit, e.g. "500.1 GB"; %2 exact byte count
+    return Tr::tr("%1 (%2 bytes)").arg(shortSize(bytes), QLocale().toString(bytes));
+}
+
+Table::Table(QStringList header)
+{
+    m_rows.append(std::move(header));
+}
+
+void Table::addRow(QStringList cells)
+{
+    m_rows.append(std::move(cells));
+}
+
+void Table::print() const
+{
+    QList<qsizetype> widths;
+    for (const QStringList &row : m_rows) {
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (widths.size() <= i)
+                widths.append(0);
+            widths[i] = qMax(widths[i], row[i].size());
+        }
+    }
+    QTextStream out(stdout);
+    for (const QStringList &row : m_rows) {
+        QString line;
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            const bool last = i + 1 == row.size();
+            line += last ? row[i] : row[i].leftJustified(widths[i] + 2);
+        }
+        out << line << Qt::endl;
+    }
+}
+
+} // namespace DriveProof::Cli

@@ -1,0 +1,50 @@
+// Shared pieces of driveproof-cli: exit codes, error lines, tables, JSON output.
+#pragma once
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonValue>
+#include <QList>
+#include <QStringList>
+
+namespace DriveProof::Cli {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(DriveProof::Cli)
+};
+
+enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitBadInput = 2 };
+
+// Prints "driveproof-cli: <message>" on stderr and returns `code`.
+int fail(const QString &message, int code = ExitBadInput);
+
+// Parses a subcommand's options. Returns -1 to go on, or the exit code when the parser
+// already answered (--help printed: 0; bad option: message on stderr, 2).
+int parseSubcommand(QCommandLineParser &parser, const QString &command, const QStringList &args);
+
+void printJson(const QJsonValue &value);
+void printLine(const QString &line = {});
+
+// Sizes for people: "500.1 GB (500107862016 bytes)" is too long for tables, so tables get
+// the short form and `info` the long one.
+QString shortSize(qint64 bytes);
+QString longSize(qint64 bytes);
+
+// A plain-text table with columns padded to the widest cell.
+class Table
+{
+public:
+    explicit Table(QStringList header);
+    void addRow(QStringList cells);
+    void print() const;
+
+private:
+    QList<QStringList> m_rows;
+};
+
+int runList(const QStringList &args);
+int runInfo(const QStringList &args);
+int runAlign(const QStringList &args);
+
+} // namespace DriveProof::Cli

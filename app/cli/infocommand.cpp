@@ -1,0 +1,109 @@
+// driveproof-cli info DEVICE: everything DriveProof knows about one drive.
+#include "cli.h"
+
+#include "device/inventory.h"
+#include "device/udiskssource.h"
+#include "report/devicejson.h"
+
+#include <QLocale>
+
+namespace DriveProof::Cli {
+
+using Device::DeviceInfo;
+
+QString mediaText(const DeviceInfo &info);   // listcommand.cpp
+
+namespace {
+
+QString yesNo(bool v)
+{
+    return v ? Tr::tr("yes") : Tr::tr("no");
+}
+
+QString unknownIfEmpty(const QString &s)
+{
+    return s.isEmpty() ? Tr::tr("unknown") : s;
+}
+
+QString bytes(int n)
+{
+    //: a size in bytes, e.g. "4096 bytes"
+    return Tr::tr("%n byte(s)", nullptr, n);
+}
+
+void printInfo(const DeviceInfo &info)
+{
+    Table t({Tr::tr("Device"), info.path});
+    if (info.isLoop()) {
+        t.addRow({Tr::tr("Backing file"), unknownIfEmpty(info.backingFile)});
+    } else {
+        t.addRow({Tr::tr("Model"), unknownIfEmpty(info.model)});
+        t.addRow({Tr::tr("Vendor"), unknownIfEmpty(info.vendor)});
+        t.addRow({Tr::tr("Serial number"), unknownIfEmpty(info.serial)});
+        t.addRow({Tr::tr("Firmware"), unknownIfEmpty(info.firmware)});
+        t.addRow({Tr::tr("WWN"), unknownIfEmpty(info.wwn)});
+    }
+    t.addRow({Tr::tr("Transport"), unknownIfEmpty(info.transport)});
+    t.addRow({Tr::tr("Size"), longSize(info.sizeBytes)});
+    t.addRow({Tr::tr("Logical sector"), bytes(info.logicalBlockSize)});
+    t.addRow({Tr::tr("Physical sector"), bytes(info.physicalBlockSize)});
+    t.addRow({Tr::tr("Minimum I/O"), bytes(info.minimumIoSize)});
+    t.addRow({Tr::tr("Optimal I/O"), info.optimalIoSize ? bytes(info.optimalIoSize) : Tr::tr("not reported")});
+    t.addRow({Tr::tr("Alignment offset"), bytes(info.alignmentOffset)});
+    t.addRow({Tr::tr("Media"), mediaText(info)});
+    t.addRow({Tr::tr("Removable"), yesNo(info.removable)});
+    t.addRow({Tr::tr("Read-only"), yesNo(info.readOnly)});
+    t.addRow({Tr::tr("Write cache (kernel view)"), unknownIfEmpty(info.writeCache)});
+    t.addRow({Tr::tr("FUA"), yesNo(info.fua)});
+    t.addRow({Tr::tr("Mounted on"), info.mountpoints.isEmpty() ? Tr::tr("not mounted") : info.mountpoints.join(QStringLiteral(", "))});
+    t.addRow({Tr::tr("Held by"), info.holders.isEmpty() ? Tr::tr("nothing") : info.holders.join(QStringLiteral(", "))});
+    t.addRow({Tr::tr("Sources"), info.sources.join(QStringLiteral(", "))});
+    t.print();
+
+    if (!info.partitions.isEmpty()) {
+        printLine();
+        Table parts({Tr::tr("PARTITION"), Tr::tr("START (bytes)"), Tr::tr("SIZE"), Tr::tr("MOUNTED ON")});
+        for (const Device::PartitionInfo &p : info.partitions) {
+            parts.addRow({p.path, QLocale().toString(p.startBytes), shortSize(p.sizeBytes),
+                          p.mountpoints.isEmpty() ? QStringLiteral("-") : p.mountpoints.join(QStringLiteral(", "))});
+        }
+        parts.print();
+    }
+    if (!info.missing.isEmpty()) {
+        printLine();
+        printLine(Tr::tr("Not known:"));
+        for (const Device::MissingFact &m : info.missing)
+            //: %1 what is missing, %2 why
+            printLine(Tr::tr("  %1: %2").arg(m.what, m.why));
+    }
+}
+
+} // namespace
+
+int runInfo(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Tr::tr("Show everything known about one drive."));
+    parser.addPositionalArgument(QStringLiteral("DEVICE"), Tr::tr("A drive, e.g. /dev/sda or sda."));
+    const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print JSON (keys in docs/json.md)."));
+    parser.addOption(json);
+    if (const int code = parseSubcommand(parser, QStringLiteral("info"), args); code >= 0)
+        return code;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 1)
+        return fail(Tr::tr("'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'."));
+
+    Device::Inventory inventory;
+    Device::UdisksSource udisks;
+    inventory.useUdisks(&udisks);
+    const Result<DeviceInfo> found = inventory.find(pos.first());
+    if (!found)
+        return fail(found.error().message);
+    if (parser.isSet(json))
+        printJson(Report::deviceToJson(found.value()));
+    else
+        printInfo(found.value());
+    return ExitOk;
+}
+
+} // namespace DriveProof::Cli

@@ -1,0 +1,69 @@
+// driveproof-cli: the command-line twin of the DriveProof window.
+#include "cli.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTextStream>
+#include <QTranslator>
+
+using namespace DriveProof::Cli;
+
+namespace {
+
+QString usage()
+{
+    return Tr::tr("Usage: driveproof-cli COMMAND [options]\n"
+                  "\n"
+                  "Tells the truth about a drive.\n"
+                  "\n"
+                  "Commands:\n"
+                  "  list          list drives with identity, topology and write-cache view\n"
+                  "  info DEVICE   everything known about one drive\n"
+                  "  align TARGET  check partition alignment of a drive or a disk image\n"
+                  "\n"
+                  "Options:\n"
+                  "  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command\n"
+                  "  -v, --version  show the version\n");
+}
+
+void loadTranslations(QCoreApplication &app)
+{
+    auto *own = new QTranslator(&app);
+    if (own->load(QLocale(), QStringLiteral("driveproof"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        app.installTranslator(own);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("driveproof-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(DRIVEPROOF_VERSION));
+    loadTranslations(app);
+
+    const QStringList args = app.arguments();
+    const QString command = args.value(1);
+    if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
+        QTextStream(stdout) << usage();
+        return ExitOk;
+    }
+    if (command == QLatin1String("-v") || command == QLatin1String("--version")) {
+        printLine(QStringLiteral("driveproof-cli %1").arg(QCoreApplication::applicationVersion()));
+        return ExitOk;
+    }
+    // Subcommands see "driveproof-cli COMMAND args..." minus the program name handling.
+    const QStringList rest = args.mid(1);
+    if (command == QLatin1String("list"))
+        return runList(rest);
+    if (command == QLatin1String("info"))
+        return runInfo(rest);
+    if (command == QLatin1String("align"))
+        return runAlign(rest);
+    if (command.isEmpty()) {
+        QTextStream(stderr) << usage();
+        return ExitBadInput;
+    }
+    return fail(Tr::tr("unknown command '%1'. Try 'driveproof-cli --help'.").arg(command));
+}

@@ -1,0 +1,76 @@
+// Value types describing a block device as DriveProof sees it.
+// Unknown values stay null (empty QString / std::nullopt): never invented.
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace DriveProof::Device {
+
+enum class DeviceKind { Disk, Loop };
+
+struct PartitionInfo
+{
+    int number = 0;          // partition number as the kernel/table numbers it
+    QString name;            // "sda1"
+    QString path;            // "/dev/sda1"
+    qint64 startBytes = 0;   // from sysfs `start` (512-byte units) * 512
+    qint64 sizeBytes = 0;
+    QStringList mountpoints;
+    QStringList holders;     // dm/md names stacked on this partition
+};
+
+// A note about a value that could not be read: what, and why.
+struct MissingFact
+{
+    QString what;   // e.g. "serial"
+    QString why;    // human text, already translated
+};
+
+struct DeviceInfo
+{
+    QString name;            // kernel name, "vda"
+    QString path;            // "/dev/vda"
+    DeviceKind kind = DeviceKind::Disk;
+    int major = 0;
+    int minor = 0;
+
+    QString model;
+    QString vendor;
+    QString serial;
+    QString firmware;
+    QString wwn;
+
+    qint64 sizeBytes = 0;
+    int logicalBlockSize = 0;
+    int physicalBlockSize = 0;
+    int minimumIoSize = 0;
+    int optimalIoSize = 0;
+    int alignmentOffset = 0;     // bytes; kernel's `alignment_offset`
+
+    bool rotational = false;
+    std::optional<int> rotationRateRpm;
+    QString transport;           // sata, sas, scsi, nvme, usb, virtio, mmc, loop; empty = unknown
+    bool removable = false;
+    bool readOnly = false;
+
+    QStringList mountpoints;     // of the whole device
+    QStringList holders;         // of the whole device
+    QString writeCache;          // kernel's words, "write back" / "write through"
+    bool fua = false;
+    QString backingFile;         // loop only
+
+    QList<PartitionInfo> partitions;
+
+    QStringList sources;         // where facts came from: "sysfs", "ioctl", "udisks2"
+    QList<MissingFact> missing;  // what could not be read, and why
+
+    bool isLoop() const { return kind == DeviceKind::Loop; }
+    // True when the device or any of its partitions is mounted or held.
+    bool inUse() const;
+};
+
+} // namespace DriveProof::Device

@@ -1,0 +1,24 @@
+// Which block devices are mounted where, from /proc/self/mountinfo.
+#pragma once
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+namespace DriveProof::Device {
+
+class MountTable
+{
+public:
+    static MountTable fromMountInfo(const QString &path = QStringLiteral("/proc/self/mountinfo"));
+    static MountTable parse(const QByteArray &mountInfo);
+
+    // Mount points of the device with this major:minor or this /dev path, in table order.
+    QStringList mountpointsOf(int major, int minor, const QString &devPath) const;
+
+private:
+    QHash<QString, QStringList> m_byDevNumber;   // "8:1" -> mount points
+    QHash<QString, QStringList> m_bySource;      // "/dev/sda1" -> mount points
+};
+
+} // namespace DriveProof::Device

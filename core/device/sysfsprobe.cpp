@@ -1,0 +1,286 @@
+#include "sysfsprobe.h"
+
+#include "devicetr.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace DriveProof::Device {
+
+namespace {
+
+int toInt(const QString &s, int fallback = 0)
+{
+    bool ok = false;
+    const int v = s.toInt(&ok);
+    return ok ? v : fallback;
+}
+
+qint64 toInt64(const QString &s)
+{
+    bool ok = false;
+    const qint64 v = s.toLongLong(&ok);
+    return ok ? v : 0;
+}
+
+bool isSkippedName(const QString &name)
+{
+    static const QRegularExpression skipped(
+        QStringLiteral("^(dm-|md|ram|zram|sr|fd|nbd|drbd|bcache)"));
+    return skipped.match(name).hasMatch();
+}
+
+// SCSI VPD page 80h (SPC-4 7.8.15): 4-byte header, byte 3 = page length, then the serial.
+QString serialFromVpd80(const QByteArray &page)
+{
+    if (page.size() < 4 || quint8(page[1]) != 0x80)
+        return {};
+    const int len = qMin<int>(quint8(page[3]), int(page.size()) - 4);
+    return QString::fromLatin1(page.mid(4, len)).trimmed();
+}
+
+// Kernel `wwid` attributes: "naa.5000c500a1b2c3d4", "eui.0025388b91b2c3d4", "t10.ATA ...".
+QString wwnFromWwid(const QString &wwid)
+{
+    if (wwid.startsWith(QLatin1String("naa.")) || wwid.startsWith(QLatin1String("eui.")))
+        return QStringLiteral("0x") + wwid.mid(4).toLower();
+    return {};
+}
+
+} // namespace
+
+QString transportFromSysfsPath(const QString &name, const QString &devicePath)
+{
+    if (name.startsWith(QLatin1String("loop")))
+        return QStringLiteral("loop");
+    if (devicePath.contains(QLatin1String("/usb")))
+        return QStringLiteral("usb");   // a bridge: whatever is behind it speaks through USB
+    if (name.startsWith(QLatin1String("nvme")))
+        return QStringLiteral("nvme");
+    if (devicePath.contains(QLatin1String("/virtio")))
+        return QStringLiteral("virtio");
+    if (name.startsWith(QLatin1String("mmcblk")))
+        return QStringLiteral("mmc");
+    if (devicePath.contains(QLatin1String("/ata")))
+        return QStringLiteral("sata");
+    if (devicePath.contains(QLatin1String("/end_device-")) || devicePath.contains(QLatin1String("/sas_")))
+        return QStringLiteral("sas");
+    if (name.startsWith(QLatin1String("sd")))
+        return QStringLiteral("scsi");
+    return {};
+}
+
+SysfsProbe::SysfsProbe(SysfsRoots roots)
+    : m_roots(std::move(roots))
+{}
+
+QString SysfsProbe::readAttr(const QString &relPath) const
+{
+    QFile f(m_roots.sys + QLatin1Char('/') + relPath);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll()).trimmed();
+}
+
+QStringList SysfsProbe::diskNames() const
+{
+    QStringList names;
+    const QDir blockDir(m_roots.sys + QStringLiteral("/block"));
+    for (const QString &name : blockDir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System, QDir::Name)) {
+        if (isSkippedName(name) || readAttr(QStringLiteral("block/%1/hidden").arg(name)) == QLatin1String("1"))
+            continue;
+        const bool loop = name.startsWith(QLatin1String("loop"));
+        if (loop && readAttr(QStringLiteral("block/%1/loop/backing_file").arg(name)).isEmpty())
+            continue;   // unattached loop node
+        const bool removable = readAttr(QStringLiteral("block/%1/removable").arg(name)) == QLatin1String("1");
+        if (!loop && !removable && toInt64(readAttr(QStringLiteral("block/%1/size").arg(name))) == 0)
+            continue;   // no media, nothing to test
+        names.append(name);
+    }
+    return names;
+}
+
+QList<DeviceInfo> SysfsProbe::probeAll() const
+{
+    QList<DeviceInfo> result;
+    for (const QString &name : diskNames()) {
+        if (auto info = probe(name))
+            result.append(*info);
+    }
+    return result;
+}
+
+QString SysfsProbe::diskOf(const QString &name) const
+{
+    const QString classPath = m_roots.sys + QStringLiteral("/class/block/") + name;
+    const QFileInfo fi(classPath);
+    if (!fi.exists())
+        return {};
+    if (!QFile::exists(classPath + QStringLiteral("/partition")))
+        return name;
+    // A partition's sysfs directory sits inside its disk's directory.
+    return QFileInfo(fi.canonicalFilePath()).dir().dirName();
+}
+
+std::optional<DeviceInfo> SysfsProbe::probe(const QString &name) const
+{
+    const QString blockDir = QStringLiteral("block/") + name;
+    if (!QFileInfo::exists(m_roots.sys + QLatin1Char('/') + blockDir))
+        return std::nullopt;
+
+    DeviceInfo info;
+    info.name = name;
+    info.path = m_roots.dev + QLatin1Char('/') + name;
+    info.kind = name.startsWith(QLatin1String("loop")) ? DeviceKind::Loop : DeviceKind::Disk;
+    const QStringList devNumber = readAttr(blockDir + QStringLiteral("/dev")).split(QLatin1Char(':'));
+    if (devNumber.size() == 2) {
+        info.major = toInt(devNumber[0]);
+        info.minor = toInt(devNumber[1]);
+    }
+    info.sources << QStringLiteral("sysfs");
+
+    readIdentity(info, blockDir);
+    readTopology(info, blockDir);
+    const MountTable mounts = MountTable::fromMountInfo(m_roots.mountInfo);
+    info.mountpoints = mounts.mountpointsOf(info.major, info.minor, info.path);
+    info.holders = QDir(m_roots.sys + QLatin1Char('/') + blockDir + QStringLiteral("/holders"))
+                       .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
+    readPartitions(info, blockDir, mounts);
+    if (m_roots.useIoctls)
+        readIoctls(info);
+    return info;
+}
+
+void SysfsProbe::readIdentity(DeviceInfo &info, const QString &blockDir) const
+{
+    const QString devPath = QFileInfo(m_roots.sys + QLatin1Char('/') + blockDir).canonicalFilePath();
+    info.transport = transportFromSysfsPath(info.name, devPath);
+    const QString dev = blockDir + QStringLiteral("/device/");
+
+    if (info.isLoop()) {
+        info.backingFile = readAttr(blockDir + QStringLiteral("/loop/backing_file"));
+    } else if (info.name.startsWith(QLatin1String("mmcblk"))) {
+        info.model = readAttr(dev + QStringLiteral("name"));
+        info.serial = readAttr(dev + QStringLiteral("serial"));
+        info.firmware = readAttr(dev + QStringLiteral("fwrev"));
+        info.vendor = readAttr(dev + QStringLiteral("manfid"));
+    } else if (info.name.startsWith(QLatin1String("nvme"))) {
+        info.model = readAttr(dev + QStringLiteral("model"));
+        info.serial = readAttr(dev + QStringLiteral("serial"));
+        info.firmware = readAttr(dev + QStringLiteral("firmware_rev"));
+        info.wwn = wwnFromWwid(readAttr(blockDir + QStringLiteral("/wwid")));
+    } else {
+        // SCSI disks (SATA behind libata, SAS, USB bridges) and virtio.
+        info.model = readAttr(dev + QStringLiteral("model"));
+        info.vendor = readAttr(dev + QStringLiteral("vendor"));
+        info.firmware = readAttr(dev + QStringLiteral("rev"));
+        QFile vpd(m_roots.sys + QLatin1Char('/') + dev + QStringLiteral("vpd_pg80"));
+        if (vpd.open(QIODevice::ReadOnly))
+            info.serial = serialFromVpd80(vpd.readAll());
+        if (info.serial.isEmpty())
+            info.serial = readAttr(blockDir + QStringLiteral("/serial"));   // virtio-blk
+        info.wwn = wwnFromWwid(readAttr(dev + QStringLiteral("wwid")));
+    }
+}
+
+void SysfsProbe::readTopology(DeviceInfo &info, const QString &blockDir) const
+{
+    const QString q = blockDir + QStringLiteral("/queue/");
+    info.sizeBytes = toInt64(readAttr(blockDir + QStringLiteral("/size"))) * 512;
+    info.logicalBlockSize = toInt(readAttr(q + QStringLiteral("logical_block_size")));
+    info.physicalBlockSize = toInt(readAttr(q + QStringLiteral("physical_block_size")));
+    info.minimumIoSize = toInt(readAttr(q + QStringLiteral("minimum_io_size")));
+    info.optimalIoSize = toInt(readAttr(q + QStringLiteral("optimal_io_size")));
+    info.alignmentOffset = toInt(readAttr(blockDir + QStringLiteral("/alignment_offset")));
+    info.rotational = readAttr(q + QStringLiteral("rotational")) == QLatin1String("1");
+    info.removable = readAttr(blockDir + QStringLiteral("/removable")) == QLatin1String("1");
+    info.readOnly = readAttr(blockDir + QStringLiteral("/ro")) == QLatin1String("1");
+    info.writeCache = readAttr(q + QStringLiteral("write_cache"));
+    info.fua = readAttr(q + QStringLiteral("fua")) == QLatin1String("1");
+}
+
+void SysfsProbe::readPartitions(DeviceInfo &info, const QString &blockDir, const MountTable &mounts) const
+{
+    const QDir dir(m_roots.sys + QLatin1Char('/') + blockDir);
+    for (const QString &sub : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        const QString partDir = blockDir + QLatin1Char('/') + sub;
+        const QString number = readAttr(partDir + QStringLiteral("/partition"));
+        if (number.isEmpty())
+            continue;
+        PartitionInfo p;
+        p.number = toInt(number);
+        p.name = sub;
+        p.path = m_roots.dev + QLatin1Char('/') + sub;
+        p.startBytes = toInt64(readAttr(partDir + QStringLiteral("/start"))) * 512;
+        p.sizeBytes = toInt64(readAttr(partDir + QStringLiteral("/size"))) * 512;
+        const QStringList devNumber = readAttr(partDir + QStringLiteral("/dev")).split(QLatin1Char(':'));
+        if (devNumber.size() == 2)
+            p.mountpoints = mounts.mountpointsOf(toInt(devNumber[0]), toInt(devNumber[1]), p.path);
+        p.holders = QDir(dir.filePath(sub + QStringLiteral("/holders")))
+                        .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
+        info.partitions.append(p);
+    }
+    std::sort(info.partitions.begin(), info.partitions.end(),
+              [](const PartitionInfo &a, const PartitionInfo &b) { return a.number < b.number; });
+}
+
+void SysfsProbe::readIoctls(DeviceInfo &info) const
+{
+    // O_NONBLOCK: don't wait for media on removable drives; read-only: this is a probe.
+    const int fd = ::open(QFile::encodeName(info.path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        const int err = errno;
+        info.missing.append({Tr::tr("device node"),
+                             Tr::tr("%1 could not be opened (%2): only what sysfs reports is shown. "
+                                    "Run as root or through the DriveProof helper for more.")
+                                 //: %1 device path, %2 system error text
+                                 .arg(info.path, QString::fromLocal8Bit(strerror(err)))});
+        return;
+    }
+    quint64 size64 = 0;
+    int value = 0;
+    unsigned int uvalue = 0;
+    if (info.sizeBytes == 0 && ::ioctl(fd, BLKGETSIZE64, &size64) == 0)
+        info.sizeBytes = qint64(size64);
+    if (info.logicalBlockSize == 0 && ::ioctl(fd, BLKSSZGET, &value) == 0)
+        info.logicalBlockSize = value;
+    if (info.physicalBlockSize == 0 && ::ioctl(fd, BLKPBSZGET, &uvalue) == 0)
+        info.physicalBlockSize = int(uvalue);
+    if (info.minimumIoSize == 0 && ::ioctl(fd, BLKIOMIN, &uvalue) == 0)
+        info.minimumIoSize = int(uvalue);
+    if (info.optimalIoSize == 0 && ::ioctl(fd, BLKIOOPT, &uvalue) == 0)
+        info.optimalIoSize = int(uvalue);
+    if (::ioctl(fd, BLKROGET, &value) == 0)
+        info.readOnly = info.readOnly || value != 0;
+    ::close(fd);
+    info.sources << QStringLiteral("ioctl");
+}
+
+void noteMissingFacts(DeviceInfo &info)
+{
+    if (info.isLoop())
+        return;   // a loop device has no drive identity: its backing file is the answer
+    const auto note = [&info](const QString &what, bool missing) {
+        if (missing)
+            info.missing.append({what, Tr::tr("not reported by this %1 device through sysfs")
+                                           //: %1 transport, e.g. "virtio" or "usb"
+                                           .arg(info.transport.isEmpty() ? Tr::tr("unknown") : info.transport)});
+    };
+    note(Tr::tr("model"), info.model.isEmpty());
+    note(Tr::tr("serial number"), info.serial.isEmpty());
+    note(Tr::tr("firmware revision"), info.firmware.isEmpty());
+    note(Tr::tr("WWN"), info.wwn.isEmpty());
+    note(Tr::tr("rotation rate"), info.rotational && !info.rotationRateRpm);
+}
+
+} // namespace DriveProof::Device

@@ -1,0 +1,57 @@
+// Drive facts from udisks2 (org.freedesktop.UDisks2) over QtDBus, with hotplug signals.
+// udisks2 2.9 has no block-size properties: topology always comes from sysfs/ioctls.
+#pragma once
+
+#include <QDBusConnection>
+#include <QHash>
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+namespace DriveProof::Device {
+
+struct DeviceInfo;
+
+// What udisks2 says about the drive behind one whole-disk block device.
+struct UdisksDriveFacts
+{
+    QString blockObjectPath;   // /org/freedesktop/UDisks2/block_devices/sda
+    QString driveObjectPath;   // /org/freedesktop/UDisks2/drives/<id>; empty for loop etc.
+    QString model;
+    QString vendor;
+    QString serial;
+    QString revision;
+    QString wwn;
+    std::optional<int> rotationRateRpm;   // udisks2: 0 = non-rotating, -1 = rotating, unknown
+    QString connectionBus;                // "usb", "sdio", "ieee1394", or empty
+    bool removable = false;
+    QString backingFile;                  // org.freedesktop.UDisks2.Loop
+};
+
+class UdisksSource : public QObject
+{
+    Q_OBJECT
+public:
+    explicit UdisksSource(QDBusConnection bus = QDBusConnection::systemBus(), QObject *parent = nullptr);
+
+    // True when org.freedesktop.UDisks2 is on the bus (or can be activated).
+    bool isAvailable() const;
+
+    // Kernel name of each whole-disk block device ("sda", "loop0") -> facts.
+    // One GetManagedObjects call; blocking; returns empty when udisks2 is not there.
+    QHash<QString, UdisksDriveFacts> drives() const;
+
+signals:
+    // A block device or drive object was added or removed (hotplug).
+    void devicesChanged();
+
+private:
+    QDBusConnection m_bus;
+};
+
+// Fills values that sysfs left unknown with udisks2's, and the rotation rate that only
+// udisks2 (from ATA IDENTIFY) knows. sysfs stays authoritative for topology.
+void mergeUdisksFacts(DeviceInfo &info, const UdisksDriveFacts &facts);
+
+} // namespace DriveProof::Device

@@ -1,0 +1,17 @@
+# driveproof_add_test(NAME <name> LABEL <label> SOURCES <files...> [LIBS <libs...>])
+# One QtTest executable per unit, registered with CTest, labelled (DESIGN.md §6).
+# A test exits 77 when it lacks a capability: CTest reports it as skipped, not passed.
+function(driveproof_add_test)
+  cmake_parse_arguments(arg "" "NAME;LABEL;TIMEOUT" "SOURCES;LIBS;ENVIRONMENT" ${ARGN})
+  add_executable(${arg_NAME} ${arg_SOURCES})
+  target_link_libraries(${arg_NAME} PRIVATE driveproof_core driveproof_options Qt6::Test ${arg_LIBS})
+  target_compile_definitions(${arg_NAME} PRIVATE
+    DRIVEPROOF_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
+    DRIVEPROOF_CLI="$<TARGET_FILE:driveproof-cli>")
+  add_test(NAME ${arg_NAME} COMMAND ${arg_NAME})
+  if(NOT arg_TIMEOUT)
+    set(arg_TIMEOUT 120)
+  endif()
+  set_tests_properties(${arg_NAME} PROPERTIES LABELS "${arg_LABEL}" SKIP_RETURN_CODE 77
+    TIMEOUT ${arg_TIMEOUT} ENVIRONMENT "QT_QPA_PLATFORM=offscreen;${arg_ENVIRONMENT}")
+endfunction()
