@@ -74,6 +74,10 @@ struct AlignmentReport
 AlignmentReport analyze(const QString &device, const Topology &topology,
                         const PartitionTable &table);
 
+// For a disk image (or any path without a DeviceInfo): reads its table with the topology's
+// logical sector size, then checks every partition. Blocking: call off the UI thread.
+Result<AlignmentReport> analyzeImage(const QString &path, const Topology &topology);
+
 // For a probed drive: the table read by libblkid when the device can be opened; else the
 // kernel's partitions from sysfs (DeviceInfo::partitions), with `note` saying so and why.
 // Blocking (opens the device): call off the UI thread.

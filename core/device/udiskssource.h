@@ -6,8 +6,12 @@
 #include <QHash>
 #include <QObject>
 #include <QString>
+#include <QTimer>
+#include <QVariant>
 
 #include <optional>
+
+class QDBusMessage;
 
 namespace DriveProof::Device {
 
@@ -29,6 +33,8 @@ struct UdisksDriveFacts
     QString backingFile;                  // org.freedesktop.UDisks2.Loop
 };
 
+// Thread affinity: signals are delivered on the thread that created the source;
+// isAvailable() and drives() are blocking calls safe from any thread.
 class UdisksSource : public QObject
 {
     Q_OBJECT
@@ -43,11 +49,25 @@ public:
     QHash<QString, UdisksDriveFacts> drives() const;
 
 signals:
-    // A block device or drive object was added or removed (hotplug).
+    // A block device or drive object was added or removed (hotplug), or a loop device
+    // was attached or detached (udisks2 keeps loop nodes and only changes their Loop
+    // properties). Coalesced: one burst of udisks2 signals gives one emission.
     void devicesChanged();
 
+private slots:
+    // QtDBus in Qt 6.4 connects bus signals only to string-named slots.
+    void onBusSignal(const QDBusMessage &message);
+
 private:
+    // udisks2 answers in milliseconds; a bus that stalls longer must not freeze the GUI.
+    static constexpr int CallTimeoutMs = 5000;
+
+    // A call to the bus daemon itself (org.freedesktop.DBus) with the short timeout.
+    QDBusMessage callBusDaemon(const QString &method, const QVariantList &arguments) const;
+
     QDBusConnection m_bus;
+    // One hotplug is a burst of signals (block, drive, loop objects): announce it once.
+    QTimer m_coalesce;
 };
 
 // Fills values that sysfs left unknown with udisks2's, and the rotation rate that only
