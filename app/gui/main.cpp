@@ -1,10 +1,84 @@
-// TEMPORARY placeholder; the first window replaces it.
+// driveproof: the DriveProof window.
+#include "guitext.h"
+#include "icons.h"
+#include "mainwindow.h"
+
 #include <QApplication>
-#include <QLabel>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTimer>
+#include <QTranslator>
+
+#include <cstdio>
+
+using namespace DriveProof::Gui;
+
+namespace {
+
+void loadTranslations(QApplication &app)
+{
+    auto *own = new QTranslator(&app);
+    if (own->load(QLocale(), QStringLiteral("driveproof"), QStringLiteral("_"),
+                  QStringLiteral(":/i18n")))
+        app.installTranslator(own);
+    // Qt's own words: standard buttons, context menus of text fields.
+    auto *qt = new QTranslator(&app);
+    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        app.installTranslator(qt);
+}
+
+// --screenshot: once every probe and check has settled, save the window and quit. Handy
+// for CI and documentation; the window is grabbed without decorations.
+void scheduleScreenshot(MainWindow &window, const QString &file)
+{
+    auto save = [&window, file] {
+        const bool ok = window.grab().save(file);
+        if (!ok)
+            std::fprintf(stderr, "driveproof: could not save the screenshot to %s\n",
+                         qPrintable(file));
+        QCoreApplication::exit(ok ? 0 : 1);
+    };
+    QObject::connect(&window, &MainWindow::settled, &window, [save] {
+        QTimer::singleShot(300, save); // let the last layout and repaint happen
+    });
+    QTimer::singleShot(30000, &window, save); // never hang a CI job
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    QLabel l(QStringLiteral("DriveProof"));
-    l.show();
+    QApplication::setOrganizationName(QStringLiteral("DriveProof"));
+    QApplication::setApplicationName(QStringLiteral("DriveProof"));
+    QApplication::setApplicationVersion(QStringLiteral(DRIVEPROOF_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.driveproof.DriveProof"));
+    QApplication::setWindowIcon(appIcon());
+    loadTranslations(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Tr::tr("Tells the truth about a drive."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption select(QStringLiteral("select"),
+                                    Tr::tr("Show this drive first, e.g. /dev/sda."),
+                                    QStringLiteral("device"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        Tr::tr("Save a picture of the window to this PNG file once everything is read, "
+               "then quit."),
+        QStringLiteral("file"));
+    parser.addOption(select);
+    parser.addOption(screenshot);
+    parser.process(app);
+
+    MainWindow window;
+    if (parser.isSet(select))
+        window.selectDevice(parser.value(select));
+    if (parser.isSet(screenshot))
+        scheduleScreenshot(window, parser.value(screenshot));
+    window.show();
     return app.exec();
 }

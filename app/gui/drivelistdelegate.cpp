@@ -1,0 +1,92 @@
+#include "drivelistdelegate.h"
+
+#include "drivelistmodel.h"
+
+#include <QApplication>
+#include <QFontMetrics>
+#include <QIcon>
+#include <QPainter>
+
+namespace DriveProof::Gui {
+
+namespace {
+
+constexpr int kIconSize = 32;
+constexpr int kPadding = 6;
+
+QFont subtitleFont(const QFont &base)
+{
+    QFont font = base;
+    if (base.pointSizeF() > 0)
+        font.setPointSizeF(base.pointSizeF() * 0.85);
+    else
+        font.setPixelSize(qMax(8, base.pixelSize() * 85 / 100));
+    return font;
+}
+
+} // namespace
+
+void DriveListDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                              const QModelIndex &index) const
+{
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    // Let the style draw selection, hover and focus; we draw icon and text ourselves.
+    opt.text.clear();
+    opt.icon = QIcon();
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+
+    const bool selected = option.state & QStyle::State_Selected;
+    const QPalette::ColorGroup group =
+        option.state & QStyle::State_Enabled
+            ? (option.state & QStyle::State_Active ? QPalette::Active : QPalette::Inactive)
+            : QPalette::Disabled;
+    const QColor textColor =
+        option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
+
+    const QRect r = option.rect.adjusted(kPadding, kPadding, -kPadding, -kPadding);
+    const QRect iconRect(r.left(), r.top() + (r.height() - kIconSize) / 2, kIconSize, kIconSize);
+    index.data(Qt::DecorationRole).value<QIcon>().paint(painter, iconRect);
+
+    const QRect textRect = r.adjusted(kIconSize + kPadding + 2, 0, 0, 0);
+    const QFontMetrics titleMetrics(option.font);
+    const QFont small = subtitleFont(option.font);
+    const QFontMetrics smallMetrics(small);
+    const int textHeight = titleMetrics.height() + smallMetrics.height();
+    const int top = textRect.top() + (textRect.height() - textHeight) / 2;
+
+    painter->save();
+    painter->setPen(textColor);
+    painter->setFont(option.font);
+    const QString title = titleMetrics.elidedText(index.data(Qt::DisplayRole).toString(),
+                                                  Qt::ElideRight, textRect.width());
+    painter->drawText(QRect(textRect.left(), top, textRect.width(), titleMetrics.height()),
+                      Qt::AlignLeft | Qt::AlignVCenter, title);
+    painter->setFont(small);
+    QColor subColor = textColor;
+    if (!selected)
+        subColor.setAlphaF(0.7f); // a softer shade of the palette's own text colour
+    painter->setPen(subColor);
+    const QString subtitle = smallMetrics.elidedText(
+        index.data(DriveListModel::SubtitleRole).toString(), Qt::ElideMiddle, textRect.width());
+    painter->drawText(QRect(textRect.left(), top + titleMetrics.height(), textRect.width(),
+                            smallMetrics.height()),
+                      Qt::AlignLeft | Qt::AlignVCenter, subtitle);
+    painter->restore();
+}
+
+QSize DriveListDelegate::sizeHint(const QStyleOptionViewItem &option,
+                                  const QModelIndex &index) const
+{
+    const QFontMetrics titleMetrics(option.font);
+    const QFontMetrics smallMetrics(subtitleFont(option.font));
+    const int textWidth =
+        qMax(titleMetrics.horizontalAdvance(index.data(Qt::DisplayRole).toString()),
+             smallMetrics.horizontalAdvance(index.data(DriveListModel::SubtitleRole).toString()));
+    const int height = qMax(kIconSize, titleMetrics.height() + smallMetrics.height());
+    return {kIconSize + 3 * kPadding + 2 + textWidth, height + 2 * kPadding};
+}
+
+} // namespace DriveProof::Gui

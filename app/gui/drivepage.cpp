@@ -1,0 +1,93 @@
+#include "drivepage.h"
+
+#include "guitext.h"
+#include "icons.h"
+#include "identitycard.h"
+#include "partitionscard.h"
+#include "topologycard.h"
+
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace DriveProof::Gui {
+
+namespace {
+constexpr int kHeaderIconSize = 48;
+}
+
+DrivePage::DrivePage(QWidget *parent)
+    : QScrollArea(parent)
+{
+    setObjectName(QStringLiteral("drivePage"));
+    setWidgetResizable(true);
+    setFrameShape(QFrame::NoFrame);
+    auto *content = new QWidget(this);
+    content->setBackgroundRole(QPalette::Window);
+
+    m_icon = new QLabel(content);
+    m_icon->setFixedSize(kHeaderIconSize, kHeaderIconSize);
+    m_title = new QLabel(content);
+    m_title->setObjectName(QStringLiteral("driveTitle"));
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont big = m_title->font();
+    big.setBold(true);
+    if (big.pointSizeF() > 0)
+        big.setPointSizeF(big.pointSizeF() * 1.4);
+    m_title->setFont(big);
+    m_subtitle = new QLabel(content);
+    m_subtitle->setObjectName(QStringLiteral("driveSubtitle"));
+    m_subtitle->setTextFormat(Qt::PlainText);
+    m_subtitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *titles = new QVBoxLayout;
+    titles->setSpacing(2);
+    titles->addWidget(m_title);
+    titles->addWidget(m_subtitle);
+    auto *header = new QHBoxLayout;
+    header->setSpacing(12);
+    header->addWidget(m_icon, 0, Qt::AlignTop);
+    header->addLayout(titles, 1);
+
+    m_identity = new IdentityCard(content);
+    m_topology = new TopologyCard(content);
+    m_partitions = new PartitionsCard(content);
+
+    auto *grid = new QGridLayout(content);
+    grid->setContentsMargins(16, 16, 16, 16);
+    grid->setHorizontalSpacing(12);
+    grid->setVerticalSpacing(12);
+    grid->addLayout(header, 0, 0, 1, 2);
+    grid->addWidget(m_identity, 1, 0, Qt::AlignTop);
+    grid->addWidget(m_topology, 1, 1, Qt::AlignTop);
+    grid->addWidget(m_partitions, 2, 0, 1, 2);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    grid->setRowStretch(3, 1);
+    setWidget(content);
+}
+
+void DrivePage::setDevice(const Device::DeviceInfo &info)
+{
+    m_path = info.path;
+    const DriveType type = driveType(info);
+    m_icon->setPixmap(driveIcon(type).pixmap(kHeaderIconSize, kHeaderIconSize));
+    m_icon->setToolTip(driveTypeText(type));
+    m_title->setText(driveTitle(info));
+    //: under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path
+    m_subtitle->setText(
+        tr("%1 %2 · %3").arg(shortSize(info.sizeBytes), driveTypeText(type), info.path));
+    m_identity->setDevice(info);
+    m_topology->setDevice(info);
+    m_partitions->setDevice(info);
+}
+
+void DrivePage::setAlignment(const QString &devicePath, const Alignment::AlignmentReport &report)
+{
+    if (devicePath == m_path)
+        m_partitions->setAlignment(report);
+}
+
+} // namespace DriveProof::Gui

@@ -1,0 +1,88 @@
+#include "guitext.h"
+
+#include "device/devicetr.h"
+
+#include <QFileInfo>
+#include <QLocale>
+
+namespace DriveProof::Gui {
+
+QString shortSize(qint64 bytes)
+{
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
+}
+
+QString longSize(qint64 bytes)
+{
+    //: %1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"
+    return Tr::tr("%1 (%2 bytes)").arg(shortSize(bytes), QLocale().toString(bytes));
+}
+
+QString byteCount(int bytes)
+{
+    // Plural forms come from translators (numerus); the English source is written for the
+    // sizes shown here (sector and I/O sizes, offsets), which are never 1.
+    //: a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping
+    return Tr::tr("%Ln bytes", nullptr, bytes);
+}
+
+QString yesNo(bool value)
+{
+    return value ? Tr::tr("yes") : Tr::tr("no");
+}
+
+QString driveTitle(const Device::DeviceInfo &info)
+{
+    if (info.isLoop() && !info.backingFile.isEmpty())
+        return QFileInfo(info.backingFile).fileName();
+    if (!info.model.isEmpty())
+        return info.model;
+    return info.path;
+}
+
+QString transportText(const QString &transport)
+{
+    // Interface names are the same in every language; only the unknown case is translated
+    // (by the caller, which greys it out).
+    static const QList<std::pair<QLatin1String, QLatin1String>> names = {
+        {QLatin1String("sata"), QLatin1String("SATA")},
+        {QLatin1String("sas"), QLatin1String("SAS")},
+        {QLatin1String("scsi"), QLatin1String("SCSI")},
+        {QLatin1String("nvme"), QLatin1String("NVMe")},
+        {QLatin1String("usb"), QLatin1String("USB")},
+        {QLatin1String("mmc"), QLatin1String("MMC/SD")},
+        {QLatin1String("ata"), QLatin1String("ATA")},
+        {QLatin1String("virtio"), QLatin1String("virtio")},
+    };
+    for (const auto &[key, name] : names) {
+        if (transport == key)
+            return name;
+    }
+    if (transport == QLatin1String("loop"))
+        return Tr::tr("loop device");
+    return transport;
+}
+
+QString mediaText(const Device::DeviceInfo &info)
+{
+    if (info.isLoop())
+        return Tr::tr("backed by a file");
+    if (!info.rotational)
+        return Tr::tr("solid state");
+    if (info.rotationRateRpm && *info.rotationRateRpm > 0) {
+        //: disk rotation speed; %1 is the number, e.g. "7,200"
+        return Tr::tr("%1 rpm").arg(QLocale().toString(*info.rotationRateRpm));
+    }
+    return Tr::tr("rotational");
+}
+
+QString whyMissing(const Device::DeviceInfo &info, const QString &what)
+{
+    for (const Device::MissingFact &fact : info.missing) {
+        if (fact.what == what)
+            return fact.why;
+    }
+    return Tr::tr("Not reported for this device.");
+}
+
+} // namespace DriveProof::Gui

@@ -1,0 +1,38 @@
+// Words and numbers for people, shared by the widgets of the DriveProof window.
+// Free functions translate through Gui::Tr so every card says the same thing.
+#pragma once
+
+#include "device/deviceinfo.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+namespace DriveProof::Gui {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(DriveProof::Gui)
+};
+
+// Drive makers count in powers of ten; so does the label on the box.
+QString shortSize(qint64 bytes);
+// "2.0 TB (2,000,398,934,016 bytes)"
+QString longSize(qint64 bytes);
+// "4,096 bytes"
+QString byteCount(int bytes);
+QString yesNo(bool value);
+
+// The name a person knows a drive by: its model, a loop device's backing file name, or
+// the device path when neither is known.
+QString driveTitle(const Device::DeviceInfo &info);
+// "SATA", "NVMe", "USB", ...; empty when the transport is unknown.
+QString transportText(const QString &transport);
+// "solid state", "7,200 rpm", "rotational", "backed by a file"
+QString mediaText(const Device::DeviceInfo &info);
+
+// Why a fact is unknown, from DeviceInfo::missing. `what` is the core's name for the fact
+// (Device::Tr::tr("serial number") etc.). Falls back to a generic sentence.
+QString whyMissing(const Device::DeviceInfo &info, const QString &what);
+
+} // namespace DriveProof::Gui

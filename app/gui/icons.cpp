@@ -1,0 +1,86 @@
+#include "icons.h"
+
+#include "guitext.h"
+
+namespace DriveProof::Gui {
+
+namespace {
+
+QIcon resourceIcon(const char *file)
+{
+    return QIcon(QStringLiteral(":/icons/") + QLatin1String(file));
+}
+
+} // namespace
+
+DriveType driveType(const Device::DeviceInfo &info)
+{
+    const QString &t = info.transport;
+    if (info.isLoop() || t == QLatin1String("loop"))
+        return DriveType::Loop;
+    if (t == QLatin1String("nvme"))
+        return DriveType::Nvme;
+    if (t == QLatin1String("usb"))
+        return DriveType::Usb;
+    if (t.isEmpty() || t == QLatin1String("virtio"))
+        return DriveType::Generic;
+    return info.rotational ? DriveType::Hdd : DriveType::Ssd;
+}
+
+QIcon driveIcon(DriveType type)
+{
+    switch (type) {
+    case DriveType::Hdd:
+        return resourceIcon("drive-hdd.svg");
+    case DriveType::Ssd:
+        return resourceIcon("drive-ssd.svg");
+    case DriveType::Nvme:
+        return resourceIcon("drive-nvme.svg");
+    case DriveType::Usb:
+        return resourceIcon("drive-usb.svg");
+    case DriveType::Loop:
+        return resourceIcon("drive-loop.svg");
+    case DriveType::Generic:
+        break;
+    }
+    return resourceIcon("drive-generic.svg");
+}
+
+QString driveTypeText(DriveType type)
+{
+    switch (type) {
+    case DriveType::Hdd:
+        return Tr::tr("hard disk");
+    case DriveType::Ssd:
+        return Tr::tr("solid-state drive");
+    case DriveType::Nvme:
+        return Tr::tr("NVMe solid-state drive");
+    case DriveType::Usb:
+        return Tr::tr("USB drive");
+    case DriveType::Loop:
+        return Tr::tr("loop device (a file used as a drive)");
+    case DriveType::Generic:
+        break;
+    }
+    return Tr::tr("drive");
+}
+
+QIcon verdictIcon(Alignment::Verdict verdict)
+{
+    switch (verdict) {
+    case Alignment::Verdict::Ok:
+        return resourceIcon("verdict-ok.svg");
+    case Alignment::Verdict::Warning:
+        return resourceIcon("verdict-warning.svg");
+    case Alignment::Verdict::Misaligned:
+        break;
+    }
+    return resourceIcon("verdict-misaligned.svg");
+}
+
+QIcon appIcon()
+{
+    return resourceIcon("io.github.driveproof.DriveProof.svg");
+}
+
+} // namespace DriveProof::Gui

@@ -1,0 +1,88 @@
+#include "identitycard.h"
+
+#include "guitext.h"
+
+#include "device/devicetr.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace DriveProof::Gui {
+
+IdentityCard::IdentityCard(QWidget *parent)
+    : Card(tr("Identity"), parent)
+    , m_notes(makeParagraph(this))
+{
+    setObjectName(QStringLiteral("identityCard"));
+    m_notes->setObjectName(QStringLiteral("identityNotes"));
+    body()->addWidget(m_notes);
+}
+
+void IdentityCard::setDevice(const Device::DeviceInfo &info)
+{
+    clearRows();
+    addRow(QStringLiteral("device"), tr("Device"), info.path);
+    if (info.isLoop()) {
+        addFact(info, QStringLiteral("backingFile"), tr("Backing file"), info.backingFile,
+                QString());
+    } else {
+        addDriveRows(info);
+    }
+    const QString transport = transportText(info.transport);
+    if (transport.isEmpty())
+        addUnknownRow(QStringLiteral("transport"), tr("Transport"),
+                      tr("The kernel does not say how this drive is connected."));
+    else
+        addRow(QStringLiteral("transport"), tr("Transport"), transport);
+
+    QString mediaTip;
+    if (info.rotational && !info.isLoop() && !(info.rotationRateRpm && *info.rotationRateRpm > 0)) {
+        //: %1 why the speed is unknown
+        mediaTip =
+            tr("Rotation speed unknown: %1").arg(whyMissing(info, Device::Tr::tr("rotation rate")));
+    }
+    addRow(QStringLiteral("media"), tr("Media"), mediaText(info), mediaTip);
+    addRow(QStringLiteral("removable"), tr("Removable"), yesNo(info.removable));
+    addRow(QStringLiteral("readOnly"), tr("Read-only"), yesNo(info.readOnly));
+    showUnplacedFacts(info);
+}
+
+void IdentityCard::addDriveRows(const Device::DeviceInfo &info)
+{
+    // `coreName` is the name core/device gives the fact in DeviceInfo::missing.
+    addFact(info, QStringLiteral("model"), tr("Model"), info.model, Device::Tr::tr("model"));
+    addFact(info, QStringLiteral("vendor"), tr("Vendor"), info.vendor, Device::Tr::tr("vendor"));
+    addFact(info, QStringLiteral("serial"), tr("Serial number"), info.serial,
+            Device::Tr::tr("serial number"));
+    addFact(info, QStringLiteral("firmware"), tr("Firmware"), info.firmware,
+            Device::Tr::tr("firmware revision"));
+    addFact(info, QStringLiteral("wwn"), tr("WWN"), info.wwn, Device::Tr::tr("WWN"));
+}
+
+void IdentityCard::addFact(const Device::DeviceInfo &info, const QString &key, const QString &label,
+                           const QString &value, const QString &coreName)
+{
+    if (value.isEmpty())
+        addUnknownRow(key, label, whyMissing(info, coreName));
+    else
+        addRow(key, label, value);
+}
+
+void IdentityCard::showUnplacedFacts(const Device::DeviceInfo &info)
+{
+    // Missing facts without a row of their own (e.g. "the device node could not be
+    // opened") are said in words under the rows.
+    const QStringList placed = {
+        Device::Tr::tr("model"),         Device::Tr::tr("vendor"),
+        Device::Tr::tr("serial number"), Device::Tr::tr("firmware revision"),
+        Device::Tr::tr("WWN"),           Device::Tr::tr("rotation rate")};
+    QStringList lines;
+    for (const Device::MissingFact &fact : info.missing) {
+        if (!placed.contains(fact.what))
+            lines << fact.why;
+    }
+    m_notes->setText(lines.join(QLatin1Char('\n')));
+    m_notes->setVisible(!lines.isEmpty());
+}
+
+} // namespace DriveProof::Gui

@@ -1,0 +1,33 @@
+// The whole-window message shown instead of the drive list: "looking for drives" with a
+// busy indicator while the first probe runs, or an empty state that says what to do.
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QProgressBar;
+
+namespace DriveProof::Gui {
+
+class StatusPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit StatusPage(QWidget *parent = nullptr);
+
+    void showBusy();
+    void showNoDrives();
+
+    QString title() const;
+    QString message() const;
+
+private:
+    void setContent(const QString &title, const QString &message, bool busy);
+
+    QLabel *m_icon;
+    QLabel *m_title;
+    QLabel *m_message;
+    QProgressBar *m_bar;
+};
+
+} // namespace DriveProof::Gui
