@@ -1,6 +1,8 @@
 // driveproof-cli: the command-line twin of the DriveProof window.
 #include "cli.h"
 
+#include "common/translations.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -27,13 +29,6 @@ QString usage()
                   "  -v, --version  show the version\n");
 }
 
-void loadTranslations(QCoreApplication &app)
-{
-    auto *own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("driveproof"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        app.installTranslator(own);
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -41,7 +36,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("driveproof-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DRIVEPROOF_VERSION));
-    loadTranslations(app);
+    DriveProof::installTranslations(app);
 
     const QStringList args = app.arguments();
     const QString command = args.value(1);

@@ -20,10 +20,9 @@ QString longSize(qint64 bytes)
 
 QString byteCount(int bytes)
 {
-    // Plural forms come from translators (numerus); the English source is written for the
-    // sizes shown here (sector and I/O sizes, offsets), which are never 1.
+    // Plural forms come from the translations, English included (driveproof_en.ts).
     //: a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping
-    return Tr::tr("%Ln bytes", nullptr, bytes);
+    return Tr::tr("%Ln byte(s)", nullptr, bytes);
 }
 
 QString yesNo(bool value)
@@ -76,10 +75,10 @@ QString mediaText(const Device::DeviceInfo &info)
     return Tr::tr("rotational");
 }
 
-QString whyMissing(const Device::DeviceInfo &info, const QString &what)
+QString whyMissing(const Device::DeviceInfo &info, const QString &key)
 {
     for (const Device::MissingFact &fact : info.missing) {
-        if (fact.what == what)
+        if (fact.key == key)
             return fact.why;
     }
     return Tr::tr("Not reported for this device.");

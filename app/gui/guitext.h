@@ -31,8 +31,8 @@ QString transportText(const QString &transport);
 // "solid state", "7,200 rpm", "rotational", "backed by a file"
 QString mediaText(const Device::DeviceInfo &info);
 
-// Why a fact is unknown, from DeviceInfo::missing. `what` is the core's name for the fact
-// (Device::Tr::tr("serial number") etc.). Falls back to a generic sentence.
-QString whyMissing(const Device::DeviceInfo &info, const QString &what);
+// Why a fact is unknown, from DeviceInfo::missing by its stable key ("serial",
+// "rotation_rate", ...). Falls back to a generic sentence.
+QString whyMissing(const Device::DeviceInfo &info, const QString &key);
 
 } // namespace DriveProof::Gui

@@ -23,8 +23,7 @@ void IdentityCard::setDevice(const Device::DeviceInfo &info)
     clearRows();
     addRow(QStringLiteral("device"), tr("Device"), info.path);
     if (info.isLoop()) {
-        addFact(info, QStringLiteral("backingFile"), tr("Backing file"), info.backingFile,
-                QString());
+        addFact(info, QStringLiteral("backingFile"), tr("Backing file"), info.backingFile);
     } else {
         addDriveRows(info);
     }
@@ -39,7 +38,7 @@ void IdentityCard::setDevice(const Device::DeviceInfo &info)
     if (info.rotational && !info.isLoop() && !(info.rotationRateRpm && *info.rotationRateRpm > 0)) {
         //: %1 why the speed is unknown
         mediaTip =
-            tr("Rotation speed unknown: %1").arg(whyMissing(info, Device::Tr::tr("rotation rate")));
+            tr("Rotation speed unknown: %1").arg(whyMissing(info, QStringLiteral("rotation_rate")));
     }
     addRow(QStringLiteral("media"), tr("Media"), mediaText(info), mediaTip);
     addRow(QStringLiteral("removable"), tr("Removable"), yesNo(info.removable));
@@ -49,21 +48,19 @@ void IdentityCard::setDevice(const Device::DeviceInfo &info)
 
 void IdentityCard::addDriveRows(const Device::DeviceInfo &info)
 {
-    // `coreName` is the name core/device gives the fact in DeviceInfo::missing.
-    addFact(info, QStringLiteral("model"), tr("Model"), info.model, Device::Tr::tr("model"));
-    addFact(info, QStringLiteral("vendor"), tr("Vendor"), info.vendor, Device::Tr::tr("vendor"));
-    addFact(info, QStringLiteral("serial"), tr("Serial number"), info.serial,
-            Device::Tr::tr("serial number"));
-    addFact(info, QStringLiteral("firmware"), tr("Firmware"), info.firmware,
-            Device::Tr::tr("firmware revision"));
-    addFact(info, QStringLiteral("wwn"), tr("WWN"), info.wwn, Device::Tr::tr("WWN"));
+    // The keys are MissingFact::key values of core/device.
+    addFact(info, QStringLiteral("model"), tr("Model"), info.model);
+    addFact(info, QStringLiteral("vendor"), tr("Vendor"), info.vendor);
+    addFact(info, QStringLiteral("serial"), tr("Serial number"), info.serial);
+    addFact(info, QStringLiteral("firmware"), tr("Firmware"), info.firmware);
+    addFact(info, QStringLiteral("wwn"), tr("WWN"), info.wwn);
 }
 
 void IdentityCard::addFact(const Device::DeviceInfo &info, const QString &key, const QString &label,
-                           const QString &value, const QString &coreName)
+                           const QString &value)
 {
     if (value.isEmpty())
-        addUnknownRow(key, label, whyMissing(info, coreName));
+        addUnknownRow(key, label, whyMissing(info, key));
     else
         addRow(key, label, value);
 }
@@ -72,13 +69,12 @@ void IdentityCard::showUnplacedFacts(const Device::DeviceInfo &info)
 {
     // Missing facts without a row of their own (e.g. "the device node could not be
     // opened") are said in words under the rows.
-    const QStringList placed = {
-        Device::Tr::tr("model"),         Device::Tr::tr("vendor"),
-        Device::Tr::tr("serial number"), Device::Tr::tr("firmware revision"),
-        Device::Tr::tr("WWN"),           Device::Tr::tr("rotation rate")};
+    static const QStringList placed = {
+        QStringLiteral("model"), QStringLiteral("vendor"), QStringLiteral("serial"),
+        QStringLiteral("firmware"), QStringLiteral("wwn"), QStringLiteral("rotation_rate")};
     QStringList lines;
     for (const Device::MissingFact &fact : info.missing) {
-        if (!placed.contains(fact.what))
+        if (!placed.contains(fact.key))
             lines << fact.why;
     }
     m_notes->setText(lines.join(QLatin1Char('\n')));

@@ -20,7 +20,7 @@ public:
 
 private:
     void addFact(const Device::DeviceInfo &info, const QString &key, const QString &label,
-                 const QString &value, const QString &coreName);
+                 const QString &value);
     void addDriveRows(const Device::DeviceInfo &info);
     void showUnplacedFacts(const Device::DeviceInfo &info);
 

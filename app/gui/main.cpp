@@ -3,6 +3,8 @@
 #include "icons.h"
 #include "mainwindow.h"
 
+#include "common/translations.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLibraryInfo>
@@ -15,19 +17,6 @@
 using namespace DriveProof::Gui;
 
 namespace {
-
-void loadTranslations(QApplication &app)
-{
-    auto *own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("driveproof"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n")))
-        app.installTranslator(own);
-    // Qt's own words: standard buttons, context menus of text fields.
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        app.installTranslator(qt);
-}
 
 // --screenshot: once every probe and check has settled, save the window and quit. Handy
 // for CI and documentation; the window is grabbed without decorations.
@@ -56,7 +45,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(DRIVEPROOF_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.driveproof.DriveProof"));
     QApplication::setWindowIcon(appIcon());
-    loadTranslations(app);
+    DriveProof::installTranslations(app);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(Tr::tr("Tells the truth about a drive."));

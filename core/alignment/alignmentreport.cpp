@@ -6,6 +6,8 @@
 #include <cerrno>
 #include <cstring>
 
+#include <unistd.h>
+
 namespace DriveProof::Alignment {
 
 namespace {
@@ -32,7 +34,7 @@ PartitionTable kernelView(const QList<Device::PartitionInfo> &partitions)
 
 QString fallbackNote(const QString &device, const Error &error)
 {
-    if (error.errnum == EACCES || error.errnum == EPERM) {
+    if ((error.errnum == EACCES || error.errnum == EPERM) && ::geteuid() != 0) {
         //: %1 device path, %2 the system's reason
         return Tr::tr("%1 could not be opened (%2), so these are the partitions the kernel "
                       "lists for it. Run as root to read the partition table itself.")

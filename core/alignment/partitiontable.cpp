@@ -54,6 +54,14 @@ QString errnoText(int err)
 
 Error openError(const QString &path, int err)
 {
+    if ((err == EACCES || err == EPERM) && ::geteuid() == 0) {
+        // Root refused: a container or security policy blocks it; "use sudo" would not help.
+        //: %1 device or file, %2 the system's reason
+        return {path,
+                Tr::tr("Cannot open %1 even as root: %2. The system blocks access to it (a "
+                       "container or a security policy).").arg(path, errnoText(err)),
+                err};
+    }
     if (err == EACCES || err == EPERM) {
         //: %1 device or file, %2 the system's reason
         return {path,

@@ -26,8 +26,10 @@ struct PartitionInfo
 // A note about a value that could not be read: what, and why.
 struct MissingFact
 {
-    QString what;   // e.g. "serial"
-    QString why;    // human text, already translated
+    QString key;    // stable: "model", "vendor", "serial", "firmware", "wwn",
+                    // "rotation_rate", "device_node"
+    QString what;   // translated name, e.g. "serial number"
+    QString why;    // translated reason
 };
 
 struct DeviceInfo

@@ -190,6 +190,10 @@ void SysfsProbe::readIdentity(DeviceInfo &info, const QString &blockDir) const
         if (info.serial.isEmpty())
             info.serial = readAttr(blockDir + QStringLiteral("/serial"));   // virtio-blk
         info.wwn = wwnFromWwid(readAttr(dev + QStringLiteral("wwid")));
+        // virtio's device/vendor is the PCI vendor ID of virtio itself (0x1af4), not the
+        // maker of any drive: showing it as a vendor would mislead.
+        if (info.transport == QLatin1String("virtio") && info.vendor.startsWith(QLatin1String("0x")))
+            info.vendor.clear();
     }
 }
 
@@ -240,11 +244,19 @@ void SysfsProbe::readIoctls(DeviceInfo &info) const
     const int fd = ::open(QFile::encodeName(info.path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
         const int err = errno;
-        info.missing.append({Tr::tr("device node"),
-                             Tr::tr("%1 could not be opened (%2): only what sysfs reports is shown. "
-                                    "Run as root or through the DriveProof helper for more.")
-                                 //: %1 device path, %2 system error text
-                                 .arg(info.path, QString::fromLocal8Bit(strerror(err)))});
+        const QString reason = QString::fromLocal8Bit(strerror(err));
+        // Root being refused means a container or security policy blocks the node: saying
+        // "run as root" then would send the user in circles.
+        const QString why = ::geteuid() == 0
+            //: %1 device path, %2 system error text
+            ? Tr::tr("%1 could not be opened even as root (%2): the system blocks access to it "
+                     "(a container or a security policy), so only what sysfs reports is shown.")
+                  .arg(info.path, reason)
+            //: %1 device path, %2 system error text
+            : Tr::tr("%1 could not be opened (%2): only what sysfs reports is shown. "
+                     "Run as root or through the DriveProof helper for more.")
+                  .arg(info.path, reason);
+        info.missing.append({QStringLiteral("device_node"), Tr::tr("device node"), why});
         return;
     }
     quint64 size64 = 0;
@@ -270,17 +282,17 @@ void noteMissingFacts(DeviceInfo &info)
 {
     if (info.isLoop())
         return;   // a loop device has no drive identity: its backing file is the answer
-    const auto note = [&info](const QString &what, bool missing) {
+    const auto note = [&info](const char *key, const QString &what, bool missing) {
         if (missing)
-            info.missing.append({what, Tr::tr("not reported by this %1 device through sysfs")
+            info.missing.append({QLatin1String(key), what, Tr::tr("not reported by this %1 device through sysfs")
                                            //: %1 transport, e.g. "virtio" or "usb"
                                            .arg(info.transport.isEmpty() ? Tr::tr("unknown") : info.transport)});
     };
-    note(Tr::tr("model"), info.model.isEmpty());
-    note(Tr::tr("serial number"), info.serial.isEmpty());
-    note(Tr::tr("firmware revision"), info.firmware.isEmpty());
-    note(Tr::tr("WWN"), info.wwn.isEmpty());
-    note(Tr::tr("rotation rate"), info.rotational && !info.rotationRateRpm);
+    note("model", Tr::tr("model"), info.model.isEmpty());
+    note("serial", Tr::tr("serial number"), info.serial.isEmpty());
+    note("firmware", Tr::tr("firmware revision"), info.firmware.isEmpty());
+    note("wwn", Tr::tr("WWN"), info.wwn.isEmpty());
+    note("rotation_rate", Tr::tr("rotation rate"), info.rotational && !info.rotationRateRpm);
 }
 
 } // namespace DriveProof::Device

@@ -34,7 +34,9 @@ QJsonObject deviceToJson(const Device::DeviceInfo &info)
     }
     QJsonArray missing;
     for (const Device::MissingFact &m : info.missing)
-        missing.append(QJsonObject{{QStringLiteral("what"), m.what}, {QStringLiteral("why"), m.why}});
+        missing.append(QJsonObject{{QStringLiteral("key"), m.key},
+                                   {QStringLiteral("what"), m.what},
+                                   {QStringLiteral("why"), m.why}});
 
     return QJsonObject{
         {QStringLiteral("path"), info.path},

@@ -103,12 +103,12 @@ inline DeviceInfo virtioWithGaps()
     d.physicalBlockSize = 512;
     const QString why = QStringLiteral("not reported by this virtio device through sysfs");
     namespace Dev = DriveProof::Device;
-    d.missing = {{Dev::Tr::tr("model"), why},
-                 {Dev::Tr::tr("serial number"), why},
-                 {Dev::Tr::tr("firmware revision"), why},
-                 {Dev::Tr::tr("WWN"), why},
-                 {Dev::Tr::tr("rotation rate"), why},
-                 {Dev::Tr::tr("device node"),
+    d.missing = {{QStringLiteral("model"), Dev::Tr::tr("model"), why},
+                 {QStringLiteral("serial"), Dev::Tr::tr("serial number"), why},
+                 {QStringLiteral("firmware"), Dev::Tr::tr("firmware revision"), why},
+                 {QStringLiteral("wwn"), Dev::Tr::tr("WWN"), why},
+                 {QStringLiteral("rotation_rate"), Dev::Tr::tr("rotation rate"), why},
+                 {QStringLiteral("device_node"), Dev::Tr::tr("device node"),
                   QStringLiteral("/dev/vdb could not be opened (Permission denied)")}};
     return d;
 }

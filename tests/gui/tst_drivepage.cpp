@@ -263,7 +263,8 @@ void TestDrivePage::saveScreenshots()
         }
         Device::DeviceInfo shown = info;
         shown.serial.clear();
-        shown.missing = {{Device::Tr::tr("serial number"), QStringLiteral("not reported")}};
+        shown.missing = {{QStringLiteral("serial"), Device::Tr::tr("serial number"),
+                          QStringLiteral("not reported")}};
         page.setDevice(shown);
         page.setAlignment(info.path, reportFor(info));
         page.resize(960, 760);

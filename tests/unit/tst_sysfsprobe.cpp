@@ -88,8 +88,8 @@ private slots:
         noteMissingFacts(completed);
         QStringList missing;
         for (const MissingFact &m : completed.missing)
-            missing << m.what;
-        QCOMPARE(missing, (QStringList{QStringLiteral("WWN"), QStringLiteral("rotation rate")}));
+            missing << m.key;
+        QCOMPARE(missing, (QStringList{QStringLiteral("wwn"), QStringLiteral("rotation_rate")}));
     }
 
     void sataSsdAndLoop()

@@ -1,0 +1,77 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+    <context>
+        <name>DriveProof::Cache</name>
+        <message numerus="yes">
+            <source>The sense data is cut off: %n byte(s) of the 8-byte header arrived.</source>
+            <translation>
+                <numerusform>The sense data is cut off: %n byte of the 8-byte header arrived.</numerusform>
+                <numerusform>The sense data is cut off: %n bytes of the 8-byte header arrived.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The fixed-format sense data is cut off: %n byte(s) arrived, at least 14 are needed.</source>
+            <translation>
+                <numerusform>The fixed-format sense data is cut off: %n byte arrived, at least 14 are needed.</numerusform>
+                <numerusform>The fixed-format sense data is cut off: %n bytes arrived, at least 14 are needed.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>IDENTIFY data must be exactly 512 bytes; this has %n byte(s).</source>
+            <translation>
+                <numerusform>IDENTIFY data must be exactly 512 bytes; this has %n byte.</numerusform>
+                <numerusform>IDENTIFY data must be exactly 512 bytes; this has %n bytes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
+            <extracomment>%1 line number, %n number of words found</extracomment>
+            <translation>
+                <numerusform>Line %1: the words end after %n word; IDENTIFY data has 256.</numerusform>
+                <numerusform>Line %1: the words end after %n words; IDENTIFY data has 256.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DriveProof::Cli</name>
+        <message numerus="yes">
+            <source>%n byte(s)</source>
+            <extracomment>%n bytes of the optimal I/O size
+----------
+a size in bytes, e.g. "4096 bytes"</extracomment>
+            <translation>
+                <numerusform>%n byte</numerusform>
+                <numerusform>%n bytes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DriveProof::Gui</name>
+        <message numerus="yes">
+            <source>%Ln byte(s)</source>
+            <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+            <translation>
+                <numerusform>%Ln byte</numerusform>
+                <numerusform>%Ln bytes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DriveProof::Health</name>
+        <message numerus="yes">
+            <source>The drive has %n bad sector(s) (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</source>
+            <translation>
+                <numerusform>The drive has %n bad sector (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</numerusform>
+                <numerusform>The drive has %n bad sectors (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The drive has recorded %Ln media or data integrity error(s).</source>
+            <translation>
+                <numerusform>The drive has recorded %Ln media or data integrity error.</numerusform>
+                <numerusform>The drive has recorded %Ln media or data integrity errors.</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>
