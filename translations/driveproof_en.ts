@@ -5,6 +5,7 @@
         <name>DriveProof::Cache</name>
         <message numerus="yes">
             <source>The sense data is cut off: %n byte(s) of the 8-byte header arrived.</source>
+            <extracomment>%n number of bytes that arrived</extracomment>
             <translation>
                 <numerusform>The sense data is cut off: %n byte of the 8-byte header arrived.</numerusform>
                 <numerusform>The sense data is cut off: %n bytes of the 8-byte header arrived.</numerusform>
@@ -12,6 +13,7 @@
         </message>
         <message numerus="yes">
             <source>The fixed-format sense data is cut off: %n byte(s) arrived, at least 14 are needed.</source>
+            <extracomment>%n number of bytes that arrived</extracomment>
             <translation>
                 <numerusform>The fixed-format sense data is cut off: %n byte arrived, at least 14 are needed.</numerusform>
                 <numerusform>The fixed-format sense data is cut off: %n bytes arrived, at least 14 are needed.</numerusform>
@@ -19,6 +21,7 @@
         </message>
         <message numerus="yes">
             <source>IDENTIFY data must be exactly 512 bytes; this has %n byte(s).</source>
+            <extracomment>%n the size of the data in bytes</extracomment>
             <translation>
                 <numerusform>IDENTIFY data must be exactly 512 bytes; this has %n byte.</numerusform>
                 <numerusform>IDENTIFY data must be exactly 512 bytes; this has %n bytes.</numerusform>
@@ -61,6 +64,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <name>DriveProof::Health</name>
         <message numerus="yes">
             <source>The drive has %n bad sector(s) (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</source>
+            <extracomment>%n number of bad sectors</extracomment>
             <translation>
                 <numerusform>The drive has %n bad sector (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</numerusform>
                 <numerusform>The drive has %n bad sectors (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</numerusform>
@@ -68,6 +72,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         </message>
         <message numerus="yes">
             <source>The drive has recorded %Ln media or data integrity error(s).</source>
+            <extracomment>%n number of errors (counts beyond the int range are shown as the int maximum)</extracomment>
             <translation>
                 <numerusform>The drive has recorded %Ln media or data integrity error.</numerusform>
                 <numerusform>The drive has recorded %Ln media or data integrity errors.</numerusform>

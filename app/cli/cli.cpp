@@ -39,8 +39,9 @@ int parseSubcommand(QCommandLineParser &parser, const QString &command, const QS
 
 void printJson(const QJsonValue &value)
 {
-    const QByteArray text = value.isArray() ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented)
-                                            : QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented);
+    const QByteArray text = value.isArray()
+                                ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Indented)
+                                : QJsonDocument(value.toObject()).toJson(QJsonDocument::Indented);
     fwrite(text.constData(), 1, size_t(text.size()), stdout);
     fflush(stdout);
 }

@@ -46,5 +46,7 @@ private:
 int runList(const QStringList &args);
 int runInfo(const QStringList &args);
 int runAlign(const QStringList &args);
+int runCache(const QStringList &args);
+int runHealth(const QStringList &args);
 
 } // namespace DriveProof::Cli

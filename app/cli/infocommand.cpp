@@ -12,6 +12,7 @@ namespace DriveProof::Cli {
 using Device::DeviceInfo;
 
 QString mediaText(const DeviceInfo &info);   // listcommand.cpp
+int runIdentifyFile(const QString &path, bool json); // identify.cpp
 
 namespace {
 
@@ -87,9 +88,21 @@ int runInfo(const QStringList &args)
     parser.addPositionalArgument(QStringLiteral("DEVICE"), Tr::tr("A drive, e.g. /dev/sda or sda."));
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print JSON (keys in docs/json.md)."));
     parser.addOption(json);
+    const QCommandLineOption identifyFile(
+        QStringLiteral("identify-file"),
+        Tr::tr("Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex "
+               "words that 'hdparm --Istdout' prints."),
+        Tr::tr("FILE"));
+    parser.addOption(identifyFile);
     if (const int code = parseSubcommand(parser, QStringLiteral("info"), args); code >= 0)
         return code;
     const QStringList pos = parser.positionalArguments();
+    if (parser.isSet(identifyFile)) {
+        if (!pos.isEmpty())
+            return fail(Tr::tr("'info --identify-file FILE' takes no DEVICE: it decodes the file "
+                               "alone."));
+        return runIdentifyFile(parser.value(identifyFile), parser.isSet(json));
+    }
     if (pos.size() != 1)
         return fail(Tr::tr("'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'."));
 

@@ -33,12 +33,14 @@ int runList(const QStringList &args)
     parser.setApplicationDescription(Tr::tr("List the drives on this machine: identity, size, "
                                             "sector sizes, media, the kernel's write-cache view "
                                             "and mount points."));
-    const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print JSON (keys in docs/json.md)."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  Tr::tr("Print JSON (keys in docs/json.md)."));
     parser.addOption(json);
     if (const int code = parseSubcommand(parser, QStringLiteral("list"), args); code >= 0)
         return code;
     if (!parser.positionalArguments().isEmpty())
-        return fail(Tr::tr("'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive."));
+        return fail(
+            Tr::tr("'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive."));
 
     Device::Inventory inventory;
     Device::UdisksSource udisks;
@@ -58,10 +60,12 @@ int runList(const QStringList &args)
         return ExitOk;
     }
     Table table({Tr::tr("DEVICE"), Tr::tr("TRANSPORT"), Tr::tr("MODEL"), Tr::tr("SIZE"),
-                 Tr::tr("SECTORS L/P"), Tr::tr("MEDIA"), Tr::tr("WRITE CACHE"), Tr::tr("MOUNTED ON")});
+                 Tr::tr("SECTORS L/P"), Tr::tr("MEDIA"), Tr::tr("WRITE CACHE"),
+                 Tr::tr("MOUNTED ON")});
     for (const DeviceInfo &info : devices) {
         //: logical / physical sector size in bytes
-        const QString sectors = Tr::tr("%1/%2").arg(info.logicalBlockSize).arg(info.physicalBlockSize);
+        const QString sectors =
+            Tr::tr("%1/%2").arg(info.logicalBlockSize).arg(info.physicalBlockSize);
         table.addRow({info.path, orDash(info.transport),
                       info.isLoop() ? orDash(info.backingFile) : orDash(info.model),
                       shortSize(info.sizeBytes), sectors, mediaText(info), orDash(info.writeCache),

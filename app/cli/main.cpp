@@ -23,6 +23,8 @@ QString usage()
                   "  list          list drives with identity, topology and write-cache view\n"
                   "  info DEVICE   everything known about one drive\n"
                   "  align TARGET  check partition alignment of a drive or a disk image\n"
+                  "  cache DEVICE  the drive's write cache and the kernel's view; --set on|off\n"
+                  "  health DEVICE the drive's health: verdict, temperature, hours, shutdowns\n"
                   "\n"
                   "Options:\n"
                   "  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command\n"
@@ -56,6 +58,10 @@ int main(int argc, char *argv[])
         return runInfo(rest);
     if (command == QLatin1String("align"))
         return runAlign(rest);
+    if (command == QLatin1String("cache"))
+        return runCache(rest);
+    if (command == QLatin1String("health"))
+        return runHealth(rest);
     if (command.isEmpty()) {
         QTextStream(stderr) << usage();
         return ExitBadInput;

@@ -18,10 +18,10 @@ struct Topology
 {
     int logicalBlockSize = 512;
     int physicalBlockSize = 4096;
-    int optimalIoSize = 0;      // 0 = not reported
-    int alignmentOffset = 0;    // kernel `alignment_offset`: LBA 0 sits this far past a
-                                // physical boundary; aligned starts satisfy
-                                // (start - alignmentOffset) % physical == 0
+    int optimalIoSize = 0;   // 0 = not reported
+    int alignmentOffset = 0; // kernel `alignment_offset`: LBA 0 sits this far past a
+                             // physical boundary; aligned starts satisfy
+                             // (start - alignmentOffset) % physical == 0
 };
 
 enum class Verdict { Ok, Warning, Misaligned };
@@ -32,12 +32,12 @@ struct PartitionAlignment
     qint64 startBytes = 0;
     bool alignedLogical = false;
     bool alignedPhysical = false;
-    std::optional<bool> alignedOptimal;   // nullopt when optimal I/O size is 0
+    std::optional<bool> alignedOptimal; // nullopt when optimal I/O size is 0
     bool aligned1MiB = false;
-    qint64 offsetBytes = 0;               // distance past the last physical boundary
+    qint64 offsetBytes = 0; // distance past the last physical boundary
     Verdict verdict = Verdict::Ok;
-    qint64 suggestedStartSector = 0;      // in logical sectors; == current start when ok
-    QString advice;                       // translated, plain words, names the device
+    qint64 suggestedStartSector = 0; // in logical sectors; == current start when ok
+    QString advice;                  // translated, plain words, names the device
 };
 
 // Pure: no I/O. `devicePath` is only used in the advice text (fdisk/parted commands).
@@ -53,7 +53,7 @@ struct TableEntry
 
 struct PartitionTable
 {
-    QString type;                // "dos" or "gpt"
+    QString type; // "dos" or "gpt"
     QList<TableEntry> entries;
 };
 
@@ -64,11 +64,11 @@ Result<PartitionTable> readPartitionTable(const QString &path, int logicalBlockS
 
 struct AlignmentReport
 {
-    QString device;              // path as given
+    QString device; // path as given
     Topology topology;
-    QString tableType;           // "dos"/"gpt"; empty when only the kernel's view was read
+    QString tableType; // "dos"/"gpt"; empty when only the kernel's view was read
     QList<PartitionAlignment> partitions;
-    QString note;                // translated; e.g. why the kernel's partition list was used
+    QString note; // translated; e.g. why the kernel's partition list was used
 };
 
 AlignmentReport analyze(const QString &device, const Topology &topology,

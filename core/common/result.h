@@ -12,17 +12,20 @@ namespace DriveProof {
 // meant for a person; `errnum` keeps the errno (0 when none applies).
 struct Error
 {
-    QString subject;   // device or file the error is about, e.g. "/dev/sdb"
-    QString message;   // one sentence: what failed and what to do
+    QString subject; // device or file the error is about, e.g. "/dev/sdb"
+    QString message; // one sentence: what failed and what to do
     int errnum = 0;
 };
 
-template<typename T>
-class Result
+template <typename T> class Result
 {
 public:
-    Result(T value) : m_data(std::move(value)) {}
-    Result(Error error) : m_data(std::move(error)) {}
+    Result(T value)
+        : m_data(std::move(value))
+    {}
+    Result(Error error)
+        : m_data(std::move(error))
+    {}
 
     bool ok() const { return std::holds_alternative<T>(m_data); }
     explicit operator bool() const { return ok(); }

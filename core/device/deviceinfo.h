@@ -14,28 +14,28 @@ enum class DeviceKind { Disk, Loop };
 
 struct PartitionInfo
 {
-    int number = 0;          // partition number as the kernel/table numbers it
-    QString name;            // "sda1"
-    QString path;            // "/dev/sda1"
-    qint64 startBytes = 0;   // from sysfs `start` (512-byte units) * 512
+    int number = 0;        // partition number as the kernel/table numbers it
+    QString name;          // "sda1"
+    QString path;          // "/dev/sda1"
+    qint64 startBytes = 0; // from sysfs `start` (512-byte units) * 512
     qint64 sizeBytes = 0;
     QStringList mountpoints;
-    QStringList holders;     // dm/md names stacked on this partition
+    QStringList holders; // dm/md names stacked on this partition
 };
 
 // A note about a value that could not be read: what, and why.
 struct MissingFact
 {
-    QString key;    // stable: "model", "vendor", "serial", "firmware", "wwn",
-                    // "rotation_rate", "device_node"
-    QString what;   // translated name, e.g. "serial number"
-    QString why;    // translated reason
+    QString key;  // stable: "model", "vendor", "serial", "firmware", "wwn",
+                  // "rotation_rate", "device_node"
+    QString what; // translated name, e.g. "serial number"
+    QString why;  // translated reason
 };
 
 struct DeviceInfo
 {
-    QString name;            // kernel name, "vda"
-    QString path;            // "/dev/vda"
+    QString name; // kernel name, "vda"
+    QString path; // "/dev/vda"
     DeviceKind kind = DeviceKind::Disk;
     int major = 0;
     int minor = 0;
@@ -51,24 +51,24 @@ struct DeviceInfo
     int physicalBlockSize = 0;
     int minimumIoSize = 0;
     int optimalIoSize = 0;
-    int alignmentOffset = 0;     // bytes; kernel's `alignment_offset`
+    int alignmentOffset = 0; // bytes; kernel's `alignment_offset`
 
     bool rotational = false;
     std::optional<int> rotationRateRpm;
-    QString transport;           // sata, sas, scsi, nvme, usb, virtio, mmc, loop; empty = unknown
+    QString transport; // sata, sas, scsi, nvme, usb, virtio, mmc, loop; empty = unknown
     bool removable = false;
     bool readOnly = false;
 
-    QStringList mountpoints;     // of the whole device
-    QStringList holders;         // of the whole device
-    QString writeCache;          // kernel's words, "write back" / "write through"
+    QStringList mountpoints; // of the whole device
+    QStringList holders;     // of the whole device
+    QString writeCache;      // kernel's words, "write back" / "write through"
     bool fua = false;
-    QString backingFile;         // loop only
+    QString backingFile; // loop only
 
     QList<PartitionInfo> partitions;
 
-    QStringList sources;         // where facts came from: "sysfs", "ioctl", "udisks2"
-    QList<MissingFact> missing;  // what could not be read, and why
+    QStringList sources;        // where facts came from: "sysfs", "ioctl", "udisks2"
+    QList<MissingFact> missing; // what could not be read, and why
 
     bool isLoop() const { return kind == DeviceKind::Loop; }
     // True when the device or any of its partitions is mounted or held.

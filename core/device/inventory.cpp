@@ -65,19 +65,22 @@ Result<DeviceInfo> Inventory::find(const QString &userArg, QString *partitionNam
             name = name.mid(5);
     } else if (name.contains(QLatin1Char('/'))) {
         return Error{userArg, Tr::tr("%1 is not a block device. Give a device such as /dev/sda "
-                                     "(see 'driveproof-cli list').").arg(userArg)};
+                                     "(see 'driveproof-cli list').")
+                                  .arg(userArg)};
     }
     const QString disk = m_probe.diskOf(name);
     if (disk.isEmpty()) {
         return Error{userArg, Tr::tr("No block device named %1. Run 'driveproof-cli list' to see "
-                                     "the drives on this machine.").arg(userArg)};
+                                     "the drives on this machine.")
+                                  .arg(userArg)};
     }
     if (partitionName)
         *partitionName = disk == name ? QString() : name;
     std::optional<DeviceInfo> info = m_probe.probe(disk);
     if (!info) {
         return Error{userArg, Tr::tr("%1 disappeared while it was being read. Check that the "
-                                     "drive is still connected.").arg(userArg)};
+                                     "drive is still connected.")
+                                  .arg(userArg)};
     }
     if (m_udisks) {
         const QHash<QString, UdisksDriveFacts> facts = m_udisks->drives();

@@ -17,8 +17,8 @@ public:
     QStringList mountpointsOf(int major, int minor, const QString &devPath) const;
 
 private:
-    QHash<QString, QStringList> m_byDevNumber;   // "8:1" -> mount points
-    QHash<QString, QStringList> m_bySource;      // "/dev/sda1" -> mount points
+    QHash<QString, QStringList> m_byDevNumber; // "8:1" -> mount points
+    QHash<QString, QStringList> m_bySource;    // "/dev/sda1" -> mount points
 };
 
 } // namespace DriveProof::Device

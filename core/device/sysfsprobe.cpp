@@ -64,7 +64,7 @@ QString transportFromSysfsPath(const QString &name, const QString &devicePath)
     if (name.startsWith(QLatin1String("loop")))
         return QStringLiteral("loop");
     if (devicePath.contains(QLatin1String("/usb")))
-        return QStringLiteral("usb");   // a bridge: whatever is behind it speaks through USB
+        return QStringLiteral("usb"); // a bridge: whatever is behind it speaks through USB
     if (name.startsWith(QLatin1String("nvme")))
         return QStringLiteral("nvme");
     if (devicePath.contains(QLatin1String("/virtio")))
@@ -73,7 +73,8 @@ QString transportFromSysfsPath(const QString &name, const QString &devicePath)
         return QStringLiteral("mmc");
     if (devicePath.contains(QLatin1String("/ata")))
         return QStringLiteral("sata");
-    if (devicePath.contains(QLatin1String("/end_device-")) || devicePath.contains(QLatin1String("/sas_")))
+    if (devicePath.contains(QLatin1String("/end_device-")) ||
+        devicePath.contains(QLatin1String("/sas_")))
         return QStringLiteral("sas");
     if (name.startsWith(QLatin1String("sd")))
         return QStringLiteral("scsi");
@@ -96,15 +97,19 @@ QStringList SysfsProbe::diskNames() const
 {
     QStringList names;
     const QDir blockDir(m_roots.sys + QStringLiteral("/block"));
-    for (const QString &name : blockDir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System, QDir::Name)) {
-        if (isSkippedName(name) || readAttr(QStringLiteral("block/%1/hidden").arg(name)) == QLatin1String("1"))
+    for (const QString &name :
+         blockDir.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System, QDir::Name)) {
+        if (isSkippedName(name) ||
+            readAttr(QStringLiteral("block/%1/hidden").arg(name)) == QLatin1String("1"))
             continue;
         const bool loop = name.startsWith(QLatin1String("loop"));
         if (loop && readAttr(QStringLiteral("block/%1/loop/backing_file").arg(name)).isEmpty())
-            continue;   // unattached loop node
-        const bool removable = readAttr(QStringLiteral("block/%1/removable").arg(name)) == QLatin1String("1");
-        if (!loop && !removable && toInt64(readAttr(QStringLiteral("block/%1/size").arg(name))) == 0)
-            continue;   // no media, nothing to test
+            continue; // unattached loop node
+        const bool removable =
+            readAttr(QStringLiteral("block/%1/removable").arg(name)) == QLatin1String("1");
+        if (!loop && !removable &&
+            toInt64(readAttr(QStringLiteral("block/%1/size").arg(name))) == 0)
+            continue; // no media, nothing to test
         names.append(name);
     }
     return names;
@@ -142,7 +147,8 @@ std::optional<DeviceInfo> SysfsProbe::probe(const QString &name) const
     info.name = name;
     info.path = m_roots.dev + QLatin1Char('/') + name;
     info.kind = name.startsWith(QLatin1String("loop")) ? DeviceKind::Loop : DeviceKind::Disk;
-    const QStringList devNumber = readAttr(blockDir + QStringLiteral("/dev")).split(QLatin1Char(':'));
+    const QStringList devNumber =
+        readAttr(blockDir + QStringLiteral("/dev")).split(QLatin1Char(':'));
     if (devNumber.size() == 2) {
         info.major = toInt(devNumber[0]);
         info.minor = toInt(devNumber[1]);
@@ -153,8 +159,9 @@ std::optional<DeviceInfo> SysfsProbe::probe(const QString &name) const
     readTopology(info, blockDir);
     const MountTable mounts = MountTable::fromMountInfo(m_roots.mountInfo);
     info.mountpoints = mounts.mountpointsOf(info.major, info.minor, info.path);
-    info.holders = QDir(m_roots.sys + QLatin1Char('/') + blockDir + QStringLiteral("/holders"))
-                       .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
+    info.holders =
+        QDir(m_roots.sys + QLatin1Char('/') + blockDir + QStringLiteral("/holders"))
+            .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
     readPartitions(info, blockDir, mounts);
     if (m_roots.useIoctls)
         readIoctls(info);
@@ -163,7 +170,8 @@ std::optional<DeviceInfo> SysfsProbe::probe(const QString &name) const
 
 void SysfsProbe::readIdentity(DeviceInfo &info, const QString &blockDir) const
 {
-    const QString devPath = QFileInfo(m_roots.sys + QLatin1Char('/') + blockDir).canonicalFilePath();
+    const QString devPath =
+        QFileInfo(m_roots.sys + QLatin1Char('/') + blockDir).canonicalFilePath();
     info.transport = transportFromSysfsPath(info.name, devPath);
     const QString dev = blockDir + QStringLiteral("/device/");
 
@@ -188,11 +196,12 @@ void SysfsProbe::readIdentity(DeviceInfo &info, const QString &blockDir) const
         if (vpd.open(QIODevice::ReadOnly))
             info.serial = serialFromVpd80(vpd.readAll());
         if (info.serial.isEmpty())
-            info.serial = readAttr(blockDir + QStringLiteral("/serial"));   // virtio-blk
+            info.serial = readAttr(blockDir + QStringLiteral("/serial")); // virtio-blk
         info.wwn = wwnFromWwid(readAttr(dev + QStringLiteral("wwid")));
         // virtio's device/vendor is the PCI vendor ID of virtio itself (0x1af4), not the
         // maker of any drive: showing it as a vendor would mislead.
-        if (info.transport == QLatin1String("virtio") && info.vendor.startsWith(QLatin1String("0x")))
+        if (info.transport == QLatin1String("virtio") &&
+            info.vendor.startsWith(QLatin1String("0x")))
             info.vendor.clear();
     }
 }
@@ -213,7 +222,8 @@ void SysfsProbe::readTopology(DeviceInfo &info, const QString &blockDir) const
     info.fua = readAttr(q + QStringLiteral("fua")) == QLatin1String("1");
 }
 
-void SysfsProbe::readPartitions(DeviceInfo &info, const QString &blockDir, const MountTable &mounts) const
+void SysfsProbe::readPartitions(DeviceInfo &info, const QString &blockDir,
+                                const MountTable &mounts) const
 {
     const QDir dir(m_roots.sys + QLatin1Char('/') + blockDir);
     for (const QString &sub : dir.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
@@ -227,11 +237,13 @@ void SysfsProbe::readPartitions(DeviceInfo &info, const QString &blockDir, const
         p.path = m_roots.dev + QLatin1Char('/') + sub;
         p.startBytes = toInt64(readAttr(partDir + QStringLiteral("/start"))) * 512;
         p.sizeBytes = toInt64(readAttr(partDir + QStringLiteral("/size"))) * 512;
-        const QStringList devNumber = readAttr(partDir + QStringLiteral("/dev")).split(QLatin1Char(':'));
+        const QStringList devNumber =
+            readAttr(partDir + QStringLiteral("/dev")).split(QLatin1Char(':'));
         if (devNumber.size() == 2)
             p.mountpoints = mounts.mountpointsOf(toInt(devNumber[0]), toInt(devNumber[1]), p.path);
-        p.holders = QDir(dir.filePath(sub + QStringLiteral("/holders")))
-                        .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
+        p.holders =
+            QDir(dir.filePath(sub + QStringLiteral("/holders")))
+                .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
         info.partitions.append(p);
     }
     std::sort(info.partitions.begin(), info.partitions.end(),
@@ -241,21 +253,23 @@ void SysfsProbe::readPartitions(DeviceInfo &info, const QString &blockDir, const
 void SysfsProbe::readIoctls(DeviceInfo &info) const
 {
     // O_NONBLOCK: don't wait for media on removable drives; read-only: this is a probe.
-    const int fd = ::open(QFile::encodeName(info.path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    const int fd =
+        ::open(QFile::encodeName(info.path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
         const int err = errno;
         const QString reason = QString::fromLocal8Bit(strerror(err));
         // Root being refused means a container or security policy blocks the node: saying
         // "run as root" then would send the user in circles.
-        const QString why = ::geteuid() == 0
-            //: %1 device path, %2 system error text
-            ? Tr::tr("%1 could not be opened even as root (%2): the system blocks access to it "
-                     "(a container or a security policy), so only what sysfs reports is shown.")
-                  .arg(info.path, reason)
-            //: %1 device path, %2 system error text
-            : Tr::tr("%1 could not be opened (%2): only what sysfs reports is shown. "
-                     "Run as root or through the DriveProof helper for more.")
-                  .arg(info.path, reason);
+        const QString why =
+            ::geteuid() == 0
+                //: %1 device path, %2 system error text
+                ? Tr::tr("%1 could not be opened even as root (%2): the system blocks access to it "
+                         "(a container or a security policy), so only what sysfs reports is shown.")
+                      .arg(info.path, reason)
+                //: %1 device path, %2 system error text
+                : Tr::tr("%1 could not be opened (%2): only what sysfs reports is shown. "
+                         "Run as root or through the DriveProof helper for more.")
+                      .arg(info.path, reason);
         info.missing.append({QStringLiteral("device_node"), Tr::tr("device node"), why});
         return;
     }
@@ -281,12 +295,14 @@ void SysfsProbe::readIoctls(DeviceInfo &info) const
 void noteMissingFacts(DeviceInfo &info)
 {
     if (info.isLoop())
-        return;   // a loop device has no drive identity: its backing file is the answer
+        return; // a loop device has no drive identity: its backing file is the answer
     const auto note = [&info](const char *key, const QString &what, bool missing) {
         if (missing)
-            info.missing.append({QLatin1String(key), what, Tr::tr("not reported by this %1 device through sysfs")
-                                           //: %1 transport, e.g. "virtio" or "usb"
-                                           .arg(info.transport.isEmpty() ? Tr::tr("unknown") : info.transport)});
+            info.missing.append(
+                {QLatin1String(key), what,
+                 Tr::tr("not reported by this %1 device through sysfs")
+                     //: %1 transport, e.g. "virtio" or "usb"
+                     .arg(info.transport.isEmpty() ? Tr::tr("unknown") : info.transport)});
     };
     note("model", Tr::tr("model"), info.model.isEmpty());
     note("serial", Tr::tr("serial number"), info.serial.isEmpty());

@@ -18,7 +18,7 @@ struct SysfsRoots
     QString sys = QStringLiteral("/sys");
     QString dev = QStringLiteral("/dev");
     QString mountInfo = QStringLiteral("/proc/self/mountinfo");
-    bool useIoctls = true;   // off for fixture trees: their /dev nodes do not exist
+    bool useIoctls = true; // off for fixture trees: their /dev nodes do not exist
 };
 
 class SysfsProbe

@@ -11,10 +11,22 @@ namespace {
 
 // Interface and property names from udisks2's published contract,
 // data/org.freedesktop.UDisks2.xml (2.9).
-QString blockInterface() { return QStringLiteral("org.freedesktop.UDisks2.Block"); }
-QString partitionInterface() { return QStringLiteral("org.freedesktop.UDisks2.Partition"); }
-QString driveInterface() { return QStringLiteral("org.freedesktop.UDisks2.Drive"); }
-QString loopInterface() { return QStringLiteral("org.freedesktop.UDisks2.Loop"); }
+QString blockInterface()
+{
+    return QStringLiteral("org.freedesktop.UDisks2.Block");
+}
+QString partitionInterface()
+{
+    return QStringLiteral("org.freedesktop.UDisks2.Partition");
+}
+QString driveInterface()
+{
+    return QStringLiteral("org.freedesktop.UDisks2.Drive");
+}
+QString loopInterface()
+{
+    return QStringLiteral("org.freedesktop.UDisks2.Loop");
+}
 
 // Block.Device is always /dev/<kernel name>; PreferredDevice may be a nicer alias
 // (/dev/mapper/<name> for dm), whose basename is not the kernel name we key on.
@@ -78,7 +90,8 @@ QHash<QString, UdisksDriveFacts> factsFromManagedObjects(const UdisksManagedObje
         UdisksDriveFacts facts;
         facts.blockObjectPath = it.key().path();
         // Block.Drive is "/" for devices with no drive behind them (loop, zram, dm).
-        const QDBusObjectPath drivePath = block->value(QStringLiteral("Drive")).value<QDBusObjectPath>();
+        const QDBusObjectPath drivePath =
+            block->value(QStringLiteral("Drive")).value<QDBusObjectPath>();
         const auto driveObject = objects.constFind(drivePath);
         if (drivePath.path() != QLatin1String("/") && driveObject != objects.cend()) {
             const auto drive = driveObject->constFind(driveInterface());

@@ -18,16 +18,25 @@ namespace {
 // is off unless asked for (QT_LOGGING_RULES): the CLI's stderr is for people.
 Q_LOGGING_CATEGORY(lcUdisks, "driveproof.core.device", QtInfoMsg)
 
-QString udisksService() { return QStringLiteral("org.freedesktop.UDisks2"); }
-QString udisksRoot() { return QStringLiteral("/org/freedesktop/UDisks2"); }
-QString objectManagerInterface() { return QStringLiteral("org.freedesktop.DBus.ObjectManager"); }
+QString udisksService()
+{
+    return QStringLiteral("org.freedesktop.UDisks2");
+}
+QString udisksRoot()
+{
+    return QStringLiteral("/org/freedesktop/UDisks2");
+}
+QString objectManagerInterface()
+{
+    return QStringLiteral("org.freedesktop.DBus.ObjectManager");
+}
 
 // Objects whose coming and going changes the list of drives. udisks2 also exports jobs
 // (/org/freedesktop/UDisks2/jobs/...) and mdraid objects that do not.
 bool isDeviceObject(const QString &path)
 {
-    return path.startsWith(QLatin1String("/org/freedesktop/UDisks2/block_devices/"))
-        || path.startsWith(QLatin1String("/org/freedesktop/UDisks2/drives/"));
+    return path.startsWith(QLatin1String("/org/freedesktop/UDisks2/block_devices/")) ||
+           path.startsWith(QLatin1String("/org/freedesktop/UDisks2/drives/"));
 }
 
 } // namespace
@@ -46,16 +55,21 @@ UdisksSource::UdisksSource(QDBusConnection bus, QObject *parent)
     // Subscribing by well-known name: QtDBus follows the owner, so hotplug keeps working
     // when udisksd starts after us or is restarted.
     const char *slot = SLOT(onBusSignal(QDBusMessage));
-    for (const QString &member : {QStringLiteral("InterfacesAdded"), QStringLiteral("InterfacesRemoved")}) {
-        if (!m_bus.connect(udisksService(), udisksRoot(), objectManagerInterface(), member, this, slot))
-            qCDebug(lcUdisks) << "could not subscribe to udisks2" << member << m_bus.lastError().message();
+    for (const QString &member :
+         {QStringLiteral("InterfacesAdded"), QStringLiteral("InterfacesRemoved")}) {
+        if (!m_bus.connect(udisksService(), udisksRoot(), objectManagerInterface(), member, this,
+                           slot))
+            qCDebug(lcUdisks) << "could not subscribe to udisks2" << member
+                              << m_bus.lastError().message();
     }
     // Attaching a loop device adds no object: udisks2 keeps every /dev/loopN node and only
     // changes its Loop.BackingFile. Any object path, first argument = the Loop interface.
-    if (!m_bus.connect(udisksService(), QString(), QStringLiteral("org.freedesktop.DBus.Properties"),
+    if (!m_bus.connect(udisksService(), QString(),
+                       QStringLiteral("org.freedesktop.DBus.Properties"),
                        QStringLiteral("PropertiesChanged"),
                        {QStringLiteral("org.freedesktop.UDisks2.Loop")}, QString(), this, slot)) {
-        qCDebug(lcUdisks) << "could not subscribe to udisks2 loop changes" << m_bus.lastError().message();
+        qCDebug(lcUdisks) << "could not subscribe to udisks2 loop changes"
+                          << m_bus.lastError().message();
     }
 }
 
@@ -82,8 +96,8 @@ bool UdisksSource::isAvailable() const
     if (owner.type() == QDBusMessage::ReplyMessage && owner.arguments().value(0).toBool())
         return true;
     const QDBusMessage names = callBusDaemon(QStringLiteral("ListActivatableNames"), {});
-    const bool activatable = names.type() == QDBusMessage::ReplyMessage
-        && names.arguments().value(0).toStringList().contains(udisksService());
+    const bool activatable = names.type() == QDBusMessage::ReplyMessage &&
+                             names.arguments().value(0).toStringList().contains(udisksService());
     qCDebug(lcUdisks) << "udisks2 not running; activatable:" << activatable;
     return activatable;
 }
@@ -92,11 +106,13 @@ QHash<QString, UdisksDriveFacts> UdisksSource::drives() const
 {
     if (!m_bus.isConnected())
         return {};
-    const QDBusMessage call = QDBusMessage::createMethodCall(
-        udisksService(), udisksRoot(), objectManagerInterface(), QStringLiteral("GetManagedObjects"));
+    const QDBusMessage call =
+        QDBusMessage::createMethodCall(udisksService(), udisksRoot(), objectManagerInterface(),
+                                       QStringLiteral("GetManagedObjects"));
     const QDBusMessage reply = m_bus.call(call, QDBus::Block, CallTimeoutMs);
     if (reply.type() != QDBusMessage::ReplyMessage) {
-        qCDebug(lcUdisks) << "GetManagedObjects failed:" << reply.errorName() << reply.errorMessage();
+        qCDebug(lcUdisks) << "GetManagedObjects failed:" << reply.errorName()
+                          << reply.errorMessage();
         return {};
     }
     if (reply.signature() != QLatin1String("a{oa{sa{sv}}}")) {
@@ -105,7 +121,8 @@ QHash<QString, UdisksDriveFacts> UdisksSource::drives() const
     }
     const auto objects = qdbus_cast<UdisksManagedObjects>(reply.arguments().constFirst());
     QHash<QString, UdisksDriveFacts> facts = factsFromManagedObjects(objects);
-    qCDebug(lcUdisks) << "udisks2:" << objects.size() << "objects," << facts.size() << "whole-disk block devices";
+    qCDebug(lcUdisks) << "udisks2:" << objects.size() << "objects," << facts.size()
+                      << "whole-disk block devices";
     return facts;
 }
 
@@ -114,8 +131,9 @@ void UdisksSource::onBusSignal(const QDBusMessage &message)
     // InterfacesAdded/Removed name the object in their first argument; PropertiesChanged
     // is emitted by the object itself.
     const bool objectManager = message.interface() == objectManagerInterface();
-    const QString path = objectManager ? message.arguments().value(0).value<QDBusObjectPath>().path()
-                                       : message.path();
+    const QString path = objectManager
+                             ? message.arguments().value(0).value<QDBusObjectPath>().path()
+                             : message.path();
     if (!isDeviceObject(path))
         return;
     qCDebug(lcUdisks) << "udisks2" << message.member() << path;

@@ -20,17 +20,17 @@ struct DeviceInfo;
 // What udisks2 says about the drive behind one whole-disk block device.
 struct UdisksDriveFacts
 {
-    QString blockObjectPath;   // /org/freedesktop/UDisks2/block_devices/sda
-    QString driveObjectPath;   // /org/freedesktop/UDisks2/drives/<id>; empty for loop etc.
+    QString blockObjectPath; // /org/freedesktop/UDisks2/block_devices/sda
+    QString driveObjectPath; // /org/freedesktop/UDisks2/drives/<id>; empty for loop etc.
     QString model;
     QString vendor;
     QString serial;
     QString revision;
     QString wwn;
-    std::optional<int> rotationRateRpm;   // udisks2: 0 = non-rotating, -1 = rotating, unknown
-    QString connectionBus;                // "usb", "sdio", "ieee1394", or empty
+    std::optional<int> rotationRateRpm; // udisks2: 0 = non-rotating, -1 = rotating, unknown
+    QString connectionBus;              // "usb", "sdio", "ieee1394", or empty
     bool removable = false;
-    QString backingFile;                  // org.freedesktop.UDisks2.Loop
+    QString backingFile; // org.freedesktop.UDisks2.Loop
 };
 
 // Thread affinity: signals are delivered on the thread that created the source;
@@ -39,7 +39,8 @@ class UdisksSource : public QObject
 {
     Q_OBJECT
 public:
-    explicit UdisksSource(QDBusConnection bus = QDBusConnection::systemBus(), QObject *parent = nullptr);
+    explicit UdisksSource(QDBusConnection bus = QDBusConnection::systemBus(),
+                          QObject *parent = nullptr);
 
     // True when org.freedesktop.UDisks2 is on the bus (or can be activated).
     bool isAvailable() const;

@@ -29,15 +29,14 @@ const QString Block = QStringLiteral("org.freedesktop.UDisks2.Block");
 UdisksManagedObjects sampleTree()
 {
     UdisksManagedObjects tree;
-    const QVariantMap drive{
-        {QStringLiteral("Model"), QStringLiteral("Samsung SSD 860 EVO 500GB")},
-        {QStringLiteral("Vendor"), QString()},
-        {QStringLiteral("Serial"), QStringLiteral("S3Z1NB0K123456A")},
-        {QStringLiteral("Revision"), QStringLiteral("RVT04B6Q")},
-        {QStringLiteral("WWN"), QStringLiteral("0x5002538e40a1b2c3")},
-        {QStringLiteral("RotationRate"), 0},
-        {QStringLiteral("ConnectionBus"), QString()},
-        {QStringLiteral("Removable"), false}};
+    const QVariantMap drive{{QStringLiteral("Model"), QStringLiteral("Samsung SSD 860 EVO 500GB")},
+                            {QStringLiteral("Vendor"), QString()},
+                            {QStringLiteral("Serial"), QStringLiteral("S3Z1NB0K123456A")},
+                            {QStringLiteral("Revision"), QStringLiteral("RVT04B6Q")},
+                            {QStringLiteral("WWN"), QStringLiteral("0x5002538e40a1b2c3")},
+                            {QStringLiteral("RotationRate"), 0},
+                            {QStringLiteral("ConnectionBus"), QString()},
+                            {QStringLiteral("Removable"), false}};
     tree[QDBusObjectPath(QStringLiteral("/org/freedesktop/UDisks2/drives/Samsung_SSD"))]
         [QStringLiteral("org.freedesktop.UDisks2.Drive")] = drive;
     tree[QDBusObjectPath(QStringLiteral("/org/freedesktop/UDisks2/drives/Old_Disk"))]
@@ -61,8 +60,9 @@ UdisksManagedObjects sampleTree()
            {QStringLiteral("Drive"), objectPath("/org/freedesktop/UDisks2/drives/Old_Disk")}});
     block("/org/freedesktop/UDisks2/block_devices/loop3",
           {{QStringLiteral("Device"), byteString("/dev/loop3")},
-           {QStringLiteral("Drive"), objectPath("/")}})
-        [QStringLiteral("org.freedesktop.UDisks2.Loop")] = {{QStringLiteral("BackingFile"), byteString("/tmp/disk.img")}};
+           {QStringLiteral("Drive"),
+            objectPath("/")}})[QStringLiteral("org.freedesktop.UDisks2.Loop")] = {
+        {QStringLiteral("BackingFile"), byteString("/tmp/disk.img")}};
     // dm: the preferred name is the mapper alias, the key must stay the kernel name.
     block("/org/freedesktop/UDisks2/block_devices/dm_2d0",
           {{QStringLiteral("Device"), byteString("/dev/dm-0")},
@@ -75,7 +75,7 @@ DeviceInfo sysfsDisk()
 {
     DeviceInfo info;
     info.name = QStringLiteral("sda");
-    info.model = QStringLiteral("Samsung SSD 860");   // SCSI INQUIRY: 16 bytes
+    info.model = QStringLiteral("Samsung SSD 860"); // SCSI INQUIRY: 16 bytes
     info.sizeBytes = 500107862016;
     info.logicalBlockSize = 512;
     info.physicalBlockSize = 4096;
@@ -94,22 +94,23 @@ private slots:
     void readsWholeDisksAndTheirDrives()
     {
         const QHash<QString, UdisksDriveFacts> facts = factsFromManagedObjects(sampleTree());
-        QCOMPARE(facts.size(), 4);   // sda, sdb, loop3, dm-0: not the partition sda1
+        QCOMPARE(facts.size(), 4); // sda, sdb, loop3, dm-0: not the partition sda1
         QVERIFY(!facts.contains(QStringLiteral("sda1")));
 
         const UdisksDriveFacts sda = facts.value(QStringLiteral("sda"));
         QCOMPARE(sda.blockObjectPath, QStringLiteral("/org/freedesktop/UDisks2/block_devices/sda"));
-        QCOMPARE(sda.driveObjectPath, QStringLiteral("/org/freedesktop/UDisks2/drives/Samsung_SSD"));
+        QCOMPARE(sda.driveObjectPath,
+                 QStringLiteral("/org/freedesktop/UDisks2/drives/Samsung_SSD"));
         QCOMPARE(sda.model, QStringLiteral("Samsung SSD 860 EVO 500GB"));
         QCOMPARE(sda.serial, QStringLiteral("S3Z1NB0K123456A"));
         QCOMPARE(sda.revision, QStringLiteral("RVT04B6Q"));
         QCOMPARE(sda.wwn, QStringLiteral("0x5002538e40a1b2c3"));
         QCOMPARE(sda.rotationRateRpm, std::optional<int>(0));
 
-        QCOMPARE(facts.value(QStringLiteral("sdb")).rotationRateRpm, std::nullopt);   // -1: unknown
+        QCOMPARE(facts.value(QStringLiteral("sdb")).rotationRateRpm, std::nullopt); // -1: unknown
 
         const UdisksDriveFacts loop = facts.value(QStringLiteral("loop3"));
-        QCOMPARE(loop.backingFile, QStringLiteral("/tmp/disk.img"));   // NUL stripped
+        QCOMPARE(loop.backingFile, QStringLiteral("/tmp/disk.img")); // NUL stripped
         QVERIFY(loop.driveObjectPath.isEmpty());
         QVERIFY(loop.model.isEmpty());
         QVERIFY(facts.contains(QStringLiteral("dm-0")));
@@ -117,13 +118,14 @@ private slots:
 
     void mergeFillsOnlyWhatSysfsLeftEmpty()
     {
-        const UdisksDriveFacts facts = factsFromManagedObjects(sampleTree()).value(QStringLiteral("sda"));
+        const UdisksDriveFacts facts =
+            factsFromManagedObjects(sampleTree()).value(QStringLiteral("sda"));
         const DeviceInfo before = sysfsDisk();
         DeviceInfo info = before;
         mergeUdisksFacts(info, facts);
 
-        QCOMPARE(info.model, before.model);            // sysfs had one: kept
-        QCOMPARE(info.serial, facts.serial);           // sysfs had none: filled
+        QCOMPARE(info.model, before.model);  // sysfs had one: kept
+        QCOMPARE(info.serial, facts.serial); // sysfs had none: filled
         QCOMPARE(info.firmware, facts.revision);
         QCOMPARE(info.wwn, facts.wwn);
         QVERIFY(info.vendor.isEmpty());
@@ -134,7 +136,7 @@ private slots:
         QCOMPARE(info.minimumIoSize, before.minimumIoSize);
         QCOMPARE(info.rotational, before.rotational);
 
-        mergeUdisksFacts(info, facts);   // a second merge (refresh) adds no duplicate source
+        mergeUdisksFacts(info, facts); // a second merge (refresh) adds no duplicate source
         QCOMPARE(info.sources, (QStringList{QStringLiteral("sysfs"), QStringLiteral("udisks2")}));
     }
 
@@ -142,7 +144,8 @@ private slots:
     {
         DeviceInfo info;
         info.kind = DeviceKind::Loop;
-        mergeUdisksFacts(info, factsFromManagedObjects(sampleTree()).value(QStringLiteral("loop3")));
+        mergeUdisksFacts(info,
+                         factsFromManagedObjects(sampleTree()).value(QStringLiteral("loop3")));
         QCOMPARE(info.backingFile, QStringLiteral("/tmp/disk.img"));
         QCOMPARE(info.rotationRateRpm, std::nullopt);
     }
@@ -155,10 +158,11 @@ private slots:
         QTest::newRow("hdd 7200") << true << std::optional<int>(7200) << std::optional<int>(7200);
         QTest::newRow("ssd 0") << false << std::optional<int>(0) << std::optional<int>(0);
         // sysfs says it spins: "0 rpm" would contradict it, so the rate stays unknown.
-        QTest::newRow("rotational, udisks 0") << true << std::optional<int>(0) << std::optional<int>();
+        QTest::newRow("rotational, udisks 0")
+            << true << std::optional<int>(0) << std::optional<int>();
         QTest::newRow("unknown") << true << std::optional<int>() << std::optional<int>();
-        QTest::newRow("bridge says non-rotational") << false << std::optional<int>(5400)
-                                                    << std::optional<int>(5400);
+        QTest::newRow("bridge says non-rotational")
+            << false << std::optional<int>(5400) << std::optional<int>(5400);
     }
 
     void rotationRate()

@@ -96,7 +96,7 @@ private:
     void detachOurLoops();
 
     std::unique_ptr<QTemporaryDir> m_dir;
-    QString m_image;   // canonical path: the kernel reports the backing file canonically
+    QString m_image; // canonical path: the kernel reports the backing file canonically
 };
 
 void TestUdisksInventory::listsWhatSysfsLists()
@@ -117,16 +117,19 @@ void TestUdisksInventory::listsWhatSysfsLists()
             continue;
         if (!facts.contains(disk.name)) {
             QVERIFY2(!udevInitialised(disk),
-                     qPrintable(disk.name + QStringLiteral(" is in udev's database but not in udisks2")));
+                     qPrintable(disk.name +
+                                QStringLiteral(" is in udev's database but not in udisks2")));
             qInfo("%s: not listed by udisks2 because udev never initialised it (no entry in "
-                  "/run/udev/data); sysfs alone describes it", qPrintable(disk.name));
+                  "/run/udev/data); sysfs alone describes it",
+                  qPrintable(disk.name));
             continue;
         }
         const UdisksDriveFacts f = facts.value(disk.name);
         // Where both know a value they must agree. SCSI INQUIRY cuts the model to 16
         // bytes while udisks2 has ATA IDENTIFY's 40: one may be a prefix of the other.
         if (!disk.model.isEmpty() && !f.model.isEmpty())
-            QVERIFY2(f.model.startsWith(disk.model) || disk.model.startsWith(f.model), qPrintable(disk.name));
+            QVERIFY2(f.model.startsWith(disk.model) || disk.model.startsWith(f.model),
+                     qPrintable(disk.name));
         if (!disk.serial.isEmpty() && !f.serial.isEmpty())
             QCOMPARE(f.serial, disk.serial);
         if (!disk.vendor.isEmpty() && !f.vendor.isEmpty())
@@ -151,7 +154,7 @@ void TestUdisksInventory::topologyUnchangedByUdisks()
     QVERIFY(b.contains(QStringLiteral("vda")));
     for (const DeviceInfo &x : a) {
         if (!b.contains(x.name))
-            continue;   // a loop device of another test, gone in between
+            continue; // a loop device of another test, gone in between
         const DeviceInfo &y = b[x.name];
         QCOMPARE(y.sizeBytes, x.sizeBytes);
         QCOMPARE(y.logicalBlockSize, x.logicalBlockSize);
@@ -173,7 +176,8 @@ void TestUdisksInventory::topologyUnchangedByUdisks()
 bool TestUdisksInventory::isOurLoop(const QString &name) const
 {
     static const QRegularExpression loopName(QStringLiteral("^loop[0-9]+$"));
-    return loopName.match(name).hasMatch() && !m_image.isEmpty() && sysfsBackingFile(name) == m_image;
+    return loopName.match(name).hasMatch() && !m_image.isEmpty() &&
+           sysfsBackingFile(name) == m_image;
 }
 
 void TestUdisksInventory::loopHotplug()
@@ -183,11 +187,12 @@ void TestUdisksInventory::loopHotplug()
     {
         QFile image(m_dir->filePath(QStringLiteral("hotplug.img")));
         QVERIFY(image.open(QIODevice::WriteOnly));
-        QVERIFY(image.resize(ImageBytes));   // sparse: no data blocks written
+        QVERIFY(image.resize(ImageBytes)); // sparse: no data blocks written
     }
     m_image = QFileInfo(m_dir->filePath(QStringLiteral("hotplug.img"))).canonicalFilePath();
     int rc = 0;
-    QVERIFY2(runLosetup({QStringLiteral("-j"), m_image}, &rc).isEmpty(), "a fresh image is attached already?");
+    QVERIFY2(runLosetup({QStringLiteral("-j"), m_image}, &rc).isEmpty(),
+             "a fresh image is attached already?");
 
     UdisksSource udisks;
     Inventory inventory;
@@ -195,15 +200,20 @@ void TestUdisksInventory::loopHotplug()
     QSignalSpy changed(&udisks, &UdisksSource::devicesChanged);
     QSignalSpy inventoryChanged(&inventory, &Inventory::changed);
 
-    const QString device = runLosetup({QStringLiteral("-f"), QStringLiteral("--show"), m_image}, &rc);
+    const QString device =
+        runLosetup({QStringLiteral("-f"), QStringLiteral("--show"), m_image}, &rc);
     QCOMPARE(rc, 0);
     const QString name = device.mid(int(qstrlen("/dev/")));
     // From here on, only the device losetup returned, and only while it is backed by our file.
-    QVERIFY2(device.startsWith(QLatin1String("/dev/")) && isOurLoop(name),
-             qPrintable(QStringLiteral("losetup returned '%1', not a loop device over our image").arg(device)));
+    QVERIFY2(
+        device.startsWith(QLatin1String("/dev/")) && isOurLoop(name),
+        qPrintable(
+            QStringLiteral("losetup returned '%1', not a loop device over our image").arg(device)));
 
-    QVERIFY2(changedUntil(changed, [&] { return udisks.drives().value(name).backingFile == m_image; }, 10000),
-             "no devicesChanged() with the new loop device within 10 s");
+    QVERIFY2(
+        changedUntil(
+            changed, [&] { return udisks.drives().value(name).backingFile == m_image; }, 10000),
+        "no devicesChanged() with the new loop device within 10 s");
     QVERIFY(inventoryChanged.count() > 0);
     const QHash<QString, DeviceInfo> withLoop = byName(inventory.devices());
     QVERIFY(withLoop.contains(name));
@@ -217,10 +227,13 @@ void TestUdisksInventory::loopHotplug()
     QVERIFY(isOurLoop(name));
     runLosetup({QStringLiteral("-d"), device}, &rc);
     QCOMPARE(rc, 0);
-    QVERIFY2(changedUntil(changed, [&] {
-                 const QHash<QString, UdisksDriveFacts> facts = udisks.drives();
-                 return !facts.contains(name) || facts.value(name).backingFile.isEmpty();
-             }, 10000),
+    QVERIFY2(changedUntil(
+                 changed,
+                 [&] {
+                     const QHash<QString, UdisksDriveFacts> facts = udisks.drives();
+                     return !facts.contains(name) || facts.value(name).backingFile.isEmpty();
+                 },
+                 10000),
              "no devicesChanged() after detaching within 10 s");
     QVERIFY(!byName(inventory.devices()).contains(name));
 }
@@ -243,8 +256,8 @@ void TestUdisksInventory::detachOurLoops()
 
 void TestUdisksInventory::cleanup()
 {
-    detachOurLoops();   // even when the test failed half-way
-    m_dir.reset();      // only now: a loop over a deleted file could no longer be found
+    detachOurLoops(); // even when the test failed half-way
+    m_dir.reset();    // only now: a loop over a deleted file could no longer be found
     m_image.clear();
 }
 

@@ -43,15 +43,17 @@ public:
     // Attaches `image` with the given logical sector size. Returns an error text or empty.
     QString attach(const QString &image, int sectorSize)
     {
-        const CommandResult r = runCommand(QStringLiteral("losetup"),
-            {QStringLiteral("-f"), QStringLiteral("--show"), QStringLiteral("--sector-size"),
-             QString::number(sectorSize), image});
+        const CommandResult r =
+            runCommand(QStringLiteral("losetup"),
+                       {QStringLiteral("-f"), QStringLiteral("--show"),
+                        QStringLiteral("--sector-size"), QString::number(sectorSize), image});
         if (r.exitCode != 0)
             return QStringLiteral("losetup failed: ") + QString::fromLocal8Bit(r.err);
         m_path = QString::fromLocal8Bit(r.out).trimmed();
         m_image = QFileInfo(image).canonicalFilePath();
         if (!isOurs())
-            return QStringLiteral("losetup returned %1, which is not backed by %2").arg(m_path, image);
+            return QStringLiteral("losetup returned %1, which is not backed by %2")
+                .arg(m_path, image);
         return {};
     }
 
@@ -61,7 +63,8 @@ public:
     {
         if (!isOurs())
             return QStringLiteral("refusing to partition %1: not our loop device").arg(m_path);
-        const CommandResult r = runCommand(QStringLiteral("sfdisk"),
+        const CommandResult r = runCommand(
+            QStringLiteral("sfdisk"),
             {QStringLiteral("--quiet"), QStringLiteral("--no-reread"), m_path}, sfdiskScript);
         if (r.exitCode != 0)
             return QStringLiteral("sfdisk failed: ") + QString::fromLocal8Bit(r.err);
@@ -80,8 +83,8 @@ public:
         if (!m_path.startsWith(QLatin1String("/dev/loop")))
             return false;
         QFile backing(QStringLiteral("/sys/block/%1/loop/backing_file").arg(name()));
-        return backing.open(QIODevice::ReadOnly)
-            && QString::fromLocal8Bit(backing.readAll()).trimmed() == m_image;
+        return backing.open(QIODevice::ReadOnly) &&
+               QString::fromLocal8Bit(backing.readAll()).trimmed() == m_image;
     }
 
     void detach()

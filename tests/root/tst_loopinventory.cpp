@@ -19,16 +19,19 @@ QJsonDocument cliJson(const QStringList &args)
 {
     const CommandResult r = runCommand(QStringLiteral(DRIVEPROOF_CLI), args);
     if (r.exitCode != 0)
-        qWarning("driveproof-cli %s: %s", qPrintable(args.join(QLatin1Char(' '))), r.err.constData());
+        qWarning("driveproof-cli %s: %s", qPrintable(args.join(QLatin1Char(' '))),
+                 r.err.constData());
     return QJsonDocument::fromJson(r.out);
 }
 
 // lsblk's entries by path, partitions included.
 QHash<QString, QJsonObject> lsblkByPath()
 {
-    const CommandResult r = runCommand(QStringLiteral("lsblk"),
+    const CommandResult r = runCommand(
+        QStringLiteral("lsblk"),
         {QStringLiteral("--json"), QStringLiteral("--bytes"), QStringLiteral("-o"),
-         QStringLiteral("NAME,PATH,SIZE,LOG-SEC,PHY-SEC,MIN-IO,OPT-IO,ALIGNMENT,ROTA,RM,RO,START")});
+         QStringLiteral(
+             "NAME,PATH,SIZE,LOG-SEC,PHY-SEC,MIN-IO,OPT-IO,ALIGNMENT,ROTA,RM,RO,START")});
     QHash<QString, QJsonObject> byPath;
     const std::function<void(const QJsonArray &)> collect = [&](const QJsonArray &list) {
         for (const QJsonValue &v : list) {
@@ -37,7 +40,8 @@ QHash<QString, QJsonObject> lsblkByPath()
             collect(o.value(QStringLiteral("children")).toArray());
         }
     };
-    collect(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("blockdevices")).toArray());
+    collect(
+        QJsonDocument::fromJson(r.out).object().value(QStringLiteral("blockdevices")).toArray());
     return byPath;
 }
 
@@ -64,7 +68,9 @@ class TestLoopInventory : public QObject
     {
         *image = m_dir.filePath(QStringLiteral("disk-%1.img").arg(sectorSize));
         QFile::remove(*image);
-        if (runCommand(QStringLiteral("truncate"), {QStringLiteral("-s"), QStringLiteral("64M"), *image}).exitCode != 0)
+        if (runCommand(QStringLiteral("truncate"),
+                       {QStringLiteral("-s"), QStringLiteral("64M"), *image})
+                .exitCode != 0)
             return QStringLiteral("truncate failed");
         QString err = loop.attach(*image, sectorSize);
         if (err.isEmpty())
@@ -77,8 +83,10 @@ private slots:
     void initTestCase()
     {
         DRIVEPROOF_SKIP_UNLESS(geteuid() == 0, "needs root to attach loop devices");
-        DRIVEPROOF_SKIP_UNLESS(LoopDevice::missingTools().isEmpty(), "needs losetup, partx, sfdisk, lsblk");
-        DRIVEPROOF_SKIP_UNLESS(QFile::exists(QStringLiteral("/dev/loop-control")), "no /dev/loop-control");
+        DRIVEPROOF_SKIP_UNLESS(LoopDevice::missingTools().isEmpty(),
+                               "needs losetup, partx, sfdisk, lsblk");
+        DRIVEPROOF_SKIP_UNLESS(QFile::exists(QStringLiteral("/dev/loop-control")),
+                               "no /dev/loop-control");
         QVERIFY(m_dir.isValid());
     }
 
@@ -96,7 +104,8 @@ private slots:
         const QString err = attachPartitioned(loop, sectorSize, &image);
         QVERIFY2(err.isEmpty(), qPrintable(err));
 
-        const QJsonArray disks = cliJson({QStringLiteral("list"), QStringLiteral("--json")}).array();
+        const QJsonArray disks =
+            cliJson({QStringLiteral("list"), QStringLiteral("--json")}).array();
         const QHash<QString, QJsonObject> lsblk = lsblkByPath();
         bool sawOurs = false;
         for (const QJsonValue &v : disks) {
@@ -107,9 +116,17 @@ private slots:
             const auto same = [&](const char *ours, const char *theirs) {
                 const QJsonValue a = d.value(QLatin1String(ours));
                 const QJsonValue b = l.value(QLatin1String(theirs));
-                QVERIFY2(a == b, qPrintable(QStringLiteral("%1 %2=%3 but lsblk %4=%5").arg(path,
-                    QLatin1String(ours), QString::fromUtf8(QJsonDocument(QJsonArray{a}).toJson(QJsonDocument::Compact)),
-                    QLatin1String(theirs), QString::fromUtf8(QJsonDocument(QJsonArray{b}).toJson(QJsonDocument::Compact)))));
+                QVERIFY2(
+                    a == b,
+                    qPrintable(
+                        QStringLiteral("%1 %2=%3 but lsblk %4=%5")
+                            .arg(
+                                path, QLatin1String(ours),
+                                QString::fromUtf8(
+                                    QJsonDocument(QJsonArray{a}).toJson(QJsonDocument::Compact)),
+                                QLatin1String(theirs),
+                                QString::fromUtf8(
+                                    QJsonDocument(QJsonArray{b}).toJson(QJsonDocument::Compact)))));
             };
             same("size_bytes", "size");
             same("logical_block_size", "log-sec");
@@ -125,7 +142,8 @@ private slots:
             for (const QJsonValue &pv : parts) {
                 const QJsonObject p = pv.toObject();
                 const QJsonObject lp = lsblk.value(p.value(QStringLiteral("path")).toString());
-                QCOMPARE(p.value(QStringLiteral("size_bytes")).toInteger(), lp.value(QStringLiteral("size")).toInteger());
+                QCOMPARE(p.value(QStringLiteral("size_bytes")).toInteger(),
+                         lp.value(QStringLiteral("size")).toInteger());
                 // lsblk START is in 512-byte units whatever the logical sector size.
                 QCOMPARE(p.value(QStringLiteral("start_bytes")).toInteger(),
                          lp.value(QStringLiteral("start")).toInteger() * 512);
@@ -133,25 +151,26 @@ private slots:
             if (path == loop.path()) {
                 sawOurs = true;
                 QCOMPARE(d.value(QStringLiteral("kind")).toString(), QStringLiteral("loop"));
-                QCOMPARE(d.value(QStringLiteral("backing_file")).toString(), QFileInfo(image).canonicalFilePath());
+                QCOMPARE(d.value(QStringLiteral("backing_file")).toString(),
+                         QFileInfo(image).canonicalFilePath());
                 QCOMPARE(d.value(QStringLiteral("logical_block_size")).toInt(), sectorSize);
                 QCOMPARE(parts.size(), 2);
                 const qint64 firstStart = sectorSize == 512 ? 63 * 512 : 256LL * 4096;
-                QCOMPARE(parts.first().toObject().value(QStringLiteral("start_bytes")).toInteger(), firstStart);
+                QCOMPARE(parts.first().toObject().value(QStringLiteral("start_bytes")).toInteger(),
+                         firstStart);
             }
         }
-        QVERIFY2(sawOurs, qPrintable(loop.path() + QStringLiteral(" missing from driveproof-cli list")));
+        QVERIFY2(sawOurs,
+                 qPrintable(loop.path() + QStringLiteral(" missing from driveproof-cli list")));
 
         // info DEVICE gives the same object as the list.
-        const QJsonObject info = cliJson({QStringLiteral("info"), loop.path(), QStringLiteral("--json")}).object();
+        const QJsonObject info =
+            cliJson({QStringLiteral("info"), loop.path(), QStringLiteral("--json")}).object();
         QCOMPARE(info.value(QStringLiteral("size_bytes")).toInteger(), 64LL * 1024 * 1024);
         QCOMPARE(info.value(QStringLiteral("partitions")).toArray().size(), 2);
     }
 
-    void alignmentOnLoopEqualsImage_data()
-    {
-        listMatchesLsblk_data();
-    }
+    void alignmentOnLoopEqualsImage_data() { listMatchesLsblk_data(); }
     void alignmentOnLoopEqualsImage()
     {
         QFETCH(int, sectorSize);
@@ -162,12 +181,19 @@ private slots:
 
         // A loop device reports physical = logical; tell the image the same.
         const QString size = QString::number(sectorSize);
-        const QJsonObject onImage = cliJson({QStringLiteral("align"), image, QStringLiteral("--json"),
-            QStringLiteral("--logical-block-size"), size, QStringLiteral("--physical-block-size"), size}).object();
-        const QJsonObject onLoop = cliJson({QStringLiteral("align"), loop.path(), QStringLiteral("--json")}).object();
-        QCOMPARE(onLoop.value(QStringLiteral("table_type")).toString(), sectorSize == 512 ? QStringLiteral("dos") : QStringLiteral("gpt"));
-        QCOMPARE(onLoop.value(QStringLiteral("table_type")), onImage.value(QStringLiteral("table_type")));
-        QCOMPARE(onLoop.value(QStringLiteral("physical_block_size")), onImage.value(QStringLiteral("physical_block_size")));
+        const QJsonObject onImage =
+            cliJson({QStringLiteral("align"), image, QStringLiteral("--json"),
+                     QStringLiteral("--logical-block-size"), size,
+                     QStringLiteral("--physical-block-size"), size})
+                .object();
+        const QJsonObject onLoop =
+            cliJson({QStringLiteral("align"), loop.path(), QStringLiteral("--json")}).object();
+        QCOMPARE(onLoop.value(QStringLiteral("table_type")).toString(),
+                 sectorSize == 512 ? QStringLiteral("dos") : QStringLiteral("gpt"));
+        QCOMPARE(onLoop.value(QStringLiteral("table_type")),
+                 onImage.value(QStringLiteral("table_type")));
+        QCOMPARE(onLoop.value(QStringLiteral("physical_block_size")),
+                 onImage.value(QStringLiteral("physical_block_size")));
         const QJsonArray a = onLoop.value(QStringLiteral("partitions")).toArray();
         const QJsonArray b = onImage.value(QStringLiteral("partitions")).toArray();
         QCOMPARE(a.size(), 2);
@@ -175,7 +201,7 @@ private slots:
         for (qsizetype i = 0; i < a.size(); ++i) {
             QJsonObject pa = a[i].toObject();
             QJsonObject pb = b[i].toObject();
-            pa.remove(QStringLiteral("advice"));   // names the device, which differs
+            pa.remove(QStringLiteral("advice")); // names the device, which differs
             pb.remove(QStringLiteral("advice"));
             QCOMPARE(pa, pb);
         }

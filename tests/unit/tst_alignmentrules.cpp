@@ -171,8 +171,8 @@ void TestAlignmentRules::unknownTopologyDoesNotDivideByZero()
 void TestAlignmentRules::bogusOptimalIoIsIgnored()
 {
     // A USB bridge reporting 65535 x 512 bytes: not a whole number of physical sectors.
-    const PartitionAlignment p =
-        DriveProof::Alignment::checkPartition(1, 2048 * 512, Topology{512, 4096, 33553920, 0}, Device);
+    const PartitionAlignment p = DriveProof::Alignment::checkPartition(
+        1, 2048 * 512, Topology{512, 4096, 33553920, 0}, Device);
     QVERIFY(!p.alignedOptimal);
     QCOMPARE(p.verdict, Verdict::Ok);
     QCOMPARE(p.suggestedStartSector, qint64(2048));

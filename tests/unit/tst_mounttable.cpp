@@ -11,10 +11,11 @@ class TestMountTable : public QObject
 private slots:
     void findsByDeviceNumber()
     {
-        const MountTable t = MountTable::parse(
-            "27 1 254:0 / / rw,relatime - ext4 /dev/vda rw\n"
-            "40 27 8:1 / /mnt/my\\040data rw - ext4 /dev/sda1 rw\n");
-        QCOMPARE(t.mountpointsOf(254, 0, QStringLiteral("/dev/vda")), QStringList{QStringLiteral("/")});
+        const MountTable t =
+            MountTable::parse("27 1 254:0 / / rw,relatime - ext4 /dev/vda rw\n"
+                              "40 27 8:1 / /mnt/my\\040data rw - ext4 /dev/sda1 rw\n");
+        QCOMPARE(t.mountpointsOf(254, 0, QStringLiteral("/dev/vda")),
+                 QStringList{QStringLiteral("/")});
         QCOMPARE(t.mountpointsOf(8, 1, QStringLiteral("/dev/sda1")),
                  QStringList{QStringLiteral("/mnt/my data")});
         QVERIFY(t.mountpointsOf(8, 2, QStringLiteral("/dev/sda2")).isEmpty());

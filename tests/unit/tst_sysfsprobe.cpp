@@ -69,12 +69,12 @@ private slots:
         QVERIFY2(err.isEmpty(), qPrintable(err));
         const auto info = SysfsProbe(rootsFor(tree)).probe(QStringLiteral("sdb"));
         QVERIFY(info);
-        QCOMPARE(info->transport, QStringLiteral("usb"));   // the bridge, not "sata"
+        QCOMPARE(info->transport, QStringLiteral("usb")); // the bridge, not "sata"
         QCOMPARE(info->vendor, QStringLiteral("WDC"));
         QCOMPARE(info->model, QStringLiteral("WD40EFRX-68N32N0"));
         QCOMPARE(info->firmware, QStringLiteral("0A82"));
-        QCOMPARE(info->serial, QStringLiteral("WD-WCC7F0KL54"));   // from VPD page 80h
-        QVERIFY(info->wwn.isEmpty());                                // t10 ids are not WWNs
+        QCOMPARE(info->serial, QStringLiteral("WD-WCC7F0KL54")); // from VPD page 80h
+        QVERIFY(info->wwn.isEmpty());                            // t10 ids are not WWNs
         QVERIFY(info->rotational);
         QCOMPARE(info->optimalIoSize, 33553920);
         QVERIFY(!info->fua);
@@ -107,7 +107,8 @@ private slots:
         QCOMPARE(sda->wwn, QStringLiteral("0x500a0751e1234567"));
         QCOMPARE(sda->vendor, QStringLiteral("ATA"));
         QCOMPARE(sda->physicalBlockSize, 512);
-        QCOMPARE(sda->mountpoints, (QStringList{QStringLiteral("/data"), QStringLiteral("/srv/data")}));
+        QCOMPARE(sda->mountpoints,
+                 (QStringList{QStringLiteral("/data"), QStringLiteral("/srv/data")}));
         QVERIFY(sda->partitions.isEmpty());
 
         const auto loop = probe.probe(QStringLiteral("loop0"));
@@ -121,7 +122,7 @@ private slots:
         QVERIFY(!loop->inUse());
         DeviceInfo completed = *loop;
         noteMissingFacts(completed);
-        QVERIFY(completed.missing.isEmpty());   // a loop device has no drive identity to miss
+        QVERIFY(completed.missing.isEmpty()); // a loop device has no drive identity to miss
     }
 
     void inventoryFindsWhatUsersType()
@@ -149,15 +150,39 @@ private slots:
         QTest::addColumn<QString>("name");
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("transport");
-        QTest::newRow("sata") << "sda" << "/sys/devices/pci0000:00/0000:00:17.0/ata3/host2/target2:0:0/2:0:0:0/block/sda" << "sata";
-        QTest::newRow("sas") << "sdc" << "/sys/devices/pci0000:00/0000:00:03.0/0000:02:00.0/host0/port-0:0/expander-0:0/port-0:0:1/end_device-0:0:1/target0:0:1/0:0:1:0/block/sdc" << "sas";
-        QTest::newRow("usb") << "sdb" << "/sys/devices/pci0000:00/0000:00:14.0/usb2/2-1/2-1:1.0/host4/target4:0:0/4:0:0:0/block/sdb" << "usb";
-        QTest::newRow("nvme") << "nvme0n1" << "/sys/devices/pci0000:00/0000:00:1d.0/0000:3d:00.0/nvme/nvme0/nvme0n1" << "nvme";
-        QTest::newRow("virtio") << "vda" << "/sys/devices/pci0000:00/0000:00:02.0/virtio1/block/vda" << "virtio";
-        QTest::newRow("mmc") << "mmcblk0" << "/sys/devices/platform/fe320000.mmc/mmc_host/mmc1/mmc1:0001/block/mmcblk0" << "mmc";
-        QTest::newRow("loop") << "loop3" << "/sys/devices/virtual/block/loop3" << "loop";
-        QTest::newRow("scsi") << "sde" << "/sys/devices/platform/host5/target5:0:0/5:0:0:0/block/sde" << "scsi";
-        QTest::newRow("unknown") << "pmem0" << "/sys/devices/LNXSYSTM:00/ndbus0/region0/namespace0.0/block/pmem0" << "";
+        QTest::newRow("sata")
+            << "sda"
+            << "/sys/devices/pci0000:00/0000:00:17.0/ata3/host2/target2:0:0/2:0:0:0/block/sda"
+            << "sata";
+        QTest::newRow("sas")
+            << "sdc"
+            << "/sys/devices/pci0000:00/0000:00:03.0/0000:02:00.0/host0/port-0:0/expander-0:0/port-0:0:1/end_device-0:0:1/target0:0:1/0:0:1:0/block/sdc"
+            << "sas";
+        QTest::newRow("usb")
+            << "sdb"
+            << "/sys/devices/pci0000:00/0000:00:14.0/usb2/2-1/2-1:1.0/host4/target4:0:0/4:0:0:0/block/sdb"
+            << "usb";
+        QTest::newRow("nvme")
+            << "nvme0n1"
+            << "/sys/devices/pci0000:00/0000:00:1d.0/0000:3d:00.0/nvme/nvme0/nvme0n1"
+            << "nvme";
+        QTest::newRow("virtio") << "vda"
+                                << "/sys/devices/pci0000:00/0000:00:02.0/virtio1/block/vda"
+                                << "virtio";
+        QTest::newRow("mmc")
+            << "mmcblk0"
+            << "/sys/devices/platform/fe320000.mmc/mmc_host/mmc1/mmc1:0001/block/mmcblk0"
+            << "mmc";
+        QTest::newRow("loop") << "loop3"
+                              << "/sys/devices/virtual/block/loop3"
+                              << "loop";
+        QTest::newRow("scsi") << "sde"
+                              << "/sys/devices/platform/host5/target5:0:0/5:0:0:0/block/sde"
+                              << "scsi";
+        QTest::newRow("unknown")
+            << "pmem0"
+            << "/sys/devices/LNXSYSTM:00/ndbus0/region0/namespace0.0/block/pmem0"
+            << "";
     }
     void transportFromPath()
     {

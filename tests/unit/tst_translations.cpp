@@ -26,7 +26,7 @@ struct Message
     QString context;
     QString source;
     QString translationType;
-    QStringList translations;   // one, or the numerus forms
+    QStringList translations; // one, or the numerus forms
 };
 
 QList<Message> readTs(const QString &path, QString *error)
@@ -55,7 +55,8 @@ QList<Message> readTs(const QString &path, QString *error)
             current.translationType = xml.attributes().value(QLatin1String("type")).toString();
             // Either plain text or <numerusform> children.
             QString text;
-            while (!(xml.isEndElement() && xml.name() == QLatin1String("translation")) && !xml.atEnd()) {
+            while (!(xml.isEndElement() && xml.name() == QLatin1String("translation")) &&
+                   !xml.atEnd()) {
                 xml.readNext();
                 if (xml.isCharacters())
                     text += xml.text();
@@ -96,7 +97,8 @@ private slots:
         QVERIFY2(!messages.isEmpty(), "no messages: run the update_translations target");
         QStringList problems;
         for (const Message &m : messages) {
-            const QString where = m.context + QStringLiteral(": \"") + m.source.left(60) + QLatin1Char('"');
+            const QString where =
+                m.context + QStringLiteral(": \"") + m.source.left(60) + QLatin1Char('"');
             if (!m.translationType.isEmpty()) {
                 problems << QStringLiteral("%1 is %2").arg(where, m.translationType);
                 continue;
@@ -105,8 +107,9 @@ private slots:
                 if (t.trimmed().isEmpty())
                     problems << where + QStringLiteral(" has an empty translation");
                 else if (placeholders(t) != placeholders(m.source))
-                    problems << QStringLiteral("%1: placeholders %2 became %3").arg(where,
-                        placeholders(m.source).join(QLatin1Char(',')), placeholders(t).join(QLatin1Char(',')));
+                    problems << QStringLiteral("%1: placeholders %2 became %3")
+                                    .arg(where, placeholders(m.source).join(QLatin1Char(',')),
+                                         placeholders(t).join(QLatin1Char(',')));
             }
         }
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));

@@ -1,0 +1,204 @@
+// driveproof-cli cache DEVICE [--set on|off [--persist]] and driveproof-cli health DEVICE.
+// As root they act directly; as a user they go through driveproof-helper (polkit asks).
+#include "cli.h"
+
+#include "device/inventory.h"
+#include "device/udiskssource.h"
+#include "privilege/drivecontrol.h"
+#include "report/drivestatejson.h"
+
+#include <QLocale>
+
+namespace DriveProof::Cli {
+
+namespace {
+
+using Cache::WriteCacheState;
+
+QString onOff(const std::optional<bool> &v)
+{
+    if (!v)
+        return Tr::tr("unknown");
+    return *v ? Tr::tr("on") : Tr::tr("off");
+}
+
+QString persistenceText(const WriteCacheState &s)
+{
+    switch (s.persistence) {
+    case Cache::Persistence::Udisks2:
+        return Tr::tr("yes, through udisks2 (re-applied at every boot)");
+    case Cache::Persistence::DriveSaved:
+        return Tr::tr("yes, saved in the drive");
+    case Cache::Persistence::None:
+        break;
+    }
+    return Tr::tr("no: a change lasts until the next power cycle");
+}
+
+QString protocolText(Cache::Protocol p)
+{
+    switch (p) {
+    case Cache::Protocol::Ata:
+        return Tr::tr("ATA");
+    case Cache::Protocol::Scsi:
+        return Tr::tr("SCSI");
+    case Cache::Protocol::Nvme:
+        return Tr::tr("NVMe");
+    case Cache::Protocol::None:
+        return Tr::tr("none (takes no drive commands)");
+    case Cache::Protocol::Unknown:
+        break;
+    }
+    return Tr::tr("unknown");
+}
+
+void printCache(const WriteCacheState &s)
+{
+    Table t({Tr::tr("Device"), s.device});
+    t.addRow({Tr::tr("Protocol"), protocolText(s.protocol)});
+    if (s.protocol != Cache::Protocol::None) {
+        t.addRow({Tr::tr("Drive has a write cache"),
+                  s.supported ? (*s.supported ? Tr::tr("yes") : Tr::tr("no")) : Tr::tr("unknown")});
+        t.addRow({Tr::tr("Drive's cache now"), onOff(s.enabled)});
+        t.addRow(
+            {Tr::tr("Saved setting"), s.savedEnabled ? onOff(s.savedEnabled) : Tr::tr("none")});
+        t.addRow({Tr::tr("Can be changed"), s.changeable
+                                                ? (*s.changeable ? Tr::tr("yes") : Tr::tr("no"))
+                                                : Tr::tr("unknown")});
+        t.addRow({Tr::tr("Keeps after reboot"), persistenceText(s)});
+    }
+    t.addRow({Tr::tr("Kernel's view"), s.kernelView.isEmpty() ? Tr::tr("unknown") : s.kernelView});
+    t.addRow({Tr::tr("Kernel uses FUA"), onOff(s.kernelFua)});
+    t.addRow({Tr::tr("Sources"), s.sources.join(QStringLiteral(", "))});
+    t.print();
+    for (const QString &f : s.findings)
+        //: a finding about the write cache, as a list item
+        printLine(Tr::tr("- %1").arg(f));
+}
+
+void printHealth(const Health::HealthSummary &h)
+{
+    const QString overall = h.overall == Health::Overall::Good      ? Tr::tr("good")
+                            : h.overall == Health::Overall::Caution ? Tr::tr("caution")
+                            : h.overall == Health::Overall::Bad     ? Tr::tr("bad")
+                                                                    : Tr::tr("unknown");
+    const QLocale locale;
+    const auto num = [&](const std::optional<qint64> &v) {
+        return v ? locale.toString(*v) : Tr::tr("unknown");
+    };
+    Table t({Tr::tr("Device"), h.device});
+    t.addRow({Tr::tr("Overall"), overall});
+    //: temperature in degrees Celsius
+    t.addRow({Tr::tr("Temperature"), h.temperatureCelsius ? Tr::tr("%1 °C").arg(locale.toString(
+                                                                *h.temperatureCelsius, 'f', 0))
+                                                          : Tr::tr("unknown")});
+    t.addRow({Tr::tr("Power-on hours"), num(h.powerOnHours)});
+    t.addRow({Tr::tr("Power cycles"), num(h.powerCycles)});
+    t.addRow({Tr::tr("Unsafe shutdowns"), num(h.unsafeShutdowns)});
+    if (h.badSectors)
+        t.addRow({Tr::tr("Bad sectors"), num(h.badSectors)});
+    if (h.mediaErrors)
+        t.addRow({Tr::tr("Media errors"), num(h.mediaErrors)});
+    if (h.percentageUsed)
+        //: wear of an SSD, in percent of its rated life
+        t.addRow({Tr::tr("Wear"), Tr::tr("%1 %").arg(*h.percentageUsed)});
+    if (h.availableSparePercent)
+        t.addRow({Tr::tr("Available spare"), Tr::tr("%1 %").arg(*h.availableSparePercent)});
+    t.addRow({Tr::tr("Source"), h.source});
+    t.print();
+    for (const QString &r : h.reasons)
+        printLine(Tr::tr("- %1").arg(r));
+}
+
+// Resolves DEVICE to its whole disk; a partition is refused (the cache belongs to the drive).
+Result<Device::DeviceInfo> findDrive(const QString &arg)
+{
+    Device::Inventory inventory;
+    Device::UdisksSource udisks;
+    inventory.useUdisks(&udisks);
+    QString partition;
+    Result<Device::DeviceInfo> found = inventory.find(arg, &partition);
+    if (found && !partition.isEmpty()) {
+        //: %1 partition the user gave, %2 its whole drive
+        return Error{arg, Tr::tr("%1 is a partition; the write cache and health belong to the "
+                                 "whole drive. Give %2 instead.")
+                              .arg(arg, found->path)};
+    }
+    return found;
+}
+
+} // namespace
+
+int runCache(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Tr::tr("Show the drive's volatile write cache next to the "
+                                            "kernel's view, or switch it."));
+    parser.addPositionalArgument(QStringLiteral("DEVICE"), Tr::tr("A drive, e.g. /dev/sda."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  Tr::tr("Print JSON (keys in docs/json.md)."));
+    const QCommandLineOption set(QStringLiteral("set"),
+                                 Tr::tr("Switch the drive's cache on or off."),
+                                 QStringLiteral("on|off"));
+    const QCommandLineOption persist(QStringLiteral("persist"),
+                                     Tr::tr("Keep the setting after a power cycle, where the drive "
+                                            "or udisks2 can keep it honestly."));
+    parser.addOptions({json, set, persist});
+    if (const int code = parseSubcommand(parser, QStringLiteral("cache"), args); code >= 0)
+        return code;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 1)
+        return fail(
+            Tr::tr("'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'."));
+    const QString value = parser.value(set);
+    if (parser.isSet(set) && value != QLatin1String("on") && value != QLatin1String("off"))
+        //: %1 the value the user gave
+        return fail(Tr::tr("--set takes 'on' or 'off', not '%1'.").arg(value));
+    if (parser.isSet(persist) && !parser.isSet(set))
+        return fail(Tr::tr("--persist goes with --set on|off."));
+
+    const Result<Device::DeviceInfo> drive = findDrive(pos.first());
+    if (!drive)
+        return fail(drive.error().message);
+    const Result<Cache::WriteCacheState> state =
+        parser.isSet(set) ? Privilege::changeWriteCache(drive.value(), value == QLatin1String("on"),
+                                                        parser.isSet(persist))
+                          : Privilege::queryWriteCache(drive.value());
+    if (!state)
+        return fail(state.error().message, ExitFailure);
+    if (parser.isSet(json))
+        printJson(Report::writeCacheToJson(state.value()));
+    else
+        printCache(state.value());
+    return ExitOk;
+}
+
+int runHealth(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Tr::tr("Show the drive's health: overall verdict, "
+                                            "temperature, hours, power cycles, unsafe shutdowns."));
+    parser.addPositionalArgument(QStringLiteral("DEVICE"), Tr::tr("A drive, e.g. /dev/sda."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  Tr::tr("Print JSON (keys in docs/json.md)."));
+    parser.addOption(json);
+    if (const int code = parseSubcommand(parser, QStringLiteral("health"), args); code >= 0)
+        return code;
+    const QStringList pos = parser.positionalArguments();
+    if (pos.size() != 1)
+        return fail(
+            Tr::tr("'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'."));
+    const Result<Device::DeviceInfo> drive = findDrive(pos.first());
+    if (!drive)
+        return fail(drive.error().message);
+    const Result<Health::HealthSummary> health = Privilege::queryHealth(drive.value());
+    if (!health)
+        return fail(health.error().message, ExitFailure);
+    if (parser.isSet(json))
+        printJson(Report::healthToJson(health.value()));
+    else
+        printHealth(health.value());
+    return ExitOk;
+}
+
+} // namespace DriveProof::Cli

@@ -1,0 +1,66 @@
+// The drive's volatile write cache: what the drive says, what the kernel believes, what
+// can change and how a change can last. One value type shared by the core, the helper
+// (over D-Bus as a{sv}), the CLI and the GUI.
+#pragma once
+
+#include "common/result.h"
+#include "device/deviceinfo.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+
+#include <optional>
+
+namespace DriveProof::Cache {
+
+// How a change of the setting can survive a power cycle.
+enum class Persistence {
+    None,        // only until the next power cycle (ATA without udisks2, non-saveable pages)
+    Udisks2,     // ATA: udisks2 drive configuration, re-applied at every boot
+    DriveSaved,  // SCSI caching page saved (SP bit) / NVMe feature saved (SV bit)
+};
+
+enum class Protocol { Unknown, Ata, Scsi, Nvme, None /* loop, virtio: no drive-level cache */ };
+
+struct WriteCacheState
+{
+    QString device;                         // /dev/sda
+    Protocol protocol = Protocol::Unknown;
+    std::optional<bool> supported;          // drive has a volatile write cache
+    std::optional<bool> enabled;            // drive's current setting
+    std::optional<bool> savedEnabled;       // SCSI saved page / NVMe saved value / udisks2 config
+    std::optional<bool> changeable;         // the drive accepts a change
+    Persistence persistence = Persistence::None;
+    QString kernelView;                     // queue/write_cache: "write back" / "write through"
+    std::optional<bool> kernelFua;          // queue/fua
+    QStringList sources;                    // e.g. "ATA IDENTIFY (SG_IO)", "sysfs", "udisks2"
+    QStringList findings;                   // translated sentences: disagreements, caveats
+
+    QVariantMap toVariantMap() const;       // for the helper's a{sv} replies; stable keys
+    static Result<WriteCacheState> fromVariantMap(const QVariantMap &map);
+};
+
+// False for loop, virtio and MMC devices: no drive-level cache to ask about, only the
+// kernel's view (readWriteCache then needs no fd: pass -1).
+bool hasDriveLevelCache(const Device::DeviceInfo &info);
+
+// Reads the state through an fd opened on the whole-disk node (as root, or from the
+// helper's OpenDevice), plus sysfs for the kernel's view and udisks2's saved ATA setting
+// when it runs. Loop/virtio devices: kernel view only, with a finding saying that the
+// drive-level state does not apply. Blocking.
+Result<WriteCacheState> readWriteCache(int fd, const Device::DeviceInfo &info);
+
+// Switches the drive's cache (ATA SET FEATURES 02h/82h with FLUSH CACHE first when
+// disabling; SCSI MODE SELECT page 08h; NVMe Set Features 06h), persisting only when
+// `persist` and honest (see Persistence). Never touches queue/write_cache. Re-reads and
+// returns the new state. Blocking; needs root (the helper calls it).
+Result<WriteCacheState> setWriteCache(int fd, const Device::DeviceInfo &info, bool enabled,
+                                      bool persist);
+
+// Findings that compare the drive with the kernel, above all: the kernel says write
+// through while the drive's cache is on, so no flushes are sent and committed data can be
+// lost. Pure; used by readWriteCache and by tests with injected states.
+QStringList compareDriveAndKernel(const WriteCacheState &state);
+
+} // namespace DriveProof::Cache

@@ -1,0 +1,311 @@
+#include "atahealth.h"
+
+#include "cache/atacodec.h"
+#include "cache/atatransport.h"
+#include "healthtr.h"
+
+#include <atasmart.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <limits>
+#include <memory>
+
+namespace DriveProof::Health {
+
+namespace {
+
+using DiskPtr = std::unique_ptr<SkDisk, decltype(&sk_disk_free)>;
+
+QString systemText(int errnum)
+{
+    return QString::fromLocal8Bit(strerror(errnum < 0 ? -errnum : errnum));
+}
+
+qint64 clamped(uint64_t value)
+{
+    return qint64(qMin<uint64_t>(value, uint64_t(std::numeric_limits<qint64>::max())));
+}
+
+AtaSmartOverall fromLibatasmart(SkSmartOverall overall)
+{
+    switch (overall) {
+    case SK_SMART_OVERALL_GOOD:
+        return AtaSmartOverall::Good;
+    case SK_SMART_OVERALL_BAD_ATTRIBUTE_IN_THE_PAST:
+        return AtaSmartOverall::BadAttributeInThePast;
+    case SK_SMART_OVERALL_BAD_SECTOR:
+        return AtaSmartOverall::BadSector;
+    case SK_SMART_OVERALL_BAD_ATTRIBUTE_NOW:
+        return AtaSmartOverall::BadAttributeNow;
+    case SK_SMART_OVERALL_BAD_SECTOR_MANY:
+        return AtaSmartOverall::BadSectorMany;
+    case SK_SMART_OVERALL_BAD_STATUS:
+        return AtaSmartOverall::BadStatus;
+    default:
+        return AtaSmartOverall::Unknown; // libatasmart may add values
+    }
+}
+
+// ATA SMART attribute raw values are 6 bytes, little-endian (ATA8-ACS SMART READ DATA;
+// vendor-specific, but raw48 is what smartmontools uses for 174 and 192).
+void collectPowerLoss(SkDisk *, const SkSmartAttributeParsedData *a, void *userdata)
+{
+    auto *facts = static_cast<AtaSmartFacts *>(userdata);
+    qint64 raw = 0;
+    for (int i = 5; i >= 0; --i)
+        raw = (raw << 8) | a->raw[i];
+    if (a->id == 174)
+        facts->attribute174 = raw;
+    else if (a->id == 192)
+        facts->attribute192 = raw;
+}
+
+// The IDFY section of a libatasmart blob: tag (4 bytes), big-endian size, data.
+QByteArrayView blobIdentify(QByteArrayView blob)
+{
+    for (qsizetype p = 0; p + 8 <= blob.size();) {
+        const quint32 size = quint32(quint8(blob[p + 4])) << 24 |
+                             quint32(quint8(blob[p + 5])) << 16 |
+                             quint32(quint8(blob[p + 6])) << 8 | quint32(quint8(blob[p + 7]));
+        if (size > quint64(blob.size() - p - 8))
+            break;
+        if (blob.sliced(p, 4) == QByteArrayView("IDFY"))
+            return blob.sliced(p + 8, size);
+        p += 8 + qsizetype(size);
+    }
+    return {};
+}
+
+bool isNonRotating(SkDisk *d)
+{
+    const void *blob = nullptr;
+    size_t size = 0;
+    if (sk_disk_get_blob(d, &blob, &size) < 0)
+        return false;
+    const QByteArrayView identify =
+        blobIdentify(QByteArrayView(static_cast<const char *>(blob), qsizetype(size)));
+    const Result<Cache::AtaIdentifyData> id = Cache::parseAtaIdentify(identify);
+    return id && id->rotation == Cache::AtaRotation::NonRotating;
+}
+
+AtaSmartFacts factsFrom(SkDisk *d)
+{
+    AtaSmartFacts f;
+    SkSmartOverall overall = SK_SMART_OVERALL_GOOD;
+    if (sk_disk_smart_get_overall(d, &overall) == 0)
+        f.overall = fromLibatasmart(overall);
+    else
+        f.overallError = systemText(errno);
+    uint64_t value = 0;
+    if (sk_disk_smart_get_bad(d, &value) == 0)
+        f.badSectors = clamped(value);
+    if (sk_disk_smart_get_temperature(d, &value) == 0) // millikelvin
+        f.temperatureCelsius = (double(value) - 273150.0) / 1000.0;
+    if (sk_disk_smart_get_power_on(d, &value) == 0) // milliseconds
+        f.powerOnHours = clamped(value / 3600000);
+    if (sk_disk_smart_get_power_cycle(d, &value) == 0)
+        f.powerCycles = clamped(value);
+    sk_disk_smart_parse_attributes(d, collectPowerLoss, &f);
+    f.nonRotating = isNonRotating(d);
+    return f;
+}
+
+void judge(const AtaSmartFacts &f, HealthSummary &s)
+{
+    if (!f.overall) {
+        s.overall = Overall::Unknown;
+        //: %1 the system's error text
+        s.reasons
+            << Tr::tr("The drive's SMART data could not be assessed: %1.").arg(f.overallError);
+        return;
+    }
+    switch (*f.overall) {
+    case AtaSmartOverall::Good:
+        s.overall = Overall::Good;
+        s.reasons << Tr::tr("The drive's SMART self-assessment passed, it reports no bad "
+                            "sectors, and no attribute is or was past its threshold.");
+        return;
+    case AtaSmartOverall::BadAttributeInThePast:
+        s.overall = Overall::Caution;
+        s.reasons << Tr::tr("An attribute that predicts failure was past its threshold in the "
+                            "past. Keep backups and watch this drive.");
+        return;
+    case AtaSmartOverall::BadSector:
+        s.overall = Overall::Caution;
+        //: %n number of bad sectors
+        s.reasons << Tr::tr("The drive has %n bad sector(s) (reallocated or waiting to be). "
+                            "Keep backups and check again soon: a growing number means the "
+                            "drive is wearing out.",
+                            nullptr, int(qMin<qint64>(f.badSectors.value_or(0), 1 << 30)));
+        return;
+    case AtaSmartOverall::BadAttributeNow:
+        s.overall = Overall::Bad;
+        s.reasons << Tr::tr("An attribute that predicts failure is past its threshold now: the "
+                            "drive expects to fail. Back up your data and replace the drive.");
+        return;
+    case AtaSmartOverall::BadSectorMany:
+        s.overall = Overall::Bad;
+        s.reasons << Tr::tr("The drive has more bad sectors than its threshold allows. Back up "
+                            "your data and replace the drive.");
+        return;
+    case AtaSmartOverall::BadStatus:
+        s.overall = Overall::Bad;
+        s.reasons << Tr::tr("The drive's own SMART self-assessment says it is failing. Back up "
+                            "your data now and replace the drive.");
+        return;
+    case AtaSmartOverall::Unknown:
+        break;
+    }
+    s.overall = Overall::Unknown;
+    s.reasons << Tr::tr("libatasmart gave an assessment this version of DriveProof does not know.");
+}
+
+// A fd for IDENTIFY. Not O_EXCL: reading health must work on a mounted system disk.
+int openForIdentify(const QString &devicePath)
+{
+    return ::open(devicePath.toLocal8Bit().constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+}
+
+// IDENTIFY before libatasmart, which switches SMART on when it finds it off: reading health
+// must not change the drive. Returns a final answer, or nullopt to go on with libatasmart
+// (also when IDENTIFY fails for a reason libatasmart's other access methods may get past).
+std::optional<Result<AtaHealth>> checkSmartState(const QString &devicePath)
+{
+    const int fd = openForIdentify(devicePath);
+    if (fd < 0) {
+        const int errnum = errno;
+        //: %1 device, %2 the system's error text
+        return Result<AtaHealth>(Error{devicePath,
+                                       Tr::tr("Cannot open %1 to read its health: "
+                                              "%2.")
+                                           .arg(devicePath, systemText(errnum)),
+                                       errnum});
+    }
+    const Result<Cache::AtaIdentifyData> id = Cache::ataIdentify(fd, devicePath);
+    ::close(fd);
+    if (!id) {
+        const int errnum = id.error().errnum;
+        if (errnum != ENOTTY && errnum != EINVAL)
+            return std::nullopt;
+        //: %1 device
+        return Result<AtaHealth>(Error{devicePath,
+                                       Tr::tr("%1 has no ATA health data: it is not an "
+                                              "ATA drive (loop, virtual and NVMe devices "
+                                              "have none).")
+                                           .arg(devicePath),
+                                       errnum});
+    }
+    if (id->smartSupported == false)
+        //: %1 device
+        return Result<AtaHealth>(Error{devicePath,
+                                       Tr::tr("The drive in %1 does not support SMART, "
+                                              "so it reports no health data.")
+                                           .arg(devicePath),
+                                       EOPNOTSUPP});
+    if (id->smartEnabled != false)
+        return std::nullopt;
+    AtaHealth off;
+    off.summary.device = devicePath;
+    off.summary.source = QStringLiteral("ATA IDENTIFY");
+    off.summary.reasons << Tr::tr("SMART is switched off on this drive, so it reports no health "
+                                  "data. DriveProof does not switch it on by itself; 'smartctl "
+                                  "-s on' does.");
+    return Result<AtaHealth>(off);
+}
+
+Result<AtaHealth> readFrom(SkDisk *d, const QString &subject)
+{
+    SkBool available = 0;
+    if (sk_disk_smart_is_available(d, &available) < 0 || !available)
+        //: %1 device or file
+        return Error{subject,
+                     Tr::tr("%1 reports no ATA SMART data: it is not an ATA drive, or "
+                            "its USB bridge does not pass SMART commands through.")
+                         .arg(subject),
+                     EOPNOTSUPP};
+    if (sk_disk_smart_read_data(d) < 0) {
+        const int errnum = errno;
+        //: %1 device or file, %2 the system's error text
+        return Error{
+            subject,
+            Tr::tr("Reading SMART data from %1 failed: %2.").arg(subject, systemText(errnum)),
+            errnum};
+    }
+    return summarizeAtaHealth(subject, factsFrom(d));
+}
+
+} // namespace
+
+AtaHealth summarizeAtaHealth(const QString &device, const AtaSmartFacts &facts)
+{
+    AtaHealth h;
+    HealthSummary &s = h.summary;
+    s.device = device;
+    s.source = QStringLiteral("libatasmart");
+    judge(facts, s);
+    s.badSectors = facts.badSectors;
+    s.temperatureCelsius = facts.temperatureCelsius;
+    s.powerOnHours = facts.powerOnHours;
+    s.powerCycles = facts.powerCycles;
+    if (facts.attribute174) {
+        s.unsafeShutdowns = facts.attribute174;
+        h.powerLossSource = PowerLossSource::UnexpectedPowerLoss174;
+    } else if (facts.attribute192) {
+        s.unsafeShutdowns = facts.attribute192;
+        h.powerLossSource = facts.nonRotating ? PowerLossSource::UnsafeShutdown192
+                                              : PowerLossSource::PowerOffRetract192;
+    }
+    return h;
+}
+
+QString powerLossLabel(PowerLossSource source)
+{
+    switch (source) {
+    case PowerLossSource::None:
+        return {};
+    case PowerLossSource::UnexpectedPowerLoss174:
+        return Tr::tr("Unexpected power losses (SMART attribute 174)");
+    case PowerLossSource::UnsafeShutdown192:
+        return Tr::tr("Unsafe shutdowns (SMART attribute 192)");
+    case PowerLossSource::PowerOffRetract192:
+        return Tr::tr("Emergency head retracts at power-off (SMART attribute 192)");
+    }
+    return {};
+}
+
+Result<AtaHealth> readAtaHealth(const QString &devicePath)
+{
+    if (std::optional<Result<AtaHealth>> early = checkSmartState(devicePath))
+        return *early;
+    SkDisk *raw = nullptr;
+    if (sk_disk_open(devicePath.toLocal8Bit().constData(), &raw) < 0) {
+        const int errnum = errno;
+        //: %1 device, %2 the system's error text
+        return Error{devicePath,
+                     Tr::tr("libatasmart cannot open %1: %2.").arg(devicePath, systemText(errnum)),
+                     errnum};
+    }
+    const DiskPtr disk(raw, &sk_disk_free);
+    return readFrom(disk.get(), devicePath);
+}
+
+Result<AtaHealth> readAtaHealthBlob(const QByteArray &blob, const QString &subject)
+{
+    SkDisk *raw = nullptr;
+    if (sk_disk_open(nullptr, &raw) < 0)
+        return Error{subject, systemText(errno), errno};
+    const DiskPtr disk(raw, &sk_disk_free);
+    if (blob.isEmpty() || sk_disk_set_blob(disk.get(), blob.constData(), size_t(blob.size())) < 0)
+        //: %1 file name
+        return Error{subject,
+                     Tr::tr("%1 is not a libatasmart SMART dump (tagged IDFY / SMST / "
+                            "SMDT / SMTH sections).")
+                         .arg(subject),
+                     EINVAL};
+    return readFrom(disk.get(), subject);
+}
+
+} // namespace DriveProof::Health

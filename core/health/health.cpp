@@ -1,0 +1,108 @@
+// Glue: picks ATA (libatasmart) or NVMe (health log 02h) for a drive, and maps the
+// summary to a{sv} for the helper's D-Bus replies (stable keys; unknown values absent).
+#include "health.h"
+
+#include "atahealth.h"
+#include "healthtr.h"
+#include "nvmehealth.h"
+
+#include <cerrno>
+
+namespace DriveProof::Health {
+
+namespace {
+
+const char *overallKey(Overall o)
+{
+    switch (o) {
+    case Overall::Good:
+        return "good";
+    case Overall::Caution:
+        return "caution";
+    case Overall::Bad:
+        return "bad";
+    case Overall::Unknown:
+        break;
+    }
+    return "unknown";
+}
+
+template <typename T> void put(QVariantMap &map, const char *key, const std::optional<T> &value)
+{
+    if (value)
+        map.insert(QLatin1String(key), QVariant::fromValue(*value));
+}
+
+template <typename T> std::optional<T> take(const QVariantMap &map, const char *key)
+{
+    const QVariant v = map.value(QLatin1String(key));
+    if (!v.isValid() || !v.canConvert<T>())
+        return std::nullopt;
+    return v.value<T>();
+}
+
+} // namespace
+
+Result<HealthSummary> readHealth(int fd, const Device::DeviceInfo &info)
+{
+    const QString &t = info.transport;
+    if (t == QLatin1String("nvme"))
+        return readNvmeHealth(fd, info.path);
+    if (t == QLatin1String("sata") || t == QLatin1String("usb") || t == QLatin1String("sas") ||
+        t == QLatin1String("scsi")) {
+        const Result<AtaHealth> ata = readAtaHealth(info.path);
+        if (!ata)
+            return ata.error();
+        return ata->summary;
+    }
+    //: %1 device path, %2 transport such as "virtio" or "loop"
+    return Error{info.path,
+                 Tr::tr("%1 is a %2 device: it has no health data of its own to read.")
+                     .arg(info.path, t.isEmpty() ? Tr::tr("unknown") : t),
+                 EOPNOTSUPP};
+}
+
+QVariantMap HealthSummary::toVariantMap() const
+{
+    QVariantMap map{{QStringLiteral("device"), device},
+                    {QStringLiteral("overall"), QLatin1String(overallKey(overall))},
+                    {QStringLiteral("reasons"), reasons},
+                    {QStringLiteral("source"), source}};
+    put(map, "temperature_celsius", temperatureCelsius);
+    put(map, "power_on_hours", powerOnHours);
+    put(map, "power_cycles", powerCycles);
+    put(map, "unsafe_shutdowns", unsafeShutdowns);
+    put(map, "bad_sectors", badSectors);
+    put(map, "media_errors", mediaErrors);
+    put(map, "available_spare_percent", availableSparePercent);
+    put(map, "percentage_used", percentageUsed);
+    put(map, "critical_warning", criticalWarning);
+    return map;
+}
+
+Result<HealthSummary> HealthSummary::fromVariantMap(const QVariantMap &map)
+{
+    HealthSummary s;
+    s.device = map.value(QStringLiteral("device")).toString();
+    if (s.device.isEmpty())
+        return Error{{}, Tr::tr("The helper's health reply names no device.")};
+    const QString overall = map.value(QStringLiteral("overall")).toString();
+    for (Overall o : {Overall::Good, Overall::Caution, Overall::Bad}) {
+        if (overall == QLatin1String(overallKey(o)))
+            s.overall = o;
+    }
+    s.reasons = map.value(QStringLiteral("reasons")).toStringList();
+    s.source = map.value(QStringLiteral("source")).toString();
+    s.temperatureCelsius = take<double>(map, "temperature_celsius");
+    s.powerOnHours = take<qint64>(map, "power_on_hours");
+    s.powerCycles = take<qint64>(map, "power_cycles");
+    s.unsafeShutdowns = take<qint64>(map, "unsafe_shutdowns");
+    s.badSectors = take<qint64>(map, "bad_sectors");
+    s.mediaErrors = take<qint64>(map, "media_errors");
+    s.availableSparePercent = take<int>(map, "available_spare_percent");
+    s.percentageUsed = take<int>(map, "percentage_used");
+    s.criticalWarning = take<int>(map, "critical_warning");
+    return s;
+}
+
+} // namespace DriveProof::Health

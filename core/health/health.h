@@ -1,0 +1,43 @@
+// Drive health: a summary a person can act on (good / caution / bad, with reasons) and the
+// numbers behind it. ATA via libatasmart, NVMe via the SMART / Health Information log (02h).
+#pragma once
+
+#include "common/result.h"
+#include "device/deviceinfo.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVariantMap>
+
+#include <optional>
+
+namespace DriveProof::Health {
+
+enum class Overall { Unknown, Good, Caution, Bad };
+
+struct HealthSummary
+{
+    QString device;
+    Overall overall = Overall::Unknown;
+    QStringList reasons;                      // translated sentences behind `overall`
+    std::optional<double> temperatureCelsius;
+    std::optional<qint64> powerOnHours;
+    std::optional<qint64> powerCycles;
+    std::optional<qint64> unsafeShutdowns;    // NVMe; ATA power-loss attribute where present
+    std::optional<qint64> badSectors;         // ATA: reallocated + pending
+    std::optional<qint64> mediaErrors;        // NVMe
+    std::optional<int> availableSparePercent; // NVMe
+    std::optional<int> percentageUsed;        // NVMe
+    std::optional<int> criticalWarning;       // NVMe bit field
+    QString source;                           // "libatasmart" / "NVMe health log"
+
+    QVariantMap toVariantMap() const;         // for the helper's a{sv} replies; stable keys
+    static Result<HealthSummary> fromVariantMap(const QVariantMap &map);
+};
+
+// Reads health through an fd on the whole-disk node (NVMe) or the device path
+// (libatasmart opens it itself). Needs root; the helper calls it. Loop/virtio: an error
+// saying the device has no health data.
+Result<HealthSummary> readHealth(int fd, const Device::DeviceInfo &info);
+
+} // namespace DriveProof::Health

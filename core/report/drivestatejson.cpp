@@ -1,0 +1,34 @@
+#include "drivestatejson.h"
+
+namespace DriveProof::Report {
+
+namespace {
+
+// The a{sv} maps leave unknown values out; JSON readers get every key, null when unknown.
+QJsonObject withNulls(const QVariantMap &map, std::initializer_list<const char *> keys)
+{
+    QJsonObject json = QJsonObject::fromVariantMap(map);
+    for (const char *key : keys) {
+        if (!json.contains(QLatin1String(key)))
+            json.insert(QLatin1String(key), QJsonValue(QJsonValue::Null));
+    }
+    return json;
+}
+
+} // namespace
+
+QJsonObject writeCacheToJson(const Cache::WriteCacheState &state)
+{
+    return withNulls(state.toVariantMap(),
+                     {"supported", "enabled", "saved_enabled", "changeable", "kernel_fua"});
+}
+
+QJsonObject healthToJson(const Health::HealthSummary &health)
+{
+    return withNulls(health.toVariantMap(),
+                     {"temperature_celsius", "power_on_hours", "power_cycles", "unsafe_shutdowns",
+                      "bad_sectors", "media_errors", "available_spare_percent", "percentage_used",
+                      "critical_warning"});
+}
+
+} // namespace DriveProof::Report

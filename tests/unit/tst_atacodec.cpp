@@ -1,0 +1,442 @@
+// The pure ATA codec: ATA PASS-THROUGH (16) CDBs byte by byte against the SAT-3 layout,
+// sense data from libata and bridges (descriptor and fixed format, success, ABORT, cut off,
+// unknown), IDENTIFY DEVICE data from captured layouts (tests/fixtures/identify) in both
+// hdparm text and raw form, and malformed input of every kind.
+#include "cache/atacodec.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace DriveProof::Cache;
+using DriveProof::Result;
+
+namespace {
+
+QByteArray bytes(std::initializer_list<int> values)
+{
+    QByteArray b;
+    for (const int v : values)
+        b.append(char(v));
+    return b;
+}
+
+QByteArray cdbBytes(const AtaCdb16 &cdb)
+{
+    return QByteArray(reinterpret_cast<const char *>(cdb.data()), qsizetype(cdb.size()));
+}
+
+QByteArray fixtureText(const QString &name)
+{
+    QFile f(QStringLiteral(DRIVEPROOF_SOURCE_DIR "/tests/fixtures/identify/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read fixture %s", qPrintable(name));
+    return f.readAll();
+}
+
+// The raw twin of a fixture, converted independently of the parser under test: every line
+// that is not hdparm's "/dev/sdX:" header holds words; each word goes out little-endian.
+QByteArray rawTwin(const QByteArray &text)
+{
+    QByteArray raw;
+    for (const QByteArray &line : text.split('\n')) {
+        if (line.trimmed().isEmpty() || line.startsWith('/'))
+            continue;
+        for (const QByteArray &token : line.simplified().split(' ')) {
+            const quint16 word = token.toUShort(nullptr, 16);
+            raw.append(char(word & 0xFF));
+            raw.append(char(word >> 8));
+        }
+    }
+    return raw;
+}
+
+quint16 wordAt(const QByteArray &raw, int word)
+{
+    return quint16(quint8(raw[2 * word]) | quint8(raw[2 * word + 1]) << 8);
+}
+
+void setWord(QByteArray &raw, int word, quint16 value)
+{
+    raw[2 * word] = char(value & 0xFF);
+    raw[2 * word + 1] = char(value >> 8);
+}
+
+// Word 255: A5h signature and a checksum byte that makes all 512 bytes sum to zero.
+void fixChecksum(QByteArray &raw)
+{
+    raw[510] = char(0xA5);
+    quint8 sum = 0;
+    for (int i = 0; i < 511; ++i)
+        sum = quint8(sum + quint8(raw[i]));
+    raw[511] = char(quint8(0x100 - sum));
+}
+
+// A descriptor-format sense buffer with one ATA Status Return descriptor.
+QByteArray descriptorSense(int key, int asc, int ascq, int error, int status, int device = 0x40)
+{
+    return bytes({0x72,  key, asc, ascq, 0, 0, 0, 0x0E, 0x09, 0x0C,   0x00,
+                  error, 0,   0,   0,    0, 0, 0, 0,    0,    device, status});
+}
+
+} // namespace
+
+class TestAtaCodec : public QObject
+{
+    Q_OBJECT
+private slots:
+    void cdbIdentify()
+    {
+        // SAT-3 ATA PASS-THROUGH (16): 85h; PROTOCOL 4 (PIO Data-In) << 1; CK_COND | T_DIR |
+        // BYT_BLOK | T_LENGTH=10b; COUNT (7:0) = 1 block; COMMAND ECh.
+        QCOMPARE(cdbBytes(buildAtaIdentifyCdb()),
+                 bytes({0x85, 0x08, 0x2E, 0, 0, 0, 0x01, 0, 0, 0, 0, 0, 0, 0, 0xEC, 0}));
+    }
+    void cdbSetFeatures()
+    {
+        // PROTOCOL 3 (Non-data) << 1; CK_COND only; FEATURES (7:0) = 02h / 82h; EFh.
+        QCOMPARE(cdbBytes(buildAtaSetWriteCacheCdb(true)),
+                 bytes({0x85, 0x06, 0x20, 0, 0x02, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xEF, 0}));
+        QCOMPARE(cdbBytes(buildAtaSetWriteCacheCdb(false)),
+                 bytes({0x85, 0x06, 0x20, 0, 0x82, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xEF, 0}));
+    }
+    void cdbFlush()
+    {
+        // FLUSH CACHE EXT is a 48-bit command: EXTEND set; FLUSH CACHE is not.
+        QCOMPARE(cdbBytes(buildAtaFlushCacheCdb(true)),
+                 bytes({0x85, 0x07, 0x20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xEA, 0}));
+        QCOMPARE(cdbBytes(buildAtaFlushCacheCdb(false)),
+                 bytes({0x85, 0x06, 0x20, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xE7, 0}));
+    }
+
+    void senseSuccess()
+    {
+        // libata with CK_COND: RECOVERED ERROR, 00h/1Dh, status 50h (DRDY | DSC).
+        const Result<AtaSense> s = parseAtaSense(descriptorSense(0x01, 0x00, 0x1D, 0x00, 0x50));
+        QVERIFY(s.ok());
+        QVERIFY(s->descriptorFormat);
+        QCOMPARE(s->senseKey, quint8(0x01));
+        QCOMPARE(s->ascq, quint8(0x1D));
+        QVERIFY(s->registers.has_value());
+        QCOMPARE(s->registers->status, quint8(0x50));
+        QCOMPARE(s->registers->device, quint8(0x40));
+        QCOMPARE(ataOutcome(*s->registers), AtaOutcome::Success);
+    }
+    void senseAbort()
+    {
+        // The drive refused SET FEATURES: status 51h (ERR), error 04h (ABRT).
+        const Result<AtaSense> s = parseAtaSense(descriptorSense(0x0B, 0x00, 0x00, 0x04, 0x51));
+        QVERIFY(s.ok());
+        QCOMPARE(ataOutcome(*s->registers), AtaOutcome::Aborted);
+        QVERIFY(describeAtaSense(s.value()).contains(QLatin1String("51h")));
+        QVERIFY(describeAtaSense(s.value()).contains(QLatin1String("04h")));
+    }
+    void senseFixedFormatAbort()
+    {
+        // libata with D_SENSE = 0 (its default) reports errors in fixed format: ERROR,
+        // STATUS, DEVICE, COUNT in bytes 3-6, EXTEND in byte 8, LBA in bytes 9-11.
+        const QByteArray fixed = bytes({0xF0, 0, 0x0B, 0x04, 0x51, 0x40, 0x01, 0x0A, 0x80, 0x11,
+                                        0x22, 0x33, 0x00, 0x00, 0, 0, 0, 0});
+        const Result<AtaSense> s = parseAtaSense(fixed);
+        QVERIFY(s.ok());
+        QVERIFY(!s->descriptorFormat);
+        QCOMPARE(s->senseKey, quint8(0x0B));
+        QVERIFY(s->registers.has_value());
+        QCOMPARE(s->registers->error, quint8(0x04));
+        QCOMPARE(s->registers->status, quint8(0x51));
+        QCOMPARE(s->registers->count, quint16(1));
+        QVERIFY(s->registers->extend);
+        QCOMPARE(s->registers->lba, quint64(0x332211));
+        QCOMPARE(ataOutcome(*s->registers), AtaOutcome::Aborted);
+    }
+    void senseFixedIllegalRequestHasNoRegisters()
+    {
+        // A bridge that does not know 85h: ILLEGAL REQUEST, INVALID COMMAND OPERATION CODE.
+        const QByteArray fixed =
+            bytes({0x70, 0, 0x05, 0, 0, 0, 0, 0x0A, 0, 0, 0, 0, 0x20, 0x00, 0, 0, 0, 0});
+        const Result<AtaSense> s = parseAtaSense(fixed);
+        QVERIFY(s.ok());
+        QCOMPARE(s->senseKey, quint8(0x05));
+        QCOMPARE(s->asc, quint8(0x20));
+        QVERIFY(!s->registers.has_value());
+    }
+    void senseDescriptorWithoutAtaReturn()
+    {
+        const Result<AtaSense> s = parseAtaSense(bytes({0x72, 0x05, 0x24, 0x00, 0, 0, 0, 0}));
+        QVERIFY(s.ok());
+        QCOMPARE(s->asc, quint8(0x24));
+        QVERIFY(!s->registers.has_value());
+    }
+    void senseFindsDescriptorAfterAnother()
+    {
+        // An information descriptor (00h, 10 bytes) first, then the ATA Status Return one;
+        // EXTEND set, with every LBA and COUNT byte distinct to check the byte order.
+        const QByteArray s =
+            bytes({0x72, 0x01, 0x00, 0x1D, 0,    0,    0,    0x1A, 0x00, 0x0A, 0x80, 0,
+                   0,    0,    0,    0,    0,    0,    0,    0,    0x09, 0x0C, 0x01, 0x00,
+                   0xAB, 0xCD, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x40, 0x50});
+        const Result<AtaSense> parsed = parseAtaSense(s);
+        QVERIFY(parsed.ok());
+        QVERIFY(parsed->registers->extend);
+        QCOMPARE(parsed->registers->count, quint16(0xABCD));
+        // Bytes 6..11 are LBA 31:24, 7:0, 39:32, 15:8, 47:40, 23:16.
+        QCOMPARE(parsed->registers->lba, quint64(0x553311664422));
+        QCOMPARE(ataOutcome(*parsed->registers), AtaOutcome::Success);
+    }
+    void senseErrors_data()
+    {
+        QTest::addColumn<QByteArray>("sense");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("no sense data");
+        QTest::newRow("not a sense format") << bytes({0x00, 0x0B, 0, 0, 0, 0, 0, 0})
+                                            << QStringLiteral("unknown format (response code 00h)");
+        QTest::newRow("vendor format")
+            << bytes({0x7F, 0, 0, 0, 0, 0, 0, 0}) << QStringLiteral("response code 7Fh");
+        QTest::newRow("descriptor header cut")
+            << bytes({0x72, 0x01, 0x00}) << QStringLiteral("8-byte header");
+        QTest::newRow("descriptor cut") << descriptorSense(0x01, 0, 0x1D, 0, 0x50).left(16)
+                                        << QStringLiteral("inside the ATA Status Return");
+        QTest::newRow("declared more") << bytes({0x72, 0x01, 0x00, 0x1D, 0, 0, 0, 0x20})
+                                       << QStringLiteral("declares 40 bytes but 8 arrived");
+        QTest::newRow("short descriptor")
+            << bytes({0x72, 0x01, 0x00, 0x1D, 0, 0, 0, 0x06, 0x09, 0x04, 0, 0, 0, 0})
+            << QStringLiteral("malformed (length 04h");
+        QTest::newRow("fixed cut") << bytes({0x70, 0, 0x0B, 0x04, 0x51, 0x40, 0, 0x0A, 0, 0})
+                                   << QStringLiteral("at least 14");
+    }
+    void senseErrors()
+    {
+        QFETCH(QByteArray, sense);
+        QFETCH(QString, expected);
+        const Result<AtaSense> s = parseAtaSense(sense);
+        QVERIFY(!s.ok());
+        QVERIFY2(s.error().message.contains(expected), qPrintable(s.error().message));
+    }
+    void outcomes()
+    {
+        QCOMPARE(ataOutcome({0x50, 0x00}), AtaOutcome::Success);
+        QCOMPARE(ataOutcome({0x51, 0x04}), AtaOutcome::Aborted);
+        QCOMPARE(ataOutcome({0x51, 0x40}), AtaOutcome::Failed); // UNC, not ABORT
+        QCOMPARE(ataOutcome({0x71, 0x04}), AtaOutcome::Failed); // DEVICE FAULT wins
+        QCOMPARE(ataOutcome({0xD0, 0x00}), AtaOutcome::Failed); // still BUSY
+    }
+
+    void identifyFixtures_data();
+    void identifyFixtures();
+    void hexWordsRoundTrip();
+    void hexWordsLenient();
+    void hexWordsErrors_data();
+    void hexWordsErrors();
+    void identifyErrors_data();
+    void identifyErrors();
+    void identifyOddButValid();
+    void dumpFormatDetection();
+};
+
+void TestAtaCodec::identifyFixtures_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<QString>("serial");
+    QTest::addColumn<QString>("firmware");
+    QTest::addColumn<quint64>("sectors");
+    QTest::addColumn<bool>("lba48");
+    QTest::addColumn<int>("logical");
+    QTest::addColumn<int>("physical");
+    QTest::addColumn<int>("offset");
+    QTest::addColumn<int>("rpm");        // -1 not reported, 0 non-rotating
+    QTest::addColumn<int>("writeCache"); // 0 unsupported, 1 supported+off, 2 supported+on
+    QTest::addColumn<int>("ncqDepth");   // 0 = no NCQ
+    QTest::addColumn<bool>("trim");
+    QTest::addColumn<bool>("checksum");
+    QTest::newRow("512e 7200 rpm") << "hdd-512e-7200rpm.txt"
+                                   << "HGST HDS721010DLE630"
+                                   << "MSK4235H0TEST1"
+                                   << "MS2OA5Q0" << quint64(1953525168) << true << 512 << 4096 << 0
+                                   << 7200 << 2 << 32 << false << true;
+    QTest::newRow("SSD TRIM cache off") << "ssd-sata-trim-cache-off.txt"
+                                        << "Samsung SSD 870 QVO 4TB"
+                                        << "S5STNF0T000001X"
+                                        << "SVQ02B6Q" << quint64(7814037168) << true << 512 << 512
+                                        << 0 << 0 << 1 << 32 << true << true;
+    QTest::newRow("4Kn") << "hdd-4kn.txt"
+                         << "HGST HUH721010ALN604"
+                         << "7JH0TEST"
+                         << "LHGNW384" << quint64(2441609216) << true << 4096 << 4096 << 0 << 7200
+                         << 2 << 32 << false << true;
+    QTest::newRow("offset 512") << "hdd-512e-offset.txt"
+                                << "WDC WD10EARS-00Y5B1"
+                                << "WD-WCAV5TEST0001"
+                                << "80.00A80" << quint64(1953525168) << true << 512 << 4096 << 512
+                                << -1 << 2 << 32 << false << true;
+    QTest::newRow("legacy PATA") << "legacy-pata.txt"
+                                 << "Maxtor 6Y120P0"
+                                 << "Y3TEST0E"
+                                 << "YAR41BW0" << quint64(240121728) << false << 512 << 512 << 0
+                                 << -1 << 2 << 0 << false << false;
+}
+
+void TestAtaCodec::identifyFixtures()
+{
+    QFETCH(QString, file);
+    const QByteArray text = fixtureText(file);
+    const Result<QByteArray> fromText = parseAtaHexWords(text);
+    QVERIFY2(fromText.ok(), qPrintable(fromText ? QString() : fromText.error().message));
+    const QByteArray raw = rawTwin(text);
+    QCOMPARE(fromText.value(), raw); // both formats are the same 512 bytes
+
+    const Result<AtaIdentifyData> parsed = parseAtaIdentify(raw);
+    QVERIFY2(parsed.ok(), qPrintable(parsed ? QString() : parsed.error().message));
+    const AtaIdentifyData &id = parsed.value();
+    QTEST(id.model, "model");
+    QTEST(id.serial, "serial");
+    QTEST(id.firmware, "firmware");
+    QTEST(id.sectors, "sectors");
+    QTEST(id.lba48, "lba48");
+    QTEST(id.logicalSectorBytes, "logical");
+    QTEST(id.physicalSectorBytes, "physical");
+    QTEST(id.alignmentOffsetBytes, "offset");
+    QCOMPARE(id.capacityBytes, qint64(id.sectors) * id.logicalSectorBytes);
+    QFETCH(int, rpm);
+    const AtaRotation rotation = rpm < 0    ? AtaRotation::NotReported
+                                 : rpm == 0 ? AtaRotation::NonRotating
+                                            : AtaRotation::Rotating;
+    QCOMPARE(id.rotation, rotation);
+    QCOMPARE(id.rotationRateRpm, qMax(rpm, 0));
+    QFETCH(int, writeCache);
+    QCOMPARE(id.writeCacheSupported, std::optional<bool>(writeCache > 0));
+    QCOMPARE(id.writeCacheEnabled, std::optional<bool>(writeCache == 2));
+    QFETCH(int, ncqDepth);
+    QCOMPARE(id.ncqSupported, ncqDepth > 0);
+    QCOMPARE(id.ncqQueueDepth, ncqDepth);
+    QTEST(id.trimSupported, "trim");
+    QTEST(id.checksumPresent, "checksum");
+    QVERIFY(!id.responseIncomplete);
+}
+
+void TestAtaCodec::hexWordsRoundTrip()
+{
+    const QByteArray raw = rawTwin(fixtureText(QStringLiteral("hdd-4kn.txt")));
+    const QByteArray text = formatAtaHexWords(raw);
+    QCOMPARE(text.count('\n'), 32);
+    QVERIFY(text.startsWith("045a 3fff c837 0010 0000 0000 003f 0000\n"));
+    QCOMPARE(parseAtaHexWords(text).value(), raw);
+}
+
+void TestAtaCodec::hexWordsLenient()
+{
+    // CRLF, tabs, upper case, several header lines and blank lines are all fine.
+    const QByteArray raw = rawTwin(fixtureText(QStringLiteral("hdd-512e-7200rpm.txt")));
+    QByteArray text = "\r\n/dev/sda:\r\n IO_support   =  0 (default 16-bit)\r\n\r\n";
+    text += formatAtaHexWords(raw).toUpper().replace(' ', '\t').replace("\n", "\r\n");
+    QCOMPARE(parseAtaHexWords(text).value(), raw);
+}
+
+void TestAtaCodec::hexWordsErrors_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("expected");
+    const QByteArray good = formatAtaHexWords(rawTwin(fixtureText(QStringLiteral("hdd-4kn.txt"))));
+    QByteArray badToken = good;
+    badToken.replace(8 * 5 * 3 + 5, 4, "zz12"); // line 4, word 2
+    QTest::newRow("bad token") << badToken << QStringLiteral("Line 4: 'zz12' is not a word");
+    QByteArray fiveDigits = good;
+    fiveDigits.replace(0, 4, "045a0");
+    QTest::newRow("five digits") << fiveDigits << QStringLiteral("Line 1: '045a0'");
+    QTest::newRow("prefixed") << QByteArray("0x045a 3fff\n") << QStringLiteral("Line 1: '0x045a'");
+    QTest::newRow("garbage") << QByteArray("hello world\nthis is not a dump\n")
+                             << QStringLiteral("No IDENTIFY words");
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("No IDENTIFY words");
+    QTest::newRow("binary") << QByteArray(1000, '\x01') << QStringLiteral("No IDENTIFY words");
+    QTest::newRow("one short") << good.left(good.size() - 5) + '\n'
+                               << QStringLiteral("Line 32: the words end after 255 word(s)");
+    QTest::newRow("one more") << good + "0000\n" << QStringLiteral("Line 33: more than 256");
+    QTest::newRow("two dumps") << good + good << QStringLiteral("Line 33: more than 256");
+    QTest::newRow("text after") << good + "Checksum: correct\n"
+                                << QStringLiteral("Line 33: 'Checksum:'");
+    QTest::newRow("escape shown safely")
+        << QByteArray("0000 \x1b[31m\n") << QStringLiteral("'?[31m'");
+}
+
+void TestAtaCodec::hexWordsErrors()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, expected);
+    const Result<QByteArray> r = parseAtaHexWords(text);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().message.contains(expected), qPrintable(r.error().message));
+}
+
+void TestAtaCodec::identifyErrors_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QString>("expected");
+    const QByteArray good = rawTwin(fixtureText(QStringLiteral("hdd-512e-7200rpm.txt")));
+    QTest::newRow("empty") << QByteArray() << QStringLiteral("this has 0 byte(s)");
+    QTest::newRow("short") << good.left(511) << QStringLiteral("exactly 512 bytes; this has 511");
+    QTest::newRow("long") << good + '\0' << QStringLiteral("this has 513 byte(s)");
+    QTest::newRow("zeros") << QByteArray(512, '\0') << QStringLiteral("all zeros");
+    QTest::newRow("ones") << QByteArray(512, char(0xFF)) << QStringLiteral("all FFh");
+    QByteArray flipped = good;
+    flipped[100] = char(flipped[100] ^ 0x20);
+    QTest::newRow("bad checksum") << flipped << QStringLiteral("checksum in word 255 is wrong");
+    QByteArray atapi = good;
+    setWord(atapi, 0, 0x85C0); // IDENTIFY PACKET DEVICE of a CD-ROM
+    fixChecksum(atapi);
+    QTest::newRow("ATAPI") << atapi << QStringLiteral("Word 0 is 85c0h");
+    QByteArray tinySector = good;
+    setWord(tinySector, 106, 0x5000); // logical sector size in words 117-118 ...
+    setWord(tinySector, 117, 0x0000); // ... of zero
+    fixChecksum(tinySector);
+    QTest::newRow("logical 0") << tinySector << QStringLiteral("logical sector size of 0 bytes");
+    QByteArray hugePhysical = good;
+    setWord(hugePhysical, 106, 0x600F); // 2^15 logical sectors per physical sector
+    fixChecksum(hugePhysical);
+    QTest::newRow("physical 16 MiB")
+        << hugePhysical << QStringLiteral("physical sector size of 16777216");
+}
+
+void TestAtaCodec::identifyErrors()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(QString, expected);
+    const Result<AtaIdentifyData> r = parseAtaIdentify(data);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error().message.contains(expected), qPrintable(r.error().message));
+}
+
+void TestAtaCodec::identifyOddButValid()
+{
+    QByteArray raw = rawTwin(fixtureText(QStringLiteral("hdd-512e-7200rpm.txt")));
+    setWord(raw, 0, 0x848A);   // CompactFlash signature: an ATA device after all
+    setWord(raw, 27, 0x1B5B);  // ESC '[' in the model: never reaches a terminal
+    setWord(raw, 83, 0x0000);  // words 82-84 not valid: cache support unknown
+    setWord(raw, 217, 0x0400); // reserved rotation value: not reported
+    setWord(raw, 76, 0xFFFF);  // not a SATA device: no NCQ, whatever bit 8 says
+    fixChecksum(raw);
+    const Result<AtaIdentifyData> r = parseAtaIdentify(raw);
+    QVERIFY2(r.ok(), qPrintable(r ? QString() : r.error().message));
+    QVERIFY(r->model.startsWith(QLatin1String("?[")));
+    QVERIFY(!r->writeCacheSupported.has_value());
+    QCOMPARE(r->writeCacheEnabled, std::optional<bool>(true)); // word 87 is still valid
+    QVERIFY(!r->lba48);
+    QCOMPARE(r->sectors, quint64(0x0FFFFFFF)); // words 60-61 when 48-bit is unknown
+    QCOMPARE(r->rotation, AtaRotation::NotReported);
+    QVERIFY(!r->ncqSupported);
+    QCOMPARE(wordAt(raw, 255) & 0xFF, 0xA5);
+}
+
+void TestAtaCodec::dumpFormatDetection()
+{
+    const QByteArray text = fixtureText(QStringLiteral("ssd-sata-trim-cache-off.txt"));
+    AtaDumpFormat format = AtaDumpFormat::Raw;
+    QCOMPARE(decodeAtaIdentifyDump(text, &format).value(), rawTwin(text));
+    QCOMPARE(format, AtaDumpFormat::HexWords);
+    QCOMPARE(decodeAtaIdentifyDump(rawTwin(text), &format).value(), rawTwin(text));
+    QCOMPARE(format, AtaDumpFormat::Raw);
+    const Result<QByteArray> bad = decodeAtaIdentifyDump(QByteArray(600, '\x7f'), &format);
+    QVERIFY(!bad.ok());
+    QCOMPARE(format, AtaDumpFormat::HexWords);
+}
+
+QTEST_GUILESS_MAIN(TestAtaCodec)
+#include "tst_atacodec.moc"

@@ -1,0 +1,223 @@
+// ATA health: libatasmart itself reads SMART data from blobs (its own dump format) built
+// from a captured Samsung SSD 870 QVO attribute table and IDENTIFY fixtures, then variants
+// with bad sectors, a failing status, a failing attribute and power-loss attributes; and
+// the pure judgement for every assessment libatasmart can give.
+#include "health/atahealth.h"
+
+#include <QFile>
+#include <QTest>
+
+using namespace DriveProof::Health;
+
+namespace {
+
+struct Attribute
+{
+    int id;
+    int flags; // bit 0: pre-failure
+    int value;
+    int worst;
+    qint64 raw;
+    int threshold;
+};
+
+// The attribute table of a Samsung SSD 870 QVO 4TB as CrystalDiskInfo captured it.
+QList<Attribute> samsungAttributes()
+{
+    return {{5, 0x33, 100, 100, 0, 10},   {9, 0x32, 99, 99, 1379, 0},
+            {12, 0x32, 99, 99, 196, 0},   {177, 0x13, 99, 99, 4, 0},
+            {179, 0x13, 100, 100, 0, 10}, {181, 0x32, 100, 100, 0, 10},
+            {182, 0x32, 100, 100, 0, 10}, {183, 0x13, 100, 100, 0, 10},
+            {187, 0x32, 100, 100, 0, 0},  {190, 0x32, 71, 47, 29, 0},
+            {195, 0x1A, 200, 200, 0, 0},  {199, 0x3E, 100, 100, 0, 0},
+            {235, 0x12, 99, 99, 12, 0},   {241, 0x32, 99, 99, 0x0597D08C79, 0}};
+}
+
+// SMART READ DATA / READ THRESHOLDS layout: revision word, then 30 entries of 12 bytes.
+QByteArray smartData(const QList<Attribute> &attributes)
+{
+    QByteArray data(512, '\0');
+    data[0] = 0x01;
+    for (int i = 0; i < attributes.size(); ++i) {
+        const Attribute &a = attributes[i];
+        const int p = 2 + 12 * i;
+        data[p] = char(a.id);
+        data[p + 1] = char(a.flags & 0xFF);
+        data[p + 2] = char(a.flags >> 8);
+        data[p + 3] = char(a.value);
+        data[p + 4] = char(a.worst);
+        for (int b = 0; b < 6; ++b)
+            data[p + 5 + b] = char((a.raw >> (8 * b)) & 0xFF);
+    }
+    return data;
+}
+
+QByteArray smartThresholds(const QList<Attribute> &attributes)
+{
+    QByteArray data(512, '\0');
+    data[0] = 0x01;
+    for (int i = 0; i < attributes.size(); ++i) {
+        data[2 + 12 * i] = char(attributes[i].id);
+        data[3 + 12 * i] = char(attributes[i].threshold);
+    }
+    return data;
+}
+
+QByteArray identifyFixture(const QString &name)
+{
+    QFile f(QStringLiteral(DRIVEPROOF_SOURCE_DIR "/tests/fixtures/identify/") + name);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read fixture");
+    QByteArray raw;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        if (line.trimmed().isEmpty() || line.startsWith('/'))
+            continue;
+        for (const QByteArray &token : line.simplified().split(' ')) {
+            const quint16 word = token.toUShort(nullptr, 16);
+            raw.append(char(word & 0xFF));
+            raw.append(char(word >> 8));
+        }
+    }
+    return raw;
+}
+
+QByteArray section(const char *tag, const QByteArray &data)
+{
+    QByteArray s(tag, 4);
+    const quint32 size = quint32(data.size());
+    for (int shift = 24; shift >= 0; shift -= 8)
+        s.append(char((size >> shift) & 0xFF)); // big-endian, as libatasmart writes it
+    return s + data;
+}
+
+QByteArray blob(const QList<Attribute> &attributes, bool statusGood = true,
+                const QString &identify = QStringLiteral("ssd-sata-trim-cache-off.txt"))
+{
+    return section("IDFY", identifyFixture(identify)) +
+           section("SMST", QByteArray::fromHex(statusGood ? "00000001" : "00000000")) +
+           section("SMDT", smartData(attributes)) + section("SMTH", smartThresholds(attributes));
+}
+
+AtaHealth read(const QByteArray &b)
+{
+    const DriveProof::Result<AtaHealth> r = readAtaHealthBlob(b, QStringLiteral("test.blob"));
+    if (!r)
+        qFatal("%s", qPrintable(r.error().message));
+    return r.value();
+}
+
+} // namespace
+
+class TestAtaHealth : public QObject
+{
+    Q_OBJECT
+private slots:
+    void capturedSsdIsGood()
+    {
+        const AtaHealth h = read(blob(samsungAttributes()));
+        const HealthSummary &s = h.summary;
+        QCOMPARE(s.overall, Overall::Good);
+        QCOMPARE(s.reasons.size(), 1);
+        QCOMPARE(s.temperatureCelsius, std::optional<double>(29.0)); // attribute 190
+        QCOMPARE(s.powerOnHours, std::optional<qint64>(1379));       // attribute 9
+        QCOMPARE(s.powerCycles, std::optional<qint64>(196));         // attribute 12
+        QCOMPARE(s.badSectors, std::optional<qint64>(0));            // attribute 5
+        QVERIFY(!s.unsafeShutdowns.has_value()); // 235 is Samsung's own: not guessed at
+        QCOMPARE(h.powerLossSource, PowerLossSource::None);
+        QCOMPARE(s.source, QStringLiteral("libatasmart"));
+        QCOMPARE(s.device, QStringLiteral("test.blob"));
+    }
+    void reallocatedSectorsAreCaution()
+    {
+        QList<Attribute> attributes = samsungAttributes();
+        attributes[0].raw = 8; // attribute 5, still above its threshold
+        const HealthSummary s = read(blob(attributes)).summary;
+        QCOMPARE(s.overall, Overall::Caution);
+        QCOMPARE(s.badSectors, std::optional<qint64>(8));
+        QVERIFY2(s.reasons.value(0).contains(QLatin1String("8 bad sector(s)")),
+                 qPrintable(s.reasons.value(0)));
+    }
+    void failingStatusIsBad()
+    {
+        const HealthSummary s = read(blob(samsungAttributes(), false)).summary;
+        QCOMPARE(s.overall, Overall::Bad);
+        QVERIFY(s.reasons.value(0).contains(QLatin1String("self-assessment says it is failing")));
+    }
+    void attributePastThresholdIsBad()
+    {
+        QList<Attribute> attributes = samsungAttributes();
+        attributes[4].value = 5; // 179, pre-failure, threshold 10
+        QCOMPARE(read(blob(attributes)).summary.overall, Overall::Bad);
+    }
+    void attributeInThePastIsCaution()
+    {
+        QList<Attribute> attributes = samsungAttributes();
+        attributes[4].worst = 9; // 179 went below its threshold once, recovered since
+        QCOMPARE(read(blob(attributes)).summary.overall, Overall::Caution);
+    }
+    void unexpectedPowerLoss174()
+    {
+        QList<Attribute> attributes = samsungAttributes();
+        attributes << Attribute{174, 0x32, 100, 100, 37, 0} << Attribute{192, 0x32, 100, 100, 5, 0};
+        const AtaHealth h = read(blob(attributes));
+        QCOMPARE(h.summary.unsafeShutdowns, std::optional<qint64>(37)); // 174 wins
+        QCOMPARE(h.powerLossSource, PowerLossSource::UnexpectedPowerLoss174);
+        QVERIFY(powerLossLabel(h.powerLossSource).contains(QLatin1String("174")));
+    }
+    void attribute192MeansDifferentThings()
+    {
+        QList<Attribute> attributes = samsungAttributes();
+        attributes << Attribute{192, 0x32, 100, 100, 5, 0};
+        const AtaHealth ssd = read(blob(attributes));
+        QCOMPARE(ssd.powerLossSource, PowerLossSource::UnsafeShutdown192);
+        const AtaHealth hdd = read(blob(attributes, true, QStringLiteral("hdd-512e-7200rpm.txt")));
+        QCOMPARE(hdd.powerLossSource, PowerLossSource::PowerOffRetract192);
+        QCOMPARE(hdd.summary.unsafeShutdowns, std::optional<qint64>(5));
+        QVERIFY(powerLossLabel(hdd.powerLossSource).contains(QLatin1String("retract")));
+    }
+    void notABlob_data()
+    {
+        QTest::addColumn<QByteArray>("data");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("garbage") << QByteArray("this is not a SMART dump at all");
+        QTest::newRow("cut section") << section("IDFY", QByteArray(512, '\x01')).left(300);
+    }
+    void notABlob()
+    {
+        QFETCH(QByteArray, data);
+        const DriveProof::Result<AtaHealth> r = readAtaHealthBlob(data, QStringLiteral("x.blob"));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().message.contains(QLatin1String("x.blob")),
+                 qPrintable(r.error().message));
+    }
+    void judgement_data()
+    {
+        QTest::addColumn<int>("assessment"); // -1: none
+        QTest::addColumn<Overall>("overall");
+        QTest::newRow("good") << int(AtaSmartOverall::Good) << Overall::Good;
+        QTest::newRow("past") << int(AtaSmartOverall::BadAttributeInThePast) << Overall::Caution;
+        QTest::newRow("sector") << int(AtaSmartOverall::BadSector) << Overall::Caution;
+        QTest::newRow("now") << int(AtaSmartOverall::BadAttributeNow) << Overall::Bad;
+        QTest::newRow("many") << int(AtaSmartOverall::BadSectorMany) << Overall::Bad;
+        QTest::newRow("status") << int(AtaSmartOverall::BadStatus) << Overall::Bad;
+        QTest::newRow("unknown value") << int(AtaSmartOverall::Unknown) << Overall::Unknown;
+        QTest::newRow("none") << -1 << Overall::Unknown;
+    }
+    void judgement()
+    {
+        QFETCH(int, assessment);
+        AtaSmartFacts facts;
+        if (assessment >= 0)
+            facts.overall = AtaSmartOverall(assessment);
+        facts.overallError = QStringLiteral("No such device");
+        const AtaHealth h = summarizeAtaHealth(QStringLiteral("/dev/sdz"), facts);
+        QTEST(h.summary.overall, "overall");
+        QCOMPARE(h.summary.reasons.size(), 1); // always words behind the verdict
+        QVERIFY(!h.summary.reasons.first().isEmpty());
+        if (assessment < 0)
+            QVERIFY(h.summary.reasons.first().contains(QLatin1String("No such device")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAtaHealth)
+#include "tst_atahealth.moc"
