@@ -69,9 +69,9 @@ void IdentityCard::showUnplacedFacts(const Device::DeviceInfo &info)
 {
     // Missing facts without a row of their own (e.g. "the device node could not be
     // opened") are said in words under the rows.
-    static const QStringList placed = {
-        QStringLiteral("model"), QStringLiteral("vendor"), QStringLiteral("serial"),
-        QStringLiteral("firmware"), QStringLiteral("wwn"), QStringLiteral("rotation_rate")};
+    static const QStringList placed = {QStringLiteral("model"),  QStringLiteral("vendor"),
+                                       QStringLiteral("serial"), QStringLiteral("firmware"),
+                                       QStringLiteral("wwn"),    QStringLiteral("rotation_rate")};
     QStringList lines;
     for (const Device::MissingFact &fact : info.missing) {
         if (!placed.contains(fact.key))

@@ -7,11 +7,11 @@
 #include <cstdio>
 #include <cstdlib>
 
-#define DRIVEPROOF_SKIP_UNLESS(condition, reason)                                            \
-    do {                                                                                      \
-        if (!(condition)) {                                                                   \
-            std::fprintf(stderr, "SKIP: %s\n", reason);                                      \
-            std::fflush(stderr);                                                              \
-            std::_Exit(77);                                                                   \
-        }                                                                                     \
+#define DRIVEPROOF_SKIP_UNLESS(condition, reason)                                                  \
+    do {                                                                                           \
+        if (!(condition)) {                                                                        \
+            std::fprintf(stderr, "SKIP: %s\n", reason);                                            \
+            std::fflush(stderr);                                                                   \
+            std::_Exit(77);                                                                        \
+        }                                                                                          \
     } while (false)
