@@ -10,6 +10,8 @@
 #include "partitionscard.h"
 #include "topologycard.h"
 
+#include "common/translations.h"
+
 #include <QLabel>
 #include <QTableWidget>
 #include <QtTest>
@@ -55,6 +57,8 @@ void TestDrivePage::initTestCase()
 {
     // Fixed number formats, whatever the machine's locale.
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    // English plural forms ("512 bytes") come from driveproof_en, as in the application.
+    QVERIFY(DriveProof::installTranslations(*QCoreApplication::instance(), QLocale()));
 }
 
 void TestDrivePage::sataHddMisaligned()
