@@ -1,10 +1,12 @@
 #include "drivepage.h"
 
 #include "guitext.h"
+#include "healthcard.h"
 #include "icons.h"
 #include "identitycard.h"
 #include "partitionscard.h"
 #include "topologycard.h"
+#include "writecachecard.h"
 
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -53,6 +55,8 @@ DrivePage::DrivePage(QWidget *parent)
 
     m_identity = new IdentityCard(content);
     m_topology = new TopologyCard(content);
+    m_writeCache = new WriteCacheCard(content);
+    m_health = new HealthCard(content);
     m_partitions = new PartitionsCard(content);
 
     auto *grid = new QGridLayout(content);
@@ -62,16 +66,20 @@ DrivePage::DrivePage(QWidget *parent)
     grid->addLayout(header, 0, 0, 1, 2);
     grid->addWidget(m_identity, 1, 0, Qt::AlignTop);
     grid->addWidget(m_topology, 1, 1, Qt::AlignTop);
-    grid->addWidget(m_partitions, 2, 0, 1, 2);
+    // What the drive does with writes sits beside how it is doing, before the partitions.
+    grid->addWidget(m_writeCache, 2, 0, Qt::AlignTop);
+    grid->addWidget(m_health, 2, 1, Qt::AlignTop);
+    grid->addWidget(m_partitions, 3, 0, 1, 2);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
-    grid->setRowStretch(3, 1);
+    grid->setRowStretch(4, 1);
     setWidget(content);
 }
 
 void DrivePage::setDevice(const Device::DeviceInfo &info)
 {
     m_path = info.path;
+    m_info = info;
     const DriveType type = driveType(info);
     m_icon->setPixmap(driveIcon(type).pixmap(kHeaderIconSize, kHeaderIconSize));
     m_icon->setToolTip(driveTypeText(type));
@@ -82,12 +90,50 @@ void DrivePage::setDevice(const Device::DeviceInfo &info)
     m_identity->setDevice(info);
     m_topology->setDevice(info);
     m_partitions->setDevice(info);
+    m_writeCache->setDevice(info);
+    m_health->setDevice(info);
 }
 
 void DrivePage::setAlignment(const QString &devicePath, const Alignment::AlignmentReport &report)
 {
     if (devicePath == m_path)
         m_partitions->setAlignment(report);
+}
+
+void DrivePage::setWriteCache(const QString &devicePath,
+                              const Result<Cache::WriteCacheState> &state)
+{
+    if (devicePath != m_path)
+        return;
+    m_writeCache->setState(state);
+    updateKernelView(state);
+}
+
+void DrivePage::setWriteCacheSwitched(const QString &devicePath,
+                                      const Result<Cache::WriteCacheState> &result)
+{
+    if (devicePath != m_path)
+        return;
+    m_writeCache->setSwitchResult(result);
+    updateKernelView(result);
+}
+
+void DrivePage::updateKernelView(const Result<Cache::WriteCacheState> &state)
+{
+    if (!state || state->kernelView.isEmpty())
+        return;
+    const bool fua = state->kernelFua.value_or(m_info.fua);
+    if (state->kernelView == m_info.writeCache && fua == m_info.fua)
+        return;
+    m_info.writeCache = state->kernelView;
+    m_info.fua = fua;
+    m_topology->setDevice(m_info);
+}
+
+void DrivePage::setHealth(const QString &devicePath, const Result<Health::HealthSummary> &health)
+{
+    if (devicePath == m_path)
+        m_health->setHealth(health);
 }
 
 } // namespace DriveProof::Gui

@@ -1,9 +1,13 @@
-// The right-hand page for one drive: a header and the Identity, Topology and Partitions
-// cards, in a scroll area. Pure presentation: it shows the values it is given.
+// The right-hand page for one drive: a header and the Identity, Topology, Write cache,
+// Health and Partitions cards, in a scroll area. Pure presentation: it shows the values it
+// is given.
 #pragma once
 
 #include "alignment/alignment.h"
+#include "cache/writecache.h"
+#include "common/result.h"
 #include "device/deviceinfo.h"
+#include "health/health.h"
 
 #include <QScrollArea>
 
@@ -14,6 +18,8 @@ namespace DriveProof::Gui {
 class IdentityCard;
 class TopologyCard;
 class PartitionsCard;
+class WriteCacheCard;
+class HealthCard;
 
 class DrivePage : public QScrollArea
 {
@@ -24,19 +30,33 @@ public:
     void setDevice(const Device::DeviceInfo &info);
     // Ignored unless it is about the drive shown (reports can arrive late).
     void setAlignment(const QString &devicePath, const Alignment::AlignmentReport &report);
+    // Also ignored unless about the drive shown.
+    void setWriteCache(const QString &devicePath, const Result<Cache::WriteCacheState> &state);
+    void setHealth(const QString &devicePath, const Result<Health::HealthSummary> &health);
+    // What a switch of the write cache returned (Privilege::changeWriteCache).
+    void setWriteCacheSwitched(const QString &devicePath,
+                               const Result<Cache::WriteCacheState> &result);
     QString devicePath() const { return m_path; }
 
     IdentityCard *identityCard() const { return m_identity; }
     TopologyCard *topologyCard() const { return m_topology; }
     PartitionsCard *partitionsCard() const { return m_partitions; }
+    WriteCacheCard *writeCacheCard() const { return m_writeCache; }
+    HealthCard *healthCard() const { return m_health; }
 
 private:
+    // A fresh read of the kernel's view (after a switch, say) updates the Topology card.
+    void updateKernelView(const Result<Cache::WriteCacheState> &state);
+
     QLabel *m_icon;
     QLabel *m_title;
     QLabel *m_subtitle;
     IdentityCard *m_identity;
     TopologyCard *m_topology;
     PartitionsCard *m_partitions;
+    WriteCacheCard *m_writeCache;
+    HealthCard *m_health;
+    Device::DeviceInfo m_info;
     QString m_path;
 };
 

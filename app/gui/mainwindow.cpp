@@ -4,6 +4,9 @@
 #include "drivelistmodel.h"
 #include "drivepage.h"
 #include "statuspage.h"
+#include "writecachecard.h"
+
+#include "privilege/drivecontrol.h"
 
 #include <QAction>
 #include <QApplication>
@@ -12,12 +15,15 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QSet>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QSysInfo>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <unistd.h>
 
 namespace DriveProof::Gui {
 
@@ -26,6 +32,15 @@ namespace {
 QSettings settings()
 {
     return QSettings(QStringLiteral("DriveProof"), QStringLiteral("DriveProof"));
+}
+
+// A drive's identity for cached cache/health replies: another drive plugged in under the
+// same path (or another file behind a loop device) is asked again.
+QString stateKey(const Device::DeviceInfo &info)
+{
+    QStringList parts{info.path, info.model, info.serial, info.wwn, info.backingFile};
+    parts << QString::number(info.sizeBytes);
+    return parts.join(QLatin1Char('\n'));
 }
 
 } // namespace
@@ -44,6 +59,8 @@ MainWindow::MainWindow(Device::SysfsRoots roots, bool useUdisks, QWidget *parent
 
     connect(&m_probeWatcher, &QFutureWatcherBase::finished, this, &MainWindow::probeFinished);
     connect(&m_alignWatcher, &QFutureWatcherBase::finished, this, &MainWindow::analysisFinished);
+    connect(&m_stateWatcher, &QFutureWatcherBase::finished, this, &MainWindow::stateQueryFinished);
+    connect(&m_switchWatcher, &QFutureWatcherBase::finished, this, &MainWindow::switchFinished);
     // Hotplug comes in bursts (a disk and its partitions): probe once it has calmed down.
     m_hotplugDelay.setSingleShot(true);
     m_hotplugDelay.setInterval(300);
@@ -59,6 +76,8 @@ MainWindow::~MainWindow()
     // The workers read m_inventory and copies; let them end before it goes.
     m_probeWatcher.waitForFinished();
     m_alignWatcher.waitForFinished();
+    m_stateWatcher.waitForFinished();
+    m_switchWatcher.waitForFinished();
 }
 
 void MainWindow::createMenus()
@@ -96,6 +115,8 @@ void MainWindow::createCentralWidget()
             &MainWindow::showCurrent);
 
     m_page = new DrivePage;
+    connect(m_page->writeCacheCard(), &WriteCacheCard::switchRequested, this,
+            &MainWindow::switchWriteCache);
     m_splitter = new QSplitter(Qt::Horizontal);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->setChildrenCollapsible(false);
@@ -138,6 +159,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::refresh()
 {
+    m_states.clear();
+    ++m_stateGeneration;
     startProbe();
 }
 
@@ -151,7 +174,7 @@ void MainWindow::selectDevice(const QString &path)
 
 bool MainWindow::isBusy() const
 {
-    return m_probing || m_analyzing;
+    return m_probing || m_analyzing || m_querying || m_switching;
 }
 
 void MainWindow::startProbe()
@@ -178,6 +201,7 @@ void MainWindow::probeFinished()
     ++m_generation;
     m_reports.clear(); // partitions may have changed with the drives
     m_model->setDevices(m_probeWatcher.result());
+    pruneStates();
 
     if (m_model->rowCount() == 0) {
         m_status->showNoDrives();
@@ -201,13 +225,24 @@ void MainWindow::showCurrent()
     const Device::DeviceInfo *info = m_model->deviceAt(m_list->currentIndex().row());
     if (!info)
         return;
-    if (m_page->devicePath() != info->path || !m_reports.contains(info->path))
+    const bool fresh = m_page->devicePath() != info->path || !m_reports.contains(info->path);
+    if (fresh)
         m_page->setDevice(*info);
     const auto report = m_reports.constFind(info->path);
     if (report != m_reports.constEnd())
         m_page->setAlignment(info->path, *report);
     else
         startAnalysis(*info);
+
+    const auto state = m_states.constFind(stateKey(*info));
+    if (state == m_states.constEnd()) {
+        startStateQuery(*info);
+    } else if (fresh) {
+        m_page->setWriteCache(info->path, *state->cache);
+        m_page->setHealth(info->path, *state->health);
+    }
+    if (fresh && m_switching && m_switchPath == info->path)
+        m_page->writeCacheCard()->setSwitching(::geteuid() != 0);
 }
 
 void MainWindow::startAnalysis(const Device::DeviceInfo &info)
@@ -237,6 +272,89 @@ void MainWindow::analysisFinished()
     updateBusy();
 }
 
+void MainWindow::startStateQuery(const Device::DeviceInfo &info)
+{
+    if (m_querying)
+        return; // stateQueryFinished() picks up whatever is shown by then
+    m_querying = true;
+    m_queryPath = info.path;
+    m_queryStateGeneration = m_stateGeneration;
+    const QString key = stateKey(info);
+    // Worker thread: the privilege calls block, maybe behind a polkit dialog.
+    m_stateWatcher.setFuture(QtConcurrent::run([info, key] {
+        DriveStateReply reply;
+        reply.path = info.path;
+        reply.key = key;
+        reply.cache = Privilege::queryWriteCache(info);
+        reply.health = Privilege::queryHealth(info);
+        return reply;
+    }));
+    updateBusy();
+}
+
+void MainWindow::stateQueryFinished()
+{
+    m_querying = false;
+    m_queryPath.clear();
+    if (m_queryStateGeneration == m_stateGeneration) {
+        const DriveStateReply reply = m_stateWatcher.result();
+        m_states.insert(reply.key, reply);
+        // Late replies for another drive are kept for later but not shown.
+        const Device::DeviceInfo *shown = m_model->deviceAt(m_model->rowOfPath(reply.path));
+        if (shown && stateKey(*shown) == reply.key) {
+            // A switch of this drive's cache (after a Refresh) answers for itself.
+            if (!(m_switching && m_switchPath == reply.path))
+                m_page->setWriteCache(reply.path, *reply.cache);
+            m_page->setHealth(reply.path, *reply.health);
+        }
+    }
+    const Device::DeviceInfo *info = m_model->deviceAt(m_list->currentIndex().row());
+    if (info && !m_states.contains(stateKey(*info)))
+        startStateQuery(*info);
+    updateBusy();
+}
+
+void MainWindow::switchWriteCache(bool enabled, bool persist)
+{
+    const Device::DeviceInfo *info = m_model->deviceAt(m_model->rowOfPath(m_page->devicePath()));
+    if (m_switching || !info)
+        return;
+    m_switching = true;
+    m_switchPath = info->path;
+    // As a user the helper asks polkit, which may show a password dialog.
+    m_page->writeCacheCard()->setSwitching(::geteuid() != 0);
+    const Device::DeviceInfo copy = *info;
+    const QString key = stateKey(copy);
+    m_switchWatcher.setFuture(QtConcurrent::run([copy, key, enabled, persist] {
+        DriveStateReply reply;
+        reply.path = copy.path;
+        reply.key = key;
+        reply.cache = Privilege::changeWriteCache(copy, enabled, persist);
+        return reply;
+    }));
+    updateBusy();
+}
+
+void MainWindow::switchFinished()
+{
+    m_switching = false;
+    m_switchPath.clear();
+    const DriveStateReply reply = m_switchWatcher.result();
+    const auto known = m_states.find(reply.key);
+    if (reply.cache->ok() && known != m_states.end())
+        known->cache = reply.cache;
+    m_page->setWriteCacheSwitched(reply.path, *reply.cache);
+    updateBusy();
+}
+
+void MainWindow::pruneStates()
+{
+    QSet<QString> present;
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        present.insert(stateKey(*m_model->deviceAt(row)));
+    m_states.removeIf([&present](auto it) { return !present.contains(it.key()); });
+}
+
 void MainWindow::updateBusy()
 {
     const bool busy = isBusy();
@@ -246,6 +364,12 @@ void MainWindow::updateBusy()
     } else if (m_analyzing) {
         //: %1 device path
         statusBar()->showMessage(tr("Checking the partitions of %1…").arg(m_analysisPath));
+    } else if (m_switching) {
+        //: %1 device path
+        statusBar()->showMessage(tr("Switching the write cache of %1…").arg(m_switchPath));
+    } else if (m_querying) {
+        //: %1 device path
+        statusBar()->showMessage(tr("Reading the write cache and health of %1…").arg(m_queryPath));
     } else {
         statusBar()->showMessage(m_hasUdisks ? QString()
                                              : tr("udisks2 is not running: the facts shown come "

@@ -1,17 +1,23 @@
 // The DriveProof window: drive sidebar on the left, the selected drive's page on the right.
-// Probing (Inventory::devices) and alignment checks (Alignment::analyzeDevice) block, so
-// they run on the global thread pool; results come back through QFutureWatcher on the GUI
-// thread. At most one probe and one analysis run at a time.
+// Probing (Inventory::devices), alignment checks (Alignment::analyzeDevice) and the drive's
+// write cache and health (Privilege::query*/changeWriteCache, which may wait for a polkit
+// dialog) block, so they run on the global thread pool; results come back through
+// QFutureWatcher on the GUI thread. At most one of each kind runs at a time.
 #pragma once
 
 #include "alignment/alignment.h"
+#include "cache/writecache.h"
+#include "common/result.h"
 #include "device/inventory.h"
 #include "device/udiskssource.h"
+#include "health/health.h"
 
 #include <QFutureWatcher>
 #include <QHash>
 #include <QMainWindow>
 #include <QTimer>
+
+#include <optional>
 
 class QListView;
 class QProgressBar;
@@ -24,6 +30,15 @@ class DriveListModel;
 class DrivePage;
 class StatusPage;
 
+// What a worker read or changed for one drive. Optionals: QFuture wants a default value.
+struct DriveStateReply
+{
+    QString path;
+    QString key; // MainWindow's identity key of the drive, see stateKey()
+    std::optional<Result<Cache::WriteCacheState>> cache;
+    std::optional<Result<Health::HealthSummary>> health;
+};
+
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -33,11 +48,11 @@ public:
                         QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Probes again; the selection is kept by device path.
+    // Probes again and reads write caches and health again; the selection is kept by path.
     void refresh();
     // Selects the drive with this path now, or when the next probe lists it.
     void selectDevice(const QString &path);
-    // True while a probe or an alignment check runs.
+    // True while a probe, an alignment check, a cache/health read or a switch runs.
     bool isBusy() const;
 
     DriveListModel *driveModel() const { return m_model; }
@@ -61,6 +76,11 @@ private:
     void showCurrent();
     void startAnalysis(const Device::DeviceInfo &info);
     void analysisFinished();
+    void startStateQuery(const Device::DeviceInfo &info);
+    void stateQueryFinished();
+    void switchWriteCache(bool enabled, bool persist);
+    void switchFinished();
+    void pruneStates();
     void updateBusy();
     void showAbout();
 
@@ -78,6 +98,8 @@ private:
 
     QFutureWatcher<QList<Device::DeviceInfo>> m_probeWatcher;
     QFutureWatcher<Alignment::AlignmentReport> m_alignWatcher;
+    QFutureWatcher<DriveStateReply> m_stateWatcher;
+    QFutureWatcher<DriveStateReply> m_switchWatcher;
     QTimer m_hotplugDelay;
     bool m_probing = false;   // until probeFinished() has run, not just the worker
     bool m_analyzing = false; // until analysisFinished() has run
@@ -87,6 +109,15 @@ private:
     int m_analysisGeneration = 0;
     QString m_analysisPath;
     QHash<QString, Alignment::AlignmentReport> m_reports; // by device path, this generation
+    // Cache state and health by drive identity: they outlive probes (each read may cost the
+    // user a polkit dialog), not a Refresh.
+    QHash<QString, DriveStateReply> m_states;
+    bool m_querying = false;   // until stateQueryFinished() has run
+    int m_stateGeneration = 0; // bumped by refresh(): older replies are dropped
+    int m_queryStateGeneration = 0;
+    QString m_queryPath;
+    bool m_switching = false; // until switchFinished() has run
+    QString m_switchPath;
 };
 
 } // namespace DriveProof::Gui

@@ -1,0 +1,380 @@
+#include "writecachecard.h"
+
+#include "guitext.h"
+#include "icons.h"
+
+#include <QCheckBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPainter>
+#include <QPushButton>
+#include <QStyle>
+#include <QVBoxLayout>
+
+#include <cerrno>
+
+namespace DriveProof::Gui {
+
+namespace {
+
+// The words the kernel uses in queue/write_cache, said so a person sees what follows.
+QString kernelViewText(const QString &view)
+{
+    if (view == QLatin1String("write back"))
+        return Tr::tr("write back: the kernel sends flushes");
+    if (view == QLatin1String("write through"))
+        return Tr::tr("write through: the kernel sends no flushes");
+    return view;
+}
+
+bool dangerous(const Cache::WriteCacheState &state)
+{
+    return state.enabled == true && state.kernelView == QLatin1String("write through");
+}
+
+// The core's own sentence for the danger, so that the card marks exactly that finding.
+QString dangerFindingText()
+{
+    Cache::WriteCacheState sample;
+    sample.enabled = true;
+    sample.kernelView = QStringLiteral("write through");
+    const QStringList findings = Cache::compareDriveAndKernel(sample);
+    return findings.isEmpty() ? QString() : findings.constFirst();
+}
+
+} // namespace
+
+// ---- Notice ----------------------------------------------------------------------------
+
+// ---- WriteCacheCard --------------------------------------------------------------------
+
+WriteCacheCard::WriteCacheCard(QWidget *parent)
+    : Card(tr("Write cache"), parent)
+    , m_danger(new Notice(this))
+    , m_findings(new QWidget(this))
+    , m_findingsLayout(new QVBoxLayout(m_findings))
+    , m_message(new Notice(this))
+    , m_about(makeParagraph(this))
+    , m_controls(new QWidget(this))
+    , m_switch(new QPushButton(m_controls))
+    , m_persist(new QCheckBox(tr("Keep after reboot"), m_controls))
+    , m_hint(makeParagraph(m_controls))
+    , m_status(makeParagraph(this))
+    , m_switchError(new Notice(this))
+{
+    setObjectName(QStringLiteral("writeCacheCard"));
+    m_danger->setObjectName(QStringLiteral("cacheDanger"));
+    m_findings->setObjectName(QStringLiteral("cacheFindings"));
+    m_findingsLayout->setContentsMargins(0, 0, 0, 0);
+    m_message->setObjectName(QStringLiteral("cacheMessage"));
+    m_about->setObjectName(QStringLiteral("cacheAbout"));
+    m_about->setText(tr("A volatile write cache makes writes fast but can lose data that was "
+                        "already acknowledged if power fails. With the cache on, commits are "
+                        "safe only while the kernel sends flushes and the drive obeys them; "
+                        "with it off, every write reaches the media before it is "
+                        "acknowledged."));
+    m_switch->setObjectName(QStringLiteral("cacheSwitch"));
+    m_persist->setObjectName(QStringLiteral("cachePersist"));
+    m_hint->setObjectName(QStringLiteral("cacheSwitchHint"));
+    m_status->setObjectName(QStringLiteral("cacheStatus"));
+    m_switchError->setObjectName(QStringLiteral("cacheSwitchError"));
+    connect(m_switch, &QPushButton::clicked, this, &WriteCacheCard::requestSwitch);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->setSpacing(12);
+    buttons->addWidget(m_switch);
+    buttons->addWidget(m_persist);
+    buttons->addStretch(1);
+    auto *controls = new QVBoxLayout(m_controls);
+    controls->setContentsMargins(0, 4, 0, 0);
+    controls->addLayout(buttons);
+    controls->addWidget(m_hint);
+
+    // The danger first; then what the card can (not) do here, then why and other findings.
+    body()->addWidget(m_danger);
+    body()->addWidget(m_message);
+    body()->addWidget(m_findings);
+    body()->addWidget(m_about);
+    body()->addWidget(m_controls);
+    body()->addWidget(m_status);
+    body()->addWidget(m_switchError);
+    body()->addStretch(1); // a taller card than needed keeps its texts together at the top
+    showLoading();
+}
+
+void WriteCacheCard::setDevice(const Device::DeviceInfo &info)
+{
+    m_info = info;
+    m_state.reset();
+    m_switching = false;
+    m_persist->setChecked(false);
+    showLoading();
+}
+
+void WriteCacheCard::setState(const Result<Cache::WriteCacheState> &state)
+{
+    m_switching = false;
+    m_status->clear();
+    m_status->hide();
+    m_switchError->setNotice(Notice::Kind::Info, {});
+    if (state) {
+        m_state = state.value();
+        showState(state.value());
+    } else {
+        m_state.reset();
+        showError(state.error());
+    }
+}
+
+void WriteCacheCard::setSwitching(bool mayAsk)
+{
+    m_switching = true;
+    m_switch->setEnabled(false);
+    m_persist->setEnabled(false);
+    m_switchError->setNotice(Notice::Kind::Info, {});
+    m_status->setText(mayAsk ? tr("Waiting for permission… If a password dialog opened, "
+                                  "answer it there.")
+                             : tr("Switching…"));
+    m_status->show();
+}
+
+void WriteCacheCard::setSwitchResult(const Result<Cache::WriteCacheState> &result)
+{
+    if (!result) {
+        m_switching = false;
+        const ErrorText error =
+            privilegeErrorText(result.error(), PrivilegedAction::SwitchWriteCache);
+        if (m_state)
+            showState(*m_state);
+        m_status->hide();
+        m_switchError->setNotice(Notice::Kind::Warning, error.text, error.details);
+        return;
+    }
+    const bool requested = m_requestedEnabled;
+    setState(result);
+    const Cache::WriteCacheState &now = result.value();
+    if (now.enabled && *now.enabled != requested) {
+        m_switchError->setNotice(
+            Notice::Kind::Warning,
+            requested ? tr("The drive did not take the new setting: its cache is still off.")
+                      : tr("The drive did not take the new setting: its cache is still on."));
+        return;
+    }
+    m_status->setText(requested ? tr("Done: the drive's cache is on now (read again from the "
+                                     "drive).")
+                                : tr("Done: the drive's cache is off now (read again from the "
+                                     "drive)."));
+    m_status->show();
+}
+
+QStringList WriteCacheCard::findingTexts() const
+{
+    QStringList texts;
+    for (const Notice *notice : m_findings->findChildren<Notice *>()) {
+        if (!notice->text().isEmpty())
+            texts << notice->text();
+    }
+    return texts;
+}
+
+void WriteCacheCard::showLoading()
+{
+    clearRows();
+    addRow(QStringLiteral("driveCache"), tr("Drive's cache"), tr("reading…"));
+    addKernelRows(m_info.writeCache, m_info.fua);
+    m_danger->setNotice(Notice::Kind::Danger, {});
+    showFindings({}, Notice::Kind::Warning);
+    m_message->setNotice(Notice::Kind::Info, {});
+    m_controls->hide();
+    m_status->hide();
+    m_switchError->setNotice(Notice::Kind::Info, {});
+}
+
+void WriteCacheCard::showError(const Error &error)
+{
+    clearRows();
+    addUnknownRow(QStringLiteral("driveCache"), tr("Drive's cache"),
+                  tr("The drive's setting could not be read; see below."));
+    addKernelRows(m_info.writeCache, m_info.fua);
+    m_danger->setNotice(Notice::Kind::Danger, {});
+    showFindings({}, Notice::Kind::Warning);
+    const ErrorText text = privilegeErrorText(error, PrivilegedAction::ReadWriteCache);
+    m_message->setNotice(Notice::Kind::Warning, text.text, text.details);
+    m_controls->hide();
+}
+
+void WriteCacheCard::showState(const Cache::WriteCacheState &state)
+{
+    clearRows();
+    addDriveRow(state);
+    addKernelRows(state.kernelView, state.kernelFua);
+    addPersistenceRows(state);
+    if (!state.sources.isEmpty())
+        addRow(QStringLiteral("sources"), tr("Read from"),
+               state.sources.join(QStringLiteral(", ")));
+
+    const QString dangerText = dangerFindingText();
+    QStringList findings = state.findings;
+    const bool danger = dangerous(state);
+    if (danger)
+        findings.removeAll(dangerText);
+    m_danger->setNotice(Notice::Kind::Danger, danger ? dangerText : QString());
+
+    QString message;
+    if (state.protocol == Cache::Protocol::None) {
+        // The core's finding says why (a file, a virtual disk): a fact, not a warning.
+        message = tr("Kernel view only: there is no drive-level cache that DriveProof could "
+                     "read or switch here.");
+        showFindings(findings, Notice::Kind::Info);
+    } else {
+        if (state.supported == false)
+            message = tr("This drive has no volatile write cache: every write goes to the "
+                         "media before it is acknowledged. There is nothing to switch.");
+        else if (state.changeable == false)
+            message = tr("This drive does not allow its write cache setting to be changed. "
+                         "Its maker's tool may offer a way.");
+        else if (!state.enabled)
+            message = tr("The drive did not report whether its cache is on, so DriveProof "
+                         "offers no switch.");
+        showFindings(findings, Notice::Kind::Warning);
+    }
+    m_message->setNotice(Notice::Kind::Info, message);
+    showControls(state);
+}
+
+void WriteCacheCard::addDriveRow(const Cache::WriteCacheState &state)
+{
+    const QString key = QStringLiteral("driveCache");
+    const QString label = tr("Drive's cache");
+    if (state.protocol == Cache::Protocol::None)
+        addRow(key, label, tr("does not apply"),
+               tr("Only a real drive has a cache of its own; see the note below."));
+    else if (state.supported == false)
+        addRow(key, label, tr("none"), tr("The drive has no volatile write cache."));
+    else if (state.enabled)
+        addRow(key, label, *state.enabled ? tr("on") : tr("off"));
+    else
+        addUnknownRow(key, label, tr("The drive did not report its current setting."));
+}
+
+void WriteCacheCard::addKernelRows(const QString &kernelView, std::optional<bool> fua)
+{
+    if (kernelView.isEmpty())
+        addUnknownRow(QStringLiteral("kernelView"), tr("Kernel's view"),
+                      tr("The kernel does not report a write-cache mode for this device."));
+    else
+        addRow(QStringLiteral("kernelView"), tr("Kernel's view"), kernelViewText(kernelView),
+               tr("What the kernel believes (queue/write_cache). With \"write back\" it asks "
+                  "the drive to flush its cache when a program commits data."));
+    if (!fua)
+        addUnknownRow(QStringLiteral("fua"), tr("FUA"),
+                      tr("The kernel does not say whether it uses Forced Unit Access."));
+    else
+        addRow(QStringLiteral("fua"), tr("FUA"),
+               *fua ? tr("yes: single writes can be forced to the media") : Tr::tr("no"),
+               tr("Forced Unit Access: the kernel can ask for single writes to reach stable "
+                  "media without flushing the whole cache."));
+}
+
+void WriteCacheCard::addPersistenceRows(const Cache::WriteCacheState &state)
+{
+    if (state.protocol == Cache::Protocol::None || state.supported == false)
+        return;
+    if (state.savedEnabled) {
+        const QString value = *state.savedEnabled ? tr("on") : tr("off");
+        QString where;
+        switch (state.persistence) {
+        case Cache::Persistence::Udisks2:
+            //: %1 "on" or "off"
+            where = tr("%1, re-applied by udisks2 at every boot").arg(value);
+            break;
+        case Cache::Persistence::DriveSaved:
+            //: %1 "on" or "off"
+            where = tr("%1, saved in the drive").arg(value);
+            break;
+        case Cache::Persistence::None:
+            where = value;
+            break;
+        }
+        addRow(QStringLiteral("savedSetting"), tr("Saved setting"), where,
+               tr("The setting the drive gets again after a power cycle."));
+    }
+    if (state.changeable == false)
+        return;
+    QString lasts;
+    switch (state.persistence) {
+    case Cache::Persistence::Udisks2:
+        lasts = tr("until the next power cycle, or for good with \"Keep after reboot\" "
+                   "(udisks2 re-applies it at every boot)");
+        break;
+    case Cache::Persistence::DriveSaved:
+        lasts = tr("until the next power cycle, or for good with \"Keep after reboot\" (saved "
+                   "in the drive)");
+        break;
+    case Cache::Persistence::None:
+        lasts = tr("until the next power cycle");
+        break;
+    }
+    addRow(QStringLiteral("persistence"), tr("A change lasts"), lasts);
+}
+
+void WriteCacheCard::showFindings(const QStringList &findings, Notice::Kind kind)
+{
+    // A handful at most: rebuilding them is simpler than reusing.
+    qDeleteAll(m_findings->findChildren<Notice *>(Qt::FindDirectChildrenOnly));
+    for (const QString &finding : findings) {
+        auto *notice = new Notice(m_findings);
+        notice->setNotice(kind, finding);
+        m_findingsLayout->addWidget(notice);
+    }
+    m_findings->setVisible(!findings.isEmpty());
+}
+
+void WriteCacheCard::showControls(const Cache::WriteCacheState &state)
+{
+    const bool switchable = state.protocol != Cache::Protocol::None && state.supported != false &&
+                            state.changeable != false && state.enabled.has_value();
+    m_controls->setVisible(switchable);
+    if (!switchable)
+        return;
+    const bool on = *state.enabled;
+    m_switch->setText(on ? tr("Turn the cache off") : tr("Turn the cache on"));
+    if (on) {
+        //: accessible name of the switch; %1 device path
+        m_switch->setAccessibleName(tr("Turn the write cache of %1 off").arg(state.device));
+    } else {
+        //: accessible name of the switch; %1 device path
+        m_switch->setAccessibleName(tr("Turn the write cache of %1 on").arg(state.device));
+    }
+    m_hint->setText(on ? tr("Turning the cache off makes commits slower, often many times "
+                            "slower, but safe: acknowledged writes are on the media, even if "
+                            "the drive ignores flushes.")
+                       : tr("Turning the cache on makes writes faster. Commits stay safe only "
+                            "while the kernel sends flushes and the drive obeys them."));
+    m_switch->setAccessibleDescription(m_hint->text());
+    m_switch->setToolTip(m_hint->text());
+    m_switch->setEnabled(!m_switching);
+
+    // Offered only where a change can really outlive a reboot.
+    m_persist->setVisible(state.persistence != Cache::Persistence::None);
+    m_persist->setEnabled(!m_switching);
+    m_persist->setToolTip(state.persistence == Cache::Persistence::Udisks2
+                              ? tr("udisks2 stores the setting and applies it again at every "
+                                   "boot.")
+                              : tr("The drive saves the setting and keeps it across power "
+                                   "cycles."));
+    m_persist->setAccessibleDescription(m_persist->toolTip());
+}
+
+void WriteCacheCard::requestSwitch()
+{
+    if (!m_state || !m_state->enabled || m_switching)
+        return;
+    m_requestedEnabled = !*m_state->enabled;
+    // Never "keep" where it cannot be kept, whatever the box says while hidden.
+    const bool persist = m_state->persistence != Cache::Persistence::None && m_persist->isChecked();
+    emit switchRequested(m_requestedEnabled, persist);
+}
+
+} // namespace DriveProof::Gui
