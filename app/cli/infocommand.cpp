@@ -11,7 +11,7 @@ namespace DriveProof::Cli {
 
 using Device::DeviceInfo;
 
-QString mediaText(const DeviceInfo &info);   // listcommand.cpp
+QString mediaText(const DeviceInfo &info);           // listcommand.cpp
 int runIdentifyFile(const QString &path, bool json); // identify.cpp
 
 namespace {
@@ -49,24 +49,30 @@ void printInfo(const DeviceInfo &info)
     t.addRow({Tr::tr("Logical sector"), bytes(info.logicalBlockSize)});
     t.addRow({Tr::tr("Physical sector"), bytes(info.physicalBlockSize)});
     t.addRow({Tr::tr("Minimum I/O"), bytes(info.minimumIoSize)});
-    t.addRow({Tr::tr("Optimal I/O"), info.optimalIoSize ? bytes(info.optimalIoSize) : Tr::tr("not reported")});
+    t.addRow({Tr::tr("Optimal I/O"),
+              info.optimalIoSize ? bytes(info.optimalIoSize) : Tr::tr("not reported")});
     t.addRow({Tr::tr("Alignment offset"), bytes(info.alignmentOffset)});
     t.addRow({Tr::tr("Media"), mediaText(info)});
     t.addRow({Tr::tr("Removable"), yesNo(info.removable)});
     t.addRow({Tr::tr("Read-only"), yesNo(info.readOnly)});
     t.addRow({Tr::tr("Write cache (kernel view)"), unknownIfEmpty(info.writeCache)});
     t.addRow({Tr::tr("FUA"), yesNo(info.fua)});
-    t.addRow({Tr::tr("Mounted on"), info.mountpoints.isEmpty() ? Tr::tr("not mounted") : info.mountpoints.join(QStringLiteral(", "))});
-    t.addRow({Tr::tr("Held by"), info.holders.isEmpty() ? Tr::tr("nothing") : info.holders.join(QStringLiteral(", "))});
+    t.addRow({Tr::tr("Mounted on"), info.mountpoints.isEmpty()
+                                        ? Tr::tr("not mounted")
+                                        : info.mountpoints.join(QStringLiteral(", "))});
+    t.addRow({Tr::tr("Held by"), info.holders.isEmpty() ? Tr::tr("nothing")
+                                                        : info.holders.join(QStringLiteral(", "))});
     t.addRow({Tr::tr("Sources"), info.sources.join(QStringLiteral(", "))});
     t.print();
 
     if (!info.partitions.isEmpty()) {
         printLine();
-        Table parts({Tr::tr("PARTITION"), Tr::tr("START (bytes)"), Tr::tr("SIZE"), Tr::tr("MOUNTED ON")});
+        Table parts(
+            {Tr::tr("PARTITION"), Tr::tr("START (bytes)"), Tr::tr("SIZE"), Tr::tr("MOUNTED ON")});
         for (const Device::PartitionInfo &p : info.partitions) {
             parts.addRow({p.path, QLocale().toString(p.startBytes), shortSize(p.sizeBytes),
-                          p.mountpoints.isEmpty() ? QStringLiteral("-") : p.mountpoints.join(QStringLiteral(", "))});
+                          p.mountpoints.isEmpty() ? QStringLiteral("-")
+                                                  : p.mountpoints.join(QStringLiteral(", "))});
         }
         parts.print();
     }
@@ -85,8 +91,10 @@ int runInfo(const QStringList &args)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(Tr::tr("Show everything known about one drive."));
-    parser.addPositionalArgument(QStringLiteral("DEVICE"), Tr::tr("A drive, e.g. /dev/sda or sda."));
-    const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print JSON (keys in docs/json.md)."));
+    parser.addPositionalArgument(QStringLiteral("DEVICE"),
+                                 Tr::tr("A drive, e.g. /dev/sda or sda."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  Tr::tr("Print JSON (keys in docs/json.md)."));
     parser.addOption(json);
     const QCommandLineOption identifyFile(
         QStringLiteral("identify-file"),
@@ -104,7 +112,8 @@ int runInfo(const QStringList &args)
         return runIdentifyFile(parser.value(identifyFile), parser.isSet(json));
     }
     if (pos.size() != 1)
-        return fail(Tr::tr("'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'."));
+        return fail(
+            Tr::tr("'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'."));
 
     Device::Inventory inventory;
     Device::UdisksSource udisks;

@@ -59,7 +59,8 @@ Error openError(const QString &path, int err)
         //: %1 device or file, %2 the system's reason
         return {path,
                 Tr::tr("Cannot open %1 even as root: %2. The system blocks access to it (a "
-                       "container or a security policy).").arg(path, errnoText(err)),
+                       "container or a security policy).")
+                    .arg(path, errnoText(err)),
                 err};
     }
     if (err == EACCES || err == EPERM) {

@@ -16,28 +16,28 @@ namespace DriveProof::Cache {
 
 // How a change of the setting can survive a power cycle.
 enum class Persistence {
-    None,        // only until the next power cycle (ATA without udisks2, non-saveable pages)
-    Udisks2,     // ATA: udisks2 drive configuration, re-applied at every boot
-    DriveSaved,  // SCSI caching page saved (SP bit) / NVMe feature saved (SV bit)
+    None,       // only until the next power cycle (ATA without udisks2, non-saveable pages)
+    Udisks2,    // ATA: udisks2 drive configuration, re-applied at every boot
+    DriveSaved, // SCSI caching page saved (SP bit) / NVMe feature saved (SV bit)
 };
 
 enum class Protocol { Unknown, Ata, Scsi, Nvme, None /* loop, virtio: no drive-level cache */ };
 
 struct WriteCacheState
 {
-    QString device;                         // /dev/sda
+    QString device; // /dev/sda
     Protocol protocol = Protocol::Unknown;
-    std::optional<bool> supported;          // drive has a volatile write cache
-    std::optional<bool> enabled;            // drive's current setting
-    std::optional<bool> savedEnabled;       // SCSI saved page / NVMe saved value / udisks2 config
-    std::optional<bool> changeable;         // the drive accepts a change
+    std::optional<bool> supported;    // drive has a volatile write cache
+    std::optional<bool> enabled;      // drive's current setting
+    std::optional<bool> savedEnabled; // SCSI saved page / NVMe saved value / udisks2 config
+    std::optional<bool> changeable;   // the drive accepts a change
     Persistence persistence = Persistence::None;
-    QString kernelView;                     // queue/write_cache: "write back" / "write through"
-    std::optional<bool> kernelFua;          // queue/fua
-    QStringList sources;                    // e.g. "ATA IDENTIFY (SG_IO)", "sysfs", "udisks2"
-    QStringList findings;                   // translated sentences: disagreements, caveats
+    QString kernelView;            // queue/write_cache: "write back" / "write through"
+    std::optional<bool> kernelFua; // queue/fua
+    QStringList sources;           // e.g. "ATA IDENTIFY (SG_IO)", "sysfs", "udisks2"
+    QStringList findings;          // translated sentences: disagreements, caveats
 
-    QVariantMap toVariantMap() const;       // for the helper's a{sv} replies; stable keys
+    QVariantMap toVariantMap() const; // for the helper's a{sv} replies; stable keys
     static Result<WriteCacheState> fromVariantMap(const QVariantMap &map);
 };
 

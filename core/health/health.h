@@ -19,7 +19,7 @@ struct HealthSummary
 {
     QString device;
     Overall overall = Overall::Unknown;
-    QStringList reasons;                      // translated sentences behind `overall`
+    QStringList reasons; // translated sentences behind `overall`
     std::optional<double> temperatureCelsius;
     std::optional<qint64> powerOnHours;
     std::optional<qint64> powerCycles;
@@ -31,7 +31,7 @@ struct HealthSummary
     std::optional<int> criticalWarning;       // NVMe bit field
     QString source;                           // "libatasmart" / "NVMe health log"
 
-    QVariantMap toVariantMap() const;         // for the helper's a{sv} replies; stable keys
+    QVariantMap toVariantMap() const; // for the helper's a{sv} replies; stable keys
     static Result<HealthSummary> fromVariantMap(const QVariantMap &map);
 };
 

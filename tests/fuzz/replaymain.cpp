@@ -27,7 +27,8 @@ int main(int argc, char **argv)
     if (argc > 1 && std::filesystem::is_directory(argv[1])) {
         for (const auto &entry : std::filesystem::directory_iterator(argv[1])) {
             std::ifstream in(entry.path(), std::ios::binary);
-            seeds.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+            seeds.emplace_back(std::istreambuf_iterator<char>(in),
+                               std::istreambuf_iterator<char>());
         }
     }
     std::mt19937 rng(20261122);
@@ -56,5 +57,5 @@ int main(int argc, char **argv)
         runs += 3;
     }
     std::printf("replayed %zu seeds and %zu derived inputs\n", seeds.size(), runs);
-    return seeds.empty() ? 1 : 0;   // a target without seeds is a mistake, not a pass
+    return seeds.empty() ? 1 : 0; // a target without seeds is a mistake, not a pass
 }
