@@ -30,8 +30,11 @@ int parseSubcommand(QCommandLineParser &parser, const QString &command, const QS
         return fail(Tr::tr("%1. Try 'driveproof-cli %2 --help'.").arg(why, command));
     }
     if (parser.isSet(help)) {
-        QTextStream(stdout) << parser.helpText().replace(QStringLiteral("[options]"),
-                                                         command + QStringLiteral(" [options]"));
+        // Qt writes its own, translated "[options]" in the usage line: put the command
+        // before that word, in whatever language Qt printed it.
+        const QString options = QCoreApplication::translate("QCommandLineParser", "[options]");
+        QTextStream(stdout) << parser.helpText().replace(options,
+                                                         command + QLatin1Char(' ') + options);
         return ExitOk;
     }
     return -1;
