@@ -1,0 +1,288 @@
+#include "engine/runner.h"
+
+#include "engine/buffer.h"
+
+#include <algorithm>
+#include <cstring>
+#include <utility>
+
+namespace DriveProof::Engine {
+
+namespace {
+constexpr std::size_t kMaxErrorsPerThread = 16; // the first few tell the story
+constexpr std::uint64_t kNever = UINT64_MAX;
+}
+
+// Per-thread state. The worker thread records into `interval` under `mutex`; the
+// coordinator swaps it out every interval, so neither waits on the other for long.
+struct Runner::Worker {
+    unsigned index = 0;
+    std::thread thread;
+    std::mutex mutex;
+    IntervalSnapshot interval;           // guarded by mutex
+    std::uint64_t shortTransfers = 0;    // guarded by mutex
+    std::vector<RunError> errors;        // guarded by mutex
+    std::uint64_t exitNs = 0;            // written before the thread ends, read after join
+};
+
+Runner::Runner(Job job, RunTarget target, BackendKind backend, NullBackendOptions nullOptions)
+    : m_job(std::move(job))
+    , m_target(std::move(target))
+    , m_kind(backend)
+    , m_nullOptions(nullOptions)
+{
+}
+
+Runner::~Runner()
+{
+    cancel();
+    wait();
+}
+
+bool Runner::start()
+{
+    if (m_started)
+        return false;
+    m_started = true;
+    std::string invalid = validateJob(m_job);
+    if (invalid.empty() && m_kind != BackendKind::Null && m_target.fd < 0)
+        invalid = "no target file is open";
+    m_result.directIo = m_target.directIo;
+    m_result.targetNote = m_target.note;
+    if (!invalid.empty()) {
+        m_result.errors.push_back({EINVAL, 0, false, 0, "invalid job: " + invalid});
+        m_finished.store(true, std::memory_order_release);
+        return false;
+    }
+    m_kind = resolveBackend(m_kind, &m_result.backendNote);
+    m_result.backend = backendName(m_kind);
+    m_result.queueDepth = (makeBackend(m_kind, m_nullOptions)->capabilities() & CapQueueDepth)
+        ? m_job.queueDepth : 1;
+    m_startNs = monotonicNs();
+    m_intervalStartNs = m_startNs;
+    m_running = m_job.threads;
+    for (unsigned i = 0; i < m_job.threads; ++i) {
+        m_workers.push_back(std::make_unique<Worker>());
+        m_workers.back()->index = i;
+    }
+    for (auto &w : m_workers)
+        w->thread = std::thread([this, worker = w.get()] { workerMain(*worker); });
+    m_coordinator = std::thread([this] { coordinate(); });
+    return true;
+}
+
+void Runner::cancel() noexcept
+{
+    m_cancelled.store(true);
+    m_stop.store(true);
+    std::lock_guard lock(m_wakeMutex);
+    m_wake.notify_all();
+}
+
+std::vector<IntervalSnapshot> Runner::takeSnapshots()
+{
+    std::lock_guard lock(m_snapshotMutex);
+    return std::exchange(m_pending, {});
+}
+
+const RunResult &Runner::wait()
+{
+    if (m_coordinator.joinable())
+        m_coordinator.join();
+    return m_result;
+}
+
+// Sleeps to each 100 ms boundary (or the time limit), cuts a snapshot, and at the end
+// builds the result. Intervals are cut by the clock, not by I/O counts, so a stalled
+// drive shows up as empty intervals rather than as missing ones.
+void Runner::coordinate()
+{
+    const auto interval = std::uint64_t(std::chrono::nanoseconds(kInterval).count());
+    std::uint64_t deadline = m_job.timeLimit.count() > 0
+        ? m_startNs + std::uint64_t(m_job.timeLimit.count()) : kNever;
+    std::unique_lock lock(m_wakeMutex);
+    while (m_running > 0) {
+        const std::uint64_t next = std::min(m_intervalStartNs + interval, deadline);
+        const std::uint64_t now = monotonicNs();
+        if (next > now)
+            m_wake.wait_for(lock, std::chrono::nanoseconds(next - now));
+        const std::uint64_t t = monotonicNs();
+        if (t >= deadline) {
+            m_stop.store(true);
+            deadline = kNever; // once: then sleep to boundaries while the threads drain
+        }
+        if (t >= m_intervalStartNs + interval) {
+            lock.unlock();
+            collectInterval(t, false);
+            lock.lock();
+        }
+    }
+    lock.unlock();
+    std::uint64_t endNs = m_startNs;
+    for (auto &w : m_workers) {
+        w->thread.join();
+        endNs = std::max(endNs, w->exitNs);
+    }
+    collectInterval(std::max(endNs, m_intervalStartNs), true);
+
+    RunResult &r = m_result;
+    r.elapsed = std::chrono::nanoseconds(endNs - m_startNs);
+    for (auto &w : m_workers) {
+        r.shortTransfers += w->shortTransfers;
+        r.errors.insert(r.errors.end(), w->errors.begin(), w->errors.end());
+    }
+    r.cancelled = m_cancelled.load();
+    r.completed = !r.cancelled && r.errors.empty();
+    const double seconds = std::chrono::duration<double>(r.elapsed).count();
+    if (seconds > 0) {
+        r.iops = double(r.ops) / seconds;
+        r.bytesPerSecond = double(r.bytes) / seconds;
+    }
+    m_finished.store(true, std::memory_order_release);
+}
+
+// Called on the coordinator thread only. The totals are the sum of the snapshots, so the
+// final numbers and the time series can never disagree.
+void Runner::collectInterval(std::uint64_t nowNs, bool last)
+{
+    IntervalSnapshot snap;
+    snap.index = m_intervalIndex;
+    snap.start = std::chrono::nanoseconds(m_intervalStartNs - m_startNs);
+    snap.end = std::chrono::nanoseconds(nowNs - m_startNs);
+    for (auto &w : m_workers) {
+        std::lock_guard lock(w->mutex);
+        snap.ops += w->interval.ops;
+        snap.readOps += w->interval.readOps;
+        snap.writeOps += w->interval.writeOps;
+        snap.bytes += w->interval.bytes;
+        snap.latency.merge(w->interval.latency);
+        w->interval.ops = w->interval.readOps = w->interval.writeOps = w->interval.bytes = 0;
+        w->interval.latency.reset();
+    }
+    // A zero-length tail after the last boundary says nothing; drop it.
+    if (last && snap.ops == 0 && snap.end == snap.start)
+        return;
+    m_result.ops += snap.ops;
+    m_result.readOps += snap.readOps;
+    m_result.writeOps += snap.writeOps;
+    m_result.bytes += snap.bytes;
+    m_result.latency.merge(snap.latency);
+    ++m_intervalIndex;
+    m_intervalStartNs = nowNs;
+    std::lock_guard lock(m_snapshotMutex);
+    m_pending.push_back(std::move(snap));
+}
+
+namespace {
+RunError makeError(int error, const IoSlot *slot, unsigned thread, const char *what)
+{
+    RunError e;
+    e.error = error;
+    e.thread = thread;
+    if (slot) {
+        e.offset = slot->offset;
+        e.write = slot->write;
+    }
+    e.message = std::string(what) + (slot ? (slot->write ? " write" : " read") : "")
+        + (slot ? " at offset " + std::to_string(slot->offset) : std::string())
+        + ": " + std::strerror(error);
+    return e;
+}
+} // namespace
+
+// One job thread: keep up to `depth` I/Os in flight until the op budget is used up or the
+// run is stopped, then drain what is in flight (the kernel may still be writing into our
+// buffers) before freeing anything. Any error stops the whole run, like fio's default.
+void Runner::workerMain(Worker &w)
+{
+    auto fail = [&](RunError e) {
+        std::lock_guard lock(w.mutex);
+        if (w.errors.size() < kMaxErrorsPerThread)
+            w.errors.push_back(std::move(e));
+        m_stop.store(true);
+    };
+    auto backend = makeBackend(m_kind, m_nullOptions);
+    const unsigned depth = m_result.queueDepth; // set before the threads start
+    const std::size_t bs = m_job.blockSize;
+    AlignedBuffer memory(depth * bs, m_job.bufferAlignment, m_job.bufferAlignOffset);
+    Xoshiro256 rng(m_job.seed * 0x2545F4914F6CDD1DULL + w.index);
+    std::vector<IoSlot> slots(depth);
+    std::vector<IoSlot *> freeSlots, done(depth);
+    if (int r = backend->open(m_target.fd, depth); r < 0) {
+        fail(makeError(-r, nullptr, w.index, "cannot set up the I/O backend"));
+    } else if (!memory) {
+        fail(makeError(ENOMEM, nullptr, w.index, "cannot allocate I/O buffers"));
+    } else {
+        if (m_job.readPercent < 100)
+            fillRandom(memory.data(), memory.size(), rng);
+        for (unsigned i = 0; i < depth; ++i) {
+            slots[i].buffer = memory.data() + i * bs;
+            slots[i].length = static_cast<std::uint32_t>(bs);
+            freeSlots.push_back(&slots[i]);
+        }
+        OffsetGenerator gen(m_job, w.index);
+        const std::uint64_t opLimit = threadOpLimit(m_job, w.index);
+        std::uint64_t submitted = 0;
+        unsigned inFlight = 0;
+        for (;;) {
+            bool queued = false;
+            while (!m_stop.load(std::memory_order_relaxed) && !freeSlots.empty()
+                   && (opLimit == 0 || submitted < opLimit)) {
+                IoSlot *slot = freeSlots.back();
+                const IoRequest req = gen.next();
+                slot->offset = req.offset;
+                slot->write = req.write;
+                slot->result = 0;
+                if (req.write)
+                    refreshForWrite(slot->buffer, bs, rng);
+                slot->startNs = monotonicNs();
+                if (int qr = backend->queue(slot); qr < 0) {
+                    fail(makeError(-qr, slot, w.index, "cannot queue"));
+                    break;
+                }
+                freeSlots.pop_back();
+                ++inFlight;
+                ++submitted;
+                queued = true;
+            }
+            if (queued) {
+                if (int cr = backend->commit(); cr < 0) {
+                    // Nothing reached the kernel, so nothing is in flight any more.
+                    fail(makeError(-cr, nullptr, w.index, "cannot submit I/O"));
+                    break;
+                }
+            }
+            if (inFlight == 0)
+                break;
+            const int n = backend->reap(done.data(), depth, kPollWait);
+            if (n < 0) {
+                fail(makeError(-n, nullptr, w.index, "cannot collect completions"));
+                break;
+            }
+            std::lock_guard lock(w.mutex);
+            for (int i = 0; i < n; ++i) {
+                IoSlot *s = done[std::size_t(i)];
+                freeSlots.push_back(s);
+                --inFlight;
+                if (s->result < 0) {
+                    if (w.errors.size() < kMaxErrorsPerThread)
+                        w.errors.push_back(makeError(int(-s->result), s, w.index, "failed"));
+                    m_stop.store(true);
+                    continue;
+                }
+                ++w.interval.ops;
+                ++(s->write ? w.interval.writeOps : w.interval.readOps);
+                w.interval.bytes += std::uint64_t(s->result);
+                if (s->result < s->length)
+                    ++w.shortTransfers;
+                w.interval.latency.record(s->endNs - s->startNs);
+            }
+        }
+    }
+    w.exitNs = monotonicNs();
+    std::lock_guard lock(m_wakeMutex);
+    --m_running;
+    m_wake.notify_all();
+}
+
+} // namespace DriveProof::Engine
