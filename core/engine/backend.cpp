@@ -6,10 +6,14 @@ namespace DriveProof::Engine {
 const char *backendName(BackendKind kind) noexcept
 {
     switch (kind) {
-    case BackendKind::Auto: return "auto";
-    case BackendKind::IoUring: return "io_uring";
-    case BackendKind::Psync: return "psync";
-    case BackendKind::Null: return "null";
+    case BackendKind::Auto:
+        return "auto";
+    case BackendKind::IoUring:
+        return "io_uring";
+    case BackendKind::Psync:
+        return "psync";
+    case BackendKind::Null:
+        return "null";
     }
     return "?";
 }
@@ -31,10 +35,14 @@ BackendKind resolveBackend(BackendKind wanted, std::string *note)
 std::unique_ptr<Backend> makeBackend(BackendKind resolved, const NullBackendOptions &nullOptions)
 {
     switch (resolved) {
-    case BackendKind::IoUring: return makeUringBackend();
-    case BackendKind::Psync: return makePsyncBackend();
-    case BackendKind::Null: return makeNullBackend(nullOptions);
-    case BackendKind::Auto: return makeBackend(resolveBackend(BackendKind::Auto), nullOptions);
+    case BackendKind::IoUring:
+        return makeUringBackend();
+    case BackendKind::Psync:
+        return makePsyncBackend();
+    case BackendKind::Null:
+        return makeNullBackend(nullOptions);
+    case BackendKind::Auto:
+        return makeBackend(resolveBackend(BackendKind::Auto), nullOptions);
     }
     return nullptr;
 }

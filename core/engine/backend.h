@@ -12,26 +12,28 @@ namespace DriveProof::Engine {
 
 // One I/O in flight. The runner owns the slots (and their buffers) and keeps a slot alive
 // until the backend hands it back from reap().
-struct IoSlot {
+struct IoSlot
+{
     std::byte *buffer = nullptr;
     std::uint32_t length = 0;
     std::uint64_t offset = 0;
     bool write = false;
-    std::uint64_t startNs = 0;  // set by the runner when queued (CLOCK_MONOTONIC)
+    std::uint64_t startNs = 0; // set by the runner when queued (CLOCK_MONOTONIC)
     // Set by the backend on completion:
     std::uint64_t endNs = 0;
-    std::int64_t result = 0;    // bytes transferred (may be short at end of file) or -errno
+    std::int64_t result = 0; // bytes transferred (may be short at end of file) or -errno
     // Backend-private progress for short transfers that are continued.
     std::uint32_t done = 0;
 };
 
 enum BackendCapability : std::uint32_t {
-    CapQueueDepth = 1u << 0,  // several I/Os in flight per thread (psync: no)
-    CapRealIo = 1u << 1,      // touches the file (null: no)
-    CapDirectIo = 1u << 2,    // honours O_DIRECT on the fd it is given
+    CapQueueDepth = 1u << 0, // several I/Os in flight per thread (psync: no)
+    CapRealIo = 1u << 1,     // touches the file (null: no)
+    CapDirectIo = 1u << 2,   // honours O_DIRECT on the fd it is given
 };
 
-class Backend {
+class Backend
+{
 public:
     virtual ~Backend() = default;
     virtual const char *name() const noexcept = 0;
@@ -51,10 +53,11 @@ public:
 enum class BackendKind { Auto, IoUring, Psync, Null };
 
 // For the runner's tests: completions after a fixed fake latency, optional injected error.
-struct NullBackendOptions {
+struct NullBackendOptions
+{
     std::chrono::nanoseconds latency{0};
-    std::uint64_t failAtOp = 0;  // 1-based op number that fails; 0 = never
-    int failErrno = 5;           // EIO
+    std::uint64_t failAtOp = 0; // 1-based op number that fails; 0 = never
+    int failErrno = 5;          // EIO
 };
 
 std::unique_ptr<Backend> makePsyncBackend();
@@ -68,7 +71,8 @@ bool uringAvailable(std::string *why = nullptr);
 // Picks the backend that will run: Auto means io_uring when available, else psync.
 // `note` explains a fallback ("io_uring unavailable (Operation not permitted); used psync").
 BackendKind resolveBackend(BackendKind wanted, std::string *note = nullptr);
-std::unique_ptr<Backend> makeBackend(BackendKind resolved, const NullBackendOptions &nullOptions = {});
+std::unique_ptr<Backend> makeBackend(BackendKind resolved,
+                                     const NullBackendOptions &nullOptions = {});
 const char *backendName(BackendKind kind) noexcept;
 
 std::uint64_t monotonicNs() noexcept;

@@ -46,7 +46,8 @@ std::uint64_t Xoshiro256::below(std::uint64_t bound) noexcept
     return static_cast<std::uint64_t>((static_cast<Wide>(next()) * bound) >> 64);
 }
 
-AlignedBuffer::AlignedBuffer(std::size_t size, std::size_t alignment, std::size_t alignOffset) noexcept
+AlignedBuffer::AlignedBuffer(std::size_t size, std::size_t alignment,
+                             std::size_t alignOffset) noexcept
 {
     void *p = nullptr;
     if (posix_memalign(&p, alignment, size + alignOffset) != 0)
@@ -65,8 +66,7 @@ AlignedBuffer::AlignedBuffer(AlignedBuffer &&other) noexcept
     : m_allocation(std::exchange(other.m_allocation, nullptr))
     , m_data(std::exchange(other.m_data, nullptr))
     , m_size(std::exchange(other.m_size, 0))
-{
-}
+{}
 
 AlignedBuffer &AlignedBuffer::operator=(AlignedBuffer &&other) noexcept
 {

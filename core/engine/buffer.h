@@ -10,10 +10,11 @@
 namespace DriveProof::Engine {
 
 // xoshiro256** (Blackman & Vigna): fast, good enough to defeat compression; not crypto.
-class Xoshiro256 {
+class Xoshiro256
+{
 public:
     explicit Xoshiro256(std::uint64_t seed = 1) noexcept { reseed(seed); }
-    void reseed(std::uint64_t seed) noexcept;  // expands the seed with splitmix64
+    void reseed(std::uint64_t seed) noexcept; // expands the seed with splitmix64
     std::uint64_t next() noexcept;
     // Uniform in [0, bound), bound > 0 (Lemire's multiply-shift; bias is below 2^-64*bound).
     std::uint64_t below(std::uint64_t bound) noexcept;
@@ -23,7 +24,8 @@ private:
 };
 
 // Owns one aligned allocation. Move-only; a null buffer (allocation failed) has data()==nullptr.
-class AlignedBuffer {
+class AlignedBuffer
+{
 public:
     AlignedBuffer() = default;
     // alignOffset shifts the usable start by that many bytes past an aligned address, so

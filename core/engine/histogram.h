@@ -14,7 +14,8 @@ namespace DriveProof::Engine {
 // GCC/Clang extension; __extension__ keeps -Wpedantic quiet about it.
 __extension__ typedef unsigned __int128 Uint128;
 
-struct LatencySummary {
+struct LatencySummary
+{
     std::uint64_t count = 0;
     std::uint64_t min = 0;
     std::uint64_t max = 0;
@@ -28,7 +29,8 @@ struct LatencySummary {
 
 // Values are nanoseconds by convention, but nothing here depends on the unit.
 // Not thread-safe: each thread owns its histograms and merges them under the runner's lock.
-class LatencyHistogram {
+class LatencyHistogram
+{
 public:
     static constexpr unsigned kSubBucketBits = 6;
     static constexpr std::uint64_t kSubBuckets = 1u << kSubBucketBits; // 64 → error ≤ 1/64
@@ -50,8 +52,8 @@ public:
     LatencySummary summary() const noexcept;
 
     static std::size_t bucketIndex(std::uint64_t value) noexcept;
-    static std::uint64_t bucketLow(std::size_t index) noexcept;   // smallest value in bucket
-    static std::uint64_t bucketHigh(std::size_t index) noexcept;  // largest value in bucket
+    static std::uint64_t bucketLow(std::size_t index) noexcept;  // smallest value in bucket
+    static std::uint64_t bucketHigh(std::size_t index) noexcept; // largest value in bucket
     std::uint64_t bucketCount(std::size_t index) const noexcept { return m_buckets[index]; }
 
 private:

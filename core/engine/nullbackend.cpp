@@ -11,9 +11,12 @@ namespace DriveProof::Engine {
 
 namespace {
 
-class NullBackend final : public Backend {
+class NullBackend final : public Backend
+{
 public:
-    explicit NullBackend(const NullBackendOptions &options) : m_options(options) {}
+    explicit NullBackend(const NullBackendOptions &options)
+        : m_options(options)
+    {}
 
     const char *name() const noexcept override { return "null"; }
     std::uint32_t capabilities() const noexcept override { return CapQueueDepth; }
@@ -27,8 +30,8 @@ public:
     {
         ++m_ops;
         slot->result = (m_options.failAtOp != 0 && m_ops == m_options.failAtOp)
-            ? -m_options.failErrno
-            : std::int64_t(slot->length);
+                           ? -m_options.failErrno
+                           : std::int64_t(slot->length);
         slot->endNs = slot->startNs + std::uint64_t(m_options.latency.count());
         m_inFlight.push_back(slot);
         return 0;

@@ -18,7 +18,8 @@ std::uint64_t monotonicNs() noexcept
 
 namespace {
 
-class PsyncBackend final : public Backend {
+class PsyncBackend final : public Backend
+{
 public:
     const char *name() const noexcept override { return "psync"; }
     std::uint32_t capabilities() const noexcept override { return CapRealIo | CapDirectIo; }
@@ -59,7 +60,8 @@ private:
             std::byte *p = slot->buffer + slot->done;
             const std::size_t left = slot->length - slot->done;
             const off_t at = static_cast<off_t>(slot->offset + slot->done);
-            const ssize_t r = slot->write ? ::pwrite(m_fd, p, left, at) : ::pread(m_fd, p, left, at);
+            const ssize_t r =
+                slot->write ? ::pwrite(m_fd, p, left, at) : ::pread(m_fd, p, left, at);
             if (r < 0) {
                 if (errno == EINTR || errno == EAGAIN)
                     continue;

@@ -11,18 +11,19 @@ namespace DriveProof::Engine {
 namespace {
 constexpr std::size_t kMaxErrorsPerThread = 16; // the first few tell the story
 constexpr std::uint64_t kNever = UINT64_MAX;
-}
+} // namespace
 
 // Per-thread state. The worker thread records into `interval` under `mutex`; the
 // coordinator swaps it out every interval, so neither waits on the other for long.
-struct Runner::Worker {
+struct Runner::Worker
+{
     unsigned index = 0;
     std::thread thread;
     std::mutex mutex;
-    IntervalSnapshot interval;           // guarded by mutex
-    std::uint64_t shortTransfers = 0;    // guarded by mutex
-    std::vector<RunError> errors;        // guarded by mutex
-    std::uint64_t exitNs = 0;            // written before the thread ends, read after join
+    IntervalSnapshot interval;        // guarded by mutex
+    std::uint64_t shortTransfers = 0; // guarded by mutex
+    std::vector<RunError> errors;     // guarded by mutex
+    std::uint64_t exitNs = 0;         // written before the thread ends, read after join
 };
 
 Runner::Runner(Job job, RunTarget target, BackendKind backend, NullBackendOptions nullOptions)
@@ -30,8 +31,7 @@ Runner::Runner(Job job, RunTarget target, BackendKind backend, NullBackendOption
     , m_target(std::move(target))
     , m_kind(backend)
     , m_nullOptions(nullOptions)
-{
-}
+{}
 
 Runner::~Runner()
 {
@@ -56,8 +56,8 @@ bool Runner::start()
     }
     m_kind = resolveBackend(m_kind, &m_result.backendNote);
     m_result.backend = backendName(m_kind);
-    m_result.queueDepth = (makeBackend(m_kind, m_nullOptions)->capabilities() & CapQueueDepth)
-        ? m_job.queueDepth : 1;
+    m_result.queueDepth =
+        (makeBackend(m_kind, m_nullOptions)->capabilities() & CapQueueDepth) ? m_job.queueDepth : 1;
     m_startNs = monotonicNs();
     m_intervalStartNs = m_startNs;
     m_running = m_job.threads;
@@ -98,8 +98,8 @@ const RunResult &Runner::wait()
 void Runner::coordinate()
 {
     const auto interval = std::uint64_t(std::chrono::nanoseconds(kInterval).count());
-    std::uint64_t deadline = m_job.timeLimit.count() > 0
-        ? m_startNs + std::uint64_t(m_job.timeLimit.count()) : kNever;
+    std::uint64_t deadline =
+        m_job.timeLimit.count() > 0 ? m_startNs + std::uint64_t(m_job.timeLimit.count()) : kNever;
     std::unique_lock lock(m_wakeMutex);
     while (m_running > 0) {
         const std::uint64_t next = std::min(m_intervalStartNs + interval, deadline);
@@ -183,9 +183,9 @@ RunError makeError(int error, const IoSlot *slot, unsigned thread, const char *w
         e.offset = slot->offset;
         e.write = slot->write;
     }
-    e.message = std::string(what) + (slot ? (slot->write ? " write" : " read") : "")
-        + (slot ? " at offset " + std::to_string(slot->offset) : std::string())
-        + ": " + std::strerror(error);
+    e.message = std::string(what) + (slot ? (slot->write ? " write" : " read") : "") +
+                (slot ? " at offset " + std::to_string(slot->offset) : std::string()) + ": " +
+                std::strerror(error);
     return e;
 }
 } // namespace
@@ -226,8 +226,8 @@ void Runner::workerMain(Worker &w)
         unsigned inFlight = 0;
         for (;;) {
             bool queued = false;
-            while (!m_stop.load(std::memory_order_relaxed) && !freeSlots.empty()
-                   && (opLimit == 0 || submitted < opLimit)) {
+            while (!m_stop.load(std::memory_order_relaxed) && !freeSlots.empty() &&
+                   (opLimit == 0 || submitted < opLimit)) {
                 IoSlot *slot = freeSlots.back();
                 const IoRequest req = gen.next();
                 slot->offset = req.offset;

@@ -23,9 +23,10 @@
 
 namespace DriveProof::Engine {
 
-struct IntervalSnapshot {
+struct IntervalSnapshot
+{
     unsigned index = 0;
-    std::chrono::nanoseconds start{0};  // since the run started
+    std::chrono::nanoseconds start{0}; // since the run started
     std::chrono::nanoseconds end{0};
     std::uint64_t ops = 0;
     std::uint64_t readOps = 0;
@@ -34,42 +35,46 @@ struct IntervalSnapshot {
     LatencyHistogram latency;
 };
 
-struct RunError {
-    int error = 0;              // errno
-    std::uint64_t offset = 0;   // where the failing I/O was
+struct RunError
+{
+    int error = 0;            // errno
+    std::uint64_t offset = 0; // where the failing I/O was
     bool write = false;
     unsigned thread = 0;
-    std::string message;        // English, for logs; the UI builds its own from the fields
+    std::string message; // English, for logs; the UI builds its own from the fields
 };
 
-struct RunResult {
-    bool completed = false;     // reached its limit without error or cancel
+struct RunResult
+{
+    bool completed = false; // reached its limit without error or cancel
     bool cancelled = false;
     std::chrono::nanoseconds elapsed{0};
     std::uint64_t ops = 0;
     std::uint64_t readOps = 0;
     std::uint64_t writeOps = 0;
     std::uint64_t bytes = 0;
-    std::uint64_t shortTransfers = 0;  // fewer bytes than asked (end of file)
+    std::uint64_t shortTransfers = 0; // fewer bytes than asked (end of file)
     double iops = 0.0;
     double bytesPerSecond = 0.0;
-    LatencyHistogram latency;          // all intervals and threads merged
-    std::string backend;               // "io_uring", "psync" or "null"
-    std::string backendNote;           // why a fallback happened, if one did
-    unsigned queueDepth = 0;           // per thread, as run: psync runs 1 whatever was asked
-    bool directIo = false;             // copied from RunTarget
+    LatencyHistogram latency; // all intervals and threads merged
+    std::string backend;      // "io_uring", "psync" or "null"
+    std::string backendNote;  // why a fallback happened, if one did
+    unsigned queueDepth = 0;  // per thread, as run: psync runs 1 whatever was asked
+    bool directIo = false;    // copied from RunTarget
     std::string targetNote;
     std::vector<RunError> errors;
 };
 
 // What the runner is pointed at. The fd stays owned by the caller and must outlive the run.
-struct RunTarget {
+struct RunTarget
+{
     int fd = -1;
     bool directIo = false;
     std::string note;
 };
 
-class Runner {
+class Runner
+{
 public:
     static constexpr std::chrono::milliseconds kInterval{100};
     // Upper bound of a reap wait; cancel is seen within this plus one I/O.
@@ -77,7 +82,7 @@ public:
 
     Runner(Job job, RunTarget target, BackendKind backend = BackendKind::Auto,
            NullBackendOptions nullOptions = {});
-    ~Runner();  // cancels and joins
+    ~Runner(); // cancels and joins
     Runner(const Runner &) = delete;
     Runner &operator=(const Runner &) = delete;
 
@@ -110,11 +115,11 @@ private:
     std::uint64_t m_startNs = 0;
     std::uint64_t m_intervalStartNs = 0;
     unsigned m_intervalIndex = 0;
-    std::mutex m_snapshotMutex;        // guards m_pending
+    std::mutex m_snapshotMutex; // guards m_pending
     std::vector<IntervalSnapshot> m_pending;
-    std::mutex m_wakeMutex;            // with m_wake: lets cancel/finish wake the coordinator
+    std::mutex m_wakeMutex; // with m_wake: lets cancel/finish wake the coordinator
     std::condition_variable m_wake;
-    RunResult m_result;                // written by the coordinator, read after join
+    RunResult m_result; // written by the coordinator, read after join
     bool m_started = false;
 };
 

@@ -78,7 +78,8 @@ bool FileTarget::prepare(const FileTargetOptions &options)
     if (options.size == 0)
         return true;
     if (const int r = posix_fallocate(m_fd, 0, static_cast<off_t>(options.size)); r != 0)
-        return fail(r, "cannot allocate " + std::to_string(options.size) + " bytes in " + options.path);
+        return fail(r, "cannot allocate " + std::to_string(options.size) + " bytes in " +
+                           options.path);
     if (!options.fill)
         return true;
     // A second, buffered fd: the tail need not be block aligned, and writing through the
@@ -93,7 +94,8 @@ bool FileTarget::prepare(const FileTargetOptions &options)
     int error = 0;
     for (std::uint64_t at = 0; at < options.size && error == 0;) {
         refreshForWrite(chunk.data(), kChunk, rng);
-        const std::size_t len = static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, options.size - at));
+        const std::size_t len =
+            static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, options.size - at));
         const ssize_t r = ::pwrite(fillFd, chunk.data(), len, static_cast<off_t>(at));
         if (r < 0 && errno != EINTR)
             error = errno;

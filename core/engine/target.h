@@ -9,17 +9,19 @@
 
 namespace DriveProof::Engine {
 
-struct FileTargetOptions {
+struct FileTargetOptions
+{
     std::string path;
-    std::uint64_t size = 0;   // preallocated (and filled) up to this many bytes
+    std::uint64_t size = 0; // preallocated (and filled) up to this many bytes
     bool direct = true;
-    bool create = true;       // O_CREAT; the caller deletes what it created
-    bool fill = false;        // write incompressible data over [0, size) first
+    bool create = true; // O_CREAT; the caller deletes what it created
+    bool fill = false;  // write incompressible data over [0, size) first
     std::uint64_t seed = 1;
 };
 
 // Owns the fd. Move-only. Errors carry errno and what was being done.
-class FileTarget {
+class FileTarget
+{
 public:
     FileTarget() = default;
     ~FileTarget();

@@ -11,7 +11,8 @@ namespace DriveProof::Engine {
 
 namespace {
 
-class UringBackend final : public Backend {
+class UringBackend final : public Backend
+{
 public:
     ~UringBackend() override
     {
@@ -111,7 +112,8 @@ private:
     // True when the slot is finished (result set); false when it was resubmitted.
     bool finish(IoSlot *slot, int res) noexcept
     {
-        if (res == -EAGAIN || res == -EINTR || (res > 0 && slot->done + unsigned(res) < slot->length)) {
+        if (res == -EAGAIN || res == -EINTR ||
+            (res > 0 && slot->done + unsigned(res) < slot->length)) {
             if (res > 0)
                 slot->done += static_cast<std::uint32_t>(res);
             if (prepare(slot) == 0) {

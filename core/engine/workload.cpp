@@ -21,8 +21,8 @@ std::string validateJob(const Job &job)
         return "a time limit or a byte limit is needed";
     if (job.byteLimit != 0 && job.byteLimit < job.blockSize)
         return "the byte limit is smaller than one block";
-    if (job.bufferAlignment == 0 || !std::has_single_bit(job.bufferAlignment)
-        || job.bufferAlignment < sizeof(void *))
+    if (job.bufferAlignment == 0 || !std::has_single_bit(job.bufferAlignment) ||
+        job.bufferAlignment < sizeof(void *))
         return "buffer alignment must be a power of two";
     return {};
 }

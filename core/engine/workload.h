@@ -12,7 +12,8 @@ namespace DriveProof::Engine {
 
 enum class AccessPattern { Sequential, Random };
 
-struct Job {
+struct Job
+{
     // 100 = read only, 0 = write only, anything between = mixed (fio's rwmixread).
     unsigned readPercent = 100;
     AccessPattern pattern = AccessPattern::Sequential;
@@ -21,16 +22,16 @@ struct Job {
     std::uint64_t offset = 0;
     std::uint64_t size = 0;
     std::uint32_t blockSize = 4096;
-    unsigned queueDepth = 1;   // per thread
+    unsigned queueDepth = 1; // per thread
     unsigned threads = 1;
     // The run ends at whichever limit comes first; 0 means "no such limit", and at least
     // one must be set. The byte limit is for all threads together and counts whole blocks.
     std::chrono::nanoseconds timeLimit{0};
     std::uint64_t byteLimit = 0;
-    bool direct = true;        // O_DIRECT: the target decides whether it could be honoured
-    std::uint64_t seed = 1;    // fixed by default so runs are repeatable
-    std::uint32_t bufferAlignment = 4096;  // power of two; the logical block size or more
-    std::uint32_t bufferAlignOffset = 0;   // bytes past alignment (fio's iomem_align tests)
+    bool direct = true;     // O_DIRECT: the target decides whether it could be honoured
+    std::uint64_t seed = 1; // fixed by default so runs are repeatable
+    std::uint32_t bufferAlignment = 4096; // power of two; the logical block size or more
+    std::uint32_t bufferAlignOffset = 0;  // bytes past alignment (fio's iomem_align tests)
 };
 
 // Empty when the job can run; otherwise why not, in one English line (the CLI/GUI map
@@ -41,7 +42,8 @@ std::string validateJob(const Job &job);
 // threads together do exactly byteLimit / blockSize operations. 0 = unlimited.
 std::uint64_t threadOpLimit(const Job &job, unsigned threadIndex);
 
-struct IoRequest {
+struct IoRequest
+{
     std::uint64_t offset = 0;
     bool write = false;
 };
@@ -50,7 +52,8 @@ struct IoRequest {
 // area (the area split into `threads` contiguous runs of blocks) and wraps around.
 // Random: uniform over every block of the whole area. Direction: per request, read with
 // probability readPercent/100. Deterministic for a given (job.seed, threadIndex).
-class OffsetGenerator {
+class OffsetGenerator
+{
 public:
     OffsetGenerator(const Job &job, unsigned threadIndex);
     IoRequest next() noexcept;
@@ -59,10 +62,10 @@ private:
     Xoshiro256 m_rng;
     AccessPattern m_pattern;
     unsigned m_readPercent;
-    std::uint64_t m_base;        // byte offset of block 0 of this generator's range
+    std::uint64_t m_base; // byte offset of block 0 of this generator's range
     std::uint64_t m_blockSize;
-    std::uint64_t m_blocks;      // blocks in the range
-    std::uint64_t m_next = 0;    // sequential cursor, in blocks
+    std::uint64_t m_blocks;   // blocks in the range
+    std::uint64_t m_next = 0; // sequential cursor, in blocks
 };
 
 } // namespace DriveProof::Engine

@@ -7,7 +7,8 @@
 #include <string>
 #include <system_error>
 
-class TempFolder {
+class TempFolder
+{
 public:
     explicit TempFolder(std::string parent = {})
     {

@@ -49,7 +49,8 @@ std::string describe(const RunResult &r)
 }
 } // namespace
 
-class TestEngineFiles : public QObject {
+class TestEngineFiles : public QObject
+{
     Q_OBJECT
 private slots:
     void initTestCase();
@@ -144,7 +145,8 @@ void TestEngineFiles::misalignedDirectIoIsReported()
     for (unsigned readPercent : {100u, 0u}) {
         j.readPercent = readPercent;
         const RunResult r = run(j, t);
-        QVERIFY2(!r.completed, qPrintable(QStringLiteral("%1 ops, %2 bytes").arg(r.ops).arg(r.bytes)));
+        QVERIFY2(!r.completed,
+                 qPrintable(QStringLiteral("%1 ops, %2 bytes").arg(r.ops).arg(r.bytes)));
         QVERIFY(!r.errors.empty());
         QCOMPARE(r.errors.front().error, EINVAL);
         QCOMPARE(r.errors.front().offset, offset);
@@ -237,9 +239,9 @@ void TestEngineFiles::timedRandomReadQd8()
     const auto snaps = runner.takeSnapshots();
     QVERIFY(snaps.size() >= 10 && snaps.size() <= 12);
     const LatencySummary s = r.latency.summary();
-    qInfo("%s QD8 4k random read: %.0f IOPS, p50 %llu ns, p99 %llu ns, max %llu ns", r.backend.c_str(),
-          r.iops, static_cast<unsigned long long>(s.p50), static_cast<unsigned long long>(s.p99),
-          static_cast<unsigned long long>(s.max));
+    qInfo("%s QD8 4k random read: %.0f IOPS, p50 %llu ns, p99 %llu ns, max %llu ns",
+          r.backend.c_str(), r.iops, static_cast<unsigned long long>(s.p50),
+          static_cast<unsigned long long>(s.p99), static_cast<unsigned long long>(s.max));
 }
 
 // Mixed random I/O at QD8 on two threads, time limit far away: cancel ends it promptly,
@@ -261,7 +263,8 @@ void TestEngineFiles::cancelRealIoWithin200ms()
     const auto t0 = std::chrono::steady_clock::now();
     runner.cancel();
     const RunResult &r = runner.wait();
-    const double took = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    const double took =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     qInfo("cancel took %.1f ms after %llu ops", took, static_cast<unsigned long long>(r.ops));
     QVERIFY2(took < 200.0, qPrintable(QString::number(took)));
     QVERIFY(r.cancelled && !r.completed && r.errors.empty());

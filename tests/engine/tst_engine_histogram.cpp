@@ -21,10 +21,19 @@ std::vector<std::uint64_t> sample(Distribution d, std::size_t n, std::uint64_t s
     for (auto &x : v) {
         const double u = (double(rng.next() >> 11) + 0.5) / 9007199254740992.0; // (0,1)
         switch (d) {
-        case Uniform: x = 1 + rng.below(10'000'000); break;                // up to 10 ms
-        case Exponential: x = std::uint64_t(-std::log(u) * 80'000.0); break;  // mean 80 µs
-        case LogUniform: x = std::uint64_t(std::exp(u * std::log(1e12))); break; // 1 ns..1000 s
-        case Bimodal: x = (rng.below(100) < 95) ? 20'000 + rng.below(5'000) : 8'000'000 + rng.below(4'000'000); break;
+        case Uniform:
+            x = 1 + rng.below(10'000'000);
+            break; // up to 10 ms
+        case Exponential:
+            x = std::uint64_t(-std::log(u) * 80'000.0);
+            break; // mean 80 µs
+        case LogUniform:
+            x = std::uint64_t(std::exp(u * std::log(1e12)));
+            break; // 1 ns..1000 s
+        case Bimodal:
+            x = (rng.below(100) < 95) ? 20'000 + rng.below(5'000)
+                                      : 8'000'000 + rng.below(4'000'000);
+            break;
         }
     }
     return v;
@@ -38,7 +47,8 @@ std::uint64_t nearestRank(const std::vector<std::uint64_t> &sorted, double p)
 }
 } // namespace
 
-class TestHistogram : public QObject {
+class TestHistogram : public QObject
+{
     Q_OBJECT
 private slots:
     void bucketsAreContiguousAndTight();
@@ -60,7 +70,8 @@ void TestHistogram::bucketsAreContiguousAndTight()
         const std::uint64_t v = rng.next() >> rng.below(64);
         const std::size_t b = LatencyHistogram::bucketIndex(v);
         QVERIFY(b < LatencyHistogram::kBucketCount);
-        const std::uint64_t lo = LatencyHistogram::bucketLow(b), hi = LatencyHistogram::bucketHigh(b);
+        const std::uint64_t lo = LatencyHistogram::bucketLow(b),
+                            hi = LatencyHistogram::bucketHigh(b);
         QVERIFY(lo <= v && v <= hi);
         QVERIFY((hi - lo) <= lo / 64);
     }
@@ -94,7 +105,8 @@ void TestHistogram::percentilesMatchReference()
         const auto want = double(nearestRank(values, p));
         const auto got = double(h.percentile(p));
         if (std::abs(got - want) > want / 64.0)
-            QFAIL(qPrintable(QStringLiteral("p%1: got %2, reference %3").arg(p).arg(got).arg(want)));
+            QFAIL(
+                qPrintable(QStringLiteral("p%1: got %2, reference %3").arg(p).arg(got).arg(want)));
     }
     const LatencySummary s = h.summary();
     QCOMPARE(s.p99, h.percentile(99.0));

@@ -26,7 +26,8 @@ double ms(std::chrono::nanoseconds d)
 }
 } // namespace
 
-class TestRunner : public QObject {
+class TestRunner : public QObject
+{
     Q_OBJECT
 private slots:
     void exactCountsForByteLimit_data();
@@ -102,7 +103,8 @@ void TestRunner::intervalsAreTenPerSecondAndAddUp()
     auto rest = runner.takeSnapshots();
     all.insert(all.end(), rest.begin(), rest.end());
     QVERIFY(r.completed);
-    QVERIFY2(ms(r.elapsed) >= 650 && ms(r.elapsed) < 900, qPrintable(QString::number(ms(r.elapsed))));
+    QVERIFY2(ms(r.elapsed) >= 650 && ms(r.elapsed) < 900,
+             qPrintable(QString::number(ms(r.elapsed))));
     QVERIFY2(all.size() == 7, qPrintable(QString::number(all.size())));
     std::uint64_t ops = 0, bytes = 0;
     LatencyHistogram merged;
@@ -194,7 +196,8 @@ void TestRunner::latencyIsMeasured()
     QCOMPARE(s.count, 50u);
     QVERIFY(s.min >= 3'000'000 * 63 / 64);
     QVERIFY2(s.p50 >= 3'000'000 * 63 / 64 && s.p50 < 6'000'000, qPrintable(QString::number(s.p50)));
-    QVERIFY(s.max >= s.p999 && s.p999 >= s.p99 && s.p99 >= s.p95 && s.p95 >= s.p90 && s.p90 >= s.p50);
+    QVERIFY(s.max >= s.p999 && s.p999 >= s.p99 && s.p99 >= s.p95 && s.p95 >= s.p90 &&
+            s.p90 >= s.p50);
 }
 
 // Auto picks io_uring where it works and otherwise psync, and says why; an explicit

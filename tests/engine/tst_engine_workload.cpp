@@ -25,7 +25,8 @@ Job smallJob(AccessPattern pattern)
 }
 } // namespace
 
-class TestWorkload : public QObject {
+class TestWorkload : public QObject
+{
     Q_OBJECT
 private slots:
     void validation();
@@ -193,7 +194,8 @@ void TestWorkload::buffersAlignedAndDataNeverRepeats()
     std::set<std::string> sectors;
     auto addAll = [&] {
         for (std::size_t i = 0; i < kSize; i += 512)
-            QVERIFY(sectors.insert(std::string(reinterpret_cast<const char *>(buf.data() + i), 512)).second);
+            QVERIFY(sectors.insert(std::string(reinterpret_cast<const char *>(buf.data() + i), 512))
+                        .second);
     };
     addAll();
     for (int round = 0; round < 4; ++round) {
