@@ -32,7 +32,9 @@ int parseSubcommand(QCommandLineParser &parser, const QString &command, const QS
     if (parser.isSet(help)) {
         // Qt writes its own, translated "[options]" in the usage line: put the command
         // before that word, in whatever language Qt printed it.
-        const QString options = QCoreApplication::translate("QCommandLineParser", "[options]");
+        // Through a variable, so lupdate does not copy Qt's string into our catalogue.
+        static const char *const qtOptions = "[options]";
+        const QString options = QCoreApplication::translate("QCommandLineParser", qtOptions);
         QTextStream(stdout) << parser.helpText().replace(options,
                                                          command + QLatin1Char(' ') + options);
         return ExitOk;

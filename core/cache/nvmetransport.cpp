@@ -1,5 +1,6 @@
 #include "nvmetransport.h"
 
+#include "cacheerrors.h"
 #include "cachetr.h"
 
 #include <QLoggingCategory>
@@ -101,24 +102,6 @@ Error undecodable(const QString &device, const Error &parseError)
         device,
         Tr::tr("The data %1 returned could not be decoded: %2").arg(device, parseError.message),
         EPROTO};
-}
-
-// The drive took the command but reads back the old value: say so rather than pretend.
-Error stillUnchanged(const QString &device, bool wanted)
-{
-    QString message;
-    if (wanted) {
-        //: %1 device path
-        message = Tr::tr("The drive %1 accepted the change but still reports its write cache "
-                         "as off.")
-                      .arg(device);
-    } else {
-        //: %1 device path
-        message = Tr::tr("The drive %1 accepted the change but still reports its write cache "
-                         "as on.")
-                      .arg(device);
-    }
-    return Error{device, message, EIO};
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "scsitransport.h"
 
+#include "cacheerrors.h"
 #include "cachetr.h"
 
 #include <QFile>
@@ -133,24 +134,6 @@ Result<QByteArray> sgIo(int fd, const QString &device, SgRequest req)
     if (req.direction == SG_DXFER_FROM_DEV && io.resid > 0 && io.resid <= req.data.size())
         req.data.truncate(req.data.size() - io.resid);
     return req.data;
-}
-
-// The drive took the command but reads back the old value: say so rather than pretend.
-Error stillUnchanged(const QString &device, bool wanted)
-{
-    QString message;
-    if (wanted) {
-        //: %1 device path
-        message = Tr::tr("The drive %1 accepted the change but still reports its write cache "
-                         "as off.")
-                      .arg(device);
-    } else {
-        //: %1 device path
-        message = Tr::tr("The drive %1 accepted the change but still reports its write cache "
-                         "as on.")
-                      .arg(device);
-    }
-    return Error{device, message, EIO};
 }
 
 } // namespace
