@@ -1,6 +1,7 @@
 #include "udisksata.h"
 
 #include "cachetr.h"
+#include "device/udisksnames.h"
 #include "device/udiskssource.h"
 
 #include <QDBusConnection>
@@ -13,9 +14,6 @@ namespace DriveProof::Cache {
 
 namespace {
 
-const QString UdisksService = QStringLiteral("org.freedesktop.UDisks2");
-const QString DriveInterface = QStringLiteral("org.freedesktop.UDisks2.Drive");
-const QString AtaInterface = QStringLiteral("org.freedesktop.UDisks2.Drive.Ata");
 const QString ConfigKey = QStringLiteral("ata-write-cache-enabled");
 constexpr int CallTimeoutMs = 5000;
 
@@ -32,16 +30,16 @@ UdisksAtaCache udisksAtaCache(const QString &blockName)
         return result;
     result.driveObjectPath = facts.driveObjectPath;
 
-    QDBusInterface props(UdisksService, facts.driveObjectPath,
+    QDBusInterface props(Device::udisksService(), facts.driveObjectPath,
                          QStringLiteral("org.freedesktop.DBus.Properties"),
                          QDBusConnection::systemBus());
     props.setTimeout(CallTimeoutMs);
     // Drive.Ata exists only for ATA drives; its absence (an error reply) means "not ATA".
-    const QDBusReply<QDBusVariant> ata =
-        props.call(QStringLiteral("Get"), AtaInterface, QStringLiteral("WriteCacheSupported"));
+    const QDBusReply<QDBusVariant> ata = props.call(
+        QStringLiteral("Get"), Device::driveAtaInterface(), QStringLiteral("WriteCacheSupported"));
     result.hasAta = ata.isValid();
-    const QDBusReply<QDBusVariant> config =
-        props.call(QStringLiteral("Get"), DriveInterface, QStringLiteral("Configuration"));
+    const QDBusReply<QDBusVariant> config = props.call(
+        QStringLiteral("Get"), Device::driveInterface(), QStringLiteral("Configuration"));
     if (config.isValid()) {
         const QVariantMap map = qdbus_cast<QVariantMap>(config.value().variant());
         if (map.contains(ConfigKey))
@@ -52,7 +50,7 @@ UdisksAtaCache udisksAtaCache(const QString &blockName)
 
 Result<bool> udisksSetAtaWriteCache(const QString &driveObjectPath, bool enabled)
 {
-    QDBusInterface drive(UdisksService, driveObjectPath, DriveInterface,
+    QDBusInterface drive(Device::udisksService(), driveObjectPath, Device::driveInterface(),
                          QDBusConnection::systemBus());
     // udisks2 may ask for authentication itself: allow time for a person to answer.
     drive.setTimeout(120000);

@@ -1,4 +1,5 @@
 #include "udisksobjects.h"
+#include "udisksnames.h"
 
 #include <QDBusMetaType>
 #include <QFile>
@@ -11,22 +12,6 @@ namespace {
 
 // Interface and property names from udisks2's published contract,
 // data/org.freedesktop.UDisks2.xml (2.9).
-QString blockInterface()
-{
-    return QStringLiteral("org.freedesktop.UDisks2.Block");
-}
-QString partitionInterface()
-{
-    return QStringLiteral("org.freedesktop.UDisks2.Partition");
-}
-QString driveInterface()
-{
-    return QStringLiteral("org.freedesktop.UDisks2.Drive");
-}
-QString loopInterface()
-{
-    return QStringLiteral("org.freedesktop.UDisks2.Loop");
-}
 
 // Block.Device is always /dev/<kernel name>; PreferredDevice may be a nicer alias
 // (/dev/mapper/<name> for dm), whose basename is not the kernel name we key on.

@@ -1,4 +1,5 @@
 #include "udiskssource.h"
+#include "udisksnames.h"
 
 #include "deviceinfo.h"
 #include "udisksobjects.h"
@@ -18,14 +19,6 @@ namespace {
 // is off unless asked for (QT_LOGGING_RULES): the CLI's stderr is for people.
 Q_LOGGING_CATEGORY(lcUdisks, "driveproof.core.device", QtInfoMsg)
 
-QString udisksService()
-{
-    return QStringLiteral("org.freedesktop.UDisks2");
-}
-QString udisksRoot()
-{
-    return QStringLiteral("/org/freedesktop/UDisks2");
-}
 QString objectManagerInterface()
 {
     return QStringLiteral("org.freedesktop.DBus.ObjectManager");
@@ -64,10 +57,9 @@ UdisksSource::UdisksSource(QDBusConnection bus, QObject *parent)
     }
     // Attaching a loop device adds no object: udisks2 keeps every /dev/loopN node and only
     // changes its Loop.BackingFile. Any object path, first argument = the Loop interface.
-    if (!m_bus.connect(udisksService(), QString(),
-                       QStringLiteral("org.freedesktop.DBus.Properties"),
-                       QStringLiteral("PropertiesChanged"),
-                       {QStringLiteral("org.freedesktop.UDisks2.Loop")}, QString(), this, slot)) {
+    if (!m_bus.connect(
+            udisksService(), QString(), QStringLiteral("org.freedesktop.DBus.Properties"),
+            QStringLiteral("PropertiesChanged"), {loopInterface()}, QString(), this, slot)) {
         qCDebug(lcUdisks) << "could not subscribe to udisks2 loop changes"
                           << m_bus.lastError().message();
     }
