@@ -1,0 +1,159 @@
+// What a finished (or cancelled) test leaves behind: its parameters, the machine and drive
+// it ran on, every measurement with its time series and latency histogram, and the
+// verdicts. One type for every family, so the CLI, the GUI, the JSON export, the history
+// and the comparison of two runs all speak about the same thing (DESIGN.md §4).
+//
+// Plain values only: the suites fill it in, core/report turns it into JSON and back
+// (testresultjson.h) and keeps it per drive (history.h).
+#pragma once
+
+#include "engine/histogram.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace DriveProof::Report {
+
+// One 100 ms (or coarser, for long runs) slice of a measurement.
+struct IntervalPoint
+{
+    double startSeconds = 0.0; // since the measurement started
+    double endSeconds = 0.0;
+    double iops = 0.0;
+    double bytesPerSecond = 0.0;
+    // Where the slice ended: bytes done so far (sustained write) or the offset reached
+    // (surface scan). 0 when the family does not track a position.
+    quint64 positionBytes = 0;
+    double p99LatencyUs = 0.0;
+};
+
+// Latency in microseconds, from the merged histogram (never an average of percentiles).
+struct LatencyStats
+{
+    quint64 count = 0;
+    double minUs = 0.0;
+    double meanUs = 0.0;
+    double p50Us = 0.0;
+    double p90Us = 0.0;
+    double p95Us = 0.0;
+    double p99Us = 0.0;
+    double p999Us = 0.0;
+    double maxUs = 0.0;
+};
+LatencyStats latencyStats(const Engine::LatencyHistogram &histogramNs);
+
+// Flush requests the block layer sent to one device of the stack during a measurement,
+// from /sys/block/X/stat fields 16-17 (sampled before and after).
+struct FlushCount
+{
+    QString device; // kernel name: "sda", "loop0", "dm-1"
+    quint64 flushes = 0;
+    bool fua = false;                // queue/fua: O_DSYNC overwrites may go as FUA writes
+    QString writeCacheKernel;        // queue/write_cache: "write back" / "write through"
+    std::optional<double> perCommit; // flushes / commits, when the line commits
+};
+
+// One line of a result: a commit method, a preset (SEQ1M Q8T1 read), a sweep point.
+struct Measurement
+{
+    // Stable identifier, independent of the language: "commit.fdatasync.1x8k",
+    // "seq1m-q8t1.read", "sweep.block-size.65536". The GUI and CLI build labels from it.
+    QString key;
+    QString label; // the label in the language of the run, for people reading the JSON
+
+    // What was asked.
+    QString operation; // "read", "write", "mixed", "commit", "idle"
+    bool random = false;
+    unsigned readPercent = 100;
+    quint32 blockSize = 0;
+    unsigned queueDepth = 0; // per thread, as run
+    unsigned threads = 0;
+    QString method;          // commit method: "fdatasync", "open_datasync", ...
+    unsigned writesPerCommit = 0;
+
+    // What happened.
+    quint64 ops = 0; // I/Os, or commits for a commit line
+    quint64 bytes = 0;
+    double seconds = 0.0;
+    double iops = 0.0; // commits per second for a commit line
+    double bytesPerSecond = 0.0;
+    LatencyStats latency;
+    Engine::LatencyHistogram histogram; // ns; per operation (per commit for commit lines)
+    QList<IntervalPoint> intervals;
+    QList<FlushCount> flushes; // nearest device first, the physical disk last
+    QString backend;           // "io_uring", "psync", "sync-loop"
+    bool directIo = false;
+    bool durable = true;       // false for the non-durable baselines
+    QString skippedReason;     // set (translated) when the line could not run
+    QString note;              // e.g. why the backend fell back
+    bool cancelled = false;
+};
+
+enum class Severity { Info, Good, Caution, Danger };
+
+// A verdict or remark. `code` is stable ("commit.faster-than-platter"); `text` is in
+// the language of the run; `arguments` are what the text was built from, so another
+// language can say it again (suites/verdicts.h: findingText()).
+struct Finding
+{
+    QString code;
+    Severity severity = Severity::Info;
+    QString text;
+    QStringList arguments;
+};
+
+// The machine and the drive at the time of the run.
+struct Environment
+{
+    QString kernel;        // uname -r
+    QString hostname;
+    QString virtualization; // "kvm", "vmware", ... empty on bare metal
+    QString cpuModel;
+    QString appVersion;
+
+    QString device;       // the whole disk under the target: "sda", "nvme0n1", "loop3"
+    QString model;
+    QString serial;
+    QString firmware;
+    QString transport;
+    int rotationRpm = -1; // 0 = non-rotating, -1 = unknown
+    quint32 logicalBlockSize = 0;
+    quint32 physicalBlockSize = 0;
+    QString writeCacheKernel; // queue/write_cache of that disk
+    std::optional<bool> driveWriteCache; // the drive's own setting when it could be read
+
+    QString fileSystem;  // of the target's mount, empty for a raw device
+    QString mountPoint;
+    QString mountOptions;
+    bool barriersOff = false; // nobarrier / barrier=0: flushes never leave the kernel
+};
+
+struct TestResult
+{
+    static constexpr int kFormatVersion = 1;
+
+    QString id;     // random UUID, names the file in the history
+    QString family; // "commit", "throughput", "sustained", "surface", "random", "quick",
+                    // "sweep-block-size", "sweep-queue-depth", "sweep-threads", "hybrid"
+    QDateTime started;
+    QDateTime finished;
+
+    QString targetKind; // "temporary-file", "file", "device"
+    QString targetPath;
+    quint64 targetSizeBytes = 0;
+    QJsonObject parameters; // the family's options as given
+
+    Environment environment;
+    QList<Measurement> measurements;
+    QList<Finding> findings;
+
+    bool cancelled = false;
+    QString error; // translated, when the run stopped on an error
+};
+
+} // namespace DriveProof::Report

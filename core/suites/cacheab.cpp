@@ -1,0 +1,101 @@
+#include "suites/cacheab.h"
+
+#include "privilege/drivecontrol.h"
+#include "suites/commit.h"
+#include "suites/suitestr.h"
+#include "suites/verdicts.h"
+
+namespace DriveProof::Suites {
+
+namespace {
+
+ProgressFn half(const ProgressFn &progress, double offset)
+{
+    if (!progress)
+        return {};
+    return [progress, offset](const Progress &p) {
+        Progress scaled = p;
+        scaled.fraction = offset + p.fraction / 2;
+        progress(scaled);
+    };
+}
+
+void takeLines(Report::TestResult &into, const Report::TestResult &from, const QString &prefix)
+{
+    for (Report::Measurement m : from.measurements) {
+        m.key = prefix + m.key;
+        into.measurements << m;
+    }
+    into.findings += from.findings;
+}
+
+double fdatasyncRate(const Report::TestResult &run)
+{
+    for (const Report::Measurement &m : run.measurements)
+        if (m.key == QLatin1String("commit.s1.fdatasync") && m.skippedReason.isEmpty())
+            return m.iops;
+    return -1;
+}
+
+} // namespace
+
+void runCommitCacheAB(const Device::DeviceInfo &disk, const SuiteTarget &target,
+                      SuiteOptions options, const ProgressFn &progress, const CancelFlag &cancel,
+                      Report::TestResult &result)
+{
+    const Result<Cache::WriteCacheState> state = Privilege::queryWriteCache(disk);
+    if (!state) {
+        result.error = state.error().message;
+        return;
+    }
+    if (state->enabled != true || state->changeable == false) {
+        //: %1 device node
+        result.error = Tr::tr("The cache A/B test needs a drive whose write cache is on and can "
+                              "be switched; %1's is not. Run the commit test alone.")
+                           .arg(disk.path);
+        return;
+    }
+
+    Report::TestResult on = result;
+    options.driveWriteCache = true;
+    runCommit(target, options, half(progress, 0.0), cancel, on);
+    takeLines(result, on, QStringLiteral("cache-on."));
+    if (!on.error.isEmpty() || cancel.load()) {
+        result.error = on.error;
+        result.cancelled = cancel.load();
+        return;
+    }
+
+    const Result<Cache::WriteCacheState> off = Privilege::changeWriteCache(disk, false, false);
+    if (!off) {
+        result.error = off.error().message;
+        return;
+    }
+    Report::TestResult without = result;
+    without.measurements.clear();
+    without.findings.clear();
+    options.driveWriteCache = false;
+    runCommit(target, options, half(progress, 0.5), cancel, without);
+    // Restore before anything else can fail: the user's drive goes back as it was.
+    const Result<Cache::WriteCacheState> restored = Privilege::changeWriteCache(disk, true, false);
+    takeLines(result, without, QStringLiteral("cache-off."));
+    result.cancelled = cancel.load();
+    if (!restored || restored->enabled != true) {
+        //: %1 device node
+        result.error = Tr::tr("Could not switch the write cache of %1 back on. Switch it on with "
+                              "'driveproof-cli cache %1 --set on'.")
+                           .arg(disk.path);
+        return;
+    }
+    if (!without.error.isEmpty()) {
+        result.error = without.error;
+        return;
+    }
+    const double a = fdatasyncRate(on);
+    const double b = fdatasyncRate(without);
+    if (a >= 0 && b >= 0)
+        result.findings << makeFinding(QStringLiteral("commit.cache-ab"), Report::Severity::Info,
+                                       {QString::number(a, 'g', 12), QString::number(b, 'g', 12)});
+}
+
+} // namespace DriveProof::Suites

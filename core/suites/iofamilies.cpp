@@ -1,0 +1,292 @@
+// The families that run engine jobs: throughput, sustained write, surface scan, random,
+// the quick check (CrystalDiskMark's four presets), the sweeps and the hybrid-cache check.
+// Each one is a list of JobSteps run in order, then its verdicts.
+#include "suites/iofamilies.h"
+
+#include "suites/measure.h"
+#include "suites/suitestr.h"
+#include "suites/verdicts.h"
+
+#include <QLocale>
+
+#include <algorithm>
+#include <thread>
+
+namespace DriveProof::Suites {
+
+namespace {
+
+constexpr std::uint32_t k4K = 4096;
+constexpr std::uint32_t k1M = 1u << 20;
+
+Engine::Job baseJob(const SuiteOptions &options)
+{
+    Engine::Job job;
+    job.offset = 0;
+    job.size = options.sizeBytes;
+    job.timeLimit = options.duration;
+    job.seed = options.seed;
+    job.bufferAlignment = std::max<std::uint32_t>(4096, options.logicalBlockSize);
+    return job;
+}
+
+Engine::Job preset(const SuiteOptions &options, Engine::AccessPattern pattern,
+                   std::uint32_t blockSize, unsigned queueDepth, unsigned threads,
+                   unsigned readPercent)
+{
+    Engine::Job job = baseJob(options);
+    job.pattern = pattern;
+    job.blockSize = blockSize;
+    job.queueDepth = queueDepth;
+    job.threads = threads;
+    job.readPercent = readPercent;
+    return job;
+}
+
+QString directionKey(unsigned readPercent)
+{
+    return readPercent == 100 ? QStringLiteral("read")
+           : readPercent == 0 ? QStringLiteral("write")
+                              : QStringLiteral("mix%1").arg(readPercent);
+}
+
+QString directionLabel(unsigned readPercent)
+{
+    if (readPercent == 100)
+        return Tr::tr("read");
+    if (readPercent == 0)
+        return Tr::tr("write");
+    //: %1 percentage of reads in a mixed workload, e.g. 70
+    return Tr::tr("mixed %1% read").arg(readPercent);
+}
+
+// "SEQ1M Q8T1" / "RND4K Q32T1": CrystalDiskMark's names, kept as they are everywhere.
+QString presetName(bool random, std::uint32_t blockSize, unsigned qd, unsigned threads)
+{
+    const QString size = blockSize >= k1M ? QStringLiteral("%1M").arg(blockSize / k1M)
+                                          : QStringLiteral("%1K").arg(blockSize / 1024);
+    return QStringLiteral("%1%2 Q%3T%4")
+        .arg(random ? QStringLiteral("RND") : QStringLiteral("SEQ"), size)
+        .arg(qd)
+        .arg(threads);
+}
+
+JobStep presetStep(const SuiteOptions &options, bool random, std::uint32_t blockSize,
+                   unsigned qd, unsigned threads, unsigned readPercent)
+{
+    JobStep step;
+    step.job = preset(options, random ? Engine::AccessPattern::Random : Engine::AccessPattern::Sequential,
+                      blockSize, qd, threads, readPercent);
+    const QString name = presetName(random, blockSize, qd, threads);
+    step.key = QStringLiteral("%1.%2").arg(name.toLower().remove(QLatin1Char(' ')),
+                                           directionKey(readPercent));
+    //: %1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed
+    step.label = Tr::tr("%1 %2").arg(name, directionLabel(readPercent));
+    return step;
+}
+
+double stepSeconds(const JobStep &step)
+{
+    return std::chrono::duration<double>(step.job.timeLimit).count();
+}
+
+// Runs the steps in order, sharing the progress bar by expected time (or bytes).
+void runSteps(QList<JobStep> steps, const SuiteTarget &target, const SuiteOptions &options,
+              const ProgressFn &progress, const CancelFlag &cancel, Report::TestResult &result)
+{
+    if (!options.only.isEmpty())
+        steps.removeIf([&](const JobStep &step) { return !options.only.contains(step.key); });
+    double total = 0;
+    for (const JobStep &step : steps)
+        total += std::max(stepSeconds(step), 1.0);
+    double done = 0;
+    for (JobStep &step : steps) {
+        if (cancel.load())
+            break;
+        const double length = std::max(stepSeconds(step), 1.0);
+        step.fractionStart = done / total;
+        step.fractionEnd = (done + length) / total;
+        done += length;
+        step.remainingAfterSeconds = total - done;
+        if (step.job.blockSize > step.job.size) {
+            Report::Measurement skipped;
+            skipped.key = step.key;
+            skipped.label = step.label;
+            skipped.blockSize = step.job.blockSize;
+            //: %1 block size, %2 test area size
+            skipped.skippedReason = Tr::tr("Skipped: the block size %1 is larger than the test "
+                                           "area (%2).")
+                                        .arg(QLocale().formattedDataSize(step.job.blockSize),
+                                             QLocale().formattedDataSize(qint64(step.job.size)));
+            result.measurements.append(skipped);
+            continue;
+        }
+        Report::Measurement m = runJobStep(step, target, options.backend, progress, cancel);
+        const bool failed = !m.skippedReason.isEmpty();
+        result.measurements.append(m);
+        if (failed) {
+            //: %1 the step's label, %2 file or device, %3 the error
+            result.error = Tr::tr("\"%1\" stopped on %2: %3")
+                               .arg(step.label, target.path, m.skippedReason);
+            return;
+        }
+    }
+}
+
+} // namespace
+
+void runThroughput(const SuiteTarget &target, const SuiteOptions &options,
+                   const ProgressFn &progress, const CancelFlag &cancel,
+                   Report::TestResult &result)
+{
+    QList<JobStep> steps;
+    for (unsigned qd : {8u, 1u})
+        for (unsigned rp : {100u, 0u})
+            steps << presetStep(options, false, k1M, qd, 1, rp);
+    runSteps(steps, target, options, progress, cancel, result);
+}
+
+void runQuick(const SuiteTarget &target, const SuiteOptions &options, const ProgressFn &progress,
+              const CancelFlag &cancel, Report::TestResult &result)
+{
+    // CrystalDiskMark's default order: all reads, then all writes.
+    QList<JobStep> steps;
+    for (unsigned rp : {100u, 0u}) {
+        steps << presetStep(options, false, k1M, 8, 1, rp);
+        steps << presetStep(options, false, k1M, 1, 1, rp);
+        steps << presetStep(options, true, k4K, 32, 1, rp);
+        steps << presetStep(options, true, k4K, 1, 1, rp);
+    }
+    runSteps(steps, target, options, progress, cancel, result);
+}
+
+void runRandom(const SuiteTarget &target, const SuiteOptions &options, const ProgressFn &progress,
+               const CancelFlag &cancel, Report::TestResult &result)
+{
+    const std::uint32_t bs = options.blockSize ? options.blockSize : k4K;
+    QList<JobStep> steps;
+    for (unsigned qd : {1u, 32u})
+        for (unsigned rp : {100u, 0u, 70u})
+            steps << presetStep(options, true, bs, qd, 1, rp);
+    runSteps(steps, target, options, progress, cancel, result);
+}
+
+void runSweep(Family family, const SuiteTarget &target, const SuiteOptions &options,
+              const ProgressFn &progress, const CancelFlag &cancel, Report::TestResult &result)
+{
+    const unsigned rp = options.readPercent;
+    const std::uint32_t bs = options.blockSize ? options.blockSize : k4K;
+    const unsigned qd = options.queueDepth ? options.queueDepth : 1;
+    const unsigned threads = options.threads ? options.threads : 1;
+    QList<JobStep> steps;
+    auto add = [&](std::uint32_t b, unsigned q, unsigned t, const QString &axis, quint64 value,
+                   const QString &label) {
+        JobStep step;
+        step.job = preset(options, Engine::AccessPattern::Random, b, q, t, rp);
+        step.key = QStringLiteral("sweep.%1.%2.%3").arg(axis).arg(value).arg(directionKey(rp));
+        step.label = label;
+        steps << step;
+    };
+    if (family == Family::SweepBlockSize) {
+        for (std::uint32_t b = std::max<std::uint32_t>(512, options.logicalBlockSize);
+             b <= 16 * k1M; b *= 2)
+            //: a sweep point: %1 block size, %2 read/write
+            add(b, qd, threads, QStringLiteral("block-size"), b,
+                Tr::tr("block size %1, %2")
+                    .arg(QLocale().formattedDataSize(b, 0, QLocale::DataSizeTraditionalFormat),
+                         directionLabel(rp)));
+    } else if (family == Family::SweepQueueDepth) {
+        for (unsigned q = 1; q <= 256; q *= 2)
+            //: a sweep point: %1 queue depth, %2 read/write
+            add(bs, q, threads, QStringLiteral("queue-depth"), q,
+                Tr::tr("queue depth %1, %2").arg(q).arg(directionLabel(rp)));
+    } else {
+        for (unsigned t : {1u, 2u, 4u, 8u, 16u, 32u, 64u, 96u})
+            //: a sweep point: %n threads, %1 read/write
+            add(bs, qd, t, QStringLiteral("threads"), t,
+                Tr::tr("%n thread(s), %1", nullptr, int(t)).arg(directionLabel(rp)));
+    }
+    runSteps(steps, target, options, progress, cancel, result);
+}
+
+void runSustained(const SuiteTarget &target, const SuiteOptions &options,
+                  const ProgressFn &progress, const CancelFlag &cancel,
+                  Report::TestResult &result)
+{
+    JobStep step;
+    step.job = preset(options, Engine::AccessPattern::Sequential,
+                      options.blockSize ? options.blockSize : k1M,
+                      options.queueDepth ? options.queueDepth : 8, 1, 0);
+    step.job.timeLimit = std::chrono::nanoseconds(0); // until the whole area is written
+    step.job.byteLimit = options.sizeBytes;
+    step.key = QStringLiteral("sustained.write");
+    step.label = Tr::tr("sustained sequential write");
+    step.trackPosition = true;
+    runSteps({step}, target, options, progress, cancel, result);
+    if (!result.measurements.isEmpty() && result.error.isEmpty())
+        result.findings += sustainedVerdicts(result.measurements.constLast());
+}
+
+void runSurface(const SuiteTarget &target, const SuiteOptions &options, const ProgressFn &progress,
+                const CancelFlag &cancel, Report::TestResult &result)
+{
+    JobStep step;
+    step.job = preset(options, Engine::AccessPattern::Sequential, k1M,
+                      options.queueDepth ? options.queueDepth : 8, 1, 100);
+    step.job.timeLimit = std::chrono::nanoseconds(0);
+    step.job.byteLimit = options.sizeBytes;
+    step.key = QStringLiteral("surface.read");
+    step.label = Tr::tr("surface scan (read)");
+    step.trackPosition = true;
+    runSteps({step}, target, options, progress, cancel, result);
+    if (!result.measurements.isEmpty() && result.error.isEmpty())
+        result.findings += surfaceVerdicts(result.measurements.constLast());
+}
+
+void runHybrid(const SuiteTarget &target, const SuiteOptions &options, const ProgressFn &progress,
+               const CancelFlag &cancel, Report::TestResult &result)
+{
+    const double pass = std::chrono::duration<double>(options.duration).count();
+    const double idle = double(options.idle.count());
+    const double total = 2 * pass + idle;
+    auto passStep = [&](int index, double start) {
+        JobStep step = presetStep(options, true, options.blockSize ? options.blockSize : k4K,
+                                  options.queueDepth ? options.queueDepth : 1, 1, 100);
+        step.key = QStringLiteral("hybrid.pass%1").arg(index);
+        //: %1 1 or 2: the pass of the hybrid-cache check
+        step.label = Tr::tr("random reads, pass %1").arg(index);
+        step.fractionStart = start / total;
+        step.fractionEnd = (start + pass) / total;
+        step.remainingAfterSeconds = total - start - pass;
+        return step;
+    };
+    // Same seed, so the second pass reads the same blocks in the same order.
+    result.measurements << runJobStep(passStep(1, 0), target, options.backend, progress, cancel);
+    if (!result.measurements.constLast().skippedReason.isEmpty()) {
+        result.error = result.measurements.constLast().skippedReason;
+        return;
+    }
+    const auto idleStart = std::chrono::steady_clock::now();
+    const auto idleEnd = idleStart + options.idle;
+    while (!cancel.load() && std::chrono::steady_clock::now() < idleEnd) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        const double waited =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - idleStart).count();
+        if (progress) {
+            Progress p;
+            p.fraction = (pass + std::min(waited, idle)) / total;
+            p.step = Tr::tr("idle, so the drive can move hot data");
+            p.measurementKey = QStringLiteral("hybrid.idle");
+            p.remainingSeconds = std::max(0.0, idle - waited) + pass;
+            progress(p);
+        }
+    }
+    if (cancel.load())
+        return;
+    result.measurements << runJobStep(passStep(2, pass + idle), target, options.backend, progress,
+                                      cancel);
+    if (!cancel.load())
+        result.findings += hybridVerdicts(result.measurements.at(0), result.measurements.at(1));
+}
+
+} // namespace DriveProof::Suites

@@ -1,0 +1,48 @@
+// The pieces every family uses to take one measurement: run an engine Job on the target
+// with live points and cancel, and count the flushes each device of the stack sent.
+#pragma once
+
+#include "engine/workload.h"
+#include "suites/blockstack.h"
+#include "suites/suite.h"
+
+namespace DriveProof::Suites {
+
+// Samples the flush counters of a block stack now; finish() gives the differences.
+class FlushSampler
+{
+public:
+    explicit FlushSampler(QList<StackDevice> stack);
+    // perCommit is set when commits > 0.
+    QList<Report::FlushCount> finish(quint64 commits) const;
+
+private:
+    QList<StackDevice> m_stack;
+    QList<std::optional<quint64>> m_before;
+};
+
+struct JobStep
+{
+    QString key;
+    QString label;
+    Engine::Job job;
+    // Where this step sits in the whole suite, for the progress fraction.
+    double fractionStart = 0.0;
+    double fractionEnd = 1.0;
+    double remainingAfterSeconds = 0.0; // the suite's later steps
+    bool trackPosition = false;         // intervals carry bytes done so far
+    QList<StackDevice> stack;           // flushes to count; empty = none
+};
+
+// Runs the job to its limit (or cancel) and returns the measurement. Polls the runner
+// every 100 ms and reports each interval as a point.
+Report::Measurement runJobStep(const JobStep &step, const SuiteTarget &target,
+                               Engine::BackendKind backend, const ProgressFn &progress,
+                               const CancelFlag &cancel);
+
+// Coarser intervals for long runs and charts: merges consecutive points into slices of
+// at least `seconds`.
+QList<Report::IntervalPoint> mergeIntervals(const QList<Report::IntervalPoint> &points,
+                                            double seconds);
+
+} // namespace DriveProof::Suites

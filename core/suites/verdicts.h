@@ -1,0 +1,36 @@
+// Verdicts in plain words. Every finding is made from a stable code and raw arguments
+// (numbers in the C locale, device names), so its text can be said again in another
+// language or with other units later: findingText() is the only place that words them.
+#pragma once
+
+#include "report/testresult.h"
+
+namespace DriveProof::Suites {
+
+Report::Finding makeFinding(const QString &code, Report::Severity severity,
+                            const QStringList &arguments = {});
+// The finding's text in the current language; empty for an unknown code.
+QString findingText(const QString &code, const QStringList &arguments);
+
+QList<Report::Finding> sustainedVerdicts(const Report::Measurement &write);
+QList<Report::Finding> surfaceVerdicts(const Report::Measurement &read);
+QList<Report::Finding> hybridVerdicts(const Report::Measurement &first,
+                                      const Report::Measurement &second);
+
+// Where the rate of a long sequential run falls for good: the index of the first merged
+// slice that is below 70% of the opening rate and starts three slices whose median is
+// too (one slow slice is noise), or -1.
+struct RateDrop
+{
+    int slice = -1;
+    double beforeBytesPerSecond = 0.0;
+    double afterBytesPerSecond = 0.0;
+    quint64 writtenBeforeBytes = 0;
+};
+RateDrop findRateDrop(const QList<Report::IntervalPoint> &slices);
+
+// "123.4 MB/s" (decimal, like every disk tool), "12,345 IOPS" in the current locale.
+QString rateText(double bytesPerSecond);
+QString iopsText(double iops);
+
+} // namespace DriveProof::Suites

@@ -1,0 +1,215 @@
+// The verdicts on made-up numbers: the RPM/60 speed of light, each way flushes can go
+// missing, a sustained write whose cache runs out, the hybrid check. Pure: no I/O.
+#include "suites/commit.h"
+#include "suites/verdicts.h"
+
+#include <QTest>
+
+using namespace DriveProof;
+using namespace DriveProof::Suites;
+
+namespace {
+
+Report::Measurement fdatasyncLine(double rate, QList<Report::FlushCount> flushes = {})
+{
+    Report::Measurement m;
+    m.key = QStringLiteral("commit.s1.fdatasync");
+    m.ops = quint64(rate * 5);
+    m.seconds = 5;
+    m.iops = rate;
+    m.flushes = flushes;
+    return m;
+}
+
+Report::FlushCount flush(const QString &device, double perCommit, const QString &cache)
+{
+    Report::FlushCount f;
+    f.device = device;
+    f.perCommit = perCommit;
+    f.flushes = quint64(perCommit * 100);
+    f.writeCacheKernel = cache;
+    return f;
+}
+
+QStringList codes(const QList<Report::Finding> &findings)
+{
+    QStringList out;
+    for (const Report::Finding &f : findings)
+        out << f.code;
+    return out;
+}
+
+} // namespace
+
+class TestVerdicts : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void rotatingDriveFasterThanPlatterIsFlagged()
+    {
+        SuiteOptions options;
+        options.rotationRpm = 7200; // 120 commits/s at most
+        const auto fast = commitVerdicts({fdatasyncLine(2000)}, options, false);
+        QVERIFY(codes(fast).contains(QStringLiteral("commit.faster-than-platter")));
+        QCOMPARE(fast.constFirst().severity, Report::Severity::Danger);
+        QVERIFY2(fast.constFirst().text.contains(QStringLiteral("7200")) ||
+                     fast.constFirst().text.contains(QStringLiteral("7,200")),
+                 qPrintable(fast.constFirst().text));
+        const auto honest = commitVerdicts({fdatasyncLine(110)}, options, false);
+        QVERIFY(codes(honest).contains(QStringLiteral("commit.platter-bound")));
+        // 1.5 × 120 = 180 is the line.
+        QVERIFY(codes(commitVerdicts({fdatasyncLine(179)}, options, false))
+                    .contains(QStringLiteral("commit.platter-bound")));
+        QVERIFY(codes(commitVerdicts({fdatasyncLine(181)}, options, false))
+                    .contains(QStringLiteral("commit.faster-than-platter")));
+    }
+
+    void cacheOffButStillFast()
+    {
+        SuiteOptions options;
+        options.rotationRpm = 5400;
+        options.driveWriteCache = false;
+        QVERIFY(codes(commitVerdicts({fdatasyncLine(900)}, options, false))
+                    .contains(QStringLiteral("commit.cache-off-still-fast")));
+    }
+
+    void nonRotatingHasNoPlatterVerdict()
+    {
+        SuiteOptions options;
+        options.rotationRpm = 0;
+        const QStringList c = codes(commitVerdicts({fdatasyncLine(20000)}, options, false));
+        QVERIFY(!c.contains(QStringLiteral("commit.faster-than-platter")));
+        QVERIFY(!c.contains(QStringLiteral("commit.platter-bound")));
+    }
+
+    void flushesReachingTheDevice()
+    {
+        const auto f = commitVerdicts(
+            {fdatasyncLine(500, {flush(QStringLiteral("loop0"), 1.0, QStringLiteral("write back")),
+                                 flush(QStringLiteral("vda"), 1.02, QStringLiteral("write back"))})},
+            {}, false);
+        QCOMPARE(codes(f), QStringList{QStringLiteral("commit.flushes-reach-device")});
+        QCOMPARE(f.constFirst().arguments.value(0), QStringLiteral("vda"));
+    }
+
+    void missingFlushesNameTheLayerAndTheReason_data()
+    {
+        QTest::addColumn<QString>("cache");
+        QTest::addColumn<bool>("nobarrier");
+        QTest::addColumn<QString>("code");
+        QTest::newRow("write back") << QStringLiteral("write back") << false
+                                    << QStringLiteral("commit.no-flushes");
+        QTest::newRow("write through") << QStringLiteral("write through") << false
+                                       << QStringLiteral("commit.no-flushes-write-through");
+        QTest::newRow("nobarrier") << QStringLiteral("write back") << true
+                                   << QStringLiteral("commit.no-flushes-nobarrier");
+    }
+    void missingFlushesNameTheLayerAndTheReason()
+    {
+        QFETCH(QString, cache);
+        QFETCH(bool, nobarrier);
+        QFETCH(QString, code);
+        const auto f = commitVerdicts(
+            {fdatasyncLine(90000, {flush(QStringLiteral("loop7"), 0.0, cache),
+                                   flush(QStringLiteral("vda"), 0.0, QStringLiteral("write back"))})},
+            {}, nobarrier);
+        QCOMPARE(codes(f), QStringList{code});
+        QCOMPARE(f.constFirst().severity, Report::Severity::Danger);
+        QCOMPARE(f.constFirst().arguments, QStringList{QStringLiteral("loop7")});
+        QVERIFY(f.constFirst().text.contains(QStringLiteral("loop7")));
+    }
+
+    void skippedLinesGiveNoVerdict()
+    {
+        Report::Measurement m = fdatasyncLine(5000);
+        m.skippedReason = QStringLiteral("x");
+        SuiteOptions options;
+        options.rotationRpm = 7200;
+        QVERIFY(commitVerdicts({m}, options, false).isEmpty());
+    }
+
+    void sustainedWriteCacheRunningOut()
+    {
+        // 110 MB/s for 20 slices, then 70 MB/s: the drop is found where it happens, and
+        // what was written before it is reported.
+        QList<Report::IntervalPoint> slices;
+        quint64 position = 0;
+        for (int i = 0; i < 40; ++i) {
+            Report::IntervalPoint p;
+            p.startSeconds = i;
+            p.endSeconds = i + 1;
+            p.bytesPerSecond = i < 20 ? 110e6 : 70e6;
+            position += quint64(p.bytesPerSecond);
+            p.positionBytes = position;
+            slices << p;
+        }
+        const RateDrop drop = findRateDrop(slices);
+        QCOMPARE(drop.slice, 20);
+        QCOMPARE(drop.beforeBytesPerSecond, 110e6);
+        QCOMPARE(drop.afterBytesPerSecond, 70e6);
+        QCOMPARE(drop.writtenBeforeBytes, quint64(20 * 110e6));
+
+        // A single slow slice is noise, not a cache running out.
+        slices[10].bytesPerSecond = 20e6;
+        for (int i = 20; i < 40; ++i)
+            slices[i].bytesPerSecond = 108e6;
+        QCOMPARE(findRateDrop(slices).slice, -1);
+    }
+
+    void sustainedVerdictFromIntervals()
+    {
+        Report::Measurement m;
+        m.seconds = 40;
+        m.bytes = 3600000000ull;
+        m.bytesPerSecond = 90e6;
+        quint64 position = 0;
+        for (int i = 0; i < 400; ++i) {
+            Report::IntervalPoint p;
+            p.startSeconds = i * 0.1;
+            p.endSeconds = (i + 1) * 0.1;
+            p.bytesPerSecond = i < 200 ? 110e6 : 70e6;
+            position += quint64(p.bytesPerSecond * 0.1);
+            p.positionBytes = position;
+            m.intervals << p;
+        }
+        const auto f = sustainedVerdicts(m);
+        QCOMPARE(codes(f), QStringList{QStringLiteral("sustained.rate-drop")});
+        QCOMPARE(f.constFirst().arguments.value(0).toDouble(), 110e6);
+    }
+
+    void hybridCheck()
+    {
+        Report::Measurement a, b;
+        a.iops = 100;
+        b.iops = 900;
+        QCOMPARE(codes(hybridVerdicts(a, b)), QStringList{QStringLiteral("hybrid.promoted")});
+        b.iops = 105;
+        QCOMPARE(codes(hybridVerdicts(a, b)), QStringList{QStringLiteral("hybrid.no-change")});
+    }
+
+    void everyCodeHasText()
+    {
+        const QStringList all = {
+            QStringLiteral("commit.faster-than-platter"), QStringLiteral("commit.platter-bound"),
+            QStringLiteral("commit.cache-off-still-fast"), QStringLiteral("commit.flushes-reach-device"),
+            QStringLiteral("commit.no-flushes"), QStringLiteral("commit.no-flushes-write-through"),
+            QStringLiteral("commit.no-flushes-nobarrier"), QStringLiteral("commit.cache-on-advice"),
+            QStringLiteral("commit.cache-ab"), QStringLiteral("sustained.rate-drop"),
+            QStringLiteral("sustained.steady"), QStringLiteral("surface.range"),
+            QStringLiteral("surface.slow-stretches"), QStringLiteral("hybrid.promoted"),
+            QStringLiteral("hybrid.no-change"), QStringLiteral("target.buffered"),
+            QStringLiteral("environment.virtual-machine"), QStringLiteral("environment.nobarrier")};
+        const QStringList args = {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+                                  QStringLiteral("4")};
+        for (const QString &code : all) {
+            const QString text = findingText(code, args);
+            QVERIFY2(!text.isEmpty(), qPrintable(code));
+            QVERIFY2(!text.contains(QRegularExpression(QStringLiteral("%\\d"))), qPrintable(text));
+        }
+        QVERIFY(findingText(QStringLiteral("no.such.code"), {}).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVerdicts)
+#include "tst_verdicts.moc"
