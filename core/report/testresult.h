@@ -73,7 +73,7 @@ struct Measurement
     quint32 blockSize = 0;
     unsigned queueDepth = 0; // per thread, as run
     unsigned threads = 0;
-    QString method;          // commit method: "fdatasync", "open_datasync", ...
+    QString method; // commit method: "fdatasync", "open_datasync", ...
     unsigned writesPerCommit = 0;
 
     // What happened.
@@ -88,9 +88,9 @@ struct Measurement
     QList<FlushCount> flushes; // nearest device first, the physical disk last
     QString backend;           // "io_uring", "psync", "sync-loop"
     bool directIo = false;
-    bool durable = true;       // false for the non-durable baselines
-    QString skippedReason;     // set (translated) when the line could not run
-    QString note;              // e.g. why the backend fell back
+    bool durable = true;   // false for the non-durable baselines
+    QString skippedReason; // set (translated) when the line could not run
+    QString note;          // e.g. why the backend fell back
     bool cancelled = false;
 };
 
@@ -110,24 +110,28 @@ struct Finding
 // The machine and the drive at the time of the run.
 struct Environment
 {
-    QString kernel;        // uname -r
+    QString kernel; // uname -r
     QString hostname;
     QString virtualization; // "kvm", "vmware", ... empty on bare metal
+    // "docker", "podman", "lxc", "wsl", ... empty outside one. Apart from virtualization:
+    // a container shares the host's kernel and drives, a virtual machine does not.
+    QString container;
     QString cpuModel;
     QString appVersion;
 
-    QString device;       // the whole disk under the target: "sda", "nvme0n1", "loop3"
+    QString device; // the whole disk under the target: "sda", "nvme0n1", "loop3"
     QString model;
     QString serial;
     QString firmware;
     QString transport;
-    int rotationRpm = -1; // 0 = non-rotating, -1 = unknown
+    quint64 sizeBytes = 0; // of the whole disk; 0 = unknown (names the history without a serial)
+    int rotationRpm = -1;  // 0 = non-rotating, -1 = unknown
     quint32 logicalBlockSize = 0;
     quint32 physicalBlockSize = 0;
-    QString writeCacheKernel; // queue/write_cache of that disk
+    QString writeCacheKernel;            // queue/write_cache of that disk
     std::optional<bool> driveWriteCache; // the drive's own setting when it could be read
 
-    QString fileSystem;  // of the target's mount, empty for a raw device
+    QString fileSystem; // of the target's mount, empty for a raw device
     QString mountPoint;
     QString mountOptions;
     bool barriersOff = false; // nobarrier / barrier=0: flushes never leave the kernel
