@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "common/translations.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,6 +17,44 @@ int fail(const QString &message, int code)
     QTextStream err(stderr);
     err << "driveproof-cli: " << message << Qt::endl;
     return code;
+}
+
+int takeLanguageOption(QStringList &args)
+{
+    QString wanted;
+    bool given = false;
+    for (qsizetype i = 1; i < args.size();) {
+        const QString arg = args.at(i);
+        if (arg == QLatin1String("--"))
+            break;
+        if (arg == QLatin1String("--language")) {
+            given = true;
+            wanted = args.value(i + 1);
+            args.remove(i, qMin<qsizetype>(2, args.size() - i));
+        } else if (arg.startsWith(QLatin1String("--language="))) {
+            given = true;
+            wanted = arg.section(QLatin1Char('='), 1);
+            args.removeAt(i);
+        } else {
+            ++i;
+        }
+    }
+    if (!given)
+        return -1;
+    const QString languages = availableLanguages().join(QStringLiteral(", "));
+    if (wanted.isEmpty()) {
+        //: %1 the language codes DriveProof has, e.g. "de, en, es"
+        return fail(Tr::tr("--language needs a language, one of: %1.").arg(languages));
+    }
+    const QString code = matchLanguage(wanted);
+    if (code.isEmpty()) {
+        //: %1 what was given after --language, %2 the language codes DriveProof has, e.g. "de,
+        //: en, es"
+        return fail(Tr::tr("unknown language '%1'. Choose one of: %2.").arg(wanted, languages));
+    }
+    installLanguage(*QCoreApplication::instance(), code);
+    QLocale::setDefault(QLocale(code));
+    return -1;
 }
 
 int parseSubcommand(QCommandLineParser &parser, const QString &command, const QStringList &args)

@@ -1,0 +1,217 @@
+// Which language DriveProof speaks: the environment read like gettext (LANGUAGE first, then
+// LC_ALL / LC_MESSAGES / LANG), names matched to the catalogues it ships, the languages'
+// own names for the chooser, and switching the installed translators at runtime.
+#include "common/translations.h"
+
+#include <QDir>
+#include <QTest>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// "LANGUAGE=xx:ru LANG=C" -> an environment with just those variables.
+QProcessEnvironment environment(const QString &assignments)
+{
+    QProcessEnvironment env;
+    for (const QString &assignment : assignments.split(u' ', Qt::SkipEmptyParts))
+        env.insert(assignment.section(u'=', 0, 0), assignment.section(u'=', 1));
+    return env;
+}
+
+// A string of DriveProof's own that the German catalogue translates (de is complete).
+const char *const kContext = "DriveProof::Cli";
+const char *const kSource = "Show help for this command.";
+
+int ownTranslators()
+{
+    int count = 0;
+    for (const QTranslator *t :
+         QCoreApplication::instance()->findChildren<QTranslator *>(Qt::FindDirectChildrenOnly))
+        count += t->objectName() == "driveproof-translator"_L1 ? 1 : 0;
+    return count;
+}
+
+} // namespace
+
+class TestLanguageChoice : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fromEnvironment_data();
+    void fromEnvironment();
+    void readsTheProcessEnvironment();
+    void matchNames_data();
+    void matchNames();
+    void nativeNames();
+    void everyCatalogueLoads();
+    void switchAtRuntime();
+    void localeOverload();
+};
+
+void TestLanguageChoice::fromEnvironment_data()
+{
+    QTest::addColumn<QString>("env");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("nothing set") << QString() << u"en"_s;
+    QTest::newRow("LANGUAGE skips unknown") << u"LANGUAGE=xx:ru"_s << u"ru"_s;
+    QTest::newRow("LANGUAGE order") << u"LANGUAGE=ru:de LANG=fr_FR.UTF-8"_s << u"ru"_s;
+    QTest::newRow("LANGUAGE before LANG") << u"LANGUAGE=ja LANG=de_DE.UTF-8"_s << u"ja"_s;
+    QTest::newRow("LANGUAGE none known") << u"LANGUAGE=xx:yy LANG=fr_FR.UTF-8"_s << u"fr"_s;
+    QTest::newRow("LANGUAGE English first") << u"LANGUAGE=en_GB:de LANG=de_DE.UTF-8"_s << u"en"_s;
+    QTest::newRow("LANGUAGE with C locale") << u"LANGUAGE=de LANG=C"_s << u"de"_s;
+    QTest::newRow("LANGUAGE empty") << u"LANGUAGE= LANG=es_MX.UTF-8"_s << u"es"_s;
+    QTest::newRow("LANG pt_BR") << u"LANG=pt_BR.UTF-8"_s << u"pt_BR"_s;
+    QTest::newRow("LANG zh_TW") << u"LANG=zh_TW.UTF-8"_s << u"zh_TW"_s;
+    QTest::newRow("LANG zh_CN") << u"LANG=zh_CN.UTF-8"_s << u"zh_CN"_s;
+    QTest::newRow("LANG zh_HK") << u"LANG=zh_HK.UTF-8"_s << u"zh_TW"_s;
+    QTest::newRow("LANG zh_SG") << u"LANG=zh_SG.UTF-8"_s << u"zh_CN"_s;
+    QTest::newRow("LANG modifier") << u"LANG=de_AT.ISO-8859-15@euro"_s << u"de"_s;
+    QTest::newRow("LANG C") << u"LANG=C"_s << u"en"_s;
+    QTest::newRow("LANG C.UTF-8") << u"LANG=C.UTF-8"_s << u"en"_s;
+    QTest::newRow("LANG POSIX") << u"LANG=POSIX"_s << u"en"_s;
+    QTest::newRow("LANG not shipped") << u"LANG=ko_KR.UTF-8"_s << u"en"_s;
+    QTest::newRow("LC_ALL wins") << u"LC_ALL=de_DE.UTF-8 LC_MESSAGES=fr_FR LANG=es_ES"_s << u"de"_s;
+    QTest::newRow("LC_MESSAGES before LANG") << u"LC_MESSAGES=ja_JP.UTF-8 LANG=fr_FR"_s << u"ja"_s;
+    QTest::newRow("LC_ALL C hides LANG") << u"LC_ALL=C LANG=de_DE.UTF-8"_s << u"en"_s;
+    QTest::newRow("LC_ALL unknown hides LANG") << u"LC_ALL=xx_YY LANG=de_DE.UTF-8"_s << u"en"_s;
+}
+
+void TestLanguageChoice::fromEnvironment()
+{
+    QFETCH(QString, env);
+    QFETCH(QString, expected);
+    QCOMPARE(DriveProof::preferredLanguage(environment(env)), expected);
+    QCOMPARE(DriveProof::preferredLocale(environment(env)), QLocale(expected));
+}
+
+void TestLanguageChoice::readsTheProcessEnvironment()
+{
+    const QByteArray savedLanguage = qgetenv("LANGUAGE");
+    qputenv("LANGUAGE", "xx:ru");
+    QCOMPARE(DriveProof::preferredLanguage(), u"ru"_s);
+    qputenv("LANGUAGE", "zh_TW");
+    QCOMPARE(DriveProof::preferredLocale().language(), QLocale::Chinese);
+    QCOMPARE(DriveProof::preferredLocale().script(), QLocale::TraditionalChineseScript);
+    qputenv("LANGUAGE", savedLanguage);
+}
+
+void TestLanguageChoice::matchNames_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("code") << u"de"_s << u"de"_s;
+    QTest::newRow("territory") << u"de_CH"_s << u"de"_s;
+    QTest::newRow("BCP 47") << u"pt-BR"_s << u"pt_BR"_s;
+    QTest::newRow("any case") << u"PT_br"_s << u"pt_BR"_s;
+    QTest::newRow("Portuguese") << u"pt"_s << u"pt_BR"_s;
+    QTest::newRow("Portugal") << u"pt_PT"_s << u"pt_BR"_s;
+    QTest::newRow("zh") << u"zh"_s << u"zh_CN"_s;
+    QTest::newRow("zh-Hant") << u"zh-Hant"_s << u"zh_TW"_s;
+    QTest::newRow("zh_Hans") << u"zh_Hans"_s << u"zh_CN"_s;
+    QTest::newRow("zh_tw") << u"zh_tw"_s << u"zh_TW"_s;
+    QTest::newRow("English") << u"en_US.UTF-8"_s << u"en"_s;
+    QTest::newRow("C") << u"C"_s << u"en"_s;
+    QTest::newRow("unknown") << u"xx"_s << QString();
+    QTest::newRow("not shipped") << u"ko"_s << QString();
+    QTest::newRow("empty") << QString() << QString();
+}
+
+void TestLanguageChoice::matchNames()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, expected);
+    QCOMPARE(DriveProof::matchLanguage(name), expected);
+}
+
+void TestLanguageChoice::nativeNames()
+{
+    const QStringList codes = DriveProof::availableLanguages();
+    QCOMPARE(codes, (QStringList{u"en"_s, u"de"_s, u"es"_s, u"fr"_s, u"ja"_s, u"pt_BR"_s, u"ru"_s,
+                                 u"zh_CN"_s, u"zh_TW"_s}));
+    QStringList names;
+    for (const QString &code : codes) {
+        names << DriveProof::nativeLanguageName(code);
+        QVERIFY2(!names.constLast().isEmpty(), qPrintable(code));
+        // Every code maps to itself.
+        QCOMPARE(DriveProof::matchLanguage(code), code);
+    }
+    names.removeDuplicates();
+    QCOMPARE(names.size(), codes.size());
+    QCOMPARE(DriveProof::nativeLanguageName(u"en"_s), u"English"_s);
+    QCOMPARE(DriveProof::nativeLanguageName(u"de"_s), u"Deutsch"_s);
+    QCOMPARE(DriveProof::nativeLanguageName(u"pt_BR"_s), u"Português (Brasil)"_s);
+    QCOMPARE(DriveProof::nativeLanguageName(u"zh_CN"_s), u"简体中文"_s);
+    QCOMPARE(DriveProof::nativeLanguageName(u"zh_TW"_s), u"繁體中文"_s);
+    QCOMPARE(DriveProof::nativeLanguageName(u"ja"_s), u"日本語"_s);
+    QCOMPARE(DriveProof::nativeLanguageName(u"es"_s), u"Español"_s); // not "de España"
+    QCOMPARE(DriveProof::nativeLanguageName(u"fr"_s), u"Français"_s);
+    QCOMPARE(DriveProof::nativeLanguageName(u"ru"_s), u"Русский"_s);
+}
+
+void TestLanguageChoice::everyCatalogueLoads()
+{
+    // The list in translations.cpp and the catalogues translations/CMakeLists.txt builds agree.
+    QStringList built;
+    for (const QString &file : QDir(u":/i18n"_s).entryList({u"driveproof_*.qm"_s}))
+        built << file.mid(11).chopped(3);
+    QStringList listed = DriveProof::availableLanguages();
+    built.sort();
+    listed.sort();
+    QCOMPARE(built, listed);
+    for (const QString &code : DriveProof::availableLanguages()) {
+        QTranslator translator;
+        QVERIFY2(translator.load(u":/i18n/driveproof_"_s + code), qPrintable(code));
+    }
+}
+
+void TestLanguageChoice::switchAtRuntime()
+{
+    QCoreApplication &app = *QCoreApplication::instance();
+    const QString source = QString::fromLatin1(kSource);
+    QVERIFY(!DriveProof::installLanguage(app, u"xx"_s));
+    QVERIFY(!DriveProof::installLanguage(app, u"de_DE"_s)); // codes only; see matchLanguage
+
+    QVERIFY(DriveProof::installLanguage(app, u"de"_s));
+    QCOMPARE(DriveProof::installedLanguage(app), u"de"_s);
+    const QString german = QCoreApplication::translate(kContext, kSource);
+    QVERIFY2(german != source, qPrintable(german));
+    QTranslator catalogue;
+    QVERIFY(catalogue.load(u":/i18n/driveproof_de"_s));
+    QCOMPARE(german, catalogue.translate(kContext, kSource));
+    // Qt's own words follow (qtbase_de): the command-line parser's.
+    QCOMPARE(QCoreApplication::translate("QCommandLineParser", "Options:"), u"Optionen:"_s);
+
+    // A failed switch changes nothing.
+    QVERIFY(!DriveProof::installLanguage(app, u"xx"_s));
+    QCOMPARE(QCoreApplication::translate(kContext, kSource), german);
+
+    QVERIFY(DriveProof::installLanguage(app, u"en"_s));
+    QCOMPARE(DriveProof::installedLanguage(app), u"en"_s);
+    QCOMPARE(QCoreApplication::translate(kContext, kSource), source);
+    QCOMPARE(QCoreApplication::translate("QCommandLineParser", "Options:"), u"Options:"_s);
+    QCOMPARE(ownTranslators(), 1); // the German one is gone, not stacked under
+
+    QVERIFY(DriveProof::installLanguage(app, u"de"_s));
+    QVERIFY(DriveProof::installLanguage(app, u"de"_s));
+    QCOMPARE(ownTranslators(), 1);
+    QCOMPARE(QCoreApplication::translate(kContext, kSource), german);
+}
+
+void TestLanguageChoice::localeOverload()
+{
+    QCoreApplication &app = *QCoreApplication::instance();
+    QVERIFY(DriveProof::installTranslations(app, QLocale(QLocale::Japanese)));
+    QCOMPARE(DriveProof::installedLanguage(app), u"ja"_s);
+    QVERIFY(DriveProof::installTranslations(app, QLocale::c()));
+    QCOMPARE(DriveProof::installedLanguage(app), u"en"_s);
+    // No Korean: English, and the caller hears about it.
+    QVERIFY(!DriveProof::installTranslations(app, QLocale(QLocale::Korean)));
+    QCOMPARE(DriveProof::installedLanguage(app), u"en"_s);
+    QCOMPARE(ownTranslators(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestLanguageChoice)
+#include "tst_languagechoice.moc"
