@@ -19,6 +19,13 @@ enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitBadInput = 2 };
 // Prints "driveproof-cli: <message>" on stderr and returns `code`.
 int fail(const QString &message, int code = ExitBadInput);
 
+// Takes "--language LANG" (or "--language=LANG") out of `args`, wherever it stands before
+// "--", and speaks that language from then on: DriveProof's and Qt's words, and numbers
+// (QLocale's default). LANG is a code such as de, pt_BR or zh_TW (see matchLanguage() in
+// core/common/translations.h). Returns -1 to go on, or ExitBadInput after an error line that
+// names the languages there are.
+int takeLanguageOption(QStringList &args);
+
 // Parses a subcommand's options. Returns -1 to go on, or the exit code when the parser
 // already answered (--help printed: 0; bad option: message on stderr, 2).
 int parseSubcommand(QCommandLineParser &parser, const QString &command, const QStringList &args);
@@ -48,5 +55,6 @@ int runInfo(const QStringList &args);
 int runAlign(const QStringList &args);
 int runCache(const QStringList &args);
 int runHealth(const QStringList &args);
+int runBench(const QStringList &args);
 
 } // namespace DriveProof::Cli

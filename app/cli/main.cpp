@@ -25,10 +25,14 @@ QString usage()
                   "  align TARGET  check partition alignment of a drive or a disk image\n"
                   "  cache DEVICE  the drive's write cache and the kernel's view; --set on|off\n"
                   "  health DEVICE the drive's health: verdict, temperature, hours, shutdowns\n"
+                  "  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...\n"
                   "\n"
                   "Options:\n"
                   "  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command\n"
-                  "  -v, --version  show the version\n");
+                  "  -v, --version  show the version\n"
+                  "  --language LANG\n"
+                  "                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's\n"
+                  "                 language; works with every command\n");
 }
 
 } // namespace
@@ -40,7 +44,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(DRIVEPROOF_VERSION));
     DriveProof::installTranslations(app);
 
-    const QStringList args = app.arguments();
+    QStringList args = app.arguments();
+    // Before anything is said, the help included: `--language ja --help` is in Japanese.
+    if (const int code = takeLanguageOption(args); code >= 0)
+        return code;
     const QString command = args.value(1);
     if (command == QLatin1String("-h") || command == QLatin1String("--help")) {
         QTextStream(stdout) << usage();
@@ -62,6 +69,8 @@ int main(int argc, char *argv[])
         return runCache(rest);
     if (command == QLatin1String("health"))
         return runHealth(rest);
+    if (command == QLatin1String("bench"))
+        return runBench(rest);
     if (command.isEmpty()) {
         QTextStream(stderr) << usage();
         return ExitBadInput;

@@ -23,10 +23,8 @@ QString readLine(const QString &path)
 // /sys/dev/block/MAJ:MIN -> the whole device's sysfs folder (a partition's parent).
 QString wholeDeviceDir(dev_t device, const QString &sysfsRoot)
 {
-    const QString link = QStringLiteral("%1/dev/block/%2:%3")
-                             .arg(sysfsRoot)
-                             .arg(major(device))
-                             .arg(minor(device));
+    const QString link =
+        QStringLiteral("%1/dev/block/%2:%3").arg(sysfsRoot).arg(major(device)).arg(minor(device));
     const QFileInfo info(link);
     if (!info.exists())
         return {};
@@ -62,7 +60,9 @@ void walk(const QString &dir, const QString &sysfsRoot, QList<StackDevice> &out,
     // loop: the disk under its backing file.
     const QString backing = readLine(dir + QStringLiteral("/loop/backing_file"));
     if (!backing.isEmpty()) {
-        struct stat st{};
+        struct stat st
+        {
+        };
         if (::stat(QFile::encodeName(backing).constData(), &st) == 0) {
             const QString next = wholeDeviceDir(st.st_dev, sysfsRoot);
             if (!next.isEmpty())
@@ -85,7 +85,9 @@ QList<StackDevice> blockStackOf(dev_t device, const QString &sysfsRoot)
 
 QList<StackDevice> blockStackOfPath(const QString &path, const QString &sysfsRoot)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
         return {};
     return blockStackOf(S_ISBLK(st.st_mode) ? st.st_rdev : st.st_dev, sysfsRoot);

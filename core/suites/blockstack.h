@@ -14,9 +14,9 @@ namespace DriveProof::Suites {
 
 struct StackDevice
 {
-    QString name;          // kernel name of the whole device: "sda", "loop0", "dm-1"
-    QString writeCacheKernel; // queue/write_cache
-    bool fua = false;         // queue/fua
+    QString name;                 // kernel name of the whole device: "sda", "loop0", "dm-1"
+    QString writeCacheKernel;     // queue/write_cache
+    bool fua = false;             // queue/fua
     quint32 logicalBlockSize = 0; // queue/logical_block_size
 };
 

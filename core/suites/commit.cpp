@@ -233,8 +233,7 @@ void runCommit(const SuiteTarget &target, const SuiteOptions &options, const Pro
         int error = 0;
         std::uint64_t now = start;
         while (now < end && !cancel.load()) {
-            Engine::refreshForWrite(buffer.data(), std::size_t(line.writes) * line.writeBytes,
-                                    rng);
+            Engine::refreshForWrite(buffer.data(), std::size_t(line.writes) * line.writeBytes, rng);
             const std::uint64_t t0 = Engine::monotonicNs();
             error = commitOnce(line, fd, target, buffer.data());
             now = Engine::monotonicNs();
@@ -254,7 +253,8 @@ void runCommit(const SuiteTarget &target, const SuiteOptions &options, const Pro
                              double(lines.size());
                 p.step = line.label;
                 p.measurementKey = line.key;
-                p.remainingSeconds = double(end - now) / 1e9 + perLine * double(lines.size() - index - 1);
+                p.remainingSeconds =
+                    double(end - now) / 1e9 + perLine * double(lines.size() - index - 1);
                 p.point = point;
                 if (progress)
                     progress(p);

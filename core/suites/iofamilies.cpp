@@ -71,12 +71,13 @@ QString presetName(bool random, std::uint32_t blockSize, unsigned qd, unsigned t
         .arg(threads);
 }
 
-JobStep presetStep(const SuiteOptions &options, bool random, std::uint32_t blockSize,
-                   unsigned qd, unsigned threads, unsigned readPercent)
+JobStep presetStep(const SuiteOptions &options, bool random, std::uint32_t blockSize, unsigned qd,
+                   unsigned threads, unsigned readPercent)
 {
     JobStep step;
-    step.job = preset(options, random ? Engine::AccessPattern::Random : Engine::AccessPattern::Sequential,
-                      blockSize, qd, threads, readPercent);
+    step.job =
+        preset(options, random ? Engine::AccessPattern::Random : Engine::AccessPattern::Sequential,
+               blockSize, qd, threads, readPercent);
     const QString name = presetName(random, blockSize, qd, threads);
     step.key = QStringLiteral("%1.%2").arg(name.toLower().remove(QLatin1Char(' ')),
                                            directionKey(readPercent));
@@ -126,8 +127,8 @@ void runSteps(QList<JobStep> steps, const SuiteTarget &target, const SuiteOption
         result.measurements.append(m);
         if (failed) {
             //: %1 the step's label, %2 file or device, %3 the error
-            result.error = Tr::tr("\"%1\" stopped on %2: %3")
-                               .arg(step.label, target.path, m.skippedReason);
+            result.error =
+                Tr::tr("\"%1\" stopped on %2: %3").arg(step.label, target.path, m.skippedReason);
             return;
         }
     }
@@ -136,8 +137,7 @@ void runSteps(QList<JobStep> steps, const SuiteTarget &target, const SuiteOption
 } // namespace
 
 void runThroughput(const SuiteTarget &target, const SuiteOptions &options,
-                   const ProgressFn &progress, const CancelFlag &cancel,
-                   Report::TestResult &result)
+                   const ProgressFn &progress, const CancelFlag &cancel, Report::TestResult &result)
 {
     QList<JobStep> steps;
     for (unsigned qd : {8u, 1u})
@@ -210,8 +210,7 @@ void runSweep(Family family, const SuiteTarget &target, const SuiteOptions &opti
 }
 
 void runSustained(const SuiteTarget &target, const SuiteOptions &options,
-                  const ProgressFn &progress, const CancelFlag &cancel,
-                  Report::TestResult &result)
+                  const ProgressFn &progress, const CancelFlag &cancel, Report::TestResult &result)
 {
     JobStep step;
     step.job = preset(options, Engine::AccessPattern::Sequential,

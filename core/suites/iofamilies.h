@@ -7,7 +7,8 @@
 namespace DriveProof::Suites {
 
 void runThroughput(const SuiteTarget &target, const SuiteOptions &options,
-                   const ProgressFn &progress, const CancelFlag &cancel, Report::TestResult &result);
+                   const ProgressFn &progress, const CancelFlag &cancel,
+                   Report::TestResult &result);
 void runQuick(const SuiteTarget &target, const SuiteOptions &options, const ProgressFn &progress,
               const CancelFlag &cancel, Report::TestResult &result);
 void runRandom(const SuiteTarget &target, const SuiteOptions &options, const ProgressFn &progress,

@@ -75,9 +75,8 @@ Report::Measurement runJobStep(const JobStep &step, const SuiteTarget &target,
     FlushSampler flushes(step.stack);
     Engine::Runner runner(job, runTarget, backend);
     const bool started = runner.start();
-    const double expected = job.timeLimit.count() > 0
-                                ? std::chrono::duration<double>(job.timeLimit).count()
-                                : 0.0;
+    const double expected =
+        job.timeLimit.count() > 0 ? std::chrono::duration<double>(job.timeLimit).count() : 0.0;
     quint64 position = 0;
     while (started && !runner.isFinished()) {
         std::this_thread::sleep_for(std::chrono::milliseconds(20));
@@ -85,7 +84,8 @@ Report::Measurement runJobStep(const JobStep &step, const SuiteTarget &target,
             runner.cancel();
         for (const Engine::IntervalSnapshot &snapshot : runner.takeSnapshots()) {
             position += snapshot.bytes;
-            const Report::IntervalPoint point = toPoint(snapshot, step.trackPosition ? position : 0);
+            const Report::IntervalPoint point =
+                toPoint(snapshot, step.trackPosition ? position : 0);
             m.intervals.append(point);
             if (!progress)
                 continue;

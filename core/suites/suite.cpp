@@ -142,7 +142,8 @@ void runFamily(Family family, const SuiteTarget &target, const SuiteOptions &opt
 
     const Report::Environment &env = result.environment;
     if (!target.directIo && !target.note.isEmpty())
-        result.findings << makeFinding(QStringLiteral("target.buffered"), Report::Severity::Caution);
+        result.findings << makeFinding(QStringLiteral("target.buffered"),
+                                       Report::Severity::Caution);
     if (!env.virtualization.isEmpty())
         result.findings << makeFinding(QStringLiteral("environment.virtual-machine"),
                                        Report::Severity::Caution, {env.virtualization});

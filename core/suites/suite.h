@@ -44,7 +44,7 @@ struct SuiteOptions
     std::chrono::milliseconds duration{5000};
     Engine::BackendKind backend = Engine::BackendKind::Auto;
     // Sweeps and single families may narrow what is run:
-    unsigned readPercent = 100; // sweeps: 100 read, 0 write
+    unsigned readPercent = 100;  // sweeps: 100 read, 0 write
     std::uint32_t blockSize = 0; // 0 = the family's default
     unsigned queueDepth = 0;     // 0 = the family's default
     unsigned threads = 0;        // 0 = the family's default

@@ -86,15 +86,17 @@ QString temporaryFilePrefix()
 int cleanLeftovers(const QString &folder)
 {
     int removed = 0;
-    const QStringList names = QDir(folder).entryList(
-        {temporaryFilePrefix() + QLatin1Char('*')}, QDir::Files | QDir::Hidden | QDir::System);
+    const QStringList names = QDir(folder).entryList({temporaryFilePrefix() + QLatin1Char('*')},
+                                                     QDir::Files | QDir::Hidden | QDir::System);
     for (const QString &name : names) {
         const QString path = QDir(folder).filePath(name);
-        const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+        const int fd =
+            ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
         if (fd < 0)
             continue;
         // A running test holds its file locked; a file nobody holds was left by a crash.
-        if (::flock(fd, LOCK_EX | LOCK_NB) == 0 && ::unlink(QFile::encodeName(path).constData()) == 0)
+        if (::flock(fd, LOCK_EX | LOCK_NB) == 0 &&
+            ::unlink(QFile::encodeName(path).constData()) == 0)
             ++removed;
         ::close(fd);
     }
@@ -140,15 +142,18 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
         const QFileInfo folder(request.path);
         if (!folder.isDir())
             //: %1 a folder
-            return targetError(request.path, Tr::tr("%1 is not a folder. Choose a folder on the "
-                                                    "drive to test.")
-                                                 .arg(request.path),
+            return targetError(request.path,
+                               Tr::tr("%1 is not a folder. Choose a folder on the "
+                                      "drive to test.")
+                                   .arg(request.path),
                                ENOTDIR);
         if (request.sizeBytes < 4096)
             return targetError(request.path, Tr::tr("The test size must be at least 4 KiB."),
                                EINVAL);
         cleanLeftovers(request.path);
-        struct statvfs vfs{};
+        struct statvfs vfs
+        {
+        };
         if (::statvfs(QFile::encodeName(request.path).constData(), &vfs) == 0) {
             const quint64 free = quint64(vfs.f_bavail) * vfs.f_frsize;
             if (request.sizeBytes + request.sizeBytes / 20 > free)
@@ -161,8 +166,8 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
                                             QLocale().formattedDataSize(qint64(free))),
                                    ENOSPC);
         }
-        QByteArray pattern =
-            QFile::encodeName(QDir(request.path).filePath(temporaryFilePrefix() + QStringLiteral("XXXXXX")));
+        QByteArray pattern = QFile::encodeName(
+            QDir(request.path).filePath(temporaryFilePrefix() + QStringLiteral("XXXXXX")));
         const int lockFd = ::mkostemp(pattern.data(), O_CLOEXEC);
         if (lockFd < 0) {
             const int error = errno;
@@ -191,8 +196,9 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
         Engine::FileTarget file;
         if (!file.open(options))
             //: %1 the test file, %2 what failed, in English from the system
-            return targetError(t.path, Tr::tr("Cannot prepare the test file %1: %2.")
-                                           .arg(t.path, QString::fromStdString(file.errorText())),
+            return targetError(t.path,
+                               Tr::tr("Cannot prepare the test file %1: %2.")
+                                   .arg(t.path, QString::fromStdString(file.errorText())),
                                file.error());
         t.directIo = file.directIo();
         if (file.bufferedFallback())
@@ -204,32 +210,35 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
     }
 
     if (request.kind == TargetKind::File) {
-        struct stat st{};
+        struct stat st
+        {
+        };
         if (::stat(QFile::encodeName(request.path).constData(), &st) != 0 || !S_ISREG(st.st_mode))
             //: %1 a path
-            return targetError(request.path, Tr::tr("%1 is not an existing regular file. Name a "
-                                                    "file, or choose a folder for a temporary "
-                                                    "test file.")
-                                                 .arg(request.path),
+            return targetError(request.path,
+                               Tr::tr("%1 is not an existing regular file. Name a "
+                                      "file, or choose a folder for a temporary "
+                                      "test file.")
+                                   .arg(request.path),
                                ENOENT);
         const quint64 size = quint64(st.st_size);
         quint64 area = request.sizeBytes ? std::min(request.sizeBytes, size) : size;
         area -= area % 4096;
         if (area < 4096)
             //: %1 a file
-            return targetError(request.path, Tr::tr("%1 is smaller than 4 KiB: too small to test. "
-                                                    "DriveProof never grows a file it did not "
-                                                    "create.")
-                                                 .arg(request.path),
+            return targetError(request.path,
+                               Tr::tr("%1 is smaller than 4 KiB: too small to test. "
+                                      "DriveProof never grows a file it did not "
+                                      "create.")
+                                   .arg(request.path),
                                EINVAL);
         bool direct = false;
         const int fd = openMaybeDirect(request.path, request.write ? O_RDWR : O_RDONLY,
                                        request.direct, &direct);
         if (fd < 0)
             //: %1 file, %2 the system's error text
-            return targetError(request.path, Tr::tr("Cannot open %1: %2.")
-                                                 .arg(request.path, errnoText(-fd)),
-                               -fd);
+            return targetError(
+                request.path, Tr::tr("Cannot open %1: %2.").arg(request.path, errnoText(-fd)), -fd);
         t.fd = fd;
         t.path = request.path;
         t.directIo = direct;
@@ -254,16 +263,18 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
     if (request.write) {
         if (!request.destructiveConfirmed)
             //: %1 device node
-            return targetError(node, Tr::tr("Writing to %1 destroys what is on it. Confirm by "
-                                            "typing the device name, or pass --destructive.")
-                                         .arg(node),
+            return targetError(node,
+                               Tr::tr("Writing to %1 destroys what is on it. Confirm by "
+                                      "typing the device name, or pass --destructive.")
+                                   .arg(node),
                                EPERM);
         if (disk.inUse() || usedForSwap(disk))
             //: %1 device node
-            return targetError(node, Tr::tr("%1 is mounted, used for swap or held by another "
-                                            "device (LVM, RAID, dm): DriveProof does not write to "
-                                            "a device in use. Unmount it first.")
-                                         .arg(node),
+            return targetError(node,
+                               Tr::tr("%1 is mounted, used for swap or held by another "
+                                      "device (LVM, RAID, dm): DriveProof does not write to "
+                                      "a device in use. Unmount it first.")
+                                   .arg(node),
                                EBUSY);
     }
     const bool root = ::geteuid() == 0;
@@ -284,7 +295,8 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
         if (request.direct)
             flags |= Privilege::OpenFlag::Direct;
         const Result<int> opened = helper.openDevice(
-            node, request.write ? Privilege::OpenMode::ReadWrite : Privilege::OpenMode::Read, flags);
+            node, request.write ? Privilege::OpenMode::ReadWrite : Privilege::OpenMode::Read,
+            flags);
         if (!opened)
             return opened.error();
         fd = opened.value();
@@ -312,8 +324,8 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
                 flags |= Privilege::OpenFlag::Sync;
             else if (extra & O_DSYNC)
                 flags |= Privilege::OpenFlag::DSync;
-            const Result<int> again = Privilege::HelperClient().openDevice(
-                node, Privilege::OpenMode::ReadWrite, flags);
+            const Result<int> again =
+                Privilege::HelperClient().openDevice(node, Privilege::OpenMode::ReadWrite, flags);
             return again ? again.value() : -std::max(1, again.error().errnum);
         };
     }

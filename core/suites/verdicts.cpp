@@ -173,13 +173,15 @@ QList<Finding> commitVerdicts(const QList<Report::Measurement> &lines, const Sui
         const QStringList a{number(f.iops), QString::number(options.rotationRpm), number(ceiling)};
         const bool tooFast = f.iops > 1.5 * ceiling;
         if (options.driveWriteCache == false)
-            out << (tooFast ? makeFinding(QStringLiteral("commit.cache-off-still-fast"),
-                                          Severity::Danger, a)
-                            : makeFinding(QStringLiteral("commit.platter-bound"), Severity::Good, a));
+            out << (tooFast
+                        ? makeFinding(QStringLiteral("commit.cache-off-still-fast"),
+                                      Severity::Danger, a)
+                        : makeFinding(QStringLiteral("commit.platter-bound"), Severity::Good, a));
         else
-            out << (tooFast ? makeFinding(QStringLiteral("commit.faster-than-platter"),
-                                          Severity::Danger, a)
-                            : makeFinding(QStringLiteral("commit.platter-bound"), Severity::Good, a));
+            out << (tooFast
+                        ? makeFinding(QStringLiteral("commit.faster-than-platter"),
+                                      Severity::Danger, a)
+                        : makeFinding(QStringLiteral("commit.platter-bound"), Severity::Good, a));
     }
 
     // The first layer, from the file system down, that passed on no flush is the one to name.
@@ -197,8 +199,9 @@ QList<Finding> commitVerdicts(const QList<Report::Measurement> &lines, const Sui
             code = QStringLiteral("commit.no-flushes-write-through");
         out << makeFinding(code, Severity::Danger, {missing->device});
     } else if (!f.flushes.isEmpty() && f.flushes.constLast().perCommit) {
-        out << makeFinding(QStringLiteral("commit.flushes-reach-device"), Severity::Good,
-                           {f.flushes.constLast().device, number(*f.flushes.constLast().perCommit)});
+        out << makeFinding(
+            QStringLiteral("commit.flushes-reach-device"), Severity::Good,
+            {f.flushes.constLast().device, number(*f.flushes.constLast().perCommit)});
     }
 
     if (options.driveWriteCache == true)

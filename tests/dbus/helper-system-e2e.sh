@@ -4,8 +4,9 @@
 # packaging/ (only where none are installed), a polkit rules file that lets the
 # unprivileged user driveproof-test open one loop device for reading and nothing else,
 # starts the helper, and runs the client as that user. Then it removes everything it added
-# and stops everything it started. Usage:
-#   helper-system-e2e.sh HELPER CLIENT POLICY BUS_CONF
+# and stops everything it started. With CLI given, `driveproof-cli bench` also runs as that
+# user: a read test on the loop device through the helper, and a refused write test. Usage:
+#   helper-system-e2e.sh HELPER CLIENT POLICY BUS_CONF [CLI]
 # Exit status: 0 passed, 1 failed, 77 skipped (not root, or a part of the stack missing).
 set -u
 
@@ -13,8 +14,8 @@ skip() { echo "SKIP: $*" >&2; exit 77; }
 fail() { echo "FAIL: $*" >&2; FAILED=1; }
 log() { echo "helper-system: $*" >&2; }
 
-[ $# -eq 4 ] || { echo "usage: $0 HELPER CLIENT POLICY BUS_CONF" >&2; exit 2; }
-HELPER=$1 CLIENT=$2 POLICY=$3 BUS_CONF=$4
+[ $# -eq 4 ] || [ $# -eq 5 ] || { echo "usage: $0 HELPER CLIENT POLICY BUS_CONF [CLI]" >&2; exit 2; }
+HELPER=$1 CLIENT=$2 POLICY=$3 BUS_CONF=$4 CLI=${5:-}
 [ "$(id -u)" -eq 0 ] || skip "needs root (system bus policy, polkit rules, loop devices)"
 POLKITD=/usr/lib/polkit-1/polkitd
 [ -x "$POLKITD" ] || skip "polkitd is not installed ($POLKITD)"
@@ -143,6 +144,22 @@ log "cache $LOOP: $out"
 [[ "$out" == "error errnum=13 "* ]] || fail "GetWriteCache $LOOP was not refused by polkit: '$out'"
 loop_holders=$(ls -l /proc/"$HELPER_PID"/fd 2>/dev/null | grep -c " $LOOP\$")
 [ "$loop_holders" -eq 0 ] || fail "the helper still holds $LOOP"
+
+# 5b. driveproof-cli itself as the user: the surface scan reads the whole device through an
+# fd from the helper; a write test is refused (polkit: no open-device-for-writing).
+if [ -n "$CLI" ]; then
+    as_user env HOME="$WORK" "$CLI" bench surface "$LOOP" --json --no-history >"$WORK/bench.json" 2>"$WORK/bench.err"
+    rc=$?
+    log "driveproof-cli bench surface $LOOP: exit $rc"
+    bytes=$(/usr/bin/python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); print(int([m for m in r["measurements"] if m["key"]=="surface.read"][0]["bytes"]))' "$WORK/bench.json" 2>/dev/null)
+    [ "$rc" -eq 0 ] && [ "$bytes" = "$((16 * 1024 * 1024))" ] ||
+        fail "bench surface as $TEST_USER: exit $rc, bytes '$bytes': $(cat "$WORK/bench.err")"
+    as_user env HOME="$WORK" "$CLI" bench random "$LOOP" --destructive --duration 0.2 --no-history \
+        </dev/null >"$WORK/bench-w.out" 2>"$WORK/bench-w.err"
+    rc=$?
+    log "driveproof-cli bench random $LOOP --destructive: exit $rc: $(cat "$WORK/bench-w.err")"
+    [ "$rc" -eq 1 ] && grep -q "$LOOP" "$WORK/bench-w.err" || fail "the write test as $TEST_USER was not refused"
+fi
 
 # 6. The bus policy: introspection allowed, any other interface refused, name not ownable.
 as_user dbus-send --system --print-reply --dest="$NAME" /io/github/driveproof/Helper1 \

@@ -71,8 +71,9 @@ private slots:
     {
         DRIVEPROOF_SKIP_UNLESS(geteuid() == 0, "needs root to attach loop devices");
         DRIVEPROOF_SKIP_UNLESS(LoopDevice::missingTools().isEmpty(), "needs losetup and friends");
-        DRIVEPROOF_SKIP_UNLESS(!QStandardPaths::findExecutable(QStringLiteral("mkfs.ext4")).isEmpty(),
-                               "needs mkfs.ext4 (e2fsprogs)");
+        DRIVEPROOF_SKIP_UNLESS(
+            !QStandardPaths::findExecutable(QStringLiteral("mkfs.ext4")).isEmpty(),
+            "needs mkfs.ext4 (e2fsprogs)");
         const QString image = m_dir.filePath(QStringLiteral("bench.img"));
         QVERIFY(runCommand(QStringLiteral("truncate"),
                            {QStringLiteral("-s"), QStringLiteral("64M"), image})
@@ -94,7 +95,8 @@ private slots:
     void surfaceScanReadsTheWholeDevice()
     {
         QVERIFY(m_loop.isOurs());
-        const CommandResult r = bench({QStringLiteral("surface"), m_loop.path(), QStringLiteral("--json")});
+        const CommandResult r =
+            bench({QStringLiteral("surface"), m_loop.path(), QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, r.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(QStringLiteral("target_kind")).toString(), QStringLiteral("device"));
@@ -106,9 +108,9 @@ private slots:
     void writesNeedConsentAndAnUnmountedDevice()
     {
         QVERIFY(m_loop.isOurs());
-        const QStringList args = {QStringLiteral("random"), m_loop.path(), QStringLiteral("--size"),
-                                  QStringLiteral("16M"), QStringLiteral("--duration"),
-                                  QStringLiteral("0.2")};
+        const QStringList args = {QStringLiteral("random"),     m_loop.path(),
+                                  QStringLiteral("--size"),     QStringLiteral("16M"),
+                                  QStringLiteral("--duration"), QStringLiteral("0.2")};
         const CommandResult refused = bench(args);
         QCOMPARE(refused.exitCode, 2);
         QVERIFY(refused.err.contains("--destructive"));
@@ -136,10 +138,14 @@ private slots:
     {
         QVERIFY(m_loop.isOurs());
         QVERIFY(writeSys(writeCachePath(), "write back"));
-        const QStringList args = {QStringLiteral("commit"),   m_loop.path(),
-                                  QStringLiteral("--destructive"), QStringLiteral("--duration"),
-                                  QStringLiteral("0.5"),      QStringLiteral("--only"),
-                                  QStringLiteral("commit.s1.fdatasync"), QStringLiteral("--json")};
+        const QStringList args = {QStringLiteral("commit"),
+                                  m_loop.path(),
+                                  QStringLiteral("--destructive"),
+                                  QStringLiteral("--duration"),
+                                  QStringLiteral("0.5"),
+                                  QStringLiteral("--only"),
+                                  QStringLiteral("commit.s1.fdatasync"),
+                                  QStringLiteral("--json")};
         const CommandResult back = bench(args);
         QVERIFY2(back.exitCode == 0, back.err.constData());
         QJsonObject line = measurement(QJsonDocument::fromJson(back.out).object(),

@@ -62,20 +62,21 @@ private slots:
             options.sizeBytes = target->areaBytes();
             options.duration = std::chrono::milliseconds(250);
             CancelFlag cancel{false};
-            runFamily(Family::Quick, target->suiteTarget(), options,
-                      [&](const Progress &p) {
-                          if (p.point)
-                              ++points;
-                          QVERIFY(p.fraction >= 0.0 && p.fraction <= 1.0);
-                      },
-                      cancel, result);
+            runFamily(
+                Family::Quick, target->suiteTarget(), options,
+                [&](const Progress &p) {
+                    if (p.point)
+                        ++points;
+                    QVERIFY(p.fraction >= 0.0 && p.fraction <= 1.0);
+                },
+                cancel, result);
         }
         QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
         QCOMPARE(result.family, QStringLiteral("quick"));
         const QStringList expected = {
-            QStringLiteral("seq1mq8t1.read"),  QStringLiteral("seq1mq1t1.read"),
-            QStringLiteral("rnd4kq32t1.read"), QStringLiteral("rnd4kq1t1.read"),
-            QStringLiteral("seq1mq8t1.write"), QStringLiteral("seq1mq1t1.write"),
+            QStringLiteral("seq1mq8t1.read"),   QStringLiteral("seq1mq1t1.read"),
+            QStringLiteral("rnd4kq32t1.read"),  QStringLiteral("rnd4kq1t1.read"),
+            QStringLiteral("seq1mq8t1.write"),  QStringLiteral("seq1mq1t1.write"),
             QStringLiteral("rnd4kq32t1.write"), QStringLiteral("rnd4kq1t1.write")};
         QStringList keys;
         for (const Report::Measurement &m : result.measurements) {

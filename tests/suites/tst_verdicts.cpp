@@ -86,8 +86,9 @@ private slots:
     void flushesReachingTheDevice()
     {
         const auto f = commitVerdicts(
-            {fdatasyncLine(500, {flush(QStringLiteral("loop0"), 1.0, QStringLiteral("write back")),
-                                 flush(QStringLiteral("vda"), 1.02, QStringLiteral("write back"))})},
+            {fdatasyncLine(500,
+                           {flush(QStringLiteral("loop0"), 1.0, QStringLiteral("write back")),
+                            flush(QStringLiteral("vda"), 1.02, QStringLiteral("write back"))})},
             {}, false);
         QCOMPARE(codes(f), QStringList{QStringLiteral("commit.flushes-reach-device")});
         QCOMPARE(f.constFirst().arguments.value(0), QStringLiteral("vda"));
@@ -98,8 +99,8 @@ private slots:
         QTest::addColumn<QString>("cache");
         QTest::addColumn<bool>("nobarrier");
         QTest::addColumn<QString>("code");
-        QTest::newRow("write back") << QStringLiteral("write back") << false
-                                    << QStringLiteral("commit.no-flushes");
+        QTest::newRow("write back")
+            << QStringLiteral("write back") << false << QStringLiteral("commit.no-flushes");
         QTest::newRow("write through") << QStringLiteral("write through") << false
                                        << QStringLiteral("commit.no-flushes-write-through");
         QTest::newRow("nobarrier") << QStringLiteral("write back") << true
@@ -111,8 +112,9 @@ private slots:
         QFETCH(bool, nobarrier);
         QFETCH(QString, code);
         const auto f = commitVerdicts(
-            {fdatasyncLine(90000, {flush(QStringLiteral("loop7"), 0.0, cache),
-                                   flush(QStringLiteral("vda"), 0.0, QStringLiteral("write back"))})},
+            {fdatasyncLine(90000,
+                           {flush(QStringLiteral("loop7"), 0.0, cache),
+                            flush(QStringLiteral("vda"), 0.0, QStringLiteral("write back"))})},
             {}, nobarrier);
         QCOMPARE(codes(f), QStringList{code});
         QCOMPARE(f.constFirst().severity, Report::Severity::Danger);
@@ -190,16 +192,24 @@ private slots:
 
     void everyCodeHasText()
     {
-        const QStringList all = {
-            QStringLiteral("commit.faster-than-platter"), QStringLiteral("commit.platter-bound"),
-            QStringLiteral("commit.cache-off-still-fast"), QStringLiteral("commit.flushes-reach-device"),
-            QStringLiteral("commit.no-flushes"), QStringLiteral("commit.no-flushes-write-through"),
-            QStringLiteral("commit.no-flushes-nobarrier"), QStringLiteral("commit.cache-on-advice"),
-            QStringLiteral("commit.cache-ab"), QStringLiteral("sustained.rate-drop"),
-            QStringLiteral("sustained.steady"), QStringLiteral("surface.range"),
-            QStringLiteral("surface.slow-stretches"), QStringLiteral("hybrid.promoted"),
-            QStringLiteral("hybrid.no-change"), QStringLiteral("target.buffered"),
-            QStringLiteral("environment.virtual-machine"), QStringLiteral("environment.nobarrier")};
+        const QStringList all = {QStringLiteral("commit.faster-than-platter"),
+                                 QStringLiteral("commit.platter-bound"),
+                                 QStringLiteral("commit.cache-off-still-fast"),
+                                 QStringLiteral("commit.flushes-reach-device"),
+                                 QStringLiteral("commit.no-flushes"),
+                                 QStringLiteral("commit.no-flushes-write-through"),
+                                 QStringLiteral("commit.no-flushes-nobarrier"),
+                                 QStringLiteral("commit.cache-on-advice"),
+                                 QStringLiteral("commit.cache-ab"),
+                                 QStringLiteral("sustained.rate-drop"),
+                                 QStringLiteral("sustained.steady"),
+                                 QStringLiteral("surface.range"),
+                                 QStringLiteral("surface.slow-stretches"),
+                                 QStringLiteral("hybrid.promoted"),
+                                 QStringLiteral("hybrid.no-change"),
+                                 QStringLiteral("target.buffered"),
+                                 QStringLiteral("environment.virtual-machine"),
+                                 QStringLiteral("environment.nobarrier")};
         const QStringList args = {QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
                                   QStringLiteral("4")};
         for (const QString &code : all) {

@@ -1,0 +1,489 @@
+// driveproof-cli bench FAMILY [TARGET]: every test family from the command line, with a
+// live progress line on stderr, a table and the verdicts on stdout (or JSON), and the
+// result kept in the drive's history. Ctrl+C cancels cleanly: the finished lines stay and
+// a temporary file is removed.
+#include "cli.h"
+
+#include "device/inventory.h"
+#include "report/environment.h"
+#include "report/history.h"
+#include "report/testresultjson.h"
+#include "suites/blockstack.h"
+#include "suites/cacheab.h"
+#include "suites/commit.h"
+#include "suites/suite.h"
+#include "suites/testtarget.h"
+#include "suites/verdicts.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QSaveFile>
+#include <QTextStream>
+#include <QUuid>
+
+#include <csignal>
+#include <cstdio>
+#include <unistd.h>
+
+namespace DriveProof::Cli {
+
+namespace {
+
+using Suites::Family;
+
+Suites::CancelFlag g_cancel{false};
+
+extern "C" void onInterrupt(int)
+{
+    g_cancel.store(true);
+    std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the process at once
+}
+
+// "1G", "256M", "64k", "4096": IEC multiples, as fio reads them.
+std::optional<quint64> parseSize(QString text)
+{
+    text = text.trimmed().toLower();
+    if (text.endsWith(QLatin1String("ib")))
+        text.chop(2);
+    else if (text.endsWith(QLatin1Char('b')))
+        text.chop(1);
+    quint64 unit = 1;
+    if (!text.isEmpty()) {
+        const QChar last = text.back();
+        const QString units = QStringLiteral("kmgt");
+        if (const qsizetype i = units.indexOf(last); i >= 0) {
+            unit = 1ull << (10 * (i + 1));
+            text.chop(1);
+        }
+    }
+    bool ok = false;
+    const quint64 value = text.toULongLong(&ok);
+    if (!ok || value == 0)
+        return std::nullopt;
+    return value * unit;
+}
+
+std::optional<unsigned> parseCount(const QString &text, unsigned max)
+{
+    bool ok = false;
+    const unsigned value = text.toUInt(&ok);
+    if (!ok || value > max)
+        return std::nullopt;
+    return value;
+}
+
+QString durationText(double seconds)
+{
+    const int s = int(seconds + 0.5);
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+// One line, redrawn in place on a terminal; a line a second otherwise (logs, CI).
+class ProgressLine
+{
+public:
+    ProgressLine()
+        : m_tty(::isatty(STDERR_FILENO) == 1)
+    {
+        m_sinceLast.start();
+    }
+    void show(const Suites::Progress &p)
+    {
+        if (!m_tty && m_sinceLast.elapsed() < 1000 && p.measurementKey == m_lastKey)
+            return;
+        if (m_tty && m_sinceLast.elapsed() < 100 && p.measurementKey == m_lastKey)
+            return;
+        m_sinceLast.restart();
+        m_lastKey = p.measurementKey;
+        QString line;
+        if (p.point)
+            //: live progress: %1 percent done, %2 the step, %3 rate, %4 IOPS, %5 time left (m:ss)
+            line = Tr::tr("[%1%] %2: %3, %4, %5 left")
+                       .arg(int(p.fraction * 100), 3)
+                       .arg(p.step, Suites::rateText(p.point->bytesPerSecond),
+                            Suites::iopsText(p.point->iops),
+                            p.remainingSeconds >= 0 ? durationText(p.remainingSeconds)
+                                                    : QStringLiteral("?"));
+        else
+            //: live progress without numbers: %1 percent done, %2 the step
+            line = Tr::tr("[%1%] %2").arg(int(p.fraction * 100), 3).arg(p.step);
+        QTextStream err(stderr);
+        if (m_tty)
+            err << "\r\033[K" << line;
+        else
+            err << line << '\n';
+        err.flush();
+        m_drawn = m_tty;
+    }
+    void finish()
+    {
+        if (m_drawn)
+            QTextStream(stderr) << "\r\033[K";
+        m_drawn = false;
+    }
+
+private:
+    bool m_tty = false;
+    bool m_drawn = false;
+    QElapsedTimer m_sinceLast;
+    QString m_lastKey;
+};
+
+QString micros(double us)
+{
+    return QLocale().toString(us, 'f', us < 100 ? 1 : 0);
+}
+
+QString flushText(const Report::Measurement &m)
+{
+    QStringList parts;
+    for (const Report::FlushCount &f : m.flushes)
+        if (f.perCommit)
+            //: flushes per commit on one device: %1 device, %2 flushes per commit
+            parts << Tr::tr("%1 %2").arg(f.device, QLocale().toString(*f.perCommit, 'f', 2));
+    return parts.isEmpty() ? QStringLiteral("-") : parts.join(QStringLiteral(", "));
+}
+
+void printCommit(const Report::TestResult &result)
+{
+    Table table({Tr::tr("Commit method"), Tr::tr("Commits/s"), Tr::tr("Mean µs"), Tr::tr("p50 µs"),
+                 Tr::tr("p99 µs"), Tr::tr("Max µs"), Tr::tr("Flushes/commit")});
+    for (const Report::Measurement &m : result.measurements) {
+        const QString label = m.key.startsWith(QLatin1String("cache-off."))
+                                  //: %1 a commit line's label, measured with the drive's cache off
+                                  ? Tr::tr("%1 (cache off)").arg(m.label)
+                                  : m.label;
+        if (!m.skippedReason.isEmpty()) {
+            table.addRow({label, m.skippedReason});
+            continue;
+        }
+        table.addRow({label, QLocale().toString(m.iops, 'f', 0), micros(m.latency.meanUs),
+                      micros(m.latency.p50Us), micros(m.latency.p99Us), micros(m.latency.maxUs),
+                      m.durable ? flushText(m) : QStringLiteral("-")});
+    }
+    table.print();
+}
+
+void printIo(const Report::TestResult &result)
+{
+    Table table({Tr::tr("Test"), Tr::tr("MB/s"), Tr::tr("IOPS"), Tr::tr("Mean µs"),
+                 Tr::tr("p50 µs"), Tr::tr("p99 µs"), Tr::tr("p99.9 µs"), Tr::tr("Max µs")});
+    for (const Report::Measurement &m : result.measurements) {
+        if (!m.skippedReason.isEmpty()) {
+            table.addRow({m.label, m.skippedReason});
+            continue;
+        }
+        table.addRow({m.label, QLocale().toString(m.bytesPerSecond / 1e6, 'f', 1),
+                      QLocale().toString(m.iops, 'f', 0), micros(m.latency.meanUs),
+                      micros(m.latency.p50Us), micros(m.latency.p99Us), micros(m.latency.p999Us),
+                      micros(m.latency.maxUs)});
+    }
+    table.print();
+}
+
+QString severityMark(Report::Severity s)
+{
+    switch (s) {
+    case Report::Severity::Good:
+        return Tr::tr("good");
+    case Report::Severity::Caution:
+        return Tr::tr("caution");
+    case Report::Severity::Danger:
+        return Tr::tr("danger");
+    case Report::Severity::Info:
+        break;
+    }
+    return Tr::tr("note");
+}
+
+// On a terminal the user types the device name; without one, --destructive is the consent.
+bool confirmDestructive(const QString &node, const QString &name)
+{
+    if (::isatty(STDIN_FILENO) != 1)
+        return true;
+    QTextStream err(stderr);
+    //: %1 device node, %2 its short name the user must type
+    err << Tr::tr("This test writes over the data on %1. Everything on it will be lost.\n"
+                  "Type the device name (%2) to go on: ")
+               .arg(node, name);
+    err.flush();
+    QTextStream in(stdin);
+    return in.readLine().trimmed() == name;
+}
+
+} // namespace
+
+int runBench(const QStringList &args)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        Tr::tr("Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, "
+               "sweeps, the hybrid-cache check.\n"
+               "FAMILY is one of: quick, commit, throughput, sustained, surface, random, "
+               "sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.\n"
+               "TARGET is a folder (default: the current one; a temporary file is created and "
+               "removed), an existing file (used in place, never grown), or a block device "
+               "(read tests; writing needs --destructive)."));
+    parser.addPositionalArgument(QStringLiteral("FAMILY"), Tr::tr("The test to run."));
+    parser.addPositionalArgument(QStringLiteral("TARGET"), Tr::tr("Folder, file or device."),
+                                 QStringLiteral("[TARGET]"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  Tr::tr("Test area or temporary file size, e.g. 1G, 256M "
+                                         "(default: 1G; commit: 16M; a device: all of it for the "
+                                         "surface scan)."),
+                                  QStringLiteral("SIZE"));
+    const QCommandLineOption duration(QStringLiteral("duration"),
+                                      Tr::tr("Seconds per measurement (default: 5)."),
+                                      QStringLiteral("SECONDS"));
+    const QCommandLineOption backend(QStringLiteral("backend"),
+                                     Tr::tr("I/O engine: auto, io_uring or psync (default: auto)."),
+                                     QStringLiteral("NAME"));
+    const QCommandLineOption blockSize(QStringLiteral("block-size"),
+                                       Tr::tr("Block size for random, sweeps and sustained, e.g. "
+                                              "4k."),
+                                       QStringLiteral("SIZE"));
+    const QCommandLineOption queueDepth(QStringLiteral("queue-depth"),
+                                        Tr::tr("I/Os in flight per thread (sweeps, sustained)."),
+                                        QStringLiteral("N"));
+    const QCommandLineOption threads(QStringLiteral("threads"), Tr::tr("Threads (sweeps)."),
+                                     QStringLiteral("N"));
+    const QCommandLineOption readPercent(QStringLiteral("read-percent"),
+                                         Tr::tr("Sweeps: 100 reads only (default), 0 writes only, "
+                                                "or a mix."),
+                                         QStringLiteral("N"));
+    const QCommandLineOption idle(QStringLiteral("idle"),
+                                  Tr::tr("Hybrid check: seconds the drive stays idle between the "
+                                         "passes (default: 300)."),
+                                  QStringLiteral("SECONDS"));
+    const QCommandLineOption cacheAb(QStringLiteral("cache-ab"),
+                                     Tr::tr("Commit: measure again with the drive's write cache "
+                                            "off, then switch it back on."));
+    const QCommandLineOption destructive(QStringLiteral("destructive"),
+                                         Tr::tr("Allow a write test on a raw device: everything on "
+                                                "it is lost."));
+    const QCommandLineOption buffered(QStringLiteral("buffered"),
+                                      Tr::tr("Go through the page cache (no O_DIRECT)."));
+    const QCommandLineOption json(QStringLiteral("json"),
+                                  Tr::tr("Print the result as JSON (docs/json.md)."));
+    const QCommandLineOption output(QStringLiteral("output"),
+                                    Tr::tr("Also write the JSON result to FILE."),
+                                    QStringLiteral("FILE"));
+    const QCommandLineOption only(QStringLiteral("only"),
+                                  Tr::tr("Run only the measurements with these keys, separated by "
+                                         "commas (e.g. rnd4kq32t1.read, commit.s1.fdatasync)."),
+                                  QStringLiteral("KEYS"));
+    const QCommandLineOption noHistory(QStringLiteral("no-history"),
+                                       Tr::tr("Do not keep the result in the drive's history."));
+    parser.addOptions({size, duration, backend, blockSize, queueDepth, threads, readPercent, idle,
+                       cacheAb, destructive, buffered, json, output, only, noHistory});
+    if (const int code = parseSubcommand(parser, QStringLiteral("bench"), args); code >= 0)
+        return code;
+
+    const QStringList pos = parser.positionalArguments();
+    if (pos.isEmpty() || pos.size() > 2)
+        return fail(Tr::tr("'bench' needs a FAMILY and at most one TARGET, e.g. "
+                           "'driveproof-cli bench quick ~/'."));
+    const std::optional<Family> family = Suites::familyFromKey(pos.at(0));
+    if (!family)
+        //: %1 what the user typed
+        return fail(Tr::tr("unknown test '%1'. Try 'driveproof-cli bench --help'.").arg(pos.at(0)));
+
+    Suites::SuiteOptions options;
+    options.sizeBytes = *family == Family::Commit ? Suites::kCommitFileBytes : (1ull << 30);
+    if (parser.isSet(size)) {
+        const auto value = parseSize(parser.value(size));
+        if (!value)
+            //: %1 what the user typed
+            return fail(Tr::tr("--size takes a size such as 1G or 256M, not '%1'.")
+                            .arg(parser.value(size)));
+        options.sizeBytes = *value;
+    }
+    if (parser.isSet(duration)) {
+        bool ok = false;
+        const double seconds = parser.value(duration).toDouble(&ok);
+        if (!ok || seconds <= 0 || seconds > 86400)
+            //: %1 what the user typed
+            return fail(
+                Tr::tr("--duration takes seconds, e.g. 5, not '%1'.").arg(parser.value(duration)));
+        options.duration = std::chrono::milliseconds(qint64(seconds * 1000));
+    }
+    if (parser.isSet(backend)) {
+        const QString name = parser.value(backend);
+        if (name == QLatin1String("io_uring"))
+            options.backend = Engine::BackendKind::IoUring;
+        else if (name == QLatin1String("psync"))
+            options.backend = Engine::BackendKind::Psync;
+        else if (name != QLatin1String("auto"))
+            //: %1 what the user typed
+            return fail(Tr::tr("--backend takes auto, io_uring or psync, not '%1'.").arg(name));
+    }
+    if (parser.isSet(blockSize)) {
+        const auto value = parseSize(parser.value(blockSize));
+        if (!value || *value % 512 != 0 || *value > (64u << 20))
+            //: %1 what the user typed
+            return fail(Tr::tr("--block-size takes a multiple of 512 bytes up to 64M, not '%1'.")
+                            .arg(parser.value(blockSize)));
+        options.blockSize = std::uint32_t(*value);
+    }
+    const struct
+    {
+        const QCommandLineOption &option;
+        unsigned *into;
+        unsigned max;
+    } counts[] = {{queueDepth, &options.queueDepth, 4096},
+                  {threads, &options.threads, 1024},
+                  {readPercent, &options.readPercent, 100}};
+    for (const auto &count : counts) {
+        if (!parser.isSet(count.option))
+            continue;
+        const auto value = parseCount(parser.value(count.option), count.max);
+        if (!value || (*value == 0 && count.into != &options.readPercent))
+            //: %1 the option, %2 the largest value, %3 what the user typed
+            return fail(Tr::tr("--%1 takes a whole number up to %2, not '%3'.")
+                            .arg(count.option.names().constFirst())
+                            .arg(count.max)
+                            .arg(parser.value(count.option)));
+        *count.into = *value;
+    }
+    if (parser.isSet(idle)) {
+        const auto value = parseCount(parser.value(idle), 86400);
+        if (!value)
+            //: %1 what the user typed
+            return fail(Tr::tr("--idle takes seconds, not '%1'.").arg(parser.value(idle)));
+        options.idle = std::chrono::seconds(*value);
+    }
+    if (parser.isSet(only))
+        options.only = parser.value(only).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (parser.isSet(cacheAb) && *family != Family::Commit)
+        return fail(Tr::tr("--cache-ab goes with the commit test."));
+
+    // What is the target?
+    const QString targetArg = pos.value(1, QDir::currentPath());
+    const QFileInfo info(targetArg);
+    Suites::TargetRequest request;
+    request.path = targetArg;
+    request.sizeBytes = options.sizeBytes;
+    request.write = Suites::familyWrites(*family);
+    request.direct = !parser.isSet(buffered);
+    if (info.isDir())
+        request.kind = Suites::TargetKind::Folder;
+    else if (info.isFile())
+        request.kind = Suites::TargetKind::File;
+    else if (targetArg.startsWith(QLatin1String("/dev/")) || !info.exists())
+        request.kind = Suites::TargetKind::Device;
+    if (request.kind != Suites::TargetKind::Folder && !parser.isSet(size) &&
+        *family != Family::Commit)
+        request.sizeBytes = 0; // all of the file or device
+
+    // A device: its identity for the environment, and the safety flow for writes.
+    Device::Inventory inventory;
+    std::optional<Device::DeviceInfo> disk;
+    if (request.kind == Suites::TargetKind::Device) {
+        const Result<Device::DeviceInfo> found = inventory.find(targetArg);
+        if (!found)
+            return fail(found.error().message, ExitFailure);
+        disk = found.value();
+        if (request.write) {
+            if (!parser.isSet(destructive))
+                //: %1 device node
+                return fail(Tr::tr("%1 is a device: this test writes to it and destroys its data. "
+                                   "Add --destructive if that is what you want, or give a folder.")
+                                .arg(targetArg));
+            if (!confirmDestructive(targetArg, QFileInfo(targetArg).fileName()))
+                return fail(Tr::tr("The name did not match; nothing was written."), ExitFailure);
+            request.destructiveConfirmed = true;
+        }
+    } else {
+        const QList<Suites::StackDevice> stack = Suites::blockStackOfPath(targetArg);
+        if (!stack.isEmpty()) {
+            const Result<Device::DeviceInfo> found = inventory.find(stack.constLast().name);
+            if (found)
+                disk = found.value();
+        }
+    }
+
+    ProgressLine line;
+    const Suites::ProgressFn progress = [&line](const Suites::Progress &p) { line.show(p); };
+    g_cancel.store(false);
+    std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+
+    Result<std::unique_ptr<Suites::TestTarget>> opened =
+        Suites::TestTarget::open(request, progress);
+    if (!opened) {
+        line.finish();
+        return fail(opened.error().message, ExitFailure);
+    }
+    const std::unique_ptr<Suites::TestTarget> &target = opened.value();
+    options.sizeBytes = target->areaBytes();
+    options.logicalBlockSize = target->logicalBlockSize();
+    if (disk) {
+        options.rotationRpm = disk->rotationRateRpm.value_or(disk->rotational ? -1 : 0);
+    }
+
+    Report::TestResult result;
+    result.id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    result.targetKind = target->kindKey();
+    result.targetPath = target->path();
+    result.targetSizeBytes = target->areaBytes();
+    result.environment = Report::collectEnvironment(target->path(), disk ? &*disk : nullptr);
+    options.driveWriteCache = result.environment.driveWriteCache;
+
+    if (parser.isSet(cacheAb)) {
+        if (!disk)
+            return fail(Tr::tr("--cache-ab needs to know the drive under the target, and it "
+                               "could not be found."),
+                        ExitFailure);
+        result.family = Suites::familyKey(Family::Commit);
+        result.started = QDateTime::currentDateTime();
+        Suites::runCommitCacheAB(*disk, target->suiteTarget(), options, progress, g_cancel, result);
+        result.finished = QDateTime::currentDateTime();
+    } else {
+        Suites::runFamily(*family, target->suiteTarget(), options, progress, g_cancel, result);
+    }
+    line.finish();
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+
+    const QJsonObject object = Report::testResultToJson(result);
+    if (parser.isSet(output)) {
+        QSaveFile file(parser.value(output));
+        if (!file.open(QIODevice::WriteOnly) ||
+            file.write(QJsonDocument(object).toJson(QJsonDocument::Indented)) < 0 || !file.commit())
+            //: %1 file name, %2 the system's error text
+            return fail(
+                Tr::tr("Cannot write %1: %2.").arg(parser.value(output), file.errorString()),
+                ExitFailure);
+    }
+    if (!parser.isSet(noHistory) && !result.measurements.isEmpty()) {
+        Report::HistoryStore history;
+        history.save(result);
+    }
+
+    if (parser.isSet(json)) {
+        printJson(object);
+    } else {
+        //: %1 the test's title, %2 where it ran
+        printLine(Tr::tr("%1 on %2").arg(Suites::familyTitle(*family), result.targetPath));
+        if (!target->suiteTarget().note.isEmpty())
+            printLine(target->suiteTarget().note);
+        if (result.family == QLatin1String("commit"))
+            printCommit(result);
+        else
+            printIo(result);
+        for (const Report::Finding &f : result.findings)
+            //: a verdict as a list item: %1 good/caution/danger/note, %2 the verdict
+            printLine(Tr::tr("- %1: %2").arg(severityMark(f.severity), f.text));
+    }
+    if (result.cancelled)
+        return fail(Tr::tr("Cancelled; the lines above finished before that."), ExitFailure);
+    if (!result.error.isEmpty())
+        return fail(result.error, ExitFailure);
+    return ExitOk;
+}
+
+} // namespace DriveProof::Cli

@@ -1,0 +1,129 @@
+// Runs one test family for the GUI (DESIGN.md §2, "threads"): the suite runs on a worker
+// thread of its own (the engine below starts its I/O threads), its progress callbacks are
+// batched under a mutex, and a timer on the controller's thread hands them on at most ten
+// times a second. The GUI never waits for the worker; Cancel only sets the flag.
+//
+// The worker follows the CLI's steps (app/cli/benchcommand.cpp): open the target (a
+// temporary file, a file, or a device through the helper), fill the options in from the
+// target and the drive, collect the environment, run, remove the temporary file (when the
+// TestTarget goes, on the worker), keep the result in the drive's history. While it runs,
+// logind is asked not to suspend the machine ("sleep:idle" inhibitor, released at the end).
+//
+// Thread affinity: a TestController lives on the thread that created it (the GUI thread)
+// and emits its signals there; cancel() may be called from any thread.
+#pragma once
+
+#include "cache/writecache.h"
+#include "device/deviceinfo.h"
+#include "report/testresult.h"
+#include "suites/suite.h"
+#include "suites/testtarget.h"
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+#include <thread>
+
+namespace DriveProof::Suites {
+
+// What to run, where, and what is known of the drive.
+struct TestPlan
+{
+    Family family = Family::Quick;
+    // Where. `write` is set by start() (planWrites()); raw-device writes also need
+    // `destructiveConfirmed`, which only the user's typed confirmation may set.
+    TargetRequest target;
+    // How. sizeBytes, logicalBlockSize, rotationRpm and driveWriteCache are filled in from
+    // the opened target and the drive.
+    SuiteOptions options;
+    // Commit only: measure again with the drive's write cache off, then restore it.
+    bool cacheAB = false;
+    // The whole disk under the target, when known: its identity goes into the result (and
+    // names its history), its rotation rate into the commit verdicts. When not given for a
+    // folder or file, the worker finds the disk under it.
+    std::optional<Device::DeviceInfo> disk;
+    // The drive's cache state as already read (Privilege::queryWriteCache), if it was; used
+    // only with `disk`.
+    std::optional<Cache::WriteCacheState> cacheState;
+    bool keepInHistory = true;
+    bool inhibitSleep = true;
+    // Tests point the history elsewhere; empty: the user's (Report::HistoryStore()).
+    QString historyRoot;
+};
+
+// Whether the plan writes to its target: the family writes (familyWrites), except a sweep
+// of reads only. A raw device is then opened read-only.
+bool planWrites(const TestPlan &plan);
+
+class TestController : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int kDefaultUpdateIntervalMs = 100; // 10 Hz, the most the GUI gets
+
+    explicit TestController(QObject *parent = nullptr);
+    // Cancels a running test and waits for its worker (which removes the temporary file).
+    ~TestController() override;
+
+    // Starts the plan on a worker thread. False, and nothing starts, while a test runs.
+    bool start(const TestPlan &plan);
+    // Asks the running test to stop; finished() follows with result().cancelled set and the
+    // lines done so far. Safe at any moment and from any thread; no-op when idle.
+    void cancel();
+
+    // From start() until finished() has been emitted.
+    bool isRunning() const { return m_running; }
+    bool isCancelling() const;
+    const TestPlan &plan() const { return m_plan; }
+    // The last progress handed on (its point cleared).
+    const Progress &progress() const { return m_progress; }
+    // The label of a measurement seen in progress so far ("SEQ1M Q8T1 read").
+    QString measurementLabel(const QString &key) const { return m_labels.value(key); }
+    // Valid once finished() was emitted.
+    const Report::TestResult &result() const { return m_result; }
+    // Where the result was kept, or why it could not be (both empty when not kept).
+    QString historyPath() const { return m_historyPath; }
+    QString historyError() const { return m_historyError; }
+    // Whether logind took the suspend inhibitor for the last run.
+    bool sleepInhibited() const { return m_sleepInhibited; }
+
+    // Time between updates, at least kDefaultUpdateIntervalMs.
+    void setUpdateInterval(int milliseconds);
+    int updateInterval() const { return m_timer.interval(); }
+
+signals:
+    void started();
+    // At most once per update interval, when something changed.
+    void progressed(const DriveProof::Suites::Progress &progress);
+    // The points that arrived since the last update, per measurement, oldest first. Within
+    // one update, after progressed().
+    void pointsAdded(const QString &measurementKey,
+                     const QList<DriveProof::Report::IntervalPoint> &points);
+    // The end: done, cancelled or failed (result.error). The target is closed by then and a
+    // temporary file removed.
+    void finished(const DriveProof::Report::TestResult &result);
+
+private:
+    struct Shared;
+    static void work(std::shared_ptr<Shared> shared, TestPlan plan);
+    void flush();
+    void workerDone();
+
+    TestPlan m_plan;
+    std::shared_ptr<Shared> m_shared;
+    std::thread m_worker;
+    QTimer m_timer;
+    bool m_running = false;
+    Progress m_progress;
+    QHash<QString, QString> m_labels;
+    Report::TestResult m_result;
+    QString m_historyPath;
+    QString m_historyError;
+    bool m_sleepInhibited = false;
+};
+
+} // namespace DriveProof::Suites

@@ -1,0 +1,182 @@
+// `driveproof-cli bench` as a person runs it, on folders this test creates: the quick
+// check prints JSON that parses and keeps the result in the history; bad input exits 2
+// naming the problem; a killed run leaves its temporary file, and the next run removes it.
+#include "testskip.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList &args, const QString &dataHome)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
+    env.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(DRIVEPROOF_CLI), args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QStringList leftovers(const QString &folder)
+{
+    return QDir(folder).entryList({QStringLiteral(".driveproof-test-*")},
+                                  QDir::Files | QDir::Hidden);
+}
+
+} // namespace
+
+class TestBenchCli : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_data;
+
+private slots:
+    void initTestCase()
+    {
+        DRIVEPROOF_SKIP_UNLESS(QFileInfo(QStringLiteral(DRIVEPROOF_CLI)).isExecutable(),
+                               "driveproof-cli is not built");
+    }
+
+    void quickCheckJsonAndHistory()
+    {
+        QTemporaryDir dir;
+        const Run r =
+            cli({QStringLiteral("bench"), QStringLiteral("quick"), dir.path(),
+                 QStringLiteral("--size"), QStringLiteral("16M"), QStringLiteral("--duration"),
+                 QStringLiteral("0.2"), QStringLiteral("--json")},
+                m_data.path());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QCOMPARE(o.value(QStringLiteral("family")).toString(), QStringLiteral("quick"));
+        QCOMPARE(o.value(QStringLiteral("target_kind")).toString(),
+                 QStringLiteral("temporary-file"));
+        const QJsonArray ms = o.value(QStringLiteral("measurements")).toArray();
+        QCOMPARE(ms.size(), 8);
+        for (const QJsonValue &m : ms)
+            QVERIFY(m.toObject().value(QStringLiteral("iops")).toDouble() > 0);
+        QVERIFY(leftovers(dir.path()).isEmpty());
+        // Kept in the history under the XDG data folder.
+        QDirIterator it(m_data.path() + QStringLiteral("/driveproof/history"),
+                        {QStringLiteral("*.json")}, QDir::Files, QDirIterator::Subdirectories);
+        QVERIFY2(it.hasNext(), "no history file written");
+    }
+
+    void humanOutputHasTableAndNoHistoryWhenAsked()
+    {
+        QTemporaryDir dir, data;
+        const Run r =
+            cli({QStringLiteral("bench"), QStringLiteral("random"), dir.path(),
+                 QStringLiteral("--size"), QStringLiteral("8M"), QStringLiteral("--duration"),
+                 QStringLiteral("0.1"), QStringLiteral("--only"), QStringLiteral("rnd4kq1t1.read"),
+                 QStringLiteral("--no-history")},
+                data.path());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("RND4K Q1T1 read"), r.out.constData());
+        QVERIFY(r.out.contains("IOPS"));
+        QVERIFY(!r.out.contains("RND4K Q32T1"));
+        QVERIFY(!QDir(data.path() + QStringLiteral("/driveproof")).exists());
+    }
+
+    void badInputExitsTwo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("says");
+        QTest::newRow("family") << QStringList{QStringLiteral("nosuchtest")}
+                                << QByteArray("nosuchtest");
+        QTest::newRow("size") << QStringList{QStringLiteral("quick"), QStringLiteral("--size"),
+                                             QStringLiteral("lots")}
+                              << QByteArray("lots");
+        QTest::newRow("backend") << QStringList{QStringLiteral("quick"),
+                                                QStringLiteral("--backend"), QStringLiteral("aio")}
+                                 << QByteArray("aio");
+        QTest::newRow("cache-ab") << QStringList{QStringLiteral("random"),
+                                                 QStringLiteral("--cache-ab")}
+                                  << QByteArray("--cache-ab");
+    }
+    void badInputExitsTwo()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, says);
+        const Run r = cli(QStringList{QStringLiteral("bench")} << args, m_data.path());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(says), r.err.constData());
+    }
+
+    void killedRunIsCleanedUpByTheNextOne()
+    {
+        QTemporaryDir dir, data;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(DRIVEPROOF_CLI),
+                {QStringLiteral("bench"), QStringLiteral("random"), dir.path(),
+                 QStringLiteral("--size"), QStringLiteral("16M"), QStringLiteral("--duration"),
+                 QStringLiteral("30")});
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(!leftovers(dir.path()).isEmpty(), 20000);
+        QTest::qWait(500);
+        ::kill(pid_t(p.processId()), SIGKILL);
+        QVERIFY(p.waitForFinished());
+        QCOMPARE(leftovers(dir.path()).size(), 1); // killed: nothing could remove it
+
+        const Run next =
+            cli({QStringLiteral("bench"), QStringLiteral("random"), dir.path(),
+                 QStringLiteral("--size"), QStringLiteral("8M"), QStringLiteral("--duration"),
+                 QStringLiteral("0.1"), QStringLiteral("--only"), QStringLiteral("rnd4kq1t1.read"),
+                 QStringLiteral("--no-history")},
+                data.path());
+        QVERIFY2(next.exitCode == 0, next.err.constData());
+        QVERIFY(leftovers(dir.path()).isEmpty());
+    }
+
+    void interruptCancelsAndRemovesTheFile()
+    {
+        QTemporaryDir dir, data;
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), data.path());
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(DRIVEPROOF_CLI),
+                {QStringLiteral("bench"), QStringLiteral("random"), dir.path(),
+                 QStringLiteral("--size"), QStringLiteral("16M"), QStringLiteral("--duration"),
+                 QStringLiteral("30"), QStringLiteral("--json")});
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(!leftovers(dir.path()).isEmpty(), 20000);
+        QTest::qWait(700);
+        QElapsedTimer timer;
+        timer.start();
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(5000));
+        QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY(leftovers(dir.path()).isEmpty());
+        const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QCOMPARE(o.value(QStringLiteral("cancelled")).toBool(), true);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBenchCli)
+#include "tst_benchcli.moc"
