@@ -74,6 +74,8 @@ void Card::applyGreyed(QLabel *label)
 void Card::changeEvent(QEvent *event)
 {
     QGroupBox::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
     if (event->type() != QEvent::PaletteChange)
         return;
     for (QLabel *label : findChildren<QLabel *>()) {

@@ -30,6 +30,9 @@ protected:
     QVBoxLayout *body() const { return m_body; }
 
     void changeEvent(QEvent *event) override;
+    // QEvent::LanguageChange: a card sets its title again and rebuilds its rows and texts
+    // from what it shows (the last drive, state or result it was given).
+    virtual void retranslateUi() {}
 
 private:
     void applyGreyed(QLabel *label);

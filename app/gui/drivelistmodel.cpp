@@ -32,6 +32,12 @@ int DriveListModel::rowOfPath(const QString &path) const
     return -1;
 }
 
+void DriveListModel::retranslate()
+{
+    if (!m_devices.isEmpty())
+        emit dataChanged(index(0), index(int(m_devices.size()) - 1));
+}
+
 int DriveListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_devices.size());

@@ -25,6 +25,8 @@ public:
     const Device::DeviceInfo *deviceAt(int row) const;
     // Row of the drive with this device path, or -1.
     int rowOfPath(const QString &path) const;
+    // After a language change: views ask again for the texts (subtitle, tooltip, ...).
+    void retranslate();
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

@@ -1,5 +1,6 @@
 #include "drivepage.h"
 
+#include "drivetests/testcard.h"
 #include "guitext.h"
 #include "healthcard.h"
 #include "icons.h"
@@ -8,6 +9,7 @@
 #include "topologycard.h"
 #include "writecachecard.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -57,6 +59,7 @@ DrivePage::DrivePage(QWidget *parent)
     m_topology = new TopologyCard(content);
     m_writeCache = new WriteCacheCard(content);
     m_health = new HealthCard(content);
+    m_tests = new TestCard(content);
     m_partitions = new PartitionsCard(content);
 
     auto *grid = new QGridLayout(content);
@@ -70,9 +73,10 @@ DrivePage::DrivePage(QWidget *parent)
     grid->addWidget(m_writeCache, 2, 0, Qt::AlignTop);
     grid->addWidget(m_health, 2, 1, Qt::AlignTop);
     grid->addWidget(m_partitions, 3, 0, 1, 2);
+    grid->addWidget(m_tests, 4, 0, 1, 2);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
-    grid->setRowStretch(4, 1);
+    grid->setRowStretch(5, 1);
     setWidget(content);
 }
 
@@ -80,18 +84,31 @@ void DrivePage::setDevice(const Device::DeviceInfo &info)
 {
     m_path = info.path;
     m_info = info;
-    const DriveType type = driveType(info);
-    m_icon->setPixmap(driveIcon(type).pixmap(kHeaderIconSize, kHeaderIconSize));
-    m_icon->setToolTip(driveTypeText(type));
-    m_title->setText(driveTitle(info));
-    //: under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path
-    m_subtitle->setText(
-        tr("%1 %2 · %3").arg(shortSize(info.sizeBytes), driveTypeText(type), info.path));
+    updateHeader();
     m_identity->setDevice(info);
     m_topology->setDevice(info);
     m_partitions->setDevice(info);
     m_writeCache->setDevice(info);
     m_health->setDevice(info);
+    m_tests->setDevice(info);
+}
+
+void DrivePage::updateHeader()
+{
+    const DriveType type = driveType(m_info);
+    m_icon->setPixmap(driveIcon(type).pixmap(kHeaderIconSize, kHeaderIconSize));
+    m_icon->setToolTip(driveTypeText(type));
+    m_title->setText(driveTitle(m_info));
+    //: under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path
+    m_subtitle->setText(
+        tr("%1 %2 · %3").arg(shortSize(m_info.sizeBytes), driveTypeText(type), m_info.path));
+}
+
+void DrivePage::changeEvent(QEvent *event)
+{
+    QScrollArea::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange && !m_path.isEmpty())
+        updateHeader();
 }
 
 void DrivePage::setAlignment(const QString &devicePath, const Alignment::AlignmentReport &report)
@@ -106,6 +123,7 @@ void DrivePage::setWriteCache(const QString &devicePath,
     if (devicePath != m_path)
         return;
     m_writeCache->setState(state);
+    m_tests->setWriteCache(devicePath, state);
     updateKernelView(state);
 }
 
@@ -115,6 +133,8 @@ void DrivePage::setWriteCacheSwitched(const QString &devicePath,
     if (devicePath != m_path)
         return;
     m_writeCache->setSwitchResult(result);
+    if (result)
+        m_tests->setWriteCache(devicePath, result);
     updateKernelView(result);
 }
 

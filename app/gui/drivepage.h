@@ -20,6 +20,7 @@ class TopologyCard;
 class PartitionsCard;
 class WriteCacheCard;
 class HealthCard;
+class TestCard;
 
 class DrivePage : public QScrollArea
 {
@@ -43,8 +44,14 @@ public:
     PartitionsCard *partitionsCard() const { return m_partitions; }
     WriteCacheCard *writeCacheCard() const { return m_writeCache; }
     HealthCard *healthCard() const { return m_health; }
+    TestCard *testCard() const { return m_tests; }
+
+protected:
+    // LanguageChange: the header says it again; the cards retranslate themselves.
+    void changeEvent(QEvent *event) override;
 
 private:
+    void updateHeader();
     // A fresh read of the kernel's view (after a switch, say) updates the Topology card.
     void updateKernelView(const Result<Cache::WriteCacheState> &state);
 
@@ -56,6 +63,7 @@ private:
     PartitionsCard *m_partitions;
     WriteCacheCard *m_writeCache;
     HealthCard *m_health;
+    TestCard *m_tests;
     Device::DeviceInfo m_info;
     QString m_path;
 };

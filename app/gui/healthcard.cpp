@@ -65,9 +65,21 @@ HealthCard::HealthCard(QWidget *parent)
     setBadge(tr("Reading…"), {});
 }
 
+void HealthCard::retranslateUi()
+{
+    setTitle(tr("Health"));
+    if (m_health)
+        setHealth(Result<Health::HealthSummary>(*m_health)); // a copy: setHealth() assigns it
+    else if (!m_info.path.isEmpty())
+        setDevice(Device::DeviceInfo(m_info));
+    else
+        setBadge(tr("Reading…"), {});
+}
+
 void HealthCard::setDevice(const Device::DeviceInfo &info)
 {
     m_info = info;
+    m_health.reset();
     clearRows();
     clearTexts();
     if (Cache::hasDriveLevelCache(info))
@@ -78,6 +90,7 @@ void HealthCard::setDevice(const Device::DeviceInfo &info)
 
 void HealthCard::setHealth(const Result<Health::HealthSummary> &health)
 {
+    m_health = health;
     clearRows();
     clearTexts();
     if (health) {

@@ -11,6 +11,8 @@
 #include "device/deviceinfo.h"
 #include "health/health.h"
 
+#include <optional>
+
 class QLabel;
 
 namespace DriveProof::Gui {
@@ -35,6 +37,9 @@ public:
     QLabel *adviceLabel() const { return m_advice; }
     Notice *messageNotice() const { return m_message; }
 
+protected:
+    void retranslateUi() override;
+
 private:
     void setBadge(const QString &text, const QIcon &icon);
     void showNoData();
@@ -48,6 +53,7 @@ private:
     QLabel *m_advice;
     Notice *m_message;
     Device::DeviceInfo m_info;
+    std::optional<Result<Health::HealthSummary>> m_health; // the last setHealth()
 };
 
 } // namespace DriveProof::Gui

@@ -18,8 +18,16 @@ IdentityCard::IdentityCard(QWidget *parent)
     body()->addWidget(m_notes);
 }
 
+void IdentityCard::retranslateUi()
+{
+    setTitle(tr("Identity"));
+    if (m_info)
+        setDevice(Device::DeviceInfo(*m_info)); // a copy: setDevice() assigns m_info
+}
+
 void IdentityCard::setDevice(const Device::DeviceInfo &info)
 {
+    m_info = info;
     clearRows();
     addRow(QStringLiteral("device"), tr("Device"), info.path);
     if (info.isLoop()) {

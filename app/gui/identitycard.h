@@ -6,6 +6,8 @@
 
 #include "device/deviceinfo.h"
 
+#include <optional>
+
 class QLabel;
 
 namespace DriveProof::Gui {
@@ -18,6 +20,9 @@ public:
 
     void setDevice(const Device::DeviceInfo &info);
 
+protected:
+    void retranslateUi() override;
+
 private:
     void addFact(const Device::DeviceInfo &info, const QString &key, const QString &label,
                  const QString &value);
@@ -25,6 +30,7 @@ private:
     void showUnplacedFacts(const Device::DeviceInfo &info);
 
     QLabel *m_notes;
+    std::optional<Device::DeviceInfo> m_info;
 };
 
 } // namespace DriveProof::Gui

@@ -2,8 +2,7 @@
 #include "guitext.h"
 #include "icons.h"
 #include "mainwindow.h"
-
-#include "common/translations.h"
+#include "settingsdialog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -18,12 +17,15 @@ using namespace DriveProof::Gui;
 
 namespace {
 
-// --screenshot: once every probe and check has settled, save the window and quit. Handy
-// for CI and documentation; the window is grabbed without decorations.
+// --screenshot: once every probe and check has settled, save the window (or the Preferences
+// dialog, when open) and quit. Handy for CI and documentation; grabbed without decorations.
 void scheduleScreenshot(MainWindow &window, const QString &file)
 {
     auto save = [&window, file] {
-        const bool ok = window.grab().save(file);
+        QWidget *shown = window.preferencesDialog();
+        if (!shown || !shown->isVisible())
+            shown = &window;
+        const bool ok = shown->grab().save(file);
         if (!ok)
             std::fprintf(stderr, "driveproof: could not save the screenshot to %s\n",
                          qPrintable(file));
@@ -45,7 +47,8 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(DRIVEPROOF_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.driveproof.DriveProof"));
     QApplication::setWindowIcon(appIcon());
-    DriveProof::installTranslations(app);
+    // The language chosen in Preferences, else the system's (LANGUAGE, LC_ALL, LANG...).
+    applyStoredLanguage();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(Tr::tr("Tells the truth about a drive."));
@@ -59,8 +62,11 @@ int main(int argc, char *argv[])
         Tr::tr("Save a picture of the window to this PNG file once everything is read, "
                "then quit."),
         QStringLiteral("file"));
+    const QCommandLineOption preferences(QStringLiteral("preferences"),
+                                         Tr::tr("Open the Preferences dialog at start."));
     parser.addOption(select);
     parser.addOption(screenshot);
+    parser.addOption(preferences);
     parser.process(app);
 
     MainWindow window;
@@ -69,5 +75,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshot))
         scheduleScreenshot(window, parser.value(screenshot));
     window.show();
+    if (parser.isSet(preferences))
+        window.showPreferences();
     return app.exec();
 }

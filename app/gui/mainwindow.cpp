@@ -3,6 +3,7 @@
 #include "drivelistdelegate.h"
 #include "drivelistmodel.h"
 #include "drivepage.h"
+#include "settingsdialog.h"
 #include "statuspage.h"
 #include "writecachecard.h"
 
@@ -11,6 +12,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QEvent>
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -49,12 +51,12 @@ MainWindow::MainWindow(Device::SysfsRoots roots, bool useUdisks, QWidget *parent
     : QMainWindow(parent)
     , m_inventory(std::move(roots))
 {
-    setWindowTitle(tr("DriveProof"));
     // One NameHasOwner round trip on the bus; the slow GetManagedObjects runs on the pool.
     m_hasUdisks = useUdisks && m_inventory.useUdisks(&m_udisks);
 
     createMenus();
     createCentralWidget();
+    retranslateUi();
     restoreSettings();
 
     connect(&m_probeWatcher, &QFutureWatcherBase::finished, this, &MainWindow::probeFinished);
@@ -82,22 +84,89 @@ MainWindow::~MainWindow()
 
 void MainWindow::createMenus()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setObjectName(QStringLiteral("quitAction"));
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
+    // Texts come from retranslateUi(), again at every language change.
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setObjectName(QStringLiteral("quitAction"));
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
 
-    QMenu *view = menuBar()->addMenu(tr("&View"));
-    QAction *refreshAction = view->addAction(tr("&Refresh"), this, &MainWindow::refresh);
-    refreshAction->setObjectName(QStringLiteral("refreshAction"));
-    refreshAction->setShortcut(QKeySequence::Refresh);
-    refreshAction->setStatusTip(tr("Read the list of drives again"));
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->setObjectName(QStringLiteral("editMenu"));
+    m_preferencesAction = m_editMenu->addAction(QString(), this, &MainWindow::showPreferences);
+    m_preferencesAction->setObjectName(QStringLiteral("preferencesAction"));
+    // The platform's own where it has one (KDE: Ctrl+Shift+,), else GNOME's Ctrl+,.
+    QList<QKeySequence> preferenceKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    if (preferenceKeys.isEmpty())
+        preferenceKeys << QKeySequence(Qt::CTRL | Qt::Key_Comma);
+    m_preferencesAction->setShortcuts(preferenceKeys);
+    m_preferencesAction->setMenuRole(QAction::PreferencesRole);
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *about = help->addAction(tr("&About DriveProof"), this, &MainWindow::showAbout);
-    about->setObjectName(QStringLiteral("aboutAction"));
-    about->setMenuRole(QAction::AboutRole);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    m_refreshAction = m_viewMenu->addAction(QString(), this, &MainWindow::refresh);
+    m_refreshAction->setObjectName(QStringLiteral("refreshAction"));
+    m_refreshAction->setShortcut(QKeySequence::Refresh);
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
+    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
+    m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("DriveProof"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_quitAction->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_preferencesAction->setText(tr("&Preferences…"));
+    m_preferencesAction->setStatusTip(tr("Choose the language DriveProof speaks"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_refreshAction->setText(tr("&Refresh"));
+    m_refreshAction->setStatusTip(tr("Read the list of drives again"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About DriveProof"));
+    m_list->setAccessibleName(tr("Drives"));
+    m_busyBar->setAccessibleName(tr("Busy"));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    retranslateUi();
+    m_model->retranslate();
+    updateStatusMessage();
+    // The page and its cards retranslate themselves from what they show. The core's own
+    // sentences were translated when they were made: read the drives again for those, and
+    // the cache and health where that asks for no authentication (root, or nothing to ask
+    // the drive). Other replies are kept until Refresh: each may cost a polkit dialog.
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const Device::DeviceInfo *info = m_model->deviceAt(row);
+        if (::geteuid() == 0 || !Cache::hasDriveLevelCache(*info))
+            m_states.remove(stateKey(*info));
+    }
+    startProbe();
+}
+
+SettingsDialog *MainWindow::preferencesDialog() const
+{
+    return m_preferences.data();
+}
+
+void MainWindow::showPreferences()
+{
+    if (!m_preferences) {
+        m_preferences = new SettingsDialog(this);
+        m_preferences->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_preferences->open();
+    m_preferences->raise();
+    m_preferences->activateWindow();
 }
 
 void MainWindow::createCentralWidget()
@@ -105,7 +174,6 @@ void MainWindow::createCentralWidget()
     m_model = new DriveListModel(this);
     m_list = new QListView;
     m_list->setObjectName(QStringLiteral("driveList"));
-    m_list->setAccessibleName(tr("Drives"));
     m_list->setModel(m_model);
     m_list->setItemDelegate(new DriveListDelegate(m_list));
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -136,7 +204,6 @@ void MainWindow::createCentralWidget()
     m_busyBar->setRange(0, 0); // indeterminate
     m_busyBar->setTextVisible(false);
     m_busyBar->setMaximumWidth(120);
-    m_busyBar->setAccessibleName(tr("Busy"));
     m_busyBar->hide();
     statusBar()->addPermanentWidget(m_busyBar);
 }
@@ -359,6 +426,13 @@ void MainWindow::updateBusy()
 {
     const bool busy = isBusy();
     m_busyBar->setVisible(busy);
+    updateStatusMessage();
+    if (!busy)
+        emit settled();
+}
+
+void MainWindow::updateStatusMessage()
+{
     if (m_probing) {
         statusBar()->showMessage(tr("Looking for drives…"));
     } else if (m_analyzing) {
@@ -375,8 +449,6 @@ void MainWindow::updateBusy()
                                              : tr("udisks2 is not running: the facts shown come "
                                                   "from the kernel alone."));
     }
-    if (!busy)
-        emit settled();
 }
 
 void MainWindow::showAbout()

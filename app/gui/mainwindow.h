@@ -15,11 +15,14 @@
 #include <QFutureWatcher>
 #include <QHash>
 #include <QMainWindow>
+#include <QPointer>
 #include <QTimer>
 
 #include <optional>
 
+class QAction;
 class QListView;
+class QMenu;
 class QProgressBar;
 class QSplitter;
 class QStackedWidget;
@@ -28,6 +31,7 @@ namespace DriveProof::Gui {
 
 class DriveListModel;
 class DrivePage;
+class SettingsDialog;
 class StatusPage;
 
 // What a worker read or changed for one drive. Optionals: QFuture wants a default value.
@@ -54,6 +58,9 @@ public:
     void selectDevice(const QString &path);
     // True while a probe, an alignment check, a cache/health read or a switch runs.
     bool isBusy() const;
+    // Edit > Preferences: opens the Settings dialog (window-modal), or raises it.
+    void showPreferences();
+    SettingsDialog *preferencesDialog() const; // while open
 
     DriveListModel *driveModel() const { return m_model; }
     QListView *driveList() const { return m_list; }
@@ -66,9 +73,13 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    // QEvent::LanguageChange: menus and texts in the new language, and a new probe so that
+    // the core's sentences (why a fact is unknown, alignment advice) follow.
+    void changeEvent(QEvent *event) override;
 
 private:
     void createMenus();
+    void retranslateUi();
     void createCentralWidget();
     void restoreSettings();
     void startProbe();
@@ -82,6 +93,7 @@ private:
     void switchFinished();
     void pruneStates();
     void updateBusy();
+    void updateStatusMessage();
     void showAbout();
 
     Device::Inventory m_inventory;
@@ -95,6 +107,15 @@ private:
     QListView *m_list = nullptr;
     DrivePage *m_page = nullptr;
     QProgressBar *m_busyBar = nullptr;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_preferencesAction = nullptr;
+    QAction *m_refreshAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QPointer<SettingsDialog> m_preferences;
 
     QFutureWatcher<QList<Device::DeviceInfo>> m_probeWatcher;
     QFutureWatcher<Alignment::AlignmentReport> m_alignWatcher;

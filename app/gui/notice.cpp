@@ -71,13 +71,18 @@ void Notice::setNotice(Kind kind, const QString &text, const QString &details)
     m_icon->setVisible(kind != Kind::Info);
     const int margin = kind == Kind::Danger ? 8 : 0;
     layout()->setContentsMargins(margin, margin, margin, margin);
-    setAccessibleName(kind == Kind::Danger    ? tr("Danger")
-                      : kind == Kind::Warning ? tr("Warning")
-                                              : tr("Note"));
+    setAccessibleName(kindName());
     setAccessibleDescription(text);
     applyStyle();
     setVisible(!text.isEmpty());
     update();
+}
+
+QString Notice::kindName() const
+{
+    return m_kind == Kind::Danger    ? tr("Danger")
+           : m_kind == Kind::Warning ? tr("Warning")
+                                     : tr("Note");
 }
 
 QString Notice::text() const
@@ -106,6 +111,9 @@ void Notice::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::PaletteChange)
         applyStyle();
+    // The texts are the owner's: it says them again on its own LanguageChange.
+    if (event->type() == QEvent::LanguageChange)
+        setAccessibleName(kindName());
 }
 
 void Notice::paintEvent(QPaintEvent *event)

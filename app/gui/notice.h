@@ -33,6 +33,7 @@ protected:
 
 private:
     void applyStyle();
+    QString kindName() const; // "Danger", "Warning", "Note": the accessible name
 
     Kind m_kind = Kind::Info;
     QLabel *m_icon;

@@ -76,20 +76,18 @@ QString verdictDetails(const Alignment::PartitionAlignment &a)
 } // namespace
 
 PartitionsCard::PartitionsCard(QWidget *parent)
-    : Card(tr("Partitions"), parent)
+    : Card(QString(), parent) // texts: retranslateUi()
     , m_table(new FitTable(0, ColumnCount, this))
     , m_busy(new QWidget(this))
+    , m_busyBar(new QProgressBar(m_busy))
+    , m_busyText(new QLabel(m_busy))
     , m_empty(makeParagraph(this))
-    , m_adviceTitle(new QLabel(tr("What to do"), this))
+    , m_adviceTitle(new QLabel(this))
     , m_advice(makeParagraph(this))
     , m_note(makeParagraph(this))
 {
     setObjectName(QStringLiteral("partitionsCard"));
     m_table->setObjectName(QStringLiteral("partitionsTable"));
-    m_table->setAccessibleName(tr("Partitions"));
-    m_table->setHorizontalHeaderLabels({tr("#"), tr("Device"), tr("Start sector"),
-                                        tr("Start (bytes)"), tr("Size"), tr("Mounted on"),
-                                        tr("Alignment")});
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -103,13 +101,11 @@ PartitionsCard::PartitionsCard(QWidget *parent)
 
     auto *busyLayout = new QHBoxLayout(m_busy);
     busyLayout->setContentsMargins(0, 0, 0, 0);
-    auto *bar = new QProgressBar(m_busy);
-    bar->setRange(0, 0); // indeterminate
-    bar->setTextVisible(false);
-    bar->setMaximumWidth(120);
-    bar->setAccessibleName(tr("Checking alignment"));
-    busyLayout->addWidget(bar);
-    busyLayout->addWidget(new QLabel(tr("Reading the partition table…"), m_busy), 1);
+    m_busyBar->setRange(0, 0); // indeterminate
+    m_busyBar->setTextVisible(false);
+    m_busyBar->setMaximumWidth(120);
+    busyLayout->addWidget(m_busyBar);
+    busyLayout->addWidget(m_busyText, 1);
 
     m_empty->setObjectName(QStringLiteral("partitionsEmpty"));
     QFont bold = m_adviceTitle->font();
@@ -125,6 +121,25 @@ PartitionsCard::PartitionsCard(QWidget *parent)
     body()->addSpacing(4);
     body()->addWidget(m_adviceTitle);
     body()->addWidget(m_advice);
+    retranslateUi();
+}
+
+void PartitionsCard::retranslateUi()
+{
+    setTitle(tr("Partitions"));
+    m_table->setHorizontalHeaderLabels({tr("#"), tr("Device"), tr("Start sector"),
+                                        tr("Start (bytes)"), tr("Size"), tr("Mounted on"),
+                                        tr("Alignment")});
+    m_busyBar->setAccessibleName(tr("Checking alignment"));
+    m_busyText->setText(tr("Reading the partition table…"));
+    m_adviceTitle->setText(tr("What to do"));
+    if (m_info.path.isEmpty()) {
+        m_table->setAccessibleName(tr("Partitions"));
+        return;
+    }
+    //: accessible name of the partitions table; %1 device path
+    m_table->setAccessibleName(tr("Partitions of %1").arg(m_info.path));
+    rebuild();
 }
 
 void PartitionsCard::setDevice(const Device::DeviceInfo &info)

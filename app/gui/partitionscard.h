@@ -11,6 +11,7 @@
 #include <optional>
 
 class QLabel;
+class QProgressBar;
 class QTableWidget;
 
 namespace DriveProof::Gui {
@@ -40,6 +41,9 @@ public:
     QLabel *adviceLabel() const { return m_advice; }
     QLabel *noteLabel() const { return m_note; }
 
+protected:
+    void retranslateUi() override;
+
 private:
     struct Row
     {
@@ -58,6 +62,8 @@ private:
 
     QTableWidget *m_table;
     QWidget *m_busy;
+    QProgressBar *m_busyBar;
+    QLabel *m_busyText;
     QLabel *m_empty;
     QLabel *m_adviceTitle;
     QLabel *m_advice;

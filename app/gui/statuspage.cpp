@@ -2,6 +2,7 @@
 
 #include "icons.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -53,18 +54,32 @@ StatusPage::StatusPage(QWidget *parent)
 
 void StatusPage::showBusy()
 {
+    m_shown = Shown::Busy;
     setContent(tr("Looking for drives…"), tr("Reading what the kernel knows about each drive."),
                true);
 }
 
 void StatusPage::showNoDrives()
 {
+    m_shown = Shown::NoDrives;
     setContent(
         tr("No drives found"),
         tr("DriveProof could not find a drive to read. Connect a drive, or use View → Refresh "
            "(F5) once it is connected. Inside a container, /sys/block may show no drives: "
            "run DriveProof on the host instead."),
         false);
+}
+
+void StatusPage::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() != QEvent::LanguageChange)
+        return;
+    m_bar->setAccessibleName(tr("Looking for drives"));
+    if (m_shown == Shown::Busy)
+        showBusy();
+    else if (m_shown == Shown::NoDrives)
+        showNoDrives();
 }
 
 QString StatusPage::title() const

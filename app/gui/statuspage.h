@@ -21,8 +21,14 @@ public:
     QString title() const;
     QString message() const;
 
+protected:
+    void changeEvent(QEvent *event) override; // LanguageChange: says it again
+
 private:
+    enum class Shown { Nothing, Busy, NoDrives };
     void setContent(const QString &title, const QString &message, bool busy);
+
+    Shown m_shown = Shown::Nothing;
 
     QLabel *m_icon;
     QLabel *m_title;

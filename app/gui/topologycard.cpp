@@ -10,8 +10,16 @@ TopologyCard::TopologyCard(QWidget *parent)
     setObjectName(QStringLiteral("topologyCard"));
 }
 
+void TopologyCard::retranslateUi()
+{
+    setTitle(tr("Topology"));
+    if (m_info)
+        setDevice(Device::DeviceInfo(*m_info)); // a copy: setDevice() assigns m_info
+}
+
 void TopologyCard::setDevice(const Device::DeviceInfo &info)
 {
+    m_info = info;
     clearRows();
     if (info.sizeBytes > 0)
         addRow(QStringLiteral("size"), tr("Size"), longSize(info.sizeBytes));

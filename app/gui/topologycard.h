@@ -6,6 +6,8 @@
 
 #include "device/deviceinfo.h"
 
+#include <optional>
+
 namespace DriveProof::Gui {
 
 class TopologyCard : public Card
@@ -16,10 +18,15 @@ public:
 
     void setDevice(const Device::DeviceInfo &info);
 
+protected:
+    void retranslateUi() override;
+
 private:
     void addBytesRow(const QString &key, const QString &label, int bytes,
                      const QString &toolTip = {});
     void addUsageRows(const Device::DeviceInfo &info);
+
+    std::optional<Device::DeviceInfo> m_info;
 };
 
 } // namespace DriveProof::Gui

@@ -50,7 +50,7 @@ QString dangerFindingText()
 // ---- WriteCacheCard --------------------------------------------------------------------
 
 WriteCacheCard::WriteCacheCard(QWidget *parent)
-    : Card(tr("Write cache"), parent)
+    : Card(QString(), parent) // texts: retranslateUi()
     , m_danger(new Notice(this))
     , m_findings(new QWidget(this))
     , m_findingsLayout(new QVBoxLayout(m_findings))
@@ -58,7 +58,7 @@ WriteCacheCard::WriteCacheCard(QWidget *parent)
     , m_about(makeParagraph(this))
     , m_controls(new QWidget(this))
     , m_switch(new QPushButton(m_controls))
-    , m_persist(new QCheckBox(tr("Keep after reboot"), m_controls))
+    , m_persist(new QCheckBox(m_controls))
     , m_hint(makeParagraph(m_controls))
     , m_status(makeParagraph(this))
     , m_switchError(new Notice(this))
@@ -69,11 +69,6 @@ WriteCacheCard::WriteCacheCard(QWidget *parent)
     m_findingsLayout->setContentsMargins(0, 0, 0, 0);
     m_message->setObjectName(QStringLiteral("cacheMessage"));
     m_about->setObjectName(QStringLiteral("cacheAbout"));
-    m_about->setText(tr("A volatile write cache makes writes fast but can lose data that was "
-                        "already acknowledged if power fails. With the cache on, commits are "
-                        "safe only while the kernel sends flushes and the drive obeys them; "
-                        "with it off, every write reaches the media before it is "
-                        "acknowledged."));
     m_switch->setObjectName(QStringLiteral("cacheSwitch"));
     m_persist->setObjectName(QStringLiteral("cachePersist"));
     m_hint->setObjectName(QStringLiteral("cacheSwitchHint"));
@@ -100,14 +95,34 @@ WriteCacheCard::WriteCacheCard(QWidget *parent)
     body()->addWidget(m_status);
     body()->addWidget(m_switchError);
     body()->addStretch(1); // a taller card than needed keeps its texts together at the top
-    showLoading();
+    retranslateUi();
+}
+
+void WriteCacheCard::retranslateUi()
+{
+    setTitle(tr("Write cache"));
+    m_persist->setText(tr("Keep after reboot"));
+    m_about->setText(tr("A volatile write cache makes writes fast but can lose data that was "
+                        "already acknowledged if power fails. With the cache on, commits are "
+                        "safe only while the kernel sends flushes and the drive obeys them; "
+                        "with it off, every write reaches the media before it is "
+                        "acknowledged."));
+    if (m_state)
+        showState(*m_state);
+    else if (m_error)
+        showError(*m_error);
+    else
+        showLoading();
+    showOutcome();
 }
 
 void WriteCacheCard::setDevice(const Device::DeviceInfo &info)
 {
     m_info = info;
     m_state.reset();
+    m_error.reset();
     m_switching = false;
+    m_outcome = Outcome::None;
     m_persist->setChecked(false);
     showLoading();
 }
@@ -115,14 +130,15 @@ void WriteCacheCard::setDevice(const Device::DeviceInfo &info)
 void WriteCacheCard::setState(const Result<Cache::WriteCacheState> &state)
 {
     m_switching = false;
-    m_status->clear();
-    m_status->hide();
-    m_switchError->setNotice(Notice::Kind::Info, {});
+    m_outcome = Outcome::None;
+    showOutcome();
     if (state) {
         m_state = state.value();
+        m_error.reset();
         showState(state.value());
     } else {
         m_state.reset();
+        m_error = state.error();
         showError(state.error());
     }
 }
@@ -132,40 +148,67 @@ void WriteCacheCard::setSwitching(bool mayAsk)
     m_switching = true;
     m_switch->setEnabled(false);
     m_persist->setEnabled(false);
-    m_switchError->setNotice(Notice::Kind::Info, {});
-    m_status->setText(mayAsk ? tr("Waiting for permission… If a password dialog opened, "
-                                  "answer it there.")
-                             : tr("Switching…"));
-    m_status->show();
+    m_outcome = Outcome::Switching;
+    m_mayAsk = mayAsk;
+    showOutcome();
 }
 
 void WriteCacheCard::setSwitchResult(const Result<Cache::WriteCacheState> &result)
 {
     if (!result) {
         m_switching = false;
-        const ErrorText error =
-            privilegeErrorText(result.error(), PrivilegedAction::SwitchWriteCache);
         if (m_state)
             showState(*m_state);
-        m_status->hide();
-        m_switchError->setNotice(Notice::Kind::Warning, error.text, error.details);
+        m_outcome = Outcome::Failed;
+        m_switchFailure = result.error();
+        showOutcome();
         return;
     }
     const bool requested = m_requestedEnabled;
     setState(result);
     const Cache::WriteCacheState &now = result.value();
-    if (now.enabled && *now.enabled != requested) {
+    m_outcome = now.enabled && *now.enabled != requested ? Outcome::NotTaken : Outcome::Done;
+    m_outcomeEnabled = requested;
+    showOutcome();
+}
+
+void WriteCacheCard::showOutcome()
+{
+    const bool on = m_outcomeEnabled;
+    switch (m_outcome) {
+    case Outcome::None:
+        m_status->clear();
+        m_switchError->setNotice(Notice::Kind::Info, {});
+        break;
+    case Outcome::Switching:
+        m_status->setText(m_mayAsk ? tr("Waiting for permission… If a password dialog opened, "
+                                        "answer it there.")
+                                   : tr("Switching…"));
+        m_switchError->setNotice(Notice::Kind::Info, {});
+        break;
+    case Outcome::Done:
+        m_status->setText(on ? tr("Done: the drive's cache is on now (read again from the "
+                                  "drive).")
+                             : tr("Done: the drive's cache is off now (read again from the "
+                                  "drive)."));
+        m_switchError->setNotice(Notice::Kind::Info, {});
+        break;
+    case Outcome::NotTaken:
+        m_status->clear();
         m_switchError->setNotice(
             Notice::Kind::Warning,
-            requested ? tr("The drive did not take the new setting: its cache is still off.")
-                      : tr("The drive did not take the new setting: its cache is still on."));
-        return;
+            on ? tr("The drive did not take the new setting: its cache is still off.")
+               : tr("The drive did not take the new setting: its cache is still on."));
+        break;
+    case Outcome::Failed: {
+        m_status->clear();
+        const ErrorText error =
+            privilegeErrorText(*m_switchFailure, PrivilegedAction::SwitchWriteCache);
+        m_switchError->setNotice(Notice::Kind::Warning, error.text, error.details);
+        break;
     }
-    m_status->setText(requested ? tr("Done: the drive's cache is on now (read again from the "
-                                     "drive).")
-                                : tr("Done: the drive's cache is off now (read again from the "
-                                     "drive)."));
-    m_status->show();
+    }
+    m_status->setVisible(!m_status->text().isEmpty());
 }
 
 QStringList WriteCacheCard::findingTexts() const

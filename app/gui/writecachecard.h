@@ -53,7 +53,14 @@ signals:
     // The user asked to turn the drive's cache on or off; `persist`: keep after reboot.
     void switchRequested(bool enabled, bool persist);
 
+protected:
+    void retranslateUi() override;
+
 private:
+    // What the status line and the switch's error notice say about the last switch; kept so
+    // that a language change can say it again.
+    enum class Outcome { None, Switching, Done, NotTaken, Failed };
+    void showOutcome();
     void showLoading();
     void showError(const Error &error);
     void showState(const Cache::WriteCacheState &state);
@@ -78,8 +85,13 @@ private:
 
     Device::DeviceInfo m_info;
     std::optional<Cache::WriteCacheState> m_state;
+    std::optional<Error> m_error; // why the last read failed, when it did
     bool m_switching = false;
     bool m_requestedEnabled = false;
+    Outcome m_outcome = Outcome::None;
+    bool m_mayAsk = false;                // Switching: a password dialog may be open
+    bool m_outcomeEnabled = false;        // Done, NotTaken: the setting that was asked for
+    std::optional<Error> m_switchFailure; // Failed
 };
 
 } // namespace DriveProof::Gui

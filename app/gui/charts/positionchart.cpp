@@ -1,0 +1,128 @@
+#include "charts/positionchart.h"
+
+#include <QChart>
+#include <QLegend>
+#include <QLineSeries>
+#include <QValueAxis>
+
+#include <cmath>
+
+namespace DriveProof::Gui::Charts {
+
+namespace {
+constexpr qsizetype kMaxDrawnPoints = 2000;
+}
+
+PositionChart::PositionChart(QWidget *parent)
+    : ChartPanel(parent)
+    , m_x(new QValueAxis(this))
+    , m_y(new QValueAxis(this))
+    , m_series(new QLineSeries(this))
+{
+    setObjectName(QStringLiteral("positionChart"));
+    m_y->setLabelFormat(QStringLiteral("%.0f"));
+    chart()->addAxis(m_x, Qt::AlignBottom);
+    chart()->addAxis(m_y, Qt::AlignLeft);
+    chart()->addSeries(m_series);
+    m_series->attachAxis(m_x);
+    m_series->attachAxis(m_y);
+    chart()->legend()->setVisible(false); // one line: the title says what it is
+    m_x->setRange(0, 1);
+    m_y->setRange(0, 1);
+    applyStyle();
+    retranslate();
+}
+
+QString PositionChart::exportName() const
+{
+    return m_kind == Kind::Surface ? QStringLiteral("surface") : QStringLiteral("sustained-write");
+}
+
+void PositionChart::setKind(Kind kind)
+{
+    m_kind = kind;
+    retranslate();
+}
+
+void PositionChart::setArea(quint64 areaBytes)
+{
+    m_area = areaBytes;
+    retranslate();
+    redraw();
+}
+
+void PositionChart::clear()
+{
+    m_points.clear();
+    redraw();
+}
+
+void PositionChart::addPoints(const QList<Report::IntervalPoint> &points)
+{
+    m_points += points;
+    redraw();
+}
+
+void PositionChart::setMeasurement(const Report::Measurement &measurement)
+{
+    m_points = measurement.intervals;
+    redraw();
+}
+
+double PositionChart::scale() const
+{
+    quint64 extent = m_area;
+    if (!m_points.isEmpty())
+        extent = std::max(extent, m_points.constLast().positionBytes);
+    return extent >= 2'000'000'000ull ? 1e9 : 1e6; // GB for big areas, else MB
+}
+
+void PositionChart::redraw()
+{
+    const double unit = scale();
+    const qsizetype n = m_points.size();
+    const qsizetype group = std::max<qsizetype>(1, (n + kMaxDrawnPoints - 1) / kMaxDrawnPoints);
+    // Steps: each slice's rate held from where it started to where it ended, so one slice
+    // (a small area read in a blink) still shows, and a stall shows where it was.
+    QList<QPointF> drawn;
+    double top = 0.0;
+    double from = 0.0;
+    for (qsizetype i = 0; i < n; i += group) {
+        const qsizetype end = std::min(n, i + group);
+        double sum = 0.0;
+        for (qsizetype j = i; j < end; ++j)
+            sum += m_points.at(j).bytesPerSecond / 1e6;
+        const double y = sum / double(end - i);
+        const double to = double(m_points.at(end - 1).positionBytes) / unit;
+        drawn.append({from, y});
+        drawn.append({to, y});
+        from = to;
+        top = std::max(top, y);
+    }
+    m_series->replace(drawn);
+    const double right = std::max(m_area / unit, drawn.isEmpty() ? 1.0 : drawn.constLast().x());
+    fitValueAxis(m_x, right > 0 ? right / 1.05 : 1.0); // the area's end is the axis' end
+    fitValueAxis(m_y, top);
+    retranslate();
+}
+
+void PositionChart::retranslate()
+{
+    const bool gb = scale() >= 1e9;
+    if (m_kind == Kind::Surface) {
+        setTitle(tr("Read rate across the test area"));
+        m_x->setTitleText(gb ? tr("Position (GB)") : tr("Position (MB)"));
+    } else {
+        setTitle(tr("Write rate as the test area fills"));
+        m_x->setTitleText(gb ? tr("Written (GB)") : tr("Written (MB)"));
+    }
+    m_y->setTitleText(tr("MB/s"));
+    m_series->setName(title());
+}
+
+void PositionChart::restyleSeries()
+{
+    m_series->setPen(QPen(colors().series(0), 2.0));
+}
+
+} // namespace DriveProof::Gui::Charts

@@ -1,0 +1,44 @@
+// The last step of the safety flow for a test that writes over a raw device (DESIGN.md §5):
+// the user types the device's name ("sdb") to confirm that everything on it may be lost.
+// Shown window-modal with open(); accepted() only when the name matches.
+#pragma once
+
+#include <QDialog>
+
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+
+namespace DriveProof::Gui {
+
+class Notice;
+
+class ConfirmWriteDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    // `node` "/dev/sdb", `title` the test's name, `drive` the drive's model or name.
+    ConfirmWriteDialog(const QString &node, const QString &test, const QString &drive,
+                       QWidget *parent = nullptr);
+
+    QString expectedName() const { return m_name; }
+    QLineEdit *nameEdit() const { return m_edit; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void check();
+
+    QString m_node;
+    QString m_name;
+    QString m_test;
+    QString m_drive;
+    Notice *m_warning;
+    QLabel *m_prompt;
+    QLineEdit *m_edit;
+    QDialogButtonBox *m_buttons;
+};
+
+} // namespace DriveProof::Gui

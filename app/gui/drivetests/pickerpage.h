@@ -1,0 +1,112 @@
+// Choosing a test for a drive: the list of tests, a paragraph on what the chosen one
+// measures, how long it takes with these settings and whether it writes, then where it runs
+// (a temporary file in a folder on one of the drive's file systems by default, another
+// folder, or the raw device: read-only, or written over through the safety flow), the test
+// size and the time per step. Start asks the window to run the plan.
+#pragma once
+
+#include "drivetests/testcatalog.h"
+
+#include "cache/writecache.h"
+#include "device/deviceinfo.h"
+#include "suites/testcontroller.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace DriveProof::Gui {
+
+class Notice;
+
+class PickerPage : public QWidget
+{
+    Q_OBJECT
+public:
+    // Where a test can run, as the target list offers it.
+    enum class Place { Folder, ChooseFolder, DeviceRead, DeviceWrite };
+
+    explicit PickerPage(QWidget *parent = nullptr);
+
+    void setDevice(const Device::DeviceInfo &disk);
+    void setWriteCache(const std::optional<Cache::WriteCacheState> &state);
+    void select(TestChoice choice);
+    TestChoice currentChoice() const;
+    // Adds a folder to the target list (as the folder dialog does) and selects it.
+    void addFolder(const QString &folder);
+    Place currentPlace() const;
+
+    // Whether Start can run what is chosen, and the plan it would run.
+    bool canStart() const;
+    Suites::TestPlan plan() const;
+
+    QListWidget *testList() const { return m_list; }
+    QComboBox *targetCombo() const { return m_target; }
+    QComboBox *sizeCombo() const { return m_size; }
+    QDoubleSpinBox *durationSpin() const { return m_duration; }
+    QCheckBox *cacheABBox() const { return m_cacheAB; }
+    QPushButton *startButton() const { return m_start; }
+    QLabel *descriptionLabel() const { return m_description; }
+
+signals:
+    void startRequested(const DriveProof::Suites::TestPlan &plan);
+    void historyRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void fillTests();
+    void greyPowerLoss();
+    void fillTargets();
+    void fillSizes();
+    void fillDirections();
+    void choiceChanged();
+    void targetChanged(int index);
+    void chooseFolder();
+    void updateTexts();
+    void updateCacheAB();
+    QStringList folderCandidates() const;
+    QString deviceWriteRefusal() const;
+
+    Device::DeviceInfo m_disk;
+    std::optional<Cache::WriteCacheState> m_cache;
+    QStringList m_extraFolders; // chosen through the dialog
+    QString m_homeMount;        // the mount point holding the home folder
+    int m_lastTarget = 0;
+
+    QLabel *m_listLabel;
+    QListWidget *m_list;
+    QLabel *m_title;
+    QLabel *m_description;
+    QLabel *m_timeText;
+    QLabel *m_writes;
+    Notice *m_danger;
+    QFormLayout *m_form;
+    QLabel *m_targetLabel;
+    QComboBox *m_target;
+    QLabel *m_sizeLabel;
+    QComboBox *m_size;
+    QLabel *m_durationLabel;
+    QDoubleSpinBox *m_duration;
+    QLabel *m_directionLabel;
+    QComboBox *m_direction;
+    QLabel *m_idleLabel;
+    QSpinBox *m_idle;
+    QCheckBox *m_cacheAB;
+    QLabel *m_cacheABWhy;
+    QPushButton *m_history;
+    QPushButton *m_start;
+};
+
+} // namespace DriveProof::Gui

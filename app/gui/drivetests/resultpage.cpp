@@ -1,0 +1,414 @@
+#include "drivetests/resultpage.h"
+
+#include "card.h"
+#include "charts/chartpanel.h"
+#include "drivetests/numberstable.h"
+#include "drivetests/resultcharts.h"
+#include "drivetests/resulttext.h"
+#include "drivetests/testcatalog.h"
+#include "notice.h"
+
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace DriveProof::Gui {
+
+namespace {
+
+enum ExportKind { Json, Csv, Png };
+
+QLabel *heading(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    QFont font = label->font();
+    font.setBold(true);
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * 1.1);
+    label->setFont(font);
+    return label;
+}
+
+QString exportFolder()
+{
+    const QString stored = QSettings(QStringLiteral("DriveProof"), QStringLiteral("DriveProof"))
+                               .value(QStringLiteral("export/folder"))
+                               .toString();
+    if (!stored.isEmpty())
+        return stored;
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return documents.isEmpty() ? QDir::homePath() : documents;
+}
+
+void rememberExportFolder(const QString &folder)
+{
+    QSettings(QStringLiteral("DriveProof"), QStringLiteral("DriveProof"))
+        .setValue(QStringLiteral("export/folder"), folder);
+}
+
+} // namespace
+
+ResultPage::ResultPage(QWidget *parent)
+    : QWidget(parent)
+{
+    setObjectName(QStringLiteral("resultPage"));
+    auto *content = new QWidget;
+    m_title = heading(content);
+    m_title->setObjectName(QStringLiteral("resultTitle"));
+    QFont big = m_title->font();
+    if (big.pointSizeF() > 0)
+        big.setPointSizeF(big.pointSizeF() * 1.25);
+    m_title->setFont(big);
+    m_subtitle = makeParagraph(content);
+    m_drive = makeParagraph(content);
+    m_stopped = new Notice(content);
+    m_stopped->setObjectName(QStringLiteral("resultStopped"));
+    m_verdictHeading = heading(content);
+    m_findings = new QWidget(content);
+    m_findings->setObjectName(QStringLiteral("resultFindings"));
+    m_findingsLayout = new QVBoxLayout(m_findings);
+    m_findingsLayout->setContentsMargins(0, 0, 0, 0);
+    m_findingsLayout->setSpacing(8);
+    m_glanceHeading = heading(content);
+    m_glance = new QWidget(content);
+    m_glanceLayout = new QFormLayout(m_glance);
+    m_glanceLayout->setContentsMargins(0, 0, 0, 0);
+    m_numbersHeading = heading(content);
+    m_table = new NumbersTable(content);
+    m_chartsHeading = heading(content);
+    m_charts = new ResultCharts(content);
+    m_historyStatus = makeParagraph(content);
+    m_historyStatus->setObjectName(QStringLiteral("historyStatus"));
+
+    auto *column = new QVBoxLayout(content);
+    column->setContentsMargins(16, 16, 16, 16);
+    column->setSpacing(8);
+    column->addWidget(m_title);
+    column->addWidget(m_subtitle);
+    column->addWidget(m_drive);
+    column->addWidget(m_stopped);
+    column->addSpacing(4);
+    column->addWidget(m_verdictHeading);
+    column->addWidget(m_findings);
+    column->addWidget(m_glanceHeading);
+    column->addWidget(m_glance);
+    column->addSpacing(4);
+    column->addWidget(m_numbersHeading);
+    column->addWidget(m_table, 0, Qt::AlignLeft);
+    column->addSpacing(4);
+    column->addWidget(m_chartsHeading);
+    column->addWidget(m_charts);
+    column->addWidget(m_historyStatus);
+    column->addStretch(1);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+
+    m_exportJson = new QPushButton(this);
+    m_exportJson->setObjectName(QStringLiteral("exportJson"));
+    m_exportCsv = new QPushButton(this);
+    m_exportCsv->setObjectName(QStringLiteral("exportCsv"));
+    m_exportPng = new QPushButton(this);
+    m_exportPng->setObjectName(QStringLiteral("exportPng"));
+    m_history = new QPushButton(this);
+    m_history->setObjectName(QStringLiteral("showHistory"));
+    m_newTest = new QPushButton(this);
+    m_newTest->setObjectName(QStringLiteral("newTest"));
+    m_exportStatus = makeParagraph(this);
+    m_exportStatus->setObjectName(QStringLiteral("exportStatus"));
+    connect(m_exportJson, &QPushButton::clicked, this, [this] { askExport(Json); });
+    connect(m_exportCsv, &QPushButton::clicked, this, [this] { askExport(Csv); });
+    connect(m_exportPng, &QPushButton::clicked, this, [this] { askExport(Png); });
+    connect(m_history, &QPushButton::clicked, this, &ResultPage::historyRequested);
+    connect(m_newTest, &QPushButton::clicked, this, &ResultPage::newTestRequested);
+    connect(&m_exporter, &ResultExporter::finished, this, &ResultPage::exportFinished);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_exportJson);
+    buttons->addWidget(m_exportCsv);
+    buttons->addWidget(m_exportPng);
+    buttons->addStretch(1);
+    buttons->addWidget(m_history);
+    buttons->addWidget(m_newTest);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll, 1);
+    auto *bottom = new QVBoxLayout;
+    bottom->setContentsMargins(16, 4, 16, 12);
+    bottom->addWidget(m_exportStatus);
+    bottom->addLayout(buttons);
+    layout->addLayout(bottom);
+    setTabOrder(m_exportJson, m_exportCsv);
+    setTabOrder(m_exportCsv, m_exportPng);
+    setTabOrder(m_exportPng, m_history);
+    setTabOrder(m_history, m_newTest);
+    retranslate();
+}
+
+void ResultPage::retranslate()
+{
+    m_verdictHeading->setText(tr("Verdict"));
+    m_glanceHeading->setText(tr("At a glance"));
+    m_numbersHeading->setText(tr("All numbers"));
+    m_chartsHeading->setText(tr("Charts"));
+    m_exportJson->setText(tr("Export &JSON…"));
+    m_exportJson->setToolTip(tr("Save everything this test measured, for other programs"));
+    m_exportCsv->setText(tr("Export &CSV…"));
+    m_exportCsv->setToolTip(tr("Save the table of numbers for a spreadsheet"));
+    m_exportPng->setText(tr("Save charts as &PNG…"));
+    m_exportPng->setToolTip(tr("Save a picture of each chart into a folder"));
+    m_history->setText(tr("&History"));
+    m_history->setToolTip(tr("Earlier runs on this drive, and comparing two of them"));
+    m_newTest->setText(tr("&New test"));
+    m_table->setAccessibleName(tr("All numbers"));
+    showTexts();
+}
+
+void ResultPage::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+}
+
+void ResultPage::setResult(const Report::TestResult &result, const QString &historyPath,
+                           const QString &historyError)
+{
+    m_result = result;
+    m_historyPath = historyPath;
+    m_historyError = historyError;
+    m_exportStatus->clear();
+    m_table->setResult(result);
+    m_charts->setResult(result);
+    const bool anything = !result.measurements.isEmpty();
+    m_numbersHeading->setVisible(anything);
+    m_table->setVisible(anything);
+    m_chartsHeading->setVisible(!m_charts->charts().isEmpty());
+    m_charts->setVisible(!m_charts->charts().isEmpty());
+    setExportButtonsEnabled(true);
+    showTexts();
+}
+
+void ResultPage::showTexts()
+{
+    const Report::TestResult &r = m_result;
+    m_title->setText(ResultText::familyTitle(r.family));
+    const double seconds = r.started.isValid() && r.finished.isValid()
+                               ? double(r.started.msecsTo(r.finished)) / 1000.0
+                               : 0.0;
+    //: under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took
+    m_subtitle->setText(tr("Ran on %1, started %2, took %3.")
+                            .arg(ResultText::targetText(r),
+                                 QLocale().toString(r.started, QLocale::ShortFormat),
+                                 durationText(seconds)));
+    const Report::Environment &env = r.environment;
+    m_drive->setVisible(!env.model.isEmpty() || !env.device.isEmpty());
+    if (!env.serial.isEmpty())
+        //: the drive a result is about; %1 model, %2 serial number
+        m_drive->setText(tr("Drive: %1, serial number %2").arg(env.model, env.serial));
+    else
+        //: the drive a result is about; %1 model or device name
+        m_drive->setText(tr("Drive: %1").arg(env.model.isEmpty() ? env.device : env.model));
+
+    if (!r.error.isEmpty())
+        m_stopped->setNotice(Notice::Kind::Danger, tr("The test stopped on an error."), r.error);
+    else if (r.cancelled && r.measurements.isEmpty())
+        m_stopped->setNotice(Notice::Kind::Warning,
+                             tr("You cancelled the test before it measured anything."));
+    else if (r.cancelled)
+        m_stopped->setNotice(Notice::Kind::Warning,
+                             tr("You cancelled the test. The numbers below are those of the steps "
+                                "that finished before that; the verdict may be incomplete."));
+    else
+        m_stopped->setNotice(Notice::Kind::Info, QString());
+
+    showFindings();
+    showGlance();
+
+    if (!m_historyError.isEmpty())
+        //: %1 why the result could not be saved
+        m_historyStatus->setText(
+            tr("This result could not be kept in the history: %1").arg(m_historyError));
+    else if (!m_historyPath.isEmpty())
+        m_historyStatus->setText(tr("This result is kept in the drive's history, so you can "
+                                    "compare it with later runs."));
+    else
+        m_historyStatus->clear();
+    m_historyStatus->setVisible(!m_historyStatus->text().isEmpty());
+}
+
+void ResultPage::showFindings()
+{
+    while (QLayoutItem *item = m_findingsLayout->takeAt(0)) {
+        if (QLayout *row = item->layout()) {
+            while (QLayoutItem *inner = row->takeAt(0)) {
+                delete inner->widget();
+                delete inner;
+            }
+        }
+        delete item->widget();
+        delete item;
+    }
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    QList<Report::Finding> findings = ResultText::sortedFindings(m_result);
+    if (findings.isEmpty() && !m_result.measurements.isEmpty()) {
+        // Speed tests give no verdict of their own: say so rather than show nothing.
+        Report::Finding none;
+        none.severity = Report::Severity::Info;
+        none.text = tr("This test measures speed and gives no verdict of its own. Compare the "
+                       "numbers with the drive's data sheet, or with an earlier run in the "
+                       "history.");
+        findings << none;
+    }
+    m_verdictHeading->setVisible(!findings.isEmpty());
+    for (const Report::Finding &f : std::as_const(findings)) {
+        auto *icon = new QLabel(m_findings);
+        icon->setPixmap(ResultText::severityIcon(f.severity, this).pixmap(iconSize, iconSize));
+        icon->setFixedSize(iconSize, iconSize);
+        auto *text = makeParagraph(m_findings);
+        text->setObjectName(QStringLiteral("finding"));
+        text->setText(f.code.isEmpty() ? f.text : ResultText::findingText(f));
+        text->setAccessibleName(ResultText::severityName(f.severity));
+        if (f.severity == Report::Severity::Danger) {
+            QFont bold = text->font();
+            bold.setBold(true);
+            text->setFont(bold);
+        }
+        icon->setToolTip(ResultText::severityName(f.severity));
+        auto *row = new QHBoxLayout;
+        row->setSpacing(8);
+        row->addWidget(icon, 0, Qt::AlignTop);
+        row->addWidget(text, 1);
+        m_findingsLayout->addLayout(row);
+    }
+}
+
+void ResultPage::showGlance()
+{
+    while (m_glanceLayout->rowCount() > 0)
+        m_glanceLayout->removeRow(0);
+    const QList<ResultText::Glance> lines = ResultText::glance(m_result);
+    for (const ResultText::Glance &g : lines) {
+        auto *value = makeParagraph(m_glance);
+        value->setText(g.value);
+        QFont bold = value->font();
+        bold.setBold(true);
+        value->setFont(bold);
+        value->setAccessibleName(g.label);
+        //: label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"
+        auto *name = new QLabel(tr("%1:").arg(g.label), m_glance);
+        name->setBuddy(value);
+        m_glanceLayout->addRow(name, value);
+    }
+    m_glanceHeading->setVisible(!lines.isEmpty());
+    m_glance->setVisible(!lines.isEmpty());
+}
+
+QStringList ResultPage::findingTexts() const
+{
+    QStringList out;
+    for (const QLabel *label : m_findings->findChildren<QLabel *>(QStringLiteral("finding")))
+        out << label->text();
+    return out;
+}
+
+void ResultPage::setExportButtonsEnabled(bool enabled)
+{
+    const bool anything = !m_result.measurements.isEmpty();
+    m_exportJson->setEnabled(enabled);
+    m_exportCsv->setEnabled(enabled && anything);
+    m_exportPng->setEnabled(enabled && !m_charts->charts().isEmpty());
+}
+
+void ResultPage::askExport(int kind)
+{
+    // Not QFileDialog::getSaveFileName(): its nested event loop would let the window change
+    // under the dialog. open() shows it window-modal and answers through a signal.
+    auto *dialog = new QFileDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setDirectory(exportFolder());
+    const QString stem = ResultExporter::fileStem(m_result);
+    if (kind == Png) {
+        dialog->setWindowTitle(tr("Save the charts into a folder"));
+        dialog->setFileMode(QFileDialog::Directory);
+        dialog->setOption(QFileDialog::ShowDirsOnly);
+        dialog->setAcceptMode(QFileDialog::AcceptOpen);
+    } else {
+        dialog->setAcceptMode(QFileDialog::AcceptSave);
+        const bool json = kind == Json;
+        dialog->setWindowTitle(json ? tr("Export the result as JSON")
+                                    : tr("Export the numbers as CSV"));
+        dialog->setNameFilter(json ? tr("JSON files (*.json)") : tr("CSV files (*.csv)"));
+        dialog->setDefaultSuffix(json ? QStringLiteral("json") : QStringLiteral("csv"));
+        dialog->selectFile(stem + (json ? QStringLiteral(".json") : QStringLiteral(".csv")));
+    }
+    connect(dialog, &QFileDialog::fileSelected, this, [this, kind](const QString &path) {
+        if (kind == Png) {
+            rememberExportFolder(path);
+            exportCharts(path);
+            return;
+        }
+        rememberExportFolder(QFileInfo(path).absolutePath());
+        if (kind == Json)
+            exportJson(path);
+        else
+            exportCsv(path);
+    });
+    dialog->open();
+}
+
+void ResultPage::exportJson(const QString &path)
+{
+    if (m_exporter.writeJson(m_result, path))
+        setExportButtonsEnabled(false);
+}
+
+void ResultPage::exportCsv(const QString &path)
+{
+    if (m_exporter.writeCsv(m_result, path))
+        setExportButtonsEnabled(false);
+}
+
+void ResultPage::exportCharts(const QString &folder)
+{
+    QList<std::pair<QString, QImage>> images;
+    const QString stem = ResultExporter::fileStem(m_result);
+    for (Charts::ChartPanel *chart : m_charts->charts())
+        images.append(
+            {QDir(folder).filePath(QStringLiteral("%1-%2.png").arg(stem, chart->exportName())),
+             chart->toImage()});
+    if (m_exporter.writeImages(images))
+        setExportButtonsEnabled(false);
+}
+
+void ResultPage::exportFinished(const ExportOutcome &outcome)
+{
+    setExportButtonsEnabled(true);
+    if (!outcome.error.isEmpty())
+        m_exportStatus->setText(outcome.error);
+    else if (outcome.written.size() == 1)
+        //: %1 a file path
+        m_exportStatus->setText(tr("Saved %1.").arg(outcome.written.constFirst()));
+    else
+        //: %n files were written into the folder %1
+        m_exportStatus->setText(
+            tr("Saved %n file(s) in %1.", nullptr, int(outcome.written.size()))
+                .arg(outcome.written.isEmpty()
+                         ? QString()
+                         : QFileInfo(outcome.written.constFirst()).absolutePath()));
+    emit exported(outcome);
+}
+
+} // namespace DriveProof::Gui

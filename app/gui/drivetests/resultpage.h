@@ -1,0 +1,94 @@
+// A finished test, for a person: the verdict first, in plain words (the findings, most
+// severe first, each with a coloured mark), then the few numbers that sum it up, the table
+// of all numbers, and the charts. Buttons export the result as JSON or CSV and the charts
+// as PNG files. Shows fresh results and ones opened from the history alike.
+#pragma once
+
+#include "drivetests/resultexport.h"
+
+#include "report/testresult.h"
+
+#include <QWidget>
+
+class QFileDialog;
+class QFormLayout;
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+namespace DriveProof::Gui {
+
+class Notice;
+class NumbersTable;
+class ResultCharts;
+
+class ResultPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ResultPage(QWidget *parent = nullptr);
+
+    // `historyPath`/`historyError`: where a fresh run was kept, or why it was not; both
+    // empty for a result opened from the history.
+    void setResult(const Report::TestResult &result, const QString &historyPath = {},
+                   const QString &historyError = {});
+    const Report::TestResult &result() const { return m_result; }
+
+    // The exports, without a file dialog (the buttons ask for the place first).
+    void exportJson(const QString &path);
+    void exportCsv(const QString &path);
+    // One PNG per chart shown: <folder>/<stem>-<chart>.png.
+    void exportCharts(const QString &folder);
+
+    // What the page shows, for tests and screen readers.
+    QStringList findingTexts() const;
+    NumbersTable *numbersTable() const { return m_table; }
+    ResultCharts *charts() const { return m_charts; }
+    QLabel *exportStatus() const { return m_exportStatus; }
+
+signals:
+    void exported(const DriveProof::Gui::ExportOutcome &outcome);
+    void newTestRequested();
+    void historyRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void showTexts();
+    void showFindings();
+    void showGlance();
+    void askExport(int kind);
+    void exportFinished(const ExportOutcome &outcome);
+    void setExportButtonsEnabled(bool enabled);
+
+    Report::TestResult m_result;
+    QString m_historyPath;
+    QString m_historyError;
+
+    QLabel *m_title;
+    QLabel *m_subtitle;
+    QLabel *m_drive;
+    Notice *m_stopped;
+    QLabel *m_verdictHeading;
+    QWidget *m_findings;
+    QVBoxLayout *m_findingsLayout;
+    QLabel *m_glanceHeading;
+    QWidget *m_glance;
+    QFormLayout *m_glanceLayout;
+    QLabel *m_numbersHeading;
+    NumbersTable *m_table;
+    QLabel *m_chartsHeading;
+    ResultCharts *m_charts;
+    QLabel *m_historyStatus;
+    QPushButton *m_exportJson;
+    QPushButton *m_exportCsv;
+    QPushButton *m_exportPng;
+    QPushButton *m_history;
+    QPushButton *m_newTest;
+    QLabel *m_exportStatus;
+    ResultExporter m_exporter;
+};
+
+} // namespace DriveProof::Gui

@@ -1,0 +1,186 @@
+#include "drivetests/resulttext.h"
+
+#include "icons.h"
+
+#include "suites/suite.h"
+#include "suites/verdicts.h"
+
+#include <QFileInfo>
+#include <QLocale>
+#include <QStyle>
+#include <QWidget>
+
+#include <algorithm>
+
+namespace DriveProof::Gui {
+
+using Report::Severity;
+
+namespace {
+
+int rank(Severity s)
+{
+    switch (s) {
+    case Severity::Danger:
+        return 0;
+    case Severity::Caution:
+        return 1;
+    case Severity::Good:
+        return 2;
+    case Severity::Info:
+        break;
+    }
+    return 3;
+}
+
+const Report::Measurement *find(const Report::TestResult &result, const QString &key)
+{
+    for (const Report::Measurement &m : result.measurements)
+        if (m.key == key && m.skippedReason.isEmpty() && m.ops > 0)
+            return &m;
+    return nullptr;
+}
+
+} // namespace
+
+QString ResultText::severityName(Severity severity)
+{
+    switch (severity) {
+    case Severity::Danger:
+        return tr("Danger");
+    case Severity::Caution:
+        return tr("Caution");
+    case Severity::Good:
+        return tr("Good");
+    case Severity::Info:
+        break;
+    }
+    return tr("Note");
+}
+
+QIcon ResultText::severityIcon(Severity severity, const QWidget *widget)
+{
+    switch (severity) {
+    case Severity::Danger:
+        return verdictIcon(Alignment::Verdict::Misaligned);
+    case Severity::Caution:
+        return verdictIcon(Alignment::Verdict::Warning);
+    case Severity::Good:
+        return verdictIcon(Alignment::Verdict::Ok);
+    case Severity::Info:
+        break;
+    }
+    return widget->style()->standardIcon(QStyle::SP_MessageBoxInformation, nullptr, widget);
+}
+
+QList<Report::Finding> ResultText::sortedFindings(const Report::TestResult &result)
+{
+    QList<Report::Finding> out = result.findings;
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Report::Finding &a, const Report::Finding &b) {
+                         return rank(a.severity) < rank(b.severity);
+                     });
+    return out;
+}
+
+QString ResultText::findingText(const Report::Finding &finding)
+{
+    const QString again = Suites::findingText(finding.code, finding.arguments);
+    return again.isEmpty() ? finding.text : again;
+}
+
+QString ResultText::measurementLabel(const Report::Measurement &m)
+{
+    const QString label = m.label.isEmpty() ? m.key : m.label;
+    if (m.key.startsWith(QLatin1String("cache-off.")))
+        //: a commit line measured with the drive's write cache switched off; %1 its label
+        return tr("%1 (cache off)").arg(label);
+    return label;
+}
+
+bool ResultText::readAsRate(const Report::Measurement &m)
+{
+    if (m.operation == QLatin1String("commit"))
+        return false;
+    return !m.random || m.blockSize >= 64 * 1024;
+}
+
+QString ResultText::headlineValue(const Report::Measurement &m)
+{
+    if (m.operation == QLatin1String("commit"))
+        //: commits per second, e.g. "1,234 commits/s"
+        return tr("%L1 commits/s").arg(m.iops, 0, 'f', 0);
+    return readAsRate(m) ? Suites::rateText(m.bytesPerSecond) : Suites::iopsText(m.iops);
+}
+
+QList<ResultText::Glance> ResultText::glance(const Report::TestResult &result)
+{
+    QStringList keys;
+    const QString &family = result.family;
+    if (family == QLatin1String("quick"))
+        keys = {QStringLiteral("seq1mq8t1.read"), QStringLiteral("seq1mq8t1.write"),
+                QStringLiteral("rnd4kq1t1.read"), QStringLiteral("rnd4kq1t1.write")};
+    else if (family == QLatin1String("throughput"))
+        keys = {QStringLiteral("seq1mq8t1.read"), QStringLiteral("seq1mq8t1.write")};
+    else if (family == QLatin1String("random"))
+        keys = {QStringLiteral("rnd4kq1t1.read"), QStringLiteral("rnd4kq1t1.write"),
+                QStringLiteral("rnd4kq32t1.read"), QStringLiteral("rnd4kq32t1.write")};
+    else if (family == QLatin1String("commit"))
+        keys = {QStringLiteral("commit.s1.fdatasync"),
+                QStringLiteral("cache-on.commit.s1.fdatasync"),
+                QStringLiteral("cache-off.commit.s1.fdatasync")};
+    else if (family == QLatin1String("hybrid"))
+        keys = {QStringLiteral("hybrid.pass1"), QStringLiteral("hybrid.pass2")};
+
+    QList<Glance> out;
+    for (const QString &key : std::as_const(keys))
+        if (const Report::Measurement *m = find(result, key))
+            out.append({measurementLabel(*m), headlineValue(*m)});
+    if (!out.isEmpty())
+        return out;
+
+    // Sweeps, sustained, surface, random with another block size: the line with the best
+    // transfer rate and the one with the most operations per second.
+    const Report::Measurement *fastest = nullptr;
+    const Report::Measurement *busiest = nullptr;
+    for (const Report::Measurement &m : result.measurements) {
+        if (!m.skippedReason.isEmpty() || m.ops == 0)
+            continue;
+        if (!fastest || m.bytesPerSecond > fastest->bytesPerSecond)
+            fastest = &m;
+        if (!busiest || m.iops > busiest->iops)
+            busiest = &m;
+    }
+    if (fastest)
+        out.append({measurementLabel(*fastest), Suites::rateText(fastest->bytesPerSecond)});
+    if (busiest && busiest != fastest)
+        out.append({measurementLabel(*busiest), Suites::iopsText(busiest->iops)});
+    return out;
+}
+
+QString ResultText::familyTitle(const QString &familyKey)
+{
+    const std::optional<Suites::Family> family = Suites::familyFromKey(familyKey);
+    return family ? Suites::familyTitle(*family) : familyKey;
+}
+
+QString ResultText::targetText(const Report::TestResult &result)
+{
+    if (result.targetKind == QLatin1String("temporary-file"))
+        //: where a test ran; %1 the folder that held its temporary file
+        return tr("a temporary file in %1").arg(QFileInfo(result.targetPath).absolutePath());
+    if (result.targetKind == QLatin1String("device"))
+        //: where a test ran; %1 a device node such as /dev/sdb
+        return tr("the device %1").arg(result.targetPath);
+    if (result.targetPath.isEmpty())
+        return tr("an unknown target");
+    //: where a test ran; %1 a file path
+    return tr("the file %1").arg(result.targetPath);
+}
+
+QString ResultText::micros(double us)
+{
+    return QLocale().toString(us, 'f', us < 100 ? 1 : 0);
+}
+
+} // namespace DriveProof::Gui

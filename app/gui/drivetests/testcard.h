@@ -1,0 +1,69 @@
+// "Test this drive" on the drive page: what the tests are for, buttons that open the
+// drive's test window at the quick check, the commit test or the full list, and at its
+// history, and a line while a test runs. The windows (one per drive) outlive a change of
+// the drive shown, so a test goes on while the user looks at another drive.
+#pragma once
+
+#include "card.h"
+#include "drivetests/testcatalog.h"
+
+#include "cache/writecache.h"
+#include "common/result.h"
+#include "device/deviceinfo.h"
+
+#include <QHash>
+#include <QPointer>
+
+#include <optional>
+
+class QLabel;
+class QPushButton;
+
+namespace DriveProof::Gui {
+
+class TestWindow;
+
+class TestCard : public Card
+{
+    Q_OBJECT
+public:
+    explicit TestCard(QWidget *parent = nullptr);
+
+    void setDevice(const Device::DeviceInfo &info);
+    // What Privilege::queryWriteCache (or a switch) returned for a drive: the commit test's
+    // cache A/B option depends on it.
+    void setWriteCache(const QString &devicePath, const Result<Cache::WriteCacheState> &state);
+    // Tests keep their history apart; empty: the user's.
+    void setHistoryRoot(const QString &root) { m_historyRoot = root; }
+
+    // The drive's test window, opened at the picker (with `choice` selected) or the history.
+    TestWindow *openTests(std::optional<TestChoice> choice = std::nullopt);
+    TestWindow *openHistory();
+    // The window of the drive shown, if one was opened.
+    TestWindow *testWindow() const;
+
+    QPushButton *quickButton() const { return m_quick; }
+    QPushButton *commitButton() const { return m_commit; }
+    QPushButton *allButton() const { return m_all; }
+    QPushButton *historyButton() const { return m_history; }
+
+protected:
+    void retranslateUi() override;
+
+private:
+    TestWindow *ensureWindow();
+    void showStatus();
+
+    Device::DeviceInfo m_info;
+    QString m_historyRoot;
+    QHash<QString, QPointer<TestWindow>> m_windows;       // by device path
+    QHash<QString, Cache::WriteCacheState> m_cacheStates; // by device path
+    QLabel *m_about;
+    QLabel *m_status;
+    QPushButton *m_quick;
+    QPushButton *m_commit;
+    QPushButton *m_all;
+    QPushButton *m_history;
+};
+
+} // namespace DriveProof::Gui

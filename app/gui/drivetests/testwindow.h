@@ -1,0 +1,82 @@
+// The window where one drive's tests run: pick a test, watch it run, read its result, browse
+// and compare the drive's history. One per drive, opened from the drive page's "Test this
+// drive" card; it owns the TestController, so a test goes on while the main window shows
+// another drive. Closing the window cancels a running test (its finished steps are kept in
+// the history); the temporary file is removed either way.
+#pragma once
+
+#include "drivetests/testcatalog.h"
+
+#include "cache/writecache.h"
+#include "device/deviceinfo.h"
+#include "report/testresult.h"
+#include "suites/testcontroller.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QStackedWidget;
+
+namespace DriveProof::Gui {
+
+class ComparePage;
+class HistoryPage;
+class PickerPage;
+class ResultPage;
+class RunPage;
+
+class TestWindow : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TestWindow(const Device::DeviceInfo &disk, QWidget *parent = nullptr);
+    ~TestWindow() override;
+
+    // A fresh probe of the same drive (mount points may have changed).
+    void setDevice(const Device::DeviceInfo &disk);
+    void setWriteCache(const std::optional<Cache::WriteCacheState> &state);
+    // Tests keep their history apart; empty: the user's.
+    void setHistoryRoot(const QString &root);
+    const Device::DeviceInfo &device() const { return m_disk; }
+
+    void showPicker(std::optional<TestChoice> choice = std::nullopt);
+    void showHistory();
+    // Runs the plan; a raw-device write asks the user to type the device's name first.
+    void start(const Suites::TestPlan &plan);
+    bool isRunning() const;
+
+    Suites::TestController *controller() const { return m_controller; }
+    PickerPage *pickerPage() const { return m_picker; }
+    RunPage *runPage() const { return m_run; }
+    ResultPage *resultPage() const { return m_result; }
+    HistoryPage *historyPage() const { return m_history; }
+    ComparePage *comparePage() const { return m_compare; }
+    QWidget *currentPage() const;
+
+signals:
+    void runningChanged(bool running);
+    // A run ended and its result was shown (and kept, unless it failed before measuring).
+    void testFinished(const DriveProof::Report::TestResult &result);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void begin(Suites::TestPlan plan);
+    void finished(const Report::TestResult &result);
+
+    Device::DeviceInfo m_disk;
+    QString m_historyRoot;
+    Suites::TestController *m_controller;
+    QStackedWidget *m_pages;
+    PickerPage *m_picker;
+    RunPage *m_run;
+    ResultPage *m_result;
+    HistoryPage *m_history;
+    ComparePage *m_compare;
+};
+
+} // namespace DriveProof::Gui
