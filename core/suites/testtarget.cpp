@@ -70,8 +70,9 @@ bool usedForSwap(const Device::DeviceInfo &disk)
 
 std::function<int(int)> fileReopener(const QString &path)
 {
-    return [path](int extra) {
-        const int fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CLOEXEC | extra);
+    // Encoded once: the commit test's baselines reopen per commit, millions of times.
+    return [name = QFile::encodeName(path)](int extra) {
+        const int fd = ::open(name.constData(), O_RDWR | O_CLOEXEC | extra);
         return fd < 0 ? -errno : fd;
     };
 }
