@@ -1264,6 +1264,246 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>&apos;health&apos; erwartet genau ein DEVICE, z. B. &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
+        <source>[%1%] %2: %3, %4, %5 left</source>
+        <extracomment>live progress: %1 percent done, %2 the step, %3 rate, %4 IOPS, %5 time left (m:ss)</extracomment>
+        <translation>[%1%] %2: %3, %4, noch %5</translation>
+    </message>
+    <message>
+        <source>[%1%] %2</source>
+        <extracomment>live progress without numbers: %1 percent done, %2 the step</extracomment>
+        <translation>[%1%] %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>flushes per commit on one device: %1 device, %2 flushes per commit</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>Commit-Methode</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>Mittel µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>Max µs</translation>
+    </message>
+    <message>
+        <source>Flushes/commit</source>
+        <translation>Flushes/Commit</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <translation>%1 (Cache aus)</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>gefährlich</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>This test writes over the data on %1. Everything on it will be lost.
+Type the device name (%2) to go on: </source>
+        <extracomment>%1 device node, %2 its short name the user must type</extracomment>
+        <translation>Dieser Test überschreibt die Daten auf %1. Alles darauf geht verloren.
+Geben Sie zum Fortfahren den Gerätenamen (%2) ein: </translation>
+    </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>Ein Laufwerk vermessen: Commit-Rate (wie pg_test_fsync), Durchsatz, zufällige I/O, Messreihen, die Prüfung auf Hybrid-Cache.
+FAMILY ist eines von: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angelegt und wieder entfernt), eine vorhandene Datei (wird an Ort und Stelle verwendet, nie vergrößert) oder ein Blockgerät (Lesetests; Schreiben erfordert --destructive).</translation>
+    </message>
+    <message>
+        <source>The test to run.</source>
+        <translation>Der auszuführende Test.</translation>
+    </message>
+    <message>
+        <source>Folder, file or device.</source>
+        <translation>Ordner, Datei oder Gerät.</translation>
+    </message>
+    <message>
+        <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
+        <translation>Größe des Testbereichs oder der temporären Datei, z. B. 1G, 256M (Standard: 1G; commit: 16M; ein Gerät: vollständig beim Oberflächenscan).</translation>
+    </message>
+    <message>
+        <source>Seconds per measurement (default: 5).</source>
+        <translation>Sekunden pro Messung (Standard: 5).</translation>
+    </message>
+    <message>
+        <source>I/O engine: auto, io_uring or psync (default: auto).</source>
+        <translation>I/O-Engine: auto, io_uring oder psync (Standard: auto).</translation>
+    </message>
+    <message>
+        <source>Block size for random, sweeps and sustained, e.g. 4k.</source>
+        <translation>Blockgröße für random, Messreihen und sustained, z. B. 4k.</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (sweeps, sustained).</source>
+        <translation>Gleichzeitig ausstehende I/Os pro Thread (Messreihen, sustained).</translation>
+    </message>
+    <message>
+        <source>Threads (sweeps).</source>
+        <translation>Threads (Messreihen).</translation>
+    </message>
+    <message>
+        <source>Sweeps: 100 reads only (default), 0 writes only, or a mix.</source>
+        <translation>Messreihen: 100 nur Lesen (Standard), 0 nur Schreiben oder eine Mischung.</translation>
+    </message>
+    <message>
+        <source>Hybrid check: seconds the drive stays idle between the passes (default: 300).</source>
+        <translation>Hybrid-Prüfung: Sekunden, die das Laufwerk zwischen den Durchgängen ruht (Standard: 300).</translation>
+    </message>
+    <message>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <translation>Commit: erneut mit ausgeschaltetem Schreibcache des Laufwerks messen und ihn danach wieder einschalten.</translation>
+    </message>
+    <message>
+        <source>Allow a write test on a raw device: everything on it is lost.</source>
+        <translation>Einen Schreibtest auf einem rohen Gerät erlauben: Alles darauf geht verloren.</translation>
+    </message>
+    <message>
+        <source>Go through the page cache (no O_DIRECT).</source>
+        <translation>Über den Seitencache gehen (kein O_DIRECT).</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (docs/json.md).</source>
+        <translation>Das Ergebnis als JSON ausgeben (docs/json.md).</translation>
+    </message>
+    <message>
+        <source>Also write the JSON result to FILE.</source>
+        <translation>Das JSON-Ergebnis zusätzlich in FILE schreiben.</translation>
+    </message>
+    <message>
+        <source>Run only the measurements with these keys, separated by commas (e.g. rnd4kq32t1.read, commit.s1.fdatasync).</source>
+        <translation>Nur die Messungen mit diesen Schlüsseln ausführen, durch Kommas getrennt (z. B. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
+    </message>
+    <message>
+        <source>Do not keep the result in the drive&apos;s history.</source>
+        <translation>Das Ergebnis nicht im Verlauf des Laufwerks speichern.</translation>
+    </message>
+    <message>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; erwartet eine FAMILY und höchstens ein TARGET, z. B. &apos;driveproof-cli bench quick ~/&apos;.</translation>
+    </message>
+    <message>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>Unbekannter Test &apos;%1&apos;. &apos;driveproof-cli bench --help&apos; liefert weitere Informationen.</translation>
+    </message>
+    <message>
+        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--size erwartet eine Größe wie 1G oder 256M, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--duration erwartet Sekunden, z. B. 5, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--backend erwartet auto, io_uring oder psync, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--block-size erwartet ein Vielfaches von 512 Bytes bis 64M, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
+        <translation>--%1 erwartet eine ganze Zahl bis %2, nicht &apos;%3&apos;.</translation>
+    </message>
+    <message>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--idle erwartet Sekunden, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--cache-ab goes with the commit test.</source>
+        <translation>--cache-ab gehört zum Commit-Test.</translation>
+    </message>
+    <message>
+        <source>%1 is a device: this test writes to it and destroys its data. Add --destructive if that is what you want, or give a folder.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 ist ein Gerät: Dieser Test schreibt darauf und zerstört seine Daten. Fügen Sie --destructive hinzu, wenn Sie das wollen, oder geben Sie einen Ordner an.</translation>
+    </message>
+    <message>
+        <source>The name did not match; nothing was written.</source>
+        <translation>Der Name stimmte nicht überein; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>--cache-ab needs to know the drive under the target, and it could not be found.</source>
+        <translation>--cache-ab muss das Laufwerk unter dem Ziel kennen, und es konnte nicht gefunden werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>- %1: %2</source>
+        <extracomment>a verdict as a list item: %1 good/caution/danger/note, %2 the verdict</extracomment>
+        <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Cancelled; the lines above finished before that.</source>
+        <translation>Abgebrochen; die Zeilen oben wurden vorher abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>--language needs a language, one of: %1.</source>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>--language erwartet eine Sprache, eine von: %1.</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>Unbekannte Sprache &apos;%1&apos;. Wählen Sie eine von: %2.</translation>
+    </message>
+    <message>
         <source>Usage: driveproof-cli COMMAND [options]
 
 Tells the truth about a drive.
@@ -1274,25 +1514,33 @@ Commands:
   align TARGET  check partition alignment of a drive or a disk image
   cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
   health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
 
 Options:
   -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
 </source>
-        <translation>Aufruf: driveproof-cli COMMAND [Optionen]
+        <translation>Aufruf: driveproof-cli BEFEHL [Optionen]
 
 Sagt die Wahrheit über ein Laufwerk.
 
 Befehle:
-  list          Laufwerke mit Identität, Topologie und Schreibcache-Sicht auflisten
+  list          Laufwerke mit Identität, Topologie und Schreibcache auflisten
   info DEVICE   alles, was über ein Laufwerk bekannt ist
-  align TARGET  Partitionsausrichtung eines Laufwerks oder einer Abbilddatei prüfen
+  align TARGET  Partitionsausrichtung eines Laufwerks oder Abbilds prüfen
   cache DEVICE  Schreibcache des Laufwerks und Sicht des Kernels; --set on|off
   health DEVICE Zustand des Laufwerks: Bewertung, Temperatur, Stunden, Abschaltungen
+  bench FAMILY [TARGET]  messen: quick, commit, throughput, random, Messreihen...
 
 Optionen:
-  -h, --help     diese Hilfe anzeigen; &apos;driveproof-cli COMMAND --help&apos; für einen Befehl
+  -h, --help     diese Hilfe anzeigen; &apos;driveproof-cli BEFEHL --help&apos; für einen Befehl
   -v, --version  die Version anzeigen
+  --language LANG
+                 in der Sprache LANG ausgeben, z. B. de, pt_BR oder zh_TW, statt in
+                 der Systemsprache; gilt für jeden Befehl
 </translation>
     </message>
 </context>
@@ -1519,6 +1767,10 @@ Optionen:
         <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Die Anfrage für %1 ist fehlgeschlagen: %2.</translation>
     </message>
+    <message>
+        <source>Open the Preferences dialog at start.</source>
+        <translation>Beim Start den Einstellungsdialog öffnen.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
@@ -1526,6 +1778,320 @@ Optionen:
         <source>%1:</source>
         <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CommitChart</name>
+    <message>
+        <source>Commits per second, by method</source>
+        <translation>Commits pro Sekunde, nach Methode</translation>
+    </message>
+    <message>
+        <source>Commits per second (logarithmic)</source>
+        <translation>Commits pro Sekunde (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (Cache aus)</translation>
+    </message>
+    <message>
+        <source>Durable, write cache as it was</source>
+        <translation>Dauerhaft, Schreibcache unverändert</translation>
+    </message>
+    <message>
+        <source>Durable commits</source>
+        <translation>Dauerhafte Commits</translation>
+    </message>
+    <message>
+        <source>Durable, write cache off</source>
+        <translation>Dauerhaft, Schreibcache aus</translation>
+    </message>
+    <message>
+        <source>Not durable (baseline for comparison)</source>
+        <translation>Nicht dauerhaft (Vergleichsbasis)</translation>
+    </message>
+    <message>
+        <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
+        <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
+        <translation>%1 rpm: höchstens etwa %2 Commits/s, wenn jeder auf die Magnetscheibe wartet</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::HybridChart</name>
+    <message>
+        <source>Random reads before and after the idle time</source>
+        <translation>Zufällige Lesevorgänge vor und nach der Ruhezeit</translation>
+    </message>
+    <message>
+        <source>Random reads of the same blocks</source>
+        <translation>Zufällige Lesevorgänge derselben Blöcke</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>First pass</source>
+        <translation>Erster Durchgang</translation>
+    </message>
+    <message>
+        <source>Second pass, after the idle time</source>
+        <translation>Zweiter Durchgang, nach der Ruhezeit</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::LatencyChart</name>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Latency of %1</source>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <translation>Latenz von %1</translation>
+    </message>
+    <message>
+        <source>Latency (µs, logarithmic)</source>
+        <translation>Latenz (µs, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>Share of operations (%)</source>
+        <translation>Anteil der Operationen (%)</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Operationen</translation>
+    </message>
+    <message>
+        <source>p50 (median): %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p50 (Median): %1 µs</translation>
+    </message>
+    <message>
+        <source>p99: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99: %1 µs</translation>
+    </message>
+    <message>
+        <source>p99.9: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99.9: %1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::PositionChart</name>
+    <message>
+        <source>Read rate across the test area</source>
+        <translation>Leserate über den Testbereich</translation>
+    </message>
+    <message>
+        <source>Position (GB)</source>
+        <translation>Position (GB)</translation>
+    </message>
+    <message>
+        <source>Position (MB)</source>
+        <translation>Position (MB)</translation>
+    </message>
+    <message>
+        <source>Write rate as the test area fills</source>
+        <translation>Schreibrate beim Füllen des Testbereichs</translation>
+    </message>
+    <message>
+        <source>Written (GB)</source>
+        <translation>Geschrieben (GB)</translation>
+    </message>
+    <message>
+        <source>Written (MB)</source>
+        <translation>Geschrieben (MB)</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::SweepChart</name>
+    <message>
+        <source>IOPS and transfer rate by block size</source>
+        <translation>IOPS und Übertragungsrate nach Blockgröße</translation>
+    </message>
+    <message>
+        <source>Block size (KiB, logarithmic)</source>
+        <translation>Blockgröße (KiB, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by queue depth</source>
+        <translation>IOPS und Übertragungsrate nach Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (logarithmic)</source>
+        <translation>Ausstehende I/Os pro Thread (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by threads</source>
+        <translation>IOPS und Übertragungsrate nach Threads</translation>
+    </message>
+    <message>
+        <source>Threads (logarithmic)</source>
+        <translation>Threads (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>IOPS (logarithmic)</source>
+        <translation>IOPS (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>MB/s (logarithmic)</source>
+        <translation>MB/s (logarithmisch)</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::TimeSeriesChart</name>
+    <message>
+        <source>Transfer rate over time</source>
+        <translation>Übertragungsrate im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>I/O operations per second over time</source>
+        <translation>I/O-Operationen pro Sekunde im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits per second over time</source>
+        <translation>Commits pro Sekunde im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>Commits pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ComparePage</name>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
+    </message>
+    <message>
+        <source>p99 latency (µs)</source>
+        <translation>p99-Latenz (µs)</translation>
+    </message>
+    <message>
+        <source>Two runs side by side</source>
+        <translation>Zwei Testläufe nebeneinander</translation>
+    </message>
+    <message>
+        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
+        <translation>B ÷ A über 1 bedeutet: B war bei Raten schneller und bei Latenzen langsamer.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the history</source>
+        <translation>&amp;Zurück zum Verlauf</translation>
+    </message>
+    <message>
+        <source>Comparison of two runs</source>
+        <translation>Vergleich zweier Testläufe</translation>
+    </message>
+    <message>
+        <source>%1, %2, on %3 (%4)</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
+        <translation>%1, %2, auf %3 (%4)</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <extracomment>the second (newer) run of a comparison; %1 what it was</extracomment>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>Messung</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>These runs have no measurement in common, so there is nothing to put side by side. Compare two runs of the same test.</source>
+        <translation>Diese Testläufe haben keine gemeinsame Messung, daher gibt es nichts nebeneinanderzustellen. Vergleichen Sie zwei Läufe desselben Tests.</translation>
+    </message>
+    <message>
+        <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
+        <extracomment>%1 and %2 two test names</extracomment>
+        <translation>Dies sind zwei verschiedene Tests (%1 und %2): Nur die gemeinsamen Messungen haben ein Verhältnis.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ConfirmWriteDialog</name>
+    <message>
+        <source>Erase %1?</source>
+        <extracomment>dialog title; %1 a device node</extracomment>
+        <translation>%1 löschen?</translation>
+    </message>
+    <message>
+        <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <translation>Dieser Test (%1) überschreibt %2 (%3). Alles darauf geht verloren: jede Partition, jede Datei. Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <translation>Geben Sie zum Fortfahren den Namen des Geräts ein, &lt;b&gt;%1&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>Gerätename</translation>
+    </message>
+    <message>
+        <source>&amp;Erase and test</source>
+        <translation>&amp;Löschen und testen</translation>
     </message>
 </context>
 <context>
@@ -1690,6 +2256,82 @@ Optionen:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::HistoryPage</name>
+    <message>
+        <source>Earlier runs on %1</source>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <translation>Frühere Testläufe auf %1</translation>
+    </message>
+    <message>
+        <source>Every test run on this drive is kept here. Open one to see its result again, or select two (hold Ctrl and click) to compare them side by side.</source>
+        <translation>Jeder Testlauf auf diesem Laufwerk wird hier aufbewahrt. Öffnen Sie einen, um sein Ergebnis erneut zu sehen, oder wählen Sie zwei aus (Strg gedrückt halten und klicken), um sie nebeneinander zu vergleichen.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>Frühere Testläufe</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare the two selected</source>
+        <translation>Die beiden ausgewählten &amp;vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>&amp;Neuer Test</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Verlauf wird gelesen…</translation>
+    </message>
+    <message>
+        <source>No runs yet. Finished tests appear here by themselves.</source>
+        <translation>Noch keine Testläufe. Abgeschlossene Tests erscheinen hier von selbst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) kept.</source>
+        <extracomment>%n runs kept for this drive</extracomment>
+        <translation>
+            <numerusform>%n Testlauf gespeichert.</numerusform>
+            <numerusform>%n Testläufe gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select exactly two runs to compare</source>
+        <translation>Wählen Sie genau zwei Testläufe zum Vergleichen aus</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Testläufe löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the history? This cannot be undone.</source>
+        <extracomment>%n how many runs are about to be deleted</extracomment>
+        <translation>
+            <numerusform>%n Testlauf aus dem Verlauf löschen? Dies kann nicht rückgängig gemacht werden.</numerusform>
+            <numerusform>%n Testläufe aus dem Verlauf löschen? Dies kann nicht rückgängig gemacht werden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::IdentityCard</name>
     <message>
         <source>Identity</source>
@@ -1823,6 +2465,18 @@ Optionen:
         <extracomment>%1 device path</extracomment>
         <translation>Schreibcache und Zustand von %1 werden gelesen…</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Choose the language DriveProof speaks</source>
+        <translation>Die Sprache von DriveProof wählen</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Notice</name>
@@ -1837,6 +2491,62 @@ Optionen:
     <message>
         <source>Note</source>
         <translation>Hinweis</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::NumbersTable</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>flushes per commit on one device of the stack: %1 device, %2 the number</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>Commit-Methode</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>Mittel µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>Max µs</translation>
+    </message>
+    <message>
+        <source>Flushes per commit</source>
+        <translation>Flushes pro Commit</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>not durable</source>
+        <translation>nicht dauerhaft</translation>
     </message>
 </context>
 <context>
@@ -1917,6 +2627,511 @@ Optionen:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::PickerPage</name>
+    <message>
+        <source>&amp;Tests:</source>
+        <translation>&amp;Tests:</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <source>Comes in a later version of DriveProof</source>
+        <translation>Kommt in einer späteren Version von DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Wo:</translation>
+    </message>
+    <message>
+        <source>Test si&amp;ze:</source>
+        <translation>Test&amp;größe:</translation>
+    </message>
+    <message>
+        <source>Time per st&amp;ep (seconds):</source>
+        <translation>Zeit pro Sch&amp;ritt (Sekunden):</translation>
+    </message>
+    <message>
+        <source>&amp;Reads or writes:</source>
+        <translation>&amp;Lesen oder Schreiben:</translation>
+    </message>
+    <message>
+        <source>&amp;Idle time between the passes (seconds):</source>
+        <translation>&amp;Ruhezeit zwischen den Durchgängen (Sekunden):</translation>
+    </message>
+    <message>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <translation>Zusätzlich mit ausgeschaltetem Schreib&amp;cache des Laufwerks messen und ihn danach wieder einschalten</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Verlauf…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Frühere Testläufe auf diesem Laufwerk und Vergleich zweier davon</translation>
+    </message>
+    <message>
+        <source>&amp;Start test</source>
+        <translation>Test &amp;starten</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Mixed: 70% reads, 30% writes</source>
+        <translation>Gemischt: 70 % Lesen, 30 % Schreiben</translation>
+    </message>
+    <message>
+        <source>%1 holds the running system: DriveProof never writes over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 enthält das laufende System: DriveProof überschreibt es nie.</translation>
+    </message>
+    <message>
+        <source>%1 or one of its partitions is mounted or in use (LVM, RAID, an encrypted volume). Unmount it first to write over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 oder eine seiner Partitionen ist eingehängt oder in Verwendung (LVM, RAID, ein verschlüsseltes Volume). Hängen Sie es zuerst aus, um es zu überschreiben.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <source>A temporary file in %1</source>
+        <extracomment>a place a test runs; %1 a folder</extracomment>
+        <translation>Eine temporäre Datei in %1</translation>
+    </message>
+    <message>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>Möglicherweise dürfen Sie hier nicht schreiben. Wählen Sie mit „Eine temporäre Datei in einem anderen Ordner“ einen eigenen Ordner auf diesem Laufwerk.</translation>
+    </message>
+    <message>
+        <source>A temporary file in another folder…</source>
+        <translation>Eine temporäre Datei in einem anderen Ordner…</translation>
+    </message>
+    <message>
+        <source>The whole device %1, only reading</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>Das ganze Gerät %1, nur lesend</translation>
+    </message>
+    <message>
+        <source>The whole device %1, erasing everything on it</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>Das ganze Gerät %1, alles darauf wird gelöscht</translation>
+    </message>
+    <message>
+        <source>Where the test runs</source>
+        <translation>Wo der Test läuft</translation>
+    </message>
+    <message>
+        <source>All of it</source>
+        <translation>Vollständig</translation>
+    </message>
+    <message>
+        <source>The commit test always uses 16 MiB, like pg_test_fsync, so that its numbers compare directly.</source>
+        <translation>Der Commit-Test verwendet immer 16 MiB, wie pg_test_fsync, damit seine Werte direkt vergleichbar sind.</translation>
+    </message>
+    <message>
+        <source>How much of the drive the test uses. Larger areas are less flattered by caches but take longer to prepare.</source>
+        <translation>Wie viel des Laufwerks der Test verwendet. Größere Bereiche werden von Caches weniger geschönt, brauchen aber länger zur Vorbereitung.</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Testgröße</translation>
+    </message>
+    <message>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Einen Ordner auf dem zu testenden Laufwerk wählen</translation>
+    </message>
+    <message>
+        <source>This device has no write cache of its own to switch.</source>
+        <translation>Dieses Gerät hat keinen eigenen Schreibcache, der sich umschalten ließe.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <translation>Die Schreibcache-Einstellung des Laufwerks ist nicht bekannt (siehe die Karte „Schreibcache“), daher kann sie für den Test nicht umgeschaltet werden.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <translation>Der Schreibcache des Laufwerks ist bereits ausgeschaltet: Der Test misst es in diesem Zustand.</translation>
+    </message>
+    <message>
+        <source>This drive does not let its write cache be switched.</source>
+        <translation>Dieses Laufwerk erlaubt nicht, seinen Schreibcache umzuschalten.</translation>
+    </message>
+    <message>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <translation>Der gewählte Ordner liegt nicht auf einem der Dateisysteme dieses Laufwerks.</translation>
+    </message>
+    <message>
+        <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
+        <translation>Der Cache wird für eine zweite Messrunde ausgeschaltet und danach wieder eingeschaltet, auch wenn der Test fehlschlägt oder abgebrochen wird. Beim Umschalten werden Sie möglicherweise nach Ihrem Passwort gefragt.</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>Dauert so lange wie einmaliges Schreiben von %1: etwa %2 bei 150 MB/s, weniger auf einem schnelleren Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>Dauert so lange wie einmaliges Lesen von %1: etwa %2 bei 150 MB/s, weniger auf einem schnelleren Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>Dauert mit diesen Einstellungen etwa %1.</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings, plus a moment to prepare the test file.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>Dauert mit diesen Einstellungen etwa %1, plus einen Moment zum Vorbereiten der Testdatei.</translation>
+    </message>
+    <message>
+        <source>Not available in this version.</source>
+        <translation>In dieser Version nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Dieser Test überschreibt %1: Alles darauf geht verloren, jede Partition und jede Datei. Sie werden aufgefordert, zur Bestätigung den Namen des Geräts einzugeben.</translation>
+    </message>
+    <message>
+        <source>Only reads from %1; nothing on it changes. Reading a device directly may ask for your password.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Liest nur von %1; nichts darauf wird verändert. Beim direkten Lesen eines Geräts werden Sie möglicherweise nach Ihrem Passwort gefragt.</translation>
+    </message>
+    <message>
+        <source>Writes only to a temporary file in the chosen folder and removes it afterwards; nothing else on the drive changes.</source>
+        <translation>Schreibt nur in eine temporäre Datei im gewählten Ordner und entfernt sie danach; sonst ändert sich nichts auf dem Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Only reads. In a folder it first writes the temporary file it reads, and removes it afterwards.</source>
+        <translation>Liest nur. In einem Ordner wird zuerst die temporäre Datei geschrieben, die gelesen wird, und danach wieder entfernt.</translation>
+    </message>
+    <message>
+        <source>Choose a folder first</source>
+        <translation>Wählen Sie zuerst einen Ordner</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultCharts</name>
+    <message>
+        <source>&amp;Latency of:</source>
+        <translation>&amp;Latenz von:</translation>
+    </message>
+    <message>
+        <source>Measurement whose latency is shown</source>
+        <translation>Messung, deren Latenz angezeigt wird</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultExporter</name>
+    <message>
+        <source>Could not write %1: %2. Choose another folder.</source>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 konnte nicht geschrieben werden: %2. Wählen Sie einen anderen Ordner.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultPage</name>
+    <message>
+        <source>Verdict</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>At a glance</source>
+        <translation>Auf einen Blick</translation>
+    </message>
+    <message>
+        <source>All numbers</source>
+        <translation>Alle Zahlen</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Als &amp;JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Save everything this test measured, for other programs</source>
+        <translation>Alles, was dieser Test gemessen hat, für andere Programme speichern</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Als &amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the table of numbers for a spreadsheet</source>
+        <translation>Die Zahlentabelle für eine Tabellenkalkulation speichern</translation>
+    </message>
+    <message>
+        <source>Save charts as &amp;PNG…</source>
+        <translation>Diagramme als &amp;PNG speichern…</translation>
+    </message>
+    <message>
+        <source>Save a picture of each chart into a folder</source>
+        <translation>Ein Bild jedes Diagramms in einem Ordner speichern</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Verlauf</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Frühere Läufe auf diesem Laufwerk und der Vergleich zweier Läufe</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>&amp;Neuer Test</translation>
+    </message>
+    <message>
+        <source>Ran on %1, started %2, took %3.</source>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <translation>Ausgeführt auf %1, gestartet %2, Dauer %3.</translation>
+    </message>
+    <message>
+        <source>Drive: %1, serial number %2</source>
+        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <translation>Laufwerk: %1, Seriennummer %2</translation>
+    </message>
+    <message>
+        <source>Drive: %1</source>
+        <extracomment>the drive a result is about; %1 model or device name</extracomment>
+        <translation>Laufwerk: %1</translation>
+    </message>
+    <message>
+        <source>The test stopped on an error.</source>
+        <translation>Der Test wurde durch einen Fehler beendet.</translation>
+    </message>
+    <message>
+        <source>You cancelled the test before it measured anything.</source>
+        <translation>Sie haben den Test abgebrochen, bevor er etwas gemessen hat.</translation>
+    </message>
+    <message>
+        <source>You cancelled the test. The numbers below are those of the steps that finished before that; the verdict may be incomplete.</source>
+        <translation>Sie haben den Test abgebrochen. Die folgenden Zahlen stammen aus den Schritten, die bis dahin abgeschlossen waren; die Bewertung ist möglicherweise unvollständig.</translation>
+    </message>
+    <message>
+        <source>This result could not be kept in the history: %1</source>
+        <extracomment>%1 why the result could not be saved</extracomment>
+        <translation>Dieses Ergebnis konnte nicht im Verlauf gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <translation>Dieses Ergebnis wird im Verlauf des Laufwerks gespeichert, sodass Sie es mit späteren Läufen vergleichen können.</translation>
+    </message>
+    <message>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <translation>Dieser Test misst die Geschwindigkeit und gibt keine eigene Bewertung ab. Vergleichen Sie die Zahlen mit dem Datenblatt des Laufwerks oder mit einem früheren Lauf im Verlauf.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Save the charts into a folder</source>
+        <translation>Diagramme in einem Ordner speichern</translation>
+    </message>
+    <message>
+        <source>Export the result as JSON</source>
+        <translation>Ergebnis als JSON exportieren</translation>
+    </message>
+    <message>
+        <source>Export the numbers as CSV</source>
+        <translation>Zahlen als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1 gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n file(s) in %1.</source>
+        <extracomment>%n files were written into the folder %1</extracomment>
+        <translation>
+            <numerusform>%n Datei in %1 gespeichert.</numerusform>
+            <numerusform>%n Dateien in %1 gespeichert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultText</name>
+    <message>
+        <source>Danger</source>
+        <translation>Gefahr</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Vorsicht</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (Cache aus)</translation>
+    </message>
+    <message>
+        <source>%L1 commits/s</source>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <translation>%L1 Commits/s</translation>
+    </message>
+    <message>
+        <source>a temporary file in %1</source>
+        <extracomment>where a test ran; %1 the folder that held its temporary file</extracomment>
+        <translation>eine temporäre Datei in %1</translation>
+    </message>
+    <message>
+        <source>the device %1</source>
+        <extracomment>where a test ran; %1 a device node such as /dev/sdb</extracomment>
+        <translation>das Gerät %1</translation>
+    </message>
+    <message>
+        <source>an unknown target</source>
+        <translation>ein unbekanntes Ziel</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <extracomment>where a test ran; %1 a file path</extracomment>
+        <translation>die Datei %1</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::RunPage</name>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Anzeigen:</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>Commits pro Sekunde</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>What the chart shows</source>
+        <translation>Was das Diagramm zeigt</translation>
+    </message>
+    <message>
+        <source>You can go on using DriveProof meanwhile. Other programs that use this drive now slow the test down and change its numbers.</source>
+        <translation>Sie können DriveProof währenddessen weiter verwenden. Andere Programme, die dieses Laufwerk jetzt nutzen, bremsen den Test und verfälschen seine Zahlen.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel test</source>
+        <translation>Test &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the test now; the steps that finished are kept</source>
+        <translation>Den Test jetzt beenden; abgeschlossene Schritte bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>In a temporary file in %1, removed afterwards.</source>
+        <extracomment>where a test runs; %1 a folder</extracomment>
+        <translation>In einer temporären Datei in %1, die danach entfernt wird.</translation>
+    </message>
+    <message>
+        <source>On the file %1.</source>
+        <extracomment>where a test runs; %1 a file</extracomment>
+        <translation>Auf der Datei %1.</translation>
+    </message>
+    <message>
+        <source>On the device %1, writing over its contents.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>Auf dem Gerät %1, dessen Inhalt überschrieben wird.</translation>
+    </message>
+    <message>
+        <source>On the device %1, only reading.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>Auf dem Gerät %1, nur lesend.</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for the drive to finish the I/O in flight, then removing the temporary file…</source>
+        <translation>Wird abgebrochen: Es wird gewartet, bis das Laufwerk die laufenden I/O-Vorgänge abgeschlossen hat, dann wird die temporäre Datei entfernt…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>About %1 left</source>
+        <extracomment>time left in a running test; %1 minutes:seconds, e.g. 1:23</extracomment>
+        <translation>Noch etwa %1</translation>
+    </message>
+    <message>
+        <source>Time left: not known yet</source>
+        <translation>Verbleibende Zeit: noch unbekannt</translation>
+    </message>
+    <message>
+        <source>Now: %L1 commits per second</source>
+        <extracomment>the last measured rate of a commit test; %1 commits per second</extracomment>
+        <translation>Aktuell: %L1 Commits pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Now: %1, %2</source>
+        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <translation>Aktuell: %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <translation>Systemstandard (%1)</translation>
+    </message>
+    <message>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <translation>Die Sprache der Fenster von DriveProof. Eine Änderung gilt sofort und bleibt für den nächsten Start erhalten. Der Systemstandard richtet sich nach den Umgebungsvariablen LANGUAGE und LANG.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::StatusPage</name>
     <message>
         <source>Looking for drives</source>
@@ -1937,6 +3152,129 @@ Optionen:
     <message>
         <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
         <translation>DriveProof hat kein Laufwerk gefunden, das es lesen kann. Schließen Sie ein Laufwerk an, und wählen Sie danach Ansicht → Aktualisieren (F5). In einem Container zeigt /sys/block womöglich keine Laufwerke an: Führen Sie DriveProof in diesem Fall auf dem Host aus.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCard</name>
+    <message>
+        <source>Test this drive</source>
+        <translation>Dieses Laufwerk testen</translation>
+    </message>
+    <message>
+        <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
+        <translation>Messen, wie schnell dieses Laufwerk Commits ausführt, sequenziell überträgt und zufällig zugreift, und ob sein Cache Schreibvorgänge bestätigt, bevor sie sicher sind. Tests schreiben nur in eine temporäre Datei in einem Ordner Ihrer Wahl, sofern Sie nicht das Rohgerät wählen; sie laufen in einem eigenen Fenster.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick check…</source>
+        <translation>&amp;Schnelltest…</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <translation>Die vier Tests von CrystalDiskMark in einem Durchgang</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmit rate…</source>
+        <translation>Co&amp;mmit-Rate…</translation>
+    </message>
+    <message>
+        <source>How many durable commits per second, like pg_test_fsync</source>
+        <translation>Wie viele dauerhafte Commits pro Sekunde, wie pg_test_fsync</translation>
+    </message>
+    <message>
+        <source>All &amp;tests…</source>
+        <translation>Alle &amp;Tests…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>&amp;Verlauf…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Frühere Läufe auf diesem Laufwerk und der Vergleich zweier Läufe</translation>
+    </message>
+    <message>
+        <source>A test is running on this drive; its window shows how far it got.</source>
+        <translation>Auf diesem Laufwerk läuft ein Test; sein Fenster zeigt, wie weit er ist.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCatalog</name>
+    <message>
+        <source>Power-loss test</source>
+        <translation>Stromausfalltest</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <translation>Die vier Tests von CrystalDiskMark in einem Durchgang: sequenzielles Lesen und Schreiben in 1-MiB-Blöcken mit 8 und mit 1 gleichzeitigen Anfrage, dann zufälliges Lesen und Schreiben von 4 KiB mit 32 und mit 1 gleichzeitigen Anfrage. Der schnellste Weg zu sehen, ob ein Laufwerk hält, was seine Verpackung verspricht.</translation>
+    </message>
+    <message>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <translation>Wie oft pro Sekunde das Laufwerk einen kleinen Schreibvorgang dauerhaft festschreibt, gemessen wie mit pg_test_fsync von PostgreSQL: jede Sync-Methode, Commits mit 8 kB und 16 kB sowie einfache Schreibvorgänge als Vergleichswert. Außerdem werden die Flushes gezählt, die das Laufwerk erreichen. Eine Festplatte, die schneller festschreibt, als sich ihre Scheiben drehen, hat einen Cache, der Schreibvorgänge bestätigt, bevor sie sicher sind.</translation>
+    </message>
+    <message>
+        <source>Sequential reads and writes in 1 MiB blocks, with 8 and with 1 request in flight: the rate at which large files are copied.</source>
+        <translation>Sequenzielles Lesen und Schreiben in 1-MiB-Blöcken mit 8 und mit 1 gleichzeitigen Anfrage: die Rate, mit der große Dateien kopiert werden.</translation>
+    </message>
+    <message>
+        <source>Writes the whole test area once, from start to end, and draws the rate as it fills. Many SSDs write fast only until their cache is full, then slow down: choose a test size larger than that cache, tens of gigabytes on a large SSD.</source>
+        <translation>Beschreibt den gesamten Testbereich einmal von Anfang bis Ende und zeichnet die Rate während des Füllens auf. Viele SSDs schreiben nur schnell, bis ihr Cache voll ist, und werden dann langsamer: Wählen Sie eine Testgröße, die größer als dieser Cache ist, bei einer großen SSD einige Dutzend Gigabyte.</translation>
+    </message>
+    <message>
+        <source>Reads the whole test area from start to end and draws the rate by position. A hard disk is faster at its outer edge; dips and stalls point to areas that need retries.</source>
+        <translation>Liest den gesamten Testbereich von Anfang bis Ende und zeichnet die Rate nach Position auf. Eine Festplatte ist am äußeren Rand schneller; Einbrüche und Stockungen deuten auf Bereiche hin, die Wiederholungsversuche brauchen.</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB reads, writes and a mix of 70% reads, with 1 and with 32 requests in flight: what databases, virtual machines and starting programs feel.</source>
+        <translation>Zufälliges Lesen und Schreiben von 4 KiB sowie eine Mischung mit 70 % Lesezugriffen, mit 1 und mit 32 gleichzeitigen Anfragen: was Datenbanken, virtuelle Maschinen und startende Programme spüren.</translation>
+    </message>
+    <message>
+        <source>Random I/O at every block size from 512 bytes to 16 MiB: where the drive reaches its best transfer rate, and how its operations per second fall as blocks grow.</source>
+        <translation>Zufällige I/O bei jeder Blockgröße von 512 Bytes bis 16 MiB: wo das Laufwerk seine beste Übertragungsrate erreicht und wie seine Operationen pro Sekunde mit wachsender Blockgröße sinken.</translation>
+    </message>
+    <message>
+        <source>Random I/O with 1 to 256 requests in flight: how much parallelism the drive needs to give its best.</source>
+        <translation>Zufällige I/O mit 1 bis 256 gleichzeitigen Anfragen: wie viel Parallelität das Laufwerk braucht, um seine beste Leistung zu bringen.</translation>
+    </message>
+    <message>
+        <source>Random I/O from 1 to 96 threads: how the drive and the kernel cope with many programs at once.</source>
+        <translation>Zufällige I/O mit 1 bis 96 Threads: wie Laufwerk und Kernel mit vielen gleichzeitigen Programmen zurechtkommen.</translation>
+    </message>
+    <message>
+        <source>Reads the same random blocks twice, with an idle time in between. A hybrid drive (SSHD) or a tiered cache moves hot data to flash meanwhile, so the second pass is much faster.</source>
+        <translation>Liest dieselben zufälligen Blöcke zweimal, mit einer Ruhezeit dazwischen. Ein Hybridlaufwerk (SSHD) oder ein gestufter Cache verschiebt häufig genutzte Daten währenddessen in den Flash-Speicher, sodass der zweite Durchgang deutlich schneller ist.</translation>
+    </message>
+    <message>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. This guided test comes in a later version of DriveProof. Until then, the commit-rate test tells you whether a cache acknowledges writes early.</source>
+        <translation>Prüft, ob das Laufwerk bestätigte Schreibvorgänge behält, wenn der Strom ausfällt: DriveProof schreibt nummerierte Datensätze, Sie ziehen den Stecker, und nach dem Neustart wird geprüft, was erhalten blieb. Dieser geführte Test kommt in einer späteren Version von DriveProof. Bis dahin zeigt Ihnen der Commit-Raten-Test, ob ein Cache Schreibvorgänge vorzeitig bestätigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>a duration; %n seconds</extracomment>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>a duration, rounded; %n minutes</extracomment>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <extracomment>a duration, rounded; %1 hours, %2 minutes</extracomment>
+        <translation>%1 h %2 min</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestWindow</name>
+    <message>
+        <source>Test %1 – DriveProof</source>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Test %1 – DriveProof</translation>
     </message>
 </context>
 <context>
@@ -2595,6 +3933,530 @@ Optionen:
         <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Der DriveProof-Hilfsdienst ist installiert, konnte aber nicht gestartet werden (%1). Installieren Sie DriveProof neu.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Report</name>
+    <message>
+        <source>a pair [bucket, count]</source>
+        <translation>ein Paar [Bucket, Anzahl]</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 names latency bucket %2, but the buckets end at %3.</source>
+        <extracomment>%1 where in the file; %2 the bucket number found; %3 the last valid one</extracomment>
+        <translation>Das Testergebnis ist beschädigt: %1 nennt Latenz-Bucket %2, die Buckets enden aber bei %3.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 lists latency bucket %2 twice.</source>
+        <extracomment>%1 where in the file; %2 a bucket number</extracomment>
+        <translation>Das Testergebnis ist beschädigt: %1 führt Latenz-Bucket %2 doppelt auf.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the latency buckets of %1 do not add up to its count.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>Das Testergebnis ist beschädigt: Die Latenz-Buckets von %1 ergeben zusammen nicht dessen Anzahl.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the minimum or maximum of %1 lies outside its lowest or highest latency bucket.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>Das Testergebnis ist beschädigt: Minimum oder Maximum von %1 liegt außerhalb des niedrigsten oder höchsten Latenz-Buckets.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the sum of %1 cannot come from its latency buckets.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>Das Testergebnis ist beschädigt: Die Summe von %1 kann nicht aus dessen Latenz-Buckets stammen.</translation>
+    </message>
+    <message>
+        <source>%1: %2 commits/s</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <translation>%1: %2 Commits/s</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB/s, %3 IOPS</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <translation>%1: %2 MB/s, %3 IOPS</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <extracomment>how many lines (measurements) a result has</extracomment>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 (stopped by an error)</source>
+        <extracomment>%1 the summary so far; a test that stopped on an error</extracomment>
+        <translation>%1 (durch einen Fehler beendet)</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled)</source>
+        <extracomment>%1 the summary so far; a test the user cancelled</extracomment>
+        <translation>%1 (abgebrochen)</translation>
+    </message>
+    <message>
+        <source>The result has no id, so it cannot be kept in the history.</source>
+        <translation>Das Ergebnis hat keine ID und kann daher nicht im Verlauf gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Cannot create the history folder %1. Check that your home folder is writable.</source>
+        <extracomment>%1 folder path</extracomment>
+        <translation>Der Verlaufsordner %1 kann nicht angelegt werden. Prüfen Sie, ob Ihr Home-Ordner beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1.</source>
+        <extracomment>%1 a result id</extracomment>
+        <translation>Der Verlauf enthält kein Ergebnis mit der ID %1.</translation>
+    </message>
+    <message>
+        <source>The id %1 fits several results in the history; give the whole id.</source>
+        <extracomment>%1 a short result id</extracomment>
+        <translation>Die ID %1 passt zu mehreren Ergebnissen im Verlauf; geben Sie die vollständige ID an.</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>%1 kann nicht gelöscht werden: %2.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is missing.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops</extracomment>
+        <translation>Das Testergebnis ist beschädigt: %1 fehlt.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 should be %2.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <translation>Das Testergebnis ist beschädigt: %1 sollte %2 sein.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is %2, outside the range %3 to %4.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].read_percent; %2 the value found there; %3 and %4 the smallest and largest value allowed</extracomment>
+        <translation>Das Testergebnis ist beschädigt: %1 ist %2 und liegt außerhalb des Bereichs %3 bis %4.</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>true, false or null</source>
+        <translation>true, false oder null</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a date and time (ISO 8601)</source>
+        <translation>ein Datum mit Uhrzeit (ISO 8601)</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>a list of six numbers</source>
+        <translation>eine Liste aus sechs Zahlen</translation>
+    </message>
+    <message>
+        <source>one of info, good, caution, danger</source>
+        <translation>einer der Werte info, good, caution, danger</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it has no format_version.</source>
+        <translation>Dies ist kein DriveProof-Testergebnis: Es hat keine format_version.</translation>
+    </message>
+    <message>
+        <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <translation>Dieses Testergebnis hat das Format %1, diese Version von DriveProof liest aber nur Formate bis %2. Öffnen Sie es mit einer neueren Version von DriveProof.</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: the JSON breaks at byte %1 (%2).</source>
+        <extracomment>%1 byte offset in the file, %2 what the JSON parser says</extracomment>
+        <translation>Dies ist kein DriveProof-Testergebnis: Das JSON bricht bei Byte %1 ab (%2).</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it holds no JSON object.</source>
+        <translation>Dies ist kein DriveProof-Testergebnis: Es enthält kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a DriveProof test result.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 ist zu groß für ein DriveProof-Testergebnis.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Der Cache-A/B-Test braucht ein Laufwerk, dessen Schreibcache eingeschaltet ist und sich umschalten lässt; bei %1 ist das nicht der Fall. Führen Sie den Commit-Test allein aus.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Der Schreibcache von %1 konnte nicht wieder eingeschaltet werden. Schalten Sie ihn mit &apos;driveproof-cli cache %1 --set on&apos; ein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n × 8 kB per commit</source>
+        <extracomment>%1 a sync method name (fdatasync, open_datasync...), %n writes per commit</extracomment>
+        <translation>
+            <numerusform>%1, %n × 8 kB pro Commit</numerusform>
+            <numerusform>%1, %n × 8 kB pro Commit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open_sync, %1 × %2 kB</source>
+        <extracomment>16 kB committed as %1 writes of %2 kB each, with O_SYNC</extracomment>
+        <translation>open_sync, %1 × %2 kB</translation>
+    </message>
+    <message>
+        <source>write, fsync, close</source>
+        <translation>write, fsync, close</translation>
+    </message>
+    <message>
+        <source>write, close, fsync (another descriptor)</source>
+        <translation>write, close, fsync (anderer Deskriptor)</translation>
+    </message>
+    <message>
+        <source>write, no sync (baseline, not durable)</source>
+        <translation>write, kein Sync (Vergleichswert, nicht dauerhaft)</translation>
+    </message>
+    <message>
+        <source>O_DIRECT write, no sync (baseline, not durable)</source>
+        <translation>O_DIRECT-write, kein Sync (Vergleichswert, nicht dauerhaft)</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>Übersprungen: O_DIRECT-Schreibvorgänge mit %1 Bytes sind kleiner als die logische Blockgröße des Geräts (%2 Bytes).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>Übersprungen: Dieses Dateisystem unterstützt O_DIRECT nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>%1 kann für den Commit-Test nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>Übersprungen: Das Gerät lehnt O_DIRECT-Schreibvorgänge mit %1 Bytes ab.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Der Commit-Test wurde bei „%1“ beendet: Schreiben auf %2 fehlgeschlagen: %3.</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>gemischt, %1 % Lesen</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>Übersprungen: Die Blockgröße %1 ist größer als der Testbereich (%2).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>„%1“ wurde auf %2 beendet: %3</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>Blockgröße %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>Warteschlangentiefe %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n Thread, %1</numerusform>
+            <numerusform>%n Threads, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sustained sequential write</source>
+        <translation>anhaltendes sequenzielles Schreiben</translation>
+    </message>
+    <message>
+        <source>surface scan (read)</source>
+        <translation>Oberflächenscan (Lesen)</translation>
+    </message>
+    <message>
+        <source>random reads, pass %1</source>
+        <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
+        <translation>zufälliges Lesen, Durchgang %1</translation>
+    </message>
+    <message>
+        <source>idle, so the drive can move hot data</source>
+        <translation>Ruhezeit, damit das Laufwerk häufig genutzte Daten verschieben kann</translation>
+    </message>
+    <message>
+        <source>Commit rate</source>
+        <translation>Commit-Rate</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Sustained write</source>
+        <translation>Anhaltendes Schreiben</translation>
+    </message>
+    <message>
+        <source>Surface scan</source>
+        <translation>Oberflächenscan</translation>
+    </message>
+    <message>
+        <source>Random I/O</source>
+        <translation>Zufällige I/O</translation>
+    </message>
+    <message>
+        <source>Quick check</source>
+        <translation>Schnelltest</translation>
+    </message>
+    <message>
+        <source>Block size sweep</source>
+        <translation>Messreihe Blockgröße</translation>
+    </message>
+    <message>
+        <source>Queue depth sweep</source>
+        <translation>Messreihe Warteschlangentiefe</translation>
+    </message>
+    <message>
+        <source>Thread sweep</source>
+        <translation>Messreihe Threads</translation>
+    </message>
+    <message>
+        <source>Hybrid cache check</source>
+        <translation>Hybrid-Cache-Prüfung</translation>
+    </message>
+    <message>
+        <source>A drive test is running; suspending would spoil its numbers.</source>
+        <translation>Ein Laufwerkstest läuft; ein Ruhezustand würde seine Zahlen verfälschen.</translation>
+    </message>
+    <message>
+        <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
+        <translation>Der Cache-A/B-Test muss das Laufwerk unter dem Ziel kennen, das aber nicht gefunden wurde. Führen Sie den Commit-Test allein aus.</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
+        <translation>O_DIRECT wird hier nicht unterstützt: Der Lauf ist gepuffert, daher fließt der Page Cache in die Zahlen ein.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder. Choose a folder on the drive to test.</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>%1 ist kein Ordner. Wählen Sie einen Ordner auf dem zu testenden Laufwerk.</translation>
+    </message>
+    <message>
+        <source>The test size must be at least 4 KiB.</source>
+        <translation>Die Testgröße muss mindestens 4 KiB betragen.</translation>
+    </message>
+    <message>
+        <source>%1 has too little free space for a %2 test file (%3 free). Choose a smaller size or another folder.</source>
+        <extracomment>%1 folder, %2 the size asked for, %3 free space</extracomment>
+        <translation>%1 hat zu wenig freien Speicher für eine Testdatei mit %2 (%3 frei). Wählen Sie eine kleinere Größe oder einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <translation>In %1 kann keine Testdatei angelegt werden: %2. Wählen Sie einen Ordner, in den Sie schreiben können.</translation>
+    </message>
+    <message>
+        <source>Preparing the test file</source>
+        <translation>Testdatei wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the test file %1: %2.</source>
+        <extracomment>%1 the test file, %2 what failed, in English from the system</extracomment>
+        <translation>Die Testdatei %1 kann nicht vorbereitet werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not an existing regular file. Name a file, or choose a folder for a temporary test file.</source>
+        <extracomment>%1 a path</extracomment>
+        <translation>%1 ist keine vorhandene reguläre Datei. Geben Sie eine Datei an, oder wählen Sie einen Ordner für eine temporäre Testdatei.</translation>
+    </message>
+    <message>
+        <source>%1 is smaller than 4 KiB: too small to test. DriveProof never grows a file it did not create.</source>
+        <extracomment>%1 a file</extracomment>
+        <translation>%1 ist kleiner als 4 KiB und damit zu klein zum Testen. DriveProof vergrößert nie eine Datei, die es nicht selbst angelegt hat.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text
+----------
+%1 device node, %2 the system&apos;s error text</extracomment>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>Writing to %1 destroys what is on it. Confirm by typing the device name, or pass --destructive.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Schreiben auf %1 zerstört dessen Inhalt. Bestätigen Sie durch Eingabe des Gerätenamens, oder übergeben Sie --destructive.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted, used for swap or held by another device (LVM, RAID, dm): DriveProof does not write to a device in use. Unmount it first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 ist eingehängt, wird als Swap verwendet oder von einem anderen Gerät belegt (LVM, RAID, dm): DriveProof schreibt nicht auf ein Gerät, das in Verwendung ist. Hängen Sie es zuerst aus.</translation>
+    </message>
+    <message>
+        <source>%L1 MB/s</source>
+        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
+        <translation>%L1 MB/s</translation>
+    </message>
+    <message>
+        <source>%L1 IOPS</source>
+        <extracomment>I/O operations per second</extracomment>
+        <translation>%L1 IOPS</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, faster than the platters turn (%2 rpm allows about %3 per second with one thread): a volatile or battery-backed cache acknowledges the commits. Run the power-loss test to learn whether it keeps them.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync schreibt %1-mal pro Sekunde fest, schneller als sich die Scheiben drehen (%2 rpm erlauben mit einem Thread etwa %3 pro Sekunde): Ein flüchtiger oder batteriegestützter Cache bestätigt die Commits. Führen Sie den Stromausfalltest aus, um zu erfahren, ob er sie behält.</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, within what %2 rpm allows (about %3 per second): each commit waits for the platter.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync schreibt %1-mal pro Sekunde fest, im Rahmen dessen, was %2 rpm erlauben (etwa %3 pro Sekunde): Jeder Commit wartet auf die Scheibe.</translation>
+    </message>
+    <message>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>Bei ausgeschaltetem Schreibcache des Laufwerks schreibt fdatasync weiterhin %1-mal pro Sekunde fest, mehr als die %3 pro Sekunde, die %2 rpm erlauben: Die Einstellung wurde ignoriert, oder ein anderer Cache antwortet.</translation>
+    </message>
+    <message>
+        <source>Each fdatasync sent %2 flushes to %1: flushes reach the device.</source>
+        <extracomment>%1 device name, %2 flushes per commit (a decimal number)</extracomment>
+        <translation>Jedes fdatasync hat %2 Flushes an %1 gesendet: Die Flushes erreichen das Gerät.</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Flushes erreichen %1 nicht: fdatasync hat keine gesendet, obwohl der Kernel das Gerät als write back behandelt. Etwas zwischen DriveProof und dem Laufwerk verschluckt sie (ein Hypervisor, eine RAID- oder Device-Mapper-Schicht).</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Flushes erreichen %1 nicht: Der Kernel behandelt es als write through (queue/write_cache) und sendet ihm keine Flushes. Ist der eigene Cache des Laufwerks eingeschaltet, können festgeschriebene Daten bei einem Stromausfall verloren gehen.</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Flushes erreichen %1 nicht: Das Dateisystem ist mit nobarrier eingehängt, daher sendet der Kernel keine Flushes. Festgeschriebene Daten können bei einem Stromausfall verloren gehen.</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on. Only the power-loss test can tell whether it keeps them.</source>
+        <extracomment>%1 commits per second</extracomment>
+        <translation>Dieses Laufwerk bestätigt bei eingeschaltetem Schreibcache %1 Commits pro Sekunde. Nur der Stromausfalltest kann zeigen, ob es sie behält.</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on and %2 with it off.</source>
+        <extracomment>%1 commits per second with the cache on, %2 with it off</extracomment>
+        <translation>Dieses Laufwerk bestätigt bei eingeschaltetem Schreibcache %1 Commits pro Sekunde und bei ausgeschaltetem %2.</translation>
+    </message>
+    <message>
+        <source>The write rate fell from %1 to %2 after %3 had been written: a cache ran out.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data</extracomment>
+        <translation>Die Schreibrate fiel von %1 auf %2, nachdem %3 geschrieben waren: Ein Cache war erschöpft.</translation>
+    </message>
+    <message>
+        <source>The write rate held at about %1 over all %2.</source>
+        <extracomment>%1 a transfer rate, %2 an amount of data</extracomment>
+        <translation>Die Schreibrate blieb über alle %2 bei etwa %1.</translation>
+    </message>
+    <message>
+        <source>Reads ran at %1 at the start and %2 at the end; the slowest stretch read at %3, at %4.</source>
+        <extracomment>%1..%3 transfer rates, %4 a position on the drive (an amount of data)</extracomment>
+        <translation>Das Lesen lief am Anfang mit %1 und am Ende mit %2; der langsamste Abschnitt wurde mit %3 gelesen, bei %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
+        <translation>
+            <numerusform>%n Abschnitt wurde mit weniger als der Hälfte der mittleren Rate gelesen: Das Laufwerk hat dort Wiederholungsversuche gebraucht, oder neu zugewiesene Sektoren bremsen es. Prüfen Sie seinen Zustand.</numerusform>
+            <numerusform>%n Abschnitte wurden mit weniger als der Hälfte der mittleren Rate gelesen: Das Laufwerk hat dort Wiederholungsversuche gebraucht, oder neu zugewiesene Sektoren bremsen es. Prüfen Sie seinen Zustand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The second pass was %1 times as fast (%2 → %3): the drive moved the data to faster storage while idle.</source>
+        <extracomment>%1 how many times faster (a decimal number), %2 and %3 IOPS before and after</extracomment>
+        <translation>Der zweite Durchgang war %1-mal so schnell (%2 → %3): Das Laufwerk hat die Daten in der Ruhezeit auf schnelleren Speicher verschoben.</translation>
+    </message>
+    <message>
+        <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
+        <extracomment>%1 and %2 IOPS of the first and the second pass</extracomment>
+        <translation>Der zweite Durchgang lief mit %2 gegenüber %1 zuvor: kein Hinweis auf einen Cache, der häufig genutzte Daten in Ruhezeiten hochstuft.</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
+        <translation>O_DIRECT wird auf diesem Dateisystem nicht unterstützt: Der Lauf war gepuffert, daher fließt der Page Cache in die Zahlen ein.</translation>
+    </message>
+    <message>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
+        <translation>Dies ist eine virtuelle Maschine (%1): Die Zahlen beschreiben den Speicher des Hypervisors, nicht das Laufwerk.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
+        <extracomment>%1 mount point, %2 mount options</extracomment>
+        <translation>%1 ist mit ausgeschalteten Barriers eingehängt (%2): Der Kernel sendet dem Laufwerk keine Flushes, daher ist dort kein Commit dauerhaft.</translation>
     </message>
 </context>
 </TS>

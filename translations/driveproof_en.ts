@@ -61,6 +61,55 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         </message>
     </context>
     <context>
+        <name>DriveProof::Gui::HistoryPage</name>
+        <message numerus="yes">
+            <source>%n run(s) kept.</source>
+            <extracomment>%n runs kept for this drive</extracomment>
+            <translation>
+                <numerusform>%n run kept.</numerusform>
+                <numerusform>%n runs kept.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n run(s) from the history? This cannot be undone.</source>
+            <extracomment>%n how many runs are about to be deleted</extracomment>
+            <translation>
+                <numerusform>Delete %n run from the history? This cannot be undone.</numerusform>
+                <numerusform>Delete %n runs from the history? This cannot be undone.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DriveProof::Gui::ResultPage</name>
+        <message numerus="yes">
+            <source>Saved %n file(s) in %1.</source>
+            <extracomment>%n files were written into the folder %1</extracomment>
+            <translation>
+                <numerusform>Saved %n file in %1.</numerusform>
+                <numerusform>Saved %n files in %1.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DriveProof::Gui::TestCatalog</name>
+        <message numerus="yes">
+            <source>%n second(s)</source>
+            <extracomment>a duration; %n seconds</extracomment>
+            <translation>
+                <numerusform>%n second</numerusform>
+                <numerusform>%n seconds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <extracomment>a duration, rounded; %n minutes</extracomment>
+            <translation>
+                <numerusform>%n minute</numerusform>
+                <numerusform>%n minutes</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>DriveProof::Health</name>
         <message numerus="yes">
             <source>The drive has %n bad sector(s) (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</source>
@@ -76,6 +125,43 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
             <translation>
                 <numerusform>The drive has recorded %Ln media or data integrity error.</numerusform>
                 <numerusform>The drive has recorded %Ln media or data integrity errors.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DriveProof::Report</name>
+        <message numerus="yes">
+            <source>%n line(s)</source>
+            <extracomment>how many lines (measurements) a result has</extracomment>
+            <translation>
+                <numerusform>%n line</numerusform>
+                <numerusform>%n lines</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DriveProof::Suites</name>
+        <message numerus="yes">
+            <source>%1, %n × 8 kB per commit</source>
+            <extracomment>%1 a sync method name (fdatasync, open_datasync...), %n writes per commit</extracomment>
+            <translation>
+                <numerusform>%1, %n × 8 kB per commit</numerusform>
+                <numerusform>%1, %n × 8 kB per commit</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s), %1</source>
+            <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+            <translation>
+                <numerusform>%n thread, %1</numerusform>
+                <numerusform>%n threads, %1</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
+            <translation>
+                <numerusform>%n stretch read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</numerusform>
+                <numerusform>%n stretches read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</numerusform>
             </translation>
         </message>
     </context>

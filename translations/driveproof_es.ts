@@ -1,0 +1,4462 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>DriveProof::Alignment</name>
+    <message>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
+        <translation>La partición %1 de %2 empieza en el byte %3, que ni siquiera está en un límite de sector lógico de %4 bytes: la tabla de particiones o la visión que el kernel tiene de ella está dañada. Haga una copia de seguridad de sus datos, vuelva a crear la partición en el sector %5 (p. ej., &apos;parted %2 mkpart primary %5s 100%&apos;) y compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
+        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4): está desalineada %8 bytes, %5 bytes después de un límite de sector físico de %6 bytes y %8 bytes antes del siguiente. Cada escritura que cruza un límite obliga a la unidad a hacer una lectura-modificación-escritura. Haga una copia de seguridad de sus datos y vuelva a crear la partición en el sector %7: en fdisk, elimínela y créela de nuevo con %7 como primer sector, o ejecute &apos;parted %2 mkpart primary %7s 100%&apos; (indique su final anterior en lugar de 100% si la siguen otras particiones). Compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
+        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes, así que la unidad no se ralentiza, pero no con 1 MiB, el límite que usan hoy las herramientas de particionado y que conviene a los bloques de borrado de los SSD y a las franjas de RAID. No hace falta actuar ahora; si algún día vuelve a crear la partición, hágala empezar en el sector %6 (p. ej., &apos;parted %2 mkpart primary %6s 100%&apos;). Compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes y con 1 MiB, pero no con el tamaño de E/S óptimo de %6 bytes que indica el dispositivo, por lo que las escrituras grandes pueden repartirse entre varias franjas. Si vuelve a crear la partición, hágala empezar en el sector %7 (p. ej., &apos;parted %2 mkpart primary %7s 100%&apos;). Compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes, pero ni con 1 MiB ni con el tamaño de E/S óptimo de %6 bytes que indica el dispositivo, por lo que las escrituras grandes pueden repartirse entre varias franjas. Si vuelve a crear la partición, hágala empezar en el sector %7 (p. ej., &apos;parted %2 mkpart primary %7s 100%&apos;). Compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
+        <translation>La partición %1 de %2 empieza en el sector %3, que encaja con los sectores físicos de la unidad y con los límites de 1 MiB. No hay nada que hacer.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>No se pudo abrir %1 (%2), así que estas son las particiones que el kernel lista para él. Ejecute como root para leer la propia tabla de particiones.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>No se pudo abrir %1 (%2), así que estas son las particiones que el kernel lista para él; no se leyó la propia tabla de particiones.</translation>
+    </message>
+    <message>
+        <source>These are the partitions the kernel lists for %1, because its partition table could not be read: %2</source>
+        <extracomment>%1 device path, %2 why the table could not be read (a full sentence)</extracomment>
+        <translation>Estas son las particiones que el kernel lista para %1, porque no se pudo leer su tabla de particiones: %2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <extracomment>alignment verdict: the partition is well aligned</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <source>Misaligned</source>
+        <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
+        <translation>Desalineada</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>No se puede abrir %1 ni siquiera como root: %2. El sistema bloquea el acceso (un contenedor o una política de seguridad).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Run as root or use sudo.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>No se puede abrir %1: %2. Ejecute como root o use sudo.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check the path.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>No se puede abrir %1: %2. Compruebe la ruta.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>No se puede abrir %1: %2. Compruebe que la unidad esté conectada y que el archivo se pueda leer.</translation>
+    </message>
+    <message>
+        <source>No partition table for %2-byte sectors found on %1, but there is one for %3-byte sectors. Read it with a logical sector size of %3 bytes.</source>
+        <extracomment>%1 image file, %2 sector size asked for, %3 sector size that works (bytes)</extracomment>
+        <translation>No se encontró en %1 ninguna tabla de particiones para sectores de %2 bytes, pero sí una para sectores de %3 bytes. Léala con un tamaño de sector lógico de %3 bytes.</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>No se encontró ninguna tabla de particiones en %1. Particiónelo primero, o compruebe que sea el disco o la imagen correctos.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 es una carpeta. Indique una unidad como /dev/sdb o un archivo de imagen de disco.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a drive nor a disk image file. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 no es ni una unidad ni un archivo de imagen de disco. Indique una unidad como /dev/sdb o un archivo de imagen de disco.</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: the file is empty.</source>
+        <extracomment>%1 image file</extracomment>
+        <translation>No se encontró ninguna tabla de particiones en %1: el archivo está vacío.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cache</name>
+    <message numerus="yes">
+        <source>The sense data is cut off: %n byte(s) of the 8-byte header arrived.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>Los datos sense están truncados: llegó %n byte de la cabecera de 8 bytes.</numerusform>
+            <numerusform>Los datos sense están truncados: llegaron %n bytes de la cabecera de 8 bytes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <translation>El descriptor ATA Status Return está mal formado (longitud %1h en lugar de 0Ch).</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off inside the ATA Status Return descriptor.</source>
+        <translation>Los datos sense están truncados dentro del descriptor ATA Status Return.</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off: it declares %1 bytes but %2 arrived.</source>
+        <extracomment>%1 bytes the sense data declares, %2 bytes that arrived</extracomment>
+        <translation>Los datos sense están truncados: declaran %1 bytes, pero llegaron %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fixed-format sense data is cut off: %n byte(s) arrived, at least 14 are needed.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>Los datos sense de formato fijo están truncados: llegó %n byte y se necesitan al menos 14.</numerusform>
+            <numerusform>Los datos sense de formato fijo están truncados: llegaron %n bytes y se necesitan al menos 14.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The device sent no sense data, so the ATA status of the command is unknown.</source>
+        <translation>El dispositivo no envió datos sense, así que se desconoce el estado ATA del comando.</translation>
+    </message>
+    <message>
+        <source>The sense data has an unknown format (response code %1h): neither descriptor (72h) nor fixed (70h) format.</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>Los datos sense tienen un formato desconocido (código de respuesta %1h): no son ni de formato descriptor (72h) ni de formato fijo (70h).</translation>
+    </message>
+    <message>
+        <source>sense key %1h, additional sense %2h/%3h</source>
+        <extracomment>SCSI sense in hex. %1 sense key, %2 additional sense code, %3 its qualifier</extracomment>
+        <translation>sense key %1h, sense adicional %2h/%3h</translation>
+    </message>
+    <message>
+        <source>%1, ATA status %2h, error %3h</source>
+        <extracomment>%1 the text before, %2 ATA STATUS byte in hex, %3 ATA ERROR byte in hex</extracomment>
+        <translation>%1, estado ATA %2h, error %3h</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 no existe.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 no es un archivo normal: indique un volcado IDENTIFY guardado (512 bytes en bruto o el texto de &apos;hdparm --Istdout&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
+        <extracomment>%1 file name, %2 its size in bytes</extracomment>
+        <translation>%1 tiene %2 bytes: demasiado grande para un volcado IDENTIFY (512 bytes en bruto, o unos 1300 bytes de texto).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>No se puede leer %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>IDENTIFY data must be exactly 512 bytes; this has %n byte(s).</source>
+        <extracomment>%n the size of the data in bytes</extracomment>
+        <translation>
+            <numerusform>Los datos IDENTIFY deben tener exactamente 512 bytes; estos tienen %n byte.</numerusform>
+            <numerusform>Los datos IDENTIFY deben tener exactamente 512 bytes; estos tienen %n bytes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all zeros: the drive or its USB bridge returned no data.</source>
+        <translation>Los datos IDENTIFY son todo ceros: la unidad o su puente USB no devolvió datos.</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all FFh: no drive answered (an empty port, or a bridge without a disk).</source>
+        <translation>Los datos IDENTIFY son todo FFh: no respondió ninguna unidad (un puerto vacío o un puente sin disco).</translation>
+    </message>
+    <message>
+        <source>Word 0 is %1h: this is data from an ATAPI device (an optical drive), not IDENTIFY DEVICE data of a disk.</source>
+        <extracomment>%1 word 0 in hex</extracomment>
+        <translation>La palabra 0 es %1h: son datos de un dispositivo ATAPI (una unidad óptica), no datos IDENTIFY DEVICE de un disco.</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY checksum in word 255 is wrong (the 512 bytes sum to %1h, not 00h): the data is damaged or was edited.</source>
+        <extracomment>%1 the sum of all bytes modulo 256, in hex</extracomment>
+        <translation>La suma de comprobación IDENTIFY de la palabra 255 es incorrecta (los 512 bytes suman %1h, no 00h): los datos están dañados o se han editado.</translation>
+    </message>
+    <message>
+        <source>Words 117-118 give a logical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>Las palabras 117-118 indican un tamaño de sector lógico de %1 bytes, que ninguna unidad usa: los datos están dañados.</translation>
+    </message>
+    <message>
+        <source>Word 106 gives a physical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>La palabra 106 indica un tamaño de sector físico de %1 bytes, que ninguna unidad usa: los datos están dañados.</translation>
+    </message>
+    <message>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <extracomment>%1 line number, %2 the offending text</extracomment>
+        <translation>Línea %1: &apos;%2&apos; no es una palabra de cuatro dígitos hexadecimales.</translation>
+    </message>
+    <message>
+        <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
+        <extracomment>%1 line number</extracomment>
+        <translation>Línea %1: más de 256 palabras; los datos IDENTIFY tienen exactamente 256.</translation>
+    </message>
+    <message>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>No se encontraron palabras IDENTIFY: se esperaban 256 palabras de cuatro dígitos hexadecimales, 8 por línea, tal como las imprime &apos;hdparm --Istdout&apos;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
+        <extracomment>%1 line number, %n number of words found</extracomment>
+        <translation>
+            <numerusform>Línea %1: las palabras terminan tras %n palabra; los datos IDENTIFY tienen 256.</numerusform>
+            <numerusform>Línea %1: las palabras terminan tras %n palabras; los datos IDENTIFY tienen 256.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the device</source>
+        <translation>el dispositivo</translation>
+    </message>
+    <message>
+        <source>%1 does not accept SCSI commands (SG_IO), so %2 cannot reach a drive: it is not a whole SATA, SAS or USB disk (partitions, loop, virtual and NVMe devices have no ATA drive behind them).</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>%1 no acepta comandos SCSI (SG_IO), así que %2 no puede llegar a una unidad: no es un disco SATA, SAS o USB completo (las particiones y los dispositivos loop, virtuales y NVMe no tienen una unidad ATA detrás).</translation>
+    </message>
+    <message>
+        <source>Permission denied sending %2 to %1: ATA commands need root or the DriveProof helper.</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>Permiso denegado al enviar %2 a %1: los comandos ATA requieren root o el auxiliar de DriveProof.</translation>
+    </message>
+    <message>
+        <source>Sending %1 to %2 failed: %3.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <translation>Falló el envío de %1 a %2: %3.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 refused %2 (ABORT): it does not support this command or setting (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>La unidad de %1 rechazó %2 (ABORT): no admite este comando o ajuste (%3).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reported an error for %2 (%3); check its health and cabling, then try again.</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>La unidad de %1 informó de un error en %2 (%3); compruebe su estado y su cableado, e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>%1 rejected %2: the disk or its USB bridge does not pass ATA commands through (SAT) (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 rechazó %2: el disco o su puente USB no transmite comandos ATA (SAT) (%3).</translation>
+    </message>
+    <message>
+        <source>%1 did not run %2 (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 no ejecutó %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 timed out on %2: the drive did not answer.</source>
+        <extracomment>%1 ATA command name, %2 device</extracomment>
+        <translation>%1 agotó el tiempo de espera en %2: la unidad no respondió.</translation>
+    </message>
+    <message>
+        <source>%1 did not reach the drive in %2 (host status %3, driver status %4).</source>
+        <extracomment>%1 ATA command name, %2 device, %3 / %4 numbers from the kernel</extracomment>
+        <translation>%1 no llegó a la unidad de %2 (estado del host %3, estado del controlador %4).</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2 with SCSI status %3h and no sense data.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 SCSI status byte</extracomment>
+        <translation>%1 falló en %2 con el estado SCSI %3h y sin datos sense.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reports no volatile write cache that can be switched (IDENTIFY word 82 bit 5).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>La unidad de %1 no indica ninguna caché de escritura volátil que se pueda activar o desactivar (IDENTIFY, palabra 82, bit 5).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as off.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>La unidad de %1 aceptó el comando, pero sigue indicando que su caché de escritura está desactivada.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as on.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>La unidad de %1 aceptó el comando, pero sigue indicando que su caché de escritura está activada.</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as off.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>La unidad %1 aceptó el cambio, pero sigue indicando que su caché de escritura está desactivada.</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as on.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>La unidad %1 aceptó el cambio, pero sigue indicando que su caché de escritura está activada.</translation>
+    </message>
+    <message>
+        <source>The Identify Controller data has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>Los datos de Identify Controller tienen %1 bytes en lugar de %2.</translation>
+    </message>
+    <message>
+        <source>The NVMe health log has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>El registro de salud NVMe tiene %1 bytes en lugar de %2.</translation>
+    </message>
+    <message>
+        <source>The drive does not support this admin command.</source>
+        <translation>La unidad no admite este comando de administración.</translation>
+    </message>
+    <message>
+        <source>The drive cannot save its write cache setting, so a change lasts only until the next power cycle.</source>
+        <translation>La unidad no puede guardar el ajuste de su caché de escritura, así que un cambio solo dura hasta el próximo ciclo de encendido.</translation>
+    </message>
+    <message>
+        <source>The drive does not allow its write cache setting to be changed.</source>
+        <translation>La unidad no permite cambiar el ajuste de su caché de escritura.</translation>
+    </message>
+    <message>
+        <source>The drive does not provide the SMART / health log.</source>
+        <translation>La unidad no proporciona el registro SMART / de salud.</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving its write cache setting.</source>
+        <translation>La unidad no admite guardar el ajuste de su caché de escritura.</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache to read or change.</source>
+        <translation>La unidad no tiene una caché de escritura volátil que leer o cambiar.</translation>
+    </message>
+    <message>
+        <source>The drive rejected a field of the command.</source>
+        <translation>La unidad rechazó un campo del comando.</translation>
+    </message>
+    <message>
+        <source>The drive reported an internal error; check its health and try again.</source>
+        <translation>La unidad informó de un error interno; compruebe su estado e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The drive rejected the command.</source>
+        <translation>La unidad rechazó el comando.</translation>
+    </message>
+    <message>
+        <source>%1 (NVMe status %2)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <translation>%1 (estado NVMe %2)</translation>
+    </message>
+    <message>
+        <source>The device does not accept NVMe admin commands (it is not an NVMe drive).</source>
+        <translation>El dispositivo no acepta comandos de administración NVMe (no es una unidad NVMe).</translation>
+    </message>
+    <message>
+        <source>Permission denied: run as root or through the DriveProof helper.</source>
+        <translation>Permiso denegado: ejecute como root o a través del auxiliar de DriveProof.</translation>
+    </message>
+    <message>
+        <source>The device is gone; reconnect it and try again.</source>
+        <translation>El dispositivo ya no está; vuelva a conectarlo e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; try again.</source>
+        <translation>La unidad no respondió a tiempo; inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2: %3</source>
+        <extracomment>%1 NVMe command name, %2 device path, %3 the reason and what to do
+----------
+%1 SCSI command name, %2 device path, %3 the reason and what to do</extracomment>
+        <translation>%1 falló en %2: %3</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>No se pudieron decodificar los datos que devolvió %1: %2</translation>
+    </message>
+    <message>
+        <source>The drive does not report whether its write cache setting can be saved (no Select / Save support), so a change lasts only until the next power cycle.</source>
+        <translation>La unidad no indica si el ajuste de su caché de escritura se puede guardar (no admite Select / Save), así que un cambio solo dura hasta el próximo ciclo de encendido.</translation>
+    </message>
+    <message>
+        <source>The drive %1 has no volatile write cache to switch.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>La unidad %1 no tiene una caché de escritura volátil que activar o desactivar.</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>La unidad %1 no permite activar o desactivar su caché de escritura.</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its write cache setting, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>La unidad %1 no puede guardar el ajuste de su caché de escritura, así que el cambio no se puede conservar tras un ciclo de encendido. Cámbielo sin conservarlo.</translation>
+    </message>
+    <message>
+        <source>The mode page header at byte %1 is cut off.</source>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <translation>La cabecera de la página de modo en el byte %1 está truncada.</translation>
+    </message>
+    <message>
+        <source>Mode page %1h claims %2 bytes but only %3 are present.</source>
+        <extracomment>%1 page code in hex, %2 its length in bytes, %3 bytes actually present</extracomment>
+        <translation>La página de modo %1h declara %2 bytes, pero solo hay %3.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply has %1 bytes, fewer than the 8-byte mode parameter header.</source>
+        <extracomment>%1 number of bytes received</extracomment>
+        <translation>La respuesta de MODE SENSE tiene %1 bytes, menos que la cabecera de parámetros de modo de 8 bytes.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply declares a mode data length of %1, too short for its own header.</source>
+        <extracomment>%1 the mode data length field of the reply</extracomment>
+        <translation>La respuesta de MODE SENSE declara una longitud de datos de modo de %1, demasiado corta para su propia cabecera.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
+        <translation>Los descriptores de bloque de la respuesta de MODE SENSE (%1 bytes) no dejan sitio para una página de modo en sus %2 bytes.</translation>
+    </message>
+    <message>
+        <source>The caching mode page is too short to hold the WCE bit.</source>
+        <translation>La página de modo de caché es demasiado corta para contener el bit WCE.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply does not contain the caching mode page (08h).</source>
+        <translation>La respuesta de MODE SENSE no contiene la página de modo de caché (08h).</translation>
+    </message>
+    <message>
+        <source>A new caching page can only be built from the current, complete caching page.</source>
+        <translation>Solo se puede construir una nueva página de caché a partir de la página de caché actual y completa.</translation>
+    </message>
+    <message>
+        <source>The drive reported an error but sent no sense data.</source>
+        <translation>La unidad informó de un error, pero no envió datos sense.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <translation>Los datos sense de formato fijo de la unidad están truncados.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <translation>Los datos sense de formato descriptor de la unidad están truncados.</translation>
+    </message>
+    <message>
+        <source>The drive sent sense data in an unknown format (response code %1h).</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>La unidad envió datos sense en un formato desconocido (código de respuesta %1h).</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving this page, so a change lasts only until the next power cycle.</source>
+        <translation>La unidad no admite guardar esta página, así que un cambio solo dura hasta el próximo ciclo de encendido.</translation>
+    </message>
+    <message>
+        <source>The drive does not support the MODE SENSE(10) and MODE SELECT(10) commands, so its cache cannot be read or changed this way.</source>
+        <translation>La unidad no admite los comandos MODE SENSE(10) y MODE SELECT(10), así que su caché no se puede leer ni cambiar de esta forma.</translation>
+    </message>
+    <message>
+        <source>The drive rejected the MODE SELECT command.</source>
+        <translation>La unidad rechazó el comando MODE SELECT.</translation>
+    </message>
+    <message>
+        <source>The drive does not report the caching mode page.</source>
+        <translation>La unidad no indica la página de modo de caché.</translation>
+    </message>
+    <message>
+        <source>The drive refused the new caching page: it does not let this setting be changed.</source>
+        <translation>La unidad rechazó la nueva página de caché: no permite cambiar este ajuste.</translation>
+    </message>
+    <message>
+        <source>The drive reported a reset or a changed setting; try again.</source>
+        <translation>La unidad informó de un reinicio o de un ajuste cambiado; inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The drive is not ready (stopped, starting or without medium); try again in a moment.</source>
+        <translation>La unidad no está lista (detenida, arrancando o sin medio); inténtelo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>The drive is write protected.</source>
+        <translation>La unidad está protegida contra escritura.</translation>
+    </message>
+    <message>
+        <source>The drive reported a hardware or medium error; check its health.</source>
+        <translation>La unidad informó de un error de hardware o del medio; compruebe su estado.</translation>
+    </message>
+    <message>
+        <source>The drive aborted the command; try again.</source>
+        <translation>La unidad abortó el comando; inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The drive reported an error.</source>
+        <translation>La unidad informó de un error.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>The device does not accept SCSI commands, so its drive-level write cache cannot be read or changed this way.</source>
+        <translation>El dispositivo no acepta comandos SCSI, así que la caché de escritura de la unidad no se puede leer ni cambiar de esta forma.</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; check its cable and power.</source>
+        <translation>La unidad no respondió a tiempo; compruebe su cable y su alimentación.</translation>
+    </message>
+    <message>
+        <source>The connection to the drive failed (host status %1h); check its cable and power.</source>
+        <extracomment>%1 the Linux host status code in hex</extracomment>
+        <translation>Falló la conexión con la unidad (estado del host %1h); compruebe su cable y su alimentación.</translation>
+    </message>
+    <message>
+        <source>The drive is busy; try again in a moment.</source>
+        <translation>La unidad está ocupada; inténtelo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>The drive returned SCSI status %1h without sense data.</source>
+        <extracomment>%1 SCSI status byte in hex</extracomment>
+        <translation>La unidad devolvió el estado SCSI %1h sin datos sense.</translation>
+    </message>
+    <message>
+        <source>The caching mode page of %1 could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the reply</extracomment>
+        <translation>No se pudo decodificar la página de modo de caché de %1: %2</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched (its caching page marks WCE as not changeable).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>La unidad %1 no permite activar o desactivar su caché de escritura (su página de caché marca WCE como no modificable).</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its caching page, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>La unidad %1 no puede guardar su página de caché, así que el cambio no se puede conservar tras un ciclo de encendido. Cámbielo sin conservarlo.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole SCSI disk; only those can be asked to re-read their caching page.</source>
+        <extracomment>%1 kernel block device name</extracomment>
+        <translation>%1 no es un disco SCSI completo; solo a estos se les puede pedir que vuelvan a leer su página de caché.</translation>
+    </message>
+    <message>
+        <source>Could not ask the kernel to re-read the settings of %1: %2. Its view of the write cache may be out of date until the next reboot.</source>
+        <extracomment>%1 kernel block device name, %2 system error text</extracomment>
+        <translation>No se pudo pedir al kernel que vuelva a leer los ajustes de %1: %2. Su visión de la caché de escritura puede quedar desactualizada hasta el próximo reinicio.</translation>
+    </message>
+    <message>
+        <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <translation>udisks2 no pudo guardar el ajuste de la caché de escritura: %1. El cambio solo dura hasta el próximo ciclo de encendido.</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 es un archivo usado como unidad (%2): la caché de escritura de la unidad no se aplica; la vista del kernel muestra si transmite los vaciados de caché (flush) al archivo.</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 es un disco virtual: la unidad real y su caché están en el anfitrión, fuera del alcance de esta máquina. Solo se muestra la vista del kernel; que los vaciados de caché (flush) lleguen a la unidad del anfitrión depende del modo de caché del hipervisor.</translation>
+    </message>
+    <message>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 no acepta comandos de unidad: la caché de escritura de la unidad no se aplica, solo la vista del kernel.</translation>
+    </message>
+    <message>
+        <source>DriveProof does not know how to ask %1 about its write cache (unknown transport).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>DriveProof no sabe cómo preguntar a %1 por su caché de escritura (interfaz desconocida).</translation>
+    </message>
+    <message>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <translation>El kernel indica «write through», pero la caché de la unidad está activada: el kernel ya no envía vaciados de caché (flush), así que los datos confirmados pueden perderse en un corte de corriente. Desactive la caché de la unidad o haga que el kernel vuelva a leer el ajuste de la unidad.</translation>
+    </message>
+    <message>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <translation>El kernel sigue enviando vaciados de caché (flush) aunque la caché de la unidad está desactivada: es seguro, solo un poco más lento.</translation>
+    </message>
+    <message>
+        <source>The cache is off now, but the saved setting switches it back on at the next power cycle.</source>
+        <translation>La caché está desactivada ahora, pero el ajuste guardado la volverá a activar en el próximo ciclo de encendido.</translation>
+    </message>
+    <message>
+        <source>The cache is on now, but the saved setting switches it off at the next power cycle.</source>
+        <translation>La caché está activada ahora, pero el ajuste guardado la desactivará en el próximo ciclo de encendido.</translation>
+    </message>
+    <message>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 no puede conservar este ajuste tras un ciclo de encendido aquí, así que no se cambió nada. Cámbielo sin «Mantener tras reiniciar»: entonces dura hasta el próximo ciclo de encendido.</translation>
+    </message>
+    <message>
+        <source>%1 has no volatile write cache that can be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 no tiene una caché de escritura volátil que se pueda activar o desactivar.</translation>
+    </message>
+    <message>
+        <source>%1 does not allow its write cache setting to be changed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 no permite cambiar el ajuste de su caché de escritura.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply names no device.</source>
+        <translation>La respuesta del auxiliar sobre la caché de escritura no indica ningún dispositivo.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cli</name>
+    <message>
+        <source>Logical sector size in bytes (images: 512).</source>
+        <translation>Tamaño de sector lógico en bytes (imágenes: 512).</translation>
+    </message>
+    <message>
+        <source>Physical sector size in bytes (images: 4096).</source>
+        <translation>Tamaño de sector físico en bytes (imágenes: 4096).</translation>
+    </message>
+    <message>
+        <source>Optimal I/O size in bytes, 0 = not reported (images: 0).</source>
+        <translation>Tamaño de E/S óptimo en bytes, 0 = no indicado (imágenes: 0).</translation>
+    </message>
+    <message>
+        <source>Bytes from LBA 0 to the next physical sector boundary (images: 0).</source>
+        <translation>Bytes desde el LBA 0 hasta el siguiente límite de sector físico (imágenes: 0).</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a number of bytes. Give a whole number such as 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 no es un número de bytes. Indique un número entero como 4096.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a valid block size. Give a power of two from 512 to 1048576 bytes, e.g. 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 no es un tamaño de bloque válido. Indique una potencia de dos entre 512 y 1048576 bytes, p. ej. 4096.</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than --logical-block-size %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 logical size given</extracomment>
+        <translation>--physical-block-size %1 es menor que --logical-block-size %2: un sector físico contiene uno o más sectores lógicos.</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than the %3-byte logical sectors of %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 device, %3 its logical sector size</extracomment>
+        <translation>--physical-block-size %1 es menor que los sectores lógicos de %3 bytes de %2: un sector físico contiene uno o más sectores lógicos.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give 0 (not reported) or a multiple of the physical block size (%3 bytes) up to 1 GiB.</source>
+        <extracomment>%1 option name, %2 the value given, %3 physical sector size</extracomment>
+        <translation>%1 %2 no es válido. Indique 0 (no indicado) o un múltiplo del tamaño de bloque físico (%3 bytes) de hasta 1 GiB.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give a multiple of the logical block size (%3 bytes) smaller than the physical block size (%4 bytes), e.g. 0.</source>
+        <extracomment>%1 option name, %2 the value given, %3 logical and %4 physical sector size</extracomment>
+        <translation>%1 %2 no es válido. Indique un múltiplo del tamaño de bloque lógico (%3 bytes) menor que el tamaño de bloque físico (%4 bytes), p. ej. 0.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <extracomment>%n bytes of the optimal I/O size
+----------
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>no indicado</translation>
+    </message>
+    <message>
+        <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <translation>%1: tabla de particiones %2, sector lógico de %3 bytes, sector físico de %4 bytes, tamaño de E/S óptimo %5, desplazamiento de alineación de %6 bytes.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>The partition table of %1 has no partitions.</source>
+        <extracomment>%1 device or image</extracomment>
+        <translation>La tabla de particiones de %1 no tiene particiones.</translation>
+    </message>
+    <message>
+        <source>PARTITION</source>
+        <translation>PARTICIÓN</translation>
+    </message>
+    <message>
+        <source>START (sector)</source>
+        <translation>INICIO (sector)</translation>
+    </message>
+    <message>
+        <source>START (bytes)</source>
+        <translation>INICIO (bytes)</translation>
+    </message>
+    <message>
+        <source>LOGICAL</source>
+        <translation>LÓGICO</translation>
+    </message>
+    <message>
+        <source>PHYSICAL</source>
+        <translation>FÍSICO</translation>
+    </message>
+    <message>
+        <source>OPTIMAL</source>
+        <translation>ÓPTIMO</translation>
+    </message>
+    <message>
+        <source>1 MiB</source>
+        <translation>1 MiB</translation>
+    </message>
+    <message>
+        <source>VERDICT</source>
+        <translation>VEREDICTO</translation>
+    </message>
+    <message>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>No hay ninguna unidad ni archivo llamado %1. Indique una unidad como /dev/sdb (vea &apos;driveproof-cli list&apos;) o la ruta de una imagen de disco.</translation>
+    </message>
+    <message>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <extracomment>%1 the partition given, %2 its whole drive</extracomment>
+        <translation>%1 es una partición. Indique la unidad completa: &apos;driveproof-cli align %2&apos;.</translation>
+    </message>
+    <message>
+        <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
+        <translation>Comprueba que cada partición de una unidad o de una imagen de disco empiece en un límite adecuado para la unidad: sus sectores físicos, 1 MiB y su tamaño de E/S óptimo.</translation>
+    </message>
+    <message>
+        <source>A drive (/dev/sdb, sdb) or a disk image file.</source>
+        <translation>Una unidad (/dev/sdb, sdb) o un archivo de imagen de disco.</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in docs/json.md).</source>
+        <translation>Imprime JSON (claves en docs/json.md).</translation>
+    </message>
+    <message>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; necesita exactamente una unidad o imagen de disco, p. ej. &apos;driveproof-cli align /dev/sdb&apos; o &apos;driveproof-cli align disk.img&apos;.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activada</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivada</translation>
+    </message>
+    <message>
+        <source>yes, through udisks2 (re-applied at every boot)</source>
+        <translation>sí, mediante udisks2 (se vuelve a aplicar en cada arranque)</translation>
+    </message>
+    <message>
+        <source>yes, saved in the drive</source>
+        <translation>sí, guardado en la unidad</translation>
+    </message>
+    <message>
+        <source>no: a change lasts until the next power cycle</source>
+        <translation>no: un cambio dura hasta el próximo ciclo de encendido</translation>
+    </message>
+    <message>
+        <source>ATA</source>
+        <translation>ATA</translation>
+    </message>
+    <message>
+        <source>SCSI</source>
+        <translation>SCSI</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>none (takes no drive commands)</source>
+        <translation>ninguno (no acepta comandos de unidad)</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocolo</translation>
+    </message>
+    <message>
+        <source>Drive has a write cache</source>
+        <translation>La unidad tiene caché de escritura</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache now</source>
+        <translation>Caché de la unidad ahora</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>Ajuste guardado</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Can be changed</source>
+        <translation>Se puede cambiar</translation>
+    </message>
+    <message>
+        <source>Keeps after reboot</source>
+        <translation>Se mantiene tras reiniciar</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>Vista del kernel</translation>
+    </message>
+    <message>
+        <source>Kernel uses FUA</source>
+        <translation>El kernel usa FUA</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Fuentes</translation>
+    </message>
+    <message>
+        <source>- %1</source>
+        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <translation>- %1</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bueno</translation>
+    </message>
+    <message>
+        <source>caution</source>
+        <translation>precaución</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>malo</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Estado general</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>temperature in degrees Celsius</extracomment>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Horas de encendido</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>Ciclos de encendido</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>Apagados no seguros</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>Sectores defectuosos</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>Errores del medio</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of an SSD, in percent of its rated life</extracomment>
+        <translation>Desgaste</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>Reserva disponible</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <source>%1 is a partition; the write cache and health belong to the whole drive. Give %2 instead.</source>
+        <extracomment>%1 partition the user gave, %2 its whole drive</extracomment>
+        <translation>%1 es una partición; la caché de escritura y la salud pertenecen a la unidad completa. Indique %2 en su lugar.</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <translation>Muestra la caché de escritura volátil de la unidad junto a la vista del kernel, o la activa o desactiva.</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda.</source>
+        <translation>Una unidad, p. ej. /dev/sda.</translation>
+    </message>
+    <message>
+        <source>Switch the drive&apos;s cache on or off.</source>
+        <translation>Activa o desactiva la caché de la unidad.</translation>
+    </message>
+    <message>
+        <source>Keep the setting after a power cycle, where the drive or udisks2 can keep it honestly.</source>
+        <translation>Conserva el ajuste tras un ciclo de encendido, cuando la unidad o udisks2 pueden conservarlo de verdad.</translation>
+    </message>
+    <message>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; necesita exactamente un DEVICE, p. ej. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1 the value the user gave</extracomment>
+        <translation>--set acepta &apos;on&apos; u &apos;off&apos;, no &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--persist goes with --set on|off.</source>
+        <translation>--persist va junto con --set on|off.</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <translation>Muestra la salud de la unidad: valoración general, temperatura, horas, ciclos de encendido, apagados no seguros.</translation>
+    </message>
+    <message>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; necesita exactamente un DEVICE, p. ej. &apos;driveproof-cli health /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>Show help for this command.</source>
+        <translation>Muestra la ayuda de este comando.</translation>
+    </message>
+    <message>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Pruebe &apos;driveproof-cli %2 --help&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <translation>%1 (%2 bytes)</translation>
+    </message>
+    <message>
+        <source>raw, 512 bytes</source>
+        <translation>en bruto, 512 bytes</translation>
+    </message>
+    <message>
+        <source>hex words (hdparm --Istdout)</source>
+        <translation>palabras hexadecimales (hdparm --Istdout)</translation>
+    </message>
+    <message>
+        <source>%1 (48-bit addressing)</source>
+        <extracomment>%1 number of sectors</extracomment>
+        <translation>%1 (direccionamiento de 48 bits)</translation>
+    </message>
+    <message>
+        <source>%1 (28-bit addressing)</source>
+        <translation>%1 (direccionamiento de 28 bits)</translation>
+    </message>
+    <message>
+        <source>%1 (not reported; assumed)</source>
+        <extracomment>%1 a size in bytes; the drive predates sector size reporting (IDENTIFY word 106)</extracomment>
+        <translation>%1 (no indicado; se supone)</translation>
+    </message>
+    <message>
+        <source>non-rotating (solid state)</source>
+        <translation>sin rotación (estado sólido)</translation>
+    </message>
+    <message>
+        <source>%L1 rpm</source>
+        <extracomment>%L1 revolutions per minute</extracomment>
+        <translation>%L1 rpm</translation>
+    </message>
+    <message>
+        <source>yes, queue depth %1</source>
+        <extracomment>%1 the number of commands the drive can queue</extracomment>
+        <translation>sí, profundidad de cola %1</translation>
+    </message>
+    <message>
+        <source>IDENTIFY dump</source>
+        <translation>Volcado IDENTIFY</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Número de serie</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacidad</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Sectores</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>Sector lógico</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>Sector físico</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <extracomment>where logical sector 0 starts inside its physical sector</extracomment>
+        <translation>Desplazamiento de alineación</translation>
+    </message>
+    <message>
+        <source>Rotation rate</source>
+        <translation>Velocidad de rotación</translation>
+    </message>
+    <message>
+        <source>Write cache supported</source>
+        <translation>Caché de escritura admitida</translation>
+    </message>
+    <message>
+        <source>Write cache enabled</source>
+        <translation>Caché de escritura activada</translation>
+    </message>
+    <message>
+        <source>NCQ</source>
+        <translation>NCQ</translation>
+    </message>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Checksum</source>
+        <translation>Suma de comprobación</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>correcta</translation>
+    </message>
+    <message>
+        <source>not present</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>the drive marked this data as incomplete</source>
+        <translation>la unidad marcó estos datos como incompletos</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>Archivo asociado</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Fabricante</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Interfaz</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>E/S mínima</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>E/S óptima</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>Extraíble</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Solo lectura</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>Caché de escritura (vista del kernel)</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Montado en</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>no montado</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>En uso por</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation>TAMAÑO</translation>
+    </message>
+    <message>
+        <source>MOUNTED ON</source>
+        <translation>MONTADO EN</translation>
+    </message>
+    <message>
+        <source>Not known:</source>
+        <translation>Se desconoce:</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <extracomment>%1 what is missing, %2 why</extracomment>
+        <translation>  %1: %2</translation>
+    </message>
+    <message>
+        <source>Show everything known about one drive.</source>
+        <translation>Muestra todo lo que se sabe de una unidad.</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda or sda.</source>
+        <translation>Una unidad, p. ej. /dev/sda o sda.</translation>
+    </message>
+    <message>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Decodifica un volcado ATA IDENTIFY guardado en lugar de una unidad: 512 bytes en bruto, o las palabras hexadecimales que imprime &apos;hdparm --Istdout&apos;.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; no admite DEVICE: decodifica solo el archivo.</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; necesita exactamente un DEVICE, p. ej. &apos;driveproof-cli info /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>estado sólido</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <translation>%1 rpm</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>rotacional</translation>
+    </message>
+    <message>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <translation>Lista las unidades de esta máquina: identidad, tamaño, tamaños de sector, medio, la vista del kernel de la caché de escritura y los puntos de montaje.</translation>
+    </message>
+    <message>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; no admite argumentos. Use &apos;driveproof-cli info DEVICE&apos; para una sola unidad.</translation>
+    </message>
+    <message>
+        <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
+        <translation>No se encontraron unidades. En un contenedor, /sys/block puede no mostrar ninguna; en un equipo de escritorio, compruebe que la unidad esté conectada.</translation>
+    </message>
+    <message>
+        <source>DEVICE</source>
+        <translation>DISPOSITIVO</translation>
+    </message>
+    <message>
+        <source>TRANSPORT</source>
+        <translation>INTERFAZ</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>MODELO</translation>
+    </message>
+    <message>
+        <source>SECTORS L/P</source>
+        <translation>SECTORES L/F</translation>
+    </message>
+    <message>
+        <source>MEDIA</source>
+        <translation>MEDIO</translation>
+    </message>
+    <message>
+        <source>WRITE CACHE</source>
+        <translation>CACHÉ DE ESCRITURA</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>logical / physical sector size in bytes</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <translation>partición</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>comando desconocido &apos;%1&apos;. Pruebe &apos;driveproof-cli --help&apos;.</translation>
+    </message>
+    <message>
+        <source>[%1%] %2: %3, %4, %5 left</source>
+        <extracomment>live progress: %1 percent done, %2 the step, %3 rate, %4 IOPS, %5 time left (m:ss)</extracomment>
+        <translation>[%1%] %2: %3, %4, quedan %5</translation>
+    </message>
+    <message>
+        <source>[%1%] %2</source>
+        <extracomment>live progress without numbers: %1 percent done, %2 the step</extracomment>
+        <translation>[%1%] %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>flushes per commit on one device: %1 device, %2 flushes per commit</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>Método de commit</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>Media µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>Máx. µs</translation>
+    </message>
+    <message>
+        <source>Flushes/commit</source>
+        <translation>Vaciados/commit</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <translation>%1 (caché desactivada)</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Prueba</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>peligro</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <source>This test writes over the data on %1. Everything on it will be lost.
+Type the device name (%2) to go on: </source>
+        <extracomment>%1 device node, %2 its short name the user must type</extracomment>
+        <translation>Esta prueba sobrescribe los datos de %1. Todo lo que contiene se perderá.
+Escriba el nombre del dispositivo (%2) para continuar: </translation>
+    </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>Mide una unidad: tasa de commits (como pg_test_fsync), rendimiento, E/S aleatoria, barridos y la comprobación de caché híbrida.
+FAMILY es una de: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET es una carpeta (predeterminada: la actual; se crea y se elimina un archivo temporal), un archivo existente (se usa tal cual, nunca se amplía) o un dispositivo de bloques (pruebas de lectura; para escribir hace falta --destructive).</translation>
+    </message>
+    <message>
+        <source>The test to run.</source>
+        <translation>La prueba que se ejecuta.</translation>
+    </message>
+    <message>
+        <source>Folder, file or device.</source>
+        <translation>Carpeta, archivo o dispositivo.</translation>
+    </message>
+    <message>
+        <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
+        <translation>Tamaño del área de prueba o del archivo temporal, p. ej. 1G, 256M (predeterminado: 1G; commit: 16M; un dispositivo: entero para la exploración de superficie).</translation>
+    </message>
+    <message>
+        <source>Seconds per measurement (default: 5).</source>
+        <translation>Segundos por medición (predeterminado: 5).</translation>
+    </message>
+    <message>
+        <source>I/O engine: auto, io_uring or psync (default: auto).</source>
+        <translation>Motor de E/S: auto, io_uring o psync (predeterminado: auto).</translation>
+    </message>
+    <message>
+        <source>Block size for random, sweeps and sustained, e.g. 4k.</source>
+        <translation>Tamaño de bloque para random, los barridos y sustained, p. ej. 4k.</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (sweeps, sustained).</source>
+        <translation>E/S en curso por hilo (barridos, sustained).</translation>
+    </message>
+    <message>
+        <source>Threads (sweeps).</source>
+        <translation>Hilos (barridos).</translation>
+    </message>
+    <message>
+        <source>Sweeps: 100 reads only (default), 0 writes only, or a mix.</source>
+        <translation>Barridos: 100 solo lecturas (predeterminado), 0 solo escrituras, o una mezcla.</translation>
+    </message>
+    <message>
+        <source>Hybrid check: seconds the drive stays idle between the passes (default: 300).</source>
+        <translation>Comprobación híbrida: segundos que la unidad permanece inactiva entre las pasadas (predeterminado: 300).</translation>
+    </message>
+    <message>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <translation>Commit: vuelve a medir con la caché de escritura de la unidad desactivada y después la vuelve a activar.</translation>
+    </message>
+    <message>
+        <source>Allow a write test on a raw device: everything on it is lost.</source>
+        <translation>Permite una prueba de escritura en un dispositivo en bruto: se pierde todo lo que contiene.</translation>
+    </message>
+    <message>
+        <source>Go through the page cache (no O_DIRECT).</source>
+        <translation>Pasa por la caché de páginas (sin O_DIRECT).</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (docs/json.md).</source>
+        <translation>Imprime el resultado como JSON (docs/json.md).</translation>
+    </message>
+    <message>
+        <source>Also write the JSON result to FILE.</source>
+        <translation>Escribe también el resultado JSON en FILE.</translation>
+    </message>
+    <message>
+        <source>Run only the measurements with these keys, separated by commas (e.g. rnd4kq32t1.read, commit.s1.fdatasync).</source>
+        <translation>Ejecuta solo las mediciones con estas claves, separadas por comas (p. ej. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
+    </message>
+    <message>
+        <source>Do not keep the result in the drive&apos;s history.</source>
+        <translation>No guarda el resultado en el historial de la unidad.</translation>
+    </message>
+    <message>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; necesita una FAMILY y como máximo un TARGET, p. ej. &apos;driveproof-cli bench quick ~/&apos;.</translation>
+    </message>
+    <message>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>prueba desconocida &apos;%1&apos;. Pruebe &apos;driveproof-cli bench --help&apos;.</translation>
+    </message>
+    <message>
+        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--size acepta un tamaño como 1G o 256M, no &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--duration acepta segundos, p. ej. 5, no &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--backend acepta auto, io_uring o psync, no &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--block-size acepta un múltiplo de 512 bytes de hasta 64M, no &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
+        <translation>--%1 acepta un número entero de hasta %2, no &apos;%3&apos;.</translation>
+    </message>
+    <message>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--idle acepta segundos, no &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--cache-ab goes with the commit test.</source>
+        <translation>--cache-ab va con la prueba commit.</translation>
+    </message>
+    <message>
+        <source>%1 is a device: this test writes to it and destroys its data. Add --destructive if that is what you want, or give a folder.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 es un dispositivo: esta prueba escribe en él y destruye sus datos. Añada --destructive si es lo que quiere, o indique una carpeta.</translation>
+    </message>
+    <message>
+        <source>The name did not match; nothing was written.</source>
+        <translation>El nombre no coincide; no se escribió nada.</translation>
+    </message>
+    <message>
+        <source>--cache-ab needs to know the drive under the target, and it could not be found.</source>
+        <translation>--cache-ab necesita saber qué unidad hay bajo el destino, y no se pudo encontrar.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>No se puede escribir %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>- %1: %2</source>
+        <extracomment>a verdict as a list item: %1 good/caution/danger/note, %2 the verdict</extracomment>
+        <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Cancelled; the lines above finished before that.</source>
+        <translation>Cancelado; las líneas anteriores terminaron antes.</translation>
+    </message>
+    <message>
+        <source>--language needs a language, one of: %1.</source>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>--language necesita un idioma, uno de: %1.</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>idioma desconocido &apos;%1&apos;. Elija uno de: %2.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Uso: driveproof-cli COMMAND [opciones]
+
+Dice la verdad sobre una unidad.
+
+Comandos:
+  list          lista las unidades con identidad, topología y vista de la caché de escritura
+  info DEVICE   todo lo que se sabe de una unidad
+  align TARGET  comprueba la alineación de las particiones de una unidad o imagen de disco
+  cache DEVICE  la caché de escritura de la unidad y la vista del kernel; --set on|off
+  health DEVICE la salud de la unidad: valoración, temperatura, horas, apagados
+  bench FAMILY [TARGET]  mide: quick, commit, throughput, random, barridos...
+
+Opciones:
+  -h, --help     muestra esta ayuda; &apos;driveproof-cli COMMAND --help&apos; para un comando
+  -v, --version  muestra la versión
+  --language LANG
+                 habla LANG, p. ej. de, pt_BR o zh_TW, en lugar del idioma del
+                 sistema; funciona con todos los comandos
+</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Device</name>
+    <message>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 no es un dispositivo de bloques. Indique un dispositivo como /dev/sda (vea &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>No hay ningún dispositivo de bloques llamado %1. Ejecute &apos;driveproof-cli list&apos; para ver las unidades de esta máquina.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
+        <translation>%1 desapareció mientras se leía. Compruebe que la unidad siga conectada.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened even as root (%2): the system blocks access to it (a container or a security policy), so only what sysfs reports is shown.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>No se pudo abrir %1 ni siquiera como root (%2): el sistema bloquea el acceso (un contenedor o una política de seguridad), así que solo se muestra lo que informa sysfs.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): only what sysfs reports is shown. Run as root or through the DriveProof helper for more.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>No se pudo abrir %1 (%2): solo se muestra lo que informa sysfs. Ejecute como root o a través del auxiliar de DriveProof para ver más.</translation>
+    </message>
+    <message>
+        <source>device node</source>
+        <translation>nodo de dispositivo</translation>
+    </message>
+    <message>
+        <source>not reported by this %1 device through sysfs</source>
+        <translation>este dispositivo %1 no lo informa a través de sysfs</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>serial number</source>
+        <translation>número de serie</translation>
+    </message>
+    <message>
+        <source>firmware revision</source>
+        <translation>revisión de firmware</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>rotation rate</source>
+        <translation>velocidad de rotación</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui</name>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <translation>%1 (%2 bytes)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>loop device</source>
+        <translation>dispositivo loop</translation>
+    </message>
+    <message>
+        <source>backed by a file</source>
+        <translation>basado en un archivo</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>estado sólido</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <translation>%1 rpm</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>rotacional</translation>
+    </message>
+    <message>
+        <source>Not reported for this device.</source>
+        <translation>No se indica para este dispositivo.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>disco duro</translation>
+    </message>
+    <message>
+        <source>solid-state drive</source>
+        <translation>unidad de estado sólido</translation>
+    </message>
+    <message>
+        <source>NVMe solid-state drive</source>
+        <translation>unidad de estado sólido NVMe</translation>
+    </message>
+    <message>
+        <source>USB drive</source>
+        <translation>unidad USB</translation>
+    </message>
+    <message>
+        <source>loop device (a file used as a drive)</source>
+        <translation>dispositivo loop (un archivo usado como unidad)</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>unidad</translation>
+    </message>
+    <message>
+        <source>Tells the truth about a drive.</source>
+        <translation>Dice la verdad sobre una unidad.</translation>
+    </message>
+    <message>
+        <source>Show this drive first, e.g. /dev/sda.</source>
+        <translation>Muestra primero esta unidad, p. ej. /dev/sda.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to this PNG file once everything is read, then quit.</source>
+        <translation>Guarda una imagen de la ventana en este archivo PNG cuando todo se haya leído, y luego sale.</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the write cache setting of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>No se le permitió leer el ajuste de la caché de escritura de %1. Inténtelo de nuevo y autentíquese cuando se le pida, o consulte a un administrador.</translation>
+    </message>
+    <message>
+        <source>You were not allowed to switch the write cache of %1, so nothing was changed. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>No se le permitió cambiar la caché de escritura de %1, así que no se cambió nada. Inténtelo de nuevo y autentíquese cuando se le pida, o consulte a un administrador.</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the health of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>No se le permitió leer la salud de %1. Inténtelo de nuevo y autentíquese cuando se le pida, o consulte a un administrador.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <translation>El auxiliar de DriveProof no está instalado, así que DriveProof no puede consultar la unidad mientras se ejecuta con su usuario. Instale el paquete de DriveProof o ejecute DriveProof como root.</translation>
+    </message>
+    <message>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <translation>El bus del sistema no permite que DriveProof llegue a su auxiliar: falta la política D-Bus del auxiliar. Reinstale el paquete de DriveProof o ejecute DriveProof como root.</translation>
+    </message>
+    <message>
+        <source>There is no system bus, so DriveProof cannot reach its helper. Start the D-Bus system service, or run DriveProof as root.</source>
+        <translation>No hay bus del sistema, así que DriveProof no puede llegar a su auxiliar. Inicie el servicio de sistema D-Bus o ejecute DriveProof como root.</translation>
+    </message>
+    <message>
+        <source>The request for %1 failed: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>La solicitud para %1 falló: %2.</translation>
+    </message>
+    <message>
+        <source>Starts on a physical-sector boundary.</source>
+        <translation>Empieza en un límite de sector físico.</translation>
+    </message>
+    <message>
+        <source>Starts %1 bytes past a physical-sector boundary.</source>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <translation>Empieza %1 bytes después de un límite de sector físico.</translation>
+    </message>
+    <message>
+        <source>Starts on a 1 MiB boundary.</source>
+        <translation>Empieza en un límite de 1 MiB.</translation>
+    </message>
+    <message>
+        <source>Does not start on a 1 MiB boundary.</source>
+        <translation>No empieza en un límite de 1 MiB.</translation>
+    </message>
+    <message>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <translation>No empieza en un múltiplo del tamaño de E/S óptimo de la unidad.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>no montado</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>sin comprobar</translation>
+    </message>
+    <message>
+        <source>write back: the kernel sends flushes</source>
+        <translation>write back: el kernel envía vaciados de caché (flush)</translation>
+    </message>
+    <message>
+        <source>write through: the kernel sends no flushes</source>
+        <translation>write through: el kernel no envía vaciados de caché (flush)</translation>
+    </message>
+    <message>
+        <source>Open the Preferences dialog at start.</source>
+        <translation>Abre el diálogo de Preferencias al inicio.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Card</name>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CommitChart</name>
+    <message>
+        <source>Commits per second, by method</source>
+        <translation>Commits por segundo, por método</translation>
+    </message>
+    <message>
+        <source>Commits per second (logarithmic)</source>
+        <translation>Commits por segundo (logarítmico)</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (caché desactivada)</translation>
+    </message>
+    <message>
+        <source>Durable, write cache as it was</source>
+        <translation>Duraderos, caché de escritura como estaba</translation>
+    </message>
+    <message>
+        <source>Durable commits</source>
+        <translation>Commits duraderos</translation>
+    </message>
+    <message>
+        <source>Durable, write cache off</source>
+        <translation>Duraderos, caché de escritura desactivada</translation>
+    </message>
+    <message>
+        <source>Not durable (baseline for comparison)</source>
+        <translation>No duraderos (referencia para comparar)</translation>
+    </message>
+    <message>
+        <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
+        <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
+        <translation>%1 rpm: como máximo unos %2 commits/s si cada uno espera al plato</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::HybridChart</name>
+    <message>
+        <source>Random reads before and after the idle time</source>
+        <translation>Lecturas aleatorias antes y después del tiempo de inactividad</translation>
+    </message>
+    <message>
+        <source>Random reads of the same blocks</source>
+        <translation>Lecturas aleatorias de los mismos bloques</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>First pass</source>
+        <translation>Primera pasada</translation>
+    </message>
+    <message>
+        <source>Second pass, after the idle time</source>
+        <translation>Segunda pasada, tras el tiempo de inactividad</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::LatencyChart</name>
+    <message>
+        <source>Latency</source>
+        <translation>Latencia</translation>
+    </message>
+    <message>
+        <source>Latency of %1</source>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <translation>Latencia de %1</translation>
+    </message>
+    <message>
+        <source>Latency (µs, logarithmic)</source>
+        <translation>Latencia (µs, logarítmica)</translation>
+    </message>
+    <message>
+        <source>Share of operations (%)</source>
+        <translation>Proporción de operaciones (%)</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Operaciones</translation>
+    </message>
+    <message>
+        <source>p50 (median): %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p50 (mediana): %1 µs</translation>
+    </message>
+    <message>
+        <source>p99: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99: %1 µs</translation>
+    </message>
+    <message>
+        <source>p99.9: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99.9: %1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::PositionChart</name>
+    <message>
+        <source>Read rate across the test area</source>
+        <translation>Velocidad de lectura a lo largo del área de prueba</translation>
+    </message>
+    <message>
+        <source>Position (GB)</source>
+        <translation>Posición (GB)</translation>
+    </message>
+    <message>
+        <source>Position (MB)</source>
+        <translation>Posición (MB)</translation>
+    </message>
+    <message>
+        <source>Write rate as the test area fills</source>
+        <translation>Velocidad de escritura a medida que se llena el área de prueba</translation>
+    </message>
+    <message>
+        <source>Written (GB)</source>
+        <translation>Escrito (GB)</translation>
+    </message>
+    <message>
+        <source>Written (MB)</source>
+        <translation>Escrito (MB)</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::SweepChart</name>
+    <message>
+        <source>IOPS and transfer rate by block size</source>
+        <translation>IOPS y velocidad de transferencia por tamaño de bloque</translation>
+    </message>
+    <message>
+        <source>Block size (KiB, logarithmic)</source>
+        <translation>Tamaño de bloque (KiB, logarítmico)</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by queue depth</source>
+        <translation>IOPS y velocidad de transferencia por profundidad de cola</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (logarithmic)</source>
+        <translation>E/S en curso por hilo (logarítmico)</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by threads</source>
+        <translation>IOPS y velocidad de transferencia por número de hilos</translation>
+    </message>
+    <message>
+        <source>Threads (logarithmic)</source>
+        <translation>Hilos (logarítmico)</translation>
+    </message>
+    <message>
+        <source>IOPS (logarithmic)</source>
+        <translation>IOPS (logarítmico)</translation>
+    </message>
+    <message>
+        <source>MB/s (logarithmic)</source>
+        <translation>MB/s (logarítmico)</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::TimeSeriesChart</name>
+    <message>
+        <source>Transfer rate over time</source>
+        <translation>Velocidad de transferencia a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>I/O operations per second over time</source>
+        <translation>Operaciones de E/S por segundo a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits per second over time</source>
+        <translation>Commits por segundo a lo largo del tiempo</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>Commits por segundo</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Segundos</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ComparePage</name>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
+    </message>
+    <message>
+        <source>p99 latency (µs)</source>
+        <translation>Latencia p99 (µs)</translation>
+    </message>
+    <message>
+        <source>Two runs side by side</source>
+        <translation>Dos ejecuciones lado a lado</translation>
+    </message>
+    <message>
+        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
+        <translation>Un B ÷ A mayor que 1 significa que B fue más rápida en las velocidades y más lenta en la latencia.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the history</source>
+        <translation>&amp;Volver al historial</translation>
+    </message>
+    <message>
+        <source>Comparison of two runs</source>
+        <translation>Comparación de dos ejecuciones</translation>
+    </message>
+    <message>
+        <source>%1, %2, on %3 (%4)</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
+        <translation>%1, %2, en %3 (%4)</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <extracomment>the second (newer) run of a comparison; %1 what it was</extracomment>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>Medición</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Magnitud</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>These runs have no measurement in common, so there is nothing to put side by side. Compare two runs of the same test.</source>
+        <translation>Estas ejecuciones no tienen ninguna medición en común, así que no hay nada que poner lado a lado. Compare dos ejecuciones de la misma prueba.</translation>
+    </message>
+    <message>
+        <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
+        <extracomment>%1 and %2 two test names</extracomment>
+        <translation>Son dos pruebas distintas (%1 y %2): solo las mediciones que comparten tienen una proporción.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ConfirmWriteDialog</name>
+    <message>
+        <source>Erase %1?</source>
+        <extracomment>dialog title; %1 a device node</extracomment>
+        <translation>¿Borrar %1?</translation>
+    </message>
+    <message>
+        <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <translation>Esta prueba (%1) sobrescribe %2 (%3). Se pierde todo lo que contiene: todas las particiones, todos los archivos. Esto no se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <translation>Para continuar, escriba el nombre del dispositivo, &lt;b&gt;%1&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>Nombre del dispositivo</translation>
+    </message>
+    <message>
+        <source>&amp;Erase and test</source>
+        <translation>&amp;Borrar y probar</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DriveListModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3</source>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <translation>%1
+%2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
+        <translation>%1, %2, %3, %4</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DrivePage</name>
+    <message>
+        <source>%1 %2 · %3</source>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <translation>%2 de %1 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthCard</name>
+    <message>
+        <source>Health</source>
+        <translation>Salud</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Leyendo…</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocida</translation>
+    </message>
+    <message>
+        <source>Health: %1</source>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <translation>Salud: %1</translation>
+    </message>
+    <message>
+        <source>No health data</source>
+        <translation>Sin datos de salud</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): it has no health data of its own. The health of the drive that holds the file is what counts.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 es un archivo usado como unidad (%2): no tiene datos de salud propios. Lo que cuenta es la salud de la unidad que contiene el archivo.</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive is on the host, and only the host can read its health.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 es un disco virtual: la unidad real está en el anfitrión, y solo el anfitrión puede leer su salud.</translation>
+    </message>
+    <message>
+        <source>%1 reports no health data that DriveProof can read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 no proporciona datos de salud que DriveProof pueda leer.</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Buena</translation>
+    </message>
+    <message>
+        <source>The drive finds nothing wrong. That predicts some failures, not all: keep backups.</source>
+        <translation>La unidad no detecta ningún problema. Eso permite prever algunos fallos, no todos: mantenga copias de seguridad.</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Precaución</translation>
+    </message>
+    <message>
+        <source>Make sure your backups are current, and check this drive again soon.</source>
+        <translation>Asegúrese de que sus copias de seguridad estén al día y vuelva a comprobar esta unidad pronto.</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Mala</translation>
+    </message>
+    <message>
+        <source>Back up the data on this drive now and plan to replace it.</source>
+        <translation>Haga ahora una copia de seguridad de los datos de esta unidad y planifique su sustitución.</translation>
+    </message>
+    <message>
+        <source>The drive gave no overall assessment of its health.</source>
+        <translation>La unidad no dio ninguna valoración general de su salud.</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Horas de encendido</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>Ciclos de encendido</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>Apagados no seguros</translation>
+    </message>
+    <message>
+        <source>Times power was lost before the drive was told: each one is a moment where its write cache could lose data.</source>
+        <translation>Veces que se perdió la alimentación sin avisar antes a la unidad: en cada una, su caché de escritura pudo perder datos.</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>Sectores defectuosos</translation>
+    </message>
+    <message>
+        <source>Sectors the drive has replaced or is waiting to replace.</source>
+        <translation>Sectores que la unidad ha sustituido o está esperando sustituir.</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>Errores del medio</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Datos que la unidad no pudo leer o escribir correctamente.</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>Reserva disponible</translation>
+    </message>
+    <message>
+        <source>Reserve blocks left for replacing worn-out ones.</source>
+        <translation>Bloques de reserva que quedan para sustituir los desgastados.</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <translation>Desgaste</translation>
+    </message>
+    <message>
+        <source>%1 of its rated life used</source>
+        <translation>%1 de su vida útil nominal consumido</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <translation>Es una estimación del fabricante; puede superar el 100%.</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>Leído mediante</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HistoryPage</name>
+    <message>
+        <source>Earlier runs on %1</source>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <translation>Ejecuciones anteriores en %1</translation>
+    </message>
+    <message>
+        <source>Every test run on this drive is kept here. Open one to see its result again, or select two (hold Ctrl and click) to compare them side by side.</source>
+        <translation>Aquí se guarda cada prueba ejecutada en esta unidad. Abra una para volver a ver su resultado, o seleccione dos (mantenga pulsada Ctrl y haga clic) para compararlas lado a lado.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Prueba</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>Ejecuciones anteriores</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>&amp;Compare the two selected</source>
+        <translation>&amp;Comparar las dos seleccionadas</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Eliminar…</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>&amp;Nueva prueba</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Leyendo el historial…</translation>
+    </message>
+    <message>
+        <source>No runs yet. Finished tests appear here by themselves.</source>
+        <translation>Aún no hay ejecuciones. Las pruebas terminadas aparecen aquí automáticamente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) kept.</source>
+        <extracomment>%n runs kept for this drive</extracomment>
+        <translation>
+            <numerusform>Se conserva %n ejecución.</numerusform>
+            <numerusform>Se conservan %n ejecuciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select exactly two runs to compare</source>
+        <translation>Seleccione exactamente dos ejecuciones para compararlas</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Eliminar ejecuciones</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the history? This cannot be undone.</source>
+        <extracomment>%n how many runs are about to be deleted</extracomment>
+        <translation>
+            <numerusform>¿Eliminar %n ejecución del historial? Esto no se puede deshacer.</numerusform>
+            <numerusform>¿Eliminar %n ejecuciones del historial? Esto no se puede deshacer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::IdentityCard</name>
+    <message>
+        <source>Identity</source>
+        <translation>Identidad</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>Archivo asociado</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Interfaz</translation>
+    </message>
+    <message>
+        <source>The kernel does not say how this drive is connected.</source>
+        <translation>El kernel no indica cómo está conectada esta unidad.</translation>
+    </message>
+    <message>
+        <source>Rotation speed unknown: %1</source>
+        <extracomment>%1 why the speed is unknown</extracomment>
+        <translation>Velocidad de rotación desconocida: %1</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>Extraíble</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Solo lectura</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Fabricante</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Número de serie</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::MainWindow</name>
+    <message>
+        <source>DriveProof</source>
+        <translation>DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualizar</translation>
+    </message>
+    <message>
+        <source>Read the list of drives again</source>
+        <translation>Volver a leer la lista de unidades</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;About DriveProof</source>
+        <translation>&amp;Acerca de DriveProof</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Ocupado</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>Buscando unidades…</translation>
+    </message>
+    <message>
+        <source>Checking the partitions of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Comprobando las particiones de %1…</translation>
+    </message>
+    <message>
+        <source>Switching the write cache of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Cambiando la caché de escritura de %1…</translation>
+    </message>
+    <message>
+        <source>Reading the write cache and health of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Leyendo la caché de escritura y la salud de %1…</translation>
+    </message>
+    <message>
+        <source>udisks2 is not running: the facts shown come from the kernel alone.</source>
+        <translation>udisks2 no se está ejecutando: los datos mostrados proceden solo del kernel.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Tells you the truth about a drive: what it is, whether its partitions are aligned, and how it handles your writes.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux kernel %3&lt;/p&gt;</source>
+        <extracomment>About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version</extracomment>
+        <translation>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Le dice la verdad sobre una unidad: qué es, si sus particiones están alineadas y cómo trata sus escrituras.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Kernel Linux %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About DriveProof</source>
+        <translation>Acerca de DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>Choose the language DriveProof speaks</source>
+        <translation>Elegir el idioma de DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Notice</name>
+    <message>
+        <source>Danger</source>
+        <translation>Peligro</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Advertencia</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::NumbersTable</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>flushes per commit on one device of the stack: %1 device, %2 the number</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>Método de commit</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>Media µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>Máx. µs</translation>
+    </message>
+    <message>
+        <source>Flushes per commit</source>
+        <translation>Vaciados por commit</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Prueba</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>not durable</source>
+        <translation>no duradero</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PartitionsCard</name>
+    <message>
+        <source>Partitions</source>
+        <translation>Particiones</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Qué hacer</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Start sector</source>
+        <translation>Sector inicial</translation>
+    </message>
+    <message>
+        <source>Start (bytes)</source>
+        <translation>Inicio (bytes)</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Montado en</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>Alineación</translation>
+    </message>
+    <message>
+        <source>Checking alignment</source>
+        <translation>Comprobando la alineación</translation>
+    </message>
+    <message>
+        <source>Reading the partition table…</source>
+        <translation>Leyendo la tabla de particiones…</translation>
+    </message>
+    <message>
+        <source>Partitions of %1</source>
+        <extracomment>accessible name of the partitions table; %1 device path</extracomment>
+        <translation>Particiones de %1</translation>
+    </message>
+    <message>
+        <source>The kernel lists no partitions on this drive.</source>
+        <translation>El kernel no lista ninguna partición en esta unidad.</translation>
+    </message>
+    <message>
+        <source>The partition table lists no partitions.</source>
+        <translation>La tabla de particiones no lista ninguna partición.</translation>
+    </message>
+    <message>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>La tabla de particiones lista esta partición, pero el kernel aún no tiene un nodo de dispositivo para ella (en algunos sistemas, &apos;partx -a&apos; lo añade).</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>comprobando…</translation>
+    </message>
+    <message>
+        <source>The partition table did not list this partition.</source>
+        <translation>La tabla de particiones no listaba esta partición.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PickerPage</name>
+    <message>
+        <source>&amp;Tests:</source>
+        <translation>&amp;Pruebas:</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>Pruebas</translation>
+    </message>
+    <message>
+        <source>Comes in a later version of DriveProof</source>
+        <translation>Llegará en una versión posterior de DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Dónde:</translation>
+    </message>
+    <message>
+        <source>Test si&amp;ze:</source>
+        <translation>&amp;Tamaño de la prueba:</translation>
+    </message>
+    <message>
+        <source>Time per st&amp;ep (seconds):</source>
+        <translation>Tiempo por pa&amp;so (segundos):</translation>
+    </message>
+    <message>
+        <source>&amp;Reads or writes:</source>
+        <translation>&amp;Lecturas o escrituras:</translation>
+    </message>
+    <message>
+        <source>&amp;Idle time between the passes (seconds):</source>
+        <translation>Tiempo de &amp;inactividad entre las pasadas (segundos):</translation>
+    </message>
+    <message>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <translation>Medir también con la &amp;caché de escritura de la unidad desactivada y después volver a activarla</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historial…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Ejecuciones anteriores en esta unidad, y comparación entre dos de ellas</translation>
+    </message>
+    <message>
+        <source>&amp;Start test</source>
+        <translation>&amp;Empezar prueba</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Lecturas</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Escrituras</translation>
+    </message>
+    <message>
+        <source>Mixed: 70% reads, 30% writes</source>
+        <translation>Mixta: 70% lecturas, 30% escrituras</translation>
+    </message>
+    <message>
+        <source>%1 holds the running system: DriveProof never writes over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 contiene el sistema en ejecución: DriveProof nunca lo sobrescribe.</translation>
+    </message>
+    <message>
+        <source>%1 or one of its partitions is mounted or in use (LVM, RAID, an encrypted volume). Unmount it first to write over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 o una de sus particiones está montada o en uso (LVM, RAID, un volumen cifrado). Desmóntela primero para poder sobrescribirla.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 es de solo lectura.</translation>
+    </message>
+    <message>
+        <source>A temporary file in %1</source>
+        <extracomment>a place a test runs; %1 a folder</extracomment>
+        <translation>Un archivo temporal en %1</translation>
+    </message>
+    <message>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>Puede que no tenga permiso para escribir aquí. Elija una carpeta suya en esta unidad con «otra carpeta».</translation>
+    </message>
+    <message>
+        <source>A temporary file in another folder…</source>
+        <translation>Un archivo temporal en otra carpeta…</translation>
+    </message>
+    <message>
+        <source>The whole device %1, only reading</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>Todo el dispositivo %1, solo lectura</translation>
+    </message>
+    <message>
+        <source>The whole device %1, erasing everything on it</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>Todo el dispositivo %1, borrando todo su contenido</translation>
+    </message>
+    <message>
+        <source>Where the test runs</source>
+        <translation>Dónde se ejecuta la prueba</translation>
+    </message>
+    <message>
+        <source>All of it</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <source>The commit test always uses 16 MiB, like pg_test_fsync, so that its numbers compare directly.</source>
+        <translation>La prueba commit usa siempre 16 MiB, como pg_test_fsync, para que sus números se puedan comparar directamente.</translation>
+    </message>
+    <message>
+        <source>How much of the drive the test uses. Larger areas are less flattered by caches but take longer to prepare.</source>
+        <translation>Cuánto de la unidad usa la prueba. Las áreas más grandes se benefician menos de las cachés, pero tardan más en prepararse.</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Tamaño de la prueba</translation>
+    </message>
+    <message>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Elija una carpeta de la unidad que quiere probar</translation>
+    </message>
+    <message>
+        <source>This device has no write cache of its own to switch.</source>
+        <translation>Este dispositivo no tiene una caché de escritura propia que activar o desactivar.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <translation>No se conoce el ajuste de la caché de escritura de la unidad (vea la tarjeta Caché de escritura), así que no se puede cambiar para la prueba.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <translation>La caché de escritura de la unidad ya está desactivada: la prueba la mide así.</translation>
+    </message>
+    <message>
+        <source>This drive does not let its write cache be switched.</source>
+        <translation>Esta unidad no permite activar o desactivar su caché de escritura.</translation>
+    </message>
+    <message>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <translation>La carpeta elegida no está en ninguno de los sistemas de archivos de esta unidad.</translation>
+    </message>
+    <message>
+        <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
+        <translation>La caché se desactiva para una segunda ronda de mediciones y se vuelve a activar después, también si la prueba falla o se cancela. Al cambiarla puede que se le pida la contraseña.</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>Tarda lo mismo que escribir %1 una vez: unos %2 a 150 MB/s, menos en una unidad más rápida.</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>Tarda lo mismo que leer %1 una vez: unos %2 a 150 MB/s, menos en una unidad más rápida.</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>Tarda unos %1 con estos ajustes.</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings, plus a moment to prepare the test file.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>Tarda unos %1 con estos ajustes, más un momento para preparar el archivo de prueba.</translation>
+    </message>
+    <message>
+        <source>Not available in this version.</source>
+        <translation>No disponible en esta versión.</translation>
+    </message>
+    <message>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Esta prueba sobrescribe %1: se pierde todo lo que contiene, todas las particiones y todos los archivos. Se le pedirá que escriba el nombre del dispositivo para confirmarlo.</translation>
+    </message>
+    <message>
+        <source>Only reads from %1; nothing on it changes. Reading a device directly may ask for your password.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Solo lee de %1; no cambia nada de su contenido. Leer un dispositivo directamente puede pedirle la contraseña.</translation>
+    </message>
+    <message>
+        <source>Writes only to a temporary file in the chosen folder and removes it afterwards; nothing else on the drive changes.</source>
+        <translation>Solo escribe en un archivo temporal de la carpeta elegida y lo elimina después; no cambia nada más en la unidad.</translation>
+    </message>
+    <message>
+        <source>Only reads. In a folder it first writes the temporary file it reads, and removes it afterwards.</source>
+        <translation>Solo lee. En una carpeta, primero escribe el archivo temporal que va a leer y lo elimina después.</translation>
+    </message>
+    <message>
+        <source>Choose a folder first</source>
+        <translation>Elija primero una carpeta</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultCharts</name>
+    <message>
+        <source>&amp;Latency of:</source>
+        <translation>&amp;Latencia de:</translation>
+    </message>
+    <message>
+        <source>Measurement whose latency is shown</source>
+        <translation>Medición cuya latencia se muestra</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultExporter</name>
+    <message>
+        <source>Could not write %1: %2. Choose another folder.</source>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <translation>No se pudo escribir %1: %2. Elija otra carpeta.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultPage</name>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>At a glance</source>
+        <translation>De un vistazo</translation>
+    </message>
+    <message>
+        <source>All numbers</source>
+        <translation>Todos los números</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Gráficos</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Exportar &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Save everything this test measured, for other programs</source>
+        <translation>Guardar todo lo que midió esta prueba, para otros programas</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Save the table of numbers for a spreadsheet</source>
+        <translation>Guardar la tabla de números para una hoja de cálculo</translation>
+    </message>
+    <message>
+        <source>Save charts as &amp;PNG…</source>
+        <translation>Guardar gráficos como &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Save a picture of each chart into a folder</source>
+        <translation>Guardar una imagen de cada gráfico en una carpeta</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Historial</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Ejecuciones anteriores en esta unidad, y comparación entre dos de ellas</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>&amp;Nueva prueba</translation>
+    </message>
+    <message>
+        <source>Ran on %1, started %2, took %3.</source>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <translation>Ejecutada en %1, iniciada el %2, duró %3.</translation>
+    </message>
+    <message>
+        <source>Drive: %1, serial number %2</source>
+        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <translation>Unidad: %1, número de serie %2</translation>
+    </message>
+    <message>
+        <source>Drive: %1</source>
+        <extracomment>the drive a result is about; %1 model or device name</extracomment>
+        <translation>Unidad: %1</translation>
+    </message>
+    <message>
+        <source>The test stopped on an error.</source>
+        <translation>La prueba se detuvo por un error.</translation>
+    </message>
+    <message>
+        <source>You cancelled the test before it measured anything.</source>
+        <translation>Canceló la prueba antes de que midiera nada.</translation>
+    </message>
+    <message>
+        <source>You cancelled the test. The numbers below are those of the steps that finished before that; the verdict may be incomplete.</source>
+        <translation>Canceló la prueba. Los números de abajo son los de los pasos que terminaron antes; el veredicto puede estar incompleto.</translation>
+    </message>
+    <message>
+        <source>This result could not be kept in the history: %1</source>
+        <extracomment>%1 why the result could not be saved</extracomment>
+        <translation>Este resultado no se pudo guardar en el historial: %1</translation>
+    </message>
+    <message>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <translation>Este resultado se guarda en el historial de la unidad, para que pueda compararlo con ejecuciones posteriores.</translation>
+    </message>
+    <message>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <translation>Esta prueba mide la velocidad y no da un veredicto propio. Compare los números con la hoja de datos de la unidad o con una ejecución anterior del historial.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Save the charts into a folder</source>
+        <translation>Guardar los gráficos en una carpeta</translation>
+    </message>
+    <message>
+        <source>Export the result as JSON</source>
+        <translation>Exportar el resultado como JSON</translation>
+    </message>
+    <message>
+        <source>Export the numbers as CSV</source>
+        <translation>Exportar los números como CSV</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>Se guardó %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n file(s) in %1.</source>
+        <extracomment>%n files were written into the folder %1</extracomment>
+        <translation>
+            <numerusform>Se guardó %n archivo en %1.</numerusform>
+            <numerusform>Se guardaron %n archivos en %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultText</name>
+    <message>
+        <source>Danger</source>
+        <translation>Peligro</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Precaución</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bien</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (caché desactivada)</translation>
+    </message>
+    <message>
+        <source>%L1 commits/s</source>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <translation>%L1 commits/s</translation>
+    </message>
+    <message>
+        <source>a temporary file in %1</source>
+        <extracomment>where a test ran; %1 the folder that held its temporary file</extracomment>
+        <translation>un archivo temporal en %1</translation>
+    </message>
+    <message>
+        <source>the device %1</source>
+        <extracomment>where a test ran; %1 a device node such as /dev/sdb</extracomment>
+        <translation>el dispositivo %1</translation>
+    </message>
+    <message>
+        <source>an unknown target</source>
+        <translation>un destino desconocido</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <extracomment>where a test ran; %1 a file path</extracomment>
+        <translation>el archivo %1</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::RunPage</name>
+    <message>
+        <source>Progress</source>
+        <translation>Progreso</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Mostrar:</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>Commits por segundo</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>What the chart shows</source>
+        <translation>Lo que muestra el gráfico</translation>
+    </message>
+    <message>
+        <source>You can go on using DriveProof meanwhile. Other programs that use this drive now slow the test down and change its numbers.</source>
+        <translation>Puede seguir usando DriveProof mientras tanto. Los demás programas que usen esta unidad ahora ralentizan la prueba y alteran sus números.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel test</source>
+        <translation>&amp;Cancelar prueba</translation>
+    </message>
+    <message>
+        <source>Stop the test now; the steps that finished are kept</source>
+        <translation>Detener la prueba ahora; se conservan los pasos que terminaron</translation>
+    </message>
+    <message>
+        <source>In a temporary file in %1, removed afterwards.</source>
+        <extracomment>where a test runs; %1 a folder</extracomment>
+        <translation>En un archivo temporal en %1, que se elimina después.</translation>
+    </message>
+    <message>
+        <source>On the file %1.</source>
+        <extracomment>where a test runs; %1 a file</extracomment>
+        <translation>En el archivo %1.</translation>
+    </message>
+    <message>
+        <source>On the device %1, writing over its contents.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>En el dispositivo %1, sobrescribiendo su contenido.</translation>
+    </message>
+    <message>
+        <source>On the device %1, only reading.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>En el dispositivo %1, solo lectura.</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for the drive to finish the I/O in flight, then removing the temporary file…</source>
+        <translation>Cancelando: esperando a que la unidad termine la E/S en curso y eliminando después el archivo temporal…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>About %1 left</source>
+        <extracomment>time left in a running test; %1 minutes:seconds, e.g. 1:23</extracomment>
+        <translation>Quedan unos %1</translation>
+    </message>
+    <message>
+        <source>Time left: not known yet</source>
+        <translation>Tiempo restante: aún no se sabe</translation>
+    </message>
+    <message>
+        <source>Now: %L1 commits per second</source>
+        <extracomment>the last measured rate of a commit test; %1 commits per second</extracomment>
+        <translation>Ahora: %L1 commits por segundo</translation>
+    </message>
+    <message>
+        <source>Now: %1, %2</source>
+        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <translation>Ahora: %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <translation>Predeterminado del sistema (%1)</translation>
+    </message>
+    <message>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <translation>El idioma de las ventanas de DriveProof. Un cambio se aplica al instante y se conserva para el próximo inicio. El predeterminado del sistema sigue las variables de entorno LANGUAGE y LANG.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::StatusPage</name>
+    <message>
+        <source>Looking for drives</source>
+        <translation>Buscando unidades</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>Buscando unidades…</translation>
+    </message>
+    <message>
+        <source>Reading what the kernel knows about each drive.</source>
+        <translation>Leyendo lo que el kernel sabe de cada unidad.</translation>
+    </message>
+    <message>
+        <source>No drives found</source>
+        <translation>No se encontraron unidades</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
+        <translation>DriveProof no encontró ninguna unidad que leer. Conecte una unidad, o use Ver → Actualizar (F5) cuando esté conectada. Dentro de un contenedor, /sys/block puede no mostrar unidades: ejecute DriveProof en el anfitrión.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCard</name>
+    <message>
+        <source>Test this drive</source>
+        <translation>Probar esta unidad</translation>
+    </message>
+    <message>
+        <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
+        <translation>Mide lo rápido que esta unidad hace commits, transfiere datos secuenciales y accede a datos aleatorios, y si su caché confirma escrituras antes de que estén a salvo. Las pruebas solo escriben en un archivo temporal de una carpeta que usted elige, salvo que pida usar el dispositivo en bruto; se ejecutan en una ventana propia.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick check…</source>
+        <translation>Comprobación &amp;rápida…</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <translation>Las cuatro pruebas de CrystalDiskMark de una vez</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmit rate…</source>
+        <translation>Tasa de &amp;commits…</translation>
+    </message>
+    <message>
+        <source>How many durable commits per second, like pg_test_fsync</source>
+        <translation>Cuántos commits duraderos por segundo, como pg_test_fsync</translation>
+    </message>
+    <message>
+        <source>All &amp;tests…</source>
+        <translation>&amp;Todas las pruebas…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>&amp;Historial…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Ejecuciones anteriores en esta unidad, y comparación entre dos de ellas</translation>
+    </message>
+    <message>
+        <source>A test is running on this drive; its window shows how far it got.</source>
+        <translation>Hay una prueba en curso en esta unidad; su ventana muestra cuánto ha avanzado.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCatalog</name>
+    <message>
+        <source>Power-loss test</source>
+        <translation>Prueba de pérdida de energía</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <translation>Las cuatro pruebas de CrystalDiskMark de una vez: lecturas y escrituras secuenciales en bloques de 1 MiB con 8 y con 1 solicitud en curso, y después lecturas y escrituras aleatorias de 4 KiB con 32 y con 1 solicitud en curso. La forma más rápida de ver si una unidad rinde lo que promete su caja.</translation>
+    </message>
+    <message>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <translation>Cuántas veces por segundo la unidad confirma de forma duradera una escritura pequeña, medido como pg_test_fsync de PostgreSQL: todos los métodos de sincronización, commits de 8 kB y 16 kB, y escrituras simples como referencia. También cuenta los vaciados de caché (flush) que llegan a la unidad. Un disco duro que confirma más rápido de lo que giran sus platos tiene una caché que confirma las escrituras antes de que estén a salvo.</translation>
+    </message>
+    <message>
+        <source>Sequential reads and writes in 1 MiB blocks, with 8 and with 1 request in flight: the rate at which large files are copied.</source>
+        <translation>Lecturas y escrituras secuenciales en bloques de 1 MiB, con 8 y con 1 solicitud en curso: la velocidad a la que se copian archivos grandes.</translation>
+    </message>
+    <message>
+        <source>Writes the whole test area once, from start to end, and draws the rate as it fills. Many SSDs write fast only until their cache is full, then slow down: choose a test size larger than that cache, tens of gigabytes on a large SSD.</source>
+        <translation>Escribe toda el área de prueba una vez, de principio a fin, y dibuja la velocidad a medida que se llena. Muchos SSD escriben rápido solo hasta que su caché se llena, y luego se ralentizan: elija un tamaño de prueba mayor que esa caché, decenas de gigabytes en un SSD grande.</translation>
+    </message>
+    <message>
+        <source>Reads the whole test area from start to end and draws the rate by position. A hard disk is faster at its outer edge; dips and stalls point to areas that need retries.</source>
+        <translation>Lee toda el área de prueba de principio a fin y dibuja la velocidad según la posición. Un disco duro es más rápido en su borde exterior; las caídas y los parones señalan zonas que necesitan reintentos.</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB reads, writes and a mix of 70% reads, with 1 and with 32 requests in flight: what databases, virtual machines and starting programs feel.</source>
+        <translation>Lecturas y escrituras aleatorias de 4 KiB y una mezcla con un 70% de lecturas, con 1 y con 32 solicitudes en curso: lo que notan las bases de datos, las máquinas virtuales y los programas al arrancar.</translation>
+    </message>
+    <message>
+        <source>Random I/O at every block size from 512 bytes to 16 MiB: where the drive reaches its best transfer rate, and how its operations per second fall as blocks grow.</source>
+        <translation>E/S aleatoria con cada tamaño de bloque desde 512 bytes hasta 16 MiB: dónde alcanza la unidad su mejor velocidad de transferencia y cómo caen sus operaciones por segundo a medida que crecen los bloques.</translation>
+    </message>
+    <message>
+        <source>Random I/O with 1 to 256 requests in flight: how much parallelism the drive needs to give its best.</source>
+        <translation>E/S aleatoria con 1 a 256 solicitudes en curso: cuánto paralelismo necesita la unidad para dar lo mejor de sí.</translation>
+    </message>
+    <message>
+        <source>Random I/O from 1 to 96 threads: how the drive and the kernel cope with many programs at once.</source>
+        <translation>E/S aleatoria con 1 a 96 hilos: cómo se las arreglan la unidad y el kernel con muchos programas a la vez.</translation>
+    </message>
+    <message>
+        <source>Reads the same random blocks twice, with an idle time in between. A hybrid drive (SSHD) or a tiered cache moves hot data to flash meanwhile, so the second pass is much faster.</source>
+        <translation>Lee dos veces los mismos bloques aleatorios, con un tiempo de inactividad entre medias. Una unidad híbrida (SSHD) o una caché por niveles mueve mientras tanto los datos más usados a la memoria flash, así que la segunda pasada es mucho más rápida.</translation>
+    </message>
+    <message>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. This guided test comes in a later version of DriveProof. Until then, the commit-rate test tells you whether a cache acknowledges writes early.</source>
+        <translation>Comprueba si la unidad conserva las escrituras que confirmó cuando se corta la corriente: DriveProof escribe registros numerados, usted desenchufa el equipo y, tras reiniciar, comprueba qué sobrevivió. Esta prueba guiada llegará en una versión posterior de DriveProof. Hasta entonces, la prueba de tasa de commits le indica si una caché confirma las escrituras antes de tiempo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>a duration; %n seconds</extracomment>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>a duration, rounded; %n minutes</extracomment>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <extracomment>a duration, rounded; %1 hours, %2 minutes</extracomment>
+        <translation>%1 h %2 min</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestWindow</name>
+    <message>
+        <source>Test %1 – DriveProof</source>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Prueba de %1 – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TopologyCard</name>
+    <message>
+        <source>Topology</source>
+        <translation>Topología</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>The kernel reports no size: the drive may have no medium inserted.</source>
+        <translation>El kernel no indica ningún tamaño: puede que la unidad no tenga un medio insertado.</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>Sector lógico</translation>
+    </message>
+    <message>
+        <source>The smallest unit the drive can address.</source>
+        <translation>La porción más pequeña que la unidad puede direccionar.</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>Sector físico</translation>
+    </message>
+    <message>
+        <source>The unit the drive writes internally. Partitions should start on a multiple of it.</source>
+        <translation>El bloque que la unidad escribe internamente. Las particiones deberían empezar en un múltiplo de él.</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>E/S mínima</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>E/S óptima</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>no indicado</translation>
+    </message>
+    <message>
+        <source>The drive states no preferred I/O size; most drives do not.</source>
+        <translation>La unidad no declara ningún tamaño de E/S preferido; la mayoría no lo hace.</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <translation>Desplazamiento de alineación</translation>
+    </message>
+    <message>
+        <source>How far sector 0 sits past a physical-sector boundary. Almost always 0.</source>
+        <translation>Cuánto se aleja el sector 0 de un límite de sector físico. Casi siempre 0.</translation>
+    </message>
+    <message>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>Lo que cree el kernel: con «write back» pide a la unidad que vacíe su caché (flush). El ajuste propio de la unidad puede ser distinto.</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>Caché de escritura (vista del kernel)</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>El kernel no indica ningún modo de caché de escritura para este dispositivo.</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access: el kernel puede pedir que escrituras concretas lleguen al almacenamiento estable sin vaciar toda la caché.</translation>
+    </message>
+    <message>
+        <source>The kernel did not report this value.</source>
+        <translation>El kernel no indicó este valor.</translation>
+    </message>
+    <message>
+        <source>only its partitions, see Partitions</source>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <translation>solo sus particiones, vea Particiones</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>no montado</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Montado en</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>En uso por</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
+        <translation>Dispositivos device-mapper, RAID o LVM apilados sobre la unidad completa.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::WriteCacheCard</name>
+    <message>
+        <source>Write cache</source>
+        <translation>Caché de escritura</translation>
+    </message>
+    <message>
+        <source>Keep after reboot</source>
+        <translation>Mantener tras reiniciar</translation>
+    </message>
+    <message>
+        <source>A volatile write cache makes writes fast but can lose data that was already acknowledged if power fails. With the cache on, commits are safe only while the kernel sends flushes and the drive obeys them; with it off, every write reaches the media before it is acknowledged.</source>
+        <translation>Una caché de escritura volátil acelera las escrituras, pero si falla la alimentación puede perder datos cuya escritura ya se había confirmado. Con la caché activada, los commits solo son seguros mientras el kernel envíe vaciados de caché (flush) y la unidad los obedezca; con ella desactivada, cada escritura llega al medio antes de confirmarse.</translation>
+    </message>
+    <message>
+        <source>Waiting for permission… If a password dialog opened, answer it there.</source>
+        <translation>Esperando permiso… Si se abrió un diálogo de contraseña, responda en él.</translation>
+    </message>
+    <message>
+        <source>Switching…</source>
+        <translation>Cambiando…</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still off.</source>
+        <translation>La unidad no aceptó el nuevo ajuste: su caché sigue desactivada.</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still on.</source>
+        <translation>La unidad no aceptó el nuevo ajuste: su caché sigue activada.</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <translation>Hecho: la caché de la unidad está activada ahora (leído de nuevo de la unidad).</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <translation>Hecho: la caché de la unidad está desactivada ahora (leído de nuevo de la unidad).</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache</source>
+        <translation>Caché de la unidad</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>leyendo…</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s setting could not be read; see below.</source>
+        <translation>No se pudo leer el ajuste de la unidad; vea más abajo.</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>Leído mediante</translation>
+    </message>
+    <message>
+        <source>Kernel view only: there is no drive-level cache that DriveProof could read or switch here.</source>
+        <translation>Solo la vista del kernel: aquí no hay ninguna caché de la unidad que DriveProof pueda leer o cambiar.</translation>
+    </message>
+    <message>
+        <source>This drive has no volatile write cache: every write goes to the media before it is acknowledged. There is nothing to switch.</source>
+        <translation>Esta unidad no tiene caché de escritura volátil: cada escritura llega al medio antes de confirmarse. No hay nada que cambiar.</translation>
+    </message>
+    <message>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <translation>Esta unidad no permite cambiar el ajuste de su caché de escritura. Puede que la herramienta de su fabricante ofrezca una forma de hacerlo.</translation>
+    </message>
+    <message>
+        <source>The drive did not report whether its cache is on, so DriveProof offers no switch.</source>
+        <translation>La unidad no indicó si su caché está activada, así que DriveProof no ofrece ningún interruptor.</translation>
+    </message>
+    <message>
+        <source>does not apply</source>
+        <translation>no se aplica</translation>
+    </message>
+    <message>
+        <source>Only a real drive has a cache of its own; see the note below.</source>
+        <translation>Solo una unidad real tiene caché propia; vea la nota de abajo.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache.</source>
+        <translation>La unidad no tiene caché de escritura volátil.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activada</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivada</translation>
+    </message>
+    <message>
+        <source>The drive did not report its current setting.</source>
+        <translation>La unidad no indicó su ajuste actual.</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>Vista del kernel</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>El kernel no indica ningún modo de caché de escritura para este dispositivo.</translation>
+    </message>
+    <message>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>Lo que cree el kernel (queue/write_cache). Con «write back» pide a la unidad que vacíe su caché (flush) cuando un programa confirma datos.</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>The kernel does not say whether it uses Forced Unit Access.</source>
+        <translation>El kernel no indica si usa Forced Unit Access.</translation>
+    </message>
+    <message>
+        <source>yes: single writes can be forced to the media</source>
+        <translation>sí: se puede forzar que escrituras concretas lleguen al medio</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access: el kernel puede pedir que escrituras concretas lleguen al almacenamiento estable sin vaciar toda la caché.</translation>
+    </message>
+    <message>
+        <source>%1, re-applied by udisks2 at every boot</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1, aplicada de nuevo por udisks2 en cada arranque</translation>
+    </message>
+    <message>
+        <source>%1, saved in the drive</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1, guardada en la unidad</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>Ajuste guardado</translation>
+    </message>
+    <message>
+        <source>The setting the drive gets again after a power cycle.</source>
+        <translation>El ajuste que la unidad vuelve a recibir tras un ciclo de encendido.</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>hasta el próximo ciclo de encendido, o para siempre con «Mantener tras reiniciar» (udisks2 lo vuelve a aplicar en cada arranque)</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>hasta el próximo ciclo de encendido, o para siempre con «Mantener tras reiniciar» (guardado en la unidad)</translation>
+    </message>
+    <message>
+        <source>until the next power cycle</source>
+        <translation>hasta el próximo ciclo de encendido</translation>
+    </message>
+    <message>
+        <source>A change lasts</source>
+        <translation>Un cambio dura</translation>
+    </message>
+    <message>
+        <source>Turn the cache off</source>
+        <translation>Desactivar la caché</translation>
+    </message>
+    <message>
+        <source>Turn the cache on</source>
+        <translation>Activar la caché</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 off</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>Desactivar la caché de escritura de %1</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 on</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>Activar la caché de escritura de %1</translation>
+    </message>
+    <message>
+        <source>Turning the cache off makes commits slower, often many times slower, but safe: acknowledged writes are on the media, even if the drive ignores flushes.</source>
+        <translation>Desactivar la caché hace los commits más lentos, a menudo muchas veces más lentos, pero seguros: las escrituras confirmadas están en el medio, aunque la unidad ignore los vaciados de caché.</translation>
+    </message>
+    <message>
+        <source>Turning the cache on makes writes faster. Commits stay safe only while the kernel sends flushes and the drive obeys them.</source>
+        <translation>Activar la caché acelera las escrituras. Los commits solo siguen siendo seguros mientras el kernel envíe vaciados de caché (flush) y la unidad los obedezca.</translation>
+    </message>
+    <message>
+        <source>udisks2 stores the setting and applies it again at every boot.</source>
+        <translation>udisks2 guarda el ajuste y lo vuelve a aplicar en cada arranque.</translation>
+    </message>
+    <message>
+        <source>The drive saves the setting and keeps it across power cycles.</source>
+        <translation>La unidad guarda el ajuste y lo conserva entre ciclos de encendido.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Health</name>
+    <message>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
+        <translation>No se pudieron evaluar los datos SMART de la unidad: %1.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <translation>La autoevaluación SMART de la unidad es correcta, no indica sectores defectuosos y ningún atributo supera ni ha superado su umbral.</translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure was past its threshold in the past. Keep backups and watch this drive.</source>
+        <translation>Un atributo que predice fallos superó su umbral en el pasado. Mantenga copias de seguridad y vigile esta unidad.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has %n bad sector(s) (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</source>
+        <extracomment>%n number of bad sectors</extracomment>
+        <translation>
+            <numerusform>La unidad tiene %n sector defectuoso (reasignado o pendiente de reasignar). Mantenga copias de seguridad y vuelva a comprobarla pronto: si el número crece, la unidad se está desgastando.</numerusform>
+            <numerusform>La unidad tiene %n sectores defectuosos (reasignados o pendientes de reasignar). Mantenga copias de seguridad y vuelva a comprobarla pronto: si el número crece, la unidad se está desgastando.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure is past its threshold now: the drive expects to fail. Back up your data and replace the drive.</source>
+        <translation>Un atributo que predice fallos supera ahora su umbral: la unidad prevé fallar. Haga una copia de seguridad de sus datos y sustituya la unidad.</translation>
+    </message>
+    <message>
+        <source>The drive has more bad sectors than its threshold allows. Back up your data and replace the drive.</source>
+        <translation>La unidad tiene más sectores defectuosos de los que permite su umbral. Haga una copia de seguridad de sus datos y sustituya la unidad.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <translation>La propia autoevaluación SMART de la unidad indica que está fallando. Haga ahora una copia de seguridad de sus datos y sustituya la unidad.</translation>
+    </message>
+    <message>
+        <source>libatasmart gave an assessment this version of DriveProof does not know.</source>
+        <translation>libatasmart dio una valoración que esta versión de DriveProof no conoce.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 to read its health: %2.</source>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <translation>No se puede abrir %1 para leer su salud: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 no tiene datos de salud ATA: no es una unidad ATA (los dispositivos loop, virtuales y NVMe no los tienen).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not support SMART, so it reports no health data.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>La unidad de %1 no admite SMART, así que no proporciona datos de salud.</translation>
+    </message>
+    <message>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART está desactivado en esta unidad, así que no proporciona datos de salud. DriveProof no lo activa por su cuenta; &apos;smartctl -s on&apos; sí lo hace.</translation>
+    </message>
+    <message>
+        <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
+        <extracomment>%1 device or file</extracomment>
+        <translation>%1 no proporciona datos ATA SMART: no es una unidad ATA, o su puente USB no transmite los comandos SMART.</translation>
+    </message>
+    <message>
+        <source>Reading SMART data from %1 failed: %2.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <translation>Falló la lectura de los datos SMART de %1: %2.</translation>
+    </message>
+    <message>
+        <source>Unexpected power losses (SMART attribute 174)</source>
+        <translation>Pérdidas de alimentación inesperadas (atributo SMART 174)</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns (SMART attribute 192)</source>
+        <translation>Apagados no seguros (atributo SMART 192)</translation>
+    </message>
+    <message>
+        <source>Emergency head retracts at power-off (SMART attribute 192)</source>
+        <translation>Retracciones de emergencia de los cabezales al apagar (atributo SMART 192)</translation>
+    </message>
+    <message>
+        <source>libatasmart cannot open %1: %2.</source>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <translation>libatasmart no puede abrir %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a libatasmart SMART dump (tagged IDFY / SMST / SMDT / SMTH sections).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 no es un volcado SMART de libatasmart (secciones etiquetadas IDFY / SMST / SMDT / SMTH).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 device: it has no health data of its own to read.</source>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <translation>%1 es un dispositivo %2: no tiene datos de salud propios que leer.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply names no device.</source>
+        <translation>La respuesta del auxiliar sobre la salud no indica ningún dispositivo.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <translation>Advertencia crítica: la capacidad de reserva ha caído por debajo del umbral de la unidad.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <translation>Advertencia crítica: la temperatura está fuera de los límites de la unidad.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <translation>Advertencia crítica: la fiabilidad de la unidad se ha degradado por errores del medio o por un error interno. Haga una copia de seguridad de sus datos.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive has made its media read-only. Copy its data elsewhere.</source>
+        <translation>Advertencia crítica: la unidad ha puesto su medio en solo lectura. Copie sus datos a otro lugar.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <translation>Advertencia crítica: ha fallado la protección de la memoria volátil de la unidad, así que las escrituras en caché pueden perderse en un corte de corriente.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <translation>Advertencia crítica: la región de memoria persistente de la unidad ha pasado a solo lectura.</translation>
+    </message>
+    <message>
+        <source>Critical warning: bit %1, which this version of DriveProof does not know, is set.</source>
+        <extracomment>%1 bit number of the NVMe critical warning byte</extracomment>
+        <translation>Advertencia crítica: está activo el bit %1, que esta versión de DriveProof no conoce.</translation>
+    </message>
+    <message>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <translation>Solo queda un %L1% de capacidad de reserva, por debajo del umbral de la unidad del %L2%.</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance: it has taken more writes than it was designed for.</source>
+        <extracomment>%1 percentage of the rated endurance used, 100 or more</extracomment>
+        <translation>La unidad ha consumido el %L1% de su resistencia nominal: ha recibido más escrituras de las previstas en su diseño.</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance.</source>
+        <extracomment>%1 percentage of the rated endurance used</extracomment>
+        <translation>La unidad ha consumido el %L1% de su resistencia nominal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has recorded %Ln media or data integrity error(s).</source>
+        <extracomment>%n number of errors (counts beyond the int range are shown as the int maximum)</extracomment>
+        <translation>
+            <numerusform>La unidad ha registrado %Ln error de medio o de integridad de datos.</numerusform>
+            <numerusform>La unidad ha registrado %Ln errores de medio o de integridad de datos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <translation>La unidad está a %L1 °C, igual o por encima de su temperatura crítica de %L2 °C.</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <translation>La unidad está a %L1 °C, igual o por encima de su temperatura de advertencia de %L2 °C.</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above %L2 °C, where most drives slow down to cool off.</source>
+        <extracomment>%1 current temperature in °C, %2 a generic limit in °C</extracomment>
+        <translation>La unidad está a %L1 °C, igual o por encima de %L2 °C, temperatura a la que la mayoría de las unidades se ralentizan para enfriarse.</translation>
+    </message>
+    <message>
+        <source>The NVMe health log reports no problems.</source>
+        <translation>El registro de salud NVMe no indica problemas.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Helper</name>
+    <message>
+        <source>Not authorised to use %1: the authentication was cancelled or refused.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>No autorizado a usar %1: la autenticación se canceló o se denegó.</translation>
+    </message>
+    <message>
+        <source>Could not ask polkit whether %1 may be used (%2). Make sure polkit is installed and running, then try again.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>No se pudo preguntar a polkit si se puede usar %1 (%2). Asegúrese de que polkit esté instalado y en ejecución, e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1: authentication is needed, but no authentication agent could ask for it. Start DriveProof from a desktop session, or run pkttyagent in this terminal.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>No autorizado a usar %1: se necesita autenticación, pero ningún agente de autenticación pudo solicitarla. Inicie DriveProof desde una sesión de escritorio o ejecute pkttyagent en esta terminal.</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1. Ask an administrator to allow it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>No autorizado a usar %1. Pida a un administrador que lo permita.</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. Give the device node itself, as lsblk lists it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 es un enlace simbólico. Indique el propio nodo de dispositivo, tal como lo lista lsblk.</translation>
+    </message>
+    <message>
+        <source>%1 is in use: it is mounted, or another program holds it exclusively. Unmount it or close that program, then try again.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 está en uso: está montado u otro programa lo tiene abierto en exclusiva. Desmóntelo o cierre ese programa, e inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): the device is gone or has no medium.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>No se pudo abrir %1 (%2): el dispositivo ya no está o no tiene medio.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>No se pudo abrir %1: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <extracomment>%1 the path the caller gave (shortened)</extracomment>
+        <translation>«%1» no es una ruta de dispositivo que el auxiliar acepte. Indique el nombre que el kernel da a un dispositivo de bloques, como /dev/sdb o /dev/nvme0n1, no un enlace simbólico como /dev/disk/by-id/….</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device known to the kernel (there is no “%2” in /sys/class/block). Check the name with lsblk.</source>
+        <extracomment>%1 device path, %2 kernel name</extracomment>
+        <translation>%1 no es un dispositivo de bloques conocido por el kernel (no hay ningún «%2» en /sys/class/block). Compruebe el nombre con lsblk.</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device node.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 no es un nodo de dispositivo de bloques.</translation>
+    </message>
+    <message>
+        <source>%1 is device %2, but the kernel says %4 is %3: the node does not belong to that device. Refusing to open it.</source>
+        <extracomment>%1 device path, %2 and %3 device numbers like 8:16, %4 kernel name</extracomment>
+        <translation>%1 es el dispositivo %2, pero el kernel dice que %4 es %3: el nodo no pertenece a ese dispositivo. Se rechaza abrirlo.</translation>
+    </message>
+    <message>
+        <source>%1 is a partition, but this works on the whole drive. Use %2.</source>
+        <extracomment>%1 partition path, %2 disk path</extracomment>
+        <translation>%1 es una partición, pero esto funciona sobre la unidad completa. Use %2.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being checked.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 desapareció mientras se comprobaba.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2. Unmount it before opening %3 for writing.</source>
+        <extracomment>%1 device path, %2 list of mount points, %3 device path asked for</extracomment>
+        <translation>%1 está montado en %2. Desmóntelo antes de abrir %3 para escritura.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2 (device-mapper, RAID or LVM). Stop that before opening %3 for writing.</source>
+        <extracomment>%1 device path, %2 list of kernel names like dm-0, %3 device path asked for</extracomment>
+        <translation>%1 está en uso por %2 (device-mapper, RAID o LVM). Detenga eso antes de abrir %3 para escritura.</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap space. Run “swapoff %1” before opening %2 for writing.</source>
+        <extracomment>%1 device path, %2 device path asked for</extracomment>
+        <translation>%1 está en uso como espacio de intercambio. Ejecute «swapoff %1» antes de abrir %2 para escritura.</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was being opened: it is no longer the device the kernel lists under that name. Refusing it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 cambió mientras se abría: ya no es el dispositivo que el kernel lista con ese nombre. Se rechaza.</translation>
+    </message>
+    <message>
+        <source>Unknown option “%1”, or a value of the wrong type, for %2. Known options: %3.</source>
+        <extracomment>%1 option name, %2 device path, %3 list of known option names</extracomment>
+        <translation>Opción desconocida «%1», o un valor de tipo incorrecto, para %2. Opciones conocidas: %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>Unknown mode “%1” for %2. Use “r”, “w” or “rw”.</source>
+        <extracomment>%1 the mode the caller gave, %2 device path</extracomment>
+        <translation>Modo desconocido «%1» para %2. Use «r», «w» o «rw».</translation>
+    </message>
+    <message>
+        <source>Unknown flag “%1” for %2. Known flags: direct, sync, dsync, exclusive.</source>
+        <extracomment>%1 the flag the caller gave, %2 device path</extracomment>
+        <translation>Indicador desconocido «%1» para %2. Indicadores conocidos: direct, sync, dsync, exclusive.</translation>
+    </message>
+    <message>
+        <source>The command to %1 failed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Falló el comando enviado a %1.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 desapareció mientras se leía.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>Auxiliar privilegiado de DriveProof, un servicio de sistema D-Bus (%1). D-Bus lo inicia cuando DriveProof lo necesita; no está pensado para ejecutarse a mano.</translation>
+    </message>
+    <message>
+        <source>For tests: serve on the bus at ADDRESS instead of the system bus, and ask the polkit found there.</source>
+        <translation>Para pruebas: atiende en el bus de ADDRESS en lugar del bus del sistema y consulta al polkit que haya allí.</translation>
+    </message>
+    <message>
+        <source>Exit after SECONDS without calls (default %1).</source>
+        <extracomment>%1 number of seconds</extracomment>
+        <translation>Sale tras SECONDS sin llamadas (predeterminado: %1).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Privilege</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>No se puede abrir %1: %2.</translation>
+    </message>
+    <message>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>El bus del sistema no se está ejecutando (%2), así que no se puede llegar al auxiliar de DriveProof para %1. Inicie D-Bus o ejecute como root.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>El auxiliar de DriveProof envió una respuesta inesperada para %1.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>El auxiliar de DriveProof abrió %1, pero no llegó ningún descriptor de archivo.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>El auxiliar de DriveProof no está instalado (%1 no está en el bus del sistema): instale el paquete o ejecute como root.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>El auxiliar de DriveProof está instalado, pero no se pudo iniciar (%1). Reinstale DriveProof.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <extracomment>%1 device path, %2 number of seconds</extracomment>
+        <translation>El auxiliar de DriveProof no respondió para %1 en %2 segundos. Si había un diálogo de autenticación abierto, inténtelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>El bus del sistema rechazó la llamada al auxiliar de DriveProof (%1): su política D-Bus falta o está dañada. Reinstale DriveProof.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
+        <translation>El auxiliar de DriveProof falló para %1: %3 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Report</name>
+    <message>
+        <source>a pair [bucket, count]</source>
+        <translation>un par [intervalo, recuento]</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 names latency bucket %2, but the buckets end at %3.</source>
+        <extracomment>%1 where in the file; %2 the bucket number found; %3 the last valid one</extracomment>
+        <translation>El resultado de la prueba está dañado: %1 nombra el intervalo de latencia %2, pero los intervalos terminan en %3.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 lists latency bucket %2 twice.</source>
+        <extracomment>%1 where in the file; %2 a bucket number</extracomment>
+        <translation>El resultado de la prueba está dañado: %1 lista dos veces el intervalo de latencia %2.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the latency buckets of %1 do not add up to its count.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>El resultado de la prueba está dañado: los intervalos de latencia de %1 no suman su recuento.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the minimum or maximum of %1 lies outside its lowest or highest latency bucket.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>El resultado de la prueba está dañado: el mínimo o el máximo de %1 queda fuera de su intervalo de latencia más bajo o más alto.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the sum of %1 cannot come from its latency buckets.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>El resultado de la prueba está dañado: la suma de %1 no puede proceder de sus intervalos de latencia.</translation>
+    </message>
+    <message>
+        <source>%1: %2 commits/s</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <translation>%1: %2 commits/s</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB/s, %3 IOPS</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <translation>%1: %2 MB/s, %3 IOPS</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <extracomment>how many lines (measurements) a result has</extracomment>
+        <translation>
+            <numerusform>%n línea</numerusform>
+            <numerusform>%n líneas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 (stopped by an error)</source>
+        <extracomment>%1 the summary so far; a test that stopped on an error</extracomment>
+        <translation>%1 (se detuvo por un error)</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled)</source>
+        <extracomment>%1 the summary so far; a test the user cancelled</extracomment>
+        <translation>%1 (cancelada)</translation>
+    </message>
+    <message>
+        <source>The result has no id, so it cannot be kept in the history.</source>
+        <translation>El resultado no tiene id, así que no se puede guardar en el historial.</translation>
+    </message>
+    <message>
+        <source>Cannot create the history folder %1. Check that your home folder is writable.</source>
+        <extracomment>%1 folder path</extracomment>
+        <translation>No se puede crear la carpeta del historial %1. Compruebe que se pueda escribir en su carpeta personal.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>No se puede escribir %1: %2.</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1.</source>
+        <extracomment>%1 a result id</extracomment>
+        <translation>El historial no contiene ningún resultado con el id %1.</translation>
+    </message>
+    <message>
+        <source>The id %1 fits several results in the history; give the whole id.</source>
+        <extracomment>%1 a short result id</extracomment>
+        <translation>El id %1 coincide con varios resultados del historial; indique el id completo.</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>No se puede eliminar %1: %2.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is missing.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops</extracomment>
+        <translation>El resultado de la prueba está dañado: falta %1.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 should be %2.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <translation>El resultado de la prueba está dañado: %1 debería ser %2.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is %2, outside the range %3 to %4.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].read_percent; %2 the value found there; %3 and %4 the smallest and largest value allowed</extracomment>
+        <translation>El resultado de la prueba está dañado: %1 vale %2, fuera del intervalo de %3 a %4.</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>true, false or null</source>
+        <translation>true, false o null</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un número entero</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a date and time (ISO 8601)</source>
+        <translation>una fecha y hora (ISO 8601)</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>a list of six numbers</source>
+        <translation>una lista de seis números</translation>
+    </message>
+    <message>
+        <source>one of info, good, caution, danger</source>
+        <translation>uno de info, good, caution, danger</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it has no format_version.</source>
+        <translation>Esto no es un resultado de prueba de DriveProof: no tiene format_version.</translation>
+    </message>
+    <message>
+        <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <translation>Este resultado de prueba tiene el formato %1, pero esta versión de DriveProof lee formatos hasta el %2. Ábralo con una versión más reciente de DriveProof.</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: the JSON breaks at byte %1 (%2).</source>
+        <extracomment>%1 byte offset in the file, %2 what the JSON parser says</extracomment>
+        <translation>Esto no es un resultado de prueba de DriveProof: el JSON se interrumpe en el byte %1 (%2).</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it holds no JSON object.</source>
+        <translation>Esto no es un resultado de prueba de DriveProof: no contiene ningún objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>No se puede leer %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a DriveProof test result.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 es demasiado grande para ser un resultado de prueba de DriveProof.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>La prueba A/B de caché necesita una unidad cuya caché de escritura esté activada y se pueda cambiar; la de %1 no lo cumple. Ejecute solo la prueba commit.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>No se pudo volver a activar la caché de escritura de %1. Actívela con &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n × 8 kB per commit</source>
+        <extracomment>%1 a sync method name (fdatasync, open_datasync...), %n writes per commit</extracomment>
+        <translation>
+            <numerusform>%1, %n × 8 kB por commit</numerusform>
+            <numerusform>%1, %n × 8 kB por commit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open_sync, %1 × %2 kB</source>
+        <extracomment>16 kB committed as %1 writes of %2 kB each, with O_SYNC</extracomment>
+        <translation>open_sync, %1 × %2 kB</translation>
+    </message>
+    <message>
+        <source>write, fsync, close</source>
+        <translation>write, fsync, close</translation>
+    </message>
+    <message>
+        <source>write, close, fsync (another descriptor)</source>
+        <translation>write, close, fsync (otro descriptor)</translation>
+    </message>
+    <message>
+        <source>write, no sync (baseline, not durable)</source>
+        <translation>write, sin sync (referencia, no duradero)</translation>
+    </message>
+    <message>
+        <source>O_DIRECT write, no sync (baseline, not durable)</source>
+        <translation>write con O_DIRECT, sin sync (referencia, no duradero)</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>Omitida: las escrituras O_DIRECT de %1 bytes son menores que el tamaño de bloque lógico del dispositivo (%2 bytes).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>Omitida: este sistema de archivos no admite O_DIRECT.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>No se puede abrir %1 para la prueba commit: %2.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>Omitida: el dispositivo rechaza escrituras O_DIRECT de %1 bytes.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>La prueba commit se detuvo en «%1»: falló la escritura en %2: %3.</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>lectura</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>escritura</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>mixta, %1% lectura</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>Omitida: el tamaño de bloque %1 es mayor que el área de prueba (%2).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>«%1» se detuvo en %2: %3</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>tamaño de bloque %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>profundidad de cola %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n hilo, %1</numerusform>
+            <numerusform>%n hilos, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sustained sequential write</source>
+        <translation>escritura secuencial sostenida</translation>
+    </message>
+    <message>
+        <source>surface scan (read)</source>
+        <translation>exploración de superficie (lectura)</translation>
+    </message>
+    <message>
+        <source>random reads, pass %1</source>
+        <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
+        <translation>lecturas aleatorias, pasada %1</translation>
+    </message>
+    <message>
+        <source>idle, so the drive can move hot data</source>
+        <translation>inactividad, para que la unidad pueda mover los datos más usados</translation>
+    </message>
+    <message>
+        <source>Commit rate</source>
+        <translation>Tasa de commits</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Rendimiento</translation>
+    </message>
+    <message>
+        <source>Sustained write</source>
+        <translation>Escritura sostenida</translation>
+    </message>
+    <message>
+        <source>Surface scan</source>
+        <translation>Exploración de superficie</translation>
+    </message>
+    <message>
+        <source>Random I/O</source>
+        <translation>E/S aleatoria</translation>
+    </message>
+    <message>
+        <source>Quick check</source>
+        <translation>Comprobación rápida</translation>
+    </message>
+    <message>
+        <source>Block size sweep</source>
+        <translation>Barrido de tamaño de bloque</translation>
+    </message>
+    <message>
+        <source>Queue depth sweep</source>
+        <translation>Barrido de profundidad de cola</translation>
+    </message>
+    <message>
+        <source>Thread sweep</source>
+        <translation>Barrido de hilos</translation>
+    </message>
+    <message>
+        <source>Hybrid cache check</source>
+        <translation>Comprobación de caché híbrida</translation>
+    </message>
+    <message>
+        <source>A drive test is running; suspending would spoil its numbers.</source>
+        <translation>Hay una prueba de unidad en curso; suspender el equipo estropearía sus resultados.</translation>
+    </message>
+    <message>
+        <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
+        <translation>La prueba A/B de caché necesita saber qué unidad hay bajo el destino, y no se pudo encontrar. Ejecute solo la prueba commit.</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
+        <translation>O_DIRECT no se admite aquí: la ejecución usa búfer, así que la caché de páginas influye en los números.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder. Choose a folder on the drive to test.</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>%1 no es una carpeta. Elija una carpeta de la unidad que quiere probar.</translation>
+    </message>
+    <message>
+        <source>The test size must be at least 4 KiB.</source>
+        <translation>El tamaño de la prueba debe ser de al menos 4 KiB.</translation>
+    </message>
+    <message>
+        <source>%1 has too little free space for a %2 test file (%3 free). Choose a smaller size or another folder.</source>
+        <extracomment>%1 folder, %2 the size asked for, %3 free space</extracomment>
+        <translation>%1 tiene muy poco espacio libre para un archivo de prueba de %2 (%3 libres). Elija un tamaño menor u otra carpeta.</translation>
+    </message>
+    <message>
+        <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <translation>No se puede crear un archivo de prueba en %1: %2. Elija una carpeta en la que pueda escribir.</translation>
+    </message>
+    <message>
+        <source>Preparing the test file</source>
+        <translation>Preparando el archivo de prueba</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the test file %1: %2.</source>
+        <extracomment>%1 the test file, %2 what failed, in English from the system</extracomment>
+        <translation>No se puede preparar el archivo de prueba %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not an existing regular file. Name a file, or choose a folder for a temporary test file.</source>
+        <extracomment>%1 a path</extracomment>
+        <translation>%1 no es un archivo normal existente. Indique un archivo, o elija una carpeta para un archivo de prueba temporal.</translation>
+    </message>
+    <message>
+        <source>%1 is smaller than 4 KiB: too small to test. DriveProof never grows a file it did not create.</source>
+        <extracomment>%1 a file</extracomment>
+        <translation>%1 es menor de 4 KiB: demasiado pequeño para probarlo. DriveProof nunca amplía un archivo que no haya creado.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text
+----------
+%1 device node, %2 the system&apos;s error text</extracomment>
+        <translation>No se puede abrir %1: %2.</translation>
+    </message>
+    <message>
+        <source>Writing to %1 destroys what is on it. Confirm by typing the device name, or pass --destructive.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Escribir en %1 destruye lo que contiene. Confírmelo escribiendo el nombre del dispositivo, o use --destructive.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted, used for swap or held by another device (LVM, RAID, dm): DriveProof does not write to a device in use. Unmount it first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 está montado, se usa como swap o lo retiene otro dispositivo (LVM, RAID, dm): DriveProof no escribe en un dispositivo en uso. Desmóntelo primero.</translation>
+    </message>
+    <message>
+        <source>%L1 MB/s</source>
+        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
+        <translation>%L1 MB/s</translation>
+    </message>
+    <message>
+        <source>%L1 IOPS</source>
+        <extracomment>I/O operations per second</extracomment>
+        <translation>%L1 IOPS</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, faster than the platters turn (%2 rpm allows about %3 per second with one thread): a volatile or battery-backed cache acknowledges the commits. Run the power-loss test to learn whether it keeps them.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync hace %1 commits por segundo, más rápido de lo que giran los platos (%2 rpm permiten unos %3 por segundo con un hilo): una caché volátil o respaldada por batería confirma los commits. Ejecute la prueba de pérdida de energía para saber si los conserva.</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, within what %2 rpm allows (about %3 per second): each commit waits for the platter.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync hace %1 commits por segundo, dentro de lo que permiten %2 rpm (unos %3 por segundo): cada commit espera al plato.</translation>
+    </message>
+    <message>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>Con la caché de escritura de la unidad desactivada, fdatasync sigue haciendo %1 commits por segundo, por encima de los %3 por segundo que permiten %2 rpm: se ignoró el ajuste o responde otra caché.</translation>
+    </message>
+    <message>
+        <source>Each fdatasync sent %2 flushes to %1: flushes reach the device.</source>
+        <extracomment>%1 device name, %2 flushes per commit (a decimal number)</extracomment>
+        <translation>Cada fdatasync envió %2 vaciados de caché (flush) a %1: los vaciados llegan al dispositivo.</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Los vaciados de caché (flush) no llegan a %1: fdatasync no envió ninguno aunque el kernel trata el dispositivo como write back. Algo entre DriveProof y la unidad se los traga (un hipervisor, una capa RAID o device-mapper).</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Los vaciados de caché (flush) no llegan a %1: el kernel lo trata como write through (queue/write_cache) y no le envía vaciados. Si la caché propia de la unidad está activada, los datos confirmados pueden perderse en un corte de corriente.</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Los vaciados de caché (flush) no llegan a %1: el sistema de archivos está montado con nobarrier, así que el kernel no envía vaciados. Los datos confirmados pueden perderse en un corte de corriente.</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on. Only the power-loss test can tell whether it keeps them.</source>
+        <extracomment>%1 commits per second</extracomment>
+        <translation>Esta unidad confirma %1 commits por segundo con su caché de escritura activada. Solo la prueba de pérdida de energía puede decir si los conserva.</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on and %2 with it off.</source>
+        <extracomment>%1 commits per second with the cache on, %2 with it off</extracomment>
+        <translation>Esta unidad confirma %1 commits por segundo con su caché de escritura activada y %2 con ella desactivada.</translation>
+    </message>
+    <message>
+        <source>The write rate fell from %1 to %2 after %3 had been written: a cache ran out.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data</extracomment>
+        <translation>La velocidad de escritura cayó de %1 a %2 después de escribir %3: se agotó una caché.</translation>
+    </message>
+    <message>
+        <source>The write rate held at about %1 over all %2.</source>
+        <extracomment>%1 a transfer rate, %2 an amount of data</extracomment>
+        <translation>La velocidad de escritura se mantuvo en torno a %1 durante los %2 completos.</translation>
+    </message>
+    <message>
+        <source>Reads ran at %1 at the start and %2 at the end; the slowest stretch read at %3, at %4.</source>
+        <extracomment>%1..%3 transfer rates, %4 a position on the drive (an amount of data)</extracomment>
+        <translation>Las lecturas iban a %1 al principio y a %2 al final; el tramo más lento se leyó a %3, en la posición %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
+        <translation>
+            <numerusform>%n tramo se leyó a menos de la mitad de la velocidad mediana: la unidad reintentó allí, o hay sectores reasignados que la ralentizan. Revise su salud.</numerusform>
+            <numerusform>%n tramos se leyeron a menos de la mitad de la velocidad mediana: la unidad reintentó allí, o hay sectores reasignados que la ralentizan. Revise su salud.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The second pass was %1 times as fast (%2 → %3): the drive moved the data to faster storage while idle.</source>
+        <extracomment>%1 how many times faster (a decimal number), %2 and %3 IOPS before and after</extracomment>
+        <translation>La segunda pasada fue %1 veces más rápida (%2 → %3): la unidad movió los datos a un almacenamiento más rápido mientras estaba inactiva.</translation>
+    </message>
+    <message>
+        <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
+        <extracomment>%1 and %2 IOPS of the first and the second pass</extracomment>
+        <translation>La segunda pasada fue a %2, frente a %1 antes: no hay indicios de una caché que promueva los datos más usados mientras la unidad está inactiva.</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
+        <translation>O_DIRECT no se admite en este sistema de archivos: la ejecución usó búfer, así que la caché de páginas influye en los números.</translation>
+    </message>
+    <message>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
+        <translation>Esto es una máquina virtual (%1): los números describen el almacenamiento del hipervisor, no el de la unidad.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
+        <extracomment>%1 mount point, %2 mount options</extracomment>
+        <translation>%1 está montado con las barreras desactivadas (%2): el kernel no envía vaciados de caché (flush) a la unidad, así que ningún commit ahí es duradero.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4462 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>DriveProof::Alignment</name>
+    <message>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
+        <translation>La partition %1 de %2 commence à l&apos;octet %3, qui ne tombe même pas sur une limite de secteur logique de %4 octets&#xa0;: la table des partitions, ou la vue qu&apos;en a le noyau, est endommagée. Sauvegardez ses données, puis recréez la partition au secteur %5 (par ex. &apos;parted %2 mkpart primary %5s 100%&apos;), et vérifiez avec &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
+        <translation>La partition %1 de %2 commence au secteur %3 (octet %4)&#xa0;: elle est mal alignée de %8 octets, %5 octets après une limite de secteur physique de %6 octets et %8 octets avant la suivante. Chaque écriture qui franchit une limite oblige le disque à faire une lecture-modification-écriture. Sauvegardez ses données, puis recréez la partition au secteur %7&#xa0;: dans fdisk, supprimez-la et recréez-la avec %7 comme premier secteur, ou lancez &apos;parted %2 mkpart primary %7s 100%&apos; (indiquez son ancienne fin au lieu de 100% si d&apos;autres partitions la suivent). Vérifiez avec &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
+        <translation>La partition %1 de %2 commence au secteur %3 (octet %4). Elle est alignée sur les secteurs physiques de %5 octets, le disque n&apos;est donc pas ralenti, mais pas sur 1 MiB, la limite qu&apos;utilisent aujourd&apos;hui les outils de partitionnement et qui convient aux blocs d&apos;effacement des SSD et aux bandes RAID. Rien à faire pour l&apos;instant&#xa0;; si vous recréez un jour la partition, faites-la commencer au secteur %6 (par ex. &apos;parted %2 mkpart primary %6s 100%&apos;). Vérifiez avec &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>La partition %1 de %2 commence au secteur %3 (octet %4). Elle est alignée sur les secteurs physiques de %5 octets et sur 1 MiB, mais pas sur la taille d&apos;E/S optimale de %6 octets indiquée par le périphérique&#xa0;: les grosses écritures peuvent donc être réparties sur plusieurs bandes. Si vous recréez la partition, faites-la commencer au secteur %7 (par ex. &apos;parted %2 mkpart primary %7s 100%&apos;). Vérifiez avec &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>La partition %1 de %2 commence au secteur %3 (octet %4). Elle est alignée sur les secteurs physiques de %5 octets, mais ni sur 1 MiB ni sur la taille d&apos;E/S optimale de %6 octets indiquée par le périphérique&#xa0;: les grosses écritures peuvent donc être réparties sur plusieurs bandes. Si vous recréez la partition, faites-la commencer au secteur %7 (par ex. &apos;parted %2 mkpart primary %7s 100%&apos;). Vérifiez avec &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
+        <translation>La partition %1 de %2 commence au secteur %3, ce qui convient aux secteurs physiques du disque et aux limites de 1 MiB. Rien à faire.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;ouvrir %1 (%2)&#xa0;: voici donc les partitions que le noyau indique pour ce périphérique. Lancez le programme en tant que root pour lire la table des partitions elle-même.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;ouvrir %1 (%2)&#xa0;: voici donc les partitions que le noyau indique pour ce périphérique&#xa0;; la table des partitions elle-même n&apos;a pas été lue.</translation>
+    </message>
+    <message>
+        <source>These are the partitions the kernel lists for %1, because its partition table could not be read: %2</source>
+        <extracomment>%1 device path, %2 why the table could not be read (a full sentence)</extracomment>
+        <translation>Voici les partitions que le noyau indique pour %1, car sa table des partitions n&apos;a pas pu être lue&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <extracomment>alignment verdict: the partition is well aligned</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <source>Misaligned</source>
+        <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
+        <translation>Mal alignée</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;ouvrir %1, même en tant que root&#xa0;: %2. Le système en bloque l&apos;accès (un conteneur ou une politique de sécurité).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Run as root or use sudo.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2. Lancez le programme en tant que root ou avec sudo.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check the path.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2. Vérifiez le chemin.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2. Vérifiez que le disque est branché et que le fichier est lisible.</translation>
+    </message>
+    <message>
+        <source>No partition table for %2-byte sectors found on %1, but there is one for %3-byte sectors. Read it with a logical sector size of %3 bytes.</source>
+        <extracomment>%1 image file, %2 sector size asked for, %3 sector size that works (bytes)</extracomment>
+        <translation>Aucune table des partitions pour des secteurs de %2 octets n&apos;a été trouvée sur %1, mais il en existe une pour des secteurs de %3 octets. Lisez-la avec une taille de secteur logique de %3 octets.</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Aucune table des partitions trouvée sur %1. Partitionnez-le d&apos;abord, ou vérifiez qu&apos;il s&apos;agit du bon disque ou de la bonne image disque.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 est un dossier. Indiquez un disque tel que /dev/sdb ou un fichier image disque.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a drive nor a disk image file. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 n&apos;est ni un disque ni un fichier image disque. Indiquez un disque tel que /dev/sdb ou un fichier image disque.</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: the file is empty.</source>
+        <extracomment>%1 image file</extracomment>
+        <translation>Aucune table des partitions trouvée sur %1&#xa0;: le fichier est vide.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cache</name>
+    <message numerus="yes">
+        <source>The sense data is cut off: %n byte(s) of the 8-byte header arrived.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>Les données sense sont tronquées&#xa0;: %n octet de l&apos;en-tête de 8 octets est arrivé.</numerusform>
+            <numerusform>Les données sense sont tronquées&#xa0;: %n octets de l&apos;en-tête de 8 octets sont arrivés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <translation>Le descripteur ATA Status Return est mal formé (longueur %1h au lieu de 0Ch).</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off inside the ATA Status Return descriptor.</source>
+        <translation>Les données sense s&apos;interrompent au milieu du descripteur ATA Status Return.</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off: it declares %1 bytes but %2 arrived.</source>
+        <extracomment>%1 bytes the sense data declares, %2 bytes that arrived</extracomment>
+        <translation>Les données sense sont tronquées&#xa0;: elles annoncent %1 octets, mais %2 sont arrivés.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fixed-format sense data is cut off: %n byte(s) arrived, at least 14 are needed.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>Les données sense au format fixe sont tronquées&#xa0;: %n octet est arrivé, il en faut au moins 14.</numerusform>
+            <numerusform>Les données sense au format fixe sont tronquées&#xa0;: %n octets sont arrivés, il en faut au moins 14.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The device sent no sense data, so the ATA status of the command is unknown.</source>
+        <translation>Le périphérique n&apos;a envoyé aucune donnée sense&#xa0;: l&apos;état ATA de la commande est donc inconnu.</translation>
+    </message>
+    <message>
+        <source>The sense data has an unknown format (response code %1h): neither descriptor (72h) nor fixed (70h) format.</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>Les données sense sont dans un format inconnu (code de réponse %1h)&#xa0;: ni le format descripteur (72h) ni le format fixe (70h).</translation>
+    </message>
+    <message>
+        <source>sense key %1h, additional sense %2h/%3h</source>
+        <extracomment>SCSI sense in hex. %1 sense key, %2 additional sense code, %3 its qualifier</extracomment>
+        <translation>sense key %1h, additional sense %2h/%3h</translation>
+    </message>
+    <message>
+        <source>%1, ATA status %2h, error %3h</source>
+        <extracomment>%1 the text before, %2 ATA STATUS byte in hex, %3 ATA ERROR byte in hex</extracomment>
+        <translation>%1, état ATA %2h, erreur %3h</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 n&apos;est pas un fichier ordinaire&#xa0;: indiquez un vidage IDENTIFY enregistré (512 octets bruts ou le texte de &apos;hdparm --Istdout&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
+        <extracomment>%1 file name, %2 its size in bytes</extracomment>
+        <translation>%1 fait %2 octets&#xa0;: c&apos;est trop pour un vidage IDENTIFY (512 octets bruts, ou environ 1300 octets de texte).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible de lire %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with it</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>IDENTIFY data must be exactly 512 bytes; this has %n byte(s).</source>
+        <extracomment>%n the size of the data in bytes</extracomment>
+        <translation>
+            <numerusform>Les données IDENTIFY doivent faire exactement 512 octets&#xa0;; celles-ci font %n octet.</numerusform>
+            <numerusform>Les données IDENTIFY doivent faire exactement 512 octets&#xa0;; celles-ci font %n octets.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all zeros: the drive or its USB bridge returned no data.</source>
+        <translation>Les données IDENTIFY ne contiennent que des zéros&#xa0;: le disque ou son pont USB n&apos;a renvoyé aucune donnée.</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all FFh: no drive answered (an empty port, or a bridge without a disk).</source>
+        <translation>Les données IDENTIFY ne contiennent que des FFh&#xa0;: aucun disque n&apos;a répondu (un port vide, ou un pont sans disque).</translation>
+    </message>
+    <message>
+        <source>Word 0 is %1h: this is data from an ATAPI device (an optical drive), not IDENTIFY DEVICE data of a disk.</source>
+        <extracomment>%1 word 0 in hex</extracomment>
+        <translation>Le mot 0 vaut %1h&#xa0;: ce sont les données d&apos;un périphérique ATAPI (un lecteur optique), pas les données IDENTIFY DEVICE d&apos;un disque.</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY checksum in word 255 is wrong (the 512 bytes sum to %1h, not 00h): the data is damaged or was edited.</source>
+        <extracomment>%1 the sum of all bytes modulo 256, in hex</extracomment>
+        <translation>La somme de contrôle IDENTIFY du mot 255 est fausse (la somme des 512 octets vaut %1h et non 00h)&#xa0;: les données sont endommagées ou ont été modifiées.</translation>
+    </message>
+    <message>
+        <source>Words 117-118 give a logical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>Les mots 117-118 indiquent une taille de secteur logique de %1 octets, qu&apos;aucun disque n&apos;utilise&#xa0;: les données sont endommagées.</translation>
+    </message>
+    <message>
+        <source>Word 106 gives a physical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>Le mot 106 indique une taille de secteur physique de %1 octets, qu&apos;aucun disque n&apos;utilise&#xa0;: les données sont endommagées.</translation>
+    </message>
+    <message>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <extracomment>%1 line number, %2 the offending text</extracomment>
+        <translation>Ligne %1&#xa0;: &apos;%2&apos; n&apos;est pas un mot de quatre chiffres hexadécimaux.</translation>
+    </message>
+    <message>
+        <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
+        <extracomment>%1 line number</extracomment>
+        <translation>Ligne %1&#xa0;: plus de 256 mots&#xa0;; les données IDENTIFY en comptent exactement 256.</translation>
+    </message>
+    <message>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Aucun mot IDENTIFY trouvé&#xa0;: 256 mots de quatre chiffres hexadécimaux étaient attendus, 8 par ligne, tels que &apos;hdparm --Istdout&apos; les affiche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
+        <extracomment>%1 line number, %n number of words found</extracomment>
+        <translation>
+            <numerusform>Ligne %1&#xa0;: les mots s&apos;arrêtent après %n mot&#xa0;; les données IDENTIFY en comptent 256.</numerusform>
+            <numerusform>Ligne %1&#xa0;: les mots s&apos;arrêtent après %n mots&#xa0;; les données IDENTIFY en comptent 256.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the device</source>
+        <translation>le périphérique</translation>
+    </message>
+    <message>
+        <source>%1 does not accept SCSI commands (SG_IO), so %2 cannot reach a drive: it is not a whole SATA, SAS or USB disk (partitions, loop, virtual and NVMe devices have no ATA drive behind them).</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>%1 n&apos;accepte pas les commandes SCSI (SG_IO), %2 ne peut donc atteindre aucun disque&#xa0;: ce n&apos;est pas un disque SATA, SAS ou USB entier (les partitions et les périphériques loop, virtuels et NVMe n&apos;ont pas de disque ATA derrière eux).</translation>
+    </message>
+    <message>
+        <source>Permission denied sending %2 to %1: ATA commands need root or the DriveProof helper.</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>Permission refusée pour envoyer %2 à %1&#xa0;: les commandes ATA nécessitent les droits root ou le service auxiliaire de DriveProof.</translation>
+    </message>
+    <message>
+        <source>Sending %1 to %2 failed: %3.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <translation>L&apos;envoi de %1 à %2 a échoué&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 refused %2 (ABORT): it does not support this command or setting (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>Le disque de %1 a refusé %2 (ABORT)&#xa0;: il ne prend pas en charge cette commande ou ce réglage (%3).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reported an error for %2 (%3); check its health and cabling, then try again.</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>Le disque de %1 a signalé une erreur pour %2 (%3)&#xa0;; vérifiez son état de santé et son câblage, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 rejected %2: the disk or its USB bridge does not pass ATA commands through (SAT) (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 a rejeté %2&#xa0;: le disque ou son pont USB ne transmet pas les commandes ATA (SAT) (%3).</translation>
+    </message>
+    <message>
+        <source>%1 did not run %2 (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 n&apos;a pas exécuté %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 timed out on %2: the drive did not answer.</source>
+        <extracomment>%1 ATA command name, %2 device</extracomment>
+        <translation>Délai dépassé pour %1 sur %2&#xa0;: le disque n&apos;a pas répondu.</translation>
+    </message>
+    <message>
+        <source>%1 did not reach the drive in %2 (host status %3, driver status %4).</source>
+        <extracomment>%1 ATA command name, %2 device, %3 / %4 numbers from the kernel</extracomment>
+        <translation>%1 n&apos;a pas atteint le disque de %2 (état de l&apos;hôte %3, état du pilote %4).</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2 with SCSI status %3h and no sense data.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 SCSI status byte</extracomment>
+        <translation>%1 a échoué sur %2 avec l&apos;état SCSI %3h et sans données sense.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reports no volatile write cache that can be switched (IDENTIFY word 82 bit 5).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>Le disque de %1 n&apos;indique aucun cache d&apos;écriture volatil commutable (mot IDENTIFY 82, bit 5).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as off.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>Le disque de %1 a accepté la commande, mais indique toujours que son cache d&apos;écriture est désactivé.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as on.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>Le disque de %1 a accepté la commande, mais indique toujours que son cache d&apos;écriture est activé.</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as off.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Le disque %1 a accepté la modification, mais indique toujours que son cache d&apos;écriture est désactivé.</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as on.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Le disque %1 a accepté la modification, mais indique toujours que son cache d&apos;écriture est activé.</translation>
+    </message>
+    <message>
+        <source>The Identify Controller data has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>Les données Identify Controller font %1 octets au lieu de %2.</translation>
+    </message>
+    <message>
+        <source>The NVMe health log has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>Le journal de santé NVMe fait %1 octets au lieu de %2.</translation>
+    </message>
+    <message>
+        <source>The drive does not support this admin command.</source>
+        <translation>Le disque ne prend pas en charge cette commande d&apos;administration.</translation>
+    </message>
+    <message>
+        <source>The drive cannot save its write cache setting, so a change lasts only until the next power cycle.</source>
+        <translation>Le disque ne peut pas enregistrer son réglage de cache d&apos;écriture&#xa0;: une modification ne dure donc que jusqu&apos;à la prochaine mise hors tension.</translation>
+    </message>
+    <message>
+        <source>The drive does not allow its write cache setting to be changed.</source>
+        <translation>Le disque ne permet pas de modifier son réglage de cache d&apos;écriture.</translation>
+    </message>
+    <message>
+        <source>The drive does not provide the SMART / health log.</source>
+        <translation>Le disque ne fournit pas le journal SMART / de santé.</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving its write cache setting.</source>
+        <translation>Le disque ne prend pas en charge l&apos;enregistrement de son réglage de cache d&apos;écriture.</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache to read or change.</source>
+        <translation>Le disque n&apos;a pas de cache d&apos;écriture volatil à lire ou à modifier.</translation>
+    </message>
+    <message>
+        <source>The drive rejected a field of the command.</source>
+        <translation>Le disque a rejeté un champ de la commande.</translation>
+    </message>
+    <message>
+        <source>The drive reported an internal error; check its health and try again.</source>
+        <translation>Le disque a signalé une erreur interne&#xa0;; vérifiez son état de santé et réessayez.</translation>
+    </message>
+    <message>
+        <source>The drive rejected the command.</source>
+        <translation>Le disque a rejeté la commande.</translation>
+    </message>
+    <message>
+        <source>%1 (NVMe status %2)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <translation>%1 (état NVMe %2)</translation>
+    </message>
+    <message>
+        <source>The device does not accept NVMe admin commands (it is not an NVMe drive).</source>
+        <translation>Le périphérique n&apos;accepte pas les commandes d&apos;administration NVMe (ce n&apos;est pas un disque NVMe).</translation>
+    </message>
+    <message>
+        <source>Permission denied: run as root or through the DriveProof helper.</source>
+        <translation>Permission refusée&#xa0;: lancez le programme en tant que root ou via le service auxiliaire de DriveProof.</translation>
+    </message>
+    <message>
+        <source>The device is gone; reconnect it and try again.</source>
+        <translation>Le périphérique a disparu&#xa0;; rebranchez-le et réessayez.</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; try again.</source>
+        <translation>Le disque n&apos;a pas répondu à temps&#xa0;; réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2: %3</source>
+        <extracomment>%1 NVMe command name, %2 device path, %3 the reason and what to do
+----------
+%1 SCSI command name, %2 device path, %3 the reason and what to do</extracomment>
+        <translation>%1 a échoué sur %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Les données renvoyées par %1 n&apos;ont pas pu être décodées&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The drive does not report whether its write cache setting can be saved (no Select / Save support), so a change lasts only until the next power cycle.</source>
+        <translation>Le disque n&apos;indique pas si son réglage de cache d&apos;écriture peut être enregistré (pas de prise en charge de Select / Save)&#xa0;: une modification ne dure donc que jusqu&apos;à la prochaine mise hors tension.</translation>
+    </message>
+    <message>
+        <source>The drive %1 has no volatile write cache to switch.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Le disque %1 n&apos;a pas de cache d&apos;écriture volatil à commuter.</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Le disque %1 ne permet pas de commuter son cache d&apos;écriture.</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its write cache setting, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Le disque %1 ne peut pas enregistrer son réglage de cache d&apos;écriture&#xa0;: la modification ne peut donc pas être conservée après une mise hors tension. Modifiez plutôt le réglage sans le conserver.</translation>
+    </message>
+    <message>
+        <source>The mode page header at byte %1 is cut off.</source>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <translation>L&apos;en-tête de la page de mode à l&apos;octet %1 est tronqué.</translation>
+    </message>
+    <message>
+        <source>Mode page %1h claims %2 bytes but only %3 are present.</source>
+        <extracomment>%1 page code in hex, %2 its length in bytes, %3 bytes actually present</extracomment>
+        <translation>La page de mode %1h annonce %2 octets, mais seuls %3 sont présents.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply has %1 bytes, fewer than the 8-byte mode parameter header.</source>
+        <extracomment>%1 number of bytes received</extracomment>
+        <translation>La réponse MODE SENSE fait %1 octets, moins que l&apos;en-tête de paramètres de mode de 8 octets.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply declares a mode data length of %1, too short for its own header.</source>
+        <extracomment>%1 the mode data length field of the reply</extracomment>
+        <translation>La réponse MODE SENSE annonce une longueur de données de mode de %1, trop courte pour son propre en-tête.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
+        <translation>Les descripteurs de bloc de la réponse MODE SENSE (%1 octets) ne laissent pas de place pour une page de mode dans ses %2 octets.</translation>
+    </message>
+    <message>
+        <source>The caching mode page is too short to hold the WCE bit.</source>
+        <translation>La page de mode Caching est trop courte pour contenir le bit WCE.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply does not contain the caching mode page (08h).</source>
+        <translation>La réponse MODE SENSE ne contient pas la page de mode Caching (08h).</translation>
+    </message>
+    <message>
+        <source>A new caching page can only be built from the current, complete caching page.</source>
+        <translation>Une nouvelle page Caching ne peut être construite qu&apos;à partir de la page Caching actuelle et complète.</translation>
+    </message>
+    <message>
+        <source>The drive reported an error but sent no sense data.</source>
+        <translation>Le disque a signalé une erreur, mais n&apos;a envoyé aucune donnée sense.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <translation>Les données sense au format fixe du disque sont tronquées.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <translation>Les données sense au format descripteur du disque sont tronquées.</translation>
+    </message>
+    <message>
+        <source>The drive sent sense data in an unknown format (response code %1h).</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>Le disque a envoyé des données sense dans un format inconnu (code de réponse %1h).</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving this page, so a change lasts only until the next power cycle.</source>
+        <translation>Le disque ne prend pas en charge l&apos;enregistrement de cette page&#xa0;: une modification ne dure donc que jusqu&apos;à la prochaine mise hors tension.</translation>
+    </message>
+    <message>
+        <source>The drive does not support the MODE SENSE(10) and MODE SELECT(10) commands, so its cache cannot be read or changed this way.</source>
+        <translation>Le disque ne prend pas en charge les commandes MODE SENSE(10) et MODE SELECT(10)&#xa0;: son cache ne peut donc être ni lu ni modifié de cette façon.</translation>
+    </message>
+    <message>
+        <source>The drive rejected the MODE SELECT command.</source>
+        <translation>Le disque a rejeté la commande MODE SELECT.</translation>
+    </message>
+    <message>
+        <source>The drive does not report the caching mode page.</source>
+        <translation>Le disque ne fournit pas la page de mode Caching.</translation>
+    </message>
+    <message>
+        <source>The drive refused the new caching page: it does not let this setting be changed.</source>
+        <translation>Le disque a refusé la nouvelle page Caching&#xa0;: il ne permet pas de modifier ce réglage.</translation>
+    </message>
+    <message>
+        <source>The drive reported a reset or a changed setting; try again.</source>
+        <translation>Le disque a signalé une réinitialisation ou un réglage modifié&#xa0;; réessayez.</translation>
+    </message>
+    <message>
+        <source>The drive is not ready (stopped, starting or without medium); try again in a moment.</source>
+        <translation>Le disque n&apos;est pas prêt (arrêté, en cours de démarrage ou sans support)&#xa0;; réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>The drive is write protected.</source>
+        <translation>Le disque est protégé en écriture.</translation>
+    </message>
+    <message>
+        <source>The drive reported a hardware or medium error; check its health.</source>
+        <translation>Le disque a signalé une erreur matérielle ou de support&#xa0;; vérifiez son état de santé.</translation>
+    </message>
+    <message>
+        <source>The drive aborted the command; try again.</source>
+        <translation>Le disque a interrompu la commande&#xa0;; réessayez.</translation>
+    </message>
+    <message>
+        <source>The drive reported an error.</source>
+        <translation>Le disque a signalé une erreur.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>The device does not accept SCSI commands, so its drive-level write cache cannot be read or changed this way.</source>
+        <translation>Le périphérique n&apos;accepte pas les commandes SCSI&#xa0;: le cache d&apos;écriture du disque lui-même ne peut donc être ni lu ni modifié de cette façon.</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; check its cable and power.</source>
+        <translation>Le disque n&apos;a pas répondu à temps&#xa0;; vérifiez son câble et son alimentation.</translation>
+    </message>
+    <message>
+        <source>The connection to the drive failed (host status %1h); check its cable and power.</source>
+        <extracomment>%1 the Linux host status code in hex</extracomment>
+        <translation>La connexion au disque a échoué (état de l&apos;hôte %1h)&#xa0;; vérifiez son câble et son alimentation.</translation>
+    </message>
+    <message>
+        <source>The drive is busy; try again in a moment.</source>
+        <translation>Le disque est occupé&#xa0;; réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>The drive returned SCSI status %1h without sense data.</source>
+        <extracomment>%1 SCSI status byte in hex</extracomment>
+        <translation>Le disque a renvoyé l&apos;état SCSI %1h sans données sense.</translation>
+    </message>
+    <message>
+        <source>The caching mode page of %1 could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the reply</extracomment>
+        <translation>La page de mode Caching de %1 n&apos;a pas pu être décodée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched (its caching page marks WCE as not changeable).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Le disque %1 ne permet pas de commuter son cache d&apos;écriture (sa page Caching indique que WCE n&apos;est pas modifiable).</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its caching page, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Le disque %1 ne peut pas enregistrer sa page Caching&#xa0;: la modification ne peut donc pas être conservée après une mise hors tension. Modifiez plutôt le réglage sans le conserver.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole SCSI disk; only those can be asked to re-read their caching page.</source>
+        <extracomment>%1 kernel block device name</extracomment>
+        <translation>%1 n&apos;est pas un disque SCSI entier&#xa0;; seuls ces disques peuvent être invités à relire leur page Caching.</translation>
+    </message>
+    <message>
+        <source>Could not ask the kernel to re-read the settings of %1: %2. Its view of the write cache may be out of date until the next reboot.</source>
+        <extracomment>%1 kernel block device name, %2 system error text</extracomment>
+        <translation>Impossible de demander au noyau de relire les réglages de %1&#xa0;: %2. Sa vue du cache d&apos;écriture risque d&apos;être périmée jusqu&apos;au prochain redémarrage.</translation>
+    </message>
+    <message>
+        <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <translation>udisks2 n&apos;a pas pu enregistrer le réglage du cache d&apos;écriture&#xa0;: %1. La modification ne dure que jusqu&apos;à la prochaine mise hors tension.</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 est un fichier utilisé comme disque (%2)&#xa0;: le cache d&apos;écriture d&apos;un disque ne s&apos;applique pas ici&#xa0;; la vue du noyau indique s&apos;il transmet les vidages de cache (flush) au fichier.</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 est un disque virtuel&#xa0;: le vrai disque et son cache se trouvent sur l&apos;hôte, hors de portée de cette machine. Seule la vue du noyau est affichée&#xa0;; que les vidages de cache (flush) atteignent ou non le disque de l&apos;hôte dépend du mode de cache de l&apos;hyperviseur.</translation>
+    </message>
+    <message>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 n&apos;accepte aucune commande de disque&#xa0;: le cache d&apos;écriture d&apos;un disque ne s&apos;applique pas ici, seule la vue du noyau compte.</translation>
+    </message>
+    <message>
+        <source>DriveProof does not know how to ask %1 about its write cache (unknown transport).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>DriveProof ne sait pas comment interroger %1 sur son cache d&apos;écriture (interface inconnue).</translation>
+    </message>
+    <message>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <translation>Le noyau indique «&#xa0;write through&#xa0;», mais le cache du disque est activé&#xa0;: le noyau n&apos;envoie plus de vidages de cache (flush), et des données validées peuvent donc être perdues lors d&apos;une coupure de courant. Désactivez le cache du disque, ou faites relire au noyau le réglage du disque.</translation>
+    </message>
+    <message>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <translation>Le noyau envoie toujours des vidages de cache (flush) bien que le cache du disque soit désactivé&#xa0;: c&apos;est sûr, juste un peu plus lent.</translation>
+    </message>
+    <message>
+        <source>The cache is off now, but the saved setting switches it back on at the next power cycle.</source>
+        <translation>Le cache est désactivé maintenant, mais le réglage enregistré le réactivera à la prochaine mise sous tension.</translation>
+    </message>
+    <message>
+        <source>The cache is on now, but the saved setting switches it off at the next power cycle.</source>
+        <translation>Le cache est activé maintenant, mais le réglage enregistré le désactivera à la prochaine mise sous tension.</translation>
+    </message>
+    <message>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 ne peut pas conserver ce réglage après une mise hors tension ici&#xa0;: rien n&apos;a donc été modifié. Modifiez-le sans «&#xa0;Conserver après redémarrage&#xa0;»&#xa0;: il durera alors jusqu&apos;à la prochaine mise hors tension.</translation>
+    </message>
+    <message>
+        <source>%1 has no volatile write cache that can be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 n&apos;a pas de cache d&apos;écriture volatil commutable.</translation>
+    </message>
+    <message>
+        <source>%1 does not allow its write cache setting to be changed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 ne permet pas de modifier son réglage de cache d&apos;écriture.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply names no device.</source>
+        <translation>La réponse du service auxiliaire concernant le cache d&apos;écriture n&apos;indique aucun périphérique.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cli</name>
+    <message>
+        <source>Logical sector size in bytes (images: 512).</source>
+        <translation>Taille de secteur logique en octets (images&#xa0;: 512).</translation>
+    </message>
+    <message>
+        <source>Physical sector size in bytes (images: 4096).</source>
+        <translation>Taille de secteur physique en octets (images&#xa0;: 4096).</translation>
+    </message>
+    <message>
+        <source>Optimal I/O size in bytes, 0 = not reported (images: 0).</source>
+        <translation>Taille d&apos;E/S optimale en octets, 0 = non indiquée (images&#xa0;: 0).</translation>
+    </message>
+    <message>
+        <source>Bytes from LBA 0 to the next physical sector boundary (images: 0).</source>
+        <translation>Octets entre le LBA 0 et la limite de secteur physique suivante (images&#xa0;: 0).</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a number of bytes. Give a whole number such as 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 n&apos;est pas un nombre d&apos;octets. Indiquez un nombre entier tel que 4096.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a valid block size. Give a power of two from 512 to 1048576 bytes, e.g. 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 n&apos;est pas une taille de bloc valide. Indiquez une puissance de deux entre 512 et 1048576 octets, par ex. 4096.</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than --logical-block-size %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 logical size given</extracomment>
+        <translation>--physical-block-size %1 est inférieur à --logical-block-size %2&#xa0;: un secteur physique contient un ou plusieurs secteurs logiques.</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than the %3-byte logical sectors of %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 device, %3 its logical sector size</extracomment>
+        <translation>--physical-block-size %1 est inférieur aux secteurs logiques de %3 octets de %2&#xa0;: un secteur physique contient un ou plusieurs secteurs logiques.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give 0 (not reported) or a multiple of the physical block size (%3 bytes) up to 1 GiB.</source>
+        <extracomment>%1 option name, %2 the value given, %3 physical sector size</extracomment>
+        <translation>%1 %2 n&apos;est pas valide. Indiquez 0 (non indiquée) ou un multiple de la taille de bloc physique (%3 octets) jusqu&apos;à 1 GiB.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give a multiple of the logical block size (%3 bytes) smaller than the physical block size (%4 bytes), e.g. 0.</source>
+        <extracomment>%1 option name, %2 the value given, %3 logical and %4 physical sector size</extracomment>
+        <translation>%1 %2 n&apos;est pas valide. Indiquez un multiple de la taille de bloc logique (%3 octets) inférieur à la taille de bloc physique (%4 octets), par ex. 0.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <extracomment>%n bytes of the optimal I/O size
+----------
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+        <translation>
+            <numerusform>%n octet</numerusform>
+            <numerusform>%n octets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>non indiqué</translation>
+    </message>
+    <message>
+        <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <translation>%1&#xa0;: table des partitions %2, secteur logique %3 octets, secteur physique %4 octets, taille d&apos;E/S optimale %5, décalage d&apos;alignement %6 octets.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>The partition table of %1 has no partitions.</source>
+        <extracomment>%1 device or image</extracomment>
+        <translation>La table des partitions de %1 ne contient aucune partition.</translation>
+    </message>
+    <message>
+        <source>PARTITION</source>
+        <translation>PARTITION</translation>
+    </message>
+    <message>
+        <source>START (sector)</source>
+        <translation>DÉBUT (secteur)</translation>
+    </message>
+    <message>
+        <source>START (bytes)</source>
+        <translation>DÉBUT (octets)</translation>
+    </message>
+    <message>
+        <source>LOGICAL</source>
+        <translation>LOGIQUE</translation>
+    </message>
+    <message>
+        <source>PHYSICAL</source>
+        <translation>PHYSIQUE</translation>
+    </message>
+    <message>
+        <source>OPTIMAL</source>
+        <translation>OPTIMAL</translation>
+    </message>
+    <message>
+        <source>1 MiB</source>
+        <translation>1 MiB</translation>
+    </message>
+    <message>
+        <source>VERDICT</source>
+        <translation>VERDICT</translation>
+    </message>
+    <message>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>Aucun disque ni fichier nommé %1. Indiquez un disque tel que /dev/sdb (voir &apos;driveproof-cli list&apos;) ou le chemin d&apos;une image disque.</translation>
+    </message>
+    <message>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <extracomment>%1 the partition given, %2 its whole drive</extracomment>
+        <translation>%1 est une partition. Indiquez plutôt le disque entier&#xa0;: &apos;driveproof-cli align %2&apos;.</translation>
+    </message>
+    <message>
+        <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
+        <translation>Vérifier que chaque partition d&apos;un disque ou d&apos;une image disque commence sur une limite qui convient au disque&#xa0;: ses secteurs physiques, 1 MiB et sa taille d&apos;E/S optimale.</translation>
+    </message>
+    <message>
+        <source>A drive (/dev/sdb, sdb) or a disk image file.</source>
+        <translation>Un disque (/dev/sdb, sdb) ou un fichier image disque.</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in docs/json.md).</source>
+        <translation>Afficher du JSON (clés décrites dans docs/json.md).</translation>
+    </message>
+    <message>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; attend exactement un disque ou une image disque, par ex. &apos;driveproof-cli align /dev/sdb&apos; ou &apos;driveproof-cli align disk.img&apos;.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>yes, through udisks2 (re-applied at every boot)</source>
+        <translation>oui, via udisks2 (réappliqué à chaque démarrage)</translation>
+    </message>
+    <message>
+        <source>yes, saved in the drive</source>
+        <translation>oui, enregistré dans le disque</translation>
+    </message>
+    <message>
+        <source>no: a change lasts until the next power cycle</source>
+        <translation>non&#xa0;: une modification dure jusqu&apos;à la prochaine mise hors tension</translation>
+    </message>
+    <message>
+        <source>ATA</source>
+        <translation>ATA</translation>
+    </message>
+    <message>
+        <source>SCSI</source>
+        <translation>SCSI</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>none (takes no drive commands)</source>
+        <translation>aucun (n&apos;accepte aucune commande de disque)</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Périphérique</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocole</translation>
+    </message>
+    <message>
+        <source>Drive has a write cache</source>
+        <translation>Le disque a un cache d&apos;écriture</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache now</source>
+        <translation>Cache du disque actuellement</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>Réglage enregistré</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Can be changed</source>
+        <translation>Modifiable</translation>
+    </message>
+    <message>
+        <source>Keeps after reboot</source>
+        <translation>Conservé après redémarrage</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>Vue du noyau</translation>
+    </message>
+    <message>
+        <source>Kernel uses FUA</source>
+        <translation>Le noyau utilise FUA</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Sources</translation>
+    </message>
+    <message>
+        <source>- %1</source>
+        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <translation>- %1</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <source>caution</source>
+        <translation>attention</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>mauvais</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Bilan</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>temperature in degrees Celsius</extracomment>
+        <translation>Température</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Heures de fonctionnement</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>Cycles d&apos;alimentation</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>Arrêts non sécurisés</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>Secteurs défectueux</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>Erreurs de support</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of an SSD, in percent of its rated life</extracomment>
+        <translation>Usure</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>Réserve disponible</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>%1 is a partition; the write cache and health belong to the whole drive. Give %2 instead.</source>
+        <extracomment>%1 partition the user gave, %2 its whole drive</extracomment>
+        <translation>%1 est une partition&#xa0;; le cache d&apos;écriture et l&apos;état de santé appartiennent au disque entier. Indiquez plutôt %2.</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <translation>Afficher le cache d&apos;écriture volatil du disque à côté de la vue du noyau, ou le commuter.</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda.</source>
+        <translation>Un disque, par ex. /dev/sda.</translation>
+    </message>
+    <message>
+        <source>Switch the drive&apos;s cache on or off.</source>
+        <translation>Activer ou désactiver le cache du disque.</translation>
+    </message>
+    <message>
+        <source>Keep the setting after a power cycle, where the drive or udisks2 can keep it honestly.</source>
+        <translation>Conserver le réglage après une mise hors tension, là où le disque ou udisks2 peut le conserver de façon fiable.</translation>
+    </message>
+    <message>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; attend exactement un DEVICE, par ex. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1 the value the user gave</extracomment>
+        <translation>--set attend &apos;on&apos; ou &apos;off&apos;, pas &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--persist goes with --set on|off.</source>
+        <translation>--persist s&apos;utilise avec --set on|off.</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <translation>Afficher l&apos;état de santé du disque&#xa0;: bilan, température, heures de fonctionnement, cycles d&apos;alimentation, arrêts non sécurisés.</translation>
+    </message>
+    <message>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; attend exactement un DEVICE, par ex. &apos;driveproof-cli health /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>Show help for this command.</source>
+        <translation>Afficher l&apos;aide de cette commande.</translation>
+    </message>
+    <message>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Essayez &apos;driveproof-cli %2 --help&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <translation>%1 (%2 octets)</translation>
+    </message>
+    <message>
+        <source>raw, 512 bytes</source>
+        <translation>brut, 512 octets</translation>
+    </message>
+    <message>
+        <source>hex words (hdparm --Istdout)</source>
+        <translation>mots hexadécimaux (hdparm --Istdout)</translation>
+    </message>
+    <message>
+        <source>%1 (48-bit addressing)</source>
+        <extracomment>%1 number of sectors</extracomment>
+        <translation>%1 (adressage 48 bits)</translation>
+    </message>
+    <message>
+        <source>%1 (28-bit addressing)</source>
+        <translation>%1 (adressage 28 bits)</translation>
+    </message>
+    <message>
+        <source>%1 (not reported; assumed)</source>
+        <extracomment>%1 a size in bytes; the drive predates sector size reporting (IDENTIFY word 106)</extracomment>
+        <translation>%1 (non indiqué&#xa0;; supposé)</translation>
+    </message>
+    <message>
+        <source>non-rotating (solid state)</source>
+        <translation>non rotatif (semi-conducteurs)</translation>
+    </message>
+    <message>
+        <source>%L1 rpm</source>
+        <extracomment>%L1 revolutions per minute</extracomment>
+        <translation>%L1 rpm</translation>
+    </message>
+    <message>
+        <source>yes, queue depth %1</source>
+        <extracomment>%1 the number of commands the drive can queue</extracomment>
+        <translation>oui, profondeur de file d&apos;attente %1</translation>
+    </message>
+    <message>
+        <source>IDENTIFY dump</source>
+        <translation>Vidage IDENTIFY</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Numéro de série</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacité</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Secteurs</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>Secteur logique</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>Secteur physique</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <extracomment>where logical sector 0 starts inside its physical sector</extracomment>
+        <translation>Décalage d&apos;alignement</translation>
+    </message>
+    <message>
+        <source>Rotation rate</source>
+        <translation>Vitesse de rotation</translation>
+    </message>
+    <message>
+        <source>Write cache supported</source>
+        <translation>Cache d&apos;écriture pris en charge</translation>
+    </message>
+    <message>
+        <source>Write cache enabled</source>
+        <translation>Cache d&apos;écriture activé</translation>
+    </message>
+    <message>
+        <source>NCQ</source>
+        <translation>NCQ</translation>
+    </message>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Checksum</source>
+        <translation>Somme de contrôle</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>correcte</translation>
+    </message>
+    <message>
+        <source>not present</source>
+        <translation>absente</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>the drive marked this data as incomplete</source>
+        <translation>le disque a marqué ces données comme incomplètes</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>Fichier d&apos;appui</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Fabricant</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Interface</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>E/S minimale</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>E/S optimale</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>Amovible</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Lecture seule</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>Cache d&apos;écriture (vue du noyau)</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Monté sur</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>non monté</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Utilisé par</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation>TAILLE</translation>
+    </message>
+    <message>
+        <source>MOUNTED ON</source>
+        <translation>MONTÉ SUR</translation>
+    </message>
+    <message>
+        <source>Not known:</source>
+        <translation>Inconnu&#xa0;:</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <extracomment>%1 what is missing, %2 why</extracomment>
+        <translation>  %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Show everything known about one drive.</source>
+        <translation>Afficher tout ce que l&apos;on sait d&apos;un disque.</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda or sda.</source>
+        <translation>Un disque, par ex. /dev/sda ou sda.</translation>
+    </message>
+    <message>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Décoder un vidage ATA IDENTIFY enregistré au lieu d&apos;un disque&#xa0;: 512 octets bruts, ou les mots hexadécimaux qu&apos;affiche &apos;hdparm --Istdout&apos;.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; n&apos;accepte pas de DEVICE&#xa0;: la commande décode uniquement le fichier.</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; attend exactement un DEVICE, par ex. &apos;driveproof-cli info /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>semi-conducteurs</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <translation>%1 rpm</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>rotatif</translation>
+    </message>
+    <message>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <translation>Lister les disques de cette machine&#xa0;: identité, taille, tailles de secteur, support, vue du noyau sur le cache d&apos;écriture et points de montage.</translation>
+    </message>
+    <message>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; n&apos;accepte aucun argument. Utilisez &apos;driveproof-cli info DEVICE&apos; pour un seul disque.</translation>
+    </message>
+    <message>
+        <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
+        <translation>Aucun disque trouvé. Dans un conteneur, /sys/block peut n&apos;en montrer aucun&#xa0;; sur un poste de travail, vérifiez que le disque est branché.</translation>
+    </message>
+    <message>
+        <source>DEVICE</source>
+        <translation>PÉRIPHÉRIQUE</translation>
+    </message>
+    <message>
+        <source>TRANSPORT</source>
+        <translation>INTERFACE</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>MODÈLE</translation>
+    </message>
+    <message>
+        <source>SECTORS L/P</source>
+        <translation>SECTEURS L/P</translation>
+    </message>
+    <message>
+        <source>MEDIA</source>
+        <translation>SUPPORT</translation>
+    </message>
+    <message>
+        <source>WRITE CACHE</source>
+        <translation>CACHE D&apos;ÉCRITURE</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>logical / physical sector size in bytes</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <translation>partition</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>commande inconnue &apos;%1&apos;. Essayez &apos;driveproof-cli --help&apos;.</translation>
+    </message>
+    <message>
+        <source>[%1%] %2: %3, %4, %5 left</source>
+        <extracomment>live progress: %1 percent done, %2 the step, %3 rate, %4 IOPS, %5 time left (m:ss)</extracomment>
+        <translation>[%1&#xa0;%] %2&#xa0;: %3, %4, reste %5</translation>
+    </message>
+    <message>
+        <source>[%1%] %2</source>
+        <extracomment>live progress without numbers: %1 percent done, %2 the step</extracomment>
+        <translation>[%1&#xa0;%] %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>flushes per commit on one device: %1 device, %2 flushes per commit</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>Méthode de commit</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>Moyenne µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>Max µs</translation>
+    </message>
+    <message>
+        <source>Flushes/commit</source>
+        <translation>Flush/commit</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <translation>%1 (cache désactivé)</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>danger</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>remarque</translation>
+    </message>
+    <message>
+        <source>This test writes over the data on %1. Everything on it will be lost.
+Type the device name (%2) to go on: </source>
+        <extracomment>%1 device node, %2 its short name the user must type</extracomment>
+        <translation>Ce test écrase les données de %1. Tout son contenu sera perdu.
+Tapez le nom du périphérique (%2) pour continuer&#xa0;: </translation>
+    </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>Mesurer un disque&#xa0;: taux de commit (comme pg_test_fsync), débit, E/S aléatoires, balayages, vérification du cache hybride.
+FAMILY est l&apos;une des valeurs suivantes&#xa0;: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier temporaire y est créé puis supprimé), un fichier existant (utilisé tel quel, jamais agrandi) ou un périphérique bloc (tests de lecture&#xa0;; l&apos;écriture nécessite --destructive).</translation>
+    </message>
+    <message>
+        <source>The test to run.</source>
+        <translation>Le test à exécuter.</translation>
+    </message>
+    <message>
+        <source>Folder, file or device.</source>
+        <translation>Dossier, fichier ou périphérique.</translation>
+    </message>
+    <message>
+        <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
+        <translation>Taille de la zone de test ou du fichier temporaire, par ex. 1G, 256M (par défaut&#xa0;: 1G&#xa0;; commit&#xa0;: 16M&#xa0;; périphérique&#xa0;: sa totalité pour l&apos;analyse de surface).</translation>
+    </message>
+    <message>
+        <source>Seconds per measurement (default: 5).</source>
+        <translation>Secondes par mesure (par défaut&#xa0;: 5).</translation>
+    </message>
+    <message>
+        <source>I/O engine: auto, io_uring or psync (default: auto).</source>
+        <translation>Moteur d&apos;E/S&#xa0;: auto, io_uring ou psync (par défaut&#xa0;: auto).</translation>
+    </message>
+    <message>
+        <source>Block size for random, sweeps and sustained, e.g. 4k.</source>
+        <translation>Taille de bloc pour les tests random, sweep et sustained, par ex. 4k.</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (sweeps, sustained).</source>
+        <translation>E/S en vol par thread (sweep, sustained).</translation>
+    </message>
+    <message>
+        <source>Threads (sweeps).</source>
+        <translation>Threads (sweep).</translation>
+    </message>
+    <message>
+        <source>Sweeps: 100 reads only (default), 0 writes only, or a mix.</source>
+        <translation>Sweep&#xa0;: 100 = lectures uniquement (par défaut), 0 = écritures uniquement, ou un mélange.</translation>
+    </message>
+    <message>
+        <source>Hybrid check: seconds the drive stays idle between the passes (default: 300).</source>
+        <translation>Vérification hybride&#xa0;: secondes d&apos;inactivité du disque entre les passes (par défaut&#xa0;: 300).</translation>
+    </message>
+    <message>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <translation>Commit&#xa0;: mesurer à nouveau avec le cache d&apos;écriture du disque désactivé, puis le réactiver.</translation>
+    </message>
+    <message>
+        <source>Allow a write test on a raw device: everything on it is lost.</source>
+        <translation>Autoriser un test d&apos;écriture sur un périphérique brut&#xa0;: tout son contenu sera perdu.</translation>
+    </message>
+    <message>
+        <source>Go through the page cache (no O_DIRECT).</source>
+        <translation>Passer par le cache de pages (sans O_DIRECT).</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (docs/json.md).</source>
+        <translation>Afficher le résultat en JSON (docs/json.md).</translation>
+    </message>
+    <message>
+        <source>Also write the JSON result to FILE.</source>
+        <translation>Écrire aussi le résultat JSON dans FILE.</translation>
+    </message>
+    <message>
+        <source>Run only the measurements with these keys, separated by commas (e.g. rnd4kq32t1.read, commit.s1.fdatasync).</source>
+        <translation>N&apos;exécuter que les mesures portant ces clés, séparées par des virgules (par ex. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
+    </message>
+    <message>
+        <source>Do not keep the result in the drive&apos;s history.</source>
+        <translation>Ne pas conserver le résultat dans l&apos;historique du disque.</translation>
+    </message>
+    <message>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; attend une FAMILY et au plus une TARGET, par ex. &apos;driveproof-cli bench quick ~/&apos;.</translation>
+    </message>
+    <message>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>test inconnu &apos;%1&apos;. Essayez &apos;driveproof-cli bench --help&apos;.</translation>
+    </message>
+    <message>
+        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--size attend une taille telle que 1G ou 256M, pas &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--duration attend un nombre de secondes, par ex. 5, pas &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--backend attend auto, io_uring ou psync, pas &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--block-size attend un multiple de 512 octets jusqu&apos;à 64M, pas &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
+        <translation>--%1 attend un nombre entier jusqu&apos;à %2, pas &apos;%3&apos;.</translation>
+    </message>
+    <message>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--idle attend un nombre de secondes, pas &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--cache-ab goes with the commit test.</source>
+        <translation>--cache-ab s&apos;utilise avec le test commit.</translation>
+    </message>
+    <message>
+        <source>%1 is a device: this test writes to it and destroys its data. Add --destructive if that is what you want, or give a folder.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 est un périphérique&#xa0;: ce test y écrit et détruit ses données. Ajoutez --destructive si c&apos;est bien ce que vous voulez, ou indiquez un dossier.</translation>
+    </message>
+    <message>
+        <source>The name did not match; nothing was written.</source>
+        <translation>Le nom ne correspond pas&#xa0;; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>--cache-ab needs to know the drive under the target, and it could not be found.</source>
+        <translation>--cache-ab doit connaître le disque qui se trouve sous la cible, et il n&apos;a pas pu être trouvé.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>- %1: %2</source>
+        <extracomment>a verdict as a list item: %1 good/caution/danger/note, %2 the verdict</extracomment>
+        <translation>- %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Cancelled; the lines above finished before that.</source>
+        <translation>Annulé&#xa0;; les lignes ci-dessus s&apos;étaient terminées avant.</translation>
+    </message>
+    <message>
+        <source>--language needs a language, one of: %1.</source>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>--language attend une langue, parmi&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>langue inconnue &apos;%1&apos;. Choisissez parmi&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Usage&#xa0;: driveproof-cli COMMAND [options]
+
+Dit la vérité sur un disque.
+
+Commandes&#xa0;:
+  list          lister les disques avec identité, topologie et vue du cache d&apos;écriture
+  info DEVICE   tout ce que l&apos;on sait d&apos;un disque
+  align TARGET  vérifier l&apos;alignement des partitions d&apos;un disque ou d&apos;une image disque
+  cache DEVICE  cache d&apos;écriture du disque et vue du noyau&#xa0;; --set on|off
+  health DEVICE état de santé du disque&#xa0;: bilan, température, heures, arrêts
+  bench FAMILY [TARGET]  mesurer&#xa0;: quick, commit, throughput, random, sweeps...
+
+Options&#xa0;:
+  -h, --help     afficher cette aide&#xa0;; &apos;driveproof-cli COMMAND --help&apos; pour une commande
+  -v, --version  afficher la version
+  --language LANG
+                 parler la langue LANG, par ex. de, pt_BR ou zh_TW, au lieu de
+                 celle du système&#xa0;; fonctionne avec toutes les commandes
+</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Device</name>
+    <message>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 n&apos;est pas un périphérique bloc. Indiquez un périphérique tel que /dev/sda (voir &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Aucun périphérique bloc nommé %1. Lancez &apos;driveproof-cli list&apos; pour voir les disques de cette machine.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
+        <translation>%1 a disparu pendant sa lecture. Vérifiez que le disque est toujours branché.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened even as root (%2): the system blocks access to it (a container or a security policy), so only what sysfs reports is shown.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Impossible d&apos;ouvrir %1, même en tant que root (%2)&#xa0;: le système en bloque l&apos;accès (un conteneur ou une politique de sécurité), seules les informations fournies par sysfs sont donc affichées.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): only what sysfs reports is shown. Run as root or through the DriveProof helper for more.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Impossible d&apos;ouvrir %1 (%2)&#xa0;: seules les informations fournies par sysfs sont affichées. Lancez le programme en tant que root ou via le service auxiliaire de DriveProof pour en voir davantage.</translation>
+    </message>
+    <message>
+        <source>device node</source>
+        <translation>nœud de périphérique</translation>
+    </message>
+    <message>
+        <source>not reported by this %1 device through sysfs</source>
+        <translation>non indiqué via sysfs par ce périphérique %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modèle</translation>
+    </message>
+    <message>
+        <source>serial number</source>
+        <translation>numéro de série</translation>
+    </message>
+    <message>
+        <source>firmware revision</source>
+        <translation>version du firmware</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>rotation rate</source>
+        <translation>vitesse de rotation</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui</name>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <translation>%1 (%2 octets)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <translation>
+            <numerusform>%Ln octet</numerusform>
+            <numerusform>%Ln octets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>loop device</source>
+        <translation>périphérique loop</translation>
+    </message>
+    <message>
+        <source>backed by a file</source>
+        <translation>adossé à un fichier</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>semi-conducteurs</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <translation>%1 rpm</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>rotatif</translation>
+    </message>
+    <message>
+        <source>Not reported for this device.</source>
+        <translation>Non indiqué pour ce périphérique.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>disque dur</translation>
+    </message>
+    <message>
+        <source>solid-state drive</source>
+        <translation>SSD</translation>
+    </message>
+    <message>
+        <source>NVMe solid-state drive</source>
+        <translation>SSD NVMe</translation>
+    </message>
+    <message>
+        <source>USB drive</source>
+        <translation>disque USB</translation>
+    </message>
+    <message>
+        <source>loop device (a file used as a drive)</source>
+        <translation>périphérique loop (un fichier utilisé comme disque)</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>disque</translation>
+    </message>
+    <message>
+        <source>Tells the truth about a drive.</source>
+        <translation>Dit la vérité sur un disque.</translation>
+    </message>
+    <message>
+        <source>Show this drive first, e.g. /dev/sda.</source>
+        <translation>Afficher d&apos;abord ce disque, par ex. /dev/sda.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to this PNG file once everything is read, then quit.</source>
+        <translation>Enregistrer une image de la fenêtre dans ce fichier PNG une fois que tout est lu, puis quitter.</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the write cache setting of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Vous n&apos;avez pas été autorisé à lire le réglage du cache d&apos;écriture de %1. Réessayez et authentifiez-vous lorsque cela vous est demandé, ou adressez-vous à un administrateur.</translation>
+    </message>
+    <message>
+        <source>You were not allowed to switch the write cache of %1, so nothing was changed. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Vous n&apos;avez pas été autorisé à commuter le cache d&apos;écriture de %1&#xa0;: rien n&apos;a donc été modifié. Réessayez et authentifiez-vous lorsque cela vous est demandé, ou adressez-vous à un administrateur.</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the health of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Vous n&apos;avez pas été autorisé à lire l&apos;état de santé de %1. Réessayez et authentifiez-vous lorsque cela vous est demandé, ou adressez-vous à un administrateur.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <translation>Le service auxiliaire de DriveProof n&apos;est pas installé&#xa0;: DriveProof ne peut donc pas interroger le disque tant qu&apos;il s&apos;exécute sous votre compte. Installez le paquet DriveProof, ou lancez DriveProof en tant que root.</translation>
+    </message>
+    <message>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <translation>Le bus système ne permet pas à DriveProof d&apos;atteindre son service auxiliaire&#xa0;: la politique D-Bus du service auxiliaire est absente. Réinstallez le paquet DriveProof, ou lancez DriveProof en tant que root.</translation>
+    </message>
+    <message>
+        <source>There is no system bus, so DriveProof cannot reach its helper. Start the D-Bus system service, or run DriveProof as root.</source>
+        <translation>Il n&apos;y a pas de bus système&#xa0;: DriveProof ne peut donc pas atteindre son service auxiliaire. Démarrez le service système D-Bus, ou lancez DriveProof en tant que root.</translation>
+    </message>
+    <message>
+        <source>The request for %1 failed: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>La requête pour %1 a échoué&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Starts on a physical-sector boundary.</source>
+        <translation>Commence sur une limite de secteur physique.</translation>
+    </message>
+    <message>
+        <source>Starts %1 bytes past a physical-sector boundary.</source>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <translation>Commence %1 octets après une limite de secteur physique.</translation>
+    </message>
+    <message>
+        <source>Starts on a 1 MiB boundary.</source>
+        <translation>Commence sur une limite de 1 MiB.</translation>
+    </message>
+    <message>
+        <source>Does not start on a 1 MiB boundary.</source>
+        <translation>Ne commence pas sur une limite de 1 MiB.</translation>
+    </message>
+    <message>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <translation>Ne commence pas sur un multiple de la taille d&apos;E/S optimale du disque.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>non monté</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>non vérifié</translation>
+    </message>
+    <message>
+        <source>write back: the kernel sends flushes</source>
+        <translation>write back&#xa0;: le noyau envoie des vidages de cache (flush)</translation>
+    </message>
+    <message>
+        <source>write through: the kernel sends no flushes</source>
+        <translation>write through&#xa0;: le noyau n&apos;envoie pas de vidages de cache (flush)</translation>
+    </message>
+    <message>
+        <source>Open the Preferences dialog at start.</source>
+        <translation>Ouvrir la fenêtre Préférences au démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Card</name>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <translation>%1&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CommitChart</name>
+    <message>
+        <source>Commits per second, by method</source>
+        <translation>Commits par seconde, par méthode</translation>
+    </message>
+    <message>
+        <source>Commits per second (logarithmic)</source>
+        <translation>Commits par seconde (logarithmique)</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (cache désactivé)</translation>
+    </message>
+    <message>
+        <source>Durable, write cache as it was</source>
+        <translation>Durable, cache d&apos;écriture inchangé</translation>
+    </message>
+    <message>
+        <source>Durable commits</source>
+        <translation>Commits durables</translation>
+    </message>
+    <message>
+        <source>Durable, write cache off</source>
+        <translation>Durable, cache d&apos;écriture désactivé</translation>
+    </message>
+    <message>
+        <source>Not durable (baseline for comparison)</source>
+        <translation>Non durable (référence pour comparaison)</translation>
+    </message>
+    <message>
+        <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
+        <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
+        <translation>%1 rpm&#xa0;: au plus %2 commits/s environ lorsque chacun attend le plateau</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::HybridChart</name>
+    <message>
+        <source>Random reads before and after the idle time</source>
+        <translation>Lectures aléatoires avant et après la période d&apos;inactivité</translation>
+    </message>
+    <message>
+        <source>Random reads of the same blocks</source>
+        <translation>Lectures aléatoires des mêmes blocs</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>First pass</source>
+        <translation>Première passe</translation>
+    </message>
+    <message>
+        <source>Second pass, after the idle time</source>
+        <translation>Deuxième passe, après la période d&apos;inactivité</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::LatencyChart</name>
+    <message>
+        <source>Latency</source>
+        <translation>Latence</translation>
+    </message>
+    <message>
+        <source>Latency of %1</source>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <translation>Latence de %1</translation>
+    </message>
+    <message>
+        <source>Latency (µs, logarithmic)</source>
+        <translation>Latence (µs, logarithmique)</translation>
+    </message>
+    <message>
+        <source>Share of operations (%)</source>
+        <translation>Part des opérations (%)</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Opérations</translation>
+    </message>
+    <message>
+        <source>p50 (median): %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p50 (médiane)&#xa0;: %1 µs</translation>
+    </message>
+    <message>
+        <source>p99: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99&#xa0;: %1 µs</translation>
+    </message>
+    <message>
+        <source>p99.9: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99.9&#xa0;: %1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::PositionChart</name>
+    <message>
+        <source>Read rate across the test area</source>
+        <translation>Débit de lecture sur la zone de test</translation>
+    </message>
+    <message>
+        <source>Position (GB)</source>
+        <translation>Position (Go)</translation>
+    </message>
+    <message>
+        <source>Position (MB)</source>
+        <translation>Position (Mo)</translation>
+    </message>
+    <message>
+        <source>Write rate as the test area fills</source>
+        <translation>Débit d&apos;écriture à mesure que la zone de test se remplit</translation>
+    </message>
+    <message>
+        <source>Written (GB)</source>
+        <translation>Écrit (Go)</translation>
+    </message>
+    <message>
+        <source>Written (MB)</source>
+        <translation>Écrit (Mo)</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::SweepChart</name>
+    <message>
+        <source>IOPS and transfer rate by block size</source>
+        <translation>IOPS et débit selon la taille de bloc</translation>
+    </message>
+    <message>
+        <source>Block size (KiB, logarithmic)</source>
+        <translation>Taille de bloc (KiB, logarithmique)</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by queue depth</source>
+        <translation>IOPS et débit selon la profondeur de file d&apos;attente</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (logarithmic)</source>
+        <translation>E/S en vol par thread (logarithmique)</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by threads</source>
+        <translation>IOPS et débit selon le nombre de threads</translation>
+    </message>
+    <message>
+        <source>Threads (logarithmic)</source>
+        <translation>Threads (logarithmique)</translation>
+    </message>
+    <message>
+        <source>IOPS (logarithmic)</source>
+        <translation>IOPS (logarithmique)</translation>
+    </message>
+    <message>
+        <source>MB/s (logarithmic)</source>
+        <translation>MB/s (logarithmique)</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::TimeSeriesChart</name>
+    <message>
+        <source>Transfer rate over time</source>
+        <translation>Débit au fil du temps</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>I/O operations per second over time</source>
+        <translation>Opérations d&apos;E/S par seconde au fil du temps</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits per second over time</source>
+        <translation>Commits par seconde au fil du temps</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>Commits par seconde</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Secondes</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ComparePage</name>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
+    </message>
+    <message>
+        <source>p99 latency (µs)</source>
+        <translation>Latence p99 (µs)</translation>
+    </message>
+    <message>
+        <source>Two runs side by side</source>
+        <translation>Deux exécutions côte à côte</translation>
+    </message>
+    <message>
+        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
+        <translation>B ÷ A supérieur à 1 signifie que B était plus rapide pour les débits, et plus lent pour la latence.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the history</source>
+        <translation>&amp;Retour à l&apos;historique</translation>
+    </message>
+    <message>
+        <source>Comparison of two runs</source>
+        <translation>Comparaison de deux exécutions</translation>
+    </message>
+    <message>
+        <source>%1, %2, on %3 (%4)</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
+        <translation>%1, %2, sur %3 (%4)</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
+        <translation>A&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <extracomment>the second (newer) run of a comparison; %1 what it was</extracomment>
+        <translation>B&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Grandeur</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>These runs have no measurement in common, so there is nothing to put side by side. Compare two runs of the same test.</source>
+        <translation>Ces exécutions n&apos;ont aucune mesure en commun&#xa0;: il n&apos;y a donc rien à mettre côte à côte. Comparez deux exécutions du même test.</translation>
+    </message>
+    <message>
+        <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
+        <extracomment>%1 and %2 two test names</extracomment>
+        <translation>Il s&apos;agit de deux tests différents (%1 et %2)&#xa0;: seules les mesures qu&apos;ils ont en commun ont un rapport.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ConfirmWriteDialog</name>
+    <message>
+        <source>Erase %1?</source>
+        <extracomment>dialog title; %1 a device node</extracomment>
+        <translation>Effacer %1&#xa0;?</translation>
+    </message>
+    <message>
+        <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <translation>Ce test (%1) écrase %2 (%3). Tout son contenu sera perdu&#xa0;: chaque partition, chaque fichier. Cette opération est irréversible.</translation>
+    </message>
+    <message>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <translation>Pour continuer, saisissez le nom du périphérique, &lt;b&gt;%1&lt;/b&gt;&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>Nom du périphérique</translation>
+    </message>
+    <message>
+        <source>&amp;Erase and test</source>
+        <translation>&amp;Effacer et tester</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DriveListModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3</source>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <translation>%1
+%2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
+        <translation>%1, %2, %3, %4</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DrivePage</name>
+    <message>
+        <source>%1 %2 · %3</source>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <translation>%2 de %1 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthCard</name>
+    <message>
+        <source>Health</source>
+        <translation>Santé</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Lecture…</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <source>Health: %1</source>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <translation>Santé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No health data</source>
+        <translation>Aucune donnée de santé</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): it has no health data of its own. The health of the drive that holds the file is what counts.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 est un fichier utilisé comme disque (%2)&#xa0;: il n&apos;a pas de données de santé propres. C&apos;est l&apos;état de santé du disque qui contient le fichier qui compte.</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive is on the host, and only the host can read its health.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 est un disque virtuel&#xa0;: le vrai disque se trouve sur l&apos;hôte, et seul l&apos;hôte peut lire son état de santé.</translation>
+    </message>
+    <message>
+        <source>%1 reports no health data that DriveProof can read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 ne fournit aucune donnée de santé que DriveProof puisse lire.</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <source>The drive finds nothing wrong. That predicts some failures, not all: keep backups.</source>
+        <translation>Le disque ne détecte aucun problème. Cela permet d&apos;anticiper certaines pannes, pas toutes&#xa0;: gardez des sauvegardes.</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Make sure your backups are current, and check this drive again soon.</source>
+        <translation>Vérifiez que vos sauvegardes sont à jour, et contrôlez de nouveau ce disque prochainement.</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Mauvais</translation>
+    </message>
+    <message>
+        <source>Back up the data on this drive now and plan to replace it.</source>
+        <translation>Sauvegardez dès maintenant les données de ce disque et prévoyez de le remplacer.</translation>
+    </message>
+    <message>
+        <source>The drive gave no overall assessment of its health.</source>
+        <translation>Le disque n&apos;a fourni aucune évaluation globale de son état de santé.</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <translation>Température</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Heures de fonctionnement</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>Cycles d&apos;alimentation</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>Arrêts non sécurisés</translation>
+    </message>
+    <message>
+        <source>Times power was lost before the drive was told: each one is a moment where its write cache could lose data.</source>
+        <translation>Nombre de coupures d&apos;alimentation survenues avant que le disque en soit averti&#xa0;: à chacune, son cache d&apos;écriture a pu perdre des données.</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>Secteurs défectueux</translation>
+    </message>
+    <message>
+        <source>Sectors the drive has replaced or is waiting to replace.</source>
+        <translation>Secteurs que le disque a remplacés ou attend de remplacer.</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>Erreurs de support</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Données que le disque n&apos;a pas pu lire ou écrire correctement.</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>Réserve disponible</translation>
+    </message>
+    <message>
+        <source>Reserve blocks left for replacing worn-out ones.</source>
+        <translation>Blocs de réserve restants pour remplacer les blocs usés.</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <translation>Usure</translation>
+    </message>
+    <message>
+        <source>%1 of its rated life used</source>
+        <translation>%1 de sa durée de vie nominale utilisée</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <translation>Estimation du fabricant&#xa0;; elle peut dépasser 100&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>Lu via</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HistoryPage</name>
+    <message>
+        <source>Earlier runs on %1</source>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <translation>Exécutions précédentes sur %1</translation>
+    </message>
+    <message>
+        <source>Every test run on this drive is kept here. Open one to see its result again, or select two (hold Ctrl and click) to compare them side by side.</source>
+        <translation>Chaque test exécuté sur ce disque est conservé ici. Ouvrez-en un pour revoir son résultat, ou sélectionnez-en deux (maintenez Ctrl et cliquez) pour les comparer côte à côte.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>Exécutions précédentes</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Compare the two selected</source>
+        <translation>&amp;Comparer les deux sélectionnées</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>&amp;Nouveau test</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Lecture de l&apos;historique…</translation>
+    </message>
+    <message>
+        <source>No runs yet. Finished tests appear here by themselves.</source>
+        <translation>Aucune exécution pour l&apos;instant. Les tests terminés apparaissent ici d&apos;eux-mêmes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) kept.</source>
+        <extracomment>%n runs kept for this drive</extracomment>
+        <translation>
+            <numerusform>%n exécution conservée.</numerusform>
+            <numerusform>%n exécutions conservées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select exactly two runs to compare</source>
+        <translation>Sélectionnez exactement deux exécutions à comparer</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Supprimer des exécutions</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the history? This cannot be undone.</source>
+        <extracomment>%n how many runs are about to be deleted</extracomment>
+        <translation>
+            <numerusform>Supprimer %n exécution de l&apos;historique&#xa0;? Cette opération est irréversible.</numerusform>
+            <numerusform>Supprimer %n exécutions de l&apos;historique&#xa0;? Cette opération est irréversible.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::IdentityCard</name>
+    <message>
+        <source>Identity</source>
+        <translation>Identité</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Périphérique</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>Fichier d&apos;appui</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Interface</translation>
+    </message>
+    <message>
+        <source>The kernel does not say how this drive is connected.</source>
+        <translation>Le noyau n&apos;indique pas comment ce disque est connecté.</translation>
+    </message>
+    <message>
+        <source>Rotation speed unknown: %1</source>
+        <extracomment>%1 why the speed is unknown</extracomment>
+        <translation>Vitesse de rotation inconnue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>Support</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>Amovible</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Lecture seule</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Fabricant</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Numéro de série</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::MainWindow</name>
+    <message>
+        <source>DriveProof</source>
+        <translation>DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>A&amp;ffichage</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>Read the list of drives again</source>
+        <translation>Relire la liste des disques</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;About DriveProof</source>
+        <translation>À &amp;propos de DriveProof</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Disques</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Occupé</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>Recherche des disques…</translation>
+    </message>
+    <message>
+        <source>Checking the partitions of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Vérification des partitions de %1…</translation>
+    </message>
+    <message>
+        <source>Switching the write cache of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Commutation du cache d&apos;écriture de %1…</translation>
+    </message>
+    <message>
+        <source>Reading the write cache and health of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Lecture du cache d&apos;écriture et de l&apos;état de santé de %1…</translation>
+    </message>
+    <message>
+        <source>udisks2 is not running: the facts shown come from the kernel alone.</source>
+        <translation>udisks2 n&apos;est pas en cours d&apos;exécution&#xa0;: les informations affichées proviennent du noyau seul.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Tells you the truth about a drive: what it is, whether its partitions are aligned, and how it handles your writes.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux kernel %3&lt;/p&gt;</source>
+        <extracomment>About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version</extracomment>
+        <translation>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Vous dit la vérité sur un disque&#xa0;: ce qu&apos;il est, si ses partitions sont alignées et comment il traite vos écritures.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Noyau Linux %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About DriveProof</source>
+        <translation>À propos de DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>Choose the language DriveProof speaks</source>
+        <translation>Choisir la langue que parle DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Notice</name>
+    <message>
+        <source>Danger</source>
+        <translation>Danger</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Avertissement</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::NumbersTable</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>flushes per commit on one device of the stack: %1 device, %2 the number</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>Méthode de commit</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>Moyenne µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>Max µs</translation>
+    </message>
+    <message>
+        <source>Flushes per commit</source>
+        <translation>Flush par commit</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>not durable</source>
+        <translation>non durable</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PartitionsCard</name>
+    <message>
+        <source>Partitions</source>
+        <translation>Partitions</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Que faire</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Périphérique</translation>
+    </message>
+    <message>
+        <source>Start sector</source>
+        <translation>Secteur de début</translation>
+    </message>
+    <message>
+        <source>Start (bytes)</source>
+        <translation>Début (octets)</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Monté sur</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>Alignement</translation>
+    </message>
+    <message>
+        <source>Checking alignment</source>
+        <translation>Vérification de l&apos;alignement</translation>
+    </message>
+    <message>
+        <source>Reading the partition table…</source>
+        <translation>Lecture de la table des partitions…</translation>
+    </message>
+    <message>
+        <source>Partitions of %1</source>
+        <extracomment>accessible name of the partitions table; %1 device path</extracomment>
+        <translation>Partitions de %1</translation>
+    </message>
+    <message>
+        <source>The kernel lists no partitions on this drive.</source>
+        <translation>Le noyau n&apos;indique aucune partition sur ce disque.</translation>
+    </message>
+    <message>
+        <source>The partition table lists no partitions.</source>
+        <translation>La table des partitions ne contient aucune partition.</translation>
+    </message>
+    <message>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>La table des partitions contient cette partition, mais le noyau n&apos;a pas encore de nœud de périphérique pour elle (sur certains systèmes, &apos;partx -a&apos; l&apos;ajoute).</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>vérification…</translation>
+    </message>
+    <message>
+        <source>The partition table did not list this partition.</source>
+        <translation>La table des partitions ne contenait pas cette partition.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PickerPage</name>
+    <message>
+        <source>&amp;Tests:</source>
+        <translation>&amp;Tests&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>Tests</translation>
+    </message>
+    <message>
+        <source>Comes in a later version of DriveProof</source>
+        <translation>Disponible dans une version ultérieure de DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Emplacement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Test si&amp;ze:</source>
+        <translation>&amp;Taille du test&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Time per st&amp;ep (seconds):</source>
+        <translation>Durée par éta&amp;pe (secondes)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Reads or writes:</source>
+        <translation>&amp;Lectures ou écritures&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Idle time between the passes (seconds):</source>
+        <translation>Durée d&apos;&amp;inactivité entre les passes (secondes)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <translation>Mesurer aussi avec le &amp;cache d&apos;écriture du disque désactivé, puis le réactiver</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historique…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Exécutions précédentes sur ce disque, et comparaison de deux d&apos;entre elles</translation>
+    </message>
+    <message>
+        <source>&amp;Start test</source>
+        <translation>&amp;Démarrer le test</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Lectures</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Écritures</translation>
+    </message>
+    <message>
+        <source>Mixed: 70% reads, 30% writes</source>
+        <translation>Mixte&#xa0;: 70&#xa0;% de lectures, 30&#xa0;% d&apos;écritures</translation>
+    </message>
+    <message>
+        <source>%1 holds the running system: DriveProof never writes over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 contient le système en cours d&apos;exécution&#xa0;: DriveProof ne l&apos;écrase jamais.</translation>
+    </message>
+    <message>
+        <source>%1 or one of its partitions is mounted or in use (LVM, RAID, an encrypted volume). Unmount it first to write over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 ou l&apos;une de ses partitions est montée ou utilisée (LVM, RAID, volume chiffré). Démontez-la d&apos;abord pour pouvoir l&apos;écraser.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 est en lecture seule.</translation>
+    </message>
+    <message>
+        <source>A temporary file in %1</source>
+        <extracomment>a place a test runs; %1 a folder</extracomment>
+        <translation>Un fichier temporaire dans %1</translation>
+    </message>
+    <message>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>Vous n&apos;avez peut-être pas le droit d&apos;écrire ici. Choisissez l&apos;un de vos dossiers sur ce disque avec «&#xa0;un autre dossier&#xa0;».</translation>
+    </message>
+    <message>
+        <source>A temporary file in another folder…</source>
+        <translation>Un fichier temporaire dans un autre dossier…</translation>
+    </message>
+    <message>
+        <source>The whole device %1, only reading</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>Le périphérique %1 entier, en lecture seule</translation>
+    </message>
+    <message>
+        <source>The whole device %1, erasing everything on it</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>Le périphérique %1 entier, en effaçant tout son contenu</translation>
+    </message>
+    <message>
+        <source>Where the test runs</source>
+        <translation>Emplacement du test</translation>
+    </message>
+    <message>
+        <source>All of it</source>
+        <translation>La totalité</translation>
+    </message>
+    <message>
+        <source>The commit test always uses 16 MiB, like pg_test_fsync, so that its numbers compare directly.</source>
+        <translation>Le test de commit utilise toujours 16 MiB, comme pg_test_fsync, afin que ses résultats soient directement comparables.</translation>
+    </message>
+    <message>
+        <source>How much of the drive the test uses. Larger areas are less flattered by caches but take longer to prepare.</source>
+        <translation>La part du disque utilisée par le test. Les zones plus grandes sont moins flattées par les caches, mais leur préparation prend plus de temps.</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Taille du test</translation>
+    </message>
+    <message>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Choisissez un dossier sur le disque à tester</translation>
+    </message>
+    <message>
+        <source>This device has no write cache of its own to switch.</source>
+        <translation>Ce périphérique n&apos;a pas de cache d&apos;écriture propre à commuter.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <translation>Le réglage du cache d&apos;écriture du disque est inconnu (voir la carte Cache d&apos;écriture)&#xa0;: il ne peut donc pas être commuté pour le test.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <translation>Le cache d&apos;écriture du disque est déjà désactivé&#xa0;: le test le mesure dans cet état.</translation>
+    </message>
+    <message>
+        <source>This drive does not let its write cache be switched.</source>
+        <translation>Ce disque ne permet pas de commuter son cache d&apos;écriture.</translation>
+    </message>
+    <message>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <translation>Le dossier choisi ne se trouve sur aucun des systèmes de fichiers de ce disque.</translation>
+    </message>
+    <message>
+        <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
+        <translation>Le cache est désactivé pour une deuxième série de mesures, puis réactivé ensuite, même si le test échoue ou est annulé. La commutation peut demander votre mot de passe.</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>Dure le temps d&apos;écrire %1 une fois&#xa0;: environ %2 à 150 MB/s, moins sur un disque plus rapide.</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>Dure le temps de lire %1 une fois&#xa0;: environ %2 à 150 MB/s, moins sur un disque plus rapide.</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>Dure environ %1 avec ces réglages.</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings, plus a moment to prepare the test file.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>Dure environ %1 avec ces réglages, plus un moment pour préparer le fichier de test.</translation>
+    </message>
+    <message>
+        <source>Not available in this version.</source>
+        <translation>Non disponible dans cette version.</translation>
+    </message>
+    <message>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Ce test écrase %1&#xa0;: tout son contenu sera perdu, chaque partition et chaque fichier. Il vous sera demandé de saisir le nom du périphérique pour confirmer.</translation>
+    </message>
+    <message>
+        <source>Only reads from %1; nothing on it changes. Reading a device directly may ask for your password.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Lit uniquement %1&#xa0;; rien n&apos;y est modifié. La lecture directe d&apos;un périphérique peut demander votre mot de passe.</translation>
+    </message>
+    <message>
+        <source>Writes only to a temporary file in the chosen folder and removes it afterwards; nothing else on the drive changes.</source>
+        <translation>Écrit uniquement dans un fichier temporaire du dossier choisi, puis le supprime&#xa0;; rien d&apos;autre n&apos;est modifié sur le disque.</translation>
+    </message>
+    <message>
+        <source>Only reads. In a folder it first writes the temporary file it reads, and removes it afterwards.</source>
+        <translation>Lecture uniquement. Dans un dossier, le test écrit d&apos;abord le fichier temporaire qu&apos;il lit, puis le supprime.</translation>
+    </message>
+    <message>
+        <source>Choose a folder first</source>
+        <translation>Choisissez d&apos;abord un dossier</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultCharts</name>
+    <message>
+        <source>&amp;Latency of:</source>
+        <translation>&amp;Latence de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Measurement whose latency is shown</source>
+        <translation>Mesure dont la latence est affichée</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultExporter</name>
+    <message>
+        <source>Could not write %1: %2. Choose another folder.</source>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2. Choisissez un autre dossier.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultPage</name>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>At a glance</source>
+        <translation>En un coup d&apos;œil</translation>
+    </message>
+    <message>
+        <source>All numbers</source>
+        <translation>Tous les chiffres</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Exporter en &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Save everything this test measured, for other programs</source>
+        <translation>Enregistrer tout ce que ce test a mesuré, pour d&apos;autres programmes</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exporter en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Save the table of numbers for a spreadsheet</source>
+        <translation>Enregistrer le tableau des chiffres pour un tableur</translation>
+    </message>
+    <message>
+        <source>Save charts as &amp;PNG…</source>
+        <translation>Enregistrer les graphiques en &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Save a picture of each chart into a folder</source>
+        <translation>Enregistrer une image de chaque graphique dans un dossier</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Exécutions précédentes sur ce disque, et comparaison de deux d&apos;entre elles</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>&amp;Nouveau test</translation>
+    </message>
+    <message>
+        <source>Ran on %1, started %2, took %3.</source>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <translation>Exécuté sur %1, démarré le %2, durée&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Drive: %1, serial number %2</source>
+        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <translation>Disque&#xa0;: %1, numéro de série %2</translation>
+    </message>
+    <message>
+        <source>Drive: %1</source>
+        <extracomment>the drive a result is about; %1 model or device name</extracomment>
+        <translation>Disque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The test stopped on an error.</source>
+        <translation>Le test s&apos;est arrêté sur une erreur.</translation>
+    </message>
+    <message>
+        <source>You cancelled the test before it measured anything.</source>
+        <translation>Vous avez annulé le test avant qu&apos;il ait mesuré quoi que ce soit.</translation>
+    </message>
+    <message>
+        <source>You cancelled the test. The numbers below are those of the steps that finished before that; the verdict may be incomplete.</source>
+        <translation>Vous avez annulé le test. Les chiffres ci-dessous sont ceux des étapes terminées avant l&apos;annulation&#xa0;; le verdict peut être incomplet.</translation>
+    </message>
+    <message>
+        <source>This result could not be kept in the history: %1</source>
+        <extracomment>%1 why the result could not be saved</extracomment>
+        <translation>Ce résultat n&apos;a pas pu être conservé dans l&apos;historique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <translation>Ce résultat est conservé dans l&apos;historique du disque&#xa0;: vous pourrez le comparer aux exécutions ultérieures.</translation>
+    </message>
+    <message>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <translation>Ce test mesure la vitesse et ne donne pas de verdict propre. Comparez les chiffres avec la fiche technique du disque, ou avec une exécution précédente de l&apos;historique.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <translation>%1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Save the charts into a folder</source>
+        <translation>Enregistrer les graphiques dans un dossier</translation>
+    </message>
+    <message>
+        <source>Export the result as JSON</source>
+        <translation>Exporter le résultat en JSON</translation>
+    </message>
+    <message>
+        <source>Export the numbers as CSV</source>
+        <translation>Exporter les chiffres en CSV</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1 enregistré.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n file(s) in %1.</source>
+        <extracomment>%n files were written into the folder %1</extracomment>
+        <translation>
+            <numerusform>%n fichier enregistré dans %1.</numerusform>
+            <numerusform>%n fichiers enregistrés dans %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultText</name>
+    <message>
+        <source>Danger</source>
+        <translation>Danger</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Remarque</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (cache désactivé)</translation>
+    </message>
+    <message>
+        <source>%L1 commits/s</source>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <translation>%L1 commits/s</translation>
+    </message>
+    <message>
+        <source>a temporary file in %1</source>
+        <extracomment>where a test ran; %1 the folder that held its temporary file</extracomment>
+        <translation>un fichier temporaire dans %1</translation>
+    </message>
+    <message>
+        <source>the device %1</source>
+        <extracomment>where a test ran; %1 a device node such as /dev/sdb</extracomment>
+        <translation>le périphérique %1</translation>
+    </message>
+    <message>
+        <source>an unknown target</source>
+        <translation>une cible inconnue</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <extracomment>where a test ran; %1 a file path</extracomment>
+        <translation>le fichier %1</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::RunPage</name>
+    <message>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>Commits par seconde</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>What the chart shows</source>
+        <translation>Ce que montre le graphique</translation>
+    </message>
+    <message>
+        <source>You can go on using DriveProof meanwhile. Other programs that use this drive now slow the test down and change its numbers.</source>
+        <translation>Vous pouvez continuer à utiliser DriveProof pendant ce temps. Les autres programmes qui utilisent ce disque en ce moment ralentissent le test et faussent ses résultats.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annulation…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel test</source>
+        <translation>&amp;Annuler le test</translation>
+    </message>
+    <message>
+        <source>Stop the test now; the steps that finished are kept</source>
+        <translation>Arrêter le test maintenant&#xa0;; les étapes terminées sont conservées</translation>
+    </message>
+    <message>
+        <source>In a temporary file in %1, removed afterwards.</source>
+        <extracomment>where a test runs; %1 a folder</extracomment>
+        <translation>Dans un fichier temporaire dans %1, supprimé ensuite.</translation>
+    </message>
+    <message>
+        <source>On the file %1.</source>
+        <extracomment>where a test runs; %1 a file</extracomment>
+        <translation>Sur le fichier %1.</translation>
+    </message>
+    <message>
+        <source>On the device %1, writing over its contents.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>Sur le périphérique %1, en écrasant son contenu.</translation>
+    </message>
+    <message>
+        <source>On the device %1, only reading.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>Sur le périphérique %1, en lecture seule.</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for the drive to finish the I/O in flight, then removing the temporary file…</source>
+        <translation>Annulation&#xa0;: attente de la fin des E/S en cours sur le disque, puis suppression du fichier temporaire…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>About %1 left</source>
+        <extracomment>time left in a running test; %1 minutes:seconds, e.g. 1:23</extracomment>
+        <translation>Environ %1 restant</translation>
+    </message>
+    <message>
+        <source>Time left: not known yet</source>
+        <translation>Temps restant&#xa0;: encore inconnu</translation>
+    </message>
+    <message>
+        <source>Now: %L1 commits per second</source>
+        <extracomment>the last measured rate of a commit test; %1 commits per second</extracomment>
+        <translation>Actuellement&#xa0;: %L1 commits par seconde</translation>
+    </message>
+    <message>
+        <source>Now: %1, %2</source>
+        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <translation>Actuellement&#xa0;: %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <translation>Langue du système (%1)</translation>
+    </message>
+    <message>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <translation>La langue des fenêtres de DriveProof. Une modification s&apos;applique immédiatement et est conservée pour le prochain démarrage. La langue du système suit les variables d&apos;environnement LANGUAGE et LANG.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::StatusPage</name>
+    <message>
+        <source>Looking for drives</source>
+        <translation>Recherche des disques</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>Recherche des disques…</translation>
+    </message>
+    <message>
+        <source>Reading what the kernel knows about each drive.</source>
+        <translation>Lecture de ce que le noyau sait de chaque disque.</translation>
+    </message>
+    <message>
+        <source>No drives found</source>
+        <translation>Aucun disque trouvé</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
+        <translation>DriveProof n&apos;a trouvé aucun disque à lire. Branchez un disque, puis utilisez Affichage → Actualiser (F5) une fois qu&apos;il est branché. Dans un conteneur, /sys/block peut ne montrer aucun disque&#xa0;: lancez plutôt DriveProof sur l&apos;hôte.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCard</name>
+    <message>
+        <source>Test this drive</source>
+        <translation>Tester ce disque</translation>
+    </message>
+    <message>
+        <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
+        <translation>Mesurez la vitesse à laquelle ce disque valide (commit), transfère en continu et accède aléatoirement, et vérifiez si son cache acquitte les écritures avant qu&apos;elles soient en sécurité. Les tests écrivent uniquement dans un fichier temporaire, dans un dossier de votre choix, sauf si vous demandez le périphérique brut&#xa0;; ils s&apos;exécutent dans une fenêtre à part.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick check…</source>
+        <translation>Vérification &amp;rapide…</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <translation>Les quatre tests de CrystalDiskMark en une fois</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmit rate…</source>
+        <translation>Taux de co&amp;mmit…</translation>
+    </message>
+    <message>
+        <source>How many durable commits per second, like pg_test_fsync</source>
+        <translation>Nombre de commits durables par seconde, comme pg_test_fsync</translation>
+    </message>
+    <message>
+        <source>All &amp;tests…</source>
+        <translation>&amp;Tous les tests…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>Hi&amp;storique…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Exécutions précédentes sur ce disque, et comparaison de deux d&apos;entre elles</translation>
+    </message>
+    <message>
+        <source>A test is running on this drive; its window shows how far it got.</source>
+        <translation>Un test est en cours sur ce disque&#xa0;; sa fenêtre indique son avancement.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCatalog</name>
+    <message>
+        <source>Power-loss test</source>
+        <translation>Test de coupure de courant</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <translation>Les quatre tests de CrystalDiskMark en une fois&#xa0;: lectures et écritures séquentielles en blocs de 1 MiB avec 8 puis 1 requête en vol, puis lectures et écritures aléatoires de 4 KiB avec 32 puis 1 requête en vol. Le moyen le plus rapide de voir si un disque tient les promesses de sa boîte.</translation>
+    </message>
+    <message>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <translation>Le nombre de fois par seconde où le disque valide durablement (commit) une petite écriture, mesuré comme le pg_test_fsync de PostgreSQL&#xa0;: chaque méthode de synchronisation, commits de 8 kB et de 16 kB, et écritures simples comme référence. Le test compte aussi les vidages de cache (flush) qui atteignent le disque. Un disque dur qui valide plus vite que ne tournent ses plateaux a un cache qui acquitte les écritures avant qu&apos;elles soient en sécurité.</translation>
+    </message>
+    <message>
+        <source>Sequential reads and writes in 1 MiB blocks, with 8 and with 1 request in flight: the rate at which large files are copied.</source>
+        <translation>Lectures et écritures séquentielles en blocs de 1 MiB, avec 8 puis 1 requête en vol&#xa0;: la vitesse de copie des gros fichiers.</translation>
+    </message>
+    <message>
+        <source>Writes the whole test area once, from start to end, and draws the rate as it fills. Many SSDs write fast only until their cache is full, then slow down: choose a test size larger than that cache, tens of gigabytes on a large SSD.</source>
+        <translation>Écrit toute la zone de test une fois, du début à la fin, et trace le débit à mesure qu&apos;elle se remplit. Beaucoup de SSD n&apos;écrivent vite que jusqu&apos;à ce que leur cache soit plein, puis ralentissent&#xa0;: choisissez une taille de test supérieure à ce cache, soit des dizaines de gigaoctets sur un grand SSD.</translation>
+    </message>
+    <message>
+        <source>Reads the whole test area from start to end and draws the rate by position. A hard disk is faster at its outer edge; dips and stalls point to areas that need retries.</source>
+        <translation>Lit toute la zone de test du début à la fin et trace le débit selon la position. Un disque dur est plus rapide sur son bord extérieur&#xa0;; les creux et les blocages signalent des zones qui nécessitent des relectures.</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB reads, writes and a mix of 70% reads, with 1 and with 32 requests in flight: what databases, virtual machines and starting programs feel.</source>
+        <translation>Lectures, écritures et mélange à 70&#xa0;% de lectures, aléatoires en 4 KiB, avec 1 puis 32 requêtes en vol&#xa0;: ce que ressentent les bases de données, les machines virtuelles et le démarrage des programmes.</translation>
+    </message>
+    <message>
+        <source>Random I/O at every block size from 512 bytes to 16 MiB: where the drive reaches its best transfer rate, and how its operations per second fall as blocks grow.</source>
+        <translation>E/S aléatoires à chaque taille de bloc, de 512 octets à 16 MiB&#xa0;: où le disque atteint son meilleur débit, et comment ses opérations par seconde diminuent à mesure que les blocs grandissent.</translation>
+    </message>
+    <message>
+        <source>Random I/O with 1 to 256 requests in flight: how much parallelism the drive needs to give its best.</source>
+        <translation>E/S aléatoires avec 1 à 256 requêtes en vol&#xa0;: le parallélisme dont le disque a besoin pour donner le meilleur de lui-même.</translation>
+    </message>
+    <message>
+        <source>Random I/O from 1 to 96 threads: how the drive and the kernel cope with many programs at once.</source>
+        <translation>E/S aléatoires de 1 à 96 threads&#xa0;: comment le disque et le noyau gèrent de nombreux programmes à la fois.</translation>
+    </message>
+    <message>
+        <source>Reads the same random blocks twice, with an idle time in between. A hybrid drive (SSHD) or a tiered cache moves hot data to flash meanwhile, so the second pass is much faster.</source>
+        <translation>Lit deux fois les mêmes blocs aléatoires, avec une période d&apos;inactivité entre les deux. Un disque hybride (SSHD) ou un cache à plusieurs niveaux déplace entre-temps les données fréquemment utilisées vers la mémoire flash&#xa0;: la deuxième passe est alors bien plus rapide.</translation>
+    </message>
+    <message>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. This guided test comes in a later version of DriveProof. Until then, the commit-rate test tells you whether a cache acknowledges writes early.</source>
+        <translation>Vérifie si le disque conserve les écritures qu&apos;il a acquittées lorsque le courant est coupé&#xa0;: DriveProof écrit des enregistrements numérotés, vous débranchez la prise, et après le redémarrage il vérifie ce qui a survécu. Ce test guidé arrivera dans une version ultérieure de DriveProof. D&apos;ici là, le test du taux de commit vous indique si un cache acquitte les écritures trop tôt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>a duration; %n seconds</extracomment>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>a duration, rounded; %n minutes</extracomment>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <extracomment>a duration, rounded; %1 hours, %2 minutes</extracomment>
+        <translation>%1 h %2 min</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestWindow</name>
+    <message>
+        <source>Test %1 – DriveProof</source>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Test %1 – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TopologyCard</name>
+    <message>
+        <source>Topology</source>
+        <translation>Topologie</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>The kernel reports no size: the drive may have no medium inserted.</source>
+        <translation>Le noyau n&apos;indique aucune taille&#xa0;: le lecteur n&apos;a peut-être aucun support inséré.</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>Secteur logique</translation>
+    </message>
+    <message>
+        <source>The smallest unit the drive can address.</source>
+        <translation>La plus petite unité que le disque peut adresser.</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>Secteur physique</translation>
+    </message>
+    <message>
+        <source>The unit the drive writes internally. Partitions should start on a multiple of it.</source>
+        <translation>L&apos;unité dans laquelle le disque écrit en interne. Les partitions devraient commencer sur un multiple de celle-ci.</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>E/S minimale</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>E/S optimale</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>non indiquée</translation>
+    </message>
+    <message>
+        <source>The drive states no preferred I/O size; most drives do not.</source>
+        <translation>Le disque n&apos;indique aucune taille d&apos;E/S préférée&#xa0;; la plupart des disques ne le font pas.</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <translation>Décalage d&apos;alignement</translation>
+    </message>
+    <message>
+        <source>How far sector 0 sits past a physical-sector boundary. Almost always 0.</source>
+        <translation>Décalage du secteur 0 au-delà d&apos;une limite de secteur physique. Presque toujours 0.</translation>
+    </message>
+    <message>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>Ce que croit le noyau&#xa0;: en mode «&#xa0;write back&#xa0;», il demande au disque de vider son cache (flush). Le réglage propre du disque peut être différent.</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>Cache d&apos;écriture (vue du noyau)</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>Le noyau n&apos;indique aucun mode de cache d&apos;écriture pour ce périphérique.</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access&#xa0;: le noyau peut demander que des écritures individuelles atteignent le support permanent sans vider tout le cache.</translation>
+    </message>
+    <message>
+        <source>The kernel did not report this value.</source>
+        <translation>Le noyau n&apos;a pas indiqué cette valeur.</translation>
+    </message>
+    <message>
+        <source>only its partitions, see Partitions</source>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <translation>seulement ses partitions, voir Partitions</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>non monté</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Monté sur</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Utilisé par</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
+        <translation>Périphériques device-mapper, RAID ou LVM empilés sur le disque entier.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::WriteCacheCard</name>
+    <message>
+        <source>Write cache</source>
+        <translation>Cache d&apos;écriture</translation>
+    </message>
+    <message>
+        <source>Keep after reboot</source>
+        <translation>Conserver après redémarrage</translation>
+    </message>
+    <message>
+        <source>A volatile write cache makes writes fast but can lose data that was already acknowledged if power fails. With the cache on, commits are safe only while the kernel sends flushes and the drive obeys them; with it off, every write reaches the media before it is acknowledged.</source>
+        <translation>Un cache d&apos;écriture volatil accélère les écritures, mais peut perdre des données déjà confirmées en cas de coupure de courant. Cache activé, les validations (commits) ne sont sûres que tant que le noyau envoie des vidages de cache (flush) et que le disque les respecte&#xa0;; cache désactivé, chaque écriture atteint le support avant d&apos;être confirmée.</translation>
+    </message>
+    <message>
+        <source>Waiting for permission… If a password dialog opened, answer it there.</source>
+        <translation>En attente d&apos;autorisation… Si une fenêtre de mot de passe s&apos;est ouverte, répondez-y.</translation>
+    </message>
+    <message>
+        <source>Switching…</source>
+        <translation>Commutation…</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still off.</source>
+        <translation>Le disque n&apos;a pas pris en compte le nouveau réglage&#xa0;: son cache est toujours désactivé.</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still on.</source>
+        <translation>Le disque n&apos;a pas pris en compte le nouveau réglage&#xa0;: son cache est toujours activé.</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <translation>Terminé&#xa0;: le cache du disque est maintenant activé (relu depuis le disque).</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <translation>Terminé&#xa0;: le cache du disque est maintenant désactivé (relu depuis le disque).</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache</source>
+        <translation>Cache du disque</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>lecture…</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s setting could not be read; see below.</source>
+        <translation>Le réglage du disque n&apos;a pas pu être lu&#xa0;; voir ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>Lu via</translation>
+    </message>
+    <message>
+        <source>Kernel view only: there is no drive-level cache that DriveProof could read or switch here.</source>
+        <translation>Vue du noyau uniquement&#xa0;: il n&apos;y a ici aucun cache propre au disque que DriveProof pourrait lire ou commuter.</translation>
+    </message>
+    <message>
+        <source>This drive has no volatile write cache: every write goes to the media before it is acknowledged. There is nothing to switch.</source>
+        <translation>Ce disque n&apos;a pas de cache d&apos;écriture volatil&#xa0;: chaque écriture atteint le support avant d&apos;être confirmée. Il n&apos;y a rien à commuter.</translation>
+    </message>
+    <message>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <translation>Ce disque ne permet pas de modifier son réglage de cache d&apos;écriture. L&apos;outil de son fabricant le permet peut-être.</translation>
+    </message>
+    <message>
+        <source>The drive did not report whether its cache is on, so DriveProof offers no switch.</source>
+        <translation>Le disque n&apos;a pas indiqué si son cache est activé&#xa0;: DriveProof ne propose donc pas de commutateur.</translation>
+    </message>
+    <message>
+        <source>does not apply</source>
+        <translation>sans objet</translation>
+    </message>
+    <message>
+        <source>Only a real drive has a cache of its own; see the note below.</source>
+        <translation>Seul un vrai disque a son propre cache&#xa0;; voir la remarque ci-dessous.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache.</source>
+        <translation>Le disque n&apos;a pas de cache d&apos;écriture volatil.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>The drive did not report its current setting.</source>
+        <translation>Le disque n&apos;a pas indiqué son réglage actuel.</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>Vue du noyau</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>Le noyau n&apos;indique aucun mode de cache d&apos;écriture pour ce périphérique.</translation>
+    </message>
+    <message>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>Ce que croit le noyau (queue/write_cache). En mode «&#xa0;write back&#xa0;», il demande au disque de vider son cache lorsqu&apos;un programme valide des données.</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>The kernel does not say whether it uses Forced Unit Access.</source>
+        <translation>Le noyau n&apos;indique pas s&apos;il utilise Forced Unit Access.</translation>
+    </message>
+    <message>
+        <source>yes: single writes can be forced to the media</source>
+        <translation>oui&#xa0;: des écritures individuelles peuvent être forcées sur le support</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access&#xa0;: le noyau peut demander que des écritures individuelles atteignent le support permanent sans vider tout le cache.</translation>
+    </message>
+    <message>
+        <source>%1, re-applied by udisks2 at every boot</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1, réappliqué par udisks2 à chaque démarrage</translation>
+    </message>
+    <message>
+        <source>%1, saved in the drive</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1, enregistré dans le disque</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>Réglage enregistré</translation>
+    </message>
+    <message>
+        <source>The setting the drive gets again after a power cycle.</source>
+        <translation>Le réglage que le disque retrouve après une mise hors tension.</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>jusqu&apos;à la prochaine mise hors tension, ou durablement avec «&#xa0;Conserver après redémarrage&#xa0;» (udisks2 le réapplique à chaque démarrage)</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>jusqu&apos;à la prochaine mise hors tension, ou durablement avec «&#xa0;Conserver après redémarrage&#xa0;» (enregistré dans le disque)</translation>
+    </message>
+    <message>
+        <source>until the next power cycle</source>
+        <translation>jusqu&apos;à la prochaine mise hors tension</translation>
+    </message>
+    <message>
+        <source>A change lasts</source>
+        <translation>Une modification dure</translation>
+    </message>
+    <message>
+        <source>Turn the cache off</source>
+        <translation>Désactiver le cache</translation>
+    </message>
+    <message>
+        <source>Turn the cache on</source>
+        <translation>Activer le cache</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 off</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>Désactiver le cache d&apos;écriture de %1</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 on</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>Activer le cache d&apos;écriture de %1</translation>
+    </message>
+    <message>
+        <source>Turning the cache off makes commits slower, often many times slower, but safe: acknowledged writes are on the media, even if the drive ignores flushes.</source>
+        <translation>Désactiver le cache rend les validations plus lentes, souvent beaucoup plus lentes, mais sûres&#xa0;: les écritures confirmées sont sur le support, même si le disque ignore les vidages de cache.</translation>
+    </message>
+    <message>
+        <source>Turning the cache on makes writes faster. Commits stay safe only while the kernel sends flushes and the drive obeys them.</source>
+        <translation>Activer le cache accélère les écritures. Les validations ne restent sûres que tant que le noyau envoie des vidages de cache (flush) et que le disque les respecte.</translation>
+    </message>
+    <message>
+        <source>udisks2 stores the setting and applies it again at every boot.</source>
+        <translation>udisks2 enregistre le réglage et le réapplique à chaque démarrage.</translation>
+    </message>
+    <message>
+        <source>The drive saves the setting and keeps it across power cycles.</source>
+        <translation>Le disque enregistre le réglage et le conserve d&apos;une mise sous tension à l&apos;autre.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Health</name>
+    <message>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
+        <translation>Les données SMART du disque n&apos;ont pas pu être évaluées&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <translation>Le disque a réussi son auto-évaluation SMART, il ne signale aucun secteur défectueux, et aucun attribut ne dépasse ni n&apos;a dépassé son seuil.</translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure was past its threshold in the past. Keep backups and watch this drive.</source>
+        <translation>Un attribut qui prédit les pannes a dépassé son seuil par le passé. Gardez des sauvegardes et surveillez ce disque.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has %n bad sector(s) (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</source>
+        <extracomment>%n number of bad sectors</extracomment>
+        <translation>
+            <numerusform>Le disque a %n secteur défectueux (réalloué ou en attente de réallocation). Gardez des sauvegardes et vérifiez de nouveau prochainement&#xa0;: un nombre croissant signifie que le disque s&apos;use.</numerusform>
+            <numerusform>Le disque a %n secteurs défectueux (réalloués ou en attente de réallocation). Gardez des sauvegardes et vérifiez de nouveau prochainement&#xa0;: un nombre croissant signifie que le disque s&apos;use.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure is past its threshold now: the drive expects to fail. Back up your data and replace the drive.</source>
+        <translation>Un attribut qui prédit les pannes dépasse actuellement son seuil&#xa0;: le disque s&apos;attend à tomber en panne. Sauvegardez vos données et remplacez le disque.</translation>
+    </message>
+    <message>
+        <source>The drive has more bad sectors than its threshold allows. Back up your data and replace the drive.</source>
+        <translation>Le disque a plus de secteurs défectueux que son seuil ne le permet. Sauvegardez vos données et remplacez le disque.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <translation>L&apos;auto-évaluation SMART du disque lui-même indique qu&apos;il est en train de défaillir. Sauvegardez vos données dès maintenant et remplacez le disque.</translation>
+    </message>
+    <message>
+        <source>libatasmart gave an assessment this version of DriveProof does not know.</source>
+        <translation>libatasmart a fourni une évaluation que cette version de DriveProof ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 to read its health: %2.</source>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible d&apos;ouvrir %1 pour lire son état de santé&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 n&apos;a pas de données de santé ATA&#xa0;: ce n&apos;est pas un disque ATA (les périphériques loop, virtuels et NVMe n&apos;en ont pas).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not support SMART, so it reports no health data.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>Le disque de %1 ne prend pas en charge SMART&#xa0;: il ne fournit donc aucune donnée de santé.</translation>
+    </message>
+    <message>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART est désactivé sur ce disque&#xa0;: il ne fournit donc aucune donnée de santé. DriveProof ne l&apos;active pas de lui-même&#xa0;; &apos;smartctl -s on&apos; le fait.</translation>
+    </message>
+    <message>
+        <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
+        <extracomment>%1 device or file</extracomment>
+        <translation>%1 ne fournit aucune donnée ATA SMART&#xa0;: ce n&apos;est pas un disque ATA, ou son pont USB ne transmet pas les commandes SMART.</translation>
+    </message>
+    <message>
+        <source>Reading SMART data from %1 failed: %2.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <translation>La lecture des données SMART de %1 a échoué&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Unexpected power losses (SMART attribute 174)</source>
+        <translation>Pertes d&apos;alimentation inattendues (attribut SMART 174)</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns (SMART attribute 192)</source>
+        <translation>Arrêts non sécurisés (attribut SMART 192)</translation>
+    </message>
+    <message>
+        <source>Emergency head retracts at power-off (SMART attribute 192)</source>
+        <translation>Rétractations d&apos;urgence des têtes à la mise hors tension (attribut SMART 192)</translation>
+    </message>
+    <message>
+        <source>libatasmart cannot open %1: %2.</source>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <translation>libatasmart ne peut pas ouvrir %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a libatasmart SMART dump (tagged IDFY / SMST / SMDT / SMTH sections).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 n&apos;est pas un vidage SMART de libatasmart (sections balisées IDFY / SMST / SMDT / SMTH).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 device: it has no health data of its own to read.</source>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <translation>%1 est un périphérique %2&#xa0;: il n&apos;a pas de données de santé propres à lire.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply names no device.</source>
+        <translation>La réponse du service auxiliaire concernant l&apos;état de santé n&apos;indique aucun périphérique.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <translation>Avertissement critique&#xa0;: la capacité de réserve est descendue sous le seuil du disque.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <translation>Avertissement critique&#xa0;: la température est hors des limites du disque.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <translation>Avertissement critique&#xa0;: la fiabilité du disque est dégradée par des erreurs de support ou une erreur interne. Sauvegardez ses données.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive has made its media read-only. Copy its data elsewhere.</source>
+        <translation>Avertissement critique&#xa0;: le disque a passé son support en lecture seule. Copiez ses données ailleurs.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <translation>Avertissement critique&#xa0;: la sauvegarde de la mémoire volatile du disque a échoué&#xa0;: des écritures en cache peuvent donc être perdues lors d&apos;une coupure de courant.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <translation>Avertissement critique&#xa0;: la région de mémoire persistante (PMR) du disque est passée en lecture seule.</translation>
+    </message>
+    <message>
+        <source>Critical warning: bit %1, which this version of DriveProof does not know, is set.</source>
+        <extracomment>%1 bit number of the NVMe critical warning byte</extracomment>
+        <translation>Avertissement critique&#xa0;: le bit %1, que cette version de DriveProof ne connaît pas, est activé.</translation>
+    </message>
+    <message>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <translation>Il ne reste que %L1&#xa0;% de capacité de réserve, en dessous du seuil du disque de %L2&#xa0;%.</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance: it has taken more writes than it was designed for.</source>
+        <extracomment>%1 percentage of the rated endurance used, 100 or more</extracomment>
+        <translation>Le disque a consommé %L1&#xa0;% de son endurance nominale&#xa0;: il a reçu plus d&apos;écritures que prévu à sa conception.</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance.</source>
+        <extracomment>%1 percentage of the rated endurance used</extracomment>
+        <translation>Le disque a consommé %L1&#xa0;% de son endurance nominale.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has recorded %Ln media or data integrity error(s).</source>
+        <extracomment>%n number of errors (counts beyond the int range are shown as the int maximum)</extracomment>
+        <translation>
+            <numerusform>Le disque a enregistré %Ln erreur de support ou d&apos;intégrité des données.</numerusform>
+            <numerusform>Le disque a enregistré %Ln erreurs de support ou d&apos;intégrité des données.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <translation>Le disque est à %L1 °C, soit à sa température critique de %L2 °C ou au-delà.</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <translation>Le disque est à %L1 °C, soit à sa température d&apos;avertissement de %L2 °C ou au-delà.</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above %L2 °C, where most drives slow down to cool off.</source>
+        <extracomment>%1 current temperature in °C, %2 a generic limit in °C</extracomment>
+        <translation>Le disque est à %L1 °C, soit à %L2 °C ou au-delà, température à laquelle la plupart des disques ralentissent pour refroidir.</translation>
+    </message>
+    <message>
+        <source>The NVMe health log reports no problems.</source>
+        <translation>Le journal de santé NVMe ne signale aucun problème.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Helper</name>
+    <message>
+        <source>Not authorised to use %1: the authentication was cancelled or refused.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Non autorisé à utiliser %1&#xa0;: l&apos;authentification a été annulée ou refusée.</translation>
+    </message>
+    <message>
+        <source>Could not ask polkit whether %1 may be used (%2). Make sure polkit is installed and running, then try again.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>Impossible de demander à polkit si %1 peut être utilisé (%2). Vérifiez que polkit est installé et en cours d&apos;exécution, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1: authentication is needed, but no authentication agent could ask for it. Start DriveProof from a desktop session, or run pkttyagent in this terminal.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Non autorisé à utiliser %1&#xa0;: une authentification est nécessaire, mais aucun agent d&apos;authentification n&apos;a pu la demander. Lancez DriveProof depuis une session de bureau, ou exécutez pkttyagent dans ce terminal.</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1. Ask an administrator to allow it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Non autorisé à utiliser %1. Demandez à un administrateur de l&apos;autoriser.</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. Give the device node itself, as lsblk lists it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 est un lien symbolique. Indiquez le nœud de périphérique lui-même, tel que lsblk l&apos;affiche.</translation>
+    </message>
+    <message>
+        <source>%1 is in use: it is mounted, or another program holds it exclusively. Unmount it or close that program, then try again.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 est en cours d&apos;utilisation&#xa0;: il est monté, ou un autre programme le détient en exclusivité. Démontez-le ou fermez ce programme, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): the device is gone or has no medium.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Impossible d&apos;ouvrir %1 (%2)&#xa0;: le périphérique a disparu ou ne contient aucun support.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <extracomment>%1 the path the caller gave (shortened)</extracomment>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un chemin de périphérique accepté par le service auxiliaire. Indiquez le nom que le noyau donne à un périphérique bloc, tel que /dev/sdb ou /dev/nvme0n1, et non un lien symbolique tel que /dev/disk/by-id/….</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device known to the kernel (there is no “%2” in /sys/class/block). Check the name with lsblk.</source>
+        <extracomment>%1 device path, %2 kernel name</extracomment>
+        <translation>%1 n&apos;est pas un périphérique bloc connu du noyau (il n&apos;y a pas de «&#xa0;%2&#xa0;» dans /sys/class/block). Vérifiez le nom avec lsblk.</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device node.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 n&apos;est pas un nœud de périphérique bloc.</translation>
+    </message>
+    <message>
+        <source>%1 is device %2, but the kernel says %4 is %3: the node does not belong to that device. Refusing to open it.</source>
+        <extracomment>%1 device path, %2 and %3 device numbers like 8:16, %4 kernel name</extracomment>
+        <translation>%1 est le périphérique %2, mais selon le noyau %4 est %3&#xa0;: ce nœud n&apos;appartient pas à ce périphérique. Ouverture refusée.</translation>
+    </message>
+    <message>
+        <source>%1 is a partition, but this works on the whole drive. Use %2.</source>
+        <extracomment>%1 partition path, %2 disk path</extracomment>
+        <translation>%1 est une partition, mais cette opération porte sur le disque entier. Utilisez %2.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being checked.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 a disparu pendant sa vérification.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2. Unmount it before opening %3 for writing.</source>
+        <extracomment>%1 device path, %2 list of mount points, %3 device path asked for</extracomment>
+        <translation>%1 est monté sur %2. Démontez-le avant d&apos;ouvrir %3 en écriture.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2 (device-mapper, RAID or LVM). Stop that before opening %3 for writing.</source>
+        <extracomment>%1 device path, %2 list of kernel names like dm-0, %3 device path asked for</extracomment>
+        <translation>%1 est utilisé par %2 (device-mapper, RAID ou LVM). Arrêtez cette utilisation avant d&apos;ouvrir %3 en écriture.</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap space. Run “swapoff %1” before opening %2 for writing.</source>
+        <extracomment>%1 device path, %2 device path asked for</extracomment>
+        <translation>%1 est utilisé comme espace d&apos;échange (swap). Exécutez «&#xa0;swapoff %1&#xa0;» avant d&apos;ouvrir %2 en écriture.</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was being opened: it is no longer the device the kernel lists under that name. Refusing it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 a changé pendant son ouverture&#xa0;: ce n&apos;est plus le périphérique que le noyau liste sous ce nom. Refusé.</translation>
+    </message>
+    <message>
+        <source>Unknown option “%1”, or a value of the wrong type, for %2. Known options: %3.</source>
+        <extracomment>%1 option name, %2 device path, %3 list of known option names</extracomment>
+        <translation>Option «&#xa0;%1&#xa0;» inconnue, ou valeur de type incorrect, pour %2. Options connues&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Unknown mode “%1” for %2. Use “r”, “w” or “rw”.</source>
+        <extracomment>%1 the mode the caller gave, %2 device path</extracomment>
+        <translation>Mode «&#xa0;%1&#xa0;» inconnu pour %2. Utilisez «&#xa0;r&#xa0;», «&#xa0;w&#xa0;» ou «&#xa0;rw&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Unknown flag “%1” for %2. Known flags: direct, sync, dsync, exclusive.</source>
+        <extracomment>%1 the flag the caller gave, %2 device path</extracomment>
+        <translation>Drapeau «&#xa0;%1&#xa0;» inconnu pour %2. Drapeaux connus&#xa0;: direct, sync, dsync, exclusive.</translation>
+    </message>
+    <message>
+        <source>The command to %1 failed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>La commande envoyée à %1 a échoué.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 a disparu pendant sa lecture.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>Service auxiliaire privilégié de DriveProof, un service système D-Bus (%1). D-Bus le démarre lorsque DriveProof en a besoin&#xa0;; il n&apos;est pas destiné à être lancé à la main.</translation>
+    </message>
+    <message>
+        <source>For tests: serve on the bus at ADDRESS instead of the system bus, and ask the polkit found there.</source>
+        <translation>Pour les tests&#xa0;: écouter sur le bus à l&apos;adresse ADDRESS au lieu du bus système, et interroger le polkit qui s&apos;y trouve.</translation>
+    </message>
+    <message>
+        <source>Exit after SECONDS without calls (default %1).</source>
+        <extracomment>%1 number of seconds</extracomment>
+        <translation>Quitter après SECONDS secondes sans appel (par défaut&#xa0;: %1).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Privilege</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>Le bus système n&apos;est pas en cours d&apos;exécution (%2)&#xa0;: le service auxiliaire de DriveProof est donc injoignable pour %1. Démarrez D-Bus, ou lancez le programme en tant que root.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Le service auxiliaire de DriveProof a envoyé une réponse inattendue pour %1.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Le service auxiliaire de DriveProof a ouvert %1, mais aucun descripteur de fichier n&apos;est arrivé.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>Le service auxiliaire de DriveProof n&apos;est pas installé (%1 n&apos;est pas sur le bus système)&#xa0;: installez le paquet, ou lancez le programme en tant que root.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>Le service auxiliaire de DriveProof est installé, mais n&apos;a pas pu être démarré (%1). Réinstallez DriveProof.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <extracomment>%1 device path, %2 number of seconds</extracomment>
+        <translation>Le service auxiliaire de DriveProof n&apos;a pas répondu pour %1 en moins de %2 secondes. Si une fenêtre d&apos;authentification était ouverte, réessayez.</translation>
+    </message>
+    <message>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>Le bus système a refusé l&apos;appel au service auxiliaire de DriveProof (%1)&#xa0;: sa politique D-Bus est absente ou endommagée. Réinstallez DriveProof.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
+        <translation>Le service auxiliaire de DriveProof a échoué pour %1&#xa0;: %3 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Report</name>
+    <message>
+        <source>a pair [bucket, count]</source>
+        <translation>une paire [intervalle, nombre]</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 names latency bucket %2, but the buckets end at %3.</source>
+        <extracomment>%1 where in the file; %2 the bucket number found; %3 the last valid one</extracomment>
+        <translation>Le résultat du test est endommagé&#xa0;: %1 cite l&apos;intervalle de latence %2, mais les intervalles s&apos;arrêtent à %3.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 lists latency bucket %2 twice.</source>
+        <extracomment>%1 where in the file; %2 a bucket number</extracomment>
+        <translation>Le résultat du test est endommagé&#xa0;: %1 cite deux fois l&apos;intervalle de latence %2.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the latency buckets of %1 do not add up to its count.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>Le résultat du test est endommagé&#xa0;: la somme des intervalles de latence de %1 ne correspond pas à son nombre total.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the minimum or maximum of %1 lies outside its lowest or highest latency bucket.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>Le résultat du test est endommagé&#xa0;: le minimum ou le maximum de %1 se situe hors de son intervalle de latence le plus bas ou le plus haut.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the sum of %1 cannot come from its latency buckets.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>Le résultat du test est endommagé&#xa0;: la somme de %1 ne peut pas provenir de ses intervalles de latence.</translation>
+    </message>
+    <message>
+        <source>%1: %2 commits/s</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <translation>%1&#xa0;: %2 commits/s</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB/s, %3 IOPS</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <translation>%1&#xa0;: %2 MB/s, %3 IOPS</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <extracomment>how many lines (measurements) a result has</extracomment>
+        <translation>
+            <numerusform>%n ligne</numerusform>
+            <numerusform>%n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <translation>%1&#xa0;; %2</translation>
+    </message>
+    <message>
+        <source>%1 (stopped by an error)</source>
+        <extracomment>%1 the summary so far; a test that stopped on an error</extracomment>
+        <translation>%1 (arrêté par une erreur)</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled)</source>
+        <extracomment>%1 the summary so far; a test the user cancelled</extracomment>
+        <translation>%1 (annulé)</translation>
+    </message>
+    <message>
+        <source>The result has no id, so it cannot be kept in the history.</source>
+        <translation>Le résultat n&apos;a pas d&apos;identifiant&#xa0;: il ne peut donc pas être conservé dans l&apos;historique.</translation>
+    </message>
+    <message>
+        <source>Cannot create the history folder %1. Check that your home folder is writable.</source>
+        <extracomment>%1 folder path</extracomment>
+        <translation>Impossible de créer le dossier d&apos;historique %1. Vérifiez que votre dossier personnel est accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1.</source>
+        <extracomment>%1 a result id</extracomment>
+        <translation>L&apos;historique ne contient aucun résultat ayant l&apos;identifiant %1.</translation>
+    </message>
+    <message>
+        <source>The id %1 fits several results in the history; give the whole id.</source>
+        <extracomment>%1 a short result id</extracomment>
+        <translation>L&apos;identifiant %1 correspond à plusieurs résultats de l&apos;historique&#xa0;; indiquez l&apos;identifiant complet.</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible de supprimer %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is missing.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops</extracomment>
+        <translation>Le résultat du test est endommagé&#xa0;: %1 est absent.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 should be %2.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <translation>Le résultat du test est endommagé&#xa0;: %1 devrait être %2.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is %2, outside the range %3 to %4.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].read_percent; %2 the value found there; %3 and %4 the smallest and largest value allowed</extracomment>
+        <translation>Le résultat du test est endommagé&#xa0;: %1 vaut %2, hors de la plage %3 à %4.</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>true, false or null</source>
+        <translation>true, false ou null</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a date and time (ISO 8601)</source>
+        <translation>une date et une heure (ISO 8601)</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>a list of six numbers</source>
+        <translation>une liste de six nombres</translation>
+    </message>
+    <message>
+        <source>one of info, good, caution, danger</source>
+        <translation>l&apos;une des valeurs info, good, caution, danger</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it has no format_version.</source>
+        <translation>Ce n&apos;est pas un résultat de test DriveProof&#xa0;: il n&apos;a pas de format_version.</translation>
+    </message>
+    <message>
+        <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <translation>Ce résultat de test est au format %1, mais cette version de DriveProof lit les formats jusqu&apos;à %2. Ouvrez-le avec une version plus récente de DriveProof.</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: the JSON breaks at byte %1 (%2).</source>
+        <extracomment>%1 byte offset in the file, %2 what the JSON parser says</extracomment>
+        <translation>Ce n&apos;est pas un résultat de test DriveProof&#xa0;: le JSON est invalide à l&apos;octet %1 (%2).</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it holds no JSON object.</source>
+        <translation>Ce n&apos;est pas un résultat de test DriveProof&#xa0;: il ne contient aucun objet JSON.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible de lire %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a DriveProof test result.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 est trop volumineux pour être un résultat de test DriveProof.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Le test A/B du cache nécessite un disque dont le cache d&apos;écriture est activé et commutable&#xa0;; ce n&apos;est pas le cas de %1. Lancez le test commit seul.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Impossible de réactiver le cache d&apos;écriture de %1. Réactivez-le avec &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n × 8 kB per commit</source>
+        <extracomment>%1 a sync method name (fdatasync, open_datasync...), %n writes per commit</extracomment>
+        <translation>
+            <numerusform>%1, %n × 8 kB par commit</numerusform>
+            <numerusform>%1, %n × 8 kB par commit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open_sync, %1 × %2 kB</source>
+        <extracomment>16 kB committed as %1 writes of %2 kB each, with O_SYNC</extracomment>
+        <translation>open_sync, %1 × %2 kB</translation>
+    </message>
+    <message>
+        <source>write, fsync, close</source>
+        <translation>write, fsync, close</translation>
+    </message>
+    <message>
+        <source>write, close, fsync (another descriptor)</source>
+        <translation>write, close, fsync (autre descripteur)</translation>
+    </message>
+    <message>
+        <source>write, no sync (baseline, not durable)</source>
+        <translation>write, sans sync (référence, non durable)</translation>
+    </message>
+    <message>
+        <source>O_DIRECT write, no sync (baseline, not durable)</source>
+        <translation>write O_DIRECT, sans sync (référence, non durable)</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>Ignoré&#xa0;: les écritures O_DIRECT de %1 octets sont plus petites que la taille de bloc logique du périphérique (%2 octets).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>Ignoré&#xa0;: ce système de fichiers ne prend pas en charge O_DIRECT.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible d&apos;ouvrir %1 pour le test commit&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>Ignoré&#xa0;: le périphérique refuse les écritures O_DIRECT de %1 octets.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Le test commit s&apos;est arrêté à «&#xa0;%1&#xa0;»&#xa0;: l&apos;écriture sur %2 a échoué&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>lecture</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>écriture</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>mixte, %1&#xa0;% en lecture</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>Ignoré&#xa0;: la taille de bloc %1 dépasse la zone de test (%2).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>«&#xa0;%1&#xa0;» s&apos;est arrêté sur %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>taille de bloc %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>profondeur de file %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n thread, %1</numerusform>
+            <numerusform>%n threads, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sustained sequential write</source>
+        <translation>écriture séquentielle soutenue</translation>
+    </message>
+    <message>
+        <source>surface scan (read)</source>
+        <translation>analyse de surface (lecture)</translation>
+    </message>
+    <message>
+        <source>random reads, pass %1</source>
+        <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
+        <translation>lectures aléatoires, passe %1</translation>
+    </message>
+    <message>
+        <source>idle, so the drive can move hot data</source>
+        <translation>inactivité, pour que le disque puisse déplacer les données chaudes</translation>
+    </message>
+    <message>
+        <source>Commit rate</source>
+        <translation>Taux de commit</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Sustained write</source>
+        <translation>Écriture soutenue</translation>
+    </message>
+    <message>
+        <source>Surface scan</source>
+        <translation>Analyse de surface</translation>
+    </message>
+    <message>
+        <source>Random I/O</source>
+        <translation>E/S aléatoires</translation>
+    </message>
+    <message>
+        <source>Quick check</source>
+        <translation>Vérification rapide</translation>
+    </message>
+    <message>
+        <source>Block size sweep</source>
+        <translation>Balayage de la taille de bloc</translation>
+    </message>
+    <message>
+        <source>Queue depth sweep</source>
+        <translation>Balayage de la profondeur de file</translation>
+    </message>
+    <message>
+        <source>Thread sweep</source>
+        <translation>Balayage du nombre de threads</translation>
+    </message>
+    <message>
+        <source>Hybrid cache check</source>
+        <translation>Vérification du cache hybride</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
+        <translation>O_DIRECT n&apos;est pas pris en charge ici&#xa0;: l&apos;exécution passe par le cache, le cache de pages influence donc les chiffres.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder. Choose a folder on the drive to test.</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>%1 n&apos;est pas un dossier. Choisissez un dossier sur le disque à tester.</translation>
+    </message>
+    <message>
+        <source>The test size must be at least 4 KiB.</source>
+        <translation>La taille du test doit être d&apos;au moins 4 KiB.</translation>
+    </message>
+    <message>
+        <source>%1 has too little free space for a %2 test file (%3 free). Choose a smaller size or another folder.</source>
+        <extracomment>%1 folder, %2 the size asked for, %3 free space</extracomment>
+        <translation>%1 n&apos;a pas assez d&apos;espace libre pour un fichier de test de %2 (%3 libres). Choisissez une taille plus petite ou un autre dossier.</translation>
+    </message>
+    <message>
+        <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible de créer un fichier de test dans %1&#xa0;: %2. Choisissez un dossier dans lequel vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>Preparing the test file</source>
+        <translation>Préparation du fichier de test</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the test file %1: %2.</source>
+        <extracomment>%1 the test file, %2 what failed, in English from the system</extracomment>
+        <translation>Impossible de préparer le fichier de test %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not an existing regular file. Name a file, or choose a folder for a temporary test file.</source>
+        <extracomment>%1 a path</extracomment>
+        <translation>%1 n&apos;est pas un fichier ordinaire existant. Indiquez un fichier, ou choisissez un dossier pour un fichier de test temporaire.</translation>
+    </message>
+    <message>
+        <source>%1 is smaller than 4 KiB: too small to test. DriveProof never grows a file it did not create.</source>
+        <extracomment>%1 a file</extracomment>
+        <translation>%1 fait moins de 4 KiB&#xa0;: c&apos;est trop petit pour un test. DriveProof n&apos;agrandit jamais un fichier qu&apos;il n&apos;a pas créé.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text
+----------
+%1 device node, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Writing to %1 destroys what is on it. Confirm by typing the device name, or pass --destructive.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Écrire sur %1 détruit son contenu. Confirmez en tapant le nom du périphérique, ou passez --destructive.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted, used for swap or held by another device (LVM, RAID, dm): DriveProof does not write to a device in use. Unmount it first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 est monté, utilisé comme swap ou détenu par un autre périphérique (LVM, RAID, dm)&#xa0;: DriveProof n&apos;écrit pas sur un périphérique en cours d&apos;utilisation. Démontez-le d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>%L1 MB/s</source>
+        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
+        <translation>%L1 MB/s</translation>
+    </message>
+    <message>
+        <source>%L1 IOPS</source>
+        <extracomment>I/O operations per second</extracomment>
+        <translation>%L1 IOPS</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, faster than the platters turn (%2 rpm allows about %3 per second with one thread): a volatile or battery-backed cache acknowledges the commits. Run the power-loss test to learn whether it keeps them.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync valide %1 commits par seconde, plus vite que ne tournent les plateaux (%2 rpm permettent environ %3 commits par seconde avec un seul thread)&#xa0;: un cache volatil ou secouru par batterie acquitte les commits. Lancez le test de coupure de courant pour savoir s&apos;il les conserve.</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, within what %2 rpm allows (about %3 per second): each commit waits for the platter.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync valide %1 commits par seconde, dans la limite de ce que permettent %2 rpm (environ %3 par seconde)&#xa0;: chaque commit attend le plateau.</translation>
+    </message>
+    <message>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>Avec le cache d&apos;écriture du disque désactivé, fdatasync valide encore %1 commits par seconde, au-delà des %3 par seconde que permettent %2 rpm&#xa0;: le réglage a été ignoré ou un autre cache répond.</translation>
+    </message>
+    <message>
+        <source>Each fdatasync sent %2 flushes to %1: flushes reach the device.</source>
+        <extracomment>%1 device name, %2 flushes per commit (a decimal number)</extracomment>
+        <translation>Chaque fdatasync a envoyé %2 vidages de cache (flush) à %1&#xa0;: les vidages atteignent le périphérique.</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Les vidages de cache (flush) n&apos;atteignent pas %1&#xa0;: fdatasync n&apos;en a envoyé aucun alors que le noyau traite le périphérique en write back. Quelque chose entre DriveProof et le disque les absorbe (un hyperviseur, une couche RAID ou device-mapper).</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Les vidages de cache (flush) n&apos;atteignent pas %1&#xa0;: le noyau le traite en write through (queue/write_cache) et ne lui en envoie aucun. Si le cache propre du disque est activé, des données validées peuvent être perdues lors d&apos;une coupure de courant.</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Les vidages de cache (flush) n&apos;atteignent pas %1&#xa0;: le système de fichiers est monté avec nobarrier, le noyau n&apos;en envoie donc aucun. Des données validées peuvent être perdues lors d&apos;une coupure de courant.</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on. Only the power-loss test can tell whether it keeps them.</source>
+        <extracomment>%1 commits per second</extracomment>
+        <translation>Ce disque acquitte %1 commits par seconde avec son cache d&apos;écriture activé. Seul le test de coupure de courant peut dire s&apos;il les conserve.</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on and %2 with it off.</source>
+        <extracomment>%1 commits per second with the cache on, %2 with it off</extracomment>
+        <translation>Ce disque acquitte %1 commits par seconde avec son cache d&apos;écriture activé et %2 avec le cache désactivé.</translation>
+    </message>
+    <message>
+        <source>The write rate fell from %1 to %2 after %3 had been written: a cache ran out.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data</extracomment>
+        <translation>Le débit d&apos;écriture est tombé de %1 à %2 après l&apos;écriture de %3&#xa0;: un cache a été saturé.</translation>
+    </message>
+    <message>
+        <source>The write rate held at about %1 over all %2.</source>
+        <extracomment>%1 a transfer rate, %2 an amount of data</extracomment>
+        <translation>Le débit d&apos;écriture s&apos;est maintenu à environ %1 sur l&apos;ensemble des %2.</translation>
+    </message>
+    <message>
+        <source>Reads ran at %1 at the start and %2 at the end; the slowest stretch read at %3, at %4.</source>
+        <extracomment>%1..%3 transfer rates, %4 a position on the drive (an amount of data)</extracomment>
+        <translation>Les lectures ont atteint %1 au début et %2 à la fin&#xa0;; la zone la plus lente a été lue à %3, à la position %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
+        <translation>
+            <numerusform>%n zone a été lue à moins de la moitié du débit médian&#xa0;: le disque y a fait des nouvelles tentatives, ou des secteurs réalloués le ralentissent. Consultez son état de santé.</numerusform>
+            <numerusform>%n zones ont été lues à moins de la moitié du débit médian&#xa0;: le disque y a fait des nouvelles tentatives, ou des secteurs réalloués le ralentissent. Consultez son état de santé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The second pass was %1 times as fast (%2 → %3): the drive moved the data to faster storage while idle.</source>
+        <extracomment>%1 how many times faster (a decimal number), %2 and %3 IOPS before and after</extracomment>
+        <translation>La deuxième passe a été %1 fois plus rapide (%2 → %3)&#xa0;: le disque a déplacé les données vers un stockage plus rapide pendant son inactivité.</translation>
+    </message>
+    <message>
+        <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
+        <extracomment>%1 and %2 IOPS of the first and the second pass</extracomment>
+        <translation>La deuxième passe a atteint %2 contre %1 auparavant&#xa0;: aucun signe d&apos;un cache qui promeut les données chaudes pendant l&apos;inactivité du disque.</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
+        <translation>O_DIRECT n&apos;est pas pris en charge sur ce système de fichiers&#xa0;: l&apos;exécution est passée par le cache, le cache de pages influence donc les chiffres.</translation>
+    </message>
+    <message>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
+        <translation>Ceci est une machine virtuelle (%1)&#xa0;: les chiffres décrivent le stockage de l&apos;hyperviseur, pas celui du disque.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
+        <extracomment>%1 mount point, %2 mount options</extracomment>
+        <translation>%1 est monté avec les barrières désactivées (%2)&#xa0;: le noyau n&apos;envoie aucun vidage de cache (flush) au disque, aucun commit n&apos;y est donc durable.</translation>
+    </message>
+    <message>
+        <source>A drive test is running; suspending would spoil its numbers.</source>
+        <translation>Un test de disque est en cours&#xa0;; une mise en veille fausserait ses résultats.</translation>
+    </message>
+    <message>
+        <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
+        <translation>Le test A/B du cache doit connaître le disque sous la cible, et celui-ci est introuvable. Lancez le test de commit seul.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4445 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+<context>
+    <name>DriveProof::Alignment</name>
+    <message>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
+        <translation>%2 のパーティション %1 はバイト %3 から始まっており、%4 バイトの論理セクタ境界にすら揃っていません。パーティションテーブル、またはカーネルが認識しているその内容が壊れています。データをバックアップしてから、パーティションをセクタ %5 から作り直し（例: 「parted %2 mkpart primary %5s 100%」）、「parted %2 align-check optimal %1」で確認してください。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
+        <translation>%2 のパーティション %1 はセクタ %3（バイト %4）から始まっており、%8 バイトずれています。%6 バイトの物理セクタ境界から %5 バイト後ろにあり、次の境界まで %8 バイト足りません。境界をまたぐ書き込みのたびに、ドライブは read-modify-write（読み出し・変更・書き戻し）を行う必要があります。データをバックアップしてから、パーティションをセクタ %7 から作り直してください。fdisk ではいったん削除し、先頭セクタを %7 にして作成し直します。または「parted %2 mkpart primary %7s 100%」を実行します（後ろに他のパーティションが続く場合は、100% の代わりに元の終了位置を指定してください）。「parted %2 align-check optimal %1」で確認してください。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
+        <translation>%2 のパーティション %1 はセクタ %3（バイト %4）から始まっています。%5 バイトの物理セクタには揃っているためドライブが遅くなることはありませんが、1 MiB には揃っていません。1 MiB は現在のパーティション作成ツールが使う境界で、SSD の消去ブロックや RAID のストライプにも適しています。今すぐ対処する必要はありません。いずれパーティションを作り直すときは、セクタ %6 から始めてください（例: 「parted %2 mkpart primary %6s 100%」）。「parted %2 align-check optimal %1」で確認できます。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>%2 のパーティション %1 はセクタ %3（バイト %4）から始まっています。%5 バイトの物理セクタと 1 MiB には揃っていますが、デバイスが報告する最適 I/O サイズ %6 バイトには揃っていないため、大きな書き込みが複数のストライプに分割される可能性があります。パーティションを作り直す場合は、セクタ %7 から始めてください（例: 「parted %2 mkpart primary %7s 100%」）。「parted %2 align-check optimal %1」で確認できます。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>%2 のパーティション %1 はセクタ %3（バイト %4）から始まっています。%5 バイトの物理セクタには揃っていますが、1 MiB にも、デバイスが報告する最適 I/O サイズ %6 バイトにも揃っていないため、大きな書き込みが複数のストライプに分割される可能性があります。パーティションを作り直す場合は、セクタ %7 から始めてください（例: 「parted %2 mkpart primary %7s 100%」）。「parted %2 align-check optimal %1」で確認できます。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
+        <translation>%2 のパーティション %1 はセクタ %3 から始まっており、ドライブの物理セクタと 1 MiB 境界の両方に適合しています。対処は不要です。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 を開けませんでした（%2）。そのため、カーネルがこのデバイスについて列挙しているパーティションを表示しています。パーティションテーブル自体を読み取るには、root として実行してください。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 を開けませんでした（%2）。そのため、カーネルがこのデバイスについて列挙しているパーティションを表示しています。パーティションテーブル自体は読み取っていません。</translation>
+    </message>
+    <message>
+        <source>These are the partitions the kernel lists for %1, because its partition table could not be read: %2</source>
+        <extracomment>%1 device path, %2 why the table could not be read (a full sentence)</extracomment>
+        <translation>パーティションテーブルを読み取れなかったため、カーネルが %1 について列挙しているパーティションを表示しています: %2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <extracomment>alignment verdict: the partition is well aligned</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Misaligned</source>
+        <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
+        <translation>アライメント不良</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>root でも %1 を開けません: %2。システムがアクセスを遮断しています（コンテナまたはセキュリティポリシー）。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Run as root or use sudo.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>%1 を開けません: %2。root として実行するか、sudo を使ってください。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check the path.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>%1 を開けません: %2。パスを確認してください。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>%1 を開けません: %2。ドライブが接続されていること、ファイルが読み取り可能であることを確認してください。</translation>
+    </message>
+    <message>
+        <source>No partition table for %2-byte sectors found on %1, but there is one for %3-byte sectors. Read it with a logical sector size of %3 bytes.</source>
+        <extracomment>%1 image file, %2 sector size asked for, %3 sector size that works (bytes)</extracomment>
+        <translation>%1 には %2 バイトセクタ用のパーティションテーブルが見つかりませんが、%3 バイトセクタ用のものがあります。論理セクタサイズ %3 バイトで読み取ってください。</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>%1 にパーティションテーブルが見つかりません。先にパーティションを作成するか、正しいディスクまたはイメージかどうかを確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 はフォルダです。/dev/sdb のようなドライブか、ディスクイメージファイルを指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 is neither a drive nor a disk image file. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 はドライブでもディスクイメージファイルでもありません。/dev/sdb のようなドライブか、ディスクイメージファイルを指定してください。</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: the file is empty.</source>
+        <extracomment>%1 image file</extracomment>
+        <translation>%1 にパーティションテーブルが見つかりません: ファイルが空です。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cache</name>
+    <message numerus="yes">
+        <source>The sense data is cut off: %n byte(s) of the 8-byte header arrived.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>センスデータが途中で切れています: 8 バイトのヘッダーのうち %n バイトしか届いていません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <translation>ATA Status Return ディスクリプタの形式が不正です（長さが 0Ch ではなく %1h）。</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off inside the ATA Status Return descriptor.</source>
+        <translation>センスデータが ATA Status Return ディスクリプタの途中で切れています。</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off: it declares %1 bytes but %2 arrived.</source>
+        <extracomment>%1 bytes the sense data declares, %2 bytes that arrived</extracomment>
+        <translation>センスデータが途中で切れています: %1 バイトと宣言されていますが、届いたのは %2 バイトです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fixed-format sense data is cut off: %n byte(s) arrived, at least 14 are needed.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>固定形式のセンスデータが途中で切れています: 届いたのは %n バイトで、少なくとも 14 バイト必要です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The device sent no sense data, so the ATA status of the command is unknown.</source>
+        <translation>デバイスがセンスデータを返さなかったため、コマンドの ATA ステータスは不明です。</translation>
+    </message>
+    <message>
+        <source>The sense data has an unknown format (response code %1h): neither descriptor (72h) nor fixed (70h) format.</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>センスデータの形式が不明です（レスポンスコード %1h）。ディスクリプタ形式 (72h) でも固定形式 (70h) でもありません。</translation>
+    </message>
+    <message>
+        <source>sense key %1h, additional sense %2h/%3h</source>
+        <extracomment>SCSI sense in hex. %1 sense key, %2 additional sense code, %3 its qualifier</extracomment>
+        <translation>センスキー %1h、追加センスコード %2h/%3h</translation>
+    </message>
+    <message>
+        <source>%1, ATA status %2h, error %3h</source>
+        <extracomment>%1 the text before, %2 ATA STATUS byte in hex, %3 ATA ERROR byte in hex</extracomment>
+        <translation>%1、ATA ステータス %2h、エラー %3h</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 は存在しません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 は通常のファイルではありません。保存済みの IDENTIFY ダンプ（512 バイトの生データ、または「hdparm --Istdout」のテキスト）を指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
+        <extracomment>%1 file name, %2 its size in bytes</extracomment>
+        <translation>%1 は %2 バイトあり、IDENTIFY ダンプとしては大きすぎます（512 バイトの生データ、またはテキストで約 1300 バイト）。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 を読み取れません: %2。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>IDENTIFY data must be exactly 512 bytes; this has %n byte(s).</source>
+        <extracomment>%n the size of the data in bytes</extracomment>
+        <translation>
+            <numerusform>IDENTIFY データはちょうど 512 バイトでなければなりませんが、このデータは %n バイトです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all zeros: the drive or its USB bridge returned no data.</source>
+        <translation>IDENTIFY データがすべてゼロです。ドライブまたはその USB ブリッジがデータを返しませんでした。</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all FFh: no drive answered (an empty port, or a bridge without a disk).</source>
+        <translation>IDENTIFY データがすべて FFh です。どのドライブも応答しませんでした（空きポート、またはディスクが接続されていないブリッジ）。</translation>
+    </message>
+    <message>
+        <source>Word 0 is %1h: this is data from an ATAPI device (an optical drive), not IDENTIFY DEVICE data of a disk.</source>
+        <extracomment>%1 word 0 in hex</extracomment>
+        <translation>ワード 0 が %1h です。これはディスクの IDENTIFY DEVICE データではなく、ATAPI デバイス（光学ドライブ）のデータです。</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY checksum in word 255 is wrong (the 512 bytes sum to %1h, not 00h): the data is damaged or was edited.</source>
+        <extracomment>%1 the sum of all bytes modulo 256, in hex</extracomment>
+        <translation>ワード 255 の IDENTIFY チェックサムが正しくありません（512 バイトの合計が 00h ではなく %1h）。データが破損しているか、編集されています。</translation>
+    </message>
+    <message>
+        <source>Words 117-118 give a logical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>ワード 117-118 が示す論理セクタサイズ %1 バイトは、どのドライブも使わない値です。データが破損しています。</translation>
+    </message>
+    <message>
+        <source>Word 106 gives a physical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>ワード 106 が示す物理セクタサイズ %1 バイトは、どのドライブも使わない値です。データが破損しています。</translation>
+    </message>
+    <message>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <extracomment>%1 line number, %2 the offending text</extracomment>
+        <translation>%1 行目: 「%2」は 4 桁の 16 進数から成るワードではありません。</translation>
+    </message>
+    <message>
+        <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
+        <extracomment>%1 line number</extracomment>
+        <translation>%1 行目: ワードが 256 個を超えています。IDENTIFY データはちょうど 256 ワードです。</translation>
+    </message>
+    <message>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>IDENTIFY ワードが見つかりません。「hdparm --Istdout」の出力と同じく、4 桁の 16 進数から成るワードが 1 行に 8 個ずつ、計 256 個必要です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
+        <extracomment>%1 line number, %n number of words found</extracomment>
+        <translation>
+            <numerusform>%1 行目: ワードが %n 個で終わっています。IDENTIFY データは 256 ワードです。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>%1 does not accept SCSI commands (SG_IO), so %2 cannot reach a drive: it is not a whole SATA, SAS or USB disk (partitions, loop, virtual and NVMe devices have no ATA drive behind them).</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>%1 は SCSI コマンド (SG_IO) を受け付けないため、%2 はドライブに届きません。SATA、SAS、USB のディスク全体ではありません（パーティション、ループデバイス、仮想デバイス、NVMe デバイスの背後には ATA ドライブがありません）。</translation>
+    </message>
+    <message>
+        <source>Permission denied sending %2 to %1: ATA commands need root or the DriveProof helper.</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>%1 に %2 を送信する権限がありません。ATA コマンドには root 権限または DriveProof ヘルパーが必要です。</translation>
+    </message>
+    <message>
+        <source>Sending %1 to %2 failed: %3.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <translation>%2 への %1 の送信に失敗しました: %3。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 refused %2 (ABORT): it does not support this command or setting (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 のドライブが %2 を拒否しました (ABORT)。このコマンドまたは設定に対応していません（%3）。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reported an error for %2 (%3); check its health and cabling, then try again.</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 のドライブが %2 に対してエラーを報告しました（%3）。健康状態とケーブル接続を確認してから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>%1 rejected %2: the disk or its USB bridge does not pass ATA commands through (SAT) (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 が %2 を拒否しました。ディスクまたはその USB ブリッジが ATA コマンドをパススルー (SAT) しません（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 did not run %2 (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 は %2 を実行しませんでした（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 timed out on %2: the drive did not answer.</source>
+        <extracomment>%1 ATA command name, %2 device</extracomment>
+        <translation>%2 で %1 がタイムアウトしました。ドライブが応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 did not reach the drive in %2 (host status %3, driver status %4).</source>
+        <extracomment>%1 ATA command name, %2 device, %3 / %4 numbers from the kernel</extracomment>
+        <translation>%1 が %2 のドライブに届きませんでした（ホストステータス %3、ドライバステータス %4）。</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2 with SCSI status %3h and no sense data.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 SCSI status byte</extracomment>
+        <translation>%2 で %1 が失敗しました（SCSI ステータス %3h、センスデータなし）。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reports no volatile write cache that can be switched (IDENTIFY word 82 bit 5).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 のドライブは、切り替え可能な揮発性書き込みキャッシュを報告していません（IDENTIFY ワード 82 ビット 5）。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as off.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 のドライブはコマンドを受け付けましたが、書き込みキャッシュは依然としてオフと報告しています。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as on.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 のドライブはコマンドを受け付けましたが、書き込みキャッシュは依然としてオンと報告しています。</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as off.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>ドライブ %1 は変更を受け付けましたが、書き込みキャッシュは依然としてオフと報告しています。</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as on.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>ドライブ %1 は変更を受け付けましたが、書き込みキャッシュは依然としてオンと報告しています。</translation>
+    </message>
+    <message>
+        <source>The Identify Controller data has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>Identify Controller データが %2 バイトではなく %1 バイトです。</translation>
+    </message>
+    <message>
+        <source>The NVMe health log has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>NVMe ヘルスログが %2 バイトではなく %1 バイトです。</translation>
+    </message>
+    <message>
+        <source>The drive does not support this admin command.</source>
+        <translation>ドライブはこの Admin コマンドに対応していません。</translation>
+    </message>
+    <message>
+        <source>The drive cannot save its write cache setting, so a change lasts only until the next power cycle.</source>
+        <translation>ドライブは書き込みキャッシュの設定を保存できないため、変更は次に電源を入れ直すまでしか有効になりません。</translation>
+    </message>
+    <message>
+        <source>The drive does not allow its write cache setting to be changed.</source>
+        <translation>ドライブは書き込みキャッシュの設定の変更を許可していません。</translation>
+    </message>
+    <message>
+        <source>The drive does not provide the SMART / health log.</source>
+        <translation>ドライブは SMART / ヘルスログを提供していません。</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving its write cache setting.</source>
+        <translation>ドライブは書き込みキャッシュの設定の保存に対応していません。</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache to read or change.</source>
+        <translation>ドライブには、読み取りや変更ができる揮発性書き込みキャッシュがありません。</translation>
+    </message>
+    <message>
+        <source>The drive rejected a field of the command.</source>
+        <translation>ドライブがコマンドのフィールドを拒否しました。</translation>
+    </message>
+    <message>
+        <source>The drive reported an internal error; check its health and try again.</source>
+        <translation>ドライブが内部エラーを報告しました。健康状態を確認してから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The drive rejected the command.</source>
+        <translation>ドライブがコマンドを拒否しました。</translation>
+    </message>
+    <message>
+        <source>%1 (NVMe status %2)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <translation>%1（NVMe ステータス %2）</translation>
+    </message>
+    <message>
+        <source>The device does not accept NVMe admin commands (it is not an NVMe drive).</source>
+        <translation>デバイスは NVMe の Admin コマンドを受け付けません（NVMe ドライブではありません）。</translation>
+    </message>
+    <message>
+        <source>Permission denied: run as root or through the DriveProof helper.</source>
+        <translation>権限がありません。root として、または DriveProof ヘルパー経由で実行してください。</translation>
+    </message>
+    <message>
+        <source>The device is gone; reconnect it and try again.</source>
+        <translation>デバイスが存在しなくなりました。再接続してから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; try again.</source>
+        <translation>ドライブが時間内に応答しませんでした。もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2: %3</source>
+        <extracomment>%1 NVMe command name, %2 device path, %3 the reason and what to do
+----------
+%1 SCSI command name, %2 device path, %3 the reason and what to do</extracomment>
+        <translation>%2 で %1 が失敗しました: %3</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>%1 が返したデータをデコードできませんでした: %2</translation>
+    </message>
+    <message>
+        <source>The drive does not report whether its write cache setting can be saved (no Select / Save support), so a change lasts only until the next power cycle.</source>
+        <translation>ドライブは書き込みキャッシュの設定を保存できるかどうかを報告していません（Select / Save 非対応）。そのため、変更は次に電源を入れ直すまでしか有効になりません。</translation>
+    </message>
+    <message>
+        <source>The drive %1 has no volatile write cache to switch.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>ドライブ %1 には、切り替えられる揮発性書き込みキャッシュがありません。</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>ドライブ %1 は書き込みキャッシュの切り替えを許可していません。</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its write cache setting, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>ドライブ %1 は書き込みキャッシュの設定を保存できないため、電源を入れ直した後まで変更を維持することはできません。代わりに、設定を維持せずに切り替えてください。</translation>
+    </message>
+    <message>
+        <source>The mode page header at byte %1 is cut off.</source>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <translation>バイト %1 にあるモードページヘッダーが途中で切れています。</translation>
+    </message>
+    <message>
+        <source>Mode page %1h claims %2 bytes but only %3 are present.</source>
+        <extracomment>%1 page code in hex, %2 its length in bytes, %3 bytes actually present</extracomment>
+        <translation>モードページ %1h の長さは %2 バイトとされていますが、%3 バイトしかありません。</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply has %1 bytes, fewer than the 8-byte mode parameter header.</source>
+        <extracomment>%1 number of bytes received</extracomment>
+        <translation>MODE SENSE の応答は %1 バイトで、8 バイトのモードパラメータヘッダーに足りません。</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply declares a mode data length of %1, too short for its own header.</source>
+        <extracomment>%1 the mode data length field of the reply</extracomment>
+        <translation>MODE SENSE の応答が宣言するモードデータ長 %1 は、応答自身のヘッダーにも足りません。</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
+        <translation>MODE SENSE の応答は全 %2 バイトですが、ブロックディスクリプタ（%1 バイト）のためにモードページの入る余地がありません。</translation>
+    </message>
+    <message>
+        <source>The caching mode page is too short to hold the WCE bit.</source>
+        <translation>キャッシングモードページが短すぎて、WCE ビットを含んでいません。</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply does not contain the caching mode page (08h).</source>
+        <translation>MODE SENSE の応答にキャッシングモードページ (08h) が含まれていません。</translation>
+    </message>
+    <message>
+        <source>A new caching page can only be built from the current, complete caching page.</source>
+        <translation>新しいキャッシングページは、現在の完全なキャッシングページからしか作成できません。</translation>
+    </message>
+    <message>
+        <source>The drive reported an error but sent no sense data.</source>
+        <translation>ドライブはエラーを報告しましたが、センスデータを返しませんでした。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <translation>ドライブの固定形式のセンスデータが途中で切れています。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <translation>ドライブのディスクリプタ形式のセンスデータが途中で切れています。</translation>
+    </message>
+    <message>
+        <source>The drive sent sense data in an unknown format (response code %1h).</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>ドライブが不明な形式のセンスデータを返しました（レスポンスコード %1h）。</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving this page, so a change lasts only until the next power cycle.</source>
+        <translation>ドライブはこのページの保存に対応していないため、変更は次に電源を入れ直すまでしか有効になりません。</translation>
+    </message>
+    <message>
+        <source>The drive does not support the MODE SENSE(10) and MODE SELECT(10) commands, so its cache cannot be read or changed this way.</source>
+        <translation>ドライブは MODE SENSE(10) コマンドと MODE SELECT(10) コマンドに対応していないため、この方法ではキャッシュを読み取ることも変更することもできません。</translation>
+    </message>
+    <message>
+        <source>The drive rejected the MODE SELECT command.</source>
+        <translation>ドライブが MODE SELECT コマンドを拒否しました。</translation>
+    </message>
+    <message>
+        <source>The drive does not report the caching mode page.</source>
+        <translation>ドライブはキャッシングモードページを報告していません。</translation>
+    </message>
+    <message>
+        <source>The drive refused the new caching page: it does not let this setting be changed.</source>
+        <translation>ドライブが新しいキャッシングページを拒否しました。この設定の変更は許可されていません。</translation>
+    </message>
+    <message>
+        <source>The drive reported a reset or a changed setting; try again.</source>
+        <translation>ドライブがリセットまたは設定の変更を報告しました。もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The drive is not ready (stopped, starting or without medium); try again in a moment.</source>
+        <translation>ドライブの準備ができていません（停止中、起動中、またはメディアなし）。少し待ってから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The drive is write protected.</source>
+        <translation>ドライブは書き込み禁止になっています。</translation>
+    </message>
+    <message>
+        <source>The drive reported a hardware or medium error; check its health.</source>
+        <translation>ドライブがハードウェアエラーまたはメディアエラーを報告しました。健康状態を確認してください。</translation>
+    </message>
+    <message>
+        <source>The drive aborted the command; try again.</source>
+        <translation>ドライブがコマンドを中断しました。もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The drive reported an error.</source>
+        <translation>ドライブがエラーを報告しました。</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <translation>%1（%2、%3）</translation>
+    </message>
+    <message>
+        <source>The device does not accept SCSI commands, so its drive-level write cache cannot be read or changed this way.</source>
+        <translation>デバイスが SCSI コマンドを受け付けないため、この方法ではドライブの書き込みキャッシュを読み取ることも変更することもできません。</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; check its cable and power.</source>
+        <translation>ドライブが時間内に応答しませんでした。ケーブルと電源を確認してください。</translation>
+    </message>
+    <message>
+        <source>The connection to the drive failed (host status %1h); check its cable and power.</source>
+        <extracomment>%1 the Linux host status code in hex</extracomment>
+        <translation>ドライブとの接続に失敗しました（ホストステータス %1h）。ケーブルと電源を確認してください。</translation>
+    </message>
+    <message>
+        <source>The drive is busy; try again in a moment.</source>
+        <translation>ドライブはビジー状態です。少し待ってから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The drive returned SCSI status %1h without sense data.</source>
+        <extracomment>%1 SCSI status byte in hex</extracomment>
+        <translation>ドライブがセンスデータなしで SCSI ステータス %1h を返しました。</translation>
+    </message>
+    <message>
+        <source>The caching mode page of %1 could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the reply</extracomment>
+        <translation>%1 のキャッシングモードページをデコードできませんでした: %2</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched (its caching page marks WCE as not changeable).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>ドライブ %1 は書き込みキャッシュの切り替えを許可していません（キャッシングページで WCE が変更不可とされています）。</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its caching page, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>ドライブ %1 はキャッシングページを保存できないため、電源を入れ直した後まで変更を維持することはできません。代わりに、設定を維持せずに切り替えてください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole SCSI disk; only those can be asked to re-read their caching page.</source>
+        <extracomment>%1 kernel block device name</extracomment>
+        <translation>%1 は SCSI ディスク全体ではありません。キャッシングページの再読み込みを要求できるのは、SCSI ディスク全体だけです。</translation>
+    </message>
+    <message>
+        <source>Could not ask the kernel to re-read the settings of %1: %2. Its view of the write cache may be out of date until the next reboot.</source>
+        <extracomment>%1 kernel block device name, %2 system error text</extracomment>
+        <translation>%1 の設定を再読み込みするようカーネルに要求できませんでした: %2。次に再起動するまで、カーネルが認識している書き込みキャッシュの状態は古いままかもしれません。</translation>
+    </message>
+    <message>
+        <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <translation>udisks2 が書き込みキャッシュの設定を保存できませんでした: %1。変更は次に電源を入れ直すまでしか有効になりません。</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 はドライブとして使われているファイルです（%2）。ドライブ側の書き込みキャッシュは関係ありません。フラッシュがファイルまで伝えられるかどうかは、カーネルの認識で分かります。</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 は仮想ディスクです。実際のドライブとそのキャッシュはホスト上にあり、このマシンからは操作できません。カーネルの認識だけを表示しています。フラッシュがホストのドライブまで届くかどうかは、ハイパーバイザーのキャッシュモードによります。</translation>
+    </message>
+    <message>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 はドライブコマンドを受け付けません。ドライブ側の書き込みキャッシュは関係なく、カーネルの認識だけが意味を持ちます。</translation>
+    </message>
+    <message>
+        <source>DriveProof does not know how to ask %1 about its write cache (unknown transport).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>DriveProof は %1 に書き込みキャッシュを問い合わせる方法を知りません（不明な接続方式）。</translation>
+    </message>
+    <message>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <translation>カーネルの設定は write through ですが、ドライブのキャッシュはオンです。カーネルはもうフラッシュを送らないため、コミット済みのデータが停電時に失われる可能性があります。ドライブのキャッシュをオフにするか、ドライブの設定をカーネルに再読み込みさせてください。</translation>
+    </message>
+    <message>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <translation>ドライブのキャッシュはオフですが、カーネルはまだフラッシュを送っています。安全で、少し遅くなるだけです。</translation>
+    </message>
+    <message>
+        <source>The cache is off now, but the saved setting switches it back on at the next power cycle.</source>
+        <translation>キャッシュは現在オフですが、保存された設定により、次に電源を入れ直すとオンに戻ります。</translation>
+    </message>
+    <message>
+        <source>The cache is on now, but the saved setting switches it off at the next power cycle.</source>
+        <translation>キャッシュは現在オンですが、保存された設定により、次に電源を入れ直すとオフになります。</translation>
+    </message>
+    <message>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 はここでは電源を入れ直した後までこの設定を維持できないため、何も変更しませんでした。「再起動後も維持」を付けずに切り替えてください。その場合、設定は次に電源を入れ直すまで有効です。</translation>
+    </message>
+    <message>
+        <source>%1 has no volatile write cache that can be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 には切り替え可能な揮発性書き込みキャッシュがありません。</translation>
+    </message>
+    <message>
+        <source>%1 does not allow its write cache setting to be changed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 は書き込みキャッシュの設定の変更を許可していません。</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply names no device.</source>
+        <translation>ヘルパーからの書き込みキャッシュの応答にデバイスの指定がありません。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cli</name>
+    <message>
+        <source>Logical sector size in bytes (images: 512).</source>
+        <translation>論理セクタサイズ（バイト単位、イメージでは 512）。</translation>
+    </message>
+    <message>
+        <source>Physical sector size in bytes (images: 4096).</source>
+        <translation>物理セクタサイズ（バイト単位、イメージでは 4096）。</translation>
+    </message>
+    <message>
+        <source>Optimal I/O size in bytes, 0 = not reported (images: 0).</source>
+        <translation>最適 I/O サイズ（バイト単位、0 = 報告なし、イメージでは 0）。</translation>
+    </message>
+    <message>
+        <source>Bytes from LBA 0 to the next physical sector boundary (images: 0).</source>
+        <translation>LBA 0 から次の物理セクタ境界までのバイト数（イメージでは 0）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a number of bytes. Give a whole number such as 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 はバイト数ではありません。4096 のような整数を指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a valid block size. Give a power of two from 512 to 1048576 bytes, e.g. 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 は有効なブロックサイズではありません。512 から 1048576 バイトまでの 2 のべき乗を指定してください（例: 4096）。</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than --logical-block-size %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 logical size given</extracomment>
+        <translation>--physical-block-size %1 が --logical-block-size %2 より小さくなっています。物理セクタは 1 つ以上の論理セクタから成ります。</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than the %3-byte logical sectors of %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 device, %3 its logical sector size</extracomment>
+        <translation>--physical-block-size %1 が %2 の論理セクタ（%3 バイト）より小さくなっています。物理セクタは 1 つ以上の論理セクタから成ります。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give 0 (not reported) or a multiple of the physical block size (%3 bytes) up to 1 GiB.</source>
+        <extracomment>%1 option name, %2 the value given, %3 physical sector size</extracomment>
+        <translation>%1 %2 は無効です。0（報告なし）か、物理ブロックサイズ（%3 バイト）の倍数で 1 GiB 以下の値を指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give a multiple of the logical block size (%3 bytes) smaller than the physical block size (%4 bytes), e.g. 0.</source>
+        <extracomment>%1 option name, %2 the value given, %3 logical and %4 physical sector size</extracomment>
+        <translation>%1 %2 は無効です。論理ブロックサイズ（%3 バイト）の倍数で、物理ブロックサイズ（%4 バイト）より小さい値を指定してください（例: 0）。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <extracomment>%n bytes of the optimal I/O size
+----------
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+        <translation>
+            <numerusform>%n バイト</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>報告なし</translation>
+    </message>
+    <message>
+        <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <translation>%1: パーティションテーブル %2、論理セクタ %3 バイト、物理セクタ %4 バイト、最適 I/O サイズ %5、アライメントオフセット %6 バイト。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>The partition table of %1 has no partitions.</source>
+        <extracomment>%1 device or image</extracomment>
+        <translation>%1 のパーティションテーブルにはパーティションがありません。</translation>
+    </message>
+    <message>
+        <source>PARTITION</source>
+        <translation>パーティション</translation>
+    </message>
+    <message>
+        <source>START (sector)</source>
+        <translation>開始 (セクタ)</translation>
+    </message>
+    <message>
+        <source>START (bytes)</source>
+        <translation>開始 (バイト)</translation>
+    </message>
+    <message>
+        <source>LOGICAL</source>
+        <translation>論理</translation>
+    </message>
+    <message>
+        <source>PHYSICAL</source>
+        <translation>物理</translation>
+    </message>
+    <message>
+        <source>OPTIMAL</source>
+        <translation>最適</translation>
+    </message>
+    <message>
+        <source>1 MiB</source>
+        <translation>1 MiB</translation>
+    </message>
+    <message>
+        <source>VERDICT</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>%1 という名前のドライブもファイルもありません。/dev/sdb のようなドライブ（「driveproof-cli list」を参照）か、ディスクイメージのパスを指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <extracomment>%1 the partition given, %2 its whole drive</extracomment>
+        <translation>%1 はパーティションです。代わりにドライブ全体を指定してください: 「driveproof-cli align %2」。</translation>
+    </message>
+    <message>
+        <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
+        <translation>ドライブまたはディスクイメージの各パーティションが、ドライブに適した境界（物理セクタ、1 MiB、最適 I/O サイズ）から始まっているかを確認します。</translation>
+    </message>
+    <message>
+        <source>A drive (/dev/sdb, sdb) or a disk image file.</source>
+        <translation>ドライブ（/dev/sdb、sdb）またはディスクイメージファイル。</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in docs/json.md).</source>
+        <translation>JSON を出力します（キーは docs/json.md を参照）。</translation>
+    </message>
+    <message>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>「align」にはドライブまたはディスクイメージを 1 つだけ指定してください。例: 「driveproof-cli align /dev/sdb」または「driveproof-cli align disk.img」。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>yes, through udisks2 (re-applied at every boot)</source>
+        <translation>はい、udisks2 経由（起動のたびに再適用）</translation>
+    </message>
+    <message>
+        <source>yes, saved in the drive</source>
+        <translation>はい、ドライブに保存</translation>
+    </message>
+    <message>
+        <source>no: a change lasts until the next power cycle</source>
+        <translation>いいえ: 変更は次に電源を入れ直すまで有効</translation>
+    </message>
+    <message>
+        <source>ATA</source>
+        <translation>ATA</translation>
+    </message>
+    <message>
+        <source>SCSI</source>
+        <translation>SCSI</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>none (takes no drive commands)</source>
+        <translation>なし（ドライブコマンドを受け付けない）</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>プロトコル</translation>
+    </message>
+    <message>
+        <source>Drive has a write cache</source>
+        <translation>書き込みキャッシュ搭載</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache now</source>
+        <translation>ドライブのキャッシュ（現在）</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>保存された設定</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Can be changed</source>
+        <translation>変更可能</translation>
+    </message>
+    <message>
+        <source>Keeps after reboot</source>
+        <translation>再起動後も維持</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>カーネルの認識</translation>
+    </message>
+    <message>
+        <source>Kernel uses FUA</source>
+        <translation>カーネルの FUA 使用</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>取得元</translation>
+    </message>
+    <message>
+        <source>- %1</source>
+        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <translation>- %1</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>caution</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>異常</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>総合評価</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>temperature in degrees Celsius</extracomment>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>使用時間</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>電源投入回数</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>安全でないシャットダウン</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>不良セクタ</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>メディアエラー</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of an SSD, in percent of its rated life</extracomment>
+        <translation>摩耗度</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>利用可能な予備領域</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>取得元</translation>
+    </message>
+    <message>
+        <source>%1 is a partition; the write cache and health belong to the whole drive. Give %2 instead.</source>
+        <extracomment>%1 partition the user gave, %2 its whole drive</extracomment>
+        <translation>%1 はパーティションです。書き込みキャッシュと健康状態はドライブ全体のものです。代わりに %2 を指定してください。</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <translation>ドライブの揮発性書き込みキャッシュをカーネルの認識と並べて表示するか、切り替えます。</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda.</source>
+        <translation>ドライブ（例: /dev/sda）。</translation>
+    </message>
+    <message>
+        <source>Switch the drive&apos;s cache on or off.</source>
+        <translation>ドライブのキャッシュをオンまたはオフにします。</translation>
+    </message>
+    <message>
+        <source>Keep the setting after a power cycle, where the drive or udisks2 can keep it honestly.</source>
+        <translation>ドライブまたは udisks2 が確実に維持できる場合に、電源を入れ直した後も設定を維持します。</translation>
+    </message>
+    <message>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>「cache」には DEVICE を 1 つだけ指定してください。例: 「driveproof-cli cache /dev/sda」。</translation>
+    </message>
+    <message>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1 the value the user gave</extracomment>
+        <translation>--set には「on」か「off」を指定してください（「%1」は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--persist goes with --set on|off.</source>
+        <translation>--persist は --set on|off と一緒に指定してください。</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <translation>ドライブの健康状態（総合評価、温度、使用時間、電源投入回数、安全でないシャットダウン）を表示します。</translation>
+    </message>
+    <message>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>「health」には DEVICE を 1 つだけ指定してください。例: 「driveproof-cli health /dev/sda」。</translation>
+    </message>
+    <message>
+        <source>Show help for this command.</source>
+        <translation>このコマンドのヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1。「driveproof-cli %2 --help」を試してください。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <translation>%1 (%2 バイト)</translation>
+    </message>
+    <message>
+        <source>raw, 512 bytes</source>
+        <translation>生データ、512 バイト</translation>
+    </message>
+    <message>
+        <source>hex words (hdparm --Istdout)</source>
+        <translation>16 進ワード (hdparm --Istdout)</translation>
+    </message>
+    <message>
+        <source>%1 (48-bit addressing)</source>
+        <extracomment>%1 number of sectors</extracomment>
+        <translation>%1 (48 ビットアドレス指定)</translation>
+    </message>
+    <message>
+        <source>%1 (28-bit addressing)</source>
+        <translation>%1 (28 ビットアドレス指定)</translation>
+    </message>
+    <message>
+        <source>%1 (not reported; assumed)</source>
+        <extracomment>%1 a size in bytes; the drive predates sector size reporting (IDENTIFY word 106)</extracomment>
+        <translation>%1 (報告なし、推定値)</translation>
+    </message>
+    <message>
+        <source>non-rotating (solid state)</source>
+        <translation>非回転 (ソリッドステート)</translation>
+    </message>
+    <message>
+        <source>%L1 rpm</source>
+        <extracomment>%L1 revolutions per minute</extracomment>
+        <translation>%L1 rpm</translation>
+    </message>
+    <message>
+        <source>yes, queue depth %1</source>
+        <extracomment>%1 the number of commands the drive can queue</extracomment>
+        <translation>はい、キュー深度 %1</translation>
+    </message>
+    <message>
+        <source>IDENTIFY dump</source>
+        <translation>IDENTIFY ダンプ</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>シリアル番号</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>ファームウェア</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>セクタ数</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>論理セクタ</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>物理セクタ</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <extracomment>where logical sector 0 starts inside its physical sector</extracomment>
+        <translation>アライメントオフセット</translation>
+    </message>
+    <message>
+        <source>Rotation rate</source>
+        <translation>回転数</translation>
+    </message>
+    <message>
+        <source>Write cache supported</source>
+        <translation>書き込みキャッシュ対応</translation>
+    </message>
+    <message>
+        <source>Write cache enabled</source>
+        <translation>書き込みキャッシュ有効</translation>
+    </message>
+    <message>
+        <source>NCQ</source>
+        <translation>NCQ</translation>
+    </message>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Checksum</source>
+        <translation>チェックサム</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>正しい</translation>
+    </message>
+    <message>
+        <source>not present</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>the drive marked this data as incomplete</source>
+        <translation>ドライブはこのデータを不完全とマークしています</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>バッキングファイル</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>ベンダー</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>接続方式</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>最小 I/O</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>最適 I/O</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>メディア</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>リムーバブル</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>読み取り専用</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>書き込みキャッシュ（カーネルの認識）</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>マウント先</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>未マウント</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>上位デバイス</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>MOUNTED ON</source>
+        <translation>マウント先</translation>
+    </message>
+    <message>
+        <source>Not known:</source>
+        <translation>不明な項目:</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <extracomment>%1 what is missing, %2 why</extracomment>
+        <translation>  %1: %2</translation>
+    </message>
+    <message>
+        <source>Show everything known about one drive.</source>
+        <translation>1 台のドライブについて分かっていることをすべて表示します。</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda or sda.</source>
+        <translation>ドライブ（例: /dev/sda または sda）。</translation>
+    </message>
+    <message>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>ドライブの代わりに、保存済みの ATA IDENTIFY ダンプ（512 バイトの生データ、または「hdparm --Istdout」が出力する 16 進ワード）をデコードします。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>「info --identify-file FILE」には DEVICE を指定しません。ファイルだけをデコードします。</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>「info」には DEVICE を 1 つだけ指定してください。例: 「driveproof-cli info /dev/sda」。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>ソリッドステート</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <translation>%1 rpm</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>回転式</translation>
+    </message>
+    <message>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <translation>このマシンのドライブを一覧表示します: 識別情報、サイズ、セクタサイズ、メディア、カーネルが認識している書き込みキャッシュ、マウント先。</translation>
+    </message>
+    <message>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>「list」は引数を取りません。1 台のドライブについては「driveproof-cli info DEVICE」を使ってください。</translation>
+    </message>
+    <message>
+        <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
+        <translation>ドライブが見つかりません。コンテナ内では /sys/block に何も表示されないことがあります。デスクトップでは、ドライブが接続されているか確認してください。</translation>
+    </message>
+    <message>
+        <source>DEVICE</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>TRANSPORT</source>
+        <translation>接続方式</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>SECTORS L/P</source>
+        <translation>セクタ (論理/物理)</translation>
+    </message>
+    <message>
+        <source>MEDIA</source>
+        <translation>メディア</translation>
+    </message>
+    <message>
+        <source>WRITE CACHE</source>
+        <translation>書き込みキャッシュ</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>logical / physical sector size in bytes</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <translation>パーティション</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>不明なコマンド「%1」です。「driveproof-cli --help」を試してください。</translation>
+    </message>
+    <message>
+        <source>[%1%] %2: %3, %4, %5 left</source>
+        <extracomment>live progress: %1 percent done, %2 the step, %3 rate, %4 IOPS, %5 time left (m:ss)</extracomment>
+        <translation>[%1%] %2: %3、%4、残り %5</translation>
+    </message>
+    <message>
+        <source>[%1%] %2</source>
+        <extracomment>live progress without numbers: %1 percent done, %2 the step</extracomment>
+        <translation>[%1%] %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>flushes per commit on one device: %1 device, %2 flushes per commit</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>コミット方式</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>コミット/秒</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>平均 µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>最大 µs</translation>
+    </message>
+    <message>
+        <source>Flushes/commit</source>
+        <translation>フラッシュ/コミット</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <translation>%1 (キャッシュオフ)</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>危険</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>This test writes over the data on %1. Everything on it will be lost.
+Type the device name (%2) to go on: </source>
+        <extracomment>%1 device node, %2 its short name the user must type</extracomment>
+        <translation>このテストは %1 のデータを上書きします。中身はすべて失われます。
+続行するにはデバイス名 (%2) を入力してください: </translation>
+    </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>ドライブを測定します: コミットレート（pg_test_fsync と同様）、スループット、ランダム I/O、スイープ、ハイブリッドキャッシュの確認。
+FAMILY は次のいずれかです: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid。
+TARGET はフォルダ（デフォルト: カレントフォルダ。一時ファイルを作成し、終了後に削除します）、既存のファイル（そのまま使用し、拡張はしません）、またはブロックデバイス（読み取りテスト。書き込みには --destructive が必要）です。</translation>
+    </message>
+    <message>
+        <source>The test to run.</source>
+        <translation>実行するテスト。</translation>
+    </message>
+    <message>
+        <source>Folder, file or device.</source>
+        <translation>フォルダ、ファイル、またはデバイス。</translation>
+    </message>
+    <message>
+        <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
+        <translation>テスト領域または一時ファイルのサイズ。例: 1G、256M（デフォルト: 1G。commit では 16M、デバイスに対する surface スキャンではデバイス全体）。</translation>
+    </message>
+    <message>
+        <source>Seconds per measurement (default: 5).</source>
+        <translation>1 回の測定の秒数（デフォルト: 5）。</translation>
+    </message>
+    <message>
+        <source>I/O engine: auto, io_uring or psync (default: auto).</source>
+        <translation>I/O エンジン: auto、io_uring、psync のいずれか（デフォルト: auto）。</translation>
+    </message>
+    <message>
+        <source>Block size for random, sweeps and sustained, e.g. 4k.</source>
+        <translation>random、スイープ、sustained で使うブロックサイズ（例: 4k）。</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (sweeps, sustained).</source>
+        <translation>スレッドあたりの同時実行 I/O 数（スイープ、sustained 用）。</translation>
+    </message>
+    <message>
+        <source>Threads (sweeps).</source>
+        <translation>スレッド数（スイープ用）。</translation>
+    </message>
+    <message>
+        <source>Sweeps: 100 reads only (default), 0 writes only, or a mix.</source>
+        <translation>スイープ: 100 で読み取りのみ（デフォルト）、0 で書き込みのみ、その間の値で読み書き混合。</translation>
+    </message>
+    <message>
+        <source>Hybrid check: seconds the drive stays idle between the passes (default: 300).</source>
+        <translation>ハイブリッドキャッシュの確認: 2 回の測定の間にドライブをアイドル状態にしておく秒数（デフォルト: 300）。</translation>
+    </message>
+    <message>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <translation>commit: ドライブの書き込みキャッシュをオフにして再度測定し、その後オンに戻します。</translation>
+    </message>
+    <message>
+        <source>Allow a write test on a raw device: everything on it is lost.</source>
+        <translation>raw デバイスへの書き込みテストを許可します。デバイス上のデータはすべて失われます。</translation>
+    </message>
+    <message>
+        <source>Go through the page cache (no O_DIRECT).</source>
+        <translation>ページキャッシュを経由します（O_DIRECT を使いません）。</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (docs/json.md).</source>
+        <translation>結果を JSON で出力します (docs/json.md)。</translation>
+    </message>
+    <message>
+        <source>Also write the JSON result to FILE.</source>
+        <translation>JSON 形式の結果を FILE にも書き込みます。</translation>
+    </message>
+    <message>
+        <source>Run only the measurements with these keys, separated by commas (e.g. rnd4kq32t1.read, commit.s1.fdatasync).</source>
+        <translation>指定したキー（カンマ区切り）の測定だけを実行します（例: rnd4kq32t1.read,commit.s1.fdatasync）。</translation>
+    </message>
+    <message>
+        <source>Do not keep the result in the drive&apos;s history.</source>
+        <translation>結果をドライブの履歴に保存しません。</translation>
+    </message>
+    <message>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>「bench」には FAMILY を 1 つと、TARGET を 1 つまで指定してください。例: 「driveproof-cli bench quick ~/」。</translation>
+    </message>
+    <message>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>不明なテスト「%1」です。「driveproof-cli bench --help」を試してください。</translation>
+    </message>
+    <message>
+        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--size には 1G や 256M のようなサイズを指定してください（「%1」は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--duration には秒数（例: 5）を指定してください（「%1」は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--backend には auto、io_uring、psync のいずれかを指定してください（「%1」は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--block-size には 512 バイトの倍数で 64M 以下の値を指定してください（「%1」は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
+        <translation>--%1 には %2 以下の整数を指定してください（「%3」は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--idle には秒数を指定してください（「%1」は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--cache-ab goes with the commit test.</source>
+        <translation>--cache-ab は commit テストと一緒に指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 is a device: this test writes to it and destroys its data. Add --destructive if that is what you want, or give a folder.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 はデバイスです。このテストはデバイスに書き込み、データを破壊します。それが意図どおりなら --destructive を付けてください。そうでなければフォルダを指定してください。</translation>
+    </message>
+    <message>
+        <source>The name did not match; nothing was written.</source>
+        <translation>名前が一致しませんでした。何も書き込んでいません。</translation>
+    </message>
+    <message>
+        <source>--cache-ab needs to know the drive under the target, and it could not be found.</source>
+        <translation>--cache-ab には対象の下にあるドライブの情報が必要ですが、そのドライブが見つかりませんでした。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>%1 に書き込めません: %2。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <translation>%1（対象: %2）</translation>
+    </message>
+    <message>
+        <source>- %1: %2</source>
+        <extracomment>a verdict as a list item: %1 good/caution/danger/note, %2 the verdict</extracomment>
+        <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Cancelled; the lines above finished before that.</source>
+        <translation>キャンセルしました。上に表示した行は、それまでに完了したものです。</translation>
+    </message>
+    <message>
+        <source>--language needs a language, one of: %1.</source>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>--language には言語を指定してください。次のいずれかです: %1。</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>不明な言語「%1」です。次のいずれかを選んでください: %2。</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>使い方: driveproof-cli COMMAND [オプション]
+
+ドライブについての真実を伝えます。
+
+コマンド:
+  list          ドライブを識別情報、トポロジ、書き込みキャッシュの認識とともに一覧表示
+  info DEVICE   1 台のドライブについて分かっていることすべて
+  align TARGET  ドライブまたはディスクイメージのパーティションのアライメントを確認
+  cache DEVICE  ドライブの書き込みキャッシュとカーネルの認識。--set on|off
+  health DEVICE ドライブの健康状態: 評価、温度、使用時間、シャットダウン
+  bench FAMILY [TARGET]  測定: quick、commit、throughput、random、スイープなど
+
+オプション:
+  -h, --help     このヘルプを表示。コマンドごとのヘルプは &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  バージョンを表示
+  --language LANG
+                 システムの言語の代わりに LANG（例: de、pt_BR、zh_TW）で表示。
+                 すべてのコマンドで有効
+</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Device</name>
+    <message>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 はブロックデバイスではありません。/dev/sda のようなデバイスを指定してください（「driveproof-cli list」を参照）。</translation>
+    </message>
+    <message>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>%1 という名前のブロックデバイスはありません。「driveproof-cli list」を実行すると、このマシンのドライブを確認できます。</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
+        <translation>%1 が読み取り中に消えました。ドライブがまだ接続されているか確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened even as root (%2): the system blocks access to it (a container or a security policy), so only what sysfs reports is shown.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>root でも %1 を開けませんでした（%2）。システムがアクセスを遮断しているため（コンテナまたはセキュリティポリシー）、sysfs が報告する情報だけを表示しています。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): only what sysfs reports is shown. Run as root or through the DriveProof helper for more.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>%1 を開けませんでした（%2）。sysfs が報告する情報だけを表示しています。詳しい情報を見るには、root として、または DriveProof ヘルパー経由で実行してください。</translation>
+    </message>
+    <message>
+        <source>device node</source>
+        <translation>デバイスノード</translation>
+    </message>
+    <message>
+        <source>not reported by this %1 device through sysfs</source>
+        <translation>この %1 デバイスは sysfs で報告していません</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>serial number</source>
+        <translation>シリアル番号</translation>
+    </message>
+    <message>
+        <source>firmware revision</source>
+        <translation>ファームウェアのリビジョン</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>rotation rate</source>
+        <translation>回転数</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui</name>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <translation>%1 (%2 バイト)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <translation>
+            <numerusform>%Ln バイト</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>loop device</source>
+        <translation>ループデバイス</translation>
+    </message>
+    <message>
+        <source>backed by a file</source>
+        <translation>ファイルベース</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>ソリッドステート</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <translation>%1 rpm</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>回転式</translation>
+    </message>
+    <message>
+        <source>Not reported for this device.</source>
+        <translation>このデバイスでは報告されていません。</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>ハードディスク</translation>
+    </message>
+    <message>
+        <source>solid-state drive</source>
+        <translation>SSD</translation>
+    </message>
+    <message>
+        <source>NVMe solid-state drive</source>
+        <translation>NVMe SSD</translation>
+    </message>
+    <message>
+        <source>USB drive</source>
+        <translation>USB ドライブ</translation>
+    </message>
+    <message>
+        <source>loop device (a file used as a drive)</source>
+        <translation>ループデバイス（ドライブとして使われているファイル）</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>ドライブ</translation>
+    </message>
+    <message>
+        <source>Tells the truth about a drive.</source>
+        <translation>ドライブについての真実を伝えます。</translation>
+    </message>
+    <message>
+        <source>Show this drive first, e.g. /dev/sda.</source>
+        <translation>このドライブを最初に表示します（例: /dev/sda）。</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to this PNG file once everything is read, then quit.</source>
+        <translation>すべての読み取りが終わったらウィンドウの画像をこの PNG ファイルに保存し、終了します。</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the write cache setting of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 の書き込みキャッシュの設定を読み取る権限がありませんでした。もう一度試して、求められたら認証するか、管理者に依頼してください。</translation>
+    </message>
+    <message>
+        <source>You were not allowed to switch the write cache of %1, so nothing was changed. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 の書き込みキャッシュを切り替える権限がなかったため、何も変更しませんでした。もう一度試して、求められたら認証するか、管理者に依頼してください。</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the health of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 の健康状態を読み取る権限がありませんでした。もう一度試して、求められたら認証するか、管理者に依頼してください。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <translation>DriveProof ヘルパーがインストールされていないため、DriveProof を一般ユーザーとして実行している間はドライブに問い合わせできません。DriveProof パッケージをインストールするか、DriveProof を root として実行してください。</translation>
+    </message>
+    <message>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <translation>システムバスが DriveProof からヘルパーへの接続を許可していません。ヘルパーの D-Bus ポリシーがありません。DriveProof パッケージを再インストールするか、DriveProof を root として実行してください。</translation>
+    </message>
+    <message>
+        <source>There is no system bus, so DriveProof cannot reach its helper. Start the D-Bus system service, or run DriveProof as root.</source>
+        <translation>システムバスがないため、DriveProof はヘルパーに接続できません。D-Bus システムサービスを起動するか、DriveProof を root として実行してください。</translation>
+    </message>
+    <message>
+        <source>The request for %1 failed: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 への要求が失敗しました: %2。</translation>
+    </message>
+    <message>
+        <source>Starts on a physical-sector boundary.</source>
+        <translation>物理セクタ境界から始まっています。</translation>
+    </message>
+    <message>
+        <source>Starts %1 bytes past a physical-sector boundary.</source>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <translation>物理セクタ境界から %1 バイト後ろで始まっています。</translation>
+    </message>
+    <message>
+        <source>Starts on a 1 MiB boundary.</source>
+        <translation>1 MiB 境界から始まっています。</translation>
+    </message>
+    <message>
+        <source>Does not start on a 1 MiB boundary.</source>
+        <translation>1 MiB 境界から始まっていません。</translation>
+    </message>
+    <message>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <translation>ドライブの最適 I/O サイズの倍数から始まっていません。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>未マウント</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未確認</translation>
+    </message>
+    <message>
+        <source>write back: the kernel sends flushes</source>
+        <translation>write back: カーネルはフラッシュを送ります</translation>
+    </message>
+    <message>
+        <source>write through: the kernel sends no flushes</source>
+        <translation>write through: カーネルはフラッシュを送りません</translation>
+    </message>
+    <message>
+        <source>Open the Preferences dialog at start.</source>
+        <translation>起動時に設定ダイアログを開きます。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Card</name>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CommitChart</name>
+    <message>
+        <source>Commits per second, by method</source>
+        <translation>方式別の 1 秒あたりのコミット数</translation>
+    </message>
+    <message>
+        <source>Commits per second (logarithmic)</source>
+        <translation>1 秒あたりのコミット数（対数）</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (キャッシュオフ)</translation>
+    </message>
+    <message>
+        <source>Durable, write cache as it was</source>
+        <translation>永続、書き込みキャッシュは元の状態</translation>
+    </message>
+    <message>
+        <source>Durable commits</source>
+        <translation>永続コミット</translation>
+    </message>
+    <message>
+        <source>Durable, write cache off</source>
+        <translation>永続、書き込みキャッシュはオフ</translation>
+    </message>
+    <message>
+        <source>Not durable (baseline for comparison)</source>
+        <translation>永続性なし（比較用のベースライン）</translation>
+    </message>
+    <message>
+        <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
+        <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
+        <translation>%1 rpm: 各コミットがプラッタの回転を待つ場合、最大で約 %2 コミット/秒</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::HybridChart</name>
+    <message>
+        <source>Random reads before and after the idle time</source>
+        <translation>アイドル時間の前後のランダム読み取り</translation>
+    </message>
+    <message>
+        <source>Random reads of the same blocks</source>
+        <translation>同じブロックのランダム読み取り</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>First pass</source>
+        <translation>1 回目</translation>
+    </message>
+    <message>
+        <source>Second pass, after the idle time</source>
+        <translation>2 回目（アイドル時間の後）</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::LatencyChart</name>
+    <message>
+        <source>Latency</source>
+        <translation>レイテンシ</translation>
+    </message>
+    <message>
+        <source>Latency of %1</source>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <translation>%1 のレイテンシ</translation>
+    </message>
+    <message>
+        <source>Latency (µs, logarithmic)</source>
+        <translation>レイテンシ (µs、対数)</translation>
+    </message>
+    <message>
+        <source>Share of operations (%)</source>
+        <translation>操作の割合 (%)</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>p50 (median): %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p50 (中央値): %1 µs</translation>
+    </message>
+    <message>
+        <source>p99: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99: %1 µs</translation>
+    </message>
+    <message>
+        <source>p99.9: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99.9: %1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::PositionChart</name>
+    <message>
+        <source>Read rate across the test area</source>
+        <translation>テスト領域全体の読み取り速度</translation>
+    </message>
+    <message>
+        <source>Position (GB)</source>
+        <translation>位置 (GB)</translation>
+    </message>
+    <message>
+        <source>Position (MB)</source>
+        <translation>位置 (MB)</translation>
+    </message>
+    <message>
+        <source>Write rate as the test area fills</source>
+        <translation>テスト領域が埋まるまでの書き込み速度</translation>
+    </message>
+    <message>
+        <source>Written (GB)</source>
+        <translation>書き込み済み (GB)</translation>
+    </message>
+    <message>
+        <source>Written (MB)</source>
+        <translation>書き込み済み (MB)</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::SweepChart</name>
+    <message>
+        <source>IOPS and transfer rate by block size</source>
+        <translation>ブロックサイズ別の IOPS と転送速度</translation>
+    </message>
+    <message>
+        <source>Block size (KiB, logarithmic)</source>
+        <translation>ブロックサイズ (KiB、対数)</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by queue depth</source>
+        <translation>キュー深度別の IOPS と転送速度</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (logarithmic)</source>
+        <translation>スレッドあたりの同時実行 I/O 数 (対数)</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by threads</source>
+        <translation>スレッド数別の IOPS と転送速度</translation>
+    </message>
+    <message>
+        <source>Threads (logarithmic)</source>
+        <translation>スレッド数 (対数)</translation>
+    </message>
+    <message>
+        <source>IOPS (logarithmic)</source>
+        <translation>IOPS (対数)</translation>
+    </message>
+    <message>
+        <source>MB/s (logarithmic)</source>
+        <translation>MB/s (対数)</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::TimeSeriesChart</name>
+    <message>
+        <source>Transfer rate over time</source>
+        <translation>転送速度の推移</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>I/O operations per second over time</source>
+        <translation>1 秒あたりの I/O 操作数の推移</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits per second over time</source>
+        <translation>1 秒あたりのコミット数の推移</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>1 秒あたりのコミット数</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ComparePage</name>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>コミット/秒</translation>
+    </message>
+    <message>
+        <source>p99 latency (µs)</source>
+        <translation>p99 レイテンシ (µs)</translation>
+    </message>
+    <message>
+        <source>Two runs side by side</source>
+        <translation>2 回の実行の比較</translation>
+    </message>
+    <message>
+        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
+        <translation>B ÷ A が 1 を超える場合、速度では B の方が速く、レイテンシでは B の方が遅かったことを意味します。</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the history</source>
+        <translation>履歴に戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Comparison of two runs</source>
+        <translation>2 回の実行の比較</translation>
+    </message>
+    <message>
+        <source>%1, %2, on %3 (%4)</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
+        <translation>%1、%2、%3 (%4)</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <extracomment>the second (newer) run of a comparison; %1 what it was</extracomment>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>測定</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>These runs have no measurement in common, so there is nothing to put side by side. Compare two runs of the same test.</source>
+        <translation>これらの実行には共通の測定がないため、並べて比較できるものがありません。同じテストの実行を 2 つ比較してください。</translation>
+    </message>
+    <message>
+        <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
+        <extracomment>%1 and %2 two test names</extracomment>
+        <translation>これらは異なるテストです（%1 と %2）。比率が示されるのは共通の測定だけです。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ConfirmWriteDialog</name>
+    <message>
+        <source>Erase %1?</source>
+        <extracomment>dialog title; %1 a device node</extracomment>
+        <translation>%1 を消去しますか？</translation>
+    </message>
+    <message>
+        <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <translation>このテスト（%1）は %2（%3）を上書きします。すべてのパーティション、すべてのファイルを含め、その内容はすべて失われます。元に戻すことはできません。</translation>
+    </message>
+    <message>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <translation>続行するには、デバイス名 &lt;b&gt;%1&lt;/b&gt; を入力してください:</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>デバイス名</translation>
+    </message>
+    <message>
+        <source>&amp;Erase and test</source>
+        <translation>消去してテスト(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DriveListModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3</source>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <translation>%1
+%2、%3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
+        <translation>%1、%2、%3、%4</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DrivePage</name>
+    <message>
+        <source>%1 %2 · %3</source>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <translation>%1 %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthCard</name>
+    <message>
+        <source>Health</source>
+        <translation>健康状態</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>読み取り中…</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Health: %1</source>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <translation>健康状態: %1</translation>
+    </message>
+    <message>
+        <source>No health data</source>
+        <translation>健康状態データなし</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): it has no health data of its own. The health of the drive that holds the file is what counts.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 はドライブとして使われているファイルです（%2）。独自の健康状態データはありません。重要なのは、そのファイルを格納しているドライブの健康状態です。</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive is on the host, and only the host can read its health.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 は仮想ディスクです。実際のドライブはホスト上にあり、その健康状態を読み取れるのはホストだけです。</translation>
+    </message>
+    <message>
+        <source>%1 reports no health data that DriveProof can read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 は DriveProof が読み取れる健康状態データを報告していません。</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>The drive finds nothing wrong. That predicts some failures, not all: keep backups.</source>
+        <translation>ドライブは異常を検出していません。ただし、これで予測できる故障は一部だけです。バックアップを取っておいてください。</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>Make sure your backups are current, and check this drive again soon.</source>
+        <translation>バックアップが最新であることを確認し、近いうちにこのドライブをもう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>異常</translation>
+    </message>
+    <message>
+        <source>Back up the data on this drive now and plan to replace it.</source>
+        <translation>今すぐこのドライブのデータをバックアップし、交換を計画してください。</translation>
+    </message>
+    <message>
+        <source>The drive gave no overall assessment of its health.</source>
+        <translation>ドライブは健康状態の総合評価を返しませんでした。</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>使用時間</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>電源投入回数</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>安全でないシャットダウン</translation>
+    </message>
+    <message>
+        <source>Times power was lost before the drive was told: each one is a moment where its write cache could lose data.</source>
+        <translation>ドライブに通知される前に電源が失われた回数です。そのたびに、書き込みキャッシュのデータが失われた可能性があります。</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>不良セクタ</translation>
+    </message>
+    <message>
+        <source>Sectors the drive has replaced or is waiting to replace.</source>
+        <translation>ドライブが代替処理済み、または代替待ちのセクタです。</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>メディアエラー</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>ドライブが正しく読み書きできなかったデータです。</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>利用可能な予備領域</translation>
+    </message>
+    <message>
+        <source>Reserve blocks left for replacing worn-out ones.</source>
+        <translation>摩耗したブロックの代わりに使える予備ブロックの残りです。</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <translation>摩耗度</translation>
+    </message>
+    <message>
+        <source>%1 of its rated life used</source>
+        <translation>定格寿命の %1 を使用済み</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <translation>メーカーによる推定値です。100% を超えることがあります。</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>取得元</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HistoryPage</name>
+    <message>
+        <source>Earlier runs on %1</source>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <translation>%1 の過去の実行</translation>
+    </message>
+    <message>
+        <source>Every test run on this drive is kept here. Open one to see its result again, or select two (hold Ctrl and click) to compare them side by side.</source>
+        <translation>このドライブで実行したすべてのテストがここに保存されています。1 つを開くと結果をもう一度表示できます。2 つを選択する（Ctrl を押しながらクリック）と、並べて比較できます。</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日時</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>過去の実行</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare the two selected</source>
+        <translation>選択した 2 つを比較(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>新しいテスト(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>履歴を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>No runs yet. Finished tests appear here by themselves.</source>
+        <translation>まだ実行履歴はありません。完了したテストは自動的にここに表示されます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) kept.</source>
+        <extracomment>%n runs kept for this drive</extracomment>
+        <translation>
+            <numerusform>%n 件の実行を保存しています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select exactly two runs to compare</source>
+        <translation>比較する実行をちょうど 2 つ選択してください</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>実行の削除</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the history? This cannot be undone.</source>
+        <extracomment>%n how many runs are about to be deleted</extracomment>
+        <translation>
+            <numerusform>%n 件の実行を履歴から削除しますか？元に戻すことはできません。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::IdentityCard</name>
+    <message>
+        <source>Identity</source>
+        <translation>識別情報</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>バッキングファイル</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>接続方式</translation>
+    </message>
+    <message>
+        <source>The kernel does not say how this drive is connected.</source>
+        <translation>カーネルは、このドライブの接続方式を報告していません。</translation>
+    </message>
+    <message>
+        <source>Rotation speed unknown: %1</source>
+        <extracomment>%1 why the speed is unknown</extracomment>
+        <translation>回転数不明: %1</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>メディア</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>リムーバブル</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>読み取り専用</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>ベンダー</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>シリアル番号</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>ファームウェア</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::MainWindow</name>
+    <message>
+        <source>DriveProof</source>
+        <translation>DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>更新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Read the list of drives again</source>
+        <translation>ドライブの一覧を読み込み直します</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About DriveProof</source>
+        <translation>DriveProof について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>ドライブ</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>処理中</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>ドライブを検索しています…</translation>
+    </message>
+    <message>
+        <source>Checking the partitions of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 のパーティションを確認しています…</translation>
+    </message>
+    <message>
+        <source>Switching the write cache of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 の書き込みキャッシュを切り替えています…</translation>
+    </message>
+    <message>
+        <source>Reading the write cache and health of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 の書き込みキャッシュと健康状態を読み取っています…</translation>
+    </message>
+    <message>
+        <source>udisks2 is not running: the facts shown come from the kernel alone.</source>
+        <translation>udisks2 が実行されていません。表示している情報はカーネルからのみ取得したものです。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Tells you the truth about a drive: what it is, whether its partitions are aligned, and how it handles your writes.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux kernel %3&lt;/p&gt;</source>
+        <extracomment>About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version</extracomment>
+        <translation>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;ドライブについての真実を伝えます。ドライブが何であるか、パーティションのアライメントが揃っているか、書き込みをどのように扱うかを示します。&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux カーネル %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About DriveProof</source>
+        <translation>DriveProof について</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Choose the language DriveProof speaks</source>
+        <translation>DriveProof の表示言語を選択します</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Notice</name>
+    <message>
+        <source>Danger</source>
+        <translation>危険</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::NumbersTable</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>flushes per commit on one device of the stack: %1 device, %2 the number</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>コミット方式</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>コミット/秒</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>平均 µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>最大 µs</translation>
+    </message>
+    <message>
+        <source>Flushes per commit</source>
+        <translation>コミットあたりのフラッシュ数</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>not durable</source>
+        <translation>永続性なし</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PartitionsCard</name>
+    <message>
+        <source>Partitions</source>
+        <translation>パーティション</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>対処方法</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>デバイス</translation>
+    </message>
+    <message>
+        <source>Start sector</source>
+        <translation>開始セクタ</translation>
+    </message>
+    <message>
+        <source>Start (bytes)</source>
+        <translation>開始 (バイト)</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>マウント先</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>アライメント</translation>
+    </message>
+    <message>
+        <source>Checking alignment</source>
+        <translation>アライメントを確認中</translation>
+    </message>
+    <message>
+        <source>Reading the partition table…</source>
+        <translation>パーティションテーブルを読み取っています…</translation>
+    </message>
+    <message>
+        <source>Partitions of %1</source>
+        <extracomment>accessible name of the partitions table; %1 device path</extracomment>
+        <translation>%1 のパーティション</translation>
+    </message>
+    <message>
+        <source>The kernel lists no partitions on this drive.</source>
+        <translation>カーネルはこのドライブのパーティションを列挙していません。</translation>
+    </message>
+    <message>
+        <source>The partition table lists no partitions.</source>
+        <translation>パーティションテーブルにパーティションがありません。</translation>
+    </message>
+    <message>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>パーティションテーブルにはこのパーティションがありますが、カーネルにはまだそのデバイスノードがありません（システムによっては「partx -a」で追加できます）。</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>確認中…</translation>
+    </message>
+    <message>
+        <source>The partition table did not list this partition.</source>
+        <translation>パーティションテーブルにこのパーティションはありませんでした。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PickerPage</name>
+    <message>
+        <source>&amp;Tests:</source>
+        <translation>テスト(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>Comes in a later version of DriveProof</source>
+        <translation>DriveProof の今後のバージョンで提供予定です</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>実行場所(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Test si&amp;ze:</source>
+        <translation>テストサイズ(&amp;Z):</translation>
+    </message>
+    <message>
+        <source>Time per st&amp;ep (seconds):</source>
+        <translation>ステップあたりの時間 (秒)(&amp;E):</translation>
+    </message>
+    <message>
+        <source>&amp;Reads or writes:</source>
+        <translation>読み取りまたは書き込み(&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Idle time between the passes (seconds):</source>
+        <translation>2 回の測定の間のアイドル時間 (秒)(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <translation>ドライブの書き込みキャッシュをオフにした状態でも測定し、その後オンに戻す(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>履歴(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>このドライブの過去の実行と、その 2 つの比較</translation>
+    </message>
+    <message>
+        <source>&amp;Start test</source>
+        <translation>テストを開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>読み取り</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>Mixed: 70% reads, 30% writes</source>
+        <translation>混合: 読み取り 70%、書き込み 30%</translation>
+    </message>
+    <message>
+        <source>%1 holds the running system: DriveProof never writes over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 には実行中のシステムがあります。DriveProof がこれを上書きすることはありません。</translation>
+    </message>
+    <message>
+        <source>%1 or one of its partitions is mounted or in use (LVM, RAID, an encrypted volume). Unmount it first to write over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 またはそのパーティションのいずれかがマウント中か使用中です（LVM、RAID、暗号化ボリューム）。上書きするには、先にアンマウントしてください。</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 は読み取り専用です。</translation>
+    </message>
+    <message>
+        <source>A temporary file in %1</source>
+        <extracomment>a place a test runs; %1 a folder</extracomment>
+        <translation>%1 内の一時ファイル</translation>
+    </message>
+    <message>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>ここには書き込めない可能性があります。「別のフォルダ」で、このドライブ上の自分のフォルダを選択してください。</translation>
+    </message>
+    <message>
+        <source>A temporary file in another folder…</source>
+        <translation>別のフォルダ内の一時ファイル…</translation>
+    </message>
+    <message>
+        <source>The whole device %1, only reading</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>デバイス %1 全体（読み取りのみ）</translation>
+    </message>
+    <message>
+        <source>The whole device %1, erasing everything on it</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>デバイス %1 全体（内容をすべて消去）</translation>
+    </message>
+    <message>
+        <source>Where the test runs</source>
+        <translation>テストの実行場所</translation>
+    </message>
+    <message>
+        <source>All of it</source>
+        <translation>全体</translation>
+    </message>
+    <message>
+        <source>The commit test always uses 16 MiB, like pg_test_fsync, so that its numbers compare directly.</source>
+        <translation>コミットテストは、数値を直接比較できるよう、pg_test_fsync と同じく常に 16 MiB を使用します。</translation>
+    </message>
+    <message>
+        <source>How much of the drive the test uses. Larger areas are less flattered by caches but take longer to prepare.</source>
+        <translation>テストで使用するドライブの容量です。領域が大きいほどキャッシュによって数値が良く見えにくくなりますが、準備に時間がかかります。</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>テストサイズ</translation>
+    </message>
+    <message>
+        <source>Choose a folder on the drive to test</source>
+        <translation>テストするドライブ上のフォルダを選択してください</translation>
+    </message>
+    <message>
+        <source>This device has no write cache of its own to switch.</source>
+        <translation>このデバイスには、切り替えられる独自の書き込みキャッシュがありません。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <translation>ドライブの書き込みキャッシュの設定が不明なため（「書き込みキャッシュ」カードを参照）、テストのために切り替えることはできません。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <translation>ドライブの書き込みキャッシュはすでにオフです。テストはその状態で測定します。</translation>
+    </message>
+    <message>
+        <source>This drive does not let its write cache be switched.</source>
+        <translation>このドライブは書き込みキャッシュの切り替えを許可していません。</translation>
+    </message>
+    <message>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <translation>選択したフォルダは、このドライブのファイルシステム上にありません。</translation>
+    </message>
+    <message>
+        <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
+        <translation>2 回目の測定のためにキャッシュをオフにし、その後オンに戻します。テストが失敗した場合やキャンセルされた場合も同様です。切り替えの際にパスワードを求められることがあります。</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>%1 を 1 回書き込むのと同じ時間がかかります。150 MB/s で約 %2、より高速なドライブではそれ以下です。</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>%1 を 1 回読み取るのと同じ時間がかかります。150 MB/s で約 %2、より高速なドライブではそれ以下です。</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>この設定では約 %1 かかります。</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings, plus a moment to prepare the test file.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>この設定では約 %1 かかります。加えて、テストファイルの準備に少し時間がかかります。</translation>
+    </message>
+    <message>
+        <source>Not available in this version.</source>
+        <translation>このバージョンでは利用できません。</translation>
+    </message>
+    <message>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>このテストは %1 を上書きします。すべてのパーティション、すべてのファイルを含め、その内容はすべて失われます。確認のため、デバイス名の入力を求められます。</translation>
+    </message>
+    <message>
+        <source>Only reads from %1; nothing on it changes. Reading a device directly may ask for your password.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 から読み取るだけで、内容は何も変更されません。デバイスを直接読み取る際にパスワードを求められることがあります。</translation>
+    </message>
+    <message>
+        <source>Writes only to a temporary file in the chosen folder and removes it afterwards; nothing else on the drive changes.</source>
+        <translation>選択したフォルダ内の一時ファイルにのみ書き込み、終了後に削除します。ドライブ上のそれ以外のものは変更されません。</translation>
+    </message>
+    <message>
+        <source>Only reads. In a folder it first writes the temporary file it reads, and removes it afterwards.</source>
+        <translation>読み取りのみです。フォルダで実行する場合は、読み取り用の一時ファイルを先に書き込み、終了後に削除します。</translation>
+    </message>
+    <message>
+        <source>Choose a folder first</source>
+        <translation>先にフォルダを選択してください</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultCharts</name>
+    <message>
+        <source>&amp;Latency of:</source>
+        <translation>レイテンシの対象(&amp;L):</translation>
+    </message>
+    <message>
+        <source>Measurement whose latency is shown</source>
+        <translation>レイテンシを表示する測定</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultExporter</name>
+    <message>
+        <source>Could not write %1: %2. Choose another folder.</source>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 に書き込めませんでした: %2。別のフォルダを選択してください。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultPage</name>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>At a glance</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <source>All numbers</source>
+        <translation>すべての数値</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>JSON をエクスポート(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Save everything this test measured, for other programs</source>
+        <translation>このテストで測定したすべてのデータを、他のプログラム用に保存します</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>CSV をエクスポート(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Save the table of numbers for a spreadsheet</source>
+        <translation>数値の表をスプレッドシート用に保存します</translation>
+    </message>
+    <message>
+        <source>Save charts as &amp;PNG…</source>
+        <translation>グラフを PNG で保存(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save a picture of each chart into a folder</source>
+        <translation>各グラフの画像をフォルダに保存します</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>履歴(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>このドライブの過去の実行と、その 2 つの比較</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>新しいテスト(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Ran on %1, started %2, took %3.</source>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <translation>実行場所: %1、開始: %2、所要時間: %3。</translation>
+    </message>
+    <message>
+        <source>Drive: %1, serial number %2</source>
+        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <translation>ドライブ: %1、シリアル番号 %2</translation>
+    </message>
+    <message>
+        <source>Drive: %1</source>
+        <extracomment>the drive a result is about; %1 model or device name</extracomment>
+        <translation>ドライブ: %1</translation>
+    </message>
+    <message>
+        <source>The test stopped on an error.</source>
+        <translation>テストはエラーで停止しました。</translation>
+    </message>
+    <message>
+        <source>You cancelled the test before it measured anything.</source>
+        <translation>何も測定しないうちにテストをキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>You cancelled the test. The numbers below are those of the steps that finished before that; the verdict may be incomplete.</source>
+        <translation>テストをキャンセルしました。以下の数値は、それまでに完了したステップのものです。判定は不完全な可能性があります。</translation>
+    </message>
+    <message>
+        <source>This result could not be kept in the history: %1</source>
+        <extracomment>%1 why the result could not be saved</extracomment>
+        <translation>この結果を履歴に保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <translation>この結果はドライブの履歴に保存されているため、今後の実行と比較できます。</translation>
+    </message>
+    <message>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <translation>このテストは速度を測定するもので、独自の判定は行いません。数値をドライブのデータシートや、履歴にある過去の実行と比較してください。</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Save the charts into a folder</source>
+        <translation>グラフをフォルダに保存</translation>
+    </message>
+    <message>
+        <source>Export the result as JSON</source>
+        <translation>結果を JSON としてエクスポート</translation>
+    </message>
+    <message>
+        <source>Export the numbers as CSV</source>
+        <translation>数値を CSV としてエクスポート</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON ファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1 を保存しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n file(s) in %1.</source>
+        <extracomment>%n files were written into the folder %1</extracomment>
+        <translation>
+            <numerusform>%n 個のファイルを %1 に保存しました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultText</name>
+    <message>
+        <source>Danger</source>
+        <translation>危険</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (キャッシュオフ)</translation>
+    </message>
+    <message>
+        <source>%L1 commits/s</source>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <translation>%L1 コミット/秒</translation>
+    </message>
+    <message>
+        <source>a temporary file in %1</source>
+        <extracomment>where a test ran; %1 the folder that held its temporary file</extracomment>
+        <translation>%1 内の一時ファイル</translation>
+    </message>
+    <message>
+        <source>the device %1</source>
+        <extracomment>where a test ran; %1 a device node such as /dev/sdb</extracomment>
+        <translation>デバイス %1</translation>
+    </message>
+    <message>
+        <source>an unknown target</source>
+        <translation>不明な対象</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <extracomment>where a test ran; %1 a file path</extracomment>
+        <translation>ファイル %1</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::RunPage</name>
+    <message>
+        <source>Progress</source>
+        <translation>進行状況</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>表示(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>1 秒あたりのコミット数</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>What the chart shows</source>
+        <translation>グラフに表示する内容</translation>
+    </message>
+    <message>
+        <source>You can go on using DriveProof meanwhile. Other programs that use this drive now slow the test down and change its numbers.</source>
+        <translation>その間も DriveProof は引き続き使用できます。このドライブを使用している他のプログラムがあると、テストが遅くなり、数値が変わります。</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセルしています…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel test</source>
+        <translation>テストをキャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the test now; the steps that finished are kept</source>
+        <translation>テストを今すぐ停止します。完了したステップの結果は保持されます</translation>
+    </message>
+    <message>
+        <source>In a temporary file in %1, removed afterwards.</source>
+        <extracomment>where a test runs; %1 a folder</extracomment>
+        <translation>%1 内の一時ファイルで実行し、終了後に削除します。</translation>
+    </message>
+    <message>
+        <source>On the file %1.</source>
+        <extracomment>where a test runs; %1 a file</extracomment>
+        <translation>ファイル %1 で実行します。</translation>
+    </message>
+    <message>
+        <source>On the device %1, writing over its contents.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>デバイス %1 で実行し、その内容を上書きします。</translation>
+    </message>
+    <message>
+        <source>On the device %1, only reading.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>デバイス %1 で実行し、読み取りのみを行います。</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for the drive to finish the I/O in flight, then removing the temporary file…</source>
+        <translation>キャンセルしています: ドライブが実行中の I/O を終えるのを待ってから、一時ファイルを削除します…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始しています…</translation>
+    </message>
+    <message>
+        <source>About %1 left</source>
+        <extracomment>time left in a running test; %1 minutes:seconds, e.g. 1:23</extracomment>
+        <translation>残り約 %1</translation>
+    </message>
+    <message>
+        <source>Time left: not known yet</source>
+        <translation>残り時間: まだ不明</translation>
+    </message>
+    <message>
+        <source>Now: %L1 commits per second</source>
+        <extracomment>the last measured rate of a commit test; %1 commits per second</extracomment>
+        <translation>現在: 毎秒 %L1 コミット</translation>
+    </message>
+    <message>
+        <source>Now: %1, %2</source>
+        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <translation>現在: %1、%2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>言語(&amp;L):</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <translation>システムの既定 (%1)</translation>
+    </message>
+    <message>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <translation>DriveProof のウィンドウの表示言語です。変更はすぐに反映され、次回の起動時にも維持されます。システムの既定は環境変数 LANGUAGE と LANG に従います。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::StatusPage</name>
+    <message>
+        <source>Looking for drives</source>
+        <translation>ドライブを検索中</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>ドライブを検索しています…</translation>
+    </message>
+    <message>
+        <source>Reading what the kernel knows about each drive.</source>
+        <translation>カーネルが各ドライブについて把握している情報を読み取っています。</translation>
+    </message>
+    <message>
+        <source>No drives found</source>
+        <translation>ドライブが見つかりません</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
+        <translation>DriveProof は読み取れるドライブを見つけられませんでした。ドライブを接続し、接続後に 表示 → 更新 (F5) を使ってください。コンテナ内では /sys/block にドライブが表示されないことがあります。その場合は、ホスト上で DriveProof を実行してください。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCard</name>
+    <message>
+        <source>Test this drive</source>
+        <translation>このドライブをテスト</translation>
+    </message>
+    <message>
+        <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
+        <translation>このドライブのコミット、シーケンシャル転送、シークの速さと、キャッシュが書き込みを安全になる前に完了と応答していないかを測定します。生デバイスを指定しない限り、テストは選択したフォルダ内の一時ファイルにのみ書き込みます。テストは専用のウィンドウで実行されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Quick check…</source>
+        <translation>クイックチェック(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <translation>CrystalDiskMark の 4 つのテストを一度に実行</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmit rate…</source>
+        <translation>コミットレート(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>How many durable commits per second, like pg_test_fsync</source>
+        <translation>1 秒あたりの永続コミット数（pg_test_fsync と同様）</translation>
+    </message>
+    <message>
+        <source>All &amp;tests…</source>
+        <translation>すべてのテスト(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>履歴(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>このドライブの過去の実行と、その 2 つの比較</translation>
+    </message>
+    <message>
+        <source>A test is running on this drive; its window shows how far it got.</source>
+        <translation>このドライブでテストを実行中です。進み具合はテストのウィンドウに表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCatalog</name>
+    <message>
+        <source>Power-loss test</source>
+        <translation>電源断テスト</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <translation>CrystalDiskMark の 4 つのテストを一度に実行します。1 MiB ブロックのシーケンシャル読み取りと書き込みを同時実行リクエスト数 8 と 1 で、続いて 4 KiB のランダム読み取りと書き込みを同時実行リクエスト数 32 と 1 で測定します。ドライブがカタログどおりの性能を発揮しているかを確かめる最も手早い方法です。</translation>
+    </message>
+    <message>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <translation>ドライブが小さな書き込みを 1 秒間に何回永続的にコミットできるかを、PostgreSQL の pg_test_fsync と同じ方法で測定します。すべての sync 方式、8 kB と 16 kB のコミット、そしてベースラインとして通常の書き込みを測定します。ドライブに届くフラッシュの数も数えます。プラッタの回転より速くコミットするハードディスクは、書き込みが安全になる前に完了と応答するキャッシュを持っています。</translation>
+    </message>
+    <message>
+        <source>Sequential reads and writes in 1 MiB blocks, with 8 and with 1 request in flight: the rate at which large files are copied.</source>
+        <translation>1 MiB ブロックのシーケンシャル読み取りと書き込み（同時実行リクエスト数 8 と 1）: 大きなファイルをコピーする速度です。</translation>
+    </message>
+    <message>
+        <source>Writes the whole test area once, from start to end, and draws the rate as it fills. Many SSDs write fast only until their cache is full, then slow down: choose a test size larger than that cache, tens of gigabytes on a large SSD.</source>
+        <translation>テスト領域全体を先頭から末尾まで 1 回書き込み、埋まっていく間の速度をグラフにします。多くの SSD はキャッシュがいっぱいになるまでしか高速に書き込めず、その後は遅くなります。テストサイズはそのキャッシュより大きくしてください（大容量の SSD では数十 GB）。</translation>
+    </message>
+    <message>
+        <source>Reads the whole test area from start to end and draws the rate by position. A hard disk is faster at its outer edge; dips and stalls point to areas that need retries.</source>
+        <translation>テスト領域全体を先頭から末尾まで読み取り、位置ごとの速度をグラフにします。ハードディスクは外周ほど高速です。速度の落ち込みや停滞は、リトライが必要な領域があることを示しています。</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB reads, writes and a mix of 70% reads, with 1 and with 32 requests in flight: what databases, virtual machines and starting programs feel.</source>
+        <translation>4 KiB のランダム読み取り、書き込み、読み取り 70% の混合（同時実行リクエスト数 1 と 32）: データベース、仮想マシン、プログラムの起動で体感する性能です。</translation>
+    </message>
+    <message>
+        <source>Random I/O at every block size from 512 bytes to 16 MiB: where the drive reaches its best transfer rate, and how its operations per second fall as blocks grow.</source>
+        <translation>512 バイトから 16 MiB までの各ブロックサイズでのランダム I/O: ドライブが最高の転送速度に達するブロックサイズと、ブロックが大きくなるにつれて 1 秒あたりの操作数がどう下がるかを示します。</translation>
+    </message>
+    <message>
+        <source>Random I/O with 1 to 256 requests in flight: how much parallelism the drive needs to give its best.</source>
+        <translation>同時実行リクエスト数 1 から 256 でのランダム I/O: ドライブが最高の性能を出すのに必要な並列度を示します。</translation>
+    </message>
+    <message>
+        <source>Random I/O from 1 to 96 threads: how the drive and the kernel cope with many programs at once.</source>
+        <translation>1 から 96 スレッドでのランダム I/O: 多数のプログラムが同時に動くとき、ドライブとカーネルがどう対処するかを示します。</translation>
+    </message>
+    <message>
+        <source>Reads the same random blocks twice, with an idle time in between. A hybrid drive (SSHD) or a tiered cache moves hot data to flash meanwhile, so the second pass is much faster.</source>
+        <translation>同じランダムなブロックを、間にアイドル時間を置いて 2 回読み取ります。ハイブリッドドライブ (SSHD) や階層型キャッシュはその間にホットデータをフラッシュメモリへ移すため、2 回目の方がはるかに高速になります。</translation>
+    </message>
+    <message>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. This guided test comes in a later version of DriveProof. Until then, the commit-rate test tells you whether a cache acknowledges writes early.</source>
+        <translation>電源を遮断したときに、ドライブが完了と応答した書き込みを保持しているかを確認します。DriveProof が番号付きのレコードを書き込み、ユーザーが電源プラグを抜き、再起動後に何が残ったかを確認します。このガイド付きテストは DriveProof の今後のバージョンで提供予定です。それまでは、コミットレートテストで、キャッシュが書き込みを早期に完了と応答しているかどうかを確認できます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>a duration; %n seconds</extracomment>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>a duration, rounded; %n minutes</extracomment>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <extracomment>a duration, rounded; %1 hours, %2 minutes</extracomment>
+        <translation>%1 時間 %2 分</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestWindow</name>
+    <message>
+        <source>Test %1 – DriveProof</source>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>テスト %1 – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TopologyCard</name>
+    <message>
+        <source>Topology</source>
+        <translation>トポロジ</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+    <message>
+        <source>The kernel reports no size: the drive may have no medium inserted.</source>
+        <translation>カーネルがサイズを報告していません。メディアが挿入されていない可能性があります。</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>論理セクタ</translation>
+    </message>
+    <message>
+        <source>The smallest unit the drive can address.</source>
+        <translation>ドライブがアドレス指定できる最小単位です。</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>物理セクタ</translation>
+    </message>
+    <message>
+        <source>The unit the drive writes internally. Partitions should start on a multiple of it.</source>
+        <translation>ドライブが内部で書き込む単位です。パーティションはこの倍数の位置から始めてください。</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>最小 I/O</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>最適 I/O</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>報告なし</translation>
+    </message>
+    <message>
+        <source>The drive states no preferred I/O size; most drives do not.</source>
+        <translation>ドライブは推奨 I/O サイズを示していません。ほとんどのドライブは示しません。</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <translation>アライメントオフセット</translation>
+    </message>
+    <message>
+        <source>How far sector 0 sits past a physical-sector boundary. Almost always 0.</source>
+        <translation>セクタ 0 が物理セクタ境界からどれだけ後ろにずれているかを示します。ほぼ常に 0 です。</translation>
+    </message>
+    <message>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>カーネルの認識です。「write back」の場合、カーネルはドライブにキャッシュのフラッシュを要求します。ドライブ自身の設定はこれと異なる場合があります。</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>書き込みキャッシュ（カーネルの認識）</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>カーネルは、このデバイスの書き込みキャッシュモードを報告していません。</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access: カーネルは、キャッシュ全体をフラッシュせずに、個々の書き込みを不揮発性メディアまで確実に届けるよう要求できます。</translation>
+    </message>
+    <message>
+        <source>The kernel did not report this value.</source>
+        <translation>カーネルはこの値を報告していません。</translation>
+    </message>
+    <message>
+        <source>only its partitions, see Partitions</source>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <translation>パーティションのみ（「パーティション」を参照）</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>未マウント</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>マウント先</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>上位デバイス</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
+        <translation>ドライブ全体の上に構築された device-mapper、RAID、LVM デバイスです。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::WriteCacheCard</name>
+    <message>
+        <source>Write cache</source>
+        <translation>書き込みキャッシュ</translation>
+    </message>
+    <message>
+        <source>Keep after reboot</source>
+        <translation>再起動後も維持</translation>
+    </message>
+    <message>
+        <source>A volatile write cache makes writes fast but can lose data that was already acknowledged if power fails. With the cache on, commits are safe only while the kernel sends flushes and the drive obeys them; with it off, every write reaches the media before it is acknowledged.</source>
+        <translation>揮発性書き込みキャッシュは書き込みを高速にしますが、電源が失われると、すでに書き込み完了を通知したデータが失われることがあります。キャッシュがオンの場合、コミットが安全なのは、カーネルがフラッシュを送り、ドライブがそれに従う間だけです。オフの場合、すべての書き込みは完了を通知する前にメディアに届きます。</translation>
+    </message>
+    <message>
+        <source>Waiting for permission… If a password dialog opened, answer it there.</source>
+        <translation>権限の確認を待っています… パスワードのダイアログが開いた場合は、そちらで応答してください。</translation>
+    </message>
+    <message>
+        <source>Switching…</source>
+        <translation>切り替え中…</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still off.</source>
+        <translation>ドライブは新しい設定を受け付けませんでした。キャッシュはオフのままです。</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still on.</source>
+        <translation>ドライブは新しい設定を受け付けませんでした。キャッシュはオンのままです。</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <translation>完了: ドライブのキャッシュは現在オンです（ドライブから再度読み取りました）。</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <translation>完了: ドライブのキャッシュは現在オフです（ドライブから再度読み取りました）。</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache</source>
+        <translation>ドライブのキャッシュ</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>読み取り中…</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s setting could not be read; see below.</source>
+        <translation>ドライブの設定を読み取れませんでした。下記を参照してください。</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>取得元</translation>
+    </message>
+    <message>
+        <source>Kernel view only: there is no drive-level cache that DriveProof could read or switch here.</source>
+        <translation>カーネルの認識のみ: ここには、DriveProof が読み取ったり切り替えたりできるドライブ側のキャッシュがありません。</translation>
+    </message>
+    <message>
+        <source>This drive has no volatile write cache: every write goes to the media before it is acknowledged. There is nothing to switch.</source>
+        <translation>このドライブには揮発性書き込みキャッシュがありません。すべての書き込みは完了を通知する前にメディアに届きます。切り替えるものはありません。</translation>
+    </message>
+    <message>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <translation>このドライブは書き込みキャッシュの設定の変更を許可していません。メーカーのツールで変更できる場合があります。</translation>
+    </message>
+    <message>
+        <source>The drive did not report whether its cache is on, so DriveProof offers no switch.</source>
+        <translation>ドライブがキャッシュのオン/オフを報告しなかったため、DriveProof は切り替えを提供しません。</translation>
+    </message>
+    <message>
+        <source>does not apply</source>
+        <translation>該当なし</translation>
+    </message>
+    <message>
+        <source>Only a real drive has a cache of its own; see the note below.</source>
+        <translation>独自のキャッシュを持つのは実際のドライブだけです。下の注記を参照してください。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache.</source>
+        <translation>ドライブには揮発性書き込みキャッシュがありません。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>The drive did not report its current setting.</source>
+        <translation>ドライブは現在の設定を報告しませんでした。</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>カーネルの認識</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>カーネルは、このデバイスの書き込みキャッシュモードを報告していません。</translation>
+    </message>
+    <message>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>カーネルの認識です (queue/write_cache)。「write back」の場合、プログラムがデータをコミットすると、カーネルはドライブにキャッシュのフラッシュを要求します。</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>The kernel does not say whether it uses Forced Unit Access.</source>
+        <translation>カーネルは Forced Unit Access を使うかどうかを報告していません。</translation>
+    </message>
+    <message>
+        <source>yes: single writes can be forced to the media</source>
+        <translation>はい: 個々の書き込みをメディアまで強制的に届けられます</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access: カーネルは、キャッシュ全体をフラッシュせずに、個々の書き込みを不揮発性メディアまで確実に届けるよう要求できます。</translation>
+    </message>
+    <message>
+        <source>%1, re-applied by udisks2 at every boot</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1、起動のたびに udisks2 が再適用</translation>
+    </message>
+    <message>
+        <source>%1, saved in the drive</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1、ドライブに保存</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>保存された設定</translation>
+    </message>
+    <message>
+        <source>The setting the drive gets again after a power cycle.</source>
+        <translation>電源を入れ直した後にドライブに再び適用される設定です。</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>次に電源を入れ直すまで。「再起動後も維持」を使えば永続的（udisks2 が起動のたびに再適用）</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>次に電源を入れ直すまで。「再起動後も維持」を使えば永続的（ドライブに保存）</translation>
+    </message>
+    <message>
+        <source>until the next power cycle</source>
+        <translation>次に電源を入れ直すまで</translation>
+    </message>
+    <message>
+        <source>A change lasts</source>
+        <translation>変更の有効期間</translation>
+    </message>
+    <message>
+        <source>Turn the cache off</source>
+        <translation>キャッシュをオフにする</translation>
+    </message>
+    <message>
+        <source>Turn the cache on</source>
+        <translation>キャッシュをオンにする</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 off</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>%1 の書き込みキャッシュをオフにする</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 on</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>%1 の書き込みキャッシュをオンにする</translation>
+    </message>
+    <message>
+        <source>Turning the cache off makes commits slower, often many times slower, but safe: acknowledged writes are on the media, even if the drive ignores flushes.</source>
+        <translation>キャッシュをオフにするとコミットは遅くなります（多くの場合、何倍も遅くなります）が、安全です。ドライブがフラッシュを無視しても、完了を通知した書き込みはメディア上にあります。</translation>
+    </message>
+    <message>
+        <source>Turning the cache on makes writes faster. Commits stay safe only while the kernel sends flushes and the drive obeys them.</source>
+        <translation>キャッシュをオンにすると書き込みが速くなります。コミットが安全なのは、カーネルがフラッシュを送り、ドライブがそれに従う間だけです。</translation>
+    </message>
+    <message>
+        <source>udisks2 stores the setting and applies it again at every boot.</source>
+        <translation>udisks2 が設定を保存し、起動のたびに再適用します。</translation>
+    </message>
+    <message>
+        <source>The drive saves the setting and keeps it across power cycles.</source>
+        <translation>ドライブが設定を保存し、電源を入れ直しても維持します。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Health</name>
+    <message>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
+        <translation>ドライブの SMART データを評価できませんでした: %1。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <translation>ドライブの SMART 自己診断は合格で、不良セクタの報告はなく、しきい値を超えている属性も、過去に超えた属性もありません。</translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure was past its threshold in the past. Keep backups and watch this drive.</source>
+        <translation>故障を予測する属性が、過去にしきい値を超えたことがあります。バックアップを取り、このドライブの状態に注意してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has %n bad sector(s) (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</source>
+        <extracomment>%n number of bad sectors</extracomment>
+        <translation>
+            <numerusform>ドライブに不良セクタが %n 個あります（代替処理済みまたは代替待ち）。バックアップを取り、近いうちに再確認してください。数が増えている場合、ドライブは劣化が進んでいます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure is past its threshold now: the drive expects to fail. Back up your data and replace the drive.</source>
+        <translation>故障を予測する属性が現在しきい値を超えています。ドライブ自身が故障を予測しています。データをバックアップし、ドライブを交換してください。</translation>
+    </message>
+    <message>
+        <source>The drive has more bad sectors than its threshold allows. Back up your data and replace the drive.</source>
+        <translation>ドライブの不良セクタ数がしきい値の許容範囲を超えています。データをバックアップし、ドライブを交換してください。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <translation>ドライブ自身の SMART 自己診断が、故障しかけていると判定しています。今すぐデータをバックアップし、ドライブを交換してください。</translation>
+    </message>
+    <message>
+        <source>libatasmart gave an assessment this version of DriveProof does not know.</source>
+        <translation>libatasmart が、このバージョンの DriveProof では扱えない評価を返しました。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 to read its health: %2.</source>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <translation>健康状態を読み取るために %1 を開くことができません: %2。</translation>
+    </message>
+    <message>
+        <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 には ATA の健康状態データがありません。ATA ドライブではありません（ループデバイス、仮想デバイス、NVMe デバイスにはありません）。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not support SMART, so it reports no health data.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 のドライブは SMART に対応していないため、健康状態データを報告しません。</translation>
+    </message>
+    <message>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>このドライブでは SMART が無効になっているため、健康状態データを報告しません。DriveProof が自動で有効にすることはありません。「smartctl -s on」で有効にできます。</translation>
+    </message>
+    <message>
+        <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
+        <extracomment>%1 device or file</extracomment>
+        <translation>%1 は ATA SMART データを報告しません。ATA ドライブではないか、USB ブリッジが SMART コマンドをパススルーしません。</translation>
+    </message>
+    <message>
+        <source>Reading SMART data from %1 failed: %2.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <translation>%1 からの SMART データの読み取りに失敗しました: %2。</translation>
+    </message>
+    <message>
+        <source>Unexpected power losses (SMART attribute 174)</source>
+        <translation>予期しない電源断 (SMART 属性 174)</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns (SMART attribute 192)</source>
+        <translation>安全でないシャットダウン (SMART 属性 192)</translation>
+    </message>
+    <message>
+        <source>Emergency head retracts at power-off (SMART attribute 192)</source>
+        <translation>電源断時の緊急ヘッド退避 (SMART 属性 192)</translation>
+    </message>
+    <message>
+        <source>libatasmart cannot open %1: %2.</source>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <translation>libatasmart は %1 を開けません: %2。</translation>
+    </message>
+    <message>
+        <source>%1 is not a libatasmart SMART dump (tagged IDFY / SMST / SMDT / SMTH sections).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 は libatasmart の SMART ダンプ（IDFY / SMST / SMDT / SMTH のタグ付きセクション）ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 device: it has no health data of its own to read.</source>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <translation>%1 は %2 デバイスです。読み取れる独自の健康状態データはありません。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply names no device.</source>
+        <translation>ヘルパーからの健康状態の応答にデバイスの指定がありません。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <translation>重大な警告: 予備容量がドライブのしきい値を下回りました。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <translation>重大な警告: 温度がドライブの許容範囲外です。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <translation>重大な警告: メディアエラーまたは内部エラーにより、ドライブの信頼性が低下しています。データをバックアップしてください。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive has made its media read-only. Copy its data elsewhere.</source>
+        <translation>重大な警告: ドライブがメディアを読み取り専用にしました。データを別の場所にコピーしてください。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <translation>重大な警告: ドライブの揮発性メモリのバックアップ機構が故障しているため、キャッシュされた書き込みが停電時に失われる可能性があります。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <translation>重大な警告: ドライブの永続メモリ領域 (PMR) が読み取り専用になりました。</translation>
+    </message>
+    <message>
+        <source>Critical warning: bit %1, which this version of DriveProof does not know, is set.</source>
+        <extracomment>%1 bit number of the NVMe critical warning byte</extracomment>
+        <translation>重大な警告: このバージョンの DriveProof では扱えないビット %1 がセットされています。</translation>
+    </message>
+    <message>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <translation>予備容量の残りは %L1% しかなく、ドライブのしきい値 %L2% を下回っています。</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance: it has taken more writes than it was designed for.</source>
+        <extracomment>%1 percentage of the rated endurance used, 100 or more</extracomment>
+        <translation>ドライブは定格耐久性の %L1% を使用しました。設計上の想定を超える量の書き込みを受けています。</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance.</source>
+        <extracomment>%1 percentage of the rated endurance used</extracomment>
+        <translation>ドライブは定格耐久性の %L1% を使用しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has recorded %Ln media or data integrity error(s).</source>
+        <extracomment>%n number of errors (counts beyond the int range are shown as the int maximum)</extracomment>
+        <translation>
+            <numerusform>ドライブは %Ln 件のメディアエラーまたはデータ整合性エラーを記録しています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <translation>ドライブの温度は %L1 °C で、臨界温度 %L2 °C 以上です。</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <translation>ドライブの温度は %L1 °C で、警告温度 %L2 °C 以上です。</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above %L2 °C, where most drives slow down to cool off.</source>
+        <extracomment>%1 current temperature in °C, %2 a generic limit in °C</extracomment>
+        <translation>ドライブの温度は %L1 °C で、%L2 °C 以上です。多くのドライブは、この温度になると冷却のために速度を落とします。</translation>
+    </message>
+    <message>
+        <source>The NVMe health log reports no problems.</source>
+        <translation>NVMe ヘルスログに問題は報告されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Helper</name>
+    <message>
+        <source>Not authorised to use %1: the authentication was cancelled or refused.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 を使用する権限がありません。認証がキャンセルされたか、拒否されました。</translation>
+    </message>
+    <message>
+        <source>Could not ask polkit whether %1 may be used (%2). Make sure polkit is installed and running, then try again.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>%1 を使用してよいか polkit に問い合わせできませんでした（%2）。polkit がインストールされ、実行中であることを確認してから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1: authentication is needed, but no authentication agent could ask for it. Start DriveProof from a desktop session, or run pkttyagent in this terminal.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 を使用する権限がありません。認証が必要ですが、認証を求める認証エージェントがありませんでした。デスクトップセッションから DriveProof を起動するか、この端末で pkttyagent を実行してください。</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1. Ask an administrator to allow it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 を使用する権限がありません。許可するよう管理者に依頼してください。</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. Give the device node itself, as lsblk lists it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 はシンボリックリンクです。lsblk に表示されるとおりのデバイスノードそのものを指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 is in use: it is mounted, or another program holds it exclusively. Unmount it or close that program, then try again.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 は使用中です。マウントされているか、他のプログラムが排他的に使用しています。アンマウントするか、そのプログラムを終了してから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): the device is gone or has no medium.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>%1 を開けませんでした（%2）。デバイスが存在しないか、メディアが入っていません。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>%1 を開けませんでした: %2。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <extracomment>%1 the path the caller gave (shortened)</extracomment>
+        <translation>「%1」はヘルパーが受け付けるデバイスパスではありません。/dev/disk/by-id/… のようなシンボリックリンクではなく、/dev/sdb や /dev/nvme0n1 のような、カーネルでのブロックデバイス名を指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device known to the kernel (there is no “%2” in /sys/class/block). Check the name with lsblk.</source>
+        <extracomment>%1 device path, %2 kernel name</extracomment>
+        <translation>%1 はカーネルが認識しているブロックデバイスではありません（/sys/class/block に「%2」がありません）。lsblk で名前を確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device node.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 はブロックデバイスのノードではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is device %2, but the kernel says %4 is %3: the node does not belong to that device. Refusing to open it.</source>
+        <extracomment>%1 device path, %2 and %3 device numbers like 8:16, %4 kernel name</extracomment>
+        <translation>%1 はデバイス %2 ですが、カーネルによると %4 は %3 です。このノードはそのデバイスのものではありません。開くことを拒否します。</translation>
+    </message>
+    <message>
+        <source>%1 is a partition, but this works on the whole drive. Use %2.</source>
+        <extracomment>%1 partition path, %2 disk path</extracomment>
+        <translation>%1 はパーティションですが、この操作はドライブ全体が対象です。%2 を使ってください。</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being checked.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 が確認中に消えました。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2. Unmount it before opening %3 for writing.</source>
+        <extracomment>%1 device path, %2 list of mount points, %3 device path asked for</extracomment>
+        <translation>%1 は %2 にマウントされています。%3 を書き込み用に開く前にアンマウントしてください。</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2 (device-mapper, RAID or LVM). Stop that before opening %3 for writing.</source>
+        <extracomment>%1 device path, %2 list of kernel names like dm-0, %3 device path asked for</extracomment>
+        <translation>%1 は %2 (device-mapper、RAID、LVM) によって使用されています。%3 を書き込み用に開く前に、それを停止してください。</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap space. Run “swapoff %1” before opening %2 for writing.</source>
+        <extracomment>%1 device path, %2 device path asked for</extracomment>
+        <translation>%1 はスワップ領域として使用されています。%2 を書き込み用に開く前に「swapoff %1」を実行してください。</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was being opened: it is no longer the device the kernel lists under that name. Refusing it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 が開く途中で変化しました。カーネルがその名前で列挙しているデバイスではなくなっています。拒否します。</translation>
+    </message>
+    <message>
+        <source>Unknown option “%1”, or a value of the wrong type, for %2. Known options: %3.</source>
+        <extracomment>%1 option name, %2 device path, %3 list of known option names</extracomment>
+        <translation>%2 に対するオプション「%1」が不明か、値の型が正しくありません。既知のオプション: %3。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Unknown mode “%1” for %2. Use “r”, “w” or “rw”.</source>
+        <extracomment>%1 the mode the caller gave, %2 device path</extracomment>
+        <translation>%2 に対するモード「%1」は不明です。「r」、「w」、「rw」のいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <source>Unknown flag “%1” for %2. Known flags: direct, sync, dsync, exclusive.</source>
+        <extracomment>%1 the flag the caller gave, %2 device path</extracomment>
+        <translation>%2 に対するフラグ「%1」は不明です。既知のフラグ: direct, sync, dsync, exclusive。</translation>
+    </message>
+    <message>
+        <source>The command to %1 failed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 へのコマンドが失敗しました。</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 が読み取り中に消えました。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>DriveProof の特権ヘルパーです。D-Bus システムサービス (%1) で、DriveProof が必要とするときに D-Bus が起動します。手動で実行するためのものではありません。</translation>
+    </message>
+    <message>
+        <source>For tests: serve on the bus at ADDRESS instead of the system bus, and ask the polkit found there.</source>
+        <translation>テスト用: システムバスの代わりに ADDRESS のバスでサービスを提供し、そこにある polkit に問い合わせます。</translation>
+    </message>
+    <message>
+        <source>Exit after SECONDS without calls (default %1).</source>
+        <extracomment>%1 number of seconds</extracomment>
+        <translation>呼び出しがないまま SECONDS 秒経過したら終了します（デフォルト: %1）。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Privilege</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 を開けません: %2。</translation>
+    </message>
+    <message>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>システムバスが実行されていないため（%2）、%1 について DriveProof ヘルパーに接続できません。D-Bus を起動するか、root として実行してください。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>DriveProof ヘルパーが %1 について予期しない応答を返しました。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>DriveProof ヘルパーは %1 を開きましたが、ファイルディスクリプタが届きませんでした。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>DriveProof ヘルパーがインストールされていません（%1 がシステムバス上にありません）。パッケージをインストールするか、root として実行してください。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>DriveProof ヘルパーはインストールされていますが、起動できませんでした（%1）。DriveProof を再インストールしてください。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <extracomment>%1 device path, %2 number of seconds</extracomment>
+        <translation>DriveProof ヘルパーが %1 について %2 秒以内に応答しませんでした。認証ダイアログが開いていた場合は、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>システムバスが DriveProof ヘルパーへの呼び出しを拒否しました（%1）。D-Bus ポリシーがないか、破損しています。DriveProof を再インストールしてください。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
+        <translation>DriveProof ヘルパーが %1 について失敗しました: %3 (%2)。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Report</name>
+    <message>
+        <source>a pair [bucket, count]</source>
+        <translation>ペア [bucket, count]</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 names latency bucket %2, but the buckets end at %3.</source>
+        <extracomment>%1 where in the file; %2 the bucket number found; %3 the last valid one</extracomment>
+        <translation>テスト結果が破損しています: %1 はレイテンシバケット %2 を指定していますが、バケットは %3 で終わっています。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 lists latency bucket %2 twice.</source>
+        <extracomment>%1 where in the file; %2 a bucket number</extracomment>
+        <translation>テスト結果が破損しています: %1 にレイテンシバケット %2 が 2 回記載されています。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the latency buckets of %1 do not add up to its count.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>テスト結果が破損しています: %1 のレイテンシバケットの合計が件数と一致しません。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the minimum or maximum of %1 lies outside its lowest or highest latency bucket.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>テスト結果が破損しています: %1 の最小値または最大値が、最も低いまたは最も高いレイテンシバケットの範囲外にあります。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the sum of %1 cannot come from its latency buckets.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>テスト結果が破損しています: %1 の合計値は、そのレイテンシバケットからはあり得ない値です。</translation>
+    </message>
+    <message>
+        <source>%1: %2 commits/s</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <translation>%1: %2 コミット/秒</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB/s, %3 IOPS</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <translation>%1: %2 MB/s、%3 IOPS</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <extracomment>how many lines (measurements) a result has</extracomment>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 (stopped by an error)</source>
+        <extracomment>%1 the summary so far; a test that stopped on an error</extracomment>
+        <translation>%1 (エラーで停止)</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled)</source>
+        <extracomment>%1 the summary so far; a test the user cancelled</extracomment>
+        <translation>%1 (キャンセル)</translation>
+    </message>
+    <message>
+        <source>The result has no id, so it cannot be kept in the history.</source>
+        <translation>結果に ID がないため、履歴に保存できません。</translation>
+    </message>
+    <message>
+        <source>Cannot create the history folder %1. Check that your home folder is writable.</source>
+        <extracomment>%1 folder path</extracomment>
+        <translation>履歴フォルダ %1 を作成できません。ホームフォルダが書き込み可能であることを確認してください。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>%1 に書き込めません: %2。</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1.</source>
+        <extracomment>%1 a result id</extracomment>
+        <translation>履歴に ID %1 の結果はありません。</translation>
+    </message>
+    <message>
+        <source>The id %1 fits several results in the history; give the whole id.</source>
+        <extracomment>%1 a short result id</extracomment>
+        <translation>ID %1 は履歴内の複数の結果に一致します。ID 全体を指定してください。</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>%1 を削除できません: %2。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is missing.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops</extracomment>
+        <translation>テスト結果が破損しています: %1 がありません。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 should be %2.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <translation>テスト結果が破損しています: %1 は %2 である必要があります。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is %2, outside the range %3 to %4.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].read_percent; %2 the value found there; %3 and %4 the smallest and largest value allowed</extracomment>
+        <translation>テスト結果が破損しています: %1 の値 %2 が、範囲 %3～%4 の外にあります。</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true または false</translation>
+    </message>
+    <message>
+        <source>true, false or null</source>
+        <translation>true、false、または null</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>a date and time (ISO 8601)</source>
+        <translation>日時 (ISO 8601)</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>a list of six numbers</source>
+        <translation>6 個の数値のリスト</translation>
+    </message>
+    <message>
+        <source>one of info, good, caution, danger</source>
+        <translation>info、good、caution、danger のいずれか</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it has no format_version.</source>
+        <translation>これは DriveProof のテスト結果ではありません: format_version がありません。</translation>
+    </message>
+    <message>
+        <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <translation>このテスト結果の形式は %1 ですが、このバージョンの DriveProof が読み取れるのは形式 %2 までです。より新しい DriveProof で開いてください。</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: the JSON breaks at byte %1 (%2).</source>
+        <extracomment>%1 byte offset in the file, %2 what the JSON parser says</extracomment>
+        <translation>これは DriveProof のテスト結果ではありません: JSON がバイト %1 で壊れています（%2）。</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it holds no JSON object.</source>
+        <translation>これは DriveProof のテスト結果ではありません: JSON オブジェクトが含まれていません。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>%1 を読み取れません: %2。</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a DriveProof test result.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 は DriveProof のテスト結果としては大きすぎます。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>キャッシュ A/B テストには、書き込みキャッシュがオンで切り替え可能なドライブが必要ですが、%1 はそうではありません。commit テストだけを実行してください。</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 の書き込みキャッシュをオンに戻せませんでした。「driveproof-cli cache %1 --set on」でオンにしてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n × 8 kB per commit</source>
+        <extracomment>%1 a sync method name (fdatasync, open_datasync...), %n writes per commit</extracomment>
+        <translation>
+            <numerusform>%1、1 コミットあたり %n × 8 kB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open_sync, %1 × %2 kB</source>
+        <extracomment>16 kB committed as %1 writes of %2 kB each, with O_SYNC</extracomment>
+        <translation>open_sync、%1 × %2 kB</translation>
+    </message>
+    <message>
+        <source>write, fsync, close</source>
+        <translation>write, fsync, close</translation>
+    </message>
+    <message>
+        <source>write, close, fsync (another descriptor)</source>
+        <translation>write, close, fsync（別のディスクリプタ）</translation>
+    </message>
+    <message>
+        <source>write, no sync (baseline, not durable)</source>
+        <translation>write, sync なし（ベースライン、永続性なし）</translation>
+    </message>
+    <message>
+        <source>O_DIRECT write, no sync (baseline, not durable)</source>
+        <translation>O_DIRECT write, sync なし（ベースライン、永続性なし）</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>スキップ: %1 バイトの O_DIRECT 書き込みは、デバイスの論理ブロックサイズ（%2 バイト）より小さくなります。</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>スキップ: このファイルシステムは O_DIRECT に対応していません。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>commit テスト用に %1 を開けません: %2。</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>スキップ: デバイスが %1 バイトの O_DIRECT 書き込みを拒否します。</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>commit テストが「%1」で停止しました。%2 への書き込みに失敗しました: %3。</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>読み取り</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>混合（読み取り %1%）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>スキップ: ブロックサイズ %1 がテスト領域（%2）より大きくなっています。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>「%1」が %2 で停止しました: %3</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>ブロックサイズ %1、%2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>キュー深度 %1、%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n スレッド、%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sustained sequential write</source>
+        <translation>持続シーケンシャル書き込み</translation>
+    </message>
+    <message>
+        <source>surface scan (read)</source>
+        <translation>サーフェススキャン（読み取り）</translation>
+    </message>
+    <message>
+        <source>random reads, pass %1</source>
+        <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
+        <translation>ランダム読み取り、%1 回目</translation>
+    </message>
+    <message>
+        <source>idle, so the drive can move hot data</source>
+        <translation>アイドル中（ドライブがホットデータを移動できるように）</translation>
+    </message>
+    <message>
+        <source>Commit rate</source>
+        <translation>コミットレート</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <source>Sustained write</source>
+        <translation>持続書き込み</translation>
+    </message>
+    <message>
+        <source>Surface scan</source>
+        <translation>サーフェススキャン</translation>
+    </message>
+    <message>
+        <source>Random I/O</source>
+        <translation>ランダム I/O</translation>
+    </message>
+    <message>
+        <source>Quick check</source>
+        <translation>クイックチェック</translation>
+    </message>
+    <message>
+        <source>Block size sweep</source>
+        <translation>ブロックサイズスイープ</translation>
+    </message>
+    <message>
+        <source>Queue depth sweep</source>
+        <translation>キュー深度スイープ</translation>
+    </message>
+    <message>
+        <source>Thread sweep</source>
+        <translation>スレッド数スイープ</translation>
+    </message>
+    <message>
+        <source>Hybrid cache check</source>
+        <translation>ハイブリッドキャッシュの確認</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
+        <translation>ここでは O_DIRECT に対応していません。バッファ経由で実行するため、数値にはページキャッシュの影響が含まれます。</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder. Choose a folder on the drive to test.</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>%1 はフォルダではありません。テストするドライブ上のフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>The test size must be at least 4 KiB.</source>
+        <translation>テストサイズは 4 KiB 以上にしてください。</translation>
+    </message>
+    <message>
+        <source>%1 has too little free space for a %2 test file (%3 free). Choose a smaller size or another folder.</source>
+        <extracomment>%1 folder, %2 the size asked for, %3 free space</extracomment>
+        <translation>%1 の空き容量が、%2 のテストファイルには足りません（空き %3）。サイズを小さくするか、別のフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <translation>%1 にテストファイルを作成できません: %2。書き込み可能なフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>Preparing the test file</source>
+        <translation>テストファイルを準備中</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the test file %1: %2.</source>
+        <extracomment>%1 the test file, %2 what failed, in English from the system</extracomment>
+        <translation>テストファイル %1 を準備できません: %2。</translation>
+    </message>
+    <message>
+        <source>%1 is not an existing regular file. Name a file, or choose a folder for a temporary test file.</source>
+        <extracomment>%1 a path</extracomment>
+        <translation>%1 は既存の通常ファイルではありません。ファイルを指定するか、一時テストファイル用のフォルダを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is smaller than 4 KiB: too small to test. DriveProof never grows a file it did not create.</source>
+        <extracomment>%1 a file</extracomment>
+        <translation>%1 は 4 KiB 未満で、テストするには小さすぎます。DriveProof は自分で作成していないファイルを拡張しません。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text
+----------
+%1 device node, %2 the system&apos;s error text</extracomment>
+        <translation>%1 を開けません: %2。</translation>
+    </message>
+    <message>
+        <source>Writing to %1 destroys what is on it. Confirm by typing the device name, or pass --destructive.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 に書き込むと、その内容は破壊されます。デバイス名を入力して確認するか、--destructive を指定してください。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted, used for swap or held by another device (LVM, RAID, dm): DriveProof does not write to a device in use. Unmount it first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 はマウントされているか、スワップに使われているか、他のデバイス（LVM、RAID、dm）に使用されています。DriveProof は使用中のデバイスには書き込みません。先にアンマウントしてください。</translation>
+    </message>
+    <message>
+        <source>%L1 MB/s</source>
+        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
+        <translation>%L1 MB/s</translation>
+    </message>
+    <message>
+        <source>%L1 IOPS</source>
+        <extracomment>I/O operations per second</extracomment>
+        <translation>%L1 IOPS</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, faster than the platters turn (%2 rpm allows about %3 per second with one thread): a volatile or battery-backed cache acknowledges the commits. Run the power-loss test to learn whether it keeps them.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync のコミットは毎秒 %1 回で、プラッタの回転より速くなっています（%2 rpm では、1 スレッドで毎秒約 %3 回が上限です）。揮発性またはバッテリーバックアップ付きのキャッシュがコミットに応答しています。コミットが実際に保持されるかどうかは、電源断テストで確認してください。</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, within what %2 rpm allows (about %3 per second): each commit waits for the platter.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync のコミットは毎秒 %1 回で、%2 rpm で可能な範囲内（毎秒約 %3 回）です。各コミットはプラッタの回転を待っています。</translation>
+    </message>
+    <message>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>ドライブの書き込みキャッシュをオフにしても、fdatasync のコミットは毎秒 %1 回で、%2 rpm で可能な毎秒 %3 回を上回っています。設定が無視されたか、別のキャッシュが応答しています。</translation>
+    </message>
+    <message>
+        <source>Each fdatasync sent %2 flushes to %1: flushes reach the device.</source>
+        <extracomment>%1 device name, %2 flushes per commit (a decimal number)</extracomment>
+        <translation>fdatasync 1 回ごとに %1 へ %2 回のフラッシュが送られました。フラッシュはデバイスに届いています。</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>フラッシュが %1 に届いていません。カーネルはデバイスを write back として扱っているのに、fdatasync はフラッシュを 1 回も送りませんでした。DriveProof とドライブの間にある何か（ハイパーバイザー、RAID、device-mapper の層）がフラッシュを握りつぶしています。</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>フラッシュが %1 に届いていません。カーネルはこのデバイスを write through として扱っており (queue/write_cache)、フラッシュを送りません。ドライブ自身のキャッシュがオンの場合、コミット済みのデータが停電時に失われる可能性があります。</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>フラッシュが %1 に届いていません。ファイルシステムが nobarrier でマウントされているため、カーネルはフラッシュを送りません。コミット済みのデータが停電時に失われる可能性があります。</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on. Only the power-loss test can tell whether it keeps them.</source>
+        <extracomment>%1 commits per second</extracomment>
+        <translation>このドライブは、書き込みキャッシュがオンの状態で毎秒 %1 回のコミットに応答しています。それが実際に保持されるかどうかは、電源断テストでしか分かりません。</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on and %2 with it off.</source>
+        <extracomment>%1 commits per second with the cache on, %2 with it off</extracomment>
+        <translation>このドライブは、書き込みキャッシュがオンの状態で毎秒 %1 回、オフの状態で毎秒 %2 回のコミットに応答しています。</translation>
+    </message>
+    <message>
+        <source>The write rate fell from %1 to %2 after %3 had been written: a cache ran out.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data</extracomment>
+        <translation>%3 を書き込んだ後、書き込み速度が %1 から %2 に低下しました。キャッシュを使い切っています。</translation>
+    </message>
+    <message>
+        <source>The write rate held at about %1 over all %2.</source>
+        <extracomment>%1 a transfer rate, %2 an amount of data</extracomment>
+        <translation>書き込み速度は、%2 全体を通じて約 %1 を維持しました。</translation>
+    </message>
+    <message>
+        <source>Reads ran at %1 at the start and %2 at the end; the slowest stretch read at %3, at %4.</source>
+        <extracomment>%1..%3 transfer rates, %4 a position on the drive (an amount of data)</extracomment>
+        <translation>読み取り速度は最初が %1、最後が %2 でした。最も遅い区間は %4 の位置で %3 でした。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
+        <translation>
+            <numerusform>%n か所の区間で、読み取り速度が中央値の半分未満でした。ドライブがそこで再試行したか、代替処理されたセクタが速度を落としています。健康状態を確認してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The second pass was %1 times as fast (%2 → %3): the drive moved the data to faster storage while idle.</source>
+        <extracomment>%1 how many times faster (a decimal number), %2 and %3 IOPS before and after</extracomment>
+        <translation>2 回目の測定は %1 倍速くなりました（%2 → %3）。ドライブがアイドル中にデータを高速なストレージへ移動しています。</translation>
+    </message>
+    <message>
+        <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
+        <extracomment>%1 and %2 IOPS of the first and the second pass</extracomment>
+        <translation>2 回目の測定は %2 で、1 回目は %1 でした。アイドル中にホットデータを昇格させるキャッシュの兆候はありません。</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
+        <translation>このファイルシステムは O_DIRECT に対応していません。バッファ経由で実行したため、数値にはページキャッシュの影響が含まれます。</translation>
+    </message>
+    <message>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
+        <translation>これは仮想マシン (%1) です。数値はドライブではなく、ハイパーバイザーのストレージの性能を表しています。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
+        <extracomment>%1 mount point, %2 mount options</extracomment>
+        <translation>%1 はバリアを無効にしてマウントされています (%2)。カーネルはドライブにフラッシュを送らないため、そこでのコミットはどれも永続化されません。</translation>
+    </message>
+    <message>
+        <source>A drive test is running; suspending would spoil its numbers.</source>
+        <translation>ドライブのテストを実行中です。サスペンドすると数値が正確でなくなります。</translation>
+    </message>
+    <message>
+        <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
+        <translation>キャッシュ A/B テストには対象の下にあるドライブの情報が必要ですが、見つかりませんでした。コミットテストを単独で実行してください。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4462 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR">
+<context>
+    <name>DriveProof::Alignment</name>
+    <message>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
+        <translation>A partição %1 de %2 começa no byte %3, que não está nem mesmo em um limite de setor lógico de %4 bytes: a tabela de partições ou a visão que o kernel tem dela está danificada. Faça backup dos dados, recrie a partição no setor %5 (por exemplo, &apos;parted %2 mkpart primary %5s 100%&apos;) e verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
+        <translation>A partição %1 de %2 começa no setor %3 (byte %4): está desalinhada em %8 bytes, %5 bytes depois de um limite de setor físico de %6 bytes e %8 bytes antes do próximo. Cada gravação que cruza um limite obriga a unidade a fazer uma leitura-modificação-gravação. Faça backup dos dados e recrie a partição no setor %7: no fdisk, exclua-a e crie-a de novo com %7 como primeiro setor, ou execute &apos;parted %2 mkpart primary %7s 100%&apos; (informe o fim antigo dela em vez de 100% se outras partições vierem depois). Verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
+        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes, então a unidade não fica mais lenta, mas não a 1 MiB, o limite que as ferramentas de particionamento usam hoje e que convém aos blocos de apagamento de SSDs e às faixas (stripes) de RAID. Não é preciso fazer nada agora; se um dia recriar a partição, comece-a no setor %6 (por exemplo, &apos;parted %2 mkpart primary %6s 100%&apos;). Verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes e a 1 MiB, mas não ao tamanho ótimo de E/S de %6 bytes que o dispositivo informa, então gravações grandes podem ser divididas entre faixas. Se recriar a partição, comece-a no setor %7 (por exemplo, &apos;parted %2 mkpart primary %7s 100%&apos;). Verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes, mas nem a 1 MiB nem ao tamanho ótimo de E/S de %6 bytes que o dispositivo informa, então gravações grandes podem ser divididas entre faixas. Se recriar a partição, comece-a no setor %7 (por exemplo, &apos;parted %2 mkpart primary %7s 100%&apos;). Verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
+        <translation>A partição %1 de %2 começa no setor %3, que combina com os setores físicos da unidade e com os limites de 1 MiB. Nada a fazer.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Não foi possível abrir %1 (%2), então estas são as partições que o kernel lista para ele. Execute como root para ler a própria tabela de partições.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Não foi possível abrir %1 (%2), então estas são as partições que o kernel lista para ele; a própria tabela de partições não foi lida.</translation>
+    </message>
+    <message>
+        <source>These are the partitions the kernel lists for %1, because its partition table could not be read: %2</source>
+        <extracomment>%1 device path, %2 why the table could not be read (a full sentence)</extracomment>
+        <translation>Estas são as partições que o kernel lista para %1, porque não foi possível ler a tabela de partições dele: %2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <extracomment>alignment verdict: the partition is well aligned</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <source>Misaligned</source>
+        <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
+        <translation>Desalinhada</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Não é possível abrir %1 nem mesmo como root: %2. O sistema bloqueia o acesso (um contêiner ou uma política de segurança).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Run as root or use sudo.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Não é possível abrir %1: %2. Execute como root ou use sudo.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check the path.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Não é possível abrir %1: %2. Verifique o caminho.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Não é possível abrir %1: %2. Verifique se a unidade está conectada e se o arquivo pode ser lido.</translation>
+    </message>
+    <message>
+        <source>No partition table for %2-byte sectors found on %1, but there is one for %3-byte sectors. Read it with a logical sector size of %3 bytes.</source>
+        <extracomment>%1 image file, %2 sector size asked for, %3 sector size that works (bytes)</extracomment>
+        <translation>Nenhuma tabela de partições para setores de %2 bytes foi encontrada em %1, mas há uma para setores de %3 bytes. Leia-a com um tamanho de setor lógico de %3 bytes.</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Nenhuma tabela de partições encontrada em %1. Particione-o primeiro, ou verifique se este é o disco ou a imagem certa.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 é uma pasta. Informe uma unidade como /dev/sdb ou um arquivo de imagem de disco.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a drive nor a disk image file. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 não é nem uma unidade nem um arquivo de imagem de disco. Informe uma unidade como /dev/sdb ou um arquivo de imagem de disco.</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: the file is empty.</source>
+        <extracomment>%1 image file</extracomment>
+        <translation>Nenhuma tabela de partições encontrada em %1: o arquivo está vazio.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cache</name>
+    <message numerus="yes">
+        <source>The sense data is cut off: %n byte(s) of the 8-byte header arrived.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>Os dados de sense estão truncados: chegou %n byte do cabeçalho de 8 bytes.</numerusform>
+            <numerusform>Os dados de sense estão truncados: chegaram %n bytes do cabeçalho de 8 bytes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <translation>O descritor ATA Status Return está malformado (comprimento %1h em vez de 0Ch).</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off inside the ATA Status Return descriptor.</source>
+        <translation>Os dados de sense estão truncados dentro do descritor ATA Status Return.</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off: it declares %1 bytes but %2 arrived.</source>
+        <extracomment>%1 bytes the sense data declares, %2 bytes that arrived</extracomment>
+        <translation>Os dados de sense estão truncados: declaram %1 bytes, mas chegaram %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fixed-format sense data is cut off: %n byte(s) arrived, at least 14 are needed.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>Os dados de sense em formato fixo estão truncados: chegou %n byte, e são necessários pelo menos 14.</numerusform>
+            <numerusform>Os dados de sense em formato fixo estão truncados: chegaram %n bytes, e são necessários pelo menos 14.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The device sent no sense data, so the ATA status of the command is unknown.</source>
+        <translation>O dispositivo não enviou dados de sense, então o status ATA do comando é desconhecido.</translation>
+    </message>
+    <message>
+        <source>The sense data has an unknown format (response code %1h): neither descriptor (72h) nor fixed (70h) format.</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>Os dados de sense têm um formato desconhecido (código de resposta %1h): nem formato de descritor (72h) nem formato fixo (70h).</translation>
+    </message>
+    <message>
+        <source>sense key %1h, additional sense %2h/%3h</source>
+        <extracomment>SCSI sense in hex. %1 sense key, %2 additional sense code, %3 its qualifier</extracomment>
+        <translation>sense key %1h, sense adicional %2h/%3h</translation>
+    </message>
+    <message>
+        <source>%1, ATA status %2h, error %3h</source>
+        <extracomment>%1 the text before, %2 ATA STATUS byte in hex, %3 ATA ERROR byte in hex</extracomment>
+        <translation>%1, status ATA %2h, erro %3h</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 não existe.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 não é um arquivo comum: informe um dump IDENTIFY salvo (512 bytes brutos ou o texto de &apos;hdparm --Istdout&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
+        <extracomment>%1 file name, %2 its size in bytes</extracomment>
+        <translation>%1 tem %2 bytes: grande demais para um dump IDENTIFY (512 bytes brutos, ou cerca de 1300 bytes de texto).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Não é possível ler %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>IDENTIFY data must be exactly 512 bytes; this has %n byte(s).</source>
+        <extracomment>%n the size of the data in bytes</extracomment>
+        <translation>
+            <numerusform>Os dados IDENTIFY devem ter exatamente 512 bytes; estes têm %n byte.</numerusform>
+            <numerusform>Os dados IDENTIFY devem ter exatamente 512 bytes; estes têm %n bytes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all zeros: the drive or its USB bridge returned no data.</source>
+        <translation>Os dados IDENTIFY são todos zeros: a unidade ou a ponte USB dela não retornou dados.</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all FFh: no drive answered (an empty port, or a bridge without a disk).</source>
+        <translation>Os dados IDENTIFY são todos FFh: nenhuma unidade respondeu (uma porta vazia ou uma ponte sem disco).</translation>
+    </message>
+    <message>
+        <source>Word 0 is %1h: this is data from an ATAPI device (an optical drive), not IDENTIFY DEVICE data of a disk.</source>
+        <extracomment>%1 word 0 in hex</extracomment>
+        <translation>A palavra 0 é %1h: estes são dados de um dispositivo ATAPI (uma unidade óptica), não dados IDENTIFY DEVICE de um disco.</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY checksum in word 255 is wrong (the 512 bytes sum to %1h, not 00h): the data is damaged or was edited.</source>
+        <extracomment>%1 the sum of all bytes modulo 256, in hex</extracomment>
+        <translation>A soma de verificação IDENTIFY na palavra 255 está errada (os 512 bytes somam %1h, não 00h): os dados estão danificados ou foram editados.</translation>
+    </message>
+    <message>
+        <source>Words 117-118 give a logical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>As palavras 117-118 indicam um tamanho de setor lógico de %1 bytes, que nenhuma unidade usa: os dados estão danificados.</translation>
+    </message>
+    <message>
+        <source>Word 106 gives a physical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>A palavra 106 indica um tamanho de setor físico de %1 bytes, que nenhuma unidade usa: os dados estão danificados.</translation>
+    </message>
+    <message>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <extracomment>%1 line number, %2 the offending text</extracomment>
+        <translation>Linha %1: &apos;%2&apos; não é uma palavra de quatro dígitos hexadecimais.</translation>
+    </message>
+    <message>
+        <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
+        <extracomment>%1 line number</extracomment>
+        <translation>Linha %1: mais de 256 palavras; os dados IDENTIFY têm exatamente 256.</translation>
+    </message>
+    <message>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Nenhuma palavra IDENTIFY encontrada: eram esperadas 256 palavras de quatro dígitos hexadecimais, 8 por linha, como &apos;hdparm --Istdout&apos; as imprime.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
+        <extracomment>%1 line number, %n number of words found</extracomment>
+        <translation>
+            <numerusform>Linha %1: as palavras terminam depois de %n palavra; os dados IDENTIFY têm 256.</numerusform>
+            <numerusform>Linha %1: as palavras terminam depois de %n palavras; os dados IDENTIFY têm 256.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the device</source>
+        <translation>o dispositivo</translation>
+    </message>
+    <message>
+        <source>%1 does not accept SCSI commands (SG_IO), so %2 cannot reach a drive: it is not a whole SATA, SAS or USB disk (partitions, loop, virtual and NVMe devices have no ATA drive behind them).</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>%1 não aceita comandos SCSI (SG_IO), então %2 não consegue chegar a uma unidade: não é um disco SATA, SAS ou USB inteiro (partições e dispositivos loop, virtuais e NVMe não têm uma unidade ATA por trás).</translation>
+    </message>
+    <message>
+        <source>Permission denied sending %2 to %1: ATA commands need root or the DriveProof helper.</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>Permissão negada ao enviar %2 para %1: comandos ATA exigem root ou o auxiliar do DriveProof.</translation>
+    </message>
+    <message>
+        <source>Sending %1 to %2 failed: %3.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <translation>Falha ao enviar %1 para %2: %3.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 refused %2 (ABORT): it does not support this command or setting (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>A unidade em %1 recusou %2 (ABORT): ela não suporta este comando ou configuração (%3).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reported an error for %2 (%3); check its health and cabling, then try again.</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>A unidade em %1 informou um erro em %2 (%3); verifique a saúde e o cabeamento dela e tente de novo.</translation>
+    </message>
+    <message>
+        <source>%1 rejected %2: the disk or its USB bridge does not pass ATA commands through (SAT) (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 rejeitou %2: o disco ou a ponte USB dele não repassa comandos ATA (SAT) (%3).</translation>
+    </message>
+    <message>
+        <source>%1 did not run %2 (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 não executou %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 timed out on %2: the drive did not answer.</source>
+        <extracomment>%1 ATA command name, %2 device</extracomment>
+        <translation>%1 esgotou o tempo limite em %2: a unidade não respondeu.</translation>
+    </message>
+    <message>
+        <source>%1 did not reach the drive in %2 (host status %3, driver status %4).</source>
+        <extracomment>%1 ATA command name, %2 device, %3 / %4 numbers from the kernel</extracomment>
+        <translation>%1 não chegou à unidade em %2 (status do host %3, status do driver %4).</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2 with SCSI status %3h and no sense data.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 SCSI status byte</extracomment>
+        <translation>%1 falhou em %2 com status SCSI %3h e sem dados de sense.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reports no volatile write cache that can be switched (IDENTIFY word 82 bit 5).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>A unidade em %1 não informa nenhum cache de gravação volátil que possa ser ativado ou desativado (IDENTIFY, palavra 82, bit 5).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as off.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>A unidade em %1 aceitou o comando, mas ainda informa o cache de gravação como desativado.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as on.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>A unidade em %1 aceitou o comando, mas ainda informa o cache de gravação como ativado.</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as off.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A unidade %1 aceitou a alteração, mas ainda informa o cache de gravação como desativado.</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as on.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A unidade %1 aceitou a alteração, mas ainda informa o cache de gravação como ativado.</translation>
+    </message>
+    <message>
+        <source>The Identify Controller data has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>Os dados de Identify Controller têm %1 bytes em vez de %2.</translation>
+    </message>
+    <message>
+        <source>The NVMe health log has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>O log de saúde NVMe tem %1 bytes em vez de %2.</translation>
+    </message>
+    <message>
+        <source>The drive does not support this admin command.</source>
+        <translation>A unidade não suporta este comando de administração.</translation>
+    </message>
+    <message>
+        <source>The drive cannot save its write cache setting, so a change lasts only until the next power cycle.</source>
+        <translation>A unidade não consegue salvar a configuração do cache de gravação, então uma alteração dura apenas até o próximo ciclo de energia.</translation>
+    </message>
+    <message>
+        <source>The drive does not allow its write cache setting to be changed.</source>
+        <translation>A unidade não permite alterar a configuração do cache de gravação.</translation>
+    </message>
+    <message>
+        <source>The drive does not provide the SMART / health log.</source>
+        <translation>A unidade não fornece o log SMART / de saúde.</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving its write cache setting.</source>
+        <translation>A unidade não suporta salvar a configuração do cache de gravação.</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache to read or change.</source>
+        <translation>A unidade não tem cache de gravação volátil para ler ou alterar.</translation>
+    </message>
+    <message>
+        <source>The drive rejected a field of the command.</source>
+        <translation>A unidade rejeitou um campo do comando.</translation>
+    </message>
+    <message>
+        <source>The drive reported an internal error; check its health and try again.</source>
+        <translation>A unidade informou um erro interno; verifique a saúde dela e tente de novo.</translation>
+    </message>
+    <message>
+        <source>The drive rejected the command.</source>
+        <translation>A unidade rejeitou o comando.</translation>
+    </message>
+    <message>
+        <source>%1 (NVMe status %2)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <translation>%1 (status NVMe %2)</translation>
+    </message>
+    <message>
+        <source>The device does not accept NVMe admin commands (it is not an NVMe drive).</source>
+        <translation>O dispositivo não aceita comandos de administração NVMe (não é uma unidade NVMe).</translation>
+    </message>
+    <message>
+        <source>Permission denied: run as root or through the DriveProof helper.</source>
+        <translation>Permissão negada: execute como root ou por meio do auxiliar do DriveProof.</translation>
+    </message>
+    <message>
+        <source>The device is gone; reconnect it and try again.</source>
+        <translation>O dispositivo sumiu; reconecte-o e tente de novo.</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; try again.</source>
+        <translation>A unidade não respondeu a tempo; tente de novo.</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2: %3</source>
+        <extracomment>%1 NVMe command name, %2 device path, %3 the reason and what to do
+----------
+%1 SCSI command name, %2 device path, %3 the reason and what to do</extracomment>
+        <translation>%1 falhou em %2: %3</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Não foi possível decodificar os dados que %1 retornou: %2</translation>
+    </message>
+    <message>
+        <source>The drive does not report whether its write cache setting can be saved (no Select / Save support), so a change lasts only until the next power cycle.</source>
+        <translation>A unidade não informa se a configuração do cache de gravação pode ser salva (sem suporte a Select / Save), então uma alteração dura apenas até o próximo ciclo de energia.</translation>
+    </message>
+    <message>
+        <source>The drive %1 has no volatile write cache to switch.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A unidade %1 não tem cache de gravação volátil para ativar ou desativar.</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A unidade %1 não permite ativar ou desativar o cache de gravação.</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its write cache setting, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A unidade %1 não consegue salvar a configuração do cache de gravação, então a alteração não pode ser mantida após um ciclo de energia. Altere-a sem mantê-la.</translation>
+    </message>
+    <message>
+        <source>The mode page header at byte %1 is cut off.</source>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <translation>O cabeçalho da página de modo no byte %1 está truncado.</translation>
+    </message>
+    <message>
+        <source>Mode page %1h claims %2 bytes but only %3 are present.</source>
+        <extracomment>%1 page code in hex, %2 its length in bytes, %3 bytes actually present</extracomment>
+        <translation>A página de modo %1h declara %2 bytes, mas só há %3.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply has %1 bytes, fewer than the 8-byte mode parameter header.</source>
+        <extracomment>%1 number of bytes received</extracomment>
+        <translation>A resposta do MODE SENSE tem %1 bytes, menos que o cabeçalho de parâmetros de modo de 8 bytes.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply declares a mode data length of %1, too short for its own header.</source>
+        <extracomment>%1 the mode data length field of the reply</extracomment>
+        <translation>A resposta do MODE SENSE declara um comprimento de dados de modo de %1, curto demais para o próprio cabeçalho.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
+        <translation>Os descritores de bloco da resposta do MODE SENSE (%1 bytes) não deixam espaço para uma página de modo nos %2 bytes dela.</translation>
+    </message>
+    <message>
+        <source>The caching mode page is too short to hold the WCE bit.</source>
+        <translation>A página de modo de cache é curta demais para conter o bit WCE.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply does not contain the caching mode page (08h).</source>
+        <translation>A resposta do MODE SENSE não contém a página de modo de cache (08h).</translation>
+    </message>
+    <message>
+        <source>A new caching page can only be built from the current, complete caching page.</source>
+        <translation>Uma nova página de cache só pode ser montada a partir da página de cache atual e completa.</translation>
+    </message>
+    <message>
+        <source>The drive reported an error but sent no sense data.</source>
+        <translation>A unidade informou um erro, mas não enviou dados de sense.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <translation>Os dados de sense em formato fixo da unidade estão truncados.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <translation>Os dados de sense em formato de descritor da unidade estão truncados.</translation>
+    </message>
+    <message>
+        <source>The drive sent sense data in an unknown format (response code %1h).</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>A unidade enviou dados de sense em um formato desconhecido (código de resposta %1h).</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving this page, so a change lasts only until the next power cycle.</source>
+        <translation>A unidade não suporta salvar esta página, então uma alteração dura apenas até o próximo ciclo de energia.</translation>
+    </message>
+    <message>
+        <source>The drive does not support the MODE SENSE(10) and MODE SELECT(10) commands, so its cache cannot be read or changed this way.</source>
+        <translation>A unidade não suporta os comandos MODE SENSE(10) e MODE SELECT(10), então o cache dela não pode ser lido nem alterado desta forma.</translation>
+    </message>
+    <message>
+        <source>The drive rejected the MODE SELECT command.</source>
+        <translation>A unidade rejeitou o comando MODE SELECT.</translation>
+    </message>
+    <message>
+        <source>The drive does not report the caching mode page.</source>
+        <translation>A unidade não informa a página de modo de cache.</translation>
+    </message>
+    <message>
+        <source>The drive refused the new caching page: it does not let this setting be changed.</source>
+        <translation>A unidade recusou a nova página de cache: ela não permite alterar esta configuração.</translation>
+    </message>
+    <message>
+        <source>The drive reported a reset or a changed setting; try again.</source>
+        <translation>A unidade informou uma reinicialização ou uma configuração alterada; tente de novo.</translation>
+    </message>
+    <message>
+        <source>The drive is not ready (stopped, starting or without medium); try again in a moment.</source>
+        <translation>A unidade não está pronta (parada, iniciando ou sem mídia); tente de novo em instantes.</translation>
+    </message>
+    <message>
+        <source>The drive is write protected.</source>
+        <translation>A unidade está protegida contra gravação.</translation>
+    </message>
+    <message>
+        <source>The drive reported a hardware or medium error; check its health.</source>
+        <translation>A unidade informou um erro de hardware ou de mídia; verifique a saúde dela.</translation>
+    </message>
+    <message>
+        <source>The drive aborted the command; try again.</source>
+        <translation>A unidade abortou o comando; tente de novo.</translation>
+    </message>
+    <message>
+        <source>The drive reported an error.</source>
+        <translation>A unidade informou um erro.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>The device does not accept SCSI commands, so its drive-level write cache cannot be read or changed this way.</source>
+        <translation>O dispositivo não aceita comandos SCSI, então o cache de gravação da unidade não pode ser lido nem alterado desta forma.</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; check its cable and power.</source>
+        <translation>A unidade não respondeu a tempo; verifique o cabo e a alimentação dela.</translation>
+    </message>
+    <message>
+        <source>The connection to the drive failed (host status %1h); check its cable and power.</source>
+        <extracomment>%1 the Linux host status code in hex</extracomment>
+        <translation>A conexão com a unidade falhou (status do host %1h); verifique o cabo e a alimentação dela.</translation>
+    </message>
+    <message>
+        <source>The drive is busy; try again in a moment.</source>
+        <translation>A unidade está ocupada; tente de novo em instantes.</translation>
+    </message>
+    <message>
+        <source>The drive returned SCSI status %1h without sense data.</source>
+        <extracomment>%1 SCSI status byte in hex</extracomment>
+        <translation>A unidade retornou o status SCSI %1h sem dados de sense.</translation>
+    </message>
+    <message>
+        <source>The caching mode page of %1 could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the reply</extracomment>
+        <translation>Não foi possível decodificar a página de modo de cache de %1: %2</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched (its caching page marks WCE as not changeable).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A unidade %1 não permite ativar ou desativar o cache de gravação (a página de cache marca WCE como não alterável).</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its caching page, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>A unidade %1 não consegue salvar a página de cache, então a alteração não pode ser mantida após um ciclo de energia. Altere-a sem mantê-la.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole SCSI disk; only those can be asked to re-read their caching page.</source>
+        <extracomment>%1 kernel block device name</extracomment>
+        <translation>%1 não é um disco SCSI inteiro; só a estes se pode pedir que releiam a página de cache.</translation>
+    </message>
+    <message>
+        <source>Could not ask the kernel to re-read the settings of %1: %2. Its view of the write cache may be out of date until the next reboot.</source>
+        <extracomment>%1 kernel block device name, %2 system error text</extracomment>
+        <translation>Não foi possível pedir ao kernel que relesse as configurações de %1: %2. A visão dele sobre o cache de gravação pode ficar desatualizada até a próxima reinicialização.</translation>
+    </message>
+    <message>
+        <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <translation>O udisks2 não conseguiu salvar a configuração do cache de gravação: %1. A alteração dura apenas até o próximo ciclo de energia.</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 é um arquivo usado como unidade (%2): o cache de gravação da unidade não se aplica; a visão do kernel mostra se ele repassa os comandos de flush ao arquivo.</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 é um disco virtual: a unidade real e o cache dela ficam no hospedeiro, fora do alcance desta máquina. Só a visão do kernel é mostrada; se os comandos de flush chegam à unidade do hospedeiro depende do modo de cache do hipervisor.</translation>
+    </message>
+    <message>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 não aceita comandos de unidade: o cache de gravação da unidade não se aplica, só a visão do kernel.</translation>
+    </message>
+    <message>
+        <source>DriveProof does not know how to ask %1 about its write cache (unknown transport).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>O DriveProof não sabe como perguntar a %1 sobre o cache de gravação (interface desconhecida).</translation>
+    </message>
+    <message>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <translation>O kernel diz “write through”, mas o cache da unidade está ativado: o kernel não envia mais comandos de flush, então dados já confirmados podem ser perdidos em uma queda de energia. Desative o cache da unidade ou faça o kernel reler a configuração da unidade.</translation>
+    </message>
+    <message>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <translation>O kernel ainda envia comandos de flush, embora o cache da unidade esteja desativado: é seguro, só um pouco mais lento.</translation>
+    </message>
+    <message>
+        <source>The cache is off now, but the saved setting switches it back on at the next power cycle.</source>
+        <translation>O cache está desativado agora, mas a configuração salva o reativará no próximo ciclo de energia.</translation>
+    </message>
+    <message>
+        <source>The cache is on now, but the saved setting switches it off at the next power cycle.</source>
+        <translation>O cache está ativado agora, mas a configuração salva o desativará no próximo ciclo de energia.</translation>
+    </message>
+    <message>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 não consegue manter esta configuração após um ciclo de energia aqui, então nada foi alterado. Altere-a sem “Manter após reiniciar”: ela então dura até o próximo ciclo de energia.</translation>
+    </message>
+    <message>
+        <source>%1 has no volatile write cache that can be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 não tem cache de gravação volátil que possa ser ativado ou desativado.</translation>
+    </message>
+    <message>
+        <source>%1 does not allow its write cache setting to be changed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 não permite alterar a configuração do cache de gravação.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply names no device.</source>
+        <translation>A resposta do auxiliar sobre o cache de gravação não indica nenhum dispositivo.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cli</name>
+    <message>
+        <source>Logical sector size in bytes (images: 512).</source>
+        <translation>Tamanho do setor lógico em bytes (imagens: 512).</translation>
+    </message>
+    <message>
+        <source>Physical sector size in bytes (images: 4096).</source>
+        <translation>Tamanho do setor físico em bytes (imagens: 4096).</translation>
+    </message>
+    <message>
+        <source>Optimal I/O size in bytes, 0 = not reported (images: 0).</source>
+        <translation>Tamanho ótimo de E/S em bytes, 0 = não informado (imagens: 0).</translation>
+    </message>
+    <message>
+        <source>Bytes from LBA 0 to the next physical sector boundary (images: 0).</source>
+        <translation>Bytes do LBA 0 até o próximo limite de setor físico (imagens: 0).</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a number of bytes. Give a whole number such as 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 não é um número de bytes. Informe um número inteiro, como 4096.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a valid block size. Give a power of two from 512 to 1048576 bytes, e.g. 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 não é um tamanho de bloco válido. Informe uma potência de dois entre 512 e 1048576 bytes, por exemplo 4096.</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than --logical-block-size %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 logical size given</extracomment>
+        <translation>--physical-block-size %1 é menor que --logical-block-size %2: um setor físico contém um ou mais setores lógicos.</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than the %3-byte logical sectors of %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 device, %3 its logical sector size</extracomment>
+        <translation>--physical-block-size %1 é menor que os setores lógicos de %3 bytes de %2: um setor físico contém um ou mais setores lógicos.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give 0 (not reported) or a multiple of the physical block size (%3 bytes) up to 1 GiB.</source>
+        <extracomment>%1 option name, %2 the value given, %3 physical sector size</extracomment>
+        <translation>%1 %2 não é válido. Informe 0 (não informado) ou um múltiplo do tamanho de bloco físico (%3 bytes) até 1 GiB.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give a multiple of the logical block size (%3 bytes) smaller than the physical block size (%4 bytes), e.g. 0.</source>
+        <extracomment>%1 option name, %2 the value given, %3 logical and %4 physical sector size</extracomment>
+        <translation>%1 %2 não é válido. Informe um múltiplo do tamanho de bloco lógico (%3 bytes) menor que o tamanho de bloco físico (%4 bytes), por exemplo 0.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <extracomment>%n bytes of the optimal I/O size
+----------
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>não informado</translation>
+    </message>
+    <message>
+        <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <translation>%1: tabela de partições %2, setor lógico de %3 bytes, setor físico de %4 bytes, tamanho ótimo de E/S %5, deslocamento de alinhamento de %6 bytes.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>The partition table of %1 has no partitions.</source>
+        <extracomment>%1 device or image</extracomment>
+        <translation>A tabela de partições de %1 não tem partições.</translation>
+    </message>
+    <message>
+        <source>PARTITION</source>
+        <translation>PARTIÇÃO</translation>
+    </message>
+    <message>
+        <source>START (sector)</source>
+        <translation>INÍCIO (setor)</translation>
+    </message>
+    <message>
+        <source>START (bytes)</source>
+        <translation>INÍCIO (bytes)</translation>
+    </message>
+    <message>
+        <source>LOGICAL</source>
+        <translation>LÓGICO</translation>
+    </message>
+    <message>
+        <source>PHYSICAL</source>
+        <translation>FÍSICO</translation>
+    </message>
+    <message>
+        <source>OPTIMAL</source>
+        <translation>ÓTIMO</translation>
+    </message>
+    <message>
+        <source>1 MiB</source>
+        <translation>1 MiB</translation>
+    </message>
+    <message>
+        <source>VERDICT</source>
+        <translation>VEREDITO</translation>
+    </message>
+    <message>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>Nenhuma unidade ou arquivo chamado %1. Informe uma unidade como /dev/sdb (veja &apos;driveproof-cli list&apos;) ou o caminho de uma imagem de disco.</translation>
+    </message>
+    <message>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <extracomment>%1 the partition given, %2 its whole drive</extracomment>
+        <translation>%1 é uma partição. Informe a unidade inteira: &apos;driveproof-cli align %2&apos;.</translation>
+    </message>
+    <message>
+        <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
+        <translation>Verifica se cada partição de uma unidade ou imagem de disco começa em um limite adequado à unidade: os setores físicos, 1 MiB e o tamanho ótimo de E/S dela.</translation>
+    </message>
+    <message>
+        <source>A drive (/dev/sdb, sdb) or a disk image file.</source>
+        <translation>Uma unidade (/dev/sdb, sdb) ou um arquivo de imagem de disco.</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in docs/json.md).</source>
+        <translation>Imprime JSON (chaves em docs/json.md).</translation>
+    </message>
+    <message>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; precisa de exatamente uma unidade ou imagem de disco, por exemplo &apos;driveproof-cli align /dev/sdb&apos; ou &apos;driveproof-cli align disk.img&apos;.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ativado</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desativado</translation>
+    </message>
+    <message>
+        <source>yes, through udisks2 (re-applied at every boot)</source>
+        <translation>sim, pelo udisks2 (reaplicado a cada inicialização)</translation>
+    </message>
+    <message>
+        <source>yes, saved in the drive</source>
+        <translation>sim, salvo na unidade</translation>
+    </message>
+    <message>
+        <source>no: a change lasts until the next power cycle</source>
+        <translation>não: uma alteração dura até o próximo ciclo de energia</translation>
+    </message>
+    <message>
+        <source>ATA</source>
+        <translation>ATA</translation>
+    </message>
+    <message>
+        <source>SCSI</source>
+        <translation>SCSI</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>none (takes no drive commands)</source>
+        <translation>nenhum (não aceita comandos de unidade)</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocolo</translation>
+    </message>
+    <message>
+        <source>Drive has a write cache</source>
+        <translation>A unidade tem cache de gravação</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache now</source>
+        <translation>Cache da unidade agora</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>Configuração salva</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>Can be changed</source>
+        <translation>Pode ser alterado</translation>
+    </message>
+    <message>
+        <source>Keeps after reboot</source>
+        <translation>Mantém após reiniciar</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>Visão do kernel</translation>
+    </message>
+    <message>
+        <source>Kernel uses FUA</source>
+        <translation>O kernel usa FUA</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Fontes</translation>
+    </message>
+    <message>
+        <source>- %1</source>
+        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <translation>- %1</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bom</translation>
+    </message>
+    <message>
+        <source>caution</source>
+        <translation>atenção</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>ruim</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Estado geral</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>temperature in degrees Celsius</extracomment>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Horas ligado</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>Ciclos de energia</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>Desligamentos inseguros</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>Setores defeituosos</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>Erros de mídia</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of an SSD, in percent of its rated life</extracomment>
+        <translation>Desgaste</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>Reserva disponível</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <source>%1 is a partition; the write cache and health belong to the whole drive. Give %2 instead.</source>
+        <extracomment>%1 partition the user gave, %2 its whole drive</extracomment>
+        <translation>%1 é uma partição; o cache de gravação e a saúde pertencem à unidade inteira. Informe %2 em vez disso.</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <translation>Mostra o cache de gravação volátil da unidade ao lado da visão do kernel, ou o ativa ou desativa.</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda.</source>
+        <translation>Uma unidade, por exemplo /dev/sda.</translation>
+    </message>
+    <message>
+        <source>Switch the drive&apos;s cache on or off.</source>
+        <translation>Ativa ou desativa o cache da unidade.</translation>
+    </message>
+    <message>
+        <source>Keep the setting after a power cycle, where the drive or udisks2 can keep it honestly.</source>
+        <translation>Mantém a configuração após um ciclo de energia, quando a unidade ou o udisks2 conseguem mantê-la de verdade.</translation>
+    </message>
+    <message>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; precisa de exatamente um DEVICE, por exemplo &apos;driveproof-cli cache /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1 the value the user gave</extracomment>
+        <translation>--set aceita &apos;on&apos; ou &apos;off&apos;, não &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--persist goes with --set on|off.</source>
+        <translation>--persist só funciona junto com --set on|off.</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <translation>Mostra a saúde da unidade: avaliação geral, temperatura, horas, ciclos de energia, desligamentos inseguros.</translation>
+    </message>
+    <message>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; precisa de exatamente um DEVICE, por exemplo &apos;driveproof-cli health /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>Show help for this command.</source>
+        <translation>Mostra a ajuda deste comando.</translation>
+    </message>
+    <message>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Tente &apos;driveproof-cli %2 --help&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <translation>%1 (%2 bytes)</translation>
+    </message>
+    <message>
+        <source>raw, 512 bytes</source>
+        <translation>bruto, 512 bytes</translation>
+    </message>
+    <message>
+        <source>hex words (hdparm --Istdout)</source>
+        <translation>palavras hexadecimais (hdparm --Istdout)</translation>
+    </message>
+    <message>
+        <source>%1 (48-bit addressing)</source>
+        <extracomment>%1 number of sectors</extracomment>
+        <translation>%1 (endereçamento de 48 bits)</translation>
+    </message>
+    <message>
+        <source>%1 (28-bit addressing)</source>
+        <translation>%1 (endereçamento de 28 bits)</translation>
+    </message>
+    <message>
+        <source>%1 (not reported; assumed)</source>
+        <extracomment>%1 a size in bytes; the drive predates sector size reporting (IDENTIFY word 106)</extracomment>
+        <translation>%1 (não informado; presumido)</translation>
+    </message>
+    <message>
+        <source>non-rotating (solid state)</source>
+        <translation>sem rotação (estado sólido)</translation>
+    </message>
+    <message>
+        <source>%L1 rpm</source>
+        <extracomment>%L1 revolutions per minute</extracomment>
+        <translation>%L1 rpm</translation>
+    </message>
+    <message>
+        <source>yes, queue depth %1</source>
+        <extracomment>%1 the number of commands the drive can queue</extracomment>
+        <translation>sim, profundidade de fila %1</translation>
+    </message>
+    <message>
+        <source>IDENTIFY dump</source>
+        <translation>Dump IDENTIFY</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Número de série</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacidade</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Setores</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>Setor lógico</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>Setor físico</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <extracomment>where logical sector 0 starts inside its physical sector</extracomment>
+        <translation>Deslocamento de alinhamento</translation>
+    </message>
+    <message>
+        <source>Rotation rate</source>
+        <translation>Velocidade de rotação</translation>
+    </message>
+    <message>
+        <source>Write cache supported</source>
+        <translation>Cache de gravação suportado</translation>
+    </message>
+    <message>
+        <source>Write cache enabled</source>
+        <translation>Cache de gravação ativado</translation>
+    </message>
+    <message>
+        <source>NCQ</source>
+        <translation>NCQ</translation>
+    </message>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Checksum</source>
+        <translation>Soma de verificação</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>correta</translation>
+    </message>
+    <message>
+        <source>not present</source>
+        <translation>ausente</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Observação</translation>
+    </message>
+    <message>
+        <source>the drive marked this data as incomplete</source>
+        <translation>a unidade marcou estes dados como incompletos</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>Arquivo associado</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Fabricante</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Interface</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamanho</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>E/S mínima</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>E/S ótima</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>Mídia</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>Removível</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Somente leitura</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>Cache de gravação (visão do kernel)</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Montado em</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>não montado</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Em uso por</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation>TAMANHO</translation>
+    </message>
+    <message>
+        <source>MOUNTED ON</source>
+        <translation>MONTADO EM</translation>
+    </message>
+    <message>
+        <source>Not known:</source>
+        <translation>Desconhecido:</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <extracomment>%1 what is missing, %2 why</extracomment>
+        <translation>  %1: %2</translation>
+    </message>
+    <message>
+        <source>Show everything known about one drive.</source>
+        <translation>Mostra tudo o que se sabe sobre uma unidade.</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda or sda.</source>
+        <translation>Uma unidade, por exemplo /dev/sda ou sda.</translation>
+    </message>
+    <message>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Decodifica um dump ATA IDENTIFY salvo em vez de uma unidade: 512 bytes brutos, ou as palavras hexadecimais que &apos;hdparm --Istdout&apos; imprime.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; não aceita DEVICE: ele decodifica apenas o arquivo.</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; precisa de exatamente um DEVICE, por exemplo &apos;driveproof-cli info /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>arquivo</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>estado sólido</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <translation>%1 rpm</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>rotacional</translation>
+    </message>
+    <message>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <translation>Lista as unidades desta máquina: identidade, tamanho, tamanhos de setor, mídia, a visão do kernel sobre o cache de gravação e os pontos de montagem.</translation>
+    </message>
+    <message>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; não aceita argumentos. Use &apos;driveproof-cli info DEVICE&apos; para uma única unidade.</translation>
+    </message>
+    <message>
+        <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
+        <translation>Nenhuma unidade encontrada. Em um contêiner, /sys/block pode não mostrar nenhuma; em um desktop, verifique se a unidade está conectada.</translation>
+    </message>
+    <message>
+        <source>DEVICE</source>
+        <translation>DISPOSITIVO</translation>
+    </message>
+    <message>
+        <source>TRANSPORT</source>
+        <translation>INTERFACE</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>MODELO</translation>
+    </message>
+    <message>
+        <source>SECTORS L/P</source>
+        <translation>SETORES L/F</translation>
+    </message>
+    <message>
+        <source>MEDIA</source>
+        <translation>MÍDIA</translation>
+    </message>
+    <message>
+        <source>WRITE CACHE</source>
+        <translation>CACHE DE GRAVAÇÃO</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>logical / physical sector size in bytes</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <translation>partição</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>comando desconhecido &apos;%1&apos;. Tente &apos;driveproof-cli --help&apos;.</translation>
+    </message>
+    <message>
+        <source>[%1%] %2: %3, %4, %5 left</source>
+        <extracomment>live progress: %1 percent done, %2 the step, %3 rate, %4 IOPS, %5 time left (m:ss)</extracomment>
+        <translation>[%1%] %2: %3, %4, faltam %5</translation>
+    </message>
+    <message>
+        <source>[%1%] %2</source>
+        <extracomment>live progress without numbers: %1 percent done, %2 the step</extracomment>
+        <translation>[%1%] %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>flushes per commit on one device: %1 device, %2 flushes per commit</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>Método de commit</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>Média µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>Máx. µs</translation>
+    </message>
+    <message>
+        <source>Flushes/commit</source>
+        <translation>Flushes/commit</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <translation>%1 (cache desativado)</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Teste</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>perigo</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>observação</translation>
+    </message>
+    <message>
+        <source>This test writes over the data on %1. Everything on it will be lost.
+Type the device name (%2) to go on: </source>
+        <extracomment>%1 device node, %2 its short name the user must type</extracomment>
+        <translation>Este teste sobrescreve os dados em %1. Tudo o que há nele será perdido.
+Digite o nome do dispositivo (%2) para continuar: </translation>
+    </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>Mede uma unidade: taxa de commits (como o pg_test_fsync), taxa de transferência, E/S aleatória, varreduras e a verificação de cache híbrido.
+FAMILY é uma destas: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e removido), um arquivo existente (usado no lugar, nunca aumentado) ou um dispositivo de bloco (testes de leitura; gravar exige --destructive).</translation>
+    </message>
+    <message>
+        <source>The test to run.</source>
+        <translation>O teste a executar.</translation>
+    </message>
+    <message>
+        <source>Folder, file or device.</source>
+        <translation>Pasta, arquivo ou dispositivo.</translation>
+    </message>
+    <message>
+        <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
+        <translation>Tamanho da área de teste ou do arquivo temporário, por exemplo 1G, 256M (padrão: 1G; commit: 16M; um dispositivo: ele inteiro para a análise de superfície).</translation>
+    </message>
+    <message>
+        <source>Seconds per measurement (default: 5).</source>
+        <translation>Segundos por medição (padrão: 5).</translation>
+    </message>
+    <message>
+        <source>I/O engine: auto, io_uring or psync (default: auto).</source>
+        <translation>Mecanismo de E/S: auto, io_uring ou psync (padrão: auto).</translation>
+    </message>
+    <message>
+        <source>Block size for random, sweeps and sustained, e.g. 4k.</source>
+        <translation>Tamanho de bloco para random, varreduras e sustained, por exemplo 4k.</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (sweeps, sustained).</source>
+        <translation>E/S em andamento por thread (varreduras, sustained).</translation>
+    </message>
+    <message>
+        <source>Threads (sweeps).</source>
+        <translation>Threads (varreduras).</translation>
+    </message>
+    <message>
+        <source>Sweeps: 100 reads only (default), 0 writes only, or a mix.</source>
+        <translation>Varreduras: 100 só leituras (padrão), 0 só gravações, ou uma mistura.</translation>
+    </message>
+    <message>
+        <source>Hybrid check: seconds the drive stays idle between the passes (default: 300).</source>
+        <translation>Verificação híbrida: segundos em que a unidade fica ociosa entre as passadas (padrão: 300).</translation>
+    </message>
+    <message>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <translation>Commit: mede de novo com o cache de gravação da unidade desativado e depois o reativa.</translation>
+    </message>
+    <message>
+        <source>Allow a write test on a raw device: everything on it is lost.</source>
+        <translation>Permite um teste de gravação em um dispositivo bruto: tudo o que há nele é perdido.</translation>
+    </message>
+    <message>
+        <source>Go through the page cache (no O_DIRECT).</source>
+        <translation>Passa pelo cache de páginas (sem O_DIRECT).</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (docs/json.md).</source>
+        <translation>Imprime o resultado como JSON (docs/json.md).</translation>
+    </message>
+    <message>
+        <source>Also write the JSON result to FILE.</source>
+        <translation>Grava também o resultado JSON em FILE.</translation>
+    </message>
+    <message>
+        <source>Run only the measurements with these keys, separated by commas (e.g. rnd4kq32t1.read, commit.s1.fdatasync).</source>
+        <translation>Executa só as medições com estas chaves, separadas por vírgulas (por exemplo rnd4kq32t1.read, commit.s1.fdatasync).</translation>
+    </message>
+    <message>
+        <source>Do not keep the result in the drive&apos;s history.</source>
+        <translation>Não guarda o resultado no histórico da unidade.</translation>
+    </message>
+    <message>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; precisa de uma FAMILY e no máximo um TARGET, por exemplo &apos;driveproof-cli bench quick ~/&apos;.</translation>
+    </message>
+    <message>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>teste desconhecido &apos;%1&apos;. Tente &apos;driveproof-cli bench --help&apos;.</translation>
+    </message>
+    <message>
+        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--size aceita um tamanho como 1G ou 256M, não &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--duration aceita segundos, por exemplo 5, não &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--backend aceita auto, io_uring ou psync, não &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--block-size aceita um múltiplo de 512 bytes até 64M, não &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
+        <translation>--%1 aceita um número inteiro até %2, não &apos;%3&apos;.</translation>
+    </message>
+    <message>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--idle aceita segundos, não &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--cache-ab goes with the commit test.</source>
+        <translation>--cache-ab só funciona com o teste commit.</translation>
+    </message>
+    <message>
+        <source>%1 is a device: this test writes to it and destroys its data. Add --destructive if that is what you want, or give a folder.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 é um dispositivo: este teste grava nele e destrói os dados. Adicione --destructive se é isso que você quer, ou informe uma pasta.</translation>
+    </message>
+    <message>
+        <source>The name did not match; nothing was written.</source>
+        <translation>O nome não confere; nada foi gravado.</translation>
+    </message>
+    <message>
+        <source>--cache-ab needs to know the drive under the target, and it could not be found.</source>
+        <translation>--cache-ab precisa saber qual é a unidade sob o destino, e ela não foi encontrada.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Não é possível gravar %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <translation>%1 em %2</translation>
+    </message>
+    <message>
+        <source>- %1: %2</source>
+        <extracomment>a verdict as a list item: %1 good/caution/danger/note, %2 the verdict</extracomment>
+        <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Cancelled; the lines above finished before that.</source>
+        <translation>Cancelado; as linhas acima terminaram antes disso.</translation>
+    </message>
+    <message>
+        <source>--language needs a language, one of: %1.</source>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>--language precisa de um idioma, um destes: %1.</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>idioma desconhecido &apos;%1&apos;. Escolha um destes: %2.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Uso: driveproof-cli COMMAND [opções]
+
+Diz a verdade sobre uma unidade.
+
+Comandos:
+  list          lista as unidades com identidade, topologia e visão do cache de gravação
+  info DEVICE   tudo o que se sabe sobre uma unidade
+  align TARGET  verifica o alinhamento das partições de uma unidade ou imagem de disco
+  cache DEVICE  o cache de gravação da unidade e a visão do kernel; --set on|off
+  health DEVICE a saúde da unidade: avaliação, temperatura, horas, desligamentos
+  bench FAMILY [TARGET]  mede: quick, commit, throughput, random, varreduras...
+
+Opções:
+  -h, --help     mostra esta ajuda; &apos;driveproof-cli COMMAND --help&apos; para um comando
+  -v, --version  mostra a versão
+  --language LANG
+                 fala LANG, por exemplo de, pt_BR ou zh_TW, em vez do idioma do
+                 sistema; funciona com todos os comandos
+</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Device</name>
+    <message>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 não é um dispositivo de bloco. Informe um dispositivo como /dev/sda (veja &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Nenhum dispositivo de bloco chamado %1. Execute &apos;driveproof-cli list&apos; para ver as unidades desta máquina.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
+        <translation>%1 desapareceu enquanto era lido. Verifique se a unidade ainda está conectada.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened even as root (%2): the system blocks access to it (a container or a security policy), so only what sysfs reports is shown.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Não foi possível abrir %1 nem mesmo como root (%2): o sistema bloqueia o acesso (um contêiner ou uma política de segurança), então só é mostrado o que o sysfs informa.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): only what sysfs reports is shown. Run as root or through the DriveProof helper for more.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Não foi possível abrir %1 (%2): só é mostrado o que o sysfs informa. Execute como root ou por meio do auxiliar do DriveProof para ver mais.</translation>
+    </message>
+    <message>
+        <source>device node</source>
+        <translation>nó de dispositivo</translation>
+    </message>
+    <message>
+        <source>not reported by this %1 device through sysfs</source>
+        <translation>não informado por este dispositivo %1 via sysfs</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modelo</translation>
+    </message>
+    <message>
+        <source>serial number</source>
+        <translation>número de série</translation>
+    </message>
+    <message>
+        <source>firmware revision</source>
+        <translation>revisão do firmware</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>rotation rate</source>
+        <translation>velocidade de rotação</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui</name>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <translation>%1 (%2 bytes)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sim</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>não</translation>
+    </message>
+    <message>
+        <source>loop device</source>
+        <translation>dispositivo loop</translation>
+    </message>
+    <message>
+        <source>backed by a file</source>
+        <translation>baseado em um arquivo</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>estado sólido</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <translation>%1 rpm</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>rotacional</translation>
+    </message>
+    <message>
+        <source>Not reported for this device.</source>
+        <translation>Não informado para este dispositivo.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>disco rígido</translation>
+    </message>
+    <message>
+        <source>solid-state drive</source>
+        <translation>unidade de estado sólido</translation>
+    </message>
+    <message>
+        <source>NVMe solid-state drive</source>
+        <translation>unidade de estado sólido NVMe</translation>
+    </message>
+    <message>
+        <source>USB drive</source>
+        <translation>unidade USB</translation>
+    </message>
+    <message>
+        <source>loop device (a file used as a drive)</source>
+        <translation>dispositivo loop (um arquivo usado como unidade)</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>unidade</translation>
+    </message>
+    <message>
+        <source>Tells the truth about a drive.</source>
+        <translation>Diz a verdade sobre uma unidade.</translation>
+    </message>
+    <message>
+        <source>Show this drive first, e.g. /dev/sda.</source>
+        <translation>Mostra esta unidade primeiro, por exemplo /dev/sda.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to this PNG file once everything is read, then quit.</source>
+        <translation>Salva uma imagem da janela neste arquivo PNG quando tudo tiver sido lido e depois sai.</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the write cache setting of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Você não teve permissão para ler a configuração do cache de gravação de %1. Tente de novo e autentique-se quando solicitado, ou peça a um administrador.</translation>
+    </message>
+    <message>
+        <source>You were not allowed to switch the write cache of %1, so nothing was changed. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Você não teve permissão para alterar o cache de gravação de %1, então nada foi alterado. Tente de novo e autentique-se quando solicitado, ou peça a um administrador.</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the health of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Você não teve permissão para ler a saúde de %1. Tente de novo e autentique-se quando solicitado, ou peça a um administrador.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <translation>O auxiliar do DriveProof não está instalado, então o DriveProof não consegue consultar a unidade enquanto é executado com o seu usuário. Instale o pacote do DriveProof ou execute o DriveProof como root.</translation>
+    </message>
+    <message>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <translation>O barramento do sistema não deixa o DriveProof chegar ao seu auxiliar: falta a política D-Bus do auxiliar. Reinstale o pacote do DriveProof ou execute o DriveProof como root.</translation>
+    </message>
+    <message>
+        <source>There is no system bus, so DriveProof cannot reach its helper. Start the D-Bus system service, or run DriveProof as root.</source>
+        <translation>Não há barramento do sistema, então o DriveProof não consegue chegar ao seu auxiliar. Inicie o serviço de sistema D-Bus ou execute o DriveProof como root.</translation>
+    </message>
+    <message>
+        <source>The request for %1 failed: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>A solicitação para %1 falhou: %2.</translation>
+    </message>
+    <message>
+        <source>Starts on a physical-sector boundary.</source>
+        <translation>Começa em um limite de setor físico.</translation>
+    </message>
+    <message>
+        <source>Starts %1 bytes past a physical-sector boundary.</source>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <translation>Começa %1 bytes depois de um limite de setor físico.</translation>
+    </message>
+    <message>
+        <source>Starts on a 1 MiB boundary.</source>
+        <translation>Começa em um limite de 1 MiB.</translation>
+    </message>
+    <message>
+        <source>Does not start on a 1 MiB boundary.</source>
+        <translation>Não começa em um limite de 1 MiB.</translation>
+    </message>
+    <message>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <translation>Não começa em um múltiplo do tamanho ótimo de E/S da unidade.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>não montado</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>não verificado</translation>
+    </message>
+    <message>
+        <source>write back: the kernel sends flushes</source>
+        <translation>write back: o kernel envia comandos de flush</translation>
+    </message>
+    <message>
+        <source>write through: the kernel sends no flushes</source>
+        <translation>write through: o kernel não envia comandos de flush</translation>
+    </message>
+    <message>
+        <source>Open the Preferences dialog at start.</source>
+        <translation>Abre a janela de Preferências ao iniciar.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Card</name>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CommitChart</name>
+    <message>
+        <source>Commits per second, by method</source>
+        <translation>Commits por segundo, por método</translation>
+    </message>
+    <message>
+        <source>Commits per second (logarithmic)</source>
+        <translation>Commits por segundo (logarítmico)</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (cache desativado)</translation>
+    </message>
+    <message>
+        <source>Durable, write cache as it was</source>
+        <translation>Duráveis, cache de gravação como estava</translation>
+    </message>
+    <message>
+        <source>Durable commits</source>
+        <translation>Commits duráveis</translation>
+    </message>
+    <message>
+        <source>Durable, write cache off</source>
+        <translation>Duráveis, cache de gravação desativado</translation>
+    </message>
+    <message>
+        <source>Not durable (baseline for comparison)</source>
+        <translation>Não duráveis (referência para comparação)</translation>
+    </message>
+    <message>
+        <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
+        <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
+        <translation>%1 rpm: no máximo cerca de %2 commits/s quando cada um espera pelo prato</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::HybridChart</name>
+    <message>
+        <source>Random reads before and after the idle time</source>
+        <translation>Leituras aleatórias antes e depois do tempo ocioso</translation>
+    </message>
+    <message>
+        <source>Random reads of the same blocks</source>
+        <translation>Leituras aleatórias dos mesmos blocos</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>First pass</source>
+        <translation>Primeira passada</translation>
+    </message>
+    <message>
+        <source>Second pass, after the idle time</source>
+        <translation>Segunda passada, depois do tempo ocioso</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::LatencyChart</name>
+    <message>
+        <source>Latency</source>
+        <translation>Latência</translation>
+    </message>
+    <message>
+        <source>Latency of %1</source>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <translation>Latência de %1</translation>
+    </message>
+    <message>
+        <source>Latency (µs, logarithmic)</source>
+        <translation>Latência (µs, logarítmica)</translation>
+    </message>
+    <message>
+        <source>Share of operations (%)</source>
+        <translation>Parcela das operações (%)</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Operações</translation>
+    </message>
+    <message>
+        <source>p50 (median): %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p50 (mediana): %1 µs</translation>
+    </message>
+    <message>
+        <source>p99: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99: %1 µs</translation>
+    </message>
+    <message>
+        <source>p99.9: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99.9: %1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::PositionChart</name>
+    <message>
+        <source>Read rate across the test area</source>
+        <translation>Taxa de leitura ao longo da área de teste</translation>
+    </message>
+    <message>
+        <source>Position (GB)</source>
+        <translation>Posição (GB)</translation>
+    </message>
+    <message>
+        <source>Position (MB)</source>
+        <translation>Posição (MB)</translation>
+    </message>
+    <message>
+        <source>Write rate as the test area fills</source>
+        <translation>Taxa de gravação conforme a área de teste é preenchida</translation>
+    </message>
+    <message>
+        <source>Written (GB)</source>
+        <translation>Gravado (GB)</translation>
+    </message>
+    <message>
+        <source>Written (MB)</source>
+        <translation>Gravado (MB)</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::SweepChart</name>
+    <message>
+        <source>IOPS and transfer rate by block size</source>
+        <translation>IOPS e taxa de transferência por tamanho de bloco</translation>
+    </message>
+    <message>
+        <source>Block size (KiB, logarithmic)</source>
+        <translation>Tamanho de bloco (KiB, logarítmico)</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by queue depth</source>
+        <translation>IOPS e taxa de transferência por profundidade de fila</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (logarithmic)</source>
+        <translation>E/S em andamento por thread (logarítmico)</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by threads</source>
+        <translation>IOPS e taxa de transferência por número de threads</translation>
+    </message>
+    <message>
+        <source>Threads (logarithmic)</source>
+        <translation>Threads (logarítmico)</translation>
+    </message>
+    <message>
+        <source>IOPS (logarithmic)</source>
+        <translation>IOPS (logarítmico)</translation>
+    </message>
+    <message>
+        <source>MB/s (logarithmic)</source>
+        <translation>MB/s (logarítmico)</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::TimeSeriesChart</name>
+    <message>
+        <source>Transfer rate over time</source>
+        <translation>Taxa de transferência ao longo do tempo</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>I/O operations per second over time</source>
+        <translation>Operações de E/S por segundo ao longo do tempo</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits per second over time</source>
+        <translation>Commits por segundo ao longo do tempo</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>Commits por segundo</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Segundos</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ComparePage</name>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
+    </message>
+    <message>
+        <source>p99 latency (µs)</source>
+        <translation>Latência p99 (µs)</translation>
+    </message>
+    <message>
+        <source>Two runs side by side</source>
+        <translation>Duas execuções lado a lado</translation>
+    </message>
+    <message>
+        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
+        <translation>B ÷ A acima de 1 significa que B foi mais rápida nas taxas e mais lenta na latência.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the history</source>
+        <translation>&amp;Voltar ao histórico</translation>
+    </message>
+    <message>
+        <source>Comparison of two runs</source>
+        <translation>Comparação de duas execuções</translation>
+    </message>
+    <message>
+        <source>%1, %2, on %3 (%4)</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
+        <translation>%1, %2, em %3 (%4)</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <extracomment>the second (newer) run of a comparison; %1 what it was</extracomment>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>Medição</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Grandeza</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>These runs have no measurement in common, so there is nothing to put side by side. Compare two runs of the same test.</source>
+        <translation>Estas execuções não têm nenhuma medição em comum, então não há nada para pôr lado a lado. Compare duas execuções do mesmo teste.</translation>
+    </message>
+    <message>
+        <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
+        <extracomment>%1 and %2 two test names</extracomment>
+        <translation>São dois testes diferentes (%1 e %2): só as medições que eles têm em comum têm uma razão.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ConfirmWriteDialog</name>
+    <message>
+        <source>Erase %1?</source>
+        <extracomment>dialog title; %1 a device node</extracomment>
+        <translation>Apagar %1?</translation>
+    </message>
+    <message>
+        <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <translation>Este teste (%1) sobrescreve %2 (%3). Tudo o que há nele é perdido: todas as partições, todos os arquivos. Isso não pode ser desfeito.</translation>
+    </message>
+    <message>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <translation>Para continuar, digite o nome do dispositivo, &lt;b&gt;%1&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>Nome do dispositivo</translation>
+    </message>
+    <message>
+        <source>&amp;Erase and test</source>
+        <translation>&amp;Apagar e testar</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DriveListModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3</source>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <translation>%1
+%2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
+        <translation>%1, %2, %3, %4</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DrivePage</name>
+    <message>
+        <source>%1 %2 · %3</source>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <translation>%2 de %1 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthCard</name>
+    <message>
+        <source>Health</source>
+        <translation>Saúde</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Lendo…</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconhecida</translation>
+    </message>
+    <message>
+        <source>Health: %1</source>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <translation>Saúde: %1</translation>
+    </message>
+    <message>
+        <source>No health data</source>
+        <translation>Sem dados de saúde</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): it has no health data of its own. The health of the drive that holds the file is what counts.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 é um arquivo usado como unidade (%2): ele não tem dados de saúde próprios. O que conta é a saúde da unidade que contém o arquivo.</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive is on the host, and only the host can read its health.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 é um disco virtual: a unidade real fica no hospedeiro, e só o hospedeiro pode ler a saúde dela.</translation>
+    </message>
+    <message>
+        <source>%1 reports no health data that DriveProof can read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 não fornece dados de saúde que o DriveProof consiga ler.</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Boa</translation>
+    </message>
+    <message>
+        <source>The drive finds nothing wrong. That predicts some failures, not all: keep backups.</source>
+        <translation>A unidade não encontra nenhum problema. Isso prevê algumas falhas, não todas: mantenha backups.</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Atenção</translation>
+    </message>
+    <message>
+        <source>Make sure your backups are current, and check this drive again soon.</source>
+        <translation>Confira se os seus backups estão em dia e verifique esta unidade de novo em breve.</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Ruim</translation>
+    </message>
+    <message>
+        <source>Back up the data on this drive now and plan to replace it.</source>
+        <translation>Faça agora o backup dos dados desta unidade e planeje substituí-la.</translation>
+    </message>
+    <message>
+        <source>The drive gave no overall assessment of its health.</source>
+        <translation>A unidade não deu nenhuma avaliação geral da sua saúde.</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Horas ligado</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>Ciclos de energia</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>Desligamentos inseguros</translation>
+    </message>
+    <message>
+        <source>Times power was lost before the drive was told: each one is a moment where its write cache could lose data.</source>
+        <translation>Vezes em que a energia caiu sem que a unidade fosse avisada: cada uma é um momento em que o cache de gravação dela pode ter perdido dados.</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>Setores defeituosos</translation>
+    </message>
+    <message>
+        <source>Sectors the drive has replaced or is waiting to replace.</source>
+        <translation>Setores que a unidade substituiu ou está esperando para substituir.</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>Erros de mídia</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Dados que a unidade não conseguiu ler ou gravar corretamente.</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>Reserva disponível</translation>
+    </message>
+    <message>
+        <source>Reserve blocks left for replacing worn-out ones.</source>
+        <translation>Blocos de reserva restantes para substituir os desgastados.</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <translation>Desgaste</translation>
+    </message>
+    <message>
+        <source>%1 of its rated life used</source>
+        <translation>%1 da vida útil nominal consumida</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <translation>Estimativa do fabricante; pode passar de 100%.</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>Lido via</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HistoryPage</name>
+    <message>
+        <source>Earlier runs on %1</source>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <translation>Execuções anteriores em %1</translation>
+    </message>
+    <message>
+        <source>Every test run on this drive is kept here. Open one to see its result again, or select two (hold Ctrl and click) to compare them side by side.</source>
+        <translation>Cada teste executado nesta unidade fica guardado aqui. Abra um para ver o resultado de novo, ou selecione dois (segure Ctrl e clique) para compará-los lado a lado.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Teste</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumo</translation>
+    </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>Execuções anteriores</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>&amp;Compare the two selected</source>
+        <translation>&amp;Comparar as duas selecionadas</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>E&amp;xcluir…</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>&amp;Novo teste</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Lendo o histórico…</translation>
+    </message>
+    <message>
+        <source>No runs yet. Finished tests appear here by themselves.</source>
+        <translation>Nenhuma execução ainda. Os testes concluídos aparecem aqui automaticamente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) kept.</source>
+        <extracomment>%n runs kept for this drive</extracomment>
+        <translation>
+            <numerusform>%n execução guardada.</numerusform>
+            <numerusform>%n execuções guardadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select exactly two runs to compare</source>
+        <translation>Selecione exatamente duas execuções para comparar</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Excluir execuções</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the history? This cannot be undone.</source>
+        <extracomment>%n how many runs are about to be deleted</extracomment>
+        <translation>
+            <numerusform>Excluir %n execução do histórico? Isso não pode ser desfeito.</numerusform>
+            <numerusform>Excluir %n execuções do histórico? Isso não pode ser desfeito.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::IdentityCard</name>
+    <message>
+        <source>Identity</source>
+        <translation>Identidade</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>Arquivo associado</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Interface</translation>
+    </message>
+    <message>
+        <source>The kernel does not say how this drive is connected.</source>
+        <translation>O kernel não informa como esta unidade está conectada.</translation>
+    </message>
+    <message>
+        <source>Rotation speed unknown: %1</source>
+        <extracomment>%1 why the speed is unknown</extracomment>
+        <translation>Velocidade de rotação desconhecida: %1</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>Mídia</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>Removível</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Somente leitura</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Fabricante</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Número de série</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::MainWindow</name>
+    <message>
+        <source>DriveProof</source>
+        <translation>DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Sair</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>E&amp;xibir</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Atualizar</translation>
+    </message>
+    <message>
+        <source>Read the list of drives again</source>
+        <translation>Ler a lista de unidades de novo</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aj&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;About DriveProof</source>
+        <translation>&amp;Sobre o DriveProof</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Unidades</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Ocupado</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>Procurando unidades…</translation>
+    </message>
+    <message>
+        <source>Checking the partitions of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Verificando as partições de %1…</translation>
+    </message>
+    <message>
+        <source>Switching the write cache of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Alterando o cache de gravação de %1…</translation>
+    </message>
+    <message>
+        <source>Reading the write cache and health of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Lendo o cache de gravação e a saúde de %1…</translation>
+    </message>
+    <message>
+        <source>udisks2 is not running: the facts shown come from the kernel alone.</source>
+        <translation>O udisks2 não está em execução: os dados mostrados vêm apenas do kernel.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Tells you the truth about a drive: what it is, whether its partitions are aligned, and how it handles your writes.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux kernel %3&lt;/p&gt;</source>
+        <extracomment>About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version</extracomment>
+        <translation>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Diz a verdade sobre uma unidade: o que ela é, se as partições estão alinhadas e como ela trata as suas gravações.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Kernel Linux %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About DriveProof</source>
+        <translation>Sobre o DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferências…</translation>
+    </message>
+    <message>
+        <source>Choose the language DriveProof speaks</source>
+        <translation>Escolher o idioma do DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Notice</name>
+    <message>
+        <source>Danger</source>
+        <translation>Perigo</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Aviso</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Observação</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::NumbersTable</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>flushes per commit on one device of the stack: %1 device, %2 the number</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>Método de commit</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>Média µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>Máx. µs</translation>
+    </message>
+    <message>
+        <source>Flushes per commit</source>
+        <translation>Flushes por commit</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Teste</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>not durable</source>
+        <translation>não durável</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PartitionsCard</name>
+    <message>
+        <source>Partitions</source>
+        <translation>Partições</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>O que fazer</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nº</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Start sector</source>
+        <translation>Setor inicial</translation>
+    </message>
+    <message>
+        <source>Start (bytes)</source>
+        <translation>Início (bytes)</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamanho</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Montado em</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>Alinhamento</translation>
+    </message>
+    <message>
+        <source>Checking alignment</source>
+        <translation>Verificando o alinhamento</translation>
+    </message>
+    <message>
+        <source>Reading the partition table…</source>
+        <translation>Lendo a tabela de partições…</translation>
+    </message>
+    <message>
+        <source>Partitions of %1</source>
+        <extracomment>accessible name of the partitions table; %1 device path</extracomment>
+        <translation>Partições de %1</translation>
+    </message>
+    <message>
+        <source>The kernel lists no partitions on this drive.</source>
+        <translation>O kernel não lista nenhuma partição nesta unidade.</translation>
+    </message>
+    <message>
+        <source>The partition table lists no partitions.</source>
+        <translation>A tabela de partições não lista nenhuma partição.</translation>
+    </message>
+    <message>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>A tabela de partições lista esta partição, mas o kernel ainda não tem um nó de dispositivo para ela (em alguns sistemas, &apos;partx -a&apos; o adiciona).</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>verificando…</translation>
+    </message>
+    <message>
+        <source>The partition table did not list this partition.</source>
+        <translation>A tabela de partições não listava esta partição.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PickerPage</name>
+    <message>
+        <source>&amp;Tests:</source>
+        <translation>&amp;Testes:</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>Testes</translation>
+    </message>
+    <message>
+        <source>Comes in a later version of DriveProof</source>
+        <translation>Virá em uma versão futura do DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Onde:</translation>
+    </message>
+    <message>
+        <source>Test si&amp;ze:</source>
+        <translation>Tama&amp;nho do teste:</translation>
+    </message>
+    <message>
+        <source>Time per st&amp;ep (seconds):</source>
+        <translation>Tempo por &amp;etapa (segundos):</translation>
+    </message>
+    <message>
+        <source>&amp;Reads or writes:</source>
+        <translation>&amp;Leituras ou gravações:</translation>
+    </message>
+    <message>
+        <source>&amp;Idle time between the passes (seconds):</source>
+        <translation>Tempo ocioso entre as &amp;passadas (segundos):</translation>
+    </message>
+    <message>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <translation>Medir também com o &amp;cache de gravação da unidade desativado e depois reativá-lo</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Histórico…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Execuções anteriores nesta unidade, e comparação entre duas delas</translation>
+    </message>
+    <message>
+        <source>&amp;Start test</source>
+        <translation>&amp;Iniciar teste</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Leituras</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Gravações</translation>
+    </message>
+    <message>
+        <source>Mixed: 70% reads, 30% writes</source>
+        <translation>Misto: 70% leituras, 30% gravações</translation>
+    </message>
+    <message>
+        <source>%1 holds the running system: DriveProof never writes over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 contém o sistema em execução: o DriveProof nunca o sobrescreve.</translation>
+    </message>
+    <message>
+        <source>%1 or one of its partitions is mounted or in use (LVM, RAID, an encrypted volume). Unmount it first to write over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 ou uma de suas partições está montada ou em uso (LVM, RAID, um volume criptografado). Desmonte-a primeiro para poder sobrescrevê-la.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 é somente leitura.</translation>
+    </message>
+    <message>
+        <source>A temporary file in %1</source>
+        <extracomment>a place a test runs; %1 a folder</extracomment>
+        <translation>Um arquivo temporário em %1</translation>
+    </message>
+    <message>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>Talvez você não tenha permissão para gravar aqui. Escolha uma pasta sua nesta unidade com “outra pasta”.</translation>
+    </message>
+    <message>
+        <source>A temporary file in another folder…</source>
+        <translation>Um arquivo temporário em outra pasta…</translation>
+    </message>
+    <message>
+        <source>The whole device %1, only reading</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>O dispositivo %1 inteiro, somente leitura</translation>
+    </message>
+    <message>
+        <source>The whole device %1, erasing everything on it</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>O dispositivo %1 inteiro, apagando tudo o que há nele</translation>
+    </message>
+    <message>
+        <source>Where the test runs</source>
+        <translation>Onde o teste é executado</translation>
+    </message>
+    <message>
+        <source>All of it</source>
+        <translation>Tudo</translation>
+    </message>
+    <message>
+        <source>The commit test always uses 16 MiB, like pg_test_fsync, so that its numbers compare directly.</source>
+        <translation>O teste commit sempre usa 16 MiB, como o pg_test_fsync, para que os números possam ser comparados diretamente.</translation>
+    </message>
+    <message>
+        <source>How much of the drive the test uses. Larger areas are less flattered by caches but take longer to prepare.</source>
+        <translation>Quanto da unidade o teste usa. Áreas maiores são menos favorecidas pelos caches, mas demoram mais para preparar.</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Tamanho do teste</translation>
+    </message>
+    <message>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Escolha uma pasta na unidade a testar</translation>
+    </message>
+    <message>
+        <source>This device has no write cache of its own to switch.</source>
+        <translation>Este dispositivo não tem cache de gravação próprio para ativar ou desativar.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <translation>A configuração do cache de gravação da unidade é desconhecida (veja o cartão Cache de gravação), então ela não pode ser alterada para o teste.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <translation>O cache de gravação da unidade já está desativado: o teste o mede assim.</translation>
+    </message>
+    <message>
+        <source>This drive does not let its write cache be switched.</source>
+        <translation>Esta unidade não permite ativar ou desativar o cache de gravação.</translation>
+    </message>
+    <message>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <translation>A pasta escolhida não está em nenhum dos sistemas de arquivos desta unidade.</translation>
+    </message>
+    <message>
+        <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
+        <translation>O cache é desativado para uma segunda rodada de medições e reativado depois, também quando o teste falha ou é cancelado. A alteração pode pedir a sua senha.</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>Leva o mesmo tempo que gravar %1 uma vez: cerca de %2 a 150 MB/s, menos em uma unidade mais rápida.</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>Leva o mesmo tempo que ler %1 uma vez: cerca de %2 a 150 MB/s, menos em uma unidade mais rápida.</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>Leva cerca de %1 com estas configurações.</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings, plus a moment to prepare the test file.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>Leva cerca de %1 com estas configurações, mais um momento para preparar o arquivo de teste.</translation>
+    </message>
+    <message>
+        <source>Not available in this version.</source>
+        <translation>Não disponível nesta versão.</translation>
+    </message>
+    <message>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Este teste sobrescreve %1: tudo o que há nele é perdido, todas as partições e todos os arquivos. Você terá que digitar o nome do dispositivo para confirmar.</translation>
+    </message>
+    <message>
+        <source>Only reads from %1; nothing on it changes. Reading a device directly may ask for your password.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Apenas lê de %1; nada nele é alterado. Ler um dispositivo diretamente pode pedir a sua senha.</translation>
+    </message>
+    <message>
+        <source>Writes only to a temporary file in the chosen folder and removes it afterwards; nothing else on the drive changes.</source>
+        <translation>Grava apenas em um arquivo temporário na pasta escolhida e o remove depois; nada mais na unidade é alterado.</translation>
+    </message>
+    <message>
+        <source>Only reads. In a folder it first writes the temporary file it reads, and removes it afterwards.</source>
+        <translation>Apenas lê. Em uma pasta, primeiro grava o arquivo temporário que vai ler e o remove depois.</translation>
+    </message>
+    <message>
+        <source>Choose a folder first</source>
+        <translation>Escolha uma pasta primeiro</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultCharts</name>
+    <message>
+        <source>&amp;Latency of:</source>
+        <translation>&amp;Latência de:</translation>
+    </message>
+    <message>
+        <source>Measurement whose latency is shown</source>
+        <translation>Medição cuja latência é mostrada</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultExporter</name>
+    <message>
+        <source>Could not write %1: %2. Choose another folder.</source>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <translation>Não foi possível gravar %1: %2. Escolha outra pasta.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultPage</name>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredito</translation>
+    </message>
+    <message>
+        <source>At a glance</source>
+        <translation>Resumo</translation>
+    </message>
+    <message>
+        <source>All numbers</source>
+        <translation>Todos os números</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Gráficos</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Exportar &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Save everything this test measured, for other programs</source>
+        <translation>Salvar tudo o que este teste mediu, para outros programas</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Save the table of numbers for a spreadsheet</source>
+        <translation>Salvar a tabela de números para uma planilha</translation>
+    </message>
+    <message>
+        <source>Save charts as &amp;PNG…</source>
+        <translation>Salvar gráficos como &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Save a picture of each chart into a folder</source>
+        <translation>Salvar uma imagem de cada gráfico em uma pasta</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Histórico</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Execuções anteriores nesta unidade, e comparação entre duas delas</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>&amp;Novo teste</translation>
+    </message>
+    <message>
+        <source>Ran on %1, started %2, took %3.</source>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <translation>Executado em %1, iniciado em %2, levou %3.</translation>
+    </message>
+    <message>
+        <source>Drive: %1, serial number %2</source>
+        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <translation>Unidade: %1, número de série %2</translation>
+    </message>
+    <message>
+        <source>Drive: %1</source>
+        <extracomment>the drive a result is about; %1 model or device name</extracomment>
+        <translation>Unidade: %1</translation>
+    </message>
+    <message>
+        <source>The test stopped on an error.</source>
+        <translation>O teste parou por causa de um erro.</translation>
+    </message>
+    <message>
+        <source>You cancelled the test before it measured anything.</source>
+        <translation>Você cancelou o teste antes que ele medisse qualquer coisa.</translation>
+    </message>
+    <message>
+        <source>You cancelled the test. The numbers below are those of the steps that finished before that; the verdict may be incomplete.</source>
+        <translation>Você cancelou o teste. Os números abaixo são os das etapas que terminaram antes disso; o veredito pode estar incompleto.</translation>
+    </message>
+    <message>
+        <source>This result could not be kept in the history: %1</source>
+        <extracomment>%1 why the result could not be saved</extracomment>
+        <translation>Este resultado não pôde ser guardado no histórico: %1</translation>
+    </message>
+    <message>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <translation>Este resultado fica guardado no histórico da unidade, para que você possa compará-lo com execuções futuras.</translation>
+    </message>
+    <message>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <translation>Este teste mede velocidade e não dá um veredito próprio. Compare os números com a folha de dados da unidade ou com uma execução anterior no histórico.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Save the charts into a folder</source>
+        <translation>Salvar os gráficos em uma pasta</translation>
+    </message>
+    <message>
+        <source>Export the result as JSON</source>
+        <translation>Exportar o resultado como JSON</translation>
+    </message>
+    <message>
+        <source>Export the numbers as CSV</source>
+        <translation>Exportar os números como CSV</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Arquivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1 salvo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n file(s) in %1.</source>
+        <extracomment>%n files were written into the folder %1</extracomment>
+        <translation>
+            <numerusform>%n arquivo salvo em %1.</numerusform>
+            <numerusform>%n arquivos salvos em %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultText</name>
+    <message>
+        <source>Danger</source>
+        <translation>Perigo</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Atenção</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bom</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Observação</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (cache desativado)</translation>
+    </message>
+    <message>
+        <source>%L1 commits/s</source>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <translation>%L1 commits/s</translation>
+    </message>
+    <message>
+        <source>a temporary file in %1</source>
+        <extracomment>where a test ran; %1 the folder that held its temporary file</extracomment>
+        <translation>um arquivo temporário em %1</translation>
+    </message>
+    <message>
+        <source>the device %1</source>
+        <extracomment>where a test ran; %1 a device node such as /dev/sdb</extracomment>
+        <translation>o dispositivo %1</translation>
+    </message>
+    <message>
+        <source>an unknown target</source>
+        <translation>um destino desconhecido</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <extracomment>where a test ran; %1 a file path</extracomment>
+        <translation>o arquivo %1</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::RunPage</name>
+    <message>
+        <source>Progress</source>
+        <translation>Progresso</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Mostrar:</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>Commits por segundo</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>What the chart shows</source>
+        <translation>O que o gráfico mostra</translation>
+    </message>
+    <message>
+        <source>You can go on using DriveProof meanwhile. Other programs that use this drive now slow the test down and change its numbers.</source>
+        <translation>Você pode continuar usando o DriveProof enquanto isso. Outros programas que usarem esta unidade agora deixam o teste mais lento e alteram os números.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelando…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel test</source>
+        <translation>&amp;Cancelar teste</translation>
+    </message>
+    <message>
+        <source>Stop the test now; the steps that finished are kept</source>
+        <translation>Parar o teste agora; as etapas concluídas são mantidas</translation>
+    </message>
+    <message>
+        <source>In a temporary file in %1, removed afterwards.</source>
+        <extracomment>where a test runs; %1 a folder</extracomment>
+        <translation>Em um arquivo temporário em %1, removido depois.</translation>
+    </message>
+    <message>
+        <source>On the file %1.</source>
+        <extracomment>where a test runs; %1 a file</extracomment>
+        <translation>No arquivo %1.</translation>
+    </message>
+    <message>
+        <source>On the device %1, writing over its contents.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>No dispositivo %1, sobrescrevendo o conteúdo.</translation>
+    </message>
+    <message>
+        <source>On the device %1, only reading.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>No dispositivo %1, somente leitura.</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for the drive to finish the I/O in flight, then removing the temporary file…</source>
+        <translation>Cancelando: aguardando a unidade terminar a E/S em andamento e depois removendo o arquivo temporário…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>About %1 left</source>
+        <extracomment>time left in a running test; %1 minutes:seconds, e.g. 1:23</extracomment>
+        <translation>Faltam cerca de %1</translation>
+    </message>
+    <message>
+        <source>Time left: not known yet</source>
+        <translation>Tempo restante: ainda desconhecido</translation>
+    </message>
+    <message>
+        <source>Now: %L1 commits per second</source>
+        <extracomment>the last measured rate of a commit test; %1 commits per second</extracomment>
+        <translation>Agora: %L1 commits por segundo</translation>
+    </message>
+    <message>
+        <source>Now: %1, %2</source>
+        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <translation>Agora: %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferências</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <translation>Padrão do sistema (%1)</translation>
+    </message>
+    <message>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <translation>O idioma das janelas do DriveProof. Uma alteração vale na hora e é mantida para a próxima inicialização. O padrão do sistema segue as variáveis de ambiente LANGUAGE e LANG.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::StatusPage</name>
+    <message>
+        <source>Looking for drives</source>
+        <translation>Procurando unidades</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>Procurando unidades…</translation>
+    </message>
+    <message>
+        <source>Reading what the kernel knows about each drive.</source>
+        <translation>Lendo o que o kernel sabe sobre cada unidade.</translation>
+    </message>
+    <message>
+        <source>No drives found</source>
+        <translation>Nenhuma unidade encontrada</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
+        <translation>O DriveProof não encontrou nenhuma unidade para ler. Conecte uma unidade, ou use Exibir → Atualizar (F5) depois de conectá-la. Dentro de um contêiner, /sys/block pode não mostrar unidades: execute o DriveProof no hospedeiro.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCard</name>
+    <message>
+        <source>Test this drive</source>
+        <translation>Testar esta unidade</translation>
+    </message>
+    <message>
+        <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
+        <translation>Mede a rapidez com que esta unidade faz commits, transfere dados sequenciais e acessa dados aleatórios, e se o cache dela confirma gravações antes que estejam seguras. Os testes só gravam em um arquivo temporário em uma pasta que você escolher, a menos que você peça o dispositivo bruto; eles rodam em uma janela própria.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick check…</source>
+        <translation>Verificação &amp;rápida…</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <translation>Os quatro testes do CrystalDiskMark de uma vez</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmit rate…</source>
+        <translation>Taxa de &amp;commits…</translation>
+    </message>
+    <message>
+        <source>How many durable commits per second, like pg_test_fsync</source>
+        <translation>Quantos commits duráveis por segundo, como o pg_test_fsync</translation>
+    </message>
+    <message>
+        <source>All &amp;tests…</source>
+        <translation>&amp;Todos os testes…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>&amp;Histórico…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Execuções anteriores nesta unidade, e comparação entre duas delas</translation>
+    </message>
+    <message>
+        <source>A test is running on this drive; its window shows how far it got.</source>
+        <translation>Um teste está em execução nesta unidade; a janela dele mostra até onde chegou.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCatalog</name>
+    <message>
+        <source>Power-loss test</source>
+        <translation>Teste de queda de energia</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <translation>Os quatro testes do CrystalDiskMark de uma vez: leituras e gravações sequenciais em blocos de 1 MiB com 8 e com 1 requisição em andamento, depois leituras e gravações aleatórias de 4 KiB com 32 e com 1 requisição em andamento. A forma mais rápida de ver se uma unidade tem o desempenho que a caixa promete.</translation>
+    </message>
+    <message>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <translation>Quantas vezes por segundo a unidade confirma de forma durável uma gravação pequena, medido como o pg_test_fsync do PostgreSQL: todos os métodos de sincronização, commits de 8 kB e 16 kB, e gravações simples como referência. Também conta os comandos de flush que chegam à unidade. Um disco rígido que confirma mais rápido do que seus pratos giram tem um cache que confirma gravações antes que estejam seguras.</translation>
+    </message>
+    <message>
+        <source>Sequential reads and writes in 1 MiB blocks, with 8 and with 1 request in flight: the rate at which large files are copied.</source>
+        <translation>Leituras e gravações sequenciais em blocos de 1 MiB, com 8 e com 1 requisição em andamento: a taxa com que arquivos grandes são copiados.</translation>
+    </message>
+    <message>
+        <source>Writes the whole test area once, from start to end, and draws the rate as it fills. Many SSDs write fast only until their cache is full, then slow down: choose a test size larger than that cache, tens of gigabytes on a large SSD.</source>
+        <translation>Grava a área de teste inteira uma vez, do início ao fim, e desenha a taxa conforme ela se enche. Muitos SSDs só gravam rápido até o cache deles encher e depois ficam lentos: escolha um tamanho de teste maior que esse cache, dezenas de gigabytes em um SSD grande.</translation>
+    </message>
+    <message>
+        <source>Reads the whole test area from start to end and draws the rate by position. A hard disk is faster at its outer edge; dips and stalls point to areas that need retries.</source>
+        <translation>Lê a área de teste inteira do início ao fim e desenha a taxa por posição. Um disco rígido é mais rápido na borda externa; quedas e travamentos indicam áreas que precisam de novas tentativas.</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB reads, writes and a mix of 70% reads, with 1 and with 32 requests in flight: what databases, virtual machines and starting programs feel.</source>
+        <translation>Leituras e gravações aleatórias de 4 KiB e uma mistura com 70% de leituras, com 1 e com 32 requisições em andamento: o que bancos de dados, máquinas virtuais e programas ao iniciar sentem.</translation>
+    </message>
+    <message>
+        <source>Random I/O at every block size from 512 bytes to 16 MiB: where the drive reaches its best transfer rate, and how its operations per second fall as blocks grow.</source>
+        <translation>E/S aleatória em cada tamanho de bloco de 512 bytes a 16 MiB: onde a unidade atinge a melhor taxa de transferência e como as operações por segundo caem conforme os blocos crescem.</translation>
+    </message>
+    <message>
+        <source>Random I/O with 1 to 256 requests in flight: how much parallelism the drive needs to give its best.</source>
+        <translation>E/S aleatória com 1 a 256 requisições em andamento: quanto paralelismo a unidade precisa para dar o seu melhor.</translation>
+    </message>
+    <message>
+        <source>Random I/O from 1 to 96 threads: how the drive and the kernel cope with many programs at once.</source>
+        <translation>E/S aleatória de 1 a 96 threads: como a unidade e o kernel lidam com muitos programas ao mesmo tempo.</translation>
+    </message>
+    <message>
+        <source>Reads the same random blocks twice, with an idle time in between. A hybrid drive (SSHD) or a tiered cache moves hot data to flash meanwhile, so the second pass is much faster.</source>
+        <translation>Lê os mesmos blocos aleatórios duas vezes, com um tempo ocioso entre elas. Uma unidade híbrida (SSHD) ou um cache em camadas move nesse meio-tempo os dados mais usados para a memória flash, então a segunda passada é muito mais rápida.</translation>
+    </message>
+    <message>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. This guided test comes in a later version of DriveProof. Until then, the commit-rate test tells you whether a cache acknowledges writes early.</source>
+        <translation>Verifica se a unidade mantém as gravações que confirmou quando a energia é cortada: o DriveProof grava registros numerados, você puxa o cabo de energia e, depois de reiniciar, ele verifica o que sobreviveu. Este teste guiado virá em uma versão futura do DriveProof. Até lá, o teste de taxa de commits informa se um cache confirma gravações antes da hora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>a duration; %n seconds</extracomment>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>a duration, rounded; %n minutes</extracomment>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <extracomment>a duration, rounded; %1 hours, %2 minutes</extracomment>
+        <translation>%1 h %2 min</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestWindow</name>
+    <message>
+        <source>Test %1 – DriveProof</source>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Teste de %1 – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TopologyCard</name>
+    <message>
+        <source>Topology</source>
+        <translation>Topologia</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamanho</translation>
+    </message>
+    <message>
+        <source>The kernel reports no size: the drive may have no medium inserted.</source>
+        <translation>O kernel não informa nenhum tamanho: talvez a unidade esteja sem mídia inserida.</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>Setor lógico</translation>
+    </message>
+    <message>
+        <source>The smallest unit the drive can address.</source>
+        <translation>A menor porção que a unidade consegue endereçar.</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>Setor físico</translation>
+    </message>
+    <message>
+        <source>The unit the drive writes internally. Partitions should start on a multiple of it.</source>
+        <translation>O bloco que a unidade grava internamente. As partições devem começar em um múltiplo dele.</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>E/S mínima</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>E/S ótima</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>não informado</translation>
+    </message>
+    <message>
+        <source>The drive states no preferred I/O size; most drives do not.</source>
+        <translation>A unidade não declara um tamanho de E/S preferido; a maioria não declara.</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <translation>Deslocamento de alinhamento</translation>
+    </message>
+    <message>
+        <source>How far sector 0 sits past a physical-sector boundary. Almost always 0.</source>
+        <translation>Quanto o setor 0 fica depois de um limite de setor físico. Quase sempre 0.</translation>
+    </message>
+    <message>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>O que o kernel acredita: com “write back”, ele pede à unidade que faça o flush do cache. A configuração da própria unidade pode ser diferente.</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>Cache de gravação (visão do kernel)</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>O kernel não informa um modo de cache de gravação para este dispositivo.</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access: o kernel pode pedir que gravações individuais cheguem à mídia persistente sem fazer o flush do cache inteiro.</translation>
+    </message>
+    <message>
+        <source>The kernel did not report this value.</source>
+        <translation>O kernel não informou este valor.</translation>
+    </message>
+    <message>
+        <source>only its partitions, see Partitions</source>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <translation>só as partições, veja Partições</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>não montado</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Montado em</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Em uso por</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
+        <translation>Dispositivos device-mapper, RAID ou LVM empilhados sobre a unidade inteira.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::WriteCacheCard</name>
+    <message>
+        <source>Write cache</source>
+        <translation>Cache de gravação</translation>
+    </message>
+    <message>
+        <source>Keep after reboot</source>
+        <translation>Manter após reiniciar</translation>
+    </message>
+    <message>
+        <source>A volatile write cache makes writes fast but can lose data that was already acknowledged if power fails. With the cache on, commits are safe only while the kernel sends flushes and the drive obeys them; with it off, every write reaches the media before it is acknowledged.</source>
+        <translation>Um cache de gravação volátil torna as gravações rápidas, mas pode perder dados já confirmados se faltar energia. Com o cache ativado, os commits só são seguros enquanto o kernel enviar comandos de flush e a unidade os obedecer; com ele desativado, cada gravação chega à mídia antes de ser confirmada.</translation>
+    </message>
+    <message>
+        <source>Waiting for permission… If a password dialog opened, answer it there.</source>
+        <translation>Aguardando permissão… Se uma janela de senha tiver aberto, responda nela.</translation>
+    </message>
+    <message>
+        <source>Switching…</source>
+        <translation>Alterando…</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still off.</source>
+        <translation>A unidade não aceitou a nova configuração: o cache dela continua desativado.</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still on.</source>
+        <translation>A unidade não aceitou a nova configuração: o cache dela continua ativado.</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <translation>Pronto: o cache da unidade agora está ativado (lido de novo da unidade).</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <translation>Pronto: o cache da unidade agora está desativado (lido de novo da unidade).</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache</source>
+        <translation>Cache da unidade</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>lendo…</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s setting could not be read; see below.</source>
+        <translation>Não foi possível ler a configuração da unidade; veja abaixo.</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>Lido via</translation>
+    </message>
+    <message>
+        <source>Kernel view only: there is no drive-level cache that DriveProof could read or switch here.</source>
+        <translation>Só a visão do kernel: aqui não há cache da unidade que o DriveProof possa ler ou alterar.</translation>
+    </message>
+    <message>
+        <source>This drive has no volatile write cache: every write goes to the media before it is acknowledged. There is nothing to switch.</source>
+        <translation>Esta unidade não tem cache de gravação volátil: cada gravação chega à mídia antes de ser confirmada. Não há nada para alterar.</translation>
+    </message>
+    <message>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <translation>Esta unidade não permite alterar a configuração do cache de gravação. A ferramenta do fabricante talvez ofereça uma forma.</translation>
+    </message>
+    <message>
+        <source>The drive did not report whether its cache is on, so DriveProof offers no switch.</source>
+        <translation>A unidade não informou se o cache está ativado, então o DriveProof não oferece nenhuma chave.</translation>
+    </message>
+    <message>
+        <source>does not apply</source>
+        <translation>não se aplica</translation>
+    </message>
+    <message>
+        <source>Only a real drive has a cache of its own; see the note below.</source>
+        <translation>Só uma unidade real tem cache próprio; veja a observação abaixo.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhum</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache.</source>
+        <translation>A unidade não tem cache de gravação volátil.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ativado</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desativado</translation>
+    </message>
+    <message>
+        <source>The drive did not report its current setting.</source>
+        <translation>A unidade não informou a configuração atual.</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>Visão do kernel</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>O kernel não informa um modo de cache de gravação para este dispositivo.</translation>
+    </message>
+    <message>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>O que o kernel acredita (queue/write_cache). Com “write back”, ele pede à unidade que faça o flush do cache quando um programa confirma dados.</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>The kernel does not say whether it uses Forced Unit Access.</source>
+        <translation>O kernel não informa se usa Forced Unit Access.</translation>
+    </message>
+    <message>
+        <source>yes: single writes can be forced to the media</source>
+        <translation>sim: gravações individuais podem ser forçadas até a mídia</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access: o kernel pode pedir que gravações individuais cheguem à mídia persistente sem fazer o flush do cache inteiro.</translation>
+    </message>
+    <message>
+        <source>%1, re-applied by udisks2 at every boot</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1, reaplicado pelo udisks2 a cada inicialização</translation>
+    </message>
+    <message>
+        <source>%1, saved in the drive</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1, salvo na unidade</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>Configuração salva</translation>
+    </message>
+    <message>
+        <source>The setting the drive gets again after a power cycle.</source>
+        <translation>A configuração que a unidade recebe de novo após um ciclo de energia.</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>até o próximo ciclo de energia, ou de forma permanente com “Manter após reiniciar” (o udisks2 a reaplica a cada inicialização)</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>até o próximo ciclo de energia, ou de forma permanente com “Manter após reiniciar” (salva na unidade)</translation>
+    </message>
+    <message>
+        <source>until the next power cycle</source>
+        <translation>até o próximo ciclo de energia</translation>
+    </message>
+    <message>
+        <source>A change lasts</source>
+        <translation>Uma alteração dura</translation>
+    </message>
+    <message>
+        <source>Turn the cache off</source>
+        <translation>Desativar o cache</translation>
+    </message>
+    <message>
+        <source>Turn the cache on</source>
+        <translation>Ativar o cache</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 off</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>Desativar o cache de gravação de %1</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 on</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>Ativar o cache de gravação de %1</translation>
+    </message>
+    <message>
+        <source>Turning the cache off makes commits slower, often many times slower, but safe: acknowledged writes are on the media, even if the drive ignores flushes.</source>
+        <translation>Desativar o cache deixa os commits mais lentos, muitas vezes bem mais lentos, mas seguros: gravações confirmadas estão na mídia, mesmo que a unidade ignore os comandos de flush.</translation>
+    </message>
+    <message>
+        <source>Turning the cache on makes writes faster. Commits stay safe only while the kernel sends flushes and the drive obeys them.</source>
+        <translation>Ativar o cache deixa as gravações mais rápidas. Os commits só continuam seguros enquanto o kernel enviar comandos de flush e a unidade os obedecer.</translation>
+    </message>
+    <message>
+        <source>udisks2 stores the setting and applies it again at every boot.</source>
+        <translation>O udisks2 guarda a configuração e a aplica de novo a cada inicialização.</translation>
+    </message>
+    <message>
+        <source>The drive saves the setting and keeps it across power cycles.</source>
+        <translation>A unidade salva a configuração e a mantém entre ciclos de energia.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Health</name>
+    <message>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
+        <translation>Não foi possível avaliar os dados SMART da unidade: %1.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <translation>A autoavaliação SMART da unidade passou, ela não informa setores defeituosos e nenhum atributo está ou esteve além do seu limite.</translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure was past its threshold in the past. Keep backups and watch this drive.</source>
+        <translation>Um atributo que prevê falhas passou do seu limite no passado. Mantenha backups e acompanhe esta unidade.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has %n bad sector(s) (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</source>
+        <extracomment>%n number of bad sectors</extracomment>
+        <translation>
+            <numerusform>A unidade tem %n setor defeituoso (realocado ou aguardando realocação). Mantenha backups e verifique de novo em breve: um número crescente significa que a unidade está se desgastando.</numerusform>
+            <numerusform>A unidade tem %n setores defeituosos (realocados ou aguardando realocação). Mantenha backups e verifique de novo em breve: um número crescente significa que a unidade está se desgastando.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure is past its threshold now: the drive expects to fail. Back up your data and replace the drive.</source>
+        <translation>Um atributo que prevê falhas está além do seu limite agora: a unidade espera falhar. Faça backup dos seus dados e substitua a unidade.</translation>
+    </message>
+    <message>
+        <source>The drive has more bad sectors than its threshold allows. Back up your data and replace the drive.</source>
+        <translation>A unidade tem mais setores defeituosos do que o seu limite permite. Faça backup dos seus dados e substitua a unidade.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <translation>A própria autoavaliação SMART da unidade diz que ela está falhando. Faça backup dos seus dados agora e substitua a unidade.</translation>
+    </message>
+    <message>
+        <source>libatasmart gave an assessment this version of DriveProof does not know.</source>
+        <translation>O libatasmart deu uma avaliação que esta versão do DriveProof não conhece.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 to read its health: %2.</source>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <translation>Não é possível abrir %1 para ler a saúde: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 não tem dados de saúde ATA: não é uma unidade ATA (dispositivos loop, virtuais e NVMe não têm).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not support SMART, so it reports no health data.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>A unidade em %1 não suporta SMART, então não fornece dados de saúde.</translation>
+    </message>
+    <message>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>O SMART está desativado nesta unidade, então ela não fornece dados de saúde. O DriveProof não o ativa por conta própria; &apos;smartctl -s on&apos; faz isso.</translation>
+    </message>
+    <message>
+        <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
+        <extracomment>%1 device or file</extracomment>
+        <translation>%1 não fornece dados ATA SMART: não é uma unidade ATA, ou a ponte USB dela não repassa comandos SMART.</translation>
+    </message>
+    <message>
+        <source>Reading SMART data from %1 failed: %2.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <translation>Falha ao ler os dados SMART de %1: %2.</translation>
+    </message>
+    <message>
+        <source>Unexpected power losses (SMART attribute 174)</source>
+        <translation>Perdas de energia inesperadas (atributo SMART 174)</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns (SMART attribute 192)</source>
+        <translation>Desligamentos inseguros (atributo SMART 192)</translation>
+    </message>
+    <message>
+        <source>Emergency head retracts at power-off (SMART attribute 192)</source>
+        <translation>Recolhimentos de emergência das cabeças ao desligar (atributo SMART 192)</translation>
+    </message>
+    <message>
+        <source>libatasmart cannot open %1: %2.</source>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <translation>O libatasmart não consegue abrir %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a libatasmart SMART dump (tagged IDFY / SMST / SMDT / SMTH sections).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 não é um dump SMART do libatasmart (seções marcadas IDFY / SMST / SMDT / SMTH).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 device: it has no health data of its own to read.</source>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <translation>%1 é um dispositivo %2: ele não tem dados de saúde próprios para ler.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply names no device.</source>
+        <translation>A resposta do auxiliar sobre a saúde não indica nenhum dispositivo.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <translation>Aviso crítico: a capacidade de reserva caiu abaixo do limite da unidade.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <translation>Aviso crítico: a temperatura está fora dos limites da unidade.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <translation>Aviso crítico: a confiabilidade da unidade está degradada por erros de mídia ou por um erro interno. Faça backup dos dados dela.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive has made its media read-only. Copy its data elsewhere.</source>
+        <translation>Aviso crítico: a unidade colocou a mídia em somente leitura. Copie os dados dela para outro lugar.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <translation>Aviso crítico: a proteção da memória volátil da unidade falhou, então gravações em cache podem ser perdidas em uma queda de energia.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <translation>Aviso crítico: a região de memória persistente da unidade passou a ser somente leitura.</translation>
+    </message>
+    <message>
+        <source>Critical warning: bit %1, which this version of DriveProof does not know, is set.</source>
+        <extracomment>%1 bit number of the NVMe critical warning byte</extracomment>
+        <translation>Aviso crítico: o bit %1, que esta versão do DriveProof não conhece, está ativo.</translation>
+    </message>
+    <message>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <translation>Resta apenas %L1% de capacidade de reserva, abaixo do limite da unidade de %L2%.</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance: it has taken more writes than it was designed for.</source>
+        <extracomment>%1 percentage of the rated endurance used, 100 or more</extracomment>
+        <translation>A unidade consumiu %L1% da sua durabilidade nominal: recebeu mais gravações do que foi projetada para suportar.</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance.</source>
+        <extracomment>%1 percentage of the rated endurance used</extracomment>
+        <translation>A unidade consumiu %L1% da sua durabilidade nominal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has recorded %Ln media or data integrity error(s).</source>
+        <extracomment>%n number of errors (counts beyond the int range are shown as the int maximum)</extracomment>
+        <translation>
+            <numerusform>A unidade registrou %Ln erro de mídia ou de integridade de dados.</numerusform>
+            <numerusform>A unidade registrou %Ln erros de mídia ou de integridade de dados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <translation>A unidade está a %L1 °C, na sua temperatura crítica de %L2 °C ou acima dela.</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <translation>A unidade está a %L1 °C, na sua temperatura de aviso de %L2 °C ou acima dela.</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above %L2 °C, where most drives slow down to cool off.</source>
+        <extracomment>%1 current temperature in °C, %2 a generic limit in °C</extracomment>
+        <translation>A unidade está a %L1 °C, em %L2 °C ou acima, temperatura em que a maioria das unidades desacelera para esfriar.</translation>
+    </message>
+    <message>
+        <source>The NVMe health log reports no problems.</source>
+        <translation>O log de saúde NVMe não informa problemas.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Helper</name>
+    <message>
+        <source>Not authorised to use %1: the authentication was cancelled or refused.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Sem autorização para usar %1: a autenticação foi cancelada ou recusada.</translation>
+    </message>
+    <message>
+        <source>Could not ask polkit whether %1 may be used (%2). Make sure polkit is installed and running, then try again.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>Não foi possível perguntar ao polkit se %1 pode ser usado (%2). Verifique se o polkit está instalado e em execução e tente de novo.</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1: authentication is needed, but no authentication agent could ask for it. Start DriveProof from a desktop session, or run pkttyagent in this terminal.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Sem autorização para usar %1: é preciso autenticação, mas nenhum agente de autenticação conseguiu solicitá-la. Inicie o DriveProof a partir de uma sessão de desktop, ou execute pkttyagent neste terminal.</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1. Ask an administrator to allow it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Sem autorização para usar %1. Peça a um administrador que permita.</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. Give the device node itself, as lsblk lists it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 é um link simbólico. Informe o próprio nó de dispositivo, como o lsblk o lista.</translation>
+    </message>
+    <message>
+        <source>%1 is in use: it is mounted, or another program holds it exclusively. Unmount it or close that program, then try again.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 está em uso: está montado, ou outro programa o mantém aberto com exclusividade. Desmonte-o ou feche esse programa e tente de novo.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): the device is gone or has no medium.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Não foi possível abrir %1 (%2): o dispositivo sumiu ou está sem mídia.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Não foi possível abrir %1: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <extracomment>%1 the path the caller gave (shortened)</extracomment>
+        <translation>“%1” não é um caminho de dispositivo que o auxiliar aceite. Informe o nome que o kernel dá a um dispositivo de bloco, como /dev/sdb ou /dev/nvme0n1, não um link simbólico como /dev/disk/by-id/….</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device known to the kernel (there is no “%2” in /sys/class/block). Check the name with lsblk.</source>
+        <extracomment>%1 device path, %2 kernel name</extracomment>
+        <translation>%1 não é um dispositivo de bloco conhecido pelo kernel (não há “%2” em /sys/class/block). Verifique o nome com o lsblk.</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device node.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 não é um nó de dispositivo de bloco.</translation>
+    </message>
+    <message>
+        <source>%1 is device %2, but the kernel says %4 is %3: the node does not belong to that device. Refusing to open it.</source>
+        <extracomment>%1 device path, %2 and %3 device numbers like 8:16, %4 kernel name</extracomment>
+        <translation>%1 é o dispositivo %2, mas o kernel diz que %4 é %3: o nó não pertence a esse dispositivo. Abertura recusada.</translation>
+    </message>
+    <message>
+        <source>%1 is a partition, but this works on the whole drive. Use %2.</source>
+        <extracomment>%1 partition path, %2 disk path</extracomment>
+        <translation>%1 é uma partição, mas isto funciona na unidade inteira. Use %2.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being checked.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 desapareceu enquanto era verificado.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2. Unmount it before opening %3 for writing.</source>
+        <extracomment>%1 device path, %2 list of mount points, %3 device path asked for</extracomment>
+        <translation>%1 está montado em %2. Desmonte-o antes de abrir %3 para gravação.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2 (device-mapper, RAID or LVM). Stop that before opening %3 for writing.</source>
+        <extracomment>%1 device path, %2 list of kernel names like dm-0, %3 device path asked for</extracomment>
+        <translation>%1 está em uso por %2 (device-mapper, RAID ou LVM). Desative isso antes de abrir %3 para gravação.</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap space. Run “swapoff %1” before opening %2 for writing.</source>
+        <extracomment>%1 device path, %2 device path asked for</extracomment>
+        <translation>%1 está em uso como espaço de swap. Execute “swapoff %1” antes de abrir %2 para gravação.</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was being opened: it is no longer the device the kernel lists under that name. Refusing it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 mudou enquanto era aberto: não é mais o dispositivo que o kernel lista com esse nome. Recusado.</translation>
+    </message>
+    <message>
+        <source>Unknown option “%1”, or a value of the wrong type, for %2. Known options: %3.</source>
+        <extracomment>%1 option name, %2 device path, %3 list of known option names</extracomment>
+        <translation>Opção desconhecida “%1”, ou um valor do tipo errado, para %2. Opções conhecidas: %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
+        <source>Unknown mode “%1” for %2. Use “r”, “w” or “rw”.</source>
+        <extracomment>%1 the mode the caller gave, %2 device path</extracomment>
+        <translation>Modo desconhecido “%1” para %2. Use “r”, “w” ou “rw”.</translation>
+    </message>
+    <message>
+        <source>Unknown flag “%1” for %2. Known flags: direct, sync, dsync, exclusive.</source>
+        <extracomment>%1 the flag the caller gave, %2 device path</extracomment>
+        <translation>Sinalizador desconhecido “%1” para %2. Sinalizadores conhecidos: direct, sync, dsync, exclusive.</translation>
+    </message>
+    <message>
+        <source>The command to %1 failed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>O comando para %1 falhou.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 desapareceu enquanto era lido.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>Auxiliar privilegiado do DriveProof, um serviço de sistema D-Bus (%1). O D-Bus o inicia quando o DriveProof precisa dele; ele não deve ser executado manualmente.</translation>
+    </message>
+    <message>
+        <source>For tests: serve on the bus at ADDRESS instead of the system bus, and ask the polkit found there.</source>
+        <translation>Para testes: atende no barramento em ADDRESS em vez do barramento do sistema e consulta o polkit encontrado lá.</translation>
+    </message>
+    <message>
+        <source>Exit after SECONDS without calls (default %1).</source>
+        <extracomment>%1 number of seconds</extracomment>
+        <translation>Sai após SECONDS sem chamadas (padrão: %1).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Privilege</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Não é possível abrir %1: %2.</translation>
+    </message>
+    <message>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>O barramento do sistema não está em execução (%2), então o auxiliar do DriveProof não pode ser alcançado para %1. Inicie o D-Bus ou execute como root.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>O auxiliar do DriveProof enviou uma resposta inesperada para %1.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>O auxiliar do DriveProof abriu %1, mas nenhum descritor de arquivo chegou.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>O auxiliar do DriveProof não está instalado (%1 não está no barramento do sistema): instale o pacote ou execute como root.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>O auxiliar do DriveProof está instalado, mas não pôde ser iniciado (%1). Reinstale o DriveProof.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <extracomment>%1 device path, %2 number of seconds</extracomment>
+        <translation>O auxiliar do DriveProof não respondeu para %1 em %2 segundos. Se uma janela de autenticação estava aberta, tente de novo.</translation>
+    </message>
+    <message>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>O barramento do sistema recusou a chamada ao auxiliar do DriveProof (%1): a política D-Bus dele está ausente ou danificada. Reinstale o DriveProof.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
+        <translation>O auxiliar do DriveProof falhou para %1: %3 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Report</name>
+    <message>
+        <source>a pair [bucket, count]</source>
+        <translation>um par [intervalo, contagem]</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 names latency bucket %2, but the buckets end at %3.</source>
+        <extracomment>%1 where in the file; %2 the bucket number found; %3 the last valid one</extracomment>
+        <translation>O resultado do teste está danificado: %1 cita o intervalo de latência %2, mas os intervalos terminam em %3.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 lists latency bucket %2 twice.</source>
+        <extracomment>%1 where in the file; %2 a bucket number</extracomment>
+        <translation>O resultado do teste está danificado: %1 lista o intervalo de latência %2 duas vezes.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the latency buckets of %1 do not add up to its count.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>O resultado do teste está danificado: os intervalos de latência de %1 não somam a contagem dele.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the minimum or maximum of %1 lies outside its lowest or highest latency bucket.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>O resultado do teste está danificado: o mínimo ou o máximo de %1 fica fora do seu intervalo de latência mais baixo ou mais alto.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the sum of %1 cannot come from its latency buckets.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>O resultado do teste está danificado: a soma de %1 não pode vir dos seus intervalos de latência.</translation>
+    </message>
+    <message>
+        <source>%1: %2 commits/s</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <translation>%1: %2 commits/s</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB/s, %3 IOPS</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <translation>%1: %2 MB/s, %3 IOPS</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <extracomment>how many lines (measurements) a result has</extracomment>
+        <translation>
+            <numerusform>%n linha</numerusform>
+            <numerusform>%n linhas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 (stopped by an error)</source>
+        <extracomment>%1 the summary so far; a test that stopped on an error</extracomment>
+        <translation>%1 (interrompido por um erro)</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled)</source>
+        <extracomment>%1 the summary so far; a test the user cancelled</extracomment>
+        <translation>%1 (cancelado)</translation>
+    </message>
+    <message>
+        <source>The result has no id, so it cannot be kept in the history.</source>
+        <translation>O resultado não tem id, então não pode ser guardado no histórico.</translation>
+    </message>
+    <message>
+        <source>Cannot create the history folder %1. Check that your home folder is writable.</source>
+        <extracomment>%1 folder path</extracomment>
+        <translation>Não é possível criar a pasta de histórico %1. Verifique se a sua pasta pessoal permite gravação.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Não é possível gravar %1: %2.</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1.</source>
+        <extracomment>%1 a result id</extracomment>
+        <translation>O histórico não tem nenhum resultado com o id %1.</translation>
+    </message>
+    <message>
+        <source>The id %1 fits several results in the history; give the whole id.</source>
+        <extracomment>%1 a short result id</extracomment>
+        <translation>O id %1 corresponde a vários resultados no histórico; informe o id completo.</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Não é possível excluir %1: %2.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is missing.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops</extracomment>
+        <translation>O resultado do teste está danificado: falta %1.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 should be %2.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <translation>O resultado do teste está danificado: %1 deveria ser %2.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is %2, outside the range %3 to %4.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].read_percent; %2 the value found there; %3 and %4 the smallest and largest value allowed</extracomment>
+        <translation>O resultado do teste está danificado: %1 é %2, fora do intervalo de %3 a %4.</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>true, false or null</source>
+        <translation>true, false ou null</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>um número inteiro</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>um número</translation>
+    </message>
+    <message>
+        <source>a date and time (ISO 8601)</source>
+        <translation>uma data e hora (ISO 8601)</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>uma lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>um objeto</translation>
+    </message>
+    <message>
+        <source>a list of six numbers</source>
+        <translation>uma lista de seis números</translation>
+    </message>
+    <message>
+        <source>one of info, good, caution, danger</source>
+        <translation>um destes: info, good, caution, danger</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it has no format_version.</source>
+        <translation>Isto não é um resultado de teste do DriveProof: não tem format_version.</translation>
+    </message>
+    <message>
+        <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <translation>Este resultado de teste tem o formato %1, mas esta versão do DriveProof lê formatos até o %2. Abra-o com um DriveProof mais novo.</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: the JSON breaks at byte %1 (%2).</source>
+        <extracomment>%1 byte offset in the file, %2 what the JSON parser says</extracomment>
+        <translation>Isto não é um resultado de teste do DriveProof: o JSON se interrompe no byte %1 (%2).</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it holds no JSON object.</source>
+        <translation>Isto não é um resultado de teste do DriveProof: não contém nenhum objeto JSON.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Não é possível ler %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a DriveProof test result.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 é grande demais para ser um resultado de teste do DriveProof.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>O teste A/B de cache precisa de uma unidade cujo cache de gravação esteja ativado e possa ser alterado; o de %1 não está assim. Execute só o teste commit.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Não foi possível reativar o cache de gravação de %1. Ative-o com &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n × 8 kB per commit</source>
+        <extracomment>%1 a sync method name (fdatasync, open_datasync...), %n writes per commit</extracomment>
+        <translation>
+            <numerusform>%1, %n × 8 kB por commit</numerusform>
+            <numerusform>%1, %n × 8 kB por commit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open_sync, %1 × %2 kB</source>
+        <extracomment>16 kB committed as %1 writes of %2 kB each, with O_SYNC</extracomment>
+        <translation>open_sync, %1 × %2 kB</translation>
+    </message>
+    <message>
+        <source>write, fsync, close</source>
+        <translation>write, fsync, close</translation>
+    </message>
+    <message>
+        <source>write, close, fsync (another descriptor)</source>
+        <translation>write, close, fsync (outro descritor)</translation>
+    </message>
+    <message>
+        <source>write, no sync (baseline, not durable)</source>
+        <translation>write, sem sync (referência, não durável)</translation>
+    </message>
+    <message>
+        <source>O_DIRECT write, no sync (baseline, not durable)</source>
+        <translation>write com O_DIRECT, sem sync (referência, não durável)</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>Ignorado: gravações O_DIRECT de %1 bytes são menores que o tamanho de bloco lógico do dispositivo (%2 bytes).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>Ignorado: este sistema de arquivos não suporta O_DIRECT.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>Não é possível abrir %1 para o teste commit: %2.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>Ignorado: o dispositivo rejeita gravações O_DIRECT de %1 bytes.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>O teste commit parou em “%1”: a gravação em %2 falhou: %3.</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>leitura</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>gravação</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>misto, %1% leitura</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>Ignorado: o tamanho de bloco %1 é maior que a área de teste (%2).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>“%1” parou em %2: %3</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>tamanho de bloco %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>profundidade de fila %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n thread, %1</numerusform>
+            <numerusform>%n threads, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sustained sequential write</source>
+        <translation>gravação sequencial sustentada</translation>
+    </message>
+    <message>
+        <source>surface scan (read)</source>
+        <translation>análise de superfície (leitura)</translation>
+    </message>
+    <message>
+        <source>random reads, pass %1</source>
+        <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
+        <translation>leituras aleatórias, passada %1</translation>
+    </message>
+    <message>
+        <source>idle, so the drive can move hot data</source>
+        <translation>ociosa, para que a unidade possa mover os dados mais usados</translation>
+    </message>
+    <message>
+        <source>Commit rate</source>
+        <translation>Taxa de commits</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Taxa de transferência</translation>
+    </message>
+    <message>
+        <source>Sustained write</source>
+        <translation>Gravação sustentada</translation>
+    </message>
+    <message>
+        <source>Surface scan</source>
+        <translation>Análise de superfície</translation>
+    </message>
+    <message>
+        <source>Random I/O</source>
+        <translation>E/S aleatória</translation>
+    </message>
+    <message>
+        <source>Quick check</source>
+        <translation>Verificação rápida</translation>
+    </message>
+    <message>
+        <source>Block size sweep</source>
+        <translation>Varredura de tamanho de bloco</translation>
+    </message>
+    <message>
+        <source>Queue depth sweep</source>
+        <translation>Varredura de profundidade de fila</translation>
+    </message>
+    <message>
+        <source>Thread sweep</source>
+        <translation>Varredura de threads</translation>
+    </message>
+    <message>
+        <source>Hybrid cache check</source>
+        <translation>Verificação de cache híbrido</translation>
+    </message>
+    <message>
+        <source>A drive test is running; suspending would spoil its numbers.</source>
+        <translation>Um teste de unidade está em execução; suspender o computador estragaria os números dele.</translation>
+    </message>
+    <message>
+        <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
+        <translation>O teste A/B de cache precisa saber qual é a unidade sob o destino, e ela não foi encontrada. Execute só o teste commit.</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
+        <translation>O_DIRECT não é suportado aqui: a execução usa buffer, então o cache de páginas entra nos números.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder. Choose a folder on the drive to test.</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>%1 não é uma pasta. Escolha uma pasta na unidade a testar.</translation>
+    </message>
+    <message>
+        <source>The test size must be at least 4 KiB.</source>
+        <translation>O tamanho do teste deve ser de pelo menos 4 KiB.</translation>
+    </message>
+    <message>
+        <source>%1 has too little free space for a %2 test file (%3 free). Choose a smaller size or another folder.</source>
+        <extracomment>%1 folder, %2 the size asked for, %3 free space</extracomment>
+        <translation>%1 tem pouco espaço livre para um arquivo de teste de %2 (%3 livres). Escolha um tamanho menor ou outra pasta.</translation>
+    </message>
+    <message>
+        <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <translation>Não é possível criar um arquivo de teste em %1: %2. Escolha uma pasta em que você possa gravar.</translation>
+    </message>
+    <message>
+        <source>Preparing the test file</source>
+        <translation>Preparando o arquivo de teste</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the test file %1: %2.</source>
+        <extracomment>%1 the test file, %2 what failed, in English from the system</extracomment>
+        <translation>Não é possível preparar o arquivo de teste %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not an existing regular file. Name a file, or choose a folder for a temporary test file.</source>
+        <extracomment>%1 a path</extracomment>
+        <translation>%1 não é um arquivo comum existente. Informe um arquivo, ou escolha uma pasta para um arquivo de teste temporário.</translation>
+    </message>
+    <message>
+        <source>%1 is smaller than 4 KiB: too small to test. DriveProof never grows a file it did not create.</source>
+        <extracomment>%1 a file</extracomment>
+        <translation>%1 é menor que 4 KiB: pequeno demais para testar. O DriveProof nunca aumenta um arquivo que não criou.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text
+----------
+%1 device node, %2 the system&apos;s error text</extracomment>
+        <translation>Não é possível abrir %1: %2.</translation>
+    </message>
+    <message>
+        <source>Writing to %1 destroys what is on it. Confirm by typing the device name, or pass --destructive.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Gravar em %1 destrói o que há nele. Confirme digitando o nome do dispositivo, ou use --destructive.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted, used for swap or held by another device (LVM, RAID, dm): DriveProof does not write to a device in use. Unmount it first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 está montado, em uso como swap ou preso a outro dispositivo (LVM, RAID, dm): o DriveProof não grava em um dispositivo em uso. Desmonte-o primeiro.</translation>
+    </message>
+    <message>
+        <source>%L1 MB/s</source>
+        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
+        <translation>%L1 MB/s</translation>
+    </message>
+    <message>
+        <source>%L1 IOPS</source>
+        <extracomment>I/O operations per second</extracomment>
+        <translation>%L1 IOPS</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, faster than the platters turn (%2 rpm allows about %3 per second with one thread): a volatile or battery-backed cache acknowledges the commits. Run the power-loss test to learn whether it keeps them.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync faz %1 commits por segundo, mais rápido do que os pratos giram (%2 rpm permitem cerca de %3 por segundo com uma thread): um cache volátil ou com bateria confirma os commits. Execute o teste de queda de energia para saber se ele os mantém.</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, within what %2 rpm allows (about %3 per second): each commit waits for the platter.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync faz %1 commits por segundo, dentro do que %2 rpm permitem (cerca de %3 por segundo): cada commit espera pelo prato.</translation>
+    </message>
+    <message>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>Com o cache de gravação da unidade desativado, fdatasync ainda faz %1 commits por segundo, acima dos %3 por segundo que %2 rpm permitem: a configuração foi ignorada ou outro cache está respondendo.</translation>
+    </message>
+    <message>
+        <source>Each fdatasync sent %2 flushes to %1: flushes reach the device.</source>
+        <extracomment>%1 device name, %2 flushes per commit (a decimal number)</extracomment>
+        <translation>Cada fdatasync enviou %2 comandos de flush para %1: os flushes chegam ao dispositivo.</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Os comandos de flush não chegam a %1: fdatasync não enviou nenhum, embora o kernel trate o dispositivo como write back. Algo entre o DriveProof e a unidade os está engolindo (um hipervisor, uma camada de RAID ou de device-mapper).</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Os comandos de flush não chegam a %1: o kernel o trata como write through (queue/write_cache) e não envia flushes a ele. Se o cache da própria unidade estiver ativado, dados já confirmados podem ser perdidos em uma queda de energia.</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Os comandos de flush não chegam a %1: o sistema de arquivos está montado com nobarrier, então o kernel não envia flushes. Dados já confirmados podem ser perdidos em uma queda de energia.</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on. Only the power-loss test can tell whether it keeps them.</source>
+        <extracomment>%1 commits per second</extracomment>
+        <translation>Esta unidade confirma %1 commits por segundo com o cache de gravação ativado. Só o teste de queda de energia pode dizer se ela os mantém.</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on and %2 with it off.</source>
+        <extracomment>%1 commits per second with the cache on, %2 with it off</extracomment>
+        <translation>Esta unidade confirma %1 commits por segundo com o cache de gravação ativado e %2 com ele desativado.</translation>
+    </message>
+    <message>
+        <source>The write rate fell from %1 to %2 after %3 had been written: a cache ran out.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data</extracomment>
+        <translation>A taxa de gravação caiu de %1 para %2 depois de %3 gravados: um cache se esgotou.</translation>
+    </message>
+    <message>
+        <source>The write rate held at about %1 over all %2.</source>
+        <extracomment>%1 a transfer rate, %2 an amount of data</extracomment>
+        <translation>A taxa de gravação se manteve em cerca de %1 ao longo de todos os %2.</translation>
+    </message>
+    <message>
+        <source>Reads ran at %1 at the start and %2 at the end; the slowest stretch read at %3, at %4.</source>
+        <extracomment>%1..%3 transfer rates, %4 a position on the drive (an amount of data)</extracomment>
+        <translation>As leituras começaram a %1 e terminaram a %2; o trecho mais lento foi lido a %3, na posição %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
+        <translation>
+            <numerusform>%n trecho foi lido a menos da metade da taxa mediana: a unidade fez novas tentativas ali, ou setores realocados a deixam mais lenta. Verifique a saúde dela.</numerusform>
+            <numerusform>%n trechos foram lidos a menos da metade da taxa mediana: a unidade fez novas tentativas ali, ou setores realocados a deixam mais lenta. Verifique a saúde dela.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The second pass was %1 times as fast (%2 → %3): the drive moved the data to faster storage while idle.</source>
+        <extracomment>%1 how many times faster (a decimal number), %2 and %3 IOPS before and after</extracomment>
+        <translation>A segunda passada foi %1 vezes mais rápida (%2 → %3): a unidade moveu os dados para um armazenamento mais rápido enquanto estava ociosa.</translation>
+    </message>
+    <message>
+        <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
+        <extracomment>%1 and %2 IOPS of the first and the second pass</extracomment>
+        <translation>A segunda passada rodou a %2, contra %1 antes: nenhum sinal de um cache que promova dados mais usados enquanto a unidade está ociosa.</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
+        <translation>O_DIRECT não é suportado neste sistema de arquivos: a execução usou buffer, então o cache de páginas entra nos números.</translation>
+    </message>
+    <message>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
+        <translation>Esta é uma máquina virtual (%1): os números descrevem o armazenamento do hipervisor, não o da unidade.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
+        <extracomment>%1 mount point, %2 mount options</extracomment>
+        <translation>%1 está montado com barreiras desativadas (%2): o kernel não envia flushes à unidade, então nenhum commit ali é durável.</translation>
+    </message>
+</context>
+</TS>

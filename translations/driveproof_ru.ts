@@ -1,0 +1,4479 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ru">
+<context>
+    <name>DriveProof::Alignment</name>
+    <message>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
+        <translation>Раздел %1 на %2 начинается с байта %3, то есть даже не на границе логического сектора размером %4 байт: таблица разделов или её представление в ядре повреждены. Сохраните резервную копию данных раздела, затем создайте его заново с сектора %5 (например, &apos;parted %2 mkpart primary %5s 100%&apos;) и проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
+        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4) и смещён на %8 байт: на %5 байт после границы физического сектора размером %6 байт и за %8 байт до следующей. Каждая запись, пересекающая такую границу, заставляет накопитель выполнять чтение-изменение-запись. Сохраните резервную копию данных раздела, затем создайте его заново с сектора %7: в fdisk удалите раздел и создайте его снова с первым сектором %7 или выполните &apos;parted %2 mkpart primary %7s 100%&apos; (если за разделом следуют другие, укажите вместо 100% его прежний конец). Проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
+        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт, так что накопитель не замедляется, но не по 1 MiB — границе, которую используют современные программы разметки и которая подходит для блоков стирания SSD и полос RAID. Сейчас ничего делать не нужно; если когда-нибудь будете создавать раздел заново, начните его с сектора %6 (например, &apos;parted %2 mkpart primary %6s 100%&apos;). Проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт и по 1 MiB, но не по оптимальному размеру ввода-вывода %6 байт, который сообщает устройство, поэтому крупные записи могут разбиваться на несколько полос. Если будете создавать раздел заново, начните его с сектора %7 (например, &apos;parted %2 mkpart primary %7s 100%&apos;). Проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт, но ни по 1 MiB, ни по оптимальному размеру ввода-вывода %6 байт, который сообщает устройство, поэтому крупные записи могут разбиваться на несколько полос. Если будете создавать раздел заново, начните его с сектора %7 (например, &apos;parted %2 mkpart primary %7s 100%&apos;). Проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
+        <translation>Раздел %1 на %2 начинается с сектора %3, что соответствует физическим секторам накопителя и границам 1 MiB. Ничего делать не нужно.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Не удалось открыть %1 (%2), поэтому показаны разделы, которые для него перечисляет ядро. Чтобы прочитать саму таблицу разделов, запустите программу от имени root.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Не удалось открыть %1 (%2), поэтому показаны разделы, которые для него перечисляет ядро; сама таблица разделов не прочитана.</translation>
+    </message>
+    <message>
+        <source>These are the partitions the kernel lists for %1, because its partition table could not be read: %2</source>
+        <extracomment>%1 device path, %2 why the table could not be read (a full sentence)</extracomment>
+        <translation>Это разделы, которые ядро перечисляет для %1, так как его таблицу разделов не удалось прочитать: %2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <extracomment>alignment verdict: the partition is well aligned</extracomment>
+        <translation>В порядке</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <source>Misaligned</source>
+        <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
+        <translation>Не выровнен</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Не удалось открыть %1 даже от имени root: %2. Система блокирует доступ (контейнер или политика безопасности).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Run as root or use sudo.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Не удалось открыть %1: %2. Запустите программу от имени root или через sudo.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check the path.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Не удалось открыть %1: %2. Проверьте путь.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Не удалось открыть %1: %2. Проверьте, что накопитель подключён, а файл доступен для чтения.</translation>
+    </message>
+    <message>
+        <source>No partition table for %2-byte sectors found on %1, but there is one for %3-byte sectors. Read it with a logical sector size of %3 bytes.</source>
+        <extracomment>%1 image file, %2 sector size asked for, %3 sector size that works (bytes)</extracomment>
+        <translation>На %1 не найдена таблица разделов для секторов размером %2 байт, но есть таблица для секторов размером %3 байт. Прочитайте её с размером логического сектора %3 байт.</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>На %1 не найдена таблица разделов. Сначала создайте разделы или проверьте, тот ли это диск или образ.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 — это папка. Укажите накопитель, например /dev/sdb, или файл образа диска.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a drive nor a disk image file. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 — не накопитель и не файл образа диска. Укажите накопитель, например /dev/sdb, или файл образа диска.</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: the file is empty.</source>
+        <extracomment>%1 image file</extracomment>
+        <translation>На %1 не найдена таблица разделов: файл пуст.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cache</name>
+    <message numerus="yes">
+        <source>The sense data is cut off: %n byte(s) of the 8-byte header arrived.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>Sense-данные обрезаны: из 8-байтового заголовка получен %n байт.</numerusform>
+            <numerusform>Sense-данные обрезаны: из 8-байтового заголовка получено %n байта.</numerusform>
+            <numerusform>Sense-данные обрезаны: из 8-байтового заголовка получено %n байт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <translation>Дескриптор ATA Status Return повреждён (длина %1h вместо 0Ch).</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off inside the ATA Status Return descriptor.</source>
+        <translation>Sense-данные обрываются внутри дескриптора ATA Status Return.</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off: it declares %1 bytes but %2 arrived.</source>
+        <extracomment>%1 bytes the sense data declares, %2 bytes that arrived</extracomment>
+        <translation>Sense-данные обрезаны: заявлено %1 байт, а получено %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fixed-format sense data is cut off: %n byte(s) arrived, at least 14 are needed.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>Sense-данные фиксированного формата обрезаны: получен %n байт, а нужно не меньше 14.</numerusform>
+            <numerusform>Sense-данные фиксированного формата обрезаны: получено %n байта, а нужно не меньше 14.</numerusform>
+            <numerusform>Sense-данные фиксированного формата обрезаны: получено %n байт, а нужно не меньше 14.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The device sent no sense data, so the ATA status of the command is unknown.</source>
+        <translation>Устройство не прислало sense-данных, поэтому ATA-статус команды неизвестен.</translation>
+    </message>
+    <message>
+        <source>The sense data has an unknown format (response code %1h): neither descriptor (72h) nor fixed (70h) format.</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>Sense-данные имеют неизвестный формат (код ответа %1h): ни дескрипторный (72h), ни фиксированный (70h).</translation>
+    </message>
+    <message>
+        <source>sense key %1h, additional sense %2h/%3h</source>
+        <extracomment>SCSI sense in hex. %1 sense key, %2 additional sense code, %3 its qualifier</extracomment>
+        <translation>sense key %1h, additional sense %2h/%3h</translation>
+    </message>
+    <message>
+        <source>%1, ATA status %2h, error %3h</source>
+        <extracomment>%1 the text before, %2 ATA STATUS byte in hex, %3 ATA ERROR byte in hex</extracomment>
+        <translation>%1, ATA-статус %2h, ошибка %3h</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 не существует.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 не является обычным файлом: укажите сохранённый дамп IDENTIFY (512 байт в сыром виде или текст вывода &apos;hdparm --Istdout&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
+        <extracomment>%1 file name, %2 its size in bytes</extracomment>
+        <translation>Размер %1 — %2 байт: слишком много для дампа IDENTIFY (512 байт в сыром виде или около 1300 байт текста).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Не удалось прочитать %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>IDENTIFY data must be exactly 512 bytes; this has %n byte(s).</source>
+        <extracomment>%n the size of the data in bytes</extracomment>
+        <translation>
+            <numerusform>Данные IDENTIFY должны занимать ровно 512 байт; здесь %n байт.</numerusform>
+            <numerusform>Данные IDENTIFY должны занимать ровно 512 байт; здесь %n байта.</numerusform>
+            <numerusform>Данные IDENTIFY должны занимать ровно 512 байт; здесь %n байт.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all zeros: the drive or its USB bridge returned no data.</source>
+        <translation>Данные IDENTIFY состоят из одних нулей: накопитель или его USB-мост не вернул данных.</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all FFh: no drive answered (an empty port, or a bridge without a disk).</source>
+        <translation>Данные IDENTIFY состоят из одних FFh: ни один накопитель не ответил (пустой порт или мост без диска).</translation>
+    </message>
+    <message>
+        <source>Word 0 is %1h: this is data from an ATAPI device (an optical drive), not IDENTIFY DEVICE data of a disk.</source>
+        <extracomment>%1 word 0 in hex</extracomment>
+        <translation>Слово 0 равно %1h: это данные устройства ATAPI (оптического привода), а не данные IDENTIFY DEVICE диска.</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY checksum in word 255 is wrong (the 512 bytes sum to %1h, not 00h): the data is damaged or was edited.</source>
+        <extracomment>%1 the sum of all bytes modulo 256, in hex</extracomment>
+        <translation>Контрольная сумма IDENTIFY в слове 255 неверна (сумма 512 байт равна %1h, а не 00h): данные повреждены или были изменены.</translation>
+    </message>
+    <message>
+        <source>Words 117-118 give a logical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>Слова 117–118 задают размер логического сектора %1 байт, который не используется ни одним накопителем: данные повреждены.</translation>
+    </message>
+    <message>
+        <source>Word 106 gives a physical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>Слово 106 задаёт размер физического сектора %1 байт, который не используется ни одним накопителем: данные повреждены.</translation>
+    </message>
+    <message>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <extracomment>%1 line number, %2 the offending text</extracomment>
+        <translation>Строка %1: &apos;%2&apos; не является словом из четырёх шестнадцатеричных цифр.</translation>
+    </message>
+    <message>
+        <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
+        <extracomment>%1 line number</extracomment>
+        <translation>Строка %1: больше 256 слов; данные IDENTIFY содержат ровно 256.</translation>
+    </message>
+    <message>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Слова IDENTIFY не найдены: ожидается 256 слов из четырёх шестнадцатеричных цифр, по 8 в строке, как их выводит &apos;hdparm --Istdout&apos;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
+        <extracomment>%1 line number, %n number of words found</extracomment>
+        <translation>
+            <numerusform>Строка %1: слова заканчиваются после %n слова; данные IDENTIFY содержат 256.</numerusform>
+            <numerusform>Строка %1: слова заканчиваются после %n слов; данные IDENTIFY содержат 256.</numerusform>
+            <numerusform>Строка %1: слова заканчиваются после %n слов; данные IDENTIFY содержат 256.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the device</source>
+        <translation>устройство</translation>
+    </message>
+    <message>
+        <source>%1 does not accept SCSI commands (SG_IO), so %2 cannot reach a drive: it is not a whole SATA, SAS or USB disk (partitions, loop, virtual and NVMe devices have no ATA drive behind them).</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>%1 не принимает SCSI-команды (SG_IO), поэтому %2 не может дойти до накопителя: это не целый SATA-, SAS- или USB-диск (за разделами, а также loop-, виртуальными и NVMe-устройствами нет ATA-накопителя).</translation>
+    </message>
+    <message>
+        <source>Permission denied sending %2 to %1: ATA commands need root or the DriveProof helper.</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>Нет прав на отправку %2 на %1: для ATA-команд нужны права root или вспомогательная служба DriveProof.</translation>
+    </message>
+    <message>
+        <source>Sending %1 to %2 failed: %3.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <translation>Не удалось отправить %1 на %2: %3.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 refused %2 (ABORT): it does not support this command or setting (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>Накопитель %1 отклонил команду %2 (ABORT): он не поддерживает эту команду или настройку (%3).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reported an error for %2 (%3); check its health and cabling, then try again.</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>Накопитель %1 сообщил об ошибке при выполнении команды %2 (%3); проверьте его состояние и кабели, затем повторите попытку.</translation>
+    </message>
+    <message>
+        <source>%1 rejected %2: the disk or its USB bridge does not pass ATA commands through (SAT) (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1: команда %2 отклонена — диск или его USB-мост не пропускает ATA-команды (SAT) (%3).</translation>
+    </message>
+    <message>
+        <source>%1 did not run %2 (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1: команда %2 не выполнена (%3).</translation>
+    </message>
+    <message>
+        <source>%1 timed out on %2: the drive did not answer.</source>
+        <extracomment>%1 ATA command name, %2 device</extracomment>
+        <translation>Истекло время ожидания команды %1 на %2: накопитель не ответил.</translation>
+    </message>
+    <message>
+        <source>%1 did not reach the drive in %2 (host status %3, driver status %4).</source>
+        <extracomment>%1 ATA command name, %2 device, %3 / %4 numbers from the kernel</extracomment>
+        <translation>Команда %1 не дошла до накопителя %2 (статус хоста %3, статус драйвера %4).</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2 with SCSI status %3h and no sense data.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 SCSI status byte</extracomment>
+        <translation>Команда %1 на %2 завершилась с ошибкой: SCSI-статус %3h, sense-данных нет.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reports no volatile write cache that can be switched (IDENTIFY word 82 bit 5).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>Накопитель %1 не сообщает о переключаемом энергозависимом кэше записи (слово IDENTIFY 82, бит 5).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as off.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>Накопитель %1 принял команду, но по-прежнему сообщает, что его кэш записи выключен.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as on.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>Накопитель %1 принял команду, но по-прежнему сообщает, что его кэш записи включён.</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as off.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Накопитель %1 принял изменение, но по-прежнему сообщает, что его кэш записи выключен.</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as on.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Накопитель %1 принял изменение, но по-прежнему сообщает, что его кэш записи включён.</translation>
+    </message>
+    <message>
+        <source>The Identify Controller data has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>Данные Identify Controller занимают %1 байт вместо %2.</translation>
+    </message>
+    <message>
+        <source>The NVMe health log has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>Журнал состояния NVMe занимает %1 байт вместо %2.</translation>
+    </message>
+    <message>
+        <source>The drive does not support this admin command.</source>
+        <translation>Накопитель не поддерживает эту административную команду.</translation>
+    </message>
+    <message>
+        <source>The drive cannot save its write cache setting, so a change lasts only until the next power cycle.</source>
+        <translation>Накопитель не может сохранить настройку кэша записи, поэтому изменение действует только до следующего выключения питания.</translation>
+    </message>
+    <message>
+        <source>The drive does not allow its write cache setting to be changed.</source>
+        <translation>Накопитель не позволяет изменять настройку кэша записи.</translation>
+    </message>
+    <message>
+        <source>The drive does not provide the SMART / health log.</source>
+        <translation>Накопитель не предоставляет журнал SMART / состояния.</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving its write cache setting.</source>
+        <translation>Накопитель не поддерживает сохранение настройки кэша записи.</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache to read or change.</source>
+        <translation>У накопителя нет энергозависимого кэша записи, который можно было бы прочитать или изменить.</translation>
+    </message>
+    <message>
+        <source>The drive rejected a field of the command.</source>
+        <translation>Накопитель отклонил одно из полей команды.</translation>
+    </message>
+    <message>
+        <source>The drive reported an internal error; check its health and try again.</source>
+        <translation>Накопитель сообщил о внутренней ошибке; проверьте его состояние и повторите попытку.</translation>
+    </message>
+    <message>
+        <source>The drive rejected the command.</source>
+        <translation>Накопитель отклонил команду.</translation>
+    </message>
+    <message>
+        <source>%1 (NVMe status %2)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <translation>%1 (статус NVMe %2)</translation>
+    </message>
+    <message>
+        <source>The device does not accept NVMe admin commands (it is not an NVMe drive).</source>
+        <translation>Устройство не принимает административные команды NVMe (это не NVMe-накопитель).</translation>
+    </message>
+    <message>
+        <source>Permission denied: run as root or through the DriveProof helper.</source>
+        <translation>Доступ запрещён: запустите программу от имени root или через вспомогательную службу DriveProof.</translation>
+    </message>
+    <message>
+        <source>The device is gone; reconnect it and try again.</source>
+        <translation>Устройство пропало; подключите его снова и повторите попытку.</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; try again.</source>
+        <translation>Накопитель не ответил вовремя; повторите попытку.</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2: %3</source>
+        <extracomment>%1 NVMe command name, %2 device path, %3 the reason and what to do
+----------
+%1 SCSI command name, %2 device path, %3 the reason and what to do</extracomment>
+        <translation>Команда %1 на %2 завершилась с ошибкой: %3</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Не удалось декодировать данные, возвращённые устройством %1: %2</translation>
+    </message>
+    <message>
+        <source>The drive does not report whether its write cache setting can be saved (no Select / Save support), so a change lasts only until the next power cycle.</source>
+        <translation>Накопитель не сообщает, можно ли сохранить настройку кэша записи (нет поддержки Select / Save), поэтому изменение действует только до следующего выключения питания.</translation>
+    </message>
+    <message>
+        <source>The drive %1 has no volatile write cache to switch.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>У накопителя %1 нет энергозависимого кэша записи, который можно переключить.</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Накопитель %1 не позволяет переключать свой кэш записи.</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its write cache setting, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Накопитель %1 не может сохранить настройку кэша записи, поэтому изменение не сохранится после выключения питания. Переключите кэш без сохранения настройки.</translation>
+    </message>
+    <message>
+        <source>The mode page header at byte %1 is cut off.</source>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <translation>Заголовок страницы режима по смещению %1 байт обрезан.</translation>
+    </message>
+    <message>
+        <source>Mode page %1h claims %2 bytes but only %3 are present.</source>
+        <extracomment>%1 page code in hex, %2 its length in bytes, %3 bytes actually present</extracomment>
+        <translation>Страница режима %1h заявляет %2 байт, но присутствует только %3.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply has %1 bytes, fewer than the 8-byte mode parameter header.</source>
+        <extracomment>%1 number of bytes received</extracomment>
+        <translation>Ответ MODE SENSE занимает %1 байт — меньше 8-байтового заголовка параметров режима.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply declares a mode data length of %1, too short for its own header.</source>
+        <extracomment>%1 the mode data length field of the reply</extracomment>
+        <translation>Ответ MODE SENSE указывает длину данных режима %1 — слишком мало даже для его собственного заголовка.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
+        <translation>Дескрипторы блоков в ответе MODE SENSE (%1 байт) не оставляют места для страницы режима в его %2 байтах.</translation>
+    </message>
+    <message>
+        <source>The caching mode page is too short to hold the WCE bit.</source>
+        <translation>Страница режима Caching слишком короткая, чтобы содержать бит WCE.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply does not contain the caching mode page (08h).</source>
+        <translation>Ответ MODE SENSE не содержит страницу режима Caching (08h).</translation>
+    </message>
+    <message>
+        <source>A new caching page can only be built from the current, complete caching page.</source>
+        <translation>Новую страницу Caching можно построить только на основе текущей полной страницы Caching.</translation>
+    </message>
+    <message>
+        <source>The drive reported an error but sent no sense data.</source>
+        <translation>Накопитель сообщил об ошибке, но не прислал sense-данных.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <translation>Sense-данные накопителя в фиксированном формате обрезаны.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <translation>Sense-данные накопителя в дескрипторном формате обрезаны.</translation>
+    </message>
+    <message>
+        <source>The drive sent sense data in an unknown format (response code %1h).</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>Накопитель прислал sense-данные в неизвестном формате (код ответа %1h).</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving this page, so a change lasts only until the next power cycle.</source>
+        <translation>Накопитель не поддерживает сохранение этой страницы, поэтому изменение действует только до следующего выключения питания.</translation>
+    </message>
+    <message>
+        <source>The drive does not support the MODE SENSE(10) and MODE SELECT(10) commands, so its cache cannot be read or changed this way.</source>
+        <translation>Накопитель не поддерживает команды MODE SENSE(10) и MODE SELECT(10), поэтому его кэш нельзя прочитать или изменить этим способом.</translation>
+    </message>
+    <message>
+        <source>The drive rejected the MODE SELECT command.</source>
+        <translation>Накопитель отклонил команду MODE SELECT.</translation>
+    </message>
+    <message>
+        <source>The drive does not report the caching mode page.</source>
+        <translation>Накопитель не сообщает страницу режима Caching.</translation>
+    </message>
+    <message>
+        <source>The drive refused the new caching page: it does not let this setting be changed.</source>
+        <translation>Накопитель отклонил новую страницу Caching: он не позволяет изменять эту настройку.</translation>
+    </message>
+    <message>
+        <source>The drive reported a reset or a changed setting; try again.</source>
+        <translation>Накопитель сообщил о сбросе или изменении настроек; повторите попытку.</translation>
+    </message>
+    <message>
+        <source>The drive is not ready (stopped, starting or without medium); try again in a moment.</source>
+        <translation>Накопитель не готов (остановлен, запускается или без носителя); повторите попытку через несколько секунд.</translation>
+    </message>
+    <message>
+        <source>The drive is write protected.</source>
+        <translation>Накопитель защищён от записи.</translation>
+    </message>
+    <message>
+        <source>The drive reported a hardware or medium error; check its health.</source>
+        <translation>Накопитель сообщил об аппаратной ошибке или ошибке носителя; проверьте его состояние.</translation>
+    </message>
+    <message>
+        <source>The drive aborted the command; try again.</source>
+        <translation>Накопитель прервал команду; повторите попытку.</translation>
+    </message>
+    <message>
+        <source>The drive reported an error.</source>
+        <translation>Накопитель сообщил об ошибке.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>The device does not accept SCSI commands, so its drive-level write cache cannot be read or changed this way.</source>
+        <translation>Устройство не принимает SCSI-команды, поэтому кэш записи самого накопителя нельзя прочитать или изменить этим способом.</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; check its cable and power.</source>
+        <translation>Накопитель не ответил вовремя; проверьте кабель и питание.</translation>
+    </message>
+    <message>
+        <source>The connection to the drive failed (host status %1h); check its cable and power.</source>
+        <extracomment>%1 the Linux host status code in hex</extracomment>
+        <translation>Связь с накопителем нарушена (статус хоста %1h); проверьте кабель и питание.</translation>
+    </message>
+    <message>
+        <source>The drive is busy; try again in a moment.</source>
+        <translation>Накопитель занят; повторите попытку через несколько секунд.</translation>
+    </message>
+    <message>
+        <source>The drive returned SCSI status %1h without sense data.</source>
+        <extracomment>%1 SCSI status byte in hex</extracomment>
+        <translation>Накопитель вернул SCSI-статус %1h без sense-данных.</translation>
+    </message>
+    <message>
+        <source>The caching mode page of %1 could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the reply</extracomment>
+        <translation>Не удалось декодировать страницу режима Caching накопителя %1: %2</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched (its caching page marks WCE as not changeable).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Накопитель %1 не позволяет переключать свой кэш записи (его страница Caching помечает WCE как неизменяемый).</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its caching page, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Накопитель %1 не может сохранить свою страницу Caching, поэтому изменение не сохранится после выключения питания. Переключите кэш без сохранения настройки.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole SCSI disk; only those can be asked to re-read their caching page.</source>
+        <extracomment>%1 kernel block device name</extracomment>
+        <translation>%1 — не целый SCSI-диск; перечитать страницу Caching можно попросить только у целого диска.</translation>
+    </message>
+    <message>
+        <source>Could not ask the kernel to re-read the settings of %1: %2. Its view of the write cache may be out of date until the next reboot.</source>
+        <extracomment>%1 kernel block device name, %2 system error text</extracomment>
+        <translation>Не удалось попросить ядро перечитать настройки %1: %2. До следующей перезагрузки сведения ядра о кэше записи могут быть устаревшими.</translation>
+    </message>
+    <message>
+        <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <translation>udisks2 не удалось сохранить настройку кэша записи: %1. Изменение действует только до следующего выключения питания.</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 — это файл, используемый как накопитель (%2): кэш записи накопителя здесь неприменим; сведения ядра показывают, передаёт ли оно сбросы кэша (flush) в файл.</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 — виртуальный диск: настоящий накопитель и его кэш находятся на хосте, вне досягаемости этой машины. Показаны только сведения ядра; доходят ли сбросы кэша (flush) до накопителя хоста, зависит от режима кэширования гипервизора.</translation>
+    </message>
+    <message>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 не принимает команд накопителя: кэш записи накопителя здесь неприменим, есть только сведения ядра.</translation>
+    </message>
+    <message>
+        <source>DriveProof does not know how to ask %1 about its write cache (unknown transport).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>DriveProof не знает, как запросить у %1 сведения о кэше записи (неизвестный интерфейс).</translation>
+    </message>
+    <message>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <translation>Ядро считает режим «write through», но кэш накопителя включён: ядро больше не отправляет сбросы кэша (flush), поэтому зафиксированные данные могут пропасть при отключении питания. Выключите кэш накопителя или заставьте ядро перечитать настройку накопителя.</translation>
+    </message>
+    <message>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <translation>Ядро по-прежнему отправляет сбросы кэша (flush), хотя кэш накопителя выключен: это безопасно, лишь немного медленнее.</translation>
+    </message>
+    <message>
+        <source>The cache is off now, but the saved setting switches it back on at the next power cycle.</source>
+        <translation>Сейчас кэш выключен, но сохранённая настройка снова включит его при следующем включении питания.</translation>
+    </message>
+    <message>
+        <source>The cache is on now, but the saved setting switches it off at the next power cycle.</source>
+        <translation>Сейчас кэш включён, но сохранённая настройка выключит его при следующем включении питания.</translation>
+    </message>
+    <message>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Здесь %1 не может сохранить эту настройку после выключения питания, поэтому ничего не изменено. Переключите без «Сохранять после перезагрузки»: тогда настройка будет действовать до следующего выключения питания.</translation>
+    </message>
+    <message>
+        <source>%1 has no volatile write cache that can be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>У устройства %1 нет энергозависимого кэша записи, который можно переключить.</translation>
+    </message>
+    <message>
+        <source>%1 does not allow its write cache setting to be changed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 не позволяет изменять настройку кэша записи.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply names no device.</source>
+        <translation>В ответе вспомогательной службы о кэше записи не указано устройство.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cli</name>
+    <message>
+        <source>Logical sector size in bytes (images: 512).</source>
+        <translation>Размер логического сектора в байтах (для образов: 512).</translation>
+    </message>
+    <message>
+        <source>Physical sector size in bytes (images: 4096).</source>
+        <translation>Размер физического сектора в байтах (для образов: 4096).</translation>
+    </message>
+    <message>
+        <source>Optimal I/O size in bytes, 0 = not reported (images: 0).</source>
+        <translation>Оптимальный размер ввода-вывода в байтах, 0 — не сообщается (для образов: 0).</translation>
+    </message>
+    <message>
+        <source>Bytes from LBA 0 to the next physical sector boundary (images: 0).</source>
+        <translation>Число байт от LBA 0 до следующей границы физического сектора (для образов: 0).</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a number of bytes. Give a whole number such as 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 — не число байт. Укажите целое число, например 4096.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a valid block size. Give a power of two from 512 to 1048576 bytes, e.g. 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 — недопустимый размер блока. Укажите степень двойки от 512 до 1048576 байт, например 4096.</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than --logical-block-size %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 logical size given</extracomment>
+        <translation>--physical-block-size %1 меньше, чем --logical-block-size %2: физический сектор содержит один или несколько логических секторов.</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than the %3-byte logical sectors of %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 device, %3 its logical sector size</extracomment>
+        <translation>--physical-block-size %1 меньше логических секторов %2 размером %3 байт: физический сектор содержит один или несколько логических секторов.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give 0 (not reported) or a multiple of the physical block size (%3 bytes) up to 1 GiB.</source>
+        <extracomment>%1 option name, %2 the value given, %3 physical sector size</extracomment>
+        <translation>Значение %1 %2 недопустимо. Укажите 0 (не сообщается) или число, кратное размеру физического блока (%3 байт), не больше 1 GiB.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give a multiple of the logical block size (%3 bytes) smaller than the physical block size (%4 bytes), e.g. 0.</source>
+        <extracomment>%1 option name, %2 the value given, %3 logical and %4 physical sector size</extracomment>
+        <translation>Значение %1 %2 недопустимо. Укажите число, кратное размеру логического блока (%3 байт) и меньшее размера физического блока (%4 байт), например 0.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <extracomment>%n bytes of the optimal I/O size
+----------
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+        <translation>
+            <numerusform>%n байт</numerusform>
+            <numerusform>%n байта</numerusform>
+            <numerusform>%n байт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>не сообщается</translation>
+    </message>
+    <message>
+        <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <translation>%1: таблица разделов %2, логический сектор %3 байт, физический сектор %4 байт, оптимальный размер ввода-вывода %5, смещение выравнивания %6 байт.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>The partition table of %1 has no partitions.</source>
+        <extracomment>%1 device or image</extracomment>
+        <translation>Таблица разделов %1 не содержит разделов.</translation>
+    </message>
+    <message>
+        <source>PARTITION</source>
+        <translation>РАЗДЕЛ</translation>
+    </message>
+    <message>
+        <source>START (sector)</source>
+        <translation>НАЧАЛО (сектор)</translation>
+    </message>
+    <message>
+        <source>START (bytes)</source>
+        <translation>НАЧАЛО (байты)</translation>
+    </message>
+    <message>
+        <source>LOGICAL</source>
+        <translation>ЛОГИЧЕСКИЙ</translation>
+    </message>
+    <message>
+        <source>PHYSICAL</source>
+        <translation>ФИЗИЧЕСКИЙ</translation>
+    </message>
+    <message>
+        <source>OPTIMAL</source>
+        <translation>ОПТИМАЛЬНЫЙ</translation>
+    </message>
+    <message>
+        <source>1 MiB</source>
+        <translation>1 MiB</translation>
+    </message>
+    <message>
+        <source>VERDICT</source>
+        <translation>ОЦЕНКА</translation>
+    </message>
+    <message>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>Нет накопителя или файла с именем %1. Укажите накопитель, например /dev/sdb (см. &apos;driveproof-cli list&apos;), или путь к образу диска.</translation>
+    </message>
+    <message>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <extracomment>%1 the partition given, %2 its whole drive</extracomment>
+        <translation>%1 — это раздел. Укажите весь накопитель: &apos;driveproof-cli align %2&apos;.</translation>
+    </message>
+    <message>
+        <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
+        <translation>Проверить, что каждый раздел накопителя или образа диска начинается на подходящей для накопителя границе: его физических секторов, 1 MiB и его оптимального размера ввода-вывода.</translation>
+    </message>
+    <message>
+        <source>A drive (/dev/sdb, sdb) or a disk image file.</source>
+        <translation>Накопитель (/dev/sdb, sdb) или файл образа диска.</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in docs/json.md).</source>
+        <translation>Вывести JSON (ключи описаны в docs/json.md).</translation>
+    </message>
+    <message>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>Команде &apos;align&apos; нужен ровно один накопитель или образ диска, например &apos;driveproof-cli align /dev/sdb&apos; или &apos;driveproof-cli align disk.img&apos;.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>включён</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выключен</translation>
+    </message>
+    <message>
+        <source>yes, through udisks2 (re-applied at every boot)</source>
+        <translation>да, через udisks2 (применяется заново при каждой загрузке)</translation>
+    </message>
+    <message>
+        <source>yes, saved in the drive</source>
+        <translation>да, сохраняется в накопителе</translation>
+    </message>
+    <message>
+        <source>no: a change lasts until the next power cycle</source>
+        <translation>нет: изменение действует до следующего выключения питания</translation>
+    </message>
+    <message>
+        <source>ATA</source>
+        <translation>ATA</translation>
+    </message>
+    <message>
+        <source>SCSI</source>
+        <translation>SCSI</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>none (takes no drive commands)</source>
+        <translation>нет (не принимает команд накопителя)</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Протокол</translation>
+    </message>
+    <message>
+        <source>Drive has a write cache</source>
+        <translation>Кэш записи у накопителя</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache now</source>
+        <translation>Кэш накопителя сейчас</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>Сохранённая настройка</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Can be changed</source>
+        <translation>Можно изменить</translation>
+    </message>
+    <message>
+        <source>Keeps after reboot</source>
+        <translation>Сохраняется после перезагрузки</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>По данным ядра</translation>
+    </message>
+    <message>
+        <source>Kernel uses FUA</source>
+        <translation>Ядро использует FUA</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Источники</translation>
+    </message>
+    <message>
+        <source>- %1</source>
+        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <translation>- %1</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>хорошо</translation>
+    </message>
+    <message>
+        <source>caution</source>
+        <translation>внимание</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>плохо</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Общая оценка</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>temperature in degrees Celsius</extracomment>
+        <translation>Температура</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Часы работы</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>Циклы включения</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>Небезопасные отключения</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>Сбойные секторы</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>Ошибки носителя</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of an SSD, in percent of its rated life</extracomment>
+        <translation>Износ</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>Доступный резерв</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>%1 is a partition; the write cache and health belong to the whole drive. Give %2 instead.</source>
+        <extracomment>%1 partition the user gave, %2 its whole drive</extracomment>
+        <translation>%1 — это раздел; кэш записи и состояние относятся ко всему накопителю. Укажите %2.</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <translation>Показать энергозависимый кэш записи накопителя рядом со сведениями ядра или переключить его.</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda.</source>
+        <translation>Накопитель, например /dev/sda.</translation>
+    </message>
+    <message>
+        <source>Switch the drive&apos;s cache on or off.</source>
+        <translation>Включить или выключить кэш накопителя.</translation>
+    </message>
+    <message>
+        <source>Keep the setting after a power cycle, where the drive or udisks2 can keep it honestly.</source>
+        <translation>Сохранить настройку после выключения питания, если накопитель или udisks2 могут сделать это честно.</translation>
+    </message>
+    <message>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>Команде &apos;cache&apos; нужно ровно одно DEVICE, например &apos;driveproof-cli cache /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1 the value the user gave</extracomment>
+        <translation>--set принимает &apos;on&apos; или &apos;off&apos;, а не &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--persist goes with --set on|off.</source>
+        <translation>--persist используется вместе с --set on|off.</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <translation>Показать состояние накопителя: общую оценку, температуру, часы работы, циклы включения, небезопасные отключения.</translation>
+    </message>
+    <message>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>Команде &apos;health&apos; нужно ровно одно DEVICE, например &apos;driveproof-cli health /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>Show help for this command.</source>
+        <translation>Показать справку по этой команде.</translation>
+    </message>
+    <message>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Попробуйте &apos;driveproof-cli %2 --help&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <translation>%1 (%2 байт)</translation>
+    </message>
+    <message>
+        <source>raw, 512 bytes</source>
+        <translation>сырые данные, 512 байт</translation>
+    </message>
+    <message>
+        <source>hex words (hdparm --Istdout)</source>
+        <translation>шестнадцатеричные слова (hdparm --Istdout)</translation>
+    </message>
+    <message>
+        <source>%1 (48-bit addressing)</source>
+        <extracomment>%1 number of sectors</extracomment>
+        <translation>%1 (48-битная адресация)</translation>
+    </message>
+    <message>
+        <source>%1 (28-bit addressing)</source>
+        <translation>%1 (28-битная адресация)</translation>
+    </message>
+    <message>
+        <source>%1 (not reported; assumed)</source>
+        <extracomment>%1 a size in bytes; the drive predates sector size reporting (IDENTIFY word 106)</extracomment>
+        <translation>%1 (не сообщается; предполагается)</translation>
+    </message>
+    <message>
+        <source>non-rotating (solid state)</source>
+        <translation>без вращения (твердотельный)</translation>
+    </message>
+    <message>
+        <source>%L1 rpm</source>
+        <extracomment>%L1 revolutions per minute</extracomment>
+        <translation>%L1 rpm</translation>
+    </message>
+    <message>
+        <source>yes, queue depth %1</source>
+        <extracomment>%1 the number of commands the drive can queue</extracomment>
+        <translation>да, глубина очереди %1</translation>
+    </message>
+    <message>
+        <source>IDENTIFY dump</source>
+        <translation>Дамп IDENTIFY</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Серийный номер</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Прошивка</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Ёмкость</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Секторы</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>Логический сектор</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>Физический сектор</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <extracomment>where logical sector 0 starts inside its physical sector</extracomment>
+        <translation>Смещение выравнивания</translation>
+    </message>
+    <message>
+        <source>Rotation rate</source>
+        <translation>Скорость вращения</translation>
+    </message>
+    <message>
+        <source>Write cache supported</source>
+        <translation>Кэш записи поддерживается</translation>
+    </message>
+    <message>
+        <source>Write cache enabled</source>
+        <translation>Кэш записи включён</translation>
+    </message>
+    <message>
+        <source>NCQ</source>
+        <translation>NCQ</translation>
+    </message>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Checksum</source>
+        <translation>Контрольная сумма</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>верна</translation>
+    </message>
+    <message>
+        <source>not present</source>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>the drive marked this data as incomplete</source>
+        <translation>накопитель пометил эти данные как неполные</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>Файл-источник</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Производитель</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Интерфейс</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>Минимальный ввод-вывод</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>Оптимальный ввод-вывод</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>Носитель</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>Съёмный</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Только чтение</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>Кэш записи (по данным ядра)</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Точка монтирования</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>не смонтирован</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Используется</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничем</translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation>РАЗМЕР</translation>
+    </message>
+    <message>
+        <source>MOUNTED ON</source>
+        <translation>ТОЧКА МОНТИРОВАНИЯ</translation>
+    </message>
+    <message>
+        <source>Not known:</source>
+        <translation>Неизвестно:</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <extracomment>%1 what is missing, %2 why</extracomment>
+        <translation>  %1: %2</translation>
+    </message>
+    <message>
+        <source>Show everything known about one drive.</source>
+        <translation>Показать всё, что известно об одном накопителе.</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda or sda.</source>
+        <translation>Накопитель, например /dev/sda или sda.</translation>
+    </message>
+    <message>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Декодировать сохранённый дамп ATA IDENTIFY вместо накопителя: 512 байт в сыром виде или шестнадцатеричные слова, которые выводит &apos;hdparm --Istdout&apos;.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; не принимает DEVICE: декодируется только файл.</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>Команде &apos;info&apos; нужно ровно одно DEVICE, например &apos;driveproof-cli info /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>твердотельный</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <translation>%1 rpm</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>вращающийся</translation>
+    </message>
+    <message>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <translation>Перечислить накопители этой машины: идентификация, размер, размеры секторов, носитель, кэш записи по данным ядра и точки монтирования.</translation>
+    </message>
+    <message>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>Команда &apos;list&apos; не принимает аргументов. Для одного накопителя используйте &apos;driveproof-cli info DEVICE&apos;.</translation>
+    </message>
+    <message>
+        <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
+        <translation>Накопители не найдены. В контейнере /sys/block может ничего не показывать; на настольном компьютере проверьте, что накопитель подключён.</translation>
+    </message>
+    <message>
+        <source>DEVICE</source>
+        <translation>УСТРОЙСТВО</translation>
+    </message>
+    <message>
+        <source>TRANSPORT</source>
+        <translation>ИНТЕРФЕЙС</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>МОДЕЛЬ</translation>
+    </message>
+    <message>
+        <source>SECTORS L/P</source>
+        <translation>СЕКТОРЫ Л/Ф</translation>
+    </message>
+    <message>
+        <source>MEDIA</source>
+        <translation>НОСИТЕЛЬ</translation>
+    </message>
+    <message>
+        <source>WRITE CACHE</source>
+        <translation>КЭШ ЗАПИСИ</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>logical / physical sector size in bytes</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <translation>раздел</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>неизвестная команда &apos;%1&apos;. Попробуйте &apos;driveproof-cli --help&apos;.</translation>
+    </message>
+    <message>
+        <source>[%1%] %2: %3, %4, %5 left</source>
+        <extracomment>live progress: %1 percent done, %2 the step, %3 rate, %4 IOPS, %5 time left (m:ss)</extracomment>
+        <translation>[%1%] %2: %3, %4, осталось %5</translation>
+    </message>
+    <message>
+        <source>[%1%] %2</source>
+        <extracomment>live progress without numbers: %1 percent done, %2 the step</extracomment>
+        <translation>[%1%] %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>flushes per commit on one device: %1 device, %2 flushes per commit</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>Способ фиксации</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Фиксаций/с</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>Среднее, µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50, µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99, µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>Макс., µs</translation>
+    </message>
+    <message>
+        <source>Flushes/commit</source>
+        <translation>Сбросов/фиксацию</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <translation>%1 (кэш выключен)</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9, µs</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>опасность</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>примечание</translation>
+    </message>
+    <message>
+        <source>This test writes over the data on %1. Everything on it will be lost.
+Type the device name (%2) to go on: </source>
+        <extracomment>%1 device node, %2 its short name the user must type</extracomment>
+        <translation>Этот тест перезапишет данные на %1. Всё, что там хранится, будет потеряно.
+Введите имя устройства (%2), чтобы продолжить: </translation>
+    </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>Измерить накопитель: скорость фиксаций (как pg_test_fsync), пропускную способность, случайный ввод-вывод, серии замеров, проверку гибридного кэша.
+FAMILY — одно из: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET — папка (по умолчанию текущая; временный файл создаётся и затем удаляется), существующий файл (используется на месте и никогда не увеличивается) или блочное устройство (тесты чтения; для записи нужен --destructive).</translation>
+    </message>
+    <message>
+        <source>The test to run.</source>
+        <translation>Запускаемый тест.</translation>
+    </message>
+    <message>
+        <source>Folder, file or device.</source>
+        <translation>Папка, файл или устройство.</translation>
+    </message>
+    <message>
+        <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
+        <translation>Размер тестовой области или временного файла, например 1G, 256M (по умолчанию: 1G; commit: 16M; устройство при проверке поверхности — целиком).</translation>
+    </message>
+    <message>
+        <source>Seconds per measurement (default: 5).</source>
+        <translation>Секунд на одно измерение (по умолчанию: 5).</translation>
+    </message>
+    <message>
+        <source>I/O engine: auto, io_uring or psync (default: auto).</source>
+        <translation>Механизм ввода-вывода: auto, io_uring или psync (по умолчанию: auto).</translation>
+    </message>
+    <message>
+        <source>Block size for random, sweeps and sustained, e.g. 4k.</source>
+        <translation>Размер блока для тестов random, sweep и sustained, например 4k.</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (sweeps, sustained).</source>
+        <translation>Одновременных операций ввода-вывода на поток (sweep, sustained).</translation>
+    </message>
+    <message>
+        <source>Threads (sweeps).</source>
+        <translation>Потоки (sweep).</translation>
+    </message>
+    <message>
+        <source>Sweeps: 100 reads only (default), 0 writes only, or a mix.</source>
+        <translation>Серии замеров: 100 — только чтение (по умолчанию), 0 — только запись, или смешанная нагрузка.</translation>
+    </message>
+    <message>
+        <source>Hybrid check: seconds the drive stays idle between the passes (default: 300).</source>
+        <translation>Проверка гибридного кэша: сколько секунд накопитель простаивает между проходами (по умолчанию: 300).</translation>
+    </message>
+    <message>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <translation>Commit: повторить измерение с выключенным кэшем записи накопителя, затем снова включить его.</translation>
+    </message>
+    <message>
+        <source>Allow a write test on a raw device: everything on it is lost.</source>
+        <translation>Разрешить тест записи на «сыром» устройстве: всё, что на нём есть, будет потеряно.</translation>
+    </message>
+    <message>
+        <source>Go through the page cache (no O_DIRECT).</source>
+        <translation>Работать через страничный кэш (без O_DIRECT).</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (docs/json.md).</source>
+        <translation>Вывести результат в формате JSON (docs/json.md).</translation>
+    </message>
+    <message>
+        <source>Also write the JSON result to FILE.</source>
+        <translation>Также записать результат в формате JSON в FILE.</translation>
+    </message>
+    <message>
+        <source>Run only the measurements with these keys, separated by commas (e.g. rnd4kq32t1.read, commit.s1.fdatasync).</source>
+        <translation>Выполнить только измерения с этими ключами, через запятую (например, rnd4kq32t1.read, commit.s1.fdatasync).</translation>
+    </message>
+    <message>
+        <source>Do not keep the result in the drive&apos;s history.</source>
+        <translation>Не сохранять результат в истории накопителя.</translation>
+    </message>
+    <message>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>Команде &apos;bench&apos; нужны FAMILY и не более одного TARGET, например &apos;driveproof-cli bench quick ~/&apos;.</translation>
+    </message>
+    <message>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>неизвестный тест &apos;%1&apos;. Попробуйте &apos;driveproof-cli bench --help&apos;.</translation>
+    </message>
+    <message>
+        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--size принимает размер, например 1G или 256M, а не &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--duration принимает число секунд, например 5, а не &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--backend принимает auto, io_uring или psync, а не &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--block-size принимает число, кратное 512 байтам, не больше 64M, а не &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
+        <translation>--%1 принимает целое число не больше %2, а не &apos;%3&apos;.</translation>
+    </message>
+    <message>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--idle принимает число секунд, а не &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--cache-ab goes with the commit test.</source>
+        <translation>--cache-ab используется вместе с тестом commit.</translation>
+    </message>
+    <message>
+        <source>%1 is a device: this test writes to it and destroys its data. Add --destructive if that is what you want, or give a folder.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 — это устройство: этот тест пишет на него и уничтожает его данные. Добавьте --destructive, если вы действительно этого хотите, или укажите папку.</translation>
+    </message>
+    <message>
+        <source>The name did not match; nothing was written.</source>
+        <translation>Имя не совпало; ничего не записано.</translation>
+    </message>
+    <message>
+        <source>--cache-ab needs to know the drive under the target, and it could not be found.</source>
+        <translation>Для --cache-ab нужно знать накопитель, на котором находится цель, но его не удалось найти.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Не удалось записать %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <translation>%1 на %2</translation>
+    </message>
+    <message>
+        <source>- %1: %2</source>
+        <extracomment>a verdict as a list item: %1 good/caution/danger/note, %2 the verdict</extracomment>
+        <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>Cancelled; the lines above finished before that.</source>
+        <translation>Отменено; строки выше завершились до отмены.</translation>
+    </message>
+    <message>
+        <source>--language needs a language, one of: %1.</source>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>Для --language нужно указать язык, один из: %1.</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>неизвестный язык &apos;%1&apos;. Выберите один из: %2.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Использование: driveproof-cli COMMAND [параметры]
+
+Говорит правду о накопителе.
+
+Команды:
+  list          список накопителей: идентификация, топология, кэш записи по данным ядра
+  info DEVICE   всё, что известно об одном накопителе
+  align TARGET  проверить выравнивание разделов накопителя или образа диска
+  cache DEVICE  кэш записи накопителя и данные ядра о нём; --set on|off
+  health DEVICE состояние накопителя: оценка, температура, часы, отключения
+  bench FAMILY [TARGET]  замеры: quick, commit, throughput, random, sweeps...
+
+Параметры:
+  -h, --help     показать эту справку; &apos;driveproof-cli COMMAND --help&apos; — справка по команде
+  -v, --version  показать версию
+  --language LANG
+                 использовать язык LANG, например de, pt_BR или zh_TW, вместо
+                 языка системы; работает со всеми командами
+</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Device</name>
+    <message>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 — не блочное устройство. Укажите устройство, например /dev/sda (см. &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Нет блочного устройства с именем %1. Выполните &apos;driveproof-cli list&apos;, чтобы увидеть накопители этой машины.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
+        <translation>Устройство %1 пропало во время чтения. Проверьте, что накопитель всё ещё подключён.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened even as root (%2): the system blocks access to it (a container or a security policy), so only what sysfs reports is shown.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Не удалось открыть %1 даже от имени root (%2): система блокирует доступ (контейнер или политика безопасности), поэтому показано только то, что сообщает sysfs.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): only what sysfs reports is shown. Run as root or through the DriveProof helper for more.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Не удалось открыть %1 (%2): показано только то, что сообщает sysfs. Чтобы увидеть больше, запустите программу от имени root или через вспомогательную службу DriveProof.</translation>
+    </message>
+    <message>
+        <source>device node</source>
+        <translation>файл устройства</translation>
+    </message>
+    <message>
+        <source>not reported by this %1 device through sysfs</source>
+        <translation>не сообщается через sysfs этим устройством %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>модель</translation>
+    </message>
+    <message>
+        <source>serial number</source>
+        <translation>серийный номер</translation>
+    </message>
+    <message>
+        <source>firmware revision</source>
+        <translation>версия прошивки</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>rotation rate</source>
+        <translation>скорость вращения</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui</name>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <translation>%1 (%2 байт)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <translation>
+            <numerusform>%Ln байт</numerusform>
+            <numerusform>%Ln байта</numerusform>
+            <numerusform>%Ln байт</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>loop device</source>
+        <translation>loop-устройство</translation>
+    </message>
+    <message>
+        <source>backed by a file</source>
+        <translation>на основе файла</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>твердотельный</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <translation>%1 rpm</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>вращающийся</translation>
+    </message>
+    <message>
+        <source>Not reported for this device.</source>
+        <translation>Для этого устройства не сообщается.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>жёсткий диск</translation>
+    </message>
+    <message>
+        <source>solid-state drive</source>
+        <translation>твердотельный накопитель</translation>
+    </message>
+    <message>
+        <source>NVMe solid-state drive</source>
+        <translation>твердотельный накопитель NVMe</translation>
+    </message>
+    <message>
+        <source>USB drive</source>
+        <translation>USB-накопитель</translation>
+    </message>
+    <message>
+        <source>loop device (a file used as a drive)</source>
+        <translation>loop-устройство (файл, используемый как накопитель)</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>накопитель</translation>
+    </message>
+    <message>
+        <source>Tells the truth about a drive.</source>
+        <translation>Говорит правду о накопителе.</translation>
+    </message>
+    <message>
+        <source>Show this drive first, e.g. /dev/sda.</source>
+        <translation>Показать этот накопитель первым, например /dev/sda.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to this PNG file once everything is read, then quit.</source>
+        <translation>Когда всё будет прочитано, сохранить снимок окна в этот PNG-файл и выйти.</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the write cache setting of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Вам не разрешено читать настройку кэша записи %1. Повторите попытку и пройдите аутентификацию, когда будет предложено, или обратитесь к администратору.</translation>
+    </message>
+    <message>
+        <source>You were not allowed to switch the write cache of %1, so nothing was changed. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Вам не разрешено переключать кэш записи %1, поэтому ничего не изменено. Повторите попытку и пройдите аутентификацию, когда будет предложено, или обратитесь к администратору.</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the health of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Вам не разрешено читать состояние %1. Повторите попытку и пройдите аутентификацию, когда будет предложено, или обратитесь к администратору.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <translation>Вспомогательная служба DriveProof не установлена, поэтому DriveProof не может обращаться к накопителю, пока работает от вашего имени. Установите пакет DriveProof или запустите DriveProof от имени root.</translation>
+    </message>
+    <message>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <translation>Системная шина не пропускает DriveProof к его вспомогательной службе: отсутствует политика D-Bus для этой службы. Переустановите пакет DriveProof или запустите DriveProof от имени root.</translation>
+    </message>
+    <message>
+        <source>There is no system bus, so DriveProof cannot reach its helper. Start the D-Bus system service, or run DriveProof as root.</source>
+        <translation>Системной шины нет, поэтому DriveProof не может связаться со своей вспомогательной службой. Запустите системную службу D-Bus или запустите DriveProof от имени root.</translation>
+    </message>
+    <message>
+        <source>The request for %1 failed: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Запрос для %1 завершился ошибкой: %2.</translation>
+    </message>
+    <message>
+        <source>Starts on a physical-sector boundary.</source>
+        <translation>Начинается на границе физического сектора.</translation>
+    </message>
+    <message>
+        <source>Starts %1 bytes past a physical-sector boundary.</source>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <translation>Начинается через %1 байт после границы физического сектора.</translation>
+    </message>
+    <message>
+        <source>Starts on a 1 MiB boundary.</source>
+        <translation>Начинается на границе 1 MiB.</translation>
+    </message>
+    <message>
+        <source>Does not start on a 1 MiB boundary.</source>
+        <translation>Начинается не на границе 1 MiB.</translation>
+    </message>
+    <message>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <translation>Начинается не на значении, кратном оптимальному размеру ввода-вывода накопителя.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>не смонтирован</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>не проверено</translation>
+    </message>
+    <message>
+        <source>write back: the kernel sends flushes</source>
+        <translation>write back: ядро отправляет сбросы кэша (flush)</translation>
+    </message>
+    <message>
+        <source>write through: the kernel sends no flushes</source>
+        <translation>write through: ядро не отправляет сбросы кэша (flush)</translation>
+    </message>
+    <message>
+        <source>Open the Preferences dialog at start.</source>
+        <translation>Открыть окно «Параметры» при запуске.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Card</name>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CommitChart</name>
+    <message>
+        <source>Commits per second, by method</source>
+        <translation>Фиксаций в секунду по методам</translation>
+    </message>
+    <message>
+        <source>Commits per second (logarithmic)</source>
+        <translation>Фиксаций в секунду (логарифмическая шкала)</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (кэш выключен)</translation>
+    </message>
+    <message>
+        <source>Durable, write cache as it was</source>
+        <translation>Надёжно, кэш записи в исходном состоянии</translation>
+    </message>
+    <message>
+        <source>Durable commits</source>
+        <translation>Надёжные фиксации</translation>
+    </message>
+    <message>
+        <source>Durable, write cache off</source>
+        <translation>Надёжно, кэш записи выключен</translation>
+    </message>
+    <message>
+        <source>Not durable (baseline for comparison)</source>
+        <translation>Без гарантии сохранности (эталон для сравнения)</translation>
+    </message>
+    <message>
+        <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
+        <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
+        <translation>%1 rpm: не более ~%2 фиксаций/с, если каждая ждёт оборота пластины</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::HybridChart</name>
+    <message>
+        <source>Random reads before and after the idle time</source>
+        <translation>Случайное чтение до и после простоя</translation>
+    </message>
+    <message>
+        <source>Random reads of the same blocks</source>
+        <translation>Случайное чтение одних и тех же блоков</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>First pass</source>
+        <translation>Первый проход</translation>
+    </message>
+    <message>
+        <source>Second pass, after the idle time</source>
+        <translation>Второй проход, после простоя</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::LatencyChart</name>
+    <message>
+        <source>Latency</source>
+        <translation>Задержка</translation>
+    </message>
+    <message>
+        <source>Latency of %1</source>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <translation>Задержка: %1</translation>
+    </message>
+    <message>
+        <source>Latency (µs, logarithmic)</source>
+        <translation>Задержка (µs, логарифмическая шкала)</translation>
+    </message>
+    <message>
+        <source>Share of operations (%)</source>
+        <translation>Доля операций (%)</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Операции</translation>
+    </message>
+    <message>
+        <source>p50 (median): %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p50 (медиана): %1 µs</translation>
+    </message>
+    <message>
+        <source>p99: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99: %1 µs</translation>
+    </message>
+    <message>
+        <source>p99.9: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99.9: %1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::PositionChart</name>
+    <message>
+        <source>Read rate across the test area</source>
+        <translation>Скорость чтения по тестовой области</translation>
+    </message>
+    <message>
+        <source>Position (GB)</source>
+        <translation>Позиция (GB)</translation>
+    </message>
+    <message>
+        <source>Position (MB)</source>
+        <translation>Позиция (MB)</translation>
+    </message>
+    <message>
+        <source>Write rate as the test area fills</source>
+        <translation>Скорость записи по мере заполнения тестовой области</translation>
+    </message>
+    <message>
+        <source>Written (GB)</source>
+        <translation>Записано (GB)</translation>
+    </message>
+    <message>
+        <source>Written (MB)</source>
+        <translation>Записано (MB)</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::SweepChart</name>
+    <message>
+        <source>IOPS and transfer rate by block size</source>
+        <translation>IOPS и скорость передачи в зависимости от размера блока</translation>
+    </message>
+    <message>
+        <source>Block size (KiB, logarithmic)</source>
+        <translation>Размер блока (KiB, логарифмическая шкала)</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by queue depth</source>
+        <translation>IOPS и скорость передачи в зависимости от глубины очереди</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (logarithmic)</source>
+        <translation>Одновременных операций ввода-вывода на поток (логарифмическая шкала)</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by threads</source>
+        <translation>IOPS и скорость передачи в зависимости от числа потоков</translation>
+    </message>
+    <message>
+        <source>Threads (logarithmic)</source>
+        <translation>Потоки (логарифмическая шкала)</translation>
+    </message>
+    <message>
+        <source>IOPS (logarithmic)</source>
+        <translation>IOPS (логарифмическая шкала)</translation>
+    </message>
+    <message>
+        <source>MB/s (logarithmic)</source>
+        <translation>MB/s (логарифмическая шкала)</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::TimeSeriesChart</name>
+    <message>
+        <source>Transfer rate over time</source>
+        <translation>Скорость передачи во времени</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>I/O operations per second over time</source>
+        <translation>Операций ввода-вывода в секунду во времени</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits per second over time</source>
+        <translation>Фиксаций в секунду во времени</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>Фиксаций в секунду</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Секунды</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ComparePage</name>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Фиксаций/с</translation>
+    </message>
+    <message>
+        <source>p99 latency (µs)</source>
+        <translation>Задержка p99 (µs)</translation>
+    </message>
+    <message>
+        <source>Two runs side by side</source>
+        <translation>Два запуска рядом</translation>
+    </message>
+    <message>
+        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
+        <translation>B ÷ A больше 1 означает, что B был быстрее по скоростям и медленнее по задержке.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the history</source>
+        <translation>&amp;Назад к истории</translation>
+    </message>
+    <message>
+        <source>Comparison of two runs</source>
+        <translation>Сравнение двух запусков</translation>
+    </message>
+    <message>
+        <source>%1, %2, on %3 (%4)</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
+        <translation>%1, %2, на %3 (%4)</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <extracomment>the second (newer) run of a comparison; %1 what it was</extracomment>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>Измерение</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Величина</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>These runs have no measurement in common, so there is nothing to put side by side. Compare two runs of the same test.</source>
+        <translation>У этих запусков нет общих измерений, поэтому сравнивать нечего. Сравните два запуска одного и того же теста.</translation>
+    </message>
+    <message>
+        <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
+        <extracomment>%1 and %2 two test names</extracomment>
+        <translation>Это два разных теста (%1 и %2): соотношение есть только у общих для них измерений.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ConfirmWriteDialog</name>
+    <message>
+        <source>Erase %1?</source>
+        <extracomment>dialog title; %1 a device node</extracomment>
+        <translation>Стереть %1?</translation>
+    </message>
+    <message>
+        <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <translation>Этот тест (%1) перезаписывает %2 (%3). Всё, что на нём есть, будет потеряно: все разделы, все файлы. Это действие нельзя отменить.</translation>
+    </message>
+    <message>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <translation>Чтобы продолжить, введите имя устройства, &lt;b&gt;%1&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>Имя устройства</translation>
+    </message>
+    <message>
+        <source>&amp;Erase and test</source>
+        <translation>&amp;Стереть и протестировать</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DriveListModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3</source>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <translation>%1
+%2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
+        <translation>%1, %2, %3, %4</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DrivePage</name>
+    <message>
+        <source>%1 %2 · %3</source>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <translation>%2, %1 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthCard</name>
+    <message>
+        <source>Health</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Чтение…</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Неизвестно</translation>
+    </message>
+    <message>
+        <source>Health: %1</source>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <translation>Состояние: %1</translation>
+    </message>
+    <message>
+        <source>No health data</source>
+        <translation>Нет данных о состоянии</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): it has no health data of its own. The health of the drive that holds the file is what counts.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 — это файл, используемый как накопитель (%2): собственных данных о состоянии у него нет. Значение имеет состояние накопителя, на котором лежит файл.</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive is on the host, and only the host can read its health.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 — виртуальный диск: настоящий накопитель находится на хосте, и только хост может прочитать его состояние.</translation>
+    </message>
+    <message>
+        <source>%1 reports no health data that DriveProof can read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 не сообщает данных о состоянии, которые DriveProof может прочитать.</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Хорошо</translation>
+    </message>
+    <message>
+        <source>The drive finds nothing wrong. That predicts some failures, not all: keep backups.</source>
+        <translation>Накопитель не находит у себя проблем. Это позволяет предсказать некоторые отказы, но не все: делайте резервные копии.</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Внимание</translation>
+    </message>
+    <message>
+        <source>Make sure your backups are current, and check this drive again soon.</source>
+        <translation>Убедитесь, что резервные копии актуальны, и вскоре проверьте этот накопитель снова.</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Плохо</translation>
+    </message>
+    <message>
+        <source>Back up the data on this drive now and plan to replace it.</source>
+        <translation>Немедленно сделайте резервную копию данных с этого накопителя и запланируйте его замену.</translation>
+    </message>
+    <message>
+        <source>The drive gave no overall assessment of its health.</source>
+        <translation>Накопитель не дал общей оценки своего состояния.</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <translation>Температура</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Часы работы</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>Циклы включения</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>Небезопасные отключения</translation>
+    </message>
+    <message>
+        <source>Times power was lost before the drive was told: each one is a moment where its write cache could lose data.</source>
+        <translation>Сколько раз питание пропадало раньше, чем накопитель был предупреждён: каждый такой случай — момент, когда его кэш записи мог потерять данные.</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>Сбойные секторы</translation>
+    </message>
+    <message>
+        <source>Sectors the drive has replaced or is waiting to replace.</source>
+        <translation>Секторы, которые накопитель заменил или ожидает заменить.</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>Ошибки носителя</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Данные, которые накопитель не смог правильно прочитать или записать.</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>Доступный резерв</translation>
+    </message>
+    <message>
+        <source>Reserve blocks left for replacing worn-out ones.</source>
+        <translation>Оставшиеся резервные блоки для замены изношенных.</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <translation>Износ</translation>
+    </message>
+    <message>
+        <source>%1 of its rated life used</source>
+        <translation>израсходовано %1 заявленного ресурса</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <translation>Оценка производителя; может превышать 100%.</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>Прочитано через</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HistoryPage</name>
+    <message>
+        <source>Earlier runs on %1</source>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <translation>Предыдущие запуски на %1</translation>
+    </message>
+    <message>
+        <source>Every test run on this drive is kept here. Open one to see its result again, or select two (hold Ctrl and click) to compare them side by side.</source>
+        <translation>Здесь хранится каждый запуск теста на этом накопителе. Откройте запуск, чтобы снова увидеть его результат, или выберите два (удерживая Ctrl, щёлкните по ним), чтобы сравнить их рядом.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Сводка</translation>
+    </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>Предыдущие запуски</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Открыть</translation>
+    </message>
+    <message>
+        <source>&amp;Compare the two selected</source>
+        <translation>&amp;Сравнить два выбранных</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Удалить…</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>&amp;Новый тест</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Чтение истории…</translation>
+    </message>
+    <message>
+        <source>No runs yet. Finished tests appear here by themselves.</source>
+        <translation>Запусков пока нет. Завершённые тесты появляются здесь автоматически.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) kept.</source>
+        <extracomment>%n runs kept for this drive</extracomment>
+        <translation>
+            <numerusform>Сохранён %n запуск.</numerusform>
+            <numerusform>Сохранено %n запуска.</numerusform>
+            <numerusform>Сохранено %n запусков.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select exactly two runs to compare</source>
+        <translation>Выберите ровно два запуска для сравнения</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Удаление запусков</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the history? This cannot be undone.</source>
+        <extracomment>%n how many runs are about to be deleted</extracomment>
+        <translation>
+            <numerusform>Удалить %n запуск из истории? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить %n запуска из истории? Это действие нельзя отменить.</numerusform>
+            <numerusform>Удалить %n запусков из истории? Это действие нельзя отменить.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::IdentityCard</name>
+    <message>
+        <source>Identity</source>
+        <translation>Идентификация</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>Файл-источник</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Интерфейс</translation>
+    </message>
+    <message>
+        <source>The kernel does not say how this drive is connected.</source>
+        <translation>Ядро не сообщает, как подключён этот накопитель.</translation>
+    </message>
+    <message>
+        <source>Rotation speed unknown: %1</source>
+        <extracomment>%1 why the speed is unknown</extracomment>
+        <translation>Скорость вращения неизвестна: %1</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>Носитель</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>Съёмный</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Только чтение</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Производитель</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Серийный номер</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Прошивка</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::MainWindow</name>
+    <message>
+        <source>DriveProof</source>
+        <translation>DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>Read the list of drives again</source>
+        <translation>Заново прочитать список накопителей</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
+    </message>
+    <message>
+        <source>&amp;About DriveProof</source>
+        <translation>&amp;О программе DriveProof</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Накопители</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Занято</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>Поиск накопителей…</translation>
+    </message>
+    <message>
+        <source>Checking the partitions of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Проверка разделов %1…</translation>
+    </message>
+    <message>
+        <source>Switching the write cache of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Переключение кэша записи %1…</translation>
+    </message>
+    <message>
+        <source>Reading the write cache and health of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Чтение кэша записи и состояния %1…</translation>
+    </message>
+    <message>
+        <source>udisks2 is not running: the facts shown come from the kernel alone.</source>
+        <translation>udisks2 не запущен: показанные сведения получены только от ядра.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Tells you the truth about a drive: what it is, whether its partitions are aligned, and how it handles your writes.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux kernel %3&lt;/p&gt;</source>
+        <extracomment>About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version</extracomment>
+        <translation>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Говорит вам правду о накопителе: что это за устройство, выровнены ли его разделы и как он обращается с вашими записями.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Ядро Linux %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About DriveProof</source>
+        <translation>О программе DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Параметры…</translation>
+    </message>
+    <message>
+        <source>Choose the language DriveProof speaks</source>
+        <translation>Выбрать язык интерфейса DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Notice</name>
+    <message>
+        <source>Danger</source>
+        <translation>Опасность</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::NumbersTable</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>flushes per commit on one device of the stack: %1 device, %2 the number</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>Метод фиксации</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Фиксаций/с</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>Среднее, µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50, µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99, µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>Макс., µs</translation>
+    </message>
+    <message>
+        <source>Flushes per commit</source>
+        <translation>Сбросов кэша на фиксацию</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9, µs</translation>
+    </message>
+    <message>
+        <source>not durable</source>
+        <translation>без гарантии сохранности</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PartitionsCard</name>
+    <message>
+        <source>Partitions</source>
+        <translation>Разделы</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Что делать</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Устройство</translation>
+    </message>
+    <message>
+        <source>Start sector</source>
+        <translation>Начальный сектор</translation>
+    </message>
+    <message>
+        <source>Start (bytes)</source>
+        <translation>Начало (байты)</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Точка монтирования</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>Выравнивание</translation>
+    </message>
+    <message>
+        <source>Checking alignment</source>
+        <translation>Проверка выравнивания</translation>
+    </message>
+    <message>
+        <source>Reading the partition table…</source>
+        <translation>Чтение таблицы разделов…</translation>
+    </message>
+    <message>
+        <source>Partitions of %1</source>
+        <extracomment>accessible name of the partitions table; %1 device path</extracomment>
+        <translation>Разделы %1</translation>
+    </message>
+    <message>
+        <source>The kernel lists no partitions on this drive.</source>
+        <translation>Ядро не видит разделов на этом накопителе.</translation>
+    </message>
+    <message>
+        <source>The partition table lists no partitions.</source>
+        <translation>Таблица разделов не содержит разделов.</translation>
+    </message>
+    <message>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>Таблица разделов содержит этот раздел, но у ядра пока нет для него файла устройства (в некоторых системах его добавляет &apos;partx -a&apos;).</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>проверка…</translation>
+    </message>
+    <message>
+        <source>The partition table did not list this partition.</source>
+        <translation>Таблица разделов не содержала этот раздел.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PickerPage</name>
+    <message>
+        <source>&amp;Tests:</source>
+        <translation>&amp;Тесты:</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>Тесты</translation>
+    </message>
+    <message>
+        <source>Comes in a later version of DriveProof</source>
+        <translation>Появится в следующей версии DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Где:</translation>
+    </message>
+    <message>
+        <source>Test si&amp;ze:</source>
+        <translation>&amp;Размер теста:</translation>
+    </message>
+    <message>
+        <source>Time per st&amp;ep (seconds):</source>
+        <translation>Время на &amp;шаг (секунды):</translation>
+    </message>
+    <message>
+        <source>&amp;Reads or writes:</source>
+        <translation>&amp;Чтение или запись:</translation>
+    </message>
+    <message>
+        <source>&amp;Idle time between the passes (seconds):</source>
+        <translation>&amp;Простой между проходами (секунды):</translation>
+    </message>
+    <message>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <translation>Также измерить с выключенным &amp;кэшем записи накопителя, затем снова включить его</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;История…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Предыдущие запуски на этом накопителе и сравнение двух из них</translation>
+    </message>
+    <message>
+        <source>&amp;Start test</source>
+        <translation>&amp;Начать тест</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>Mixed: 70% reads, 30% writes</source>
+        <translation>Смешанная нагрузка: 70% чтения, 30% записи</translation>
+    </message>
+    <message>
+        <source>%1 holds the running system: DriveProof never writes over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>На %1 находится работающая система: DriveProof никогда её не перезаписывает.</translation>
+    </message>
+    <message>
+        <source>%1 or one of its partitions is mounted or in use (LVM, RAID, an encrypted volume). Unmount it first to write over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 или один из его разделов смонтирован или используется (LVM, RAID, зашифрованный том). Чтобы перезаписать его, сначала отмонтируйте.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 доступен только для чтения.</translation>
+    </message>
+    <message>
+        <source>A temporary file in %1</source>
+        <extracomment>a place a test runs; %1 a folder</extracomment>
+        <translation>Временный файл в %1</translation>
+    </message>
+    <message>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>Возможно, у вас нет прав на запись здесь. Выберите свою папку на этом накопителе через «другую папку».</translation>
+    </message>
+    <message>
+        <source>A temporary file in another folder…</source>
+        <translation>Временный файл в другой папке…</translation>
+    </message>
+    <message>
+        <source>The whole device %1, only reading</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>Всё устройство %1, только чтение</translation>
+    </message>
+    <message>
+        <source>The whole device %1, erasing everything on it</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>Всё устройство %1, со стиранием всех данных на нём</translation>
+    </message>
+    <message>
+        <source>Where the test runs</source>
+        <translation>Где выполняется тест</translation>
+    </message>
+    <message>
+        <source>All of it</source>
+        <translation>Целиком</translation>
+    </message>
+    <message>
+        <source>The commit test always uses 16 MiB, like pg_test_fsync, so that its numbers compare directly.</source>
+        <translation>Тест фиксаций всегда использует 16 MiB, как pg_test_fsync, чтобы его результаты можно было сравнивать напрямую.</translation>
+    </message>
+    <message>
+        <source>How much of the drive the test uses. Larger areas are less flattered by caches but take longer to prepare.</source>
+        <translation>Какую часть накопителя использует тест. Кэши меньше приукрашивают результаты на больших областях, но их подготовка занимает больше времени.</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Размер теста</translation>
+    </message>
+    <message>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Выберите папку на проверяемом накопителе</translation>
+    </message>
+    <message>
+        <source>This device has no write cache of its own to switch.</source>
+        <translation>У этого устройства нет собственного кэша записи, который можно переключить.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <translation>Настройка кэша записи накопителя неизвестна (см. карточку «Кэш записи»), поэтому её нельзя переключить для теста.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <translation>Кэш записи накопителя уже выключен: тест измеряет его в таком состоянии.</translation>
+    </message>
+    <message>
+        <source>This drive does not let its write cache be switched.</source>
+        <translation>Этот накопитель не позволяет переключать свой кэш записи.</translation>
+    </message>
+    <message>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <translation>Выбранная папка находится не на одной из файловых систем этого накопителя.</translation>
+    </message>
+    <message>
+        <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
+        <translation>Кэш выключается для второго цикла измерений и затем снова включается — даже если тест завершится ошибкой или будет отменён. Для переключения может потребоваться ваш пароль.</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>Длится столько же, сколько однократная запись %1: около %2 при 150 MB/s, меньше на более быстром накопителе.</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>Длится столько же, сколько однократное чтение %1: около %2 при 150 MB/s, меньше на более быстром накопителе.</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>С этими настройками занимает около %1.</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings, plus a moment to prepare the test file.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>С этими настройками занимает около %1, плюс немного времени на подготовку тестового файла.</translation>
+    </message>
+    <message>
+        <source>Not available in this version.</source>
+        <translation>Недоступно в этой версии.</translation>
+    </message>
+    <message>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Этот тест перезаписывает %1: всё, что на нём есть, будет потеряно — все разделы и все файлы. Для подтверждения вас попросят ввести имя устройства.</translation>
+    </message>
+    <message>
+        <source>Only reads from %1; nothing on it changes. Reading a device directly may ask for your password.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Только чтение с %1; ничего на нём не изменится. Для прямого чтения устройства может потребоваться ваш пароль.</translation>
+    </message>
+    <message>
+        <source>Writes only to a temporary file in the chosen folder and removes it afterwards; nothing else on the drive changes.</source>
+        <translation>Запись идёт только во временный файл в выбранной папке, который затем удаляется; больше ничего на накопителе не меняется.</translation>
+    </message>
+    <message>
+        <source>Only reads. In a folder it first writes the temporary file it reads, and removes it afterwards.</source>
+        <translation>Только чтение. В папке тест сначала записывает временный файл, который затем читает, а после удаляет его.</translation>
+    </message>
+    <message>
+        <source>Choose a folder first</source>
+        <translation>Сначала выберите папку</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultCharts</name>
+    <message>
+        <source>&amp;Latency of:</source>
+        <translation>&amp;Задержка для:</translation>
+    </message>
+    <message>
+        <source>Measurement whose latency is shown</source>
+        <translation>Измерение, задержка которого показана</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultExporter</name>
+    <message>
+        <source>Could not write %1: %2. Choose another folder.</source>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <translation>Не удалось записать %1: %2. Выберите другую папку.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultPage</name>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>At a glance</source>
+        <translation>Кратко</translation>
+    </message>
+    <message>
+        <source>All numbers</source>
+        <translation>Все результаты</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Графики</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Экспорт в &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Save everything this test measured, for other programs</source>
+        <translation>Сохранить всё, что измерил этот тест, для других программ</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Экспорт в &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Save the table of numbers for a spreadsheet</source>
+        <translation>Сохранить таблицу результатов для электронной таблицы</translation>
+    </message>
+    <message>
+        <source>Save charts as &amp;PNG…</source>
+        <translation>Сохранить графики в &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Save a picture of each chart into a folder</source>
+        <translation>Сохранить изображение каждого графика в папку</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;История</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Предыдущие запуски на этом накопителе и сравнение двух из них</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>&amp;Новый тест</translation>
+    </message>
+    <message>
+        <source>Ran on %1, started %2, took %3.</source>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <translation>Место: %1, начало: %2, длительность: %3.</translation>
+    </message>
+    <message>
+        <source>Drive: %1, serial number %2</source>
+        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <translation>Накопитель: %1, серийный номер %2</translation>
+    </message>
+    <message>
+        <source>Drive: %1</source>
+        <extracomment>the drive a result is about; %1 model or device name</extracomment>
+        <translation>Накопитель: %1</translation>
+    </message>
+    <message>
+        <source>The test stopped on an error.</source>
+        <translation>Тест остановлен из-за ошибки.</translation>
+    </message>
+    <message>
+        <source>You cancelled the test before it measured anything.</source>
+        <translation>Вы отменили тест до того, как он что-либо измерил.</translation>
+    </message>
+    <message>
+        <source>You cancelled the test. The numbers below are those of the steps that finished before that; the verdict may be incomplete.</source>
+        <translation>Вы отменили тест. Ниже приведены результаты шагов, завершившихся до отмены; вердикт может быть неполным.</translation>
+    </message>
+    <message>
+        <source>This result could not be kept in the history: %1</source>
+        <extracomment>%1 why the result could not be saved</extracomment>
+        <translation>Этот результат не удалось сохранить в истории: %1</translation>
+    </message>
+    <message>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <translation>Этот результат сохранён в истории накопителя, чтобы его можно было сравнить с последующими запусками.</translation>
+    </message>
+    <message>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <translation>Этот тест измеряет скорость и не выносит собственного вердикта. Сравните результаты с техническими характеристиками накопителя или с предыдущим запуском из истории.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Save the charts into a folder</source>
+        <translation>Сохранить графики в папку</translation>
+    </message>
+    <message>
+        <source>Export the result as JSON</source>
+        <translation>Экспорт результата в JSON</translation>
+    </message>
+    <message>
+        <source>Export the numbers as CSV</source>
+        <translation>Экспорт результатов в CSV</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Файлы JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>Сохранено: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n file(s) in %1.</source>
+        <extracomment>%n files were written into the folder %1</extracomment>
+        <translation>
+            <numerusform>Сохранён %n файл в %1.</numerusform>
+            <numerusform>Сохранено %n файла в %1.</numerusform>
+            <numerusform>Сохранено %n файлов в %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultText</name>
+    <message>
+        <source>Danger</source>
+        <translation>Опасно</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Внимание</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Хорошо</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (кэш выключен)</translation>
+    </message>
+    <message>
+        <source>%L1 commits/s</source>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <translation>%L1 фиксаций/с</translation>
+    </message>
+    <message>
+        <source>a temporary file in %1</source>
+        <extracomment>where a test ran; %1 the folder that held its temporary file</extracomment>
+        <translation>временный файл в %1</translation>
+    </message>
+    <message>
+        <source>the device %1</source>
+        <extracomment>where a test ran; %1 a device node such as /dev/sdb</extracomment>
+        <translation>устройство %1</translation>
+    </message>
+    <message>
+        <source>an unknown target</source>
+        <translation>неизвестная цель</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <extracomment>where a test ran; %1 a file path</extracomment>
+        <translation>файл %1</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::RunPage</name>
+    <message>
+        <source>Progress</source>
+        <translation>Ход выполнения</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Показать:</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>Фиксаций в секунду</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>What the chart shows</source>
+        <translation>Что показывает график</translation>
+    </message>
+    <message>
+        <source>You can go on using DriveProof meanwhile. Other programs that use this drive now slow the test down and change its numbers.</source>
+        <translation>Тем временем вы можете продолжать пользоваться DriveProof. Другие программы, работающие сейчас с этим накопителем, замедляют тест и искажают его результаты.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Отмена…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel test</source>
+        <translation>&amp;Отменить тест</translation>
+    </message>
+    <message>
+        <source>Stop the test now; the steps that finished are kept</source>
+        <translation>Остановить тест сейчас; результаты завершённых шагов сохранятся</translation>
+    </message>
+    <message>
+        <source>In a temporary file in %1, removed afterwards.</source>
+        <extracomment>where a test runs; %1 a folder</extracomment>
+        <translation>Во временном файле в %1, который затем будет удалён.</translation>
+    </message>
+    <message>
+        <source>On the file %1.</source>
+        <extracomment>where a test runs; %1 a file</extracomment>
+        <translation>На файле %1.</translation>
+    </message>
+    <message>
+        <source>On the device %1, writing over its contents.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>На устройстве %1, с перезаписью его содержимого.</translation>
+    </message>
+    <message>
+        <source>On the device %1, only reading.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>На устройстве %1, только чтение.</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for the drive to finish the I/O in flight, then removing the temporary file…</source>
+        <translation>Отмена: ожидание, пока накопитель завершит текущие операции ввода-вывода, затем удаление временного файла…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Запуск…</translation>
+    </message>
+    <message>
+        <source>About %1 left</source>
+        <extracomment>time left in a running test; %1 minutes:seconds, e.g. 1:23</extracomment>
+        <translation>Осталось около %1</translation>
+    </message>
+    <message>
+        <source>Time left: not known yet</source>
+        <translation>Оставшееся время пока неизвестно</translation>
+    </message>
+    <message>
+        <source>Now: %L1 commits per second</source>
+        <extracomment>the last measured rate of a commit test; %1 commits per second</extracomment>
+        <translation>Сейчас: %L1 фиксаций в секунду</translation>
+    </message>
+    <message>
+        <source>Now: %1, %2</source>
+        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <translation>Сейчас: %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <translation>Как в системе (%1)</translation>
+    </message>
+    <message>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <translation>Язык окон DriveProof. Изменение применяется сразу и сохраняется до следующего запуска. Язык системы определяется переменными окружения LANGUAGE и LANG.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::StatusPage</name>
+    <message>
+        <source>Looking for drives</source>
+        <translation>Поиск накопителей</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>Поиск накопителей…</translation>
+    </message>
+    <message>
+        <source>Reading what the kernel knows about each drive.</source>
+        <translation>Чтение того, что ядро знает о каждом накопителе.</translation>
+    </message>
+    <message>
+        <source>No drives found</source>
+        <translation>Накопители не найдены</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
+        <translation>DriveProof не нашёл накопителей, которые можно прочитать. Подключите накопитель, а затем выберите Вид → Обновить (F5). Внутри контейнера /sys/block может не показывать накопителей: в этом случае запустите DriveProof на хосте.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCard</name>
+    <message>
+        <source>Test this drive</source>
+        <translation>Тестирование накопителя</translation>
+    </message>
+    <message>
+        <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
+        <translation>Измерьте, насколько быстро этот накопитель выполняет фиксации, последовательный и случайный доступ, и не подтверждает ли его кэш запись раньше, чем данные окажутся в сохранности. Тесты пишут только во временный файл в выбранной вами папке, если только вы не выберете устройство напрямую; они выполняются в отдельном окне.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick check…</source>
+        <translation>&amp;Быстрая проверка…</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <translation>Четыре теста CrystalDiskMark за один раз</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmit rate…</source>
+        <translation>Скорость &amp;фиксаций…</translation>
+    </message>
+    <message>
+        <source>How many durable commits per second, like pg_test_fsync</source>
+        <translation>Сколько надёжных фиксаций в секунду, как в pg_test_fsync</translation>
+    </message>
+    <message>
+        <source>All &amp;tests…</source>
+        <translation>&amp;Все тесты…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>&amp;История…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Предыдущие запуски на этом накопителе и сравнение двух из них</translation>
+    </message>
+    <message>
+        <source>A test is running on this drive; its window shows how far it got.</source>
+        <translation>На этом накопителе выполняется тест; его окно показывает ход выполнения.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCatalog</name>
+    <message>
+        <source>Power-loss test</source>
+        <translation>Тест на потерю питания</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <translation>Четыре теста CrystalDiskMark за один раз: последовательное чтение и запись блоками по 1 MiB с 8 и с 1 запросом в очереди, затем случайное чтение и запись блоками по 4 KiB с 32 и с 1 запросом в очереди. Самый быстрый способ проверить, соответствует ли накопитель обещаниям на коробке.</translation>
+    </message>
+    <message>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <translation>Сколько раз в секунду накопитель надёжно фиксирует небольшую запись, измеренное как в pg_test_fsync из PostgreSQL: все методы синхронизации, фиксации по 8 kB и 16 kB, а также обычная запись в качестве эталона. Также подсчитываются сбросы кэша (flush), доходящие до накопителя. Если жёсткий диск выполняет фиксации быстрее, чем вращаются его пластины, значит, его кэш подтверждает запись раньше, чем данные окажутся в сохранности.</translation>
+    </message>
+    <message>
+        <source>Sequential reads and writes in 1 MiB blocks, with 8 and with 1 request in flight: the rate at which large files are copied.</source>
+        <translation>Последовательное чтение и запись блоками по 1 MiB с 8 и с 1 запросом в очереди: скорость копирования больших файлов.</translation>
+    </message>
+    <message>
+        <source>Writes the whole test area once, from start to end, and draws the rate as it fills. Many SSDs write fast only until their cache is full, then slow down: choose a test size larger than that cache, tens of gigabytes on a large SSD.</source>
+        <translation>Записывает всю тестовую область один раз, от начала до конца, и строит график скорости по мере заполнения. Многие SSD пишут быстро, только пока их кэш не заполнится, а затем замедляются: выберите размер теста больше этого кэша — десятки гигабайт для большого SSD.</translation>
+    </message>
+    <message>
+        <source>Reads the whole test area from start to end and draws the rate by position. A hard disk is faster at its outer edge; dips and stalls point to areas that need retries.</source>
+        <translation>Читает всю тестовую область от начала до конца и строит график скорости в зависимости от позиции. Жёсткий диск быстрее на внешнем краю; провалы и остановки указывают на области, где требуются повторные попытки.</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB reads, writes and a mix of 70% reads, with 1 and with 32 requests in flight: what databases, virtual machines and starting programs feel.</source>
+        <translation>Случайное чтение, запись и смешанная нагрузка с 70% чтения блоками по 4 KiB, с 1 и с 32 запросами в очереди: то, что ощущают базы данных, виртуальные машины и запускаемые программы.</translation>
+    </message>
+    <message>
+        <source>Random I/O at every block size from 512 bytes to 16 MiB: where the drive reaches its best transfer rate, and how its operations per second fall as blocks grow.</source>
+        <translation>Случайный ввод-вывод при всех размерах блока от 512 байт до 16 MiB: при каком размере накопитель достигает наибольшей скорости передачи и как падает число операций в секунду с ростом блоков.</translation>
+    </message>
+    <message>
+        <source>Random I/O with 1 to 256 requests in flight: how much parallelism the drive needs to give its best.</source>
+        <translation>Случайный ввод-вывод с 1–256 запросами в очереди: сколько параллелизма нужно накопителю, чтобы показать лучший результат.</translation>
+    </message>
+    <message>
+        <source>Random I/O from 1 to 96 threads: how the drive and the kernel cope with many programs at once.</source>
+        <translation>Случайный ввод-вывод с 1–96 потоками: как накопитель и ядро справляются с множеством программ одновременно.</translation>
+    </message>
+    <message>
+        <source>Reads the same random blocks twice, with an idle time in between. A hybrid drive (SSHD) or a tiered cache moves hot data to flash meanwhile, so the second pass is much faster.</source>
+        <translation>Дважды читает одни и те же случайные блоки с паузой между проходами. Гибридный накопитель (SSHD) или многоуровневый кэш тем временем переносит горячие данные во флеш-память, поэтому второй проход намного быстрее.</translation>
+    </message>
+    <message>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. This guided test comes in a later version of DriveProof. Until then, the commit-rate test tells you whether a cache acknowledges writes early.</source>
+        <translation>Проверяет, сохраняет ли накопитель подтверждённые записи при отключении питания: DriveProof записывает пронумерованные записи, вы выдёргиваете вилку из розетки, а после перезапуска программа проверяет, что сохранилось. Этот пошаговый тест появится в следующей версии DriveProof. До тех пор тест скорости фиксаций покажет, подтверждает ли кэш запись преждевременно.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>a duration; %n seconds</extracomment>
+        <translation>
+            <numerusform>%n секунда</numerusform>
+            <numerusform>%n секунды</numerusform>
+            <numerusform>%n секунд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>a duration, rounded; %n minutes</extracomment>
+        <translation>
+            <numerusform>%n минута</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <extracomment>a duration, rounded; %1 hours, %2 minutes</extracomment>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestWindow</name>
+    <message>
+        <source>Test %1 – DriveProof</source>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Тест %1 – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TopologyCard</name>
+    <message>
+        <source>Topology</source>
+        <translation>Топология</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Размер</translation>
+    </message>
+    <message>
+        <source>The kernel reports no size: the drive may have no medium inserted.</source>
+        <translation>Ядро не сообщает размер: возможно, в устройство не вставлен носитель.</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>Логический сектор</translation>
+    </message>
+    <message>
+        <source>The smallest unit the drive can address.</source>
+        <translation>Наименьшая единица, которую может адресовать накопитель.</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>Физический сектор</translation>
+    </message>
+    <message>
+        <source>The unit the drive writes internally. Partitions should start on a multiple of it.</source>
+        <translation>Единица, которой накопитель записывает данные внутри себя. Разделы должны начинаться на значении, кратном ей.</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>Минимальный ввод-вывод</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>Оптимальный ввод-вывод</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>не сообщается</translation>
+    </message>
+    <message>
+        <source>The drive states no preferred I/O size; most drives do not.</source>
+        <translation>Накопитель не указывает предпочтительный размер ввода-вывода; большинство накопителей этого не делает.</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <translation>Смещение выравнивания</translation>
+    </message>
+    <message>
+        <source>How far sector 0 sits past a physical-sector boundary. Almost always 0.</source>
+        <translation>Насколько сектор 0 смещён относительно границы физического сектора. Почти всегда 0.</translation>
+    </message>
+    <message>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>Что считает ядро: в режиме «write back» оно просит накопитель сбрасывать свой кэш (flush). Собственная настройка накопителя может отличаться.</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>Кэш записи (по данным ядра)</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>Ядро не сообщает режим кэша записи для этого устройства.</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access: ядро может потребовать, чтобы отдельные записи попали на постоянный носитель без сброса всего кэша.</translation>
+    </message>
+    <message>
+        <source>The kernel did not report this value.</source>
+        <translation>Ядро не сообщило это значение.</translation>
+    </message>
+    <message>
+        <source>only its partitions, see Partitions</source>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <translation>смонтированы только его разделы, см. «Разделы»</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>не смонтирован</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Точка монтирования</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Используется</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ничем</translation>
+    </message>
+    <message>
+        <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
+        <translation>Устройства device-mapper, RAID или LVM, построенные поверх всего накопителя.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::WriteCacheCard</name>
+    <message>
+        <source>Write cache</source>
+        <translation>Кэш записи</translation>
+    </message>
+    <message>
+        <source>Keep after reboot</source>
+        <translation>Сохранять после перезагрузки</translation>
+    </message>
+    <message>
+        <source>A volatile write cache makes writes fast but can lose data that was already acknowledged if power fails. With the cache on, commits are safe only while the kernel sends flushes and the drive obeys them; with it off, every write reaches the media before it is acknowledged.</source>
+        <translation>Энергозависимый кэш записи ускоряет запись, но при сбое питания может потерять уже подтверждённые данные. Когда кэш включён, фиксации (commit) надёжны, только пока ядро отправляет сбросы кэша (flush), а накопитель их выполняет; когда кэш выключен, каждая запись попадает на носитель до подтверждения.</translation>
+    </message>
+    <message>
+        <source>Waiting for permission… If a password dialog opened, answer it there.</source>
+        <translation>Ожидание разрешения… Если открылось окно ввода пароля, ответьте в нём.</translation>
+    </message>
+    <message>
+        <source>Switching…</source>
+        <translation>Переключение…</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still off.</source>
+        <translation>Накопитель не принял новую настройку: его кэш по-прежнему выключен.</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still on.</source>
+        <translation>Накопитель не принял новую настройку: его кэш по-прежнему включён.</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <translation>Готово: кэш накопителя теперь включён (повторно прочитано с накопителя).</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <translation>Готово: кэш накопителя теперь выключен (повторно прочитано с накопителя).</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache</source>
+        <translation>Кэш накопителя</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>чтение…</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s setting could not be read; see below.</source>
+        <translation>Не удалось прочитать настройку накопителя; см. ниже.</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>Прочитано через</translation>
+    </message>
+    <message>
+        <source>Kernel view only: there is no drive-level cache that DriveProof could read or switch here.</source>
+        <translation>Только сведения ядра: здесь нет кэша на уровне накопителя, который DriveProof мог бы прочитать или переключить.</translation>
+    </message>
+    <message>
+        <source>This drive has no volatile write cache: every write goes to the media before it is acknowledged. There is nothing to switch.</source>
+        <translation>У этого накопителя нет энергозависимого кэша записи: каждая запись попадает на носитель до подтверждения. Переключать нечего.</translation>
+    </message>
+    <message>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <translation>Этот накопитель не позволяет изменять настройку кэша записи. Возможно, это умеет утилита производителя.</translation>
+    </message>
+    <message>
+        <source>The drive did not report whether its cache is on, so DriveProof offers no switch.</source>
+        <translation>Накопитель не сообщил, включён ли его кэш, поэтому DriveProof не предлагает переключатель.</translation>
+    </message>
+    <message>
+        <source>does not apply</source>
+        <translation>неприменимо</translation>
+    </message>
+    <message>
+        <source>Only a real drive has a cache of its own; see the note below.</source>
+        <translation>Собственный кэш есть только у настоящего накопителя; см. примечание ниже.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache.</source>
+        <translation>У накопителя нет энергозависимого кэша записи.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>включён</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выключен</translation>
+    </message>
+    <message>
+        <source>The drive did not report its current setting.</source>
+        <translation>Накопитель не сообщил свою текущую настройку.</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>По данным ядра</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>Ядро не сообщает режим кэша записи для этого устройства.</translation>
+    </message>
+    <message>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>Что считает ядро (queue/write_cache). В режиме «write back» оно просит накопитель сбросить кэш, когда программа фиксирует данные.</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>The kernel does not say whether it uses Forced Unit Access.</source>
+        <translation>Ядро не сообщает, использует ли оно Forced Unit Access.</translation>
+    </message>
+    <message>
+        <source>yes: single writes can be forced to the media</source>
+        <translation>да: отдельные записи можно принудительно записать на носитель</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access: ядро может потребовать, чтобы отдельные записи попали на постоянный носитель без сброса всего кэша.</translation>
+    </message>
+    <message>
+        <source>%1, re-applied by udisks2 at every boot</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1, udisks2 применяет заново при каждой загрузке</translation>
+    </message>
+    <message>
+        <source>%1, saved in the drive</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1, хранится в накопителе</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>Сохранённая настройка</translation>
+    </message>
+    <message>
+        <source>The setting the drive gets again after a power cycle.</source>
+        <translation>Настройка, которую накопитель снова получает после выключения и включения питания.</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>до следующего выключения питания или навсегда с «Сохранять после перезагрузки» (udisks2 применяет её заново при каждой загрузке)</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>до следующего выключения питания или навсегда с «Сохранять после перезагрузки» (сохраняется в накопителе)</translation>
+    </message>
+    <message>
+        <source>until the next power cycle</source>
+        <translation>до следующего выключения питания</translation>
+    </message>
+    <message>
+        <source>A change lasts</source>
+        <translation>Изменение действует</translation>
+    </message>
+    <message>
+        <source>Turn the cache off</source>
+        <translation>Выключить кэш</translation>
+    </message>
+    <message>
+        <source>Turn the cache on</source>
+        <translation>Включить кэш</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 off</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>Выключить кэш записи %1</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 on</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>Включить кэш записи %1</translation>
+    </message>
+    <message>
+        <source>Turning the cache off makes commits slower, often many times slower, but safe: acknowledged writes are on the media, even if the drive ignores flushes.</source>
+        <translation>Выключенный кэш замедляет фиксации, часто во много раз, зато делает их надёжными: подтверждённые записи находятся на носителе, даже если накопитель игнорирует сбросы кэша.</translation>
+    </message>
+    <message>
+        <source>Turning the cache on makes writes faster. Commits stay safe only while the kernel sends flushes and the drive obeys them.</source>
+        <translation>Включённый кэш ускоряет запись. Фиксации остаются надёжными, только пока ядро отправляет сбросы кэша (flush), а накопитель их выполняет.</translation>
+    </message>
+    <message>
+        <source>udisks2 stores the setting and applies it again at every boot.</source>
+        <translation>udisks2 хранит настройку и применяет её заново при каждой загрузке.</translation>
+    </message>
+    <message>
+        <source>The drive saves the setting and keeps it across power cycles.</source>
+        <translation>Накопитель запоминает настройку и сохраняет её после выключения и включения питания.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Health</name>
+    <message>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
+        <translation>Не удалось оценить SMART-данные накопителя: %1.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <translation>Накопитель прошёл самодиагностику SMART, не сообщает о сбойных секторах, и ни один атрибут не выходит и не выходил за свой порог.</translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure was past its threshold in the past. Keep backups and watch this drive.</source>
+        <translation>В прошлом атрибут, предсказывающий отказ, выходил за свой порог. Делайте резервные копии и следите за этим накопителем.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has %n bad sector(s) (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</source>
+        <extracomment>%n number of bad sectors</extracomment>
+        <translation>
+            <numerusform>У накопителя %n сбойный сектор (переназначен или ожидает переназначения). Делайте резервные копии и вскоре проверьте снова: растущее число означает, что накопитель изнашивается.</numerusform>
+            <numerusform>У накопителя %n сбойных сектора (переназначены или ожидают переназначения). Делайте резервные копии и вскоре проверьте снова: растущее число означает, что накопитель изнашивается.</numerusform>
+            <numerusform>У накопителя %n сбойных секторов (переназначены или ожидают переназначения). Делайте резервные копии и вскоре проверьте снова: растущее число означает, что накопитель изнашивается.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure is past its threshold now: the drive expects to fail. Back up your data and replace the drive.</source>
+        <translation>Атрибут, предсказывающий отказ, сейчас вышел за свой порог: накопитель ожидает отказа. Сделайте резервную копию данных и замените накопитель.</translation>
+    </message>
+    <message>
+        <source>The drive has more bad sectors than its threshold allows. Back up your data and replace the drive.</source>
+        <translation>У накопителя больше сбойных секторов, чем допускает его порог. Сделайте резервную копию данных и замените накопитель.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <translation>Собственная самодиагностика SMART накопителя сообщает о скором отказе. Немедленно сделайте резервную копию данных и замените накопитель.</translation>
+    </message>
+    <message>
+        <source>libatasmart gave an assessment this version of DriveProof does not know.</source>
+        <translation>libatasmart выдала оценку, неизвестную этой версии DriveProof.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 to read its health: %2.</source>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <translation>Не удалось открыть %1 для чтения состояния: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>У устройства %1 нет данных о состоянии ATA: это не ATA-накопитель (у loop-, виртуальных и NVMe-устройств их нет).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not support SMART, so it reports no health data.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>Накопитель %1 не поддерживает SMART, поэтому не сообщает данных о состоянии.</translation>
+    </message>
+    <message>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>На этом накопителе SMART выключен, поэтому он не сообщает данных о состоянии. DriveProof не включает его самостоятельно; это делает &apos;smartctl -s on&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
+        <extracomment>%1 device or file</extracomment>
+        <translation>%1 не сообщает данных ATA SMART: это не ATA-накопитель, или его USB-мост не пропускает команды SMART.</translation>
+    </message>
+    <message>
+        <source>Reading SMART data from %1 failed: %2.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <translation>Не удалось прочитать SMART-данные %1: %2.</translation>
+    </message>
+    <message>
+        <source>Unexpected power losses (SMART attribute 174)</source>
+        <translation>Неожиданные отключения питания (атрибут SMART 174)</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns (SMART attribute 192)</source>
+        <translation>Небезопасные отключения (атрибут SMART 192)</translation>
+    </message>
+    <message>
+        <source>Emergency head retracts at power-off (SMART attribute 192)</source>
+        <translation>Аварийная парковка головок при выключении (атрибут SMART 192)</translation>
+    </message>
+    <message>
+        <source>libatasmart cannot open %1: %2.</source>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <translation>libatasmart не может открыть %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a libatasmart SMART dump (tagged IDFY / SMST / SMDT / SMTH sections).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 — не SMART-дамп libatasmart (с помеченными разделами IDFY / SMST / SMDT / SMTH).</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 device: it has no health data of its own to read.</source>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <translation>%1 — устройство типа %2: собственных данных о состоянии, которые можно прочитать, у него нет.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply names no device.</source>
+        <translation>В ответе вспомогательной службы о состоянии не указано устройство.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <translation>Критическое предупреждение: резервная ёмкость опустилась ниже порога накопителя.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <translation>Критическое предупреждение: температура вышла за допустимые пределы накопителя.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <translation>Критическое предупреждение: надёжность накопителя снижена из-за ошибок носителя или внутренней ошибки. Сделайте резервную копию его данных.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive has made its media read-only. Copy its data elsewhere.</source>
+        <translation>Критическое предупреждение: накопитель перевёл свой носитель в режим только для чтения. Скопируйте его данные в другое место.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <translation>Критическое предупреждение: отказала защита энергозависимой памяти накопителя, поэтому кэшированные записи могут пропасть при отключении питания.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <translation>Критическое предупреждение: область постоянной памяти (PMR) накопителя перешла в режим только для чтения.</translation>
+    </message>
+    <message>
+        <source>Critical warning: bit %1, which this version of DriveProof does not know, is set.</source>
+        <extracomment>%1 bit number of the NVMe critical warning byte</extracomment>
+        <translation>Критическое предупреждение: установлен бит %1, неизвестный этой версии DriveProof.</translation>
+    </message>
+    <message>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <translation>Осталось только %L1% резервной ёмкости — ниже порога накопителя в %L2%.</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance: it has taken more writes than it was designed for.</source>
+        <extracomment>%1 percentage of the rated endurance used, 100 or more</extracomment>
+        <translation>Накопитель израсходовал %L1% заявленного ресурса: на него записано больше, чем предусмотрено конструкцией.</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance.</source>
+        <extracomment>%1 percentage of the rated endurance used</extracomment>
+        <translation>Накопитель израсходовал %L1% заявленного ресурса.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has recorded %Ln media or data integrity error(s).</source>
+        <extracomment>%n number of errors (counts beyond the int range are shown as the int maximum)</extracomment>
+        <translation>
+            <numerusform>Накопитель зарегистрировал %Ln ошибку носителя или целостности данных.</numerusform>
+            <numerusform>Накопитель зарегистрировал %Ln ошибки носителя или целостности данных.</numerusform>
+            <numerusform>Накопитель зарегистрировал %Ln ошибок носителя или целостности данных.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <translation>Температура накопителя — %L1 °C, это не ниже его критической температуры %L2 °C.</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <translation>Температура накопителя — %L1 °C, это не ниже его порога предупреждения %L2 °C.</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above %L2 °C, where most drives slow down to cool off.</source>
+        <extracomment>%1 current temperature in °C, %2 a generic limit in °C</extracomment>
+        <translation>Температура накопителя — %L1 °C, это не ниже %L2 °C: при такой температуре большинство накопителей снижают скорость, чтобы остыть.</translation>
+    </message>
+    <message>
+        <source>The NVMe health log reports no problems.</source>
+        <translation>Журнал состояния NVMe не сообщает о проблемах.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Helper</name>
+    <message>
+        <source>Not authorised to use %1: the authentication was cancelled or refused.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Нет разрешения на использование %1: аутентификация отменена или отклонена.</translation>
+    </message>
+    <message>
+        <source>Could not ask polkit whether %1 may be used (%2). Make sure polkit is installed and running, then try again.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>Не удалось спросить у polkit, можно ли использовать %1 (%2). Убедитесь, что polkit установлен и запущен, затем повторите попытку.</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1: authentication is needed, but no authentication agent could ask for it. Start DriveProof from a desktop session, or run pkttyagent in this terminal.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Нет разрешения на использование %1: требуется аутентификация, но ни один агент аутентификации не смог её запросить. Запустите DriveProof из сеанса рабочего стола или выполните pkttyagent в этом терминале.</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1. Ask an administrator to allow it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Нет разрешения на использование %1. Попросите администратора разрешить это.</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. Give the device node itself, as lsblk lists it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 — символическая ссылка. Укажите сам файл устройства, как его показывает lsblk.</translation>
+    </message>
+    <message>
+        <source>%1 is in use: it is mounted, or another program holds it exclusively. Unmount it or close that program, then try again.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Устройство %1 используется: оно смонтировано или монопольно занято другой программой. Отмонтируйте его или закройте эту программу, затем повторите попытку.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): the device is gone or has no medium.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Не удалось открыть %1 (%2): устройство пропало или в нём нет носителя.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Не удалось открыть %1: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <extracomment>%1 the path the caller gave (shortened)</extracomment>
+        <translation>«%1» — не тот путь к устройству, который принимает вспомогательная служба. Укажите имя блочного устройства в ядре, например /dev/sdb или /dev/nvme0n1, а не символическую ссылку вроде /dev/disk/by-id/….</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device known to the kernel (there is no “%2” in /sys/class/block). Check the name with lsblk.</source>
+        <extracomment>%1 device path, %2 kernel name</extracomment>
+        <translation>%1 — не блочное устройство, известное ядру (в /sys/class/block нет «%2»). Проверьте имя с помощью lsblk.</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device node.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 — не файл блочного устройства.</translation>
+    </message>
+    <message>
+        <source>%1 is device %2, but the kernel says %4 is %3: the node does not belong to that device. Refusing to open it.</source>
+        <extracomment>%1 device path, %2 and %3 device numbers like 8:16, %4 kernel name</extracomment>
+        <translation>%1 — это устройство %2, но, по данным ядра, %4 — это %3: файл устройства не принадлежит этому устройству. Открытие отклонено.</translation>
+    </message>
+    <message>
+        <source>%1 is a partition, but this works on the whole drive. Use %2.</source>
+        <extracomment>%1 partition path, %2 disk path</extracomment>
+        <translation>%1 — это раздел, а эта операция работает со всем накопителем. Используйте %2.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being checked.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Устройство %1 пропало во время проверки.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2. Unmount it before opening %3 for writing.</source>
+        <extracomment>%1 device path, %2 list of mount points, %3 device path asked for</extracomment>
+        <translation>Устройство %1 смонтировано в %2. Отмонтируйте его перед тем, как открывать %3 для записи.</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2 (device-mapper, RAID or LVM). Stop that before opening %3 for writing.</source>
+        <extracomment>%1 device path, %2 list of kernel names like dm-0, %3 device path asked for</extracomment>
+        <translation>Устройство %1 используется устройствами %2 (device-mapper, RAID или LVM). Прекратите это использование перед тем, как открывать %3 для записи.</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap space. Run “swapoff %1” before opening %2 for writing.</source>
+        <extracomment>%1 device path, %2 device path asked for</extracomment>
+        <translation>Устройство %1 используется как пространство подкачки (swap). Выполните «swapoff %1» перед тем, как открывать %2 для записи.</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was being opened: it is no longer the device the kernel lists under that name. Refusing it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Устройство %1 изменилось во время открытия: это уже не то устройство, которое ядро показывает под этим именем. Отклонено.</translation>
+    </message>
+    <message>
+        <source>Unknown option “%1”, or a value of the wrong type, for %2. Known options: %3.</source>
+        <extracomment>%1 option name, %2 device path, %3 list of known option names</extracomment>
+        <translation>Неизвестный параметр «%1» или значение неверного типа для %2. Известные параметры: %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Unknown mode “%1” for %2. Use “r”, “w” or “rw”.</source>
+        <extracomment>%1 the mode the caller gave, %2 device path</extracomment>
+        <translation>Неизвестный режим «%1» для %2. Используйте «r», «w» или «rw».</translation>
+    </message>
+    <message>
+        <source>Unknown flag “%1” for %2. Known flags: direct, sync, dsync, exclusive.</source>
+        <extracomment>%1 the flag the caller gave, %2 device path</extracomment>
+        <translation>Неизвестный флаг «%1» для %2. Известные флаги: direct, sync, dsync, exclusive.</translation>
+    </message>
+    <message>
+        <source>The command to %1 failed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Команда для %1 завершилась ошибкой.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Устройство %1 пропало во время чтения.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>Привилегированная вспомогательная служба DriveProof, системная служба D-Bus (%1). D-Bus запускает её, когда она нужна DriveProof; запускать её вручную не предполагается.</translation>
+    </message>
+    <message>
+        <source>For tests: serve on the bus at ADDRESS instead of the system bus, and ask the polkit found there.</source>
+        <translation>Для тестов: работать на шине по адресу ADDRESS вместо системной шины и обращаться к найденному там polkit.</translation>
+    </message>
+    <message>
+        <source>Exit after SECONDS without calls (default %1).</source>
+        <extracomment>%1 number of seconds</extracomment>
+        <translation>Завершить работу после SECONDS секунд без вызовов (по умолчанию %1).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Privilege</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Не удалось открыть %1: %2.</translation>
+    </message>
+    <message>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>Системная шина не запущена (%2), поэтому вспомогательная служба DriveProof недоступна для %1. Запустите D-Bus или запустите программу от имени root.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Вспомогательная служба DriveProof прислала неожиданный ответ для %1.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Вспомогательная служба DriveProof открыла %1, но файловый дескриптор не получен.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>Вспомогательная служба DriveProof не установлена (%1 отсутствует на системной шине): установите пакет или запустите программу от имени root.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>Вспомогательная служба DriveProof установлена, но не запускается (%1). Переустановите DriveProof.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <extracomment>%1 device path, %2 number of seconds</extracomment>
+        <translation>Вспомогательная служба DriveProof не ответила для %1 в течение %2 с. Если было открыто окно аутентификации, повторите попытку.</translation>
+    </message>
+    <message>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>Системная шина отклонила вызов вспомогательной службы DriveProof (%1): её политика D-Bus отсутствует или повреждена. Переустановите DriveProof.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
+        <translation>Сбой вспомогательной службы DriveProof для %1: %3 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Report</name>
+    <message>
+        <source>a pair [bucket, count]</source>
+        <translation>пара [интервал, количество]</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 names latency bucket %2, but the buckets end at %3.</source>
+        <extracomment>%1 where in the file; %2 the bucket number found; %3 the last valid one</extracomment>
+        <translation>Результат теста повреждён: %1 указывает интервал задержки %2, но интервалы заканчиваются на %3.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 lists latency bucket %2 twice.</source>
+        <extracomment>%1 where in the file; %2 a bucket number</extracomment>
+        <translation>Результат теста повреждён: %1 дважды содержит интервал задержки %2.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the latency buckets of %1 do not add up to its count.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>Результат теста повреждён: сумма интервалов задержки в %1 не совпадает с её счётчиком.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the minimum or maximum of %1 lies outside its lowest or highest latency bucket.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>Результат теста повреждён: минимум или максимум в %1 лежит вне его нижнего или верхнего интервала задержки.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the sum of %1 cannot come from its latency buckets.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>Результат теста повреждён: сумма в %1 не может получиться из его интервалов задержки.</translation>
+    </message>
+    <message>
+        <source>%1: %2 commits/s</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <translation>%1: %2 фиксаций/с</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB/s, %3 IOPS</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <translation>%1: %2 MB/s, %3 IOPS</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <extracomment>how many lines (measurements) a result has</extracomment>
+        <translation>
+            <numerusform>%n строка</numerusform>
+            <numerusform>%n строки</numerusform>
+            <numerusform>%n строк</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 (stopped by an error)</source>
+        <extracomment>%1 the summary so far; a test that stopped on an error</extracomment>
+        <translation>%1 (остановлен из-за ошибки)</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled)</source>
+        <extracomment>%1 the summary so far; a test the user cancelled</extracomment>
+        <translation>%1 (отменён)</translation>
+    </message>
+    <message>
+        <source>The result has no id, so it cannot be kept in the history.</source>
+        <translation>У результата нет идентификатора, поэтому его нельзя сохранить в истории.</translation>
+    </message>
+    <message>
+        <source>Cannot create the history folder %1. Check that your home folder is writable.</source>
+        <extracomment>%1 folder path</extracomment>
+        <translation>Не удалось создать папку истории %1. Проверьте, что ваша домашняя папка доступна для записи.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Не удалось записать %1: %2.</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1.</source>
+        <extracomment>%1 a result id</extracomment>
+        <translation>В истории нет результата с идентификатором %1.</translation>
+    </message>
+    <message>
+        <source>The id %1 fits several results in the history; give the whole id.</source>
+        <extracomment>%1 a short result id</extracomment>
+        <translation>Идентификатору %1 соответствует несколько результатов в истории; укажите полный идентификатор.</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Не удалось удалить %1: %2.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is missing.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops</extracomment>
+        <translation>Результат теста повреждён: отсутствует %1.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 should be %2.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <translation>Результат теста повреждён: %1 должно быть значением типа «%2».</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is %2, outside the range %3 to %4.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].read_percent; %2 the value found there; %3 and %4 the smallest and largest value allowed</extracomment>
+        <translation>Результат теста повреждён: %1 равно %2, что вне диапазона от %3 до %4.</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true или false</translation>
+    </message>
+    <message>
+        <source>true, false or null</source>
+        <translation>true, false или null</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>целое число</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <source>a date and time (ISO 8601)</source>
+        <translation>дата и время (ISO 8601)</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>список</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>объект</translation>
+    </message>
+    <message>
+        <source>a list of six numbers</source>
+        <translation>список из шести чисел</translation>
+    </message>
+    <message>
+        <source>one of info, good, caution, danger</source>
+        <translation>одно из значений info, good, caution, danger</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it has no format_version.</source>
+        <translation>Это не результат теста DriveProof: в нём нет format_version.</translation>
+    </message>
+    <message>
+        <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <translation>Этот результат теста имеет формат %1, а эта версия DriveProof читает форматы до %2. Откройте его в более новой версии DriveProof.</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: the JSON breaks at byte %1 (%2).</source>
+        <extracomment>%1 byte offset in the file, %2 what the JSON parser says</extracomment>
+        <translation>Это не результат теста DriveProof: JSON нарушен на байте %1 (%2).</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it holds no JSON object.</source>
+        <translation>Это не результат теста DriveProof: в нём нет объекта JSON.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Не удалось прочитать %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a DriveProof test result.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>Файл %1 слишком велик для результата теста DriveProof.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Для A/B-теста кэша нужен накопитель, у которого кэш записи включён и может переключаться; у %1 это не так. Запустите тест commit отдельно.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Не удалось снова включить кэш записи %1. Включите его командой &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n × 8 kB per commit</source>
+        <extracomment>%1 a sync method name (fdatasync, open_datasync...), %n writes per commit</extracomment>
+        <translation>
+            <numerusform>%1, %n × 8 kB на фиксацию</numerusform>
+            <numerusform>%1, %n × 8 kB на фиксацию</numerusform>
+            <numerusform>%1, %n × 8 kB на фиксацию</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open_sync, %1 × %2 kB</source>
+        <extracomment>16 kB committed as %1 writes of %2 kB each, with O_SYNC</extracomment>
+        <translation>open_sync, %1 × %2 kB</translation>
+    </message>
+    <message>
+        <source>write, fsync, close</source>
+        <translation>write, fsync, close</translation>
+    </message>
+    <message>
+        <source>write, close, fsync (another descriptor)</source>
+        <translation>write, close, fsync (другой дескриптор)</translation>
+    </message>
+    <message>
+        <source>write, no sync (baseline, not durable)</source>
+        <translation>write, без sync (эталон, без гарантии сохранности)</translation>
+    </message>
+    <message>
+        <source>O_DIRECT write, no sync (baseline, not durable)</source>
+        <translation>write с O_DIRECT, без sync (эталон, без гарантии сохранности)</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>Пропущено: записи O_DIRECT размером %1 байт меньше размера логического блока устройства (%2 байт).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>Пропущено: эта файловая система не поддерживает O_DIRECT.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>Не удалось открыть %1 для теста фиксаций: %2.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>Пропущено: устройство отклоняет записи O_DIRECT размером %1 байт.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Тест фиксаций остановился на «%1»: не удалась запись в %2: %3.</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>чтение</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>запись</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>смешанная, %1% чтения</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>Пропущено: размер блока %1 больше тестовой области (%2).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>«%1» остановлен на %2: %3</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>размер блока %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>глубина очереди %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n поток, %1</numerusform>
+            <numerusform>%n потока, %1</numerusform>
+            <numerusform>%n потоков, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sustained sequential write</source>
+        <translation>длительная последовательная запись</translation>
+    </message>
+    <message>
+        <source>surface scan (read)</source>
+        <translation>проверка поверхности (чтение)</translation>
+    </message>
+    <message>
+        <source>random reads, pass %1</source>
+        <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
+        <translation>случайное чтение, проход %1</translation>
+    </message>
+    <message>
+        <source>idle, so the drive can move hot data</source>
+        <translation>простой, чтобы накопитель мог переместить горячие данные</translation>
+    </message>
+    <message>
+        <source>Commit rate</source>
+        <translation>Скорость фиксаций</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>Sustained write</source>
+        <translation>Длительная запись</translation>
+    </message>
+    <message>
+        <source>Surface scan</source>
+        <translation>Проверка поверхности</translation>
+    </message>
+    <message>
+        <source>Random I/O</source>
+        <translation>Случайный ввод-вывод</translation>
+    </message>
+    <message>
+        <source>Quick check</source>
+        <translation>Быстрая проверка</translation>
+    </message>
+    <message>
+        <source>Block size sweep</source>
+        <translation>Серия по размеру блока</translation>
+    </message>
+    <message>
+        <source>Queue depth sweep</source>
+        <translation>Серия по глубине очереди</translation>
+    </message>
+    <message>
+        <source>Thread sweep</source>
+        <translation>Серия по числу потоков</translation>
+    </message>
+    <message>
+        <source>Hybrid cache check</source>
+        <translation>Проверка гибридного кэша</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
+        <translation>O_DIRECT здесь не поддерживается: запуск идёт с буферизацией, поэтому страничный кэш влияет на результаты.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder. Choose a folder on the drive to test.</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>%1 — не папка. Выберите папку на проверяемом накопителе.</translation>
+    </message>
+    <message>
+        <source>The test size must be at least 4 KiB.</source>
+        <translation>Размер теста должен быть не меньше 4 KiB.</translation>
+    </message>
+    <message>
+        <source>%1 has too little free space for a %2 test file (%3 free). Choose a smaller size or another folder.</source>
+        <extracomment>%1 folder, %2 the size asked for, %3 free space</extracomment>
+        <translation>В %1 недостаточно свободного места для тестового файла размером %2 (свободно %3). Выберите меньший размер или другую папку.</translation>
+    </message>
+    <message>
+        <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <translation>Не удалось создать тестовый файл в %1: %2. Выберите папку, в которую у вас есть право записи.</translation>
+    </message>
+    <message>
+        <source>Preparing the test file</source>
+        <translation>Подготовка тестового файла</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the test file %1: %2.</source>
+        <extracomment>%1 the test file, %2 what failed, in English from the system</extracomment>
+        <translation>Не удалось подготовить тестовый файл %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not an existing regular file. Name a file, or choose a folder for a temporary test file.</source>
+        <extracomment>%1 a path</extracomment>
+        <translation>%1 — не существующий обычный файл. Укажите файл или выберите папку для временного тестового файла.</translation>
+    </message>
+    <message>
+        <source>%1 is smaller than 4 KiB: too small to test. DriveProof never grows a file it did not create.</source>
+        <extracomment>%1 a file</extracomment>
+        <translation>Размер %1 меньше 4 KiB: это слишком мало для теста. DriveProof никогда не увеличивает файлы, которые не создавал сам.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text
+----------
+%1 device node, %2 the system&apos;s error text</extracomment>
+        <translation>Не удалось открыть %1: %2.</translation>
+    </message>
+    <message>
+        <source>Writing to %1 destroys what is on it. Confirm by typing the device name, or pass --destructive.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Запись на %1 уничтожит его содержимое. Подтвердите, введя имя устройства, или укажите --destructive.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted, used for swap or held by another device (LVM, RAID, dm): DriveProof does not write to a device in use. Unmount it first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Устройство %1 смонтировано, используется для подкачки или занято другим устройством (LVM, RAID, dm): DriveProof не пишет на используемое устройство. Сначала отмонтируйте его.</translation>
+    </message>
+    <message>
+        <source>%L1 MB/s</source>
+        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
+        <translation>%L1 MB/s</translation>
+    </message>
+    <message>
+        <source>%L1 IOPS</source>
+        <extracomment>I/O operations per second</extracomment>
+        <translation>%L1 IOPS</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, faster than the platters turn (%2 rpm allows about %3 per second with one thread): a volatile or battery-backed cache acknowledges the commits. Run the power-loss test to learn whether it keeps them.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync фиксирует данные %1 раз в секунду — быстрее, чем вращаются пластины (%2 rpm позволяют около %3 раз в секунду в одном потоке): фиксации подтверждает энергозависимый кэш или кэш с батарейной защитой. Запустите тест с отключением питания, чтобы узнать, сохраняет ли он их.</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, within what %2 rpm allows (about %3 per second): each commit waits for the platter.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync фиксирует данные %1 раз в секунду — в пределах того, что позволяют %2 rpm (около %3 раз в секунду): каждая фиксация ждёт оборота пластины.</translation>
+    </message>
+    <message>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>При выключенном кэше записи накопителя fdatasync всё равно фиксирует данные %1 раз в секунду — больше, чем %3 раз в секунду, которые позволяют %2 rpm: настройка проигнорирована или отвечает другой кэш.</translation>
+    </message>
+    <message>
+        <source>Each fdatasync sent %2 flushes to %1: flushes reach the device.</source>
+        <extracomment>%1 device name, %2 flushes per commit (a decimal number)</extracomment>
+        <translation>Каждый вызов fdatasync отправлял на %1 в среднем %2 сброса кэша (flush): сбросы доходят до устройства.</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Сбросы кэша (flush) не доходят до %1: fdatasync не отправил ни одного, хотя ядро считает, что устройство работает в режиме write back. Что-то между DriveProof и накопителем их поглощает (гипервизор, слой RAID или device-mapper).</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Сбросы кэша (flush) не доходят до %1: ядро считает, что устройство работает в режиме write through (queue/write_cache), и не отправляет ему сбросов. Если собственный кэш накопителя включён, зафиксированные данные могут пропасть при отключении питания.</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Сбросы кэша (flush) не доходят до %1: файловая система смонтирована с nobarrier, поэтому ядро не отправляет сбросов. Зафиксированные данные могут пропасть при отключении питания.</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on. Only the power-loss test can tell whether it keeps them.</source>
+        <extracomment>%1 commits per second</extracomment>
+        <translation>Этот накопитель подтверждает фиксации %1 раз в секунду при включённом кэше записи. Сохраняет ли он их, может показать только тест с отключением питания.</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on and %2 with it off.</source>
+        <extracomment>%1 commits per second with the cache on, %2 with it off</extracomment>
+        <translation>Этот накопитель подтверждает фиксации %1 раз в секунду при включённом кэше записи и %2 раз в секунду — при выключенном.</translation>
+    </message>
+    <message>
+        <source>The write rate fell from %1 to %2 after %3 had been written: a cache ran out.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data</extracomment>
+        <translation>Скорость записи упала с %1 до %2 после записи %3: кэш исчерпан.</translation>
+    </message>
+    <message>
+        <source>The write rate held at about %1 over all %2.</source>
+        <extracomment>%1 a transfer rate, %2 an amount of data</extracomment>
+        <translation>Скорость записи держалась около %1 на всём объёме %2.</translation>
+    </message>
+    <message>
+        <source>Reads ran at %1 at the start and %2 at the end; the slowest stretch read at %3, at %4.</source>
+        <extracomment>%1..%3 transfer rates, %4 a position on the drive (an amount of data)</extracomment>
+        <translation>Чтение шло со скоростью %1 в начале и %2 в конце; самый медленный участок читался со скоростью %3, на отметке %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
+        <translation>
+            <numerusform>%n участок читался со скоростью ниже половины медианной: накопитель повторял там попытки чтения, или его замедляют переназначенные секторы. Проверьте его состояние.</numerusform>
+            <numerusform>%n участка читались со скоростью ниже половины медианной: накопитель повторял там попытки чтения, или его замедляют переназначенные секторы. Проверьте его состояние.</numerusform>
+            <numerusform>%n участков читались со скоростью ниже половины медианной: накопитель повторял там попытки чтения, или его замедляют переназначенные секторы. Проверьте его состояние.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The second pass was %1 times as fast (%2 → %3): the drive moved the data to faster storage while idle.</source>
+        <extracomment>%1 how many times faster (a decimal number), %2 and %3 IOPS before and after</extracomment>
+        <translation>Второй проход был в %1 раза быстрее (%2 → %3): во время простоя накопитель переместил данные в более быструю память.</translation>
+    </message>
+    <message>
+        <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
+        <extracomment>%1 and %2 IOPS of the first and the second pass</extracomment>
+        <translation>Второй проход показал %2 против %1 ранее: признаков кэша, который переносит горячие данные во время простоя накопителя, нет.</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
+        <translation>O_DIRECT не поддерживается этой файловой системой: запуск шёл с буферизацией, поэтому страничный кэш повлиял на результаты.</translation>
+    </message>
+    <message>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
+        <translation>Это виртуальная машина (%1): результаты описывают хранилище гипервизора, а не накопитель.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
+        <extracomment>%1 mount point, %2 mount options</extracomment>
+        <translation>Файловая система в %1 смонтирована с отключёнными барьерами (%2): ядро не отправляет накопителю сбросов кэша (flush), поэтому ни одна фиксация там не является надёжной.</translation>
+    </message>
+    <message>
+        <source>A drive test is running; suspending would spoil its numbers.</source>
+        <translation>Выполняется тест накопителя; переход в спящий режим испортил бы его результаты.</translation>
+    </message>
+    <message>
+        <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
+        <translation>Тесту кэша A/B нужно знать накопитель, на котором находится цель, но его не удалось найти. Запустите тест фиксаций отдельно.</translation>
+    </message>
+</context>
+</TS>

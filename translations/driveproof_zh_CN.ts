@@ -1,0 +1,4445 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>DriveProof::Alignment</name>
+    <message>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
+        <translation>%2 上的分区 %1 起始于字节 %3，连 %4 字节逻辑扇区的边界都没有对齐：分区表或内核读到的分区信息已损坏。请先备份其中的数据，然后在扇区 %5 处重新创建该分区（例如 &apos;parted %2 mkpart primary %5s 100%&apos;），再用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
+        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）：未对齐，偏差 %8 字节——超出 %6 字节物理扇区边界 %5 字节，距下一个边界还差 %8 字节。每次跨越边界的写入都会让驱动器执行一次“读-改-写”。请先备份其中的数据，然后在扇区 %7 处重新创建该分区：在 fdisk 中删除它，再以起始扇区 %7 重新创建；或者运行 &apos;parted %2 mkpart primary %7s 100%&apos;（如果它后面还有其他分区，请用它原来的结束位置代替 100%）。用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
+        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区对齐，因此不会拖慢驱动器；但没有按 1 MiB 对齐——这是如今分区工具采用的边界，也适合 SSD 擦除块和 RAID 条带。现在无需处理；如果将来重新创建该分区，请让它从扇区 %6 开始（例如 &apos;parted %2 mkpart primary %6s 100%&apos;）。用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区和 1 MiB 对齐，但没有按设备报告的最佳 I/O 大小 %6 字节对齐，因此大块写入可能被拆分到多个条带上。如果重新创建该分区，请让它从扇区 %7 开始（例如 &apos;parted %2 mkpart primary %7s 100%&apos;）。用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区对齐，但既没有按 1 MiB 对齐，也没有按设备报告的最佳 I/O 大小 %6 字节对齐，因此大块写入可能被拆分到多个条带上。如果重新创建该分区，请让它从扇区 %7 开始（例如 &apos;parted %2 mkpart primary %7s 100%&apos;）。用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
+        <translation>%2 上的分区 %1 起始于扇区 %3，与驱动器的物理扇区和 1 MiB 边界都相符。无需任何操作。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>无法打开 %1（%2），因此这里显示的是内核为它列出的分区。以 root 身份运行才能读取分区表本身。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>无法打开 %1（%2），因此这里显示的是内核为它列出的分区；未读取分区表本身。</translation>
+    </message>
+    <message>
+        <source>These are the partitions the kernel lists for %1, because its partition table could not be read: %2</source>
+        <extracomment>%1 device path, %2 why the table could not be read (a full sentence)</extracomment>
+        <translation>这些是内核为 %1 列出的分区，因为无法读取其分区表：%2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <extracomment>alignment verdict: the partition is well aligned</extracomment>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Misaligned</source>
+        <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
+        <translation>未对齐</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>即使以 root 身份也无法打开 %1：%2。系统阻止了对它的访问（容器或安全策略）。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Run as root or use sudo.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>无法打开 %1：%2。请以 root 身份运行或使用 sudo。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check the path.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>无法打开 %1：%2。请检查路径。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>无法打开 %1：%2。请检查驱动器是否已连接、文件是否可读。</translation>
+    </message>
+    <message>
+        <source>No partition table for %2-byte sectors found on %1, but there is one for %3-byte sectors. Read it with a logical sector size of %3 bytes.</source>
+        <extracomment>%1 image file, %2 sector size asked for, %3 sector size that works (bytes)</extracomment>
+        <translation>在 %1 上没有找到适用于 %2 字节扇区的分区表，但找到了适用于 %3 字节扇区的分区表。请以 %3 字节的逻辑扇区大小读取。</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>在 %1 上没有找到分区表。请先对其分区，或检查这是否是正确的磁盘或镜像。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 是一个文件夹。请指定驱动器（如 /dev/sdb）或磁盘镜像文件。</translation>
+    </message>
+    <message>
+        <source>%1 is neither a drive nor a disk image file. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 既不是驱动器，也不是磁盘镜像文件。请指定驱动器（如 /dev/sdb）或磁盘镜像文件。</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: the file is empty.</source>
+        <extracomment>%1 image file</extracomment>
+        <translation>在 %1 上没有找到分区表：文件为空。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cache</name>
+    <message numerus="yes">
+        <source>The sense data is cut off: %n byte(s) of the 8-byte header arrived.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>sense 数据被截断：8 字节的头部只收到了 %n 字节。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <translation>ATA Status Return 描述符格式错误（长度为 %1h，而不是 0Ch）。</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off inside the ATA Status Return descriptor.</source>
+        <translation>sense 数据在 ATA Status Return 描述符内部被截断。</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off: it declares %1 bytes but %2 arrived.</source>
+        <extracomment>%1 bytes the sense data declares, %2 bytes that arrived</extracomment>
+        <translation>sense 数据被截断：声明长度为 %1 字节，但只收到 %2 字节。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fixed-format sense data is cut off: %n byte(s) arrived, at least 14 are needed.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>固定格式的 sense 数据被截断：只收到 %n 字节，至少需要 14 字节。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The device sent no sense data, so the ATA status of the command is unknown.</source>
+        <translation>设备没有发送 sense 数据，因此该命令的 ATA 状态未知。</translation>
+    </message>
+    <message>
+        <source>The sense data has an unknown format (response code %1h): neither descriptor (72h) nor fixed (70h) format.</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>sense 数据格式未知（响应码 %1h）：既不是描述符格式（72h），也不是固定格式（70h）。</translation>
+    </message>
+    <message>
+        <source>sense key %1h, additional sense %2h/%3h</source>
+        <extracomment>SCSI sense in hex. %1 sense key, %2 additional sense code, %3 its qualifier</extracomment>
+        <translation>sense key %1h，additional sense %2h/%3h</translation>
+    </message>
+    <message>
+        <source>%1, ATA status %2h, error %3h</source>
+        <extracomment>%1 the text before, %2 ATA STATUS byte in hex, %3 ATA ERROR byte in hex</extracomment>
+        <translation>%1，ATA 状态 %2h，错误 %3h</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 不是普通文件：请指定已保存的 IDENTIFY 转储（512 字节原始数据，或 &apos;hdparm --Istdout&apos; 输出的文本）。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
+        <extracomment>%1 file name, %2 its size in bytes</extracomment>
+        <translation>%1 有 %2 字节：作为 IDENTIFY 转储太大了（应为 512 字节原始数据，或约 1300 字节的文本）。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>无法读取 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with it</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>IDENTIFY data must be exactly 512 bytes; this has %n byte(s).</source>
+        <extracomment>%n the size of the data in bytes</extracomment>
+        <translation>
+            <numerusform>IDENTIFY 数据必须正好是 512 字节；此数据有 %n 字节。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all zeros: the drive or its USB bridge returned no data.</source>
+        <translation>IDENTIFY 数据全为零：驱动器或其 USB 桥接芯片没有返回任何数据。</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all FFh: no drive answered (an empty port, or a bridge without a disk).</source>
+        <translation>IDENTIFY 数据全为 FFh：没有驱动器应答（接口是空的，或桥接器上没有接硬盘）。</translation>
+    </message>
+    <message>
+        <source>Word 0 is %1h: this is data from an ATAPI device (an optical drive), not IDENTIFY DEVICE data of a disk.</source>
+        <extracomment>%1 word 0 in hex</extracomment>
+        <translation>字 0 的值为 %1h：这是 ATAPI 设备（光驱）的数据，不是磁盘的 IDENTIFY DEVICE 数据。</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY checksum in word 255 is wrong (the 512 bytes sum to %1h, not 00h): the data is damaged or was edited.</source>
+        <extracomment>%1 the sum of all bytes modulo 256, in hex</extracomment>
+        <translation>字 255 中的 IDENTIFY 校验和不正确（512 字节之和为 %1h，而不是 00h）：数据已损坏或被修改过。</translation>
+    </message>
+    <message>
+        <source>Words 117-118 give a logical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>字 117-118 给出的逻辑扇区大小为 %1 字节，没有任何驱动器使用这种大小：数据已损坏。</translation>
+    </message>
+    <message>
+        <source>Word 106 gives a physical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>字 106 给出的物理扇区大小为 %1 字节，没有任何驱动器使用这种大小：数据已损坏。</translation>
+    </message>
+    <message>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <extracomment>%1 line number, %2 the offending text</extracomment>
+        <translation>第 %1 行：“%2”不是由四位十六进制数字组成的字。</translation>
+    </message>
+    <message>
+        <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
+        <extracomment>%1 line number</extracomment>
+        <translation>第 %1 行：超过 256 个字；IDENTIFY 数据正好有 256 个字。</translation>
+    </message>
+    <message>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>未找到 IDENTIFY 字：应为 256 个由四位十六进制数字组成的字，每行 8 个，与 &apos;hdparm --Istdout&apos; 的输出格式相同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
+        <extracomment>%1 line number, %n number of words found</extracomment>
+        <translation>
+            <numerusform>第 %1 行：在 %n 个字之后就结束了；IDENTIFY 数据应有 256 个字。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the device</source>
+        <translation>该设备</translation>
+    </message>
+    <message>
+        <source>%1 does not accept SCSI commands (SG_IO), so %2 cannot reach a drive: it is not a whole SATA, SAS or USB disk (partitions, loop, virtual and NVMe devices have no ATA drive behind them).</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>%1 不接受 SCSI 命令（SG_IO），因此 %2 无法到达驱动器：它不是完整的 SATA、SAS 或 USB 磁盘（分区、loop 设备、虚拟设备和 NVMe 设备后面都没有 ATA 驱动器）。</translation>
+    </message>
+    <message>
+        <source>Permission denied sending %2 to %1: ATA commands need root or the DriveProof helper.</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>无权向 %1 发送 %2：ATA 命令需要 root 权限或 DriveProof 辅助服务。</translation>
+    </message>
+    <message>
+        <source>Sending %1 to %2 failed: %3.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <translation>向 %2 发送 %1 失败：%3。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 refused %2 (ABORT): it does not support this command or setting (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 中的驱动器拒绝了 %2（ABORT）：它不支持此命令或设置（%3）。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reported an error for %2 (%3); check its health and cabling, then try again.</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 中的驱动器在执行 %2 时报告错误（%3）；请检查其健康状态和连线，然后重试。</translation>
+    </message>
+    <message>
+        <source>%1 rejected %2: the disk or its USB bridge does not pass ATA commands through (SAT) (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 拒绝了 %2：磁盘或其 USB 桥接芯片不透传 ATA 命令（SAT）（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 did not run %2 (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 没有执行 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 timed out on %2: the drive did not answer.</source>
+        <extracomment>%1 ATA command name, %2 device</extracomment>
+        <translation>%1 在 %2 上超时：驱动器没有响应。</translation>
+    </message>
+    <message>
+        <source>%1 did not reach the drive in %2 (host status %3, driver status %4).</source>
+        <extracomment>%1 ATA command name, %2 device, %3 / %4 numbers from the kernel</extracomment>
+        <translation>%1 没有到达 %2 中的驱动器（主机状态 %3，驱动程序状态 %4）。</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2 with SCSI status %3h and no sense data.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 SCSI status byte</extracomment>
+        <translation>%1 在 %2 上失败，SCSI 状态为 %3h，且没有 sense 数据。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reports no volatile write cache that can be switched (IDENTIFY word 82 bit 5).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 中的驱动器报告没有可切换的易失性写入缓存（IDENTIFY 字 82 第 5 位）。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as off.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 中的驱动器接受了该命令，但仍报告其写入缓存处于关闭状态。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as on.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 中的驱动器接受了该命令，但仍报告其写入缓存处于开启状态。</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as off.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>驱动器 %1 接受了更改，但仍报告其写入缓存处于关闭状态。</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as on.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>驱动器 %1 接受了更改，但仍报告其写入缓存处于开启状态。</translation>
+    </message>
+    <message>
+        <source>The Identify Controller data has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>Identify Controller 数据有 %1 字节，而不是 %2 字节。</translation>
+    </message>
+    <message>
+        <source>The NVMe health log has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>NVMe 健康日志有 %1 字节，而不是 %2 字节。</translation>
+    </message>
+    <message>
+        <source>The drive does not support this admin command.</source>
+        <translation>驱动器不支持此管理命令。</translation>
+    </message>
+    <message>
+        <source>The drive cannot save its write cache setting, so a change lasts only until the next power cycle.</source>
+        <translation>驱动器无法保存其写入缓存设置，因此更改只在下次断电重启之前有效。</translation>
+    </message>
+    <message>
+        <source>The drive does not allow its write cache setting to be changed.</source>
+        <translation>驱动器不允许更改其写入缓存设置。</translation>
+    </message>
+    <message>
+        <source>The drive does not provide the SMART / health log.</source>
+        <translation>驱动器不提供 SMART/健康日志。</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving its write cache setting.</source>
+        <translation>驱动器不支持保存其写入缓存设置。</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache to read or change.</source>
+        <translation>驱动器没有可读取或更改的易失性写入缓存。</translation>
+    </message>
+    <message>
+        <source>The drive rejected a field of the command.</source>
+        <translation>驱动器拒绝了命令中的某个字段。</translation>
+    </message>
+    <message>
+        <source>The drive reported an internal error; check its health and try again.</source>
+        <translation>驱动器报告了内部错误；请检查其健康状态后重试。</translation>
+    </message>
+    <message>
+        <source>The drive rejected the command.</source>
+        <translation>驱动器拒绝了该命令。</translation>
+    </message>
+    <message>
+        <source>%1 (NVMe status %2)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <translation>%1（NVMe 状态 %2）</translation>
+    </message>
+    <message>
+        <source>The device does not accept NVMe admin commands (it is not an NVMe drive).</source>
+        <translation>该设备不接受 NVMe 管理命令（它不是 NVMe 驱动器）。</translation>
+    </message>
+    <message>
+        <source>Permission denied: run as root or through the DriveProof helper.</source>
+        <translation>权限不足：请以 root 身份运行，或通过 DriveProof 辅助服务运行。</translation>
+    </message>
+    <message>
+        <source>The device is gone; reconnect it and try again.</source>
+        <translation>设备已不存在；请重新连接后重试。</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; try again.</source>
+        <translation>驱动器没有及时响应；请重试。</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2: %3</source>
+        <extracomment>%1 NVMe command name, %2 device path, %3 the reason and what to do
+----------
+%1 SCSI command name, %2 device path, %3 the reason and what to do</extracomment>
+        <translation>%1 在 %2 上失败：%3</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>无法解析 %1 返回的数据：%2</translation>
+    </message>
+    <message>
+        <source>The drive does not report whether its write cache setting can be saved (no Select / Save support), so a change lasts only until the next power cycle.</source>
+        <translation>驱动器没有报告其写入缓存设置能否保存（不支持 Select/Save），因此更改只在下次断电重启之前有效。</translation>
+    </message>
+    <message>
+        <source>The drive %1 has no volatile write cache to switch.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>驱动器 %1 没有可切换的易失性写入缓存。</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>驱动器 %1 不允许切换其写入缓存。</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its write cache setting, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>驱动器 %1 无法保存其写入缓存设置，因此更改在断电重启后无法保留。请改为不保留设置直接切换。</translation>
+    </message>
+    <message>
+        <source>The mode page header at byte %1 is cut off.</source>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <translation>字节 %1 处的模式页头部被截断。</translation>
+    </message>
+    <message>
+        <source>Mode page %1h claims %2 bytes but only %3 are present.</source>
+        <extracomment>%1 page code in hex, %2 its length in bytes, %3 bytes actually present</extracomment>
+        <translation>模式页 %1h 声明有 %2 字节，但实际只有 %3 字节。</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply has %1 bytes, fewer than the 8-byte mode parameter header.</source>
+        <extracomment>%1 number of bytes received</extracomment>
+        <translation>MODE SENSE 响应只有 %1 字节，不足 8 字节的模式参数头。</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply declares a mode data length of %1, too short for its own header.</source>
+        <extracomment>%1 the mode data length field of the reply</extracomment>
+        <translation>MODE SENSE 响应声明的模式数据长度为 %1，比它自己的头部还短。</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
+        <translation>MODE SENSE 响应的块描述符（%1 字节）在其 %2 字节中没有给模式页留下空间。</translation>
+    </message>
+    <message>
+        <source>The caching mode page is too short to hold the WCE bit.</source>
+        <translation>缓存模式页太短，容不下 WCE 位。</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply does not contain the caching mode page (08h).</source>
+        <translation>MODE SENSE 响应中没有缓存模式页（08h）。</translation>
+    </message>
+    <message>
+        <source>A new caching page can only be built from the current, complete caching page.</source>
+        <translation>只能基于当前完整的缓存页构建新的缓存页。</translation>
+    </message>
+    <message>
+        <source>The drive reported an error but sent no sense data.</source>
+        <translation>驱动器报告了错误，但没有发送 sense 数据。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <translation>驱动器的固定格式 sense 数据被截断。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <translation>驱动器的描述符格式 sense 数据被截断。</translation>
+    </message>
+    <message>
+        <source>The drive sent sense data in an unknown format (response code %1h).</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>驱动器发送的 sense 数据格式未知（响应码 %1h）。</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving this page, so a change lasts only until the next power cycle.</source>
+        <translation>驱动器不支持保存此页，因此更改只在下次断电重启之前有效。</translation>
+    </message>
+    <message>
+        <source>The drive does not support the MODE SENSE(10) and MODE SELECT(10) commands, so its cache cannot be read or changed this way.</source>
+        <translation>驱动器不支持 MODE SENSE(10) 和 MODE SELECT(10) 命令，因此无法通过这种方式读取或更改其缓存。</translation>
+    </message>
+    <message>
+        <source>The drive rejected the MODE SELECT command.</source>
+        <translation>驱动器拒绝了 MODE SELECT 命令。</translation>
+    </message>
+    <message>
+        <source>The drive does not report the caching mode page.</source>
+        <translation>驱动器不报告缓存模式页。</translation>
+    </message>
+    <message>
+        <source>The drive refused the new caching page: it does not let this setting be changed.</source>
+        <translation>驱动器拒绝了新的缓存页：它不允许更改此设置。</translation>
+    </message>
+    <message>
+        <source>The drive reported a reset or a changed setting; try again.</source>
+        <translation>驱动器报告了一次复位或设置变更；请重试。</translation>
+    </message>
+    <message>
+        <source>The drive is not ready (stopped, starting or without medium); try again in a moment.</source>
+        <translation>驱动器尚未就绪（已停转、正在启动或没有介质）；请稍后重试。</translation>
+    </message>
+    <message>
+        <source>The drive is write protected.</source>
+        <translation>驱动器处于写保护状态。</translation>
+    </message>
+    <message>
+        <source>The drive reported a hardware or medium error; check its health.</source>
+        <translation>驱动器报告了硬件或介质错误；请检查其健康状态。</translation>
+    </message>
+    <message>
+        <source>The drive aborted the command; try again.</source>
+        <translation>驱动器中止了该命令；请重试。</translation>
+    </message>
+    <message>
+        <source>The drive reported an error.</source>
+        <translation>驱动器报告了错误。</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>The device does not accept SCSI commands, so its drive-level write cache cannot be read or changed this way.</source>
+        <translation>该设备不接受 SCSI 命令，因此无法通过这种方式读取或更改驱动器级写入缓存。</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; check its cable and power.</source>
+        <translation>驱动器没有及时响应；请检查数据线和电源。</translation>
+    </message>
+    <message>
+        <source>The connection to the drive failed (host status %1h); check its cable and power.</source>
+        <extracomment>%1 the Linux host status code in hex</extracomment>
+        <translation>与驱动器的连接失败（主机状态 %1h）；请检查数据线和电源。</translation>
+    </message>
+    <message>
+        <source>The drive is busy; try again in a moment.</source>
+        <translation>驱动器正忙；请稍后重试。</translation>
+    </message>
+    <message>
+        <source>The drive returned SCSI status %1h without sense data.</source>
+        <extracomment>%1 SCSI status byte in hex</extracomment>
+        <translation>驱动器返回了 SCSI 状态 %1h，但没有 sense 数据。</translation>
+    </message>
+    <message>
+        <source>The caching mode page of %1 could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the reply</extracomment>
+        <translation>无法解析 %1 的缓存模式页：%2</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched (its caching page marks WCE as not changeable).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>驱动器 %1 不允许切换其写入缓存（其缓存页将 WCE 标记为不可更改）。</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its caching page, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>驱动器 %1 无法保存其缓存页，因此更改在断电重启后无法保留。请改为不保留设置直接切换。</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole SCSI disk; only those can be asked to re-read their caching page.</source>
+        <extracomment>%1 kernel block device name</extracomment>
+        <translation>%1 不是完整的 SCSI 磁盘；只有完整的 SCSI 磁盘才能被要求重新读取其缓存页。</translation>
+    </message>
+    <message>
+        <source>Could not ask the kernel to re-read the settings of %1: %2. Its view of the write cache may be out of date until the next reboot.</source>
+        <extracomment>%1 kernel block device name, %2 system error text</extracomment>
+        <translation>无法要求内核重新读取 %1 的设置：%2。在下次重启之前，内核所见的写入缓存状态可能已过时。</translation>
+    </message>
+    <message>
+        <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <translation>udisks2 无法保存写入缓存设置：%1。此更改只在下次断电重启之前有效。</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 是一个用作驱动器的文件（%2）：驱动器级写入缓存不适用；内核所见的状态表明它是否会把刷写请求传递给该文件。</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 是虚拟磁盘：真正的驱动器及其缓存位于宿主机上，本机无法访问。这里只显示内核所见的状态；刷写请求能否到达宿主机的驱动器，取决于虚拟化管理程序（hypervisor）的缓存模式。</translation>
+    </message>
+    <message>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 不接受驱动器命令：驱动器级写入缓存不适用，只有内核所见的状态。</translation>
+    </message>
+    <message>
+        <source>DriveProof does not know how to ask %1 about its write cache (unknown transport).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>DriveProof 不知道如何向 %1 查询其写入缓存（未知的接口类型）。</translation>
+    </message>
+    <message>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <translation>内核显示为 write through，但驱动器的缓存是开启的：内核不再发送刷写命令，因此已提交的数据可能在断电时丢失。请关闭驱动器的缓存，或让内核重新读取驱动器的设置。</translation>
+    </message>
+    <message>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <translation>驱动器的缓存已关闭，但内核仍在发送刷写命令：安全，只是稍慢一些。</translation>
+    </message>
+    <message>
+        <source>The cache is off now, but the saved setting switches it back on at the next power cycle.</source>
+        <translation>缓存现在已关闭，但保存的设置会在下次断电重启时将其重新开启。</translation>
+    </message>
+    <message>
+        <source>The cache is on now, but the saved setting switches it off at the next power cycle.</source>
+        <translation>缓存现在已开启，但保存的设置会在下次断电重启时将其关闭。</translation>
+    </message>
+    <message>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 在此无法在断电重启后保留该设置，因此没有做任何更改。请在不勾选“重启后保留”的情况下切换：设置将一直有效到下次断电重启。</translation>
+    </message>
+    <message>
+        <source>%1 has no volatile write cache that can be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 没有可切换的易失性写入缓存。</translation>
+    </message>
+    <message>
+        <source>%1 does not allow its write cache setting to be changed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 不允许更改其写入缓存设置。</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply names no device.</source>
+        <translation>辅助服务的写入缓存响应中没有指明设备。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cli</name>
+    <message>
+        <source>Logical sector size in bytes (images: 512).</source>
+        <translation>逻辑扇区大小，以字节为单位（镜像文件默认为 512）。</translation>
+    </message>
+    <message>
+        <source>Physical sector size in bytes (images: 4096).</source>
+        <translation>物理扇区大小，以字节为单位（镜像文件默认为 4096）。</translation>
+    </message>
+    <message>
+        <source>Optimal I/O size in bytes, 0 = not reported (images: 0).</source>
+        <translation>最佳 I/O 大小，以字节为单位，0 表示未报告（镜像文件默认为 0）。</translation>
+    </message>
+    <message>
+        <source>Bytes from LBA 0 to the next physical sector boundary (images: 0).</source>
+        <translation>从 LBA 0 到下一个物理扇区边界的字节数（镜像文件默认为 0）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a number of bytes. Give a whole number such as 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 不是字节数。请给出一个整数，例如 4096。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a valid block size. Give a power of two from 512 to 1048576 bytes, e.g. 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 不是有效的块大小。请给出 512 到 1048576 字节之间的 2 的幂，例如 4096。</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than --logical-block-size %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 logical size given</extracomment>
+        <translation>--physical-block-size %1 小于 --logical-block-size %2：一个物理扇区包含一个或多个逻辑扇区。</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than the %3-byte logical sectors of %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 device, %3 its logical sector size</extracomment>
+        <translation>--physical-block-size %1 小于 %2 的 %3 字节逻辑扇区：一个物理扇区包含一个或多个逻辑扇区。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give 0 (not reported) or a multiple of the physical block size (%3 bytes) up to 1 GiB.</source>
+        <extracomment>%1 option name, %2 the value given, %3 physical sector size</extracomment>
+        <translation>%1 %2 无效。请给出 0（表示未报告），或物理块大小（%3 字节）的整数倍，最大 1 GiB。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give a multiple of the logical block size (%3 bytes) smaller than the physical block size (%4 bytes), e.g. 0.</source>
+        <extracomment>%1 option name, %2 the value given, %3 logical and %4 physical sector size</extracomment>
+        <translation>%1 %2 无效。请给出逻辑块大小（%3 字节）的整数倍，且须小于物理块大小（%4 字节），例如 0。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <extracomment>%n bytes of the optimal I/O size
+----------
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+        <translation>
+            <numerusform>%n 字节</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <translation>%1：%2 分区表，逻辑扇区 %3 字节，物理扇区 %4 字节，最佳 I/O 大小 %5，对齐偏移 %6 字节。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>The partition table of %1 has no partitions.</source>
+        <extracomment>%1 device or image</extracomment>
+        <translation>%1 的分区表中没有分区。</translation>
+    </message>
+    <message>
+        <source>PARTITION</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>START (sector)</source>
+        <translation>起始（扇区）</translation>
+    </message>
+    <message>
+        <source>START (bytes)</source>
+        <translation>起始（字节）</translation>
+    </message>
+    <message>
+        <source>LOGICAL</source>
+        <translation>逻辑</translation>
+    </message>
+    <message>
+        <source>PHYSICAL</source>
+        <translation>物理</translation>
+    </message>
+    <message>
+        <source>OPTIMAL</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>1 MiB</source>
+        <translation>1 MiB</translation>
+    </message>
+    <message>
+        <source>VERDICT</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>没有名为 %1 的驱动器或文件。请指定驱动器（如 /dev/sdb，参见 &apos;driveproof-cli list&apos;）或磁盘镜像的路径。</translation>
+    </message>
+    <message>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <extracomment>%1 the partition given, %2 its whole drive</extracomment>
+        <translation>%1 是一个分区。请改为指定整个驱动器：&apos;driveproof-cli align %2&apos;。</translation>
+    </message>
+    <message>
+        <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
+        <translation>检查驱动器或磁盘镜像的每个分区是否从适合该驱动器的边界开始：物理扇区、1 MiB 以及最佳 I/O 大小。</translation>
+    </message>
+    <message>
+        <source>A drive (/dev/sdb, sdb) or a disk image file.</source>
+        <translation>驱动器（/dev/sdb、sdb）或磁盘镜像文件。</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in docs/json.md).</source>
+        <translation>输出 JSON（键名见 docs/json.md）。</translation>
+    </message>
+    <message>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; 需要且只需要一个驱动器或磁盘镜像，例如 &apos;driveproof-cli align /dev/sdb&apos; 或 &apos;driveproof-cli align disk.img&apos;。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>yes, through udisks2 (re-applied at every boot)</source>
+        <translation>是，通过 udisks2（每次启动时重新应用）</translation>
+    </message>
+    <message>
+        <source>yes, saved in the drive</source>
+        <translation>是，保存在驱动器中</translation>
+    </message>
+    <message>
+        <source>no: a change lasts until the next power cycle</source>
+        <translation>否：更改只在下次断电重启之前有效</translation>
+    </message>
+    <message>
+        <source>ATA</source>
+        <translation>ATA</translation>
+    </message>
+    <message>
+        <source>SCSI</source>
+        <translation>SCSI</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>none (takes no drive commands)</source>
+        <translation>无（不接受驱动器命令）</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>协议</translation>
+    </message>
+    <message>
+        <source>Drive has a write cache</source>
+        <translation>驱动器有写入缓存</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache now</source>
+        <translation>驱动器缓存当前状态</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>保存的设置</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Can be changed</source>
+        <translation>可更改</translation>
+    </message>
+    <message>
+        <source>Keeps after reboot</source>
+        <translation>重启后保留</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>内核所见</translation>
+    </message>
+    <message>
+        <source>Kernel uses FUA</source>
+        <translation>内核使用 FUA</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>- %1</source>
+        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <translation>- %1</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>caution</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>不良</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>总体评估</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>temperature in degrees Celsius</extracomment>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>通电时间（小时）</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>通电次数</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>不安全关机次数</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>坏扇区</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>介质错误</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of an SSD, in percent of its rated life</extracomment>
+        <translation>磨损</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>可用备用空间</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>%1 is a partition; the write cache and health belong to the whole drive. Give %2 instead.</source>
+        <extracomment>%1 partition the user gave, %2 its whole drive</extracomment>
+        <translation>%1 是一个分区；写入缓存和健康状态属于整个驱动器。请改为指定 %2。</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <translation>显示驱动器的易失性写入缓存以及内核所见的状态，或切换该缓存。</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda.</source>
+        <translation>驱动器，例如 /dev/sda。</translation>
+    </message>
+    <message>
+        <source>Switch the drive&apos;s cache on or off.</source>
+        <translation>开启或关闭驱动器的缓存。</translation>
+    </message>
+    <message>
+        <source>Keep the setting after a power cycle, where the drive or udisks2 can keep it honestly.</source>
+        <translation>在断电重启后保留该设置（仅当驱动器或 udisks2 能可靠地保留时）。</translation>
+    </message>
+    <message>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; 需要且只需要一个 DEVICE，例如 &apos;driveproof-cli cache /dev/sda&apos;。</translation>
+    </message>
+    <message>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1 the value the user gave</extracomment>
+        <translation>--set 只接受 &apos;on&apos; 或 &apos;off&apos;，而不是 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>--persist goes with --set on|off.</source>
+        <translation>--persist 必须与 --set on|off 一起使用。</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <translation>显示驱动器的健康状态：总体结论、温度、通电时间、通电次数、不安全关机次数。</translation>
+    </message>
+    <message>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; 需要且只需要一个 DEVICE，例如 &apos;driveproof-cli health /dev/sda&apos;。</translation>
+    </message>
+    <message>
+        <source>Show help for this command.</source>
+        <translation>显示此命令的帮助。</translation>
+    </message>
+    <message>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1。请尝试 &apos;driveproof-cli %2 --help&apos;。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <translation>%1（%2 字节）</translation>
+    </message>
+    <message>
+        <source>raw, 512 bytes</source>
+        <translation>原始数据，512 字节</translation>
+    </message>
+    <message>
+        <source>hex words (hdparm --Istdout)</source>
+        <translation>十六进制字（hdparm --Istdout）</translation>
+    </message>
+    <message>
+        <source>%1 (48-bit addressing)</source>
+        <extracomment>%1 number of sectors</extracomment>
+        <translation>%1（48 位寻址）</translation>
+    </message>
+    <message>
+        <source>%1 (28-bit addressing)</source>
+        <translation>%1（28 位寻址）</translation>
+    </message>
+    <message>
+        <source>%1 (not reported; assumed)</source>
+        <extracomment>%1 a size in bytes; the drive predates sector size reporting (IDENTIFY word 106)</extracomment>
+        <translation>%1（未报告；按假定值）</translation>
+    </message>
+    <message>
+        <source>non-rotating (solid state)</source>
+        <translation>非旋转（固态）</translation>
+    </message>
+    <message>
+        <source>%L1 rpm</source>
+        <extracomment>%L1 revolutions per minute</extracomment>
+        <translation>%L1 rpm</translation>
+    </message>
+    <message>
+        <source>yes, queue depth %1</source>
+        <extracomment>%1 the number of commands the drive can queue</extracomment>
+        <translation>是，队列深度 %1</translation>
+    </message>
+    <message>
+        <source>IDENTIFY dump</source>
+        <translation>IDENTIFY 转储</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>序列号</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>固件</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>扇区数</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>逻辑扇区</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>物理扇区</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <extracomment>where logical sector 0 starts inside its physical sector</extracomment>
+        <translation>对齐偏移</translation>
+    </message>
+    <message>
+        <source>Rotation rate</source>
+        <translation>转速</translation>
+    </message>
+    <message>
+        <source>Write cache supported</source>
+        <translation>支持写入缓存</translation>
+    </message>
+    <message>
+        <source>Write cache enabled</source>
+        <translation>已启用写入缓存</translation>
+    </message>
+    <message>
+        <source>NCQ</source>
+        <translation>NCQ</translation>
+    </message>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Checksum</source>
+        <translation>校验和</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>not present</source>
+        <translation>不存在</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>the drive marked this data as incomplete</source>
+        <translation>驱动器将这些数据标记为不完整</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>后备文件</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>最小 I/O</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>最佳 I/O</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>可移动</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>写入缓存（内核所见）</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>挂载点</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>未挂载</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>占用者</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>MOUNTED ON</source>
+        <translation>挂载点</translation>
+    </message>
+    <message>
+        <source>Not known:</source>
+        <translation>无法获知：</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <extracomment>%1 what is missing, %2 why</extracomment>
+        <translation>  %1：%2</translation>
+    </message>
+    <message>
+        <source>Show everything known about one drive.</source>
+        <translation>显示关于某个驱动器的全部已知信息。</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda or sda.</source>
+        <translation>驱动器，例如 /dev/sda 或 sda。</translation>
+    </message>
+    <message>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>解析已保存的 ATA IDENTIFY 转储，而不是驱动器：512 字节原始数据，或 &apos;hdparm --Istdout&apos; 输出的十六进制字。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; 不接受 DEVICE：它只解析该文件。</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; 需要且只需要一个 DEVICE，例如 &apos;driveproof-cli info /dev/sda&apos;。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>固态</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <translation>%1 rpm</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>旋转式</translation>
+    </message>
+    <message>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <translation>列出本机上的驱动器：标识信息、大小、扇区大小、介质、内核所见的写入缓存状态和挂载点。</translation>
+    </message>
+    <message>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; 不接受参数。要查看单个驱动器，请使用 &apos;driveproof-cli info DEVICE&apos;。</translation>
+    </message>
+    <message>
+        <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
+        <translation>未找到驱动器。在容器中，/sys/block 可能不显示任何驱动器；在桌面系统上，请检查驱动器是否已连接。</translation>
+    </message>
+    <message>
+        <source>DEVICE</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>TRANSPORT</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>SECTORS L/P</source>
+        <translation>扇区 逻辑/物理</translation>
+    </message>
+    <message>
+        <source>MEDIA</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>WRITE CACHE</source>
+        <translation>写入缓存</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>logical / physical sector size in bytes</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>未知命令 &apos;%1&apos;。请尝试 &apos;driveproof-cli --help&apos;。</translation>
+    </message>
+    <message>
+        <source>[%1%] %2: %3, %4, %5 left</source>
+        <extracomment>live progress: %1 percent done, %2 the step, %3 rate, %4 IOPS, %5 time left (m:ss)</extracomment>
+        <translation>[%1%] %2：%3，%4，剩余 %5</translation>
+    </message>
+    <message>
+        <source>[%1%] %2</source>
+        <extracomment>live progress without numbers: %1 percent done, %2 the step</extracomment>
+        <translation>[%1%] %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>flushes per commit on one device: %1 device, %2 flushes per commit</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>提交方式</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>提交/秒</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>平均 µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>最大 µs</translation>
+    </message>
+    <message>
+        <source>Flushes/commit</source>
+        <translation>刷写/提交</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <translation>%1（缓存关闭）</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>危险</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>This test writes over the data on %1. Everything on it will be lost.
+Type the device name (%2) to go on: </source>
+        <extracomment>%1 device node, %2 its short name the user must type</extracomment>
+        <translation>此测试会覆盖 %1 上的数据，其中的所有内容都将丢失。
+请输入设备名称（%2）以继续： </translation>
+    </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>测量驱动器性能：提交速率（类似 pg_test_fsync）、吞吐量、随机 I/O、逐级测试以及混合缓存检测。
+FAMILY 为以下之一：quick、commit、throughput、sustained、surface、random、sweep-block-size、sweep-queue-depth、sweep-threads、hybrid。
+TARGET 可以是文件夹（默认为当前文件夹；会创建一个临时文件并在结束后删除）、现有文件（原地使用，绝不扩大）或块设备（读取测试；写入需要 --destructive）。</translation>
+    </message>
+    <message>
+        <source>The test to run.</source>
+        <translation>要运行的测试。</translation>
+    </message>
+    <message>
+        <source>Folder, file or device.</source>
+        <translation>文件夹、文件或设备。</translation>
+    </message>
+    <message>
+        <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
+        <translation>测试区域或临时文件的大小，例如 1G、256M（默认：1G；commit：16M；设备：表面扫描时为整个设备）。</translation>
+    </message>
+    <message>
+        <source>Seconds per measurement (default: 5).</source>
+        <translation>每次测量的秒数（默认：5）。</translation>
+    </message>
+    <message>
+        <source>I/O engine: auto, io_uring or psync (default: auto).</source>
+        <translation>I/O 引擎：auto、io_uring 或 psync（默认：auto）。</translation>
+    </message>
+    <message>
+        <source>Block size for random, sweeps and sustained, e.g. 4k.</source>
+        <translation>random、逐级测试和 sustained 使用的块大小，例如 4k。</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (sweeps, sustained).</source>
+        <translation>每个线程同时进行的 I/O 数（逐级测试、sustained）。</translation>
+    </message>
+    <message>
+        <source>Threads (sweeps).</source>
+        <translation>线程数（逐级测试）。</translation>
+    </message>
+    <message>
+        <source>Sweeps: 100 reads only (default), 0 writes only, or a mix.</source>
+        <translation>逐级测试的读取比例：100 为只读（默认），0 为只写，其他值为混合。</translation>
+    </message>
+    <message>
+        <source>Hybrid check: seconds the drive stays idle between the passes (default: 300).</source>
+        <translation>混合缓存检测：两轮之间驱动器保持空闲的秒数（默认：300）。</translation>
+    </message>
+    <message>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <translation>commit 测试：在驱动器写入缓存关闭的情况下再测一次，然后重新开启缓存。</translation>
+    </message>
+    <message>
+        <source>Allow a write test on a raw device: everything on it is lost.</source>
+        <translation>允许在裸设备上进行写入测试：其中的所有内容都将丢失。</translation>
+    </message>
+    <message>
+        <source>Go through the page cache (no O_DIRECT).</source>
+        <translation>经过页缓存（不使用 O_DIRECT）。</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (docs/json.md).</source>
+        <translation>以 JSON 格式输出结果（docs/json.md）。</translation>
+    </message>
+    <message>
+        <source>Also write the JSON result to FILE.</source>
+        <translation>同时将 JSON 结果写入 FILE。</translation>
+    </message>
+    <message>
+        <source>Run only the measurements with these keys, separated by commas (e.g. rnd4kq32t1.read, commit.s1.fdatasync).</source>
+        <translation>只运行具有这些键的测量项，以逗号分隔（例如 rnd4kq32t1.read、commit.s1.fdatasync）。</translation>
+    </message>
+    <message>
+        <source>Do not keep the result in the drive&apos;s history.</source>
+        <translation>不将结果保存到驱动器的历史记录中。</translation>
+    </message>
+    <message>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; 需要一个 FAMILY 和至多一个 TARGET，例如 &apos;driveproof-cli bench quick ~/&apos;。</translation>
+    </message>
+    <message>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>未知测试 &apos;%1&apos;。请尝试 &apos;driveproof-cli bench --help&apos;。</translation>
+    </message>
+    <message>
+        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--size 接受 1G 或 256M 这样的大小，而不是 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--duration 接受秒数，例如 5，而不是 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--backend 接受 auto、io_uring 或 psync，而不是 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--block-size 接受 512 字节的整数倍，最大 64M，而不是 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
+        <translation>--%1 接受不超过 %2 的整数，而不是 &apos;%3&apos;。</translation>
+    </message>
+    <message>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--idle 接受秒数，而不是 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>--cache-ab goes with the commit test.</source>
+        <translation>--cache-ab 只能与 commit 测试一起使用。</translation>
+    </message>
+    <message>
+        <source>%1 is a device: this test writes to it and destroys its data. Add --destructive if that is what you want, or give a folder.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 是一个设备：此测试会向其写入并破坏其中的数据。如果您确实要这样做，请加上 --destructive，或者改为指定一个文件夹。</translation>
+    </message>
+    <message>
+        <source>The name did not match; nothing was written.</source>
+        <translation>名称不匹配；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>--cache-ab needs to know the drive under the target, and it could not be found.</source>
+        <translation>--cache-ab 需要知道目标所在的驱动器，但找不到它。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>无法写入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <translation>%2 上的%1</translation>
+    </message>
+    <message>
+        <source>- %1: %2</source>
+        <extracomment>a verdict as a list item: %1 good/caution/danger/note, %2 the verdict</extracomment>
+        <translation>- %1：%2</translation>
+    </message>
+    <message>
+        <source>Cancelled; the lines above finished before that.</source>
+        <translation>已取消；以上各行在取消之前已完成。</translation>
+    </message>
+    <message>
+        <source>--language needs a language, one of: %1.</source>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>--language 需要指定一种语言，可选：%1。</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>未知语言 &apos;%1&apos;。请从以下语言中选择：%2。</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>用法：driveproof-cli COMMAND [选项]
+
+揭示驱动器的真实情况。
+
+命令：
+  list          列出驱动器及其标识信息、拓扑和写入缓存状态
+  info DEVICE   显示关于某个驱动器的全部已知信息
+  align TARGET  检查驱动器或磁盘镜像的分区对齐
+  cache DEVICE  驱动器的写入缓存和内核所见的状态；--set on|off
+  health DEVICE 驱动器的健康状态：结论、温度、通电时间、不安全关机
+  bench FAMILY [TARGET]  性能测试：quick、commit、throughput、random、sweep-* 等
+
+选项：
+  -h, --help     显示此帮助；&apos;driveproof-cli COMMAND --help&apos; 显示某个命令的帮助
+  -v, --version  显示版本
+  --language LANG
+                 使用 LANG 语言（例如 de、pt_BR 或 zh_TW）代替系统语言；
+                 适用于所有命令
+</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Device</name>
+    <message>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 不是块设备。请指定设备，如 /dev/sda（参见 &apos;driveproof-cli list&apos;）。</translation>
+    </message>
+    <message>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>没有名为 %1 的块设备。运行 &apos;driveproof-cli list&apos; 可查看本机上的驱动器。</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
+        <translation>读取 %1 时它消失了。请检查驱动器是否仍然连接。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened even as root (%2): the system blocks access to it (a container or a security policy), so only what sysfs reports is shown.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>即使以 root 身份也无法打开 %1（%2）：系统阻止了对它的访问（容器或安全策略），因此只显示 sysfs 报告的信息。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): only what sysfs reports is shown. Run as root or through the DriveProof helper for more.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>无法打开 %1（%2）：只显示 sysfs 报告的信息。以 root 身份运行或通过 DriveProof 辅助服务运行可获得更多信息。</translation>
+    </message>
+    <message>
+        <source>device node</source>
+        <translation>设备节点</translation>
+    </message>
+    <message>
+        <source>not reported by this %1 device through sysfs</source>
+        <translation>此设备（%1）未通过 sysfs 报告</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>serial number</source>
+        <translation>序列号</translation>
+    </message>
+    <message>
+        <source>firmware revision</source>
+        <translation>固件版本</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>rotation rate</source>
+        <translation>转速</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <translation>%1（%2 字节）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <translation>
+            <numerusform>%Ln 字节</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>loop device</source>
+        <translation>loop 设备</translation>
+    </message>
+    <message>
+        <source>backed by a file</source>
+        <translation>基于文件</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>固态</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <translation>%1 rpm</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>旋转式</translation>
+    </message>
+    <message>
+        <source>Not reported for this device.</source>
+        <translation>此设备未报告。</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>机械硬盘</translation>
+    </message>
+    <message>
+        <source>solid-state drive</source>
+        <translation>固态硬盘</translation>
+    </message>
+    <message>
+        <source>NVMe solid-state drive</source>
+        <translation>NVMe 固态硬盘</translation>
+    </message>
+    <message>
+        <source>USB drive</source>
+        <translation>USB 驱动器</translation>
+    </message>
+    <message>
+        <source>loop device (a file used as a drive)</source>
+        <translation>loop 设备（用作驱动器的文件）</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>Tells the truth about a drive.</source>
+        <translation>揭示驱动器的真实情况。</translation>
+    </message>
+    <message>
+        <source>Show this drive first, e.g. /dev/sda.</source>
+        <translation>首先显示此驱动器，例如 /dev/sda。</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to this PNG file once everything is read, then quit.</source>
+        <translation>读取完所有信息后，将窗口截图保存到此 PNG 文件，然后退出。</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the write cache setting of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>您无权读取 %1 的写入缓存设置。请重试，并在系统提示时进行身份验证，或联系管理员。</translation>
+    </message>
+    <message>
+        <source>You were not allowed to switch the write cache of %1, so nothing was changed. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>您无权切换 %1 的写入缓存，因此没有做任何更改。请重试，并在系统提示时进行身份验证，或联系管理员。</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the health of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>您无权读取 %1 的健康状态。请重试，并在系统提示时进行身份验证，或联系管理员。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <translation>DriveProof 辅助服务未安装，因此 DriveProof 以您的身份运行时无法查询驱动器。请安装 DriveProof 软件包，或以 root 身份运行 DriveProof。</translation>
+    </message>
+    <message>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <translation>系统总线不允许 DriveProof 访问其辅助服务：辅助服务的 D-Bus 策略缺失。请重新安装 DriveProof 软件包，或以 root 身份运行 DriveProof。</translation>
+    </message>
+    <message>
+        <source>There is no system bus, so DriveProof cannot reach its helper. Start the D-Bus system service, or run DriveProof as root.</source>
+        <translation>没有系统总线，因此 DriveProof 无法访问其辅助服务。请启动 D-Bus 系统服务，或以 root 身份运行 DriveProof。</translation>
+    </message>
+    <message>
+        <source>The request for %1 failed: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>对 %1 的请求失败：%2。</translation>
+    </message>
+    <message>
+        <source>Starts on a physical-sector boundary.</source>
+        <translation>从物理扇区边界开始。</translation>
+    </message>
+    <message>
+        <source>Starts %1 bytes past a physical-sector boundary.</source>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <translation>起始位置超出物理扇区边界 %1 字节。</translation>
+    </message>
+    <message>
+        <source>Starts on a 1 MiB boundary.</source>
+        <translation>从 1 MiB 边界开始。</translation>
+    </message>
+    <message>
+        <source>Does not start on a 1 MiB boundary.</source>
+        <translation>不是从 1 MiB 边界开始。</translation>
+    </message>
+    <message>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <translation>起始位置不是驱动器最佳 I/O 大小的整数倍。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>未挂载</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <source>write back: the kernel sends flushes</source>
+        <translation>write back：内核会发送刷写命令</translation>
+    </message>
+    <message>
+        <source>write through: the kernel sends no flushes</source>
+        <translation>write through：内核不发送刷写命令</translation>
+    </message>
+    <message>
+        <source>Open the Preferences dialog at start.</source>
+        <translation>启动时打开“首选项”对话框。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Card</name>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <translation>%1：</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CommitChart</name>
+    <message>
+        <source>Commits per second, by method</source>
+        <translation>每秒提交次数（按方式）</translation>
+    </message>
+    <message>
+        <source>Commits per second (logarithmic)</source>
+        <translation>每秒提交次数（对数）</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1（缓存关闭）</translation>
+    </message>
+    <message>
+        <source>Durable, write cache as it was</source>
+        <translation>持久提交，写入缓存保持原状</translation>
+    </message>
+    <message>
+        <source>Durable commits</source>
+        <translation>持久提交</translation>
+    </message>
+    <message>
+        <source>Durable, write cache off</source>
+        <translation>持久提交，写入缓存关闭</translation>
+    </message>
+    <message>
+        <source>Not durable (baseline for comparison)</source>
+        <translation>非持久（作为对比基准）</translation>
+    </message>
+    <message>
+        <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
+        <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
+        <translation>%1 rpm：若每次提交都要等待盘片，最多约 %2 次提交/秒</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::HybridChart</name>
+    <message>
+        <source>Random reads before and after the idle time</source>
+        <translation>空闲前后的随机读取</translation>
+    </message>
+    <message>
+        <source>Random reads of the same blocks</source>
+        <translation>对相同块的随机读取</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>First pass</source>
+        <translation>第一轮</translation>
+    </message>
+    <message>
+        <source>Second pass, after the idle time</source>
+        <translation>第二轮（空闲之后）</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::LatencyChart</name>
+    <message>
+        <source>Latency</source>
+        <translation>延迟</translation>
+    </message>
+    <message>
+        <source>Latency of %1</source>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <translation>%1 的延迟</translation>
+    </message>
+    <message>
+        <source>Latency (µs, logarithmic)</source>
+        <translation>延迟（µs，对数）</translation>
+    </message>
+    <message>
+        <source>Share of operations (%)</source>
+        <translation>操作占比（%）</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>操作次数</translation>
+    </message>
+    <message>
+        <source>p50 (median): %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p50（中位数）：%1 µs</translation>
+    </message>
+    <message>
+        <source>p99: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99：%1 µs</translation>
+    </message>
+    <message>
+        <source>p99.9: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99.9：%1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::PositionChart</name>
+    <message>
+        <source>Read rate across the test area</source>
+        <translation>整个测试区域的读取速率</translation>
+    </message>
+    <message>
+        <source>Position (GB)</source>
+        <translation>位置（GB）</translation>
+    </message>
+    <message>
+        <source>Position (MB)</source>
+        <translation>位置（MB）</translation>
+    </message>
+    <message>
+        <source>Write rate as the test area fills</source>
+        <translation>测试区域逐步写满时的写入速率</translation>
+    </message>
+    <message>
+        <source>Written (GB)</source>
+        <translation>已写入（GB）</translation>
+    </message>
+    <message>
+        <source>Written (MB)</source>
+        <translation>已写入（MB）</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::SweepChart</name>
+    <message>
+        <source>IOPS and transfer rate by block size</source>
+        <translation>不同块大小下的 IOPS 和传输速率</translation>
+    </message>
+    <message>
+        <source>Block size (KiB, logarithmic)</source>
+        <translation>块大小（KiB，对数）</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by queue depth</source>
+        <translation>不同队列深度下的 IOPS 和传输速率</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (logarithmic)</source>
+        <translation>每个线程同时进行的 I/O 数（对数）</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by threads</source>
+        <translation>不同线程数下的 IOPS 和传输速率</translation>
+    </message>
+    <message>
+        <source>Threads (logarithmic)</source>
+        <translation>线程数（对数）</translation>
+    </message>
+    <message>
+        <source>IOPS (logarithmic)</source>
+        <translation>IOPS（对数）</translation>
+    </message>
+    <message>
+        <source>MB/s (logarithmic)</source>
+        <translation>MB/s（对数）</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::TimeSeriesChart</name>
+    <message>
+        <source>Transfer rate over time</source>
+        <translation>传输速率随时间的变化</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>I/O operations per second over time</source>
+        <translation>每秒 I/O 操作次数随时间的变化</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits per second over time</source>
+        <translation>每秒提交次数随时间的变化</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>每秒提交次数</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ComparePage</name>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>提交数/秒</translation>
+    </message>
+    <message>
+        <source>p99 latency (µs)</source>
+        <translation>p99 延迟（µs）</translation>
+    </message>
+    <message>
+        <source>Two runs side by side</source>
+        <translation>两次运行并排对比</translation>
+    </message>
+    <message>
+        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
+        <translation>B ÷ A 大于 1 表示：对于速率，B 更快；对于延迟，B 更慢。</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the history</source>
+        <translation>返回历史记录(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Comparison of two runs</source>
+        <translation>两次运行的比较</translation>
+    </message>
+    <message>
+        <source>%1, %2, on %3 (%4)</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
+        <translation>%1，%2，在 %3 上（%4）</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
+        <translation>A：%1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <extracomment>the second (newer) run of a comparison; %1 what it was</extracomment>
+        <translation>B：%1</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>测量项</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>These runs have no measurement in common, so there is nothing to put side by side. Compare two runs of the same test.</source>
+        <translation>这两次运行没有共同的测量项，因此无法并排对比。请比较同一测试的两次运行。</translation>
+    </message>
+    <message>
+        <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
+        <extracomment>%1 and %2 two test names</extracomment>
+        <translation>这是两个不同的测试（%1 和 %2）：只有它们共有的测量项才有比值。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ConfirmWriteDialog</name>
+    <message>
+        <source>Erase %1?</source>
+        <extracomment>dialog title; %1 a device node</extracomment>
+        <translation>要擦除 %1 吗？</translation>
+    </message>
+    <message>
+        <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <translation>此测试（%1）会覆盖 %2（%3）。其上的所有内容都将丢失：所有分区、所有文件。此操作无法撤销。</translation>
+    </message>
+    <message>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <translation>要继续，请输入设备名称 &lt;b&gt;%1&lt;/b&gt;：</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>设备名称</translation>
+    </message>
+    <message>
+        <source>&amp;Erase and test</source>
+        <translation>擦除并测试(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DriveListModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3</source>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <translation>%1
+%2，%3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
+        <translation>%1，%2，%3，%4</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DrivePage</name>
+    <message>
+        <source>%1 %2 · %3</source>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <translation>%1 %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthCard</name>
+    <message>
+        <source>Health</source>
+        <translation>健康状态</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Health: %1</source>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <translation>健康状态：%1</translation>
+    </message>
+    <message>
+        <source>No health data</source>
+        <translation>无健康数据</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): it has no health data of its own. The health of the drive that holds the file is what counts.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 是一个用作驱动器的文件（%2）：它本身没有健康数据。真正要看的是存放该文件的驱动器的健康状态。</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive is on the host, and only the host can read its health.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 是虚拟磁盘：真正的驱动器位于宿主机上，只有宿主机才能读取其健康状态。</translation>
+    </message>
+    <message>
+        <source>%1 reports no health data that DriveProof can read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 没有报告 DriveProof 能读取的健康数据。</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>The drive finds nothing wrong. That predicts some failures, not all: keep backups.</source>
+        <translation>驱动器未发现任何问题。这能预示部分故障，但并非全部：请保留备份。</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>Make sure your backups are current, and check this drive again soon.</source>
+        <translation>请确保备份是最新的，并尽快再次检查此驱动器。</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>不良</translation>
+    </message>
+    <message>
+        <source>Back up the data on this drive now and plan to replace it.</source>
+        <translation>请立即备份此驱动器上的数据，并计划更换它。</translation>
+    </message>
+    <message>
+        <source>The drive gave no overall assessment of its health.</source>
+        <translation>驱动器没有给出其健康状态的总体评估。</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>通电时间（小时）</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>通电次数</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>不安全关机次数</translation>
+    </message>
+    <message>
+        <source>Times power was lost before the drive was told: each one is a moment where its write cache could lose data.</source>
+        <translation>在驱动器收到通知之前就断电的次数：每一次都可能让其写入缓存丢失数据。</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>坏扇区</translation>
+    </message>
+    <message>
+        <source>Sectors the drive has replaced or is waiting to replace.</source>
+        <translation>驱动器已替换或等待替换的扇区。</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>介质错误</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>驱动器无法正确读取或写入的数据。</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>可用备用空间</translation>
+    </message>
+    <message>
+        <source>Reserve blocks left for replacing worn-out ones.</source>
+        <translation>剩余的备用块，用于替换已磨损的块。</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <translation>磨损</translation>
+    </message>
+    <message>
+        <source>%1 of its rated life used</source>
+        <translation>已使用额定寿命的 %1</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <translation>厂商的估算值；可能超过 100%。</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>读取自</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HistoryPage</name>
+    <message>
+        <source>Earlier runs on %1</source>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <translation>%1 上的历史运行</translation>
+    </message>
+    <message>
+        <source>Every test run on this drive is kept here. Open one to see its result again, or select two (hold Ctrl and click) to compare them side by side.</source>
+        <translation>在此驱动器上运行过的每次测试都保存在这里。打开一项可再次查看其结果，或选择两项（按住 Ctrl 并单击）进行并排比较。</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>历史运行</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare the two selected</source>
+        <translation>比较所选的两项(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>删除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>新测试(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>正在读取历史记录…</translation>
+    </message>
+    <message>
+        <source>No runs yet. Finished tests appear here by themselves.</source>
+        <translation>尚无运行记录。完成的测试会自动显示在这里。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) kept.</source>
+        <extracomment>%n runs kept for this drive</extracomment>
+        <translation>
+            <numerusform>已保存 %n 次运行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select exactly two runs to compare</source>
+        <translation>请选择恰好两次运行进行比较</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>删除运行记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the history? This cannot be undone.</source>
+        <extracomment>%n how many runs are about to be deleted</extracomment>
+        <translation>
+            <numerusform>要从历史记录中删除 %n 次运行吗？此操作无法撤销。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::IdentityCard</name>
+    <message>
+        <source>Identity</source>
+        <translation>标识信息</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>后备文件</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <source>The kernel does not say how this drive is connected.</source>
+        <translation>内核没有说明此驱动器的连接方式。</translation>
+    </message>
+    <message>
+        <source>Rotation speed unknown: %1</source>
+        <extracomment>%1 why the speed is unknown</extracomment>
+        <translation>转速未知：%1</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>可移动</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>序列号</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>固件</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::MainWindow</name>
+    <message>
+        <source>DriveProof</source>
+        <translation>DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>查看(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Read the list of drives again</source>
+        <translation>重新读取驱动器列表</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About DriveProof</source>
+        <translation>关于 DriveProof(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>驱动器</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>正忙</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>正在查找驱动器…</translation>
+    </message>
+    <message>
+        <source>Checking the partitions of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>正在检查 %1 的分区…</translation>
+    </message>
+    <message>
+        <source>Switching the write cache of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>正在切换 %1 的写入缓存…</translation>
+    </message>
+    <message>
+        <source>Reading the write cache and health of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>正在读取 %1 的写入缓存和健康状态…</translation>
+    </message>
+    <message>
+        <source>udisks2 is not running: the facts shown come from the kernel alone.</source>
+        <translation>udisks2 未运行：显示的信息仅来自内核。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Tells you the truth about a drive: what it is, whether its partitions are aligned, and how it handles your writes.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux kernel %3&lt;/p&gt;</source>
+        <extracomment>About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version</extracomment>
+        <translation>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;揭示驱动器的真实情况：它是什么、分区是否对齐，以及它如何处理您的写入。&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux 内核 %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About DriveProof</source>
+        <translation>关于 DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Choose the language DriveProof speaks</source>
+        <translation>选择 DriveProof 使用的语言</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Notice</name>
+    <message>
+        <source>Danger</source>
+        <translation>危险</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::NumbersTable</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>flushes per commit on one device of the stack: %1 device, %2 the number</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>提交方式</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>提交/秒</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>平均 µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>最大 µs</translation>
+    </message>
+    <message>
+        <source>Flushes per commit</source>
+        <translation>每次提交的刷写次数</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>not durable</source>
+        <translation>非持久</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PartitionsCard</name>
+    <message>
+        <source>Partitions</source>
+        <translation>分区</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>处理建议</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Start sector</source>
+        <translation>起始扇区</translation>
+    </message>
+    <message>
+        <source>Start (bytes)</source>
+        <translation>起始（字节）</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>挂载点</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>对齐</translation>
+    </message>
+    <message>
+        <source>Checking alignment</source>
+        <translation>正在检查对齐</translation>
+    </message>
+    <message>
+        <source>Reading the partition table…</source>
+        <translation>正在读取分区表…</translation>
+    </message>
+    <message>
+        <source>Partitions of %1</source>
+        <extracomment>accessible name of the partitions table; %1 device path</extracomment>
+        <translation>%1 的分区</translation>
+    </message>
+    <message>
+        <source>The kernel lists no partitions on this drive.</source>
+        <translation>内核在此驱动器上没有列出任何分区。</translation>
+    </message>
+    <message>
+        <source>The partition table lists no partitions.</source>
+        <translation>分区表中没有任何分区。</translation>
+    </message>
+    <message>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>分区表中列出了此分区，但内核还没有为它创建设备节点（在某些系统上，&apos;partx -a&apos; 可以添加它）。</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>The partition table did not list this partition.</source>
+        <translation>分区表中没有列出此分区。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PickerPage</name>
+    <message>
+        <source>&amp;Tests:</source>
+        <translation>测试(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Comes in a later version of DriveProof</source>
+        <translation>将在 DriveProof 的后续版本中提供</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>位置(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Test si&amp;ze:</source>
+        <translation>测试大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Time per st&amp;ep (seconds):</source>
+        <translation>每个步骤的时长（秒）(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Reads or writes:</source>
+        <translation>读取或写入(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Idle time between the passes (seconds):</source>
+        <translation>两轮之间的空闲时间（秒）(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <translation>同时在关闭驱动器写入缓存的情况下测量，然后重新开启缓存(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>历史记录(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>此驱动器上的历史运行，以及其中两次的比较</translation>
+    </message>
+    <message>
+        <source>&amp;Start test</source>
+        <translation>开始测试(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>Mixed: 70% reads, 30% writes</source>
+        <translation>混合：70% 读取，30% 写入</translation>
+    </message>
+    <message>
+        <source>%1 holds the running system: DriveProof never writes over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 上运行着当前系统：DriveProof 绝不会覆盖它。</translation>
+    </message>
+    <message>
+        <source>%1 or one of its partitions is mounted or in use (LVM, RAID, an encrypted volume). Unmount it first to write over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 或其某个分区已挂载或正在使用（LVM、RAID、加密卷）。要覆盖它，请先将其卸载。</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 是只读的。</translation>
+    </message>
+    <message>
+        <source>A temporary file in %1</source>
+        <extracomment>a place a test runs; %1 a folder</extracomment>
+        <translation>%1 中的临时文件</translation>
+    </message>
+    <message>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>您可能没有在此处写入的权限。请通过“其他文件夹”选择此驱动器上属于您的文件夹。</translation>
+    </message>
+    <message>
+        <source>A temporary file in another folder…</source>
+        <translation>其他文件夹中的临时文件…</translation>
+    </message>
+    <message>
+        <source>The whole device %1, only reading</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>整个设备 %1，仅读取</translation>
+    </message>
+    <message>
+        <source>The whole device %1, erasing everything on it</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>整个设备 %1，擦除其上的所有内容</translation>
+    </message>
+    <message>
+        <source>Where the test runs</source>
+        <translation>测试运行的位置</translation>
+    </message>
+    <message>
+        <source>All of it</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>The commit test always uses 16 MiB, like pg_test_fsync, so that its numbers compare directly.</source>
+        <translation>提交测试始终使用 16 MiB（与 pg_test_fsync 相同），以便其结果可以直接比较。</translation>
+    </message>
+    <message>
+        <source>How much of the drive the test uses. Larger areas are less flattered by caches but take longer to prepare.</source>
+        <translation>测试使用驱动器的多大区域。区域越大，受缓存美化的影响越小，但准备时间越长。</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>测试大小</translation>
+    </message>
+    <message>
+        <source>Choose a folder on the drive to test</source>
+        <translation>请选择要测试的驱动器上的文件夹</translation>
+    </message>
+    <message>
+        <source>This device has no write cache of its own to switch.</source>
+        <translation>此设备没有自己的写入缓存可供切换。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <translation>驱动器的写入缓存设置未知（参见“写入缓存”卡片），因此无法为测试切换该缓存。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <translation>驱动器的写入缓存已经关闭：测试将在该状态下进行测量。</translation>
+    </message>
+    <message>
+        <source>This drive does not let its write cache be switched.</source>
+        <translation>此驱动器不允许切换其写入缓存。</translation>
+    </message>
+    <message>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <translation>所选文件夹不在此驱动器的文件系统上。</translation>
+    </message>
+    <message>
+        <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
+        <translation>缓存会在第二轮测量时关闭，之后重新开启，即使测试失败或被取消也是如此。切换时可能需要输入密码。</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>所需时间相当于写入一遍 %1：以 150 MB/s 计约为 %2，驱动器越快所需时间越短。</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>所需时间相当于读取一遍 %1：以 150 MB/s 计约为 %2，驱动器越快所需时间越短。</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>按当前设置约需 %1。</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings, plus a moment to prepare the test file.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>按当前设置约需 %1，另需片刻准备测试文件。</translation>
+    </message>
+    <message>
+        <source>Not available in this version.</source>
+        <translation>此版本中不可用。</translation>
+    </message>
+    <message>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>此测试会覆盖 %1：其上的所有内容都将丢失，包括所有分区和所有文件。系统会要求您输入设备名称以确认。</translation>
+    </message>
+    <message>
+        <source>Only reads from %1; nothing on it changes. Reading a device directly may ask for your password.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>只从 %1 读取；其上的内容不会有任何改变。直接读取设备可能需要输入密码。</translation>
+    </message>
+    <message>
+        <source>Writes only to a temporary file in the chosen folder and removes it afterwards; nothing else on the drive changes.</source>
+        <translation>只写入所选文件夹中的一个临时文件，并在之后将其删除；驱动器上的其他内容不会改变。</translation>
+    </message>
+    <message>
+        <source>Only reads. In a folder it first writes the temporary file it reads, and removes it afterwards.</source>
+        <translation>只读取。在文件夹中测试时，会先写入要读取的临时文件，之后将其删除。</translation>
+    </message>
+    <message>
+        <source>Choose a folder first</source>
+        <translation>请先选择文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultCharts</name>
+    <message>
+        <source>&amp;Latency of:</source>
+        <translation>显示延迟(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Measurement whose latency is shown</source>
+        <translation>要显示其延迟的测量项</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultExporter</name>
+    <message>
+        <source>Could not write %1: %2. Choose another folder.</source>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <translation>无法写入 %1：%2。请选择其他文件夹。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultPage</name>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>At a glance</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>All numbers</source>
+        <translation>全部数值</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>导出 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Save everything this test measured, for other programs</source>
+        <translation>保存此测试测得的全部数据，供其他程序使用</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Save the table of numbers for a spreadsheet</source>
+        <translation>保存数值表格，供电子表格使用</translation>
+    </message>
+    <message>
+        <source>Save charts as &amp;PNG…</source>
+        <translation>将图表保存为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save a picture of each chart into a folder</source>
+        <translation>将每个图表的图片保存到一个文件夹中</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>历史记录(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>此驱动器之前的测试记录，并可比较其中两次</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>新测试(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Ran on %1, started %2, took %3.</source>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <translation>运行于 %1，开始于 %2，耗时 %3。</translation>
+    </message>
+    <message>
+        <source>Drive: %1, serial number %2</source>
+        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <translation>驱动器：%1，序列号 %2</translation>
+    </message>
+    <message>
+        <source>Drive: %1</source>
+        <extracomment>the drive a result is about; %1 model or device name</extracomment>
+        <translation>驱动器：%1</translation>
+    </message>
+    <message>
+        <source>The test stopped on an error.</source>
+        <translation>测试因错误而停止。</translation>
+    </message>
+    <message>
+        <source>You cancelled the test before it measured anything.</source>
+        <translation>您在测试测得任何数据之前取消了测试。</translation>
+    </message>
+    <message>
+        <source>You cancelled the test. The numbers below are those of the steps that finished before that; the verdict may be incomplete.</source>
+        <translation>您取消了测试。下面的数值来自取消前已完成的步骤；结论可能不完整。</translation>
+    </message>
+    <message>
+        <source>This result could not be kept in the history: %1</source>
+        <extracomment>%1 why the result could not be saved</extracomment>
+        <translation>此结果无法保存到历史记录中：%1</translation>
+    </message>
+    <message>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <translation>此结果已保存在驱动器的历史记录中，以便与以后的测试进行比较。</translation>
+    </message>
+    <message>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <translation>此测试只测量速度，本身不给出结论。请将数值与驱动器的规格书或历史记录中以前的测试进行比较。</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Save the charts into a folder</source>
+        <translation>将图表保存到文件夹</translation>
+    </message>
+    <message>
+        <source>Export the result as JSON</source>
+        <translation>将结果导出为 JSON</translation>
+    </message>
+    <message>
+        <source>Export the numbers as CSV</source>
+        <translation>将数值导出为 CSV</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n file(s) in %1.</source>
+        <extracomment>%n files were written into the folder %1</extracomment>
+        <translation>
+            <numerusform>已将 %n 个文件保存到 %1。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultText</name>
+    <message>
+        <source>Danger</source>
+        <translation>危险</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1（缓存关闭）</translation>
+    </message>
+    <message>
+        <source>%L1 commits/s</source>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <translation>%L1 次提交/秒</translation>
+    </message>
+    <message>
+        <source>a temporary file in %1</source>
+        <extracomment>where a test ran; %1 the folder that held its temporary file</extracomment>
+        <translation>%1 中的临时文件</translation>
+    </message>
+    <message>
+        <source>the device %1</source>
+        <extracomment>where a test ran; %1 a device node such as /dev/sdb</extracomment>
+        <translation>设备 %1</translation>
+    </message>
+    <message>
+        <source>an unknown target</source>
+        <translation>未知目标</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <extracomment>where a test ran; %1 a file path</extracomment>
+        <translation>文件 %1</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::RunPage</name>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>显示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>每秒提交次数</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>What the chart shows</source>
+        <translation>图表显示的内容</translation>
+    </message>
+    <message>
+        <source>You can go on using DriveProof meanwhile. Other programs that use this drive now slow the test down and change its numbers.</source>
+        <translation>在此期间您可以继续使用 DriveProof。此时其他正在使用此驱动器的程序会拖慢测试并影响测得的数值。</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel test</source>
+        <translation>取消测试(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the test now; the steps that finished are kept</source>
+        <translation>立即停止测试；已完成的步骤会被保留</translation>
+    </message>
+    <message>
+        <source>In a temporary file in %1, removed afterwards.</source>
+        <extracomment>where a test runs; %1 a folder</extracomment>
+        <translation>在 %1 中的临时文件上进行，结束后删除。</translation>
+    </message>
+    <message>
+        <source>On the file %1.</source>
+        <extracomment>where a test runs; %1 a file</extracomment>
+        <translation>在文件 %1 上进行。</translation>
+    </message>
+    <message>
+        <source>On the device %1, writing over its contents.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>在设备 %1 上进行，会覆盖其中的内容。</translation>
+    </message>
+    <message>
+        <source>On the device %1, only reading.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>在设备 %1 上进行，只读取。</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for the drive to finish the I/O in flight, then removing the temporary file…</source>
+        <translation>正在取消：等待驱动器完成正在进行的 I/O，然后删除临时文件…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在启动…</translation>
+    </message>
+    <message>
+        <source>About %1 left</source>
+        <extracomment>time left in a running test; %1 minutes:seconds, e.g. 1:23</extracomment>
+        <translation>剩余约 %1</translation>
+    </message>
+    <message>
+        <source>Time left: not known yet</source>
+        <translation>剩余时间：尚不清楚</translation>
+    </message>
+    <message>
+        <source>Now: %L1 commits per second</source>
+        <extracomment>the last measured rate of a commit test; %1 commits per second</extracomment>
+        <translation>当前：每秒 %L1 次提交</translation>
+    </message>
+    <message>
+        <source>Now: %1, %2</source>
+        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <translation>当前：%1，%2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>语言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <translation>系统默认（%1）</translation>
+    </message>
+    <message>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <translation>DriveProof 窗口使用的语言。更改会立即生效，并在下次启动时保留。“系统默认”遵循 LANGUAGE 和 LANG 环境变量。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::StatusPage</name>
+    <message>
+        <source>Looking for drives</source>
+        <translation>正在查找驱动器</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>正在查找驱动器…</translation>
+    </message>
+    <message>
+        <source>Reading what the kernel knows about each drive.</source>
+        <translation>正在读取内核所掌握的每个驱动器的信息。</translation>
+    </message>
+    <message>
+        <source>No drives found</source>
+        <translation>未找到驱动器</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
+        <translation>DriveProof 找不到可读取的驱动器。请连接驱动器，连接后使用“查看 → 刷新”（F5）。在容器内，/sys/block 可能不显示任何驱动器：请改为在宿主机上运行 DriveProof。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCard</name>
+    <message>
+        <source>Test this drive</source>
+        <translation>测试此驱动器</translation>
+    </message>
+    <message>
+        <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
+        <translation>测量此驱动器提交、顺序读写和随机寻址的速度，以及其缓存是否在写入真正安全之前就确认完成。测试只会写入您所选文件夹中的临时文件，除非您要求使用原始设备；测试在单独的窗口中运行。</translation>
+    </message>
+    <message>
+        <source>&amp;Quick check…</source>
+        <translation>快速检查(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <translation>一次完成 CrystalDiskMark 的四项测试</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmit rate…</source>
+        <translation>提交速率(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>How many durable commits per second, like pg_test_fsync</source>
+        <translation>每秒可完成多少次持久提交，类似 pg_test_fsync</translation>
+    </message>
+    <message>
+        <source>All &amp;tests…</source>
+        <translation>所有测试(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>历史记录(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>此驱动器上的历史运行，以及其中两次的比较</translation>
+    </message>
+    <message>
+        <source>A test is running on this drive; its window shows how far it got.</source>
+        <translation>此驱动器上正在运行测试；其窗口中显示了进度。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCatalog</name>
+    <message>
+        <source>Power-loss test</source>
+        <translation>断电测试</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <translation>一次完成 CrystalDiskMark 的四项测试：以 1 MiB 块进行顺序读写（分别有 8 个和 1 个并发请求），然后进行 4 KiB 随机读写（分别有 32 个和 1 个并发请求）。这是判断驱动器性能是否达到包装宣传水平的最快方法。</translation>
+    </message>
+    <message>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <translation>驱动器每秒能持久提交多少次小写入，测量方式与 PostgreSQL 的 pg_test_fsync 相同：涵盖所有同步方法、8 kB 和 16 kB 提交，并以普通写入作为基准。它还会统计到达驱动器的刷写命令数。如果机械硬盘的提交速度比盘片转动还快，说明它的缓存在写入真正安全之前就确认了写入。</translation>
+    </message>
+    <message>
+        <source>Sequential reads and writes in 1 MiB blocks, with 8 and with 1 request in flight: the rate at which large files are copied.</source>
+        <translation>以 1 MiB 块进行顺序读写，分别使用 8 个和 1 个并发请求：即复制大文件时的速率。</translation>
+    </message>
+    <message>
+        <source>Writes the whole test area once, from start to end, and draws the rate as it fills. Many SSDs write fast only until their cache is full, then slow down: choose a test size larger than that cache, tens of gigabytes on a large SSD.</source>
+        <translation>从头到尾将整个测试区域写入一遍，并绘制写满过程中的速率。许多 SSD 只在缓存写满之前写得很快，之后就会变慢：请选择大于该缓存的测试大小，大容量 SSD 需要几十 GB。</translation>
+    </message>
+    <message>
+        <source>Reads the whole test area from start to end and draws the rate by position. A hard disk is faster at its outer edge; dips and stalls point to areas that need retries.</source>
+        <translation>从头到尾读取整个测试区域，并按位置绘制速率。机械硬盘在外圈更快；速率下降和停顿表明那些区域需要重试。</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB reads, writes and a mix of 70% reads, with 1 and with 32 requests in flight: what databases, virtual machines and starting programs feel.</source>
+        <translation>4 KiB 随机读取、写入以及 70% 读取的混合负载，分别使用 1 个和 32 个并发请求：这正是数据库、虚拟机和程序启动时的实际感受。</translation>
+    </message>
+    <message>
+        <source>Random I/O at every block size from 512 bytes to 16 MiB: where the drive reaches its best transfer rate, and how its operations per second fall as blocks grow.</source>
+        <translation>从 512 字节到 16 MiB 的各种块大小下的随机 I/O：驱动器在哪个块大小达到最佳传输速率，以及每秒操作次数如何随块增大而下降。</translation>
+    </message>
+    <message>
+        <source>Random I/O with 1 to 256 requests in flight: how much parallelism the drive needs to give its best.</source>
+        <translation>并发请求数从 1 到 256 的随机 I/O：驱动器需要多大的并行度才能发挥最佳性能。</translation>
+    </message>
+    <message>
+        <source>Random I/O from 1 to 96 threads: how the drive and the kernel cope with many programs at once.</source>
+        <translation>从 1 到 96 个线程的随机 I/O：驱动器和内核如何应对大量程序同时访问。</translation>
+    </message>
+    <message>
+        <source>Reads the same random blocks twice, with an idle time in between. A hybrid drive (SSHD) or a tiered cache moves hot data to flash meanwhile, so the second pass is much faster.</source>
+        <translation>对相同的随机块读取两次，中间间隔一段空闲时间。混合硬盘（SSHD）或分层缓存会在此期间将热数据移到闪存中，因此第二轮会快得多。</translation>
+    </message>
+    <message>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. This guided test comes in a later version of DriveProof. Until then, the commit-rate test tells you whether a cache acknowledges writes early.</source>
+        <translation>检查驱动器在断电时是否保住了它已确认的写入：DriveProof 写入带编号的记录，您拔掉电源，重启后它检查哪些数据幸存了下来。此引导式测试将在 DriveProof 的后续版本中提供。在此之前，提交速率测试可以告诉您缓存是否过早确认写入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>a duration; %n seconds</extracomment>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>a duration, rounded; %n minutes</extracomment>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <extracomment>a duration, rounded; %1 hours, %2 minutes</extracomment>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestWindow</name>
+    <message>
+        <source>Test %1 – DriveProof</source>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>测试 %1 – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TopologyCard</name>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>The kernel reports no size: the drive may have no medium inserted.</source>
+        <translation>内核没有报告大小：驱动器中可能没有插入介质。</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>逻辑扇区</translation>
+    </message>
+    <message>
+        <source>The smallest unit the drive can address.</source>
+        <translation>驱动器可寻址的最小单位。</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>物理扇区</translation>
+    </message>
+    <message>
+        <source>The unit the drive writes internally. Partitions should start on a multiple of it.</source>
+        <translation>驱动器内部写入的单位。分区应从它的整数倍处开始。</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>最小 I/O</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>最佳 I/O</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>The drive states no preferred I/O size; most drives do not.</source>
+        <translation>驱动器没有声明首选的 I/O 大小；大多数驱动器都不会声明。</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <translation>对齐偏移</translation>
+    </message>
+    <message>
+        <source>How far sector 0 sits past a physical-sector boundary. Almost always 0.</source>
+        <translation>扇区 0 超出物理扇区边界的距离。几乎总是 0。</translation>
+    </message>
+    <message>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>内核的认知：若为“write back”，内核会要求驱动器刷写其缓存。驱动器自身的设置可能与此不同。</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>写入缓存（内核所见）</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>内核没有报告此设备的写入缓存模式。</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access（强制单元访问）：内核可以要求单次写入直接到达持久介质，而无需刷写整个缓存。</translation>
+    </message>
+    <message>
+        <source>The kernel did not report this value.</source>
+        <translation>内核没有报告此值。</translation>
+    </message>
+    <message>
+        <source>only its partitions, see Partitions</source>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <translation>仅其分区已挂载，见“分区”</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>未挂载</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>挂载点</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>占用者</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
+        <translation>叠加在整个驱动器之上的 device-mapper、RAID 或 LVM 设备。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::WriteCacheCard</name>
+    <message>
+        <source>Write cache</source>
+        <translation>写入缓存</translation>
+    </message>
+    <message>
+        <source>Keep after reboot</source>
+        <translation>重启后保留</translation>
+    </message>
+    <message>
+        <source>A volatile write cache makes writes fast but can lose data that was already acknowledged if power fails. With the cache on, commits are safe only while the kernel sends flushes and the drive obeys them; with it off, every write reaches the media before it is acknowledged.</source>
+        <translation>易失性写入缓存能加快写入，但在断电时可能丢失已确认的数据。缓存开启时，只有在内核发送刷写命令且驱动器遵从时，提交才是安全的；缓存关闭时，每次写入都会先到达介质，然后才被确认。</translation>
+    </message>
+    <message>
+        <source>Waiting for permission… If a password dialog opened, answer it there.</source>
+        <translation>正在等待授权… 如果弹出了密码对话框，请在其中作答。</translation>
+    </message>
+    <message>
+        <source>Switching…</source>
+        <translation>正在切换…</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still off.</source>
+        <translation>驱动器没有接受新设置：其缓存仍处于关闭状态。</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still on.</source>
+        <translation>驱动器没有接受新设置：其缓存仍处于开启状态。</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <translation>完成：驱动器的缓存现已开启（已从驱动器重新读取）。</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <translation>完成：驱动器的缓存现已关闭（已从驱动器重新读取）。</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache</source>
+        <translation>驱动器缓存</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>正在读取…</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s setting could not be read; see below.</source>
+        <translation>无法读取驱动器的设置；见下文。</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>读取自</translation>
+    </message>
+    <message>
+        <source>Kernel view only: there is no drive-level cache that DriveProof could read or switch here.</source>
+        <translation>仅内核所见：这里没有 DriveProof 可以读取或切换的驱动器级缓存。</translation>
+    </message>
+    <message>
+        <source>This drive has no volatile write cache: every write goes to the media before it is acknowledged. There is nothing to switch.</source>
+        <translation>此驱动器没有易失性写入缓存：每次写入在确认前都会到达介质。没有可切换的内容。</translation>
+    </message>
+    <message>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <translation>此驱动器不允许更改其写入缓存设置。厂商的工具也许能够更改。</translation>
+    </message>
+    <message>
+        <source>The drive did not report whether its cache is on, so DriveProof offers no switch.</source>
+        <translation>驱动器没有报告其缓存是否开启，因此 DriveProof 不提供开关。</translation>
+    </message>
+    <message>
+        <source>does not apply</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>Only a real drive has a cache of its own; see the note below.</source>
+        <translation>只有真实的驱动器才有自己的缓存；请参阅下方的说明。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache.</source>
+        <translation>驱动器没有易失性写入缓存。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>The drive did not report its current setting.</source>
+        <translation>驱动器没有报告其当前设置。</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>内核所见</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>内核没有报告此设备的写入缓存模式。</translation>
+    </message>
+    <message>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>内核的认知（queue/write_cache）。若为“write back”，内核会在程序提交数据时要求驱动器刷写其缓存。</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>The kernel does not say whether it uses Forced Unit Access.</source>
+        <translation>内核没有说明它是否使用 Forced Unit Access。</translation>
+    </message>
+    <message>
+        <source>yes: single writes can be forced to the media</source>
+        <translation>是：可强制单次写入直达介质</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access（强制单元访问）：内核可以要求单次写入直接到达持久介质，而无需刷写整个缓存。</translation>
+    </message>
+    <message>
+        <source>%1, re-applied by udisks2 at every boot</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1，由 udisks2 在每次启动时重新应用</translation>
+    </message>
+    <message>
+        <source>%1, saved in the drive</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1，保存在驱动器中</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>保存的设置</translation>
+    </message>
+    <message>
+        <source>The setting the drive gets again after a power cycle.</source>
+        <translation>驱动器在断电重启后重新采用的设置。</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>直到下次断电重启；勾选“重启后保留”则永久有效（udisks2 会在每次启动时重新应用）</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>直到下次断电重启；勾选“重启后保留”则永久有效（保存在驱动器中）</translation>
+    </message>
+    <message>
+        <source>until the next power cycle</source>
+        <translation>直到下次断电重启</translation>
+    </message>
+    <message>
+        <source>A change lasts</source>
+        <translation>更改有效期</translation>
+    </message>
+    <message>
+        <source>Turn the cache off</source>
+        <translation>关闭缓存</translation>
+    </message>
+    <message>
+        <source>Turn the cache on</source>
+        <translation>开启缓存</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 off</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>关闭 %1 的写入缓存</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 on</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>开启 %1 的写入缓存</translation>
+    </message>
+    <message>
+        <source>Turning the cache off makes commits slower, often many times slower, but safe: acknowledged writes are on the media, even if the drive ignores flushes.</source>
+        <translation>关闭缓存会让提交变慢（往往慢很多倍），但能确保安全：即使驱动器忽略刷写命令，已确认的写入也已在介质上。</translation>
+    </message>
+    <message>
+        <source>Turning the cache on makes writes faster. Commits stay safe only while the kernel sends flushes and the drive obeys them.</source>
+        <translation>开启缓存会让写入更快。只有在内核发送刷写命令且驱动器遵从时，提交才是安全的。</translation>
+    </message>
+    <message>
+        <source>udisks2 stores the setting and applies it again at every boot.</source>
+        <translation>udisks2 会保存该设置，并在每次启动时重新应用。</translation>
+    </message>
+    <message>
+        <source>The drive saves the setting and keeps it across power cycles.</source>
+        <translation>驱动器会保存该设置，并在断电重启后保持不变。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Health</name>
+    <message>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
+        <translation>无法评估驱动器的 SMART 数据：%1。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <translation>驱动器的 SMART 自我评估通过，未报告坏扇区，且没有任何属性当前或曾经超过阈值。</translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure was past its threshold in the past. Keep backups and watch this drive.</source>
+        <translation>一项可预测故障的属性过去曾超过阈值。请保留备份并留意此驱动器。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has %n bad sector(s) (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</source>
+        <extracomment>%n number of bad sectors</extracomment>
+        <translation>
+            <numerusform>驱动器有 %n 个坏扇区（已重新分配或等待重新分配）。请保留备份并尽快再次检查：数量持续增加说明驱动器正在老化。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure is past its threshold now: the drive expects to fail. Back up your data and replace the drive.</source>
+        <translation>一项可预测故障的属性当前已超过阈值：驱动器预计即将发生故障。请备份数据并更换驱动器。</translation>
+    </message>
+    <message>
+        <source>The drive has more bad sectors than its threshold allows. Back up your data and replace the drive.</source>
+        <translation>驱动器的坏扇区数量超出了其阈值允许的范围。请备份数据并更换驱动器。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <translation>驱动器自身的 SMART 自我评估表明它即将发生故障。请立即备份数据并更换驱动器。</translation>
+    </message>
+    <message>
+        <source>libatasmart gave an assessment this version of DriveProof does not know.</source>
+        <translation>libatasmart 给出了此版本 DriveProof 无法识别的评估结果。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 to read its health: %2.</source>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <translation>无法打开 %1 以读取其健康状态：%2。</translation>
+    </message>
+    <message>
+        <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 没有 ATA 健康数据：它不是 ATA 驱动器（loop 设备、虚拟设备和 NVMe 设备都没有此类数据）。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not support SMART, so it reports no health data.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 中的驱动器不支持 SMART，因此不报告健康数据。</translation>
+    </message>
+    <message>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>此驱动器的 SMART 已关闭，因此不报告健康数据。DriveProof 不会自行开启它；&apos;smartctl -s on&apos; 可以开启。</translation>
+    </message>
+    <message>
+        <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
+        <extracomment>%1 device or file</extracomment>
+        <translation>%1 没有报告 ATA SMART 数据：它不是 ATA 驱动器，或其 USB 桥接芯片不透传 SMART 命令。</translation>
+    </message>
+    <message>
+        <source>Reading SMART data from %1 failed: %2.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <translation>从 %1 读取 SMART 数据失败：%2。</translation>
+    </message>
+    <message>
+        <source>Unexpected power losses (SMART attribute 174)</source>
+        <translation>意外断电次数（SMART 属性 174）</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns (SMART attribute 192)</source>
+        <translation>不安全关机次数（SMART 属性 192）</translation>
+    </message>
+    <message>
+        <source>Emergency head retracts at power-off (SMART attribute 192)</source>
+        <translation>断电时磁头紧急收回次数（SMART 属性 192）</translation>
+    </message>
+    <message>
+        <source>libatasmart cannot open %1: %2.</source>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <translation>libatasmart 无法打开 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not a libatasmart SMART dump (tagged IDFY / SMST / SMDT / SMTH sections).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 不是 libatasmart 的 SMART 转储（带有 IDFY / SMST / SMDT / SMTH 标记的段）。</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 device: it has no health data of its own to read.</source>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <translation>%1 是 %2 类型的设备：它本身没有可读取的健康数据。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply names no device.</source>
+        <translation>辅助服务的健康状态响应中没有指明设备。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <translation>严重警告：备用容量已低于驱动器的阈值。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <translation>严重警告：温度超出驱动器的限值。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <translation>严重警告：由于介质错误或内部错误，驱动器的可靠性已下降。请备份其数据。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive has made its media read-only. Copy its data elsewhere.</source>
+        <translation>严重警告：驱动器已将其介质设为只读。请将其数据复制到其他位置。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <translation>严重警告：驱动器易失性存储器的备份保护已失效，因此缓存中的写入可能在断电时丢失。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <translation>严重警告：驱动器的持久性内存区域（PMR）已变为只读。</translation>
+    </message>
+    <message>
+        <source>Critical warning: bit %1, which this version of DriveProof does not know, is set.</source>
+        <extracomment>%1 bit number of the NVMe critical warning byte</extracomment>
+        <translation>严重警告：第 %1 位已置位，此版本 DriveProof 无法识别该位。</translation>
+    </message>
+    <message>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <translation>仅剩 %L1% 的备用容量，低于驱动器的阈值 %L2%。</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance: it has taken more writes than it was designed for.</source>
+        <extracomment>%1 percentage of the rated endurance used, 100 or more</extracomment>
+        <translation>驱动器已使用其额定耐久度的 %L1%：写入量已超出其设计值。</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance.</source>
+        <extracomment>%1 percentage of the rated endurance used</extracomment>
+        <translation>驱动器已使用其额定耐久度的 %L1%。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has recorded %Ln media or data integrity error(s).</source>
+        <extracomment>%n number of errors (counts beyond the int range are shown as the int maximum)</extracomment>
+        <translation>
+            <numerusform>驱动器已记录 %Ln 次介质或数据完整性错误。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <translation>驱动器温度为 %L1 °C，已达到或超过其临界温度 %L2 °C。</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <translation>驱动器温度为 %L1 °C，已达到或超过其警告温度 %L2 °C。</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above %L2 °C, where most drives slow down to cool off.</source>
+        <extracomment>%1 current temperature in °C, %2 a generic limit in °C</extracomment>
+        <translation>驱动器温度为 %L1 °C，已达到或超过 %L2 °C；在此温度下，大多数驱动器会降速以降温。</translation>
+    </message>
+    <message>
+        <source>The NVMe health log reports no problems.</source>
+        <translation>NVMe 健康日志未报告任何问题。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Helper</name>
+    <message>
+        <source>Not authorised to use %1: the authentication was cancelled or refused.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>无权使用 %1：身份验证已被取消或拒绝。</translation>
+    </message>
+    <message>
+        <source>Could not ask polkit whether %1 may be used (%2). Make sure polkit is installed and running, then try again.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>无法向 polkit 查询是否可以使用 %1（%2）。请确认 polkit 已安装并正在运行，然后重试。</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1: authentication is needed, but no authentication agent could ask for it. Start DriveProof from a desktop session, or run pkttyagent in this terminal.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>无权使用 %1：需要进行身份验证，但没有身份验证代理可以发起请求。请从桌面会话中启动 DriveProof，或在此终端中运行 pkttyagent。</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1. Ask an administrator to allow it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>无权使用 %1。请让管理员授予权限。</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. Give the device node itself, as lsblk lists it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 是符号链接。请指定设备节点本身，即 lsblk 所列出的名称。</translation>
+    </message>
+    <message>
+        <source>%1 is in use: it is mounted, or another program holds it exclusively. Unmount it or close that program, then try again.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 正在使用中：它已挂载，或被另一个程序独占。请卸载它或关闭该程序，然后重试。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): the device is gone or has no medium.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>无法打开 %1（%2）：设备已不存在或没有介质。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>无法打开 %1：%2。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <extracomment>%1 the path the caller gave (shortened)</extracomment>
+        <translation>“%1”不是辅助服务接受的设备路径。请给出块设备的内核名称，例如 /dev/sdb 或 /dev/nvme0n1，而不是 /dev/disk/by-id/… 这样的符号链接。</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device known to the kernel (there is no “%2” in /sys/class/block). Check the name with lsblk.</source>
+        <extracomment>%1 device path, %2 kernel name</extracomment>
+        <translation>%1 不是内核已知的块设备（/sys/class/block 中没有“%2”）。请用 lsblk 检查名称。</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device node.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 不是块设备节点。</translation>
+    </message>
+    <message>
+        <source>%1 is device %2, but the kernel says %4 is %3: the node does not belong to that device. Refusing to open it.</source>
+        <extracomment>%1 device path, %2 and %3 device numbers like 8:16, %4 kernel name</extracomment>
+        <translation>%1 是设备 %2，但内核显示 %4 是 %3：该节点不属于那个设备。拒绝打开它。</translation>
+    </message>
+    <message>
+        <source>%1 is a partition, but this works on the whole drive. Use %2.</source>
+        <extracomment>%1 partition path, %2 disk path</extracomment>
+        <translation>%1 是一个分区，但此操作作用于整个驱动器。请使用 %2。</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being checked.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>检查 %1 时它消失了。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2. Unmount it before opening %3 for writing.</source>
+        <extracomment>%1 device path, %2 list of mount points, %3 device path asked for</extracomment>
+        <translation>%1 已挂载到 %2。请先卸载，然后再以写入方式打开 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2 (device-mapper, RAID or LVM). Stop that before opening %3 for writing.</source>
+        <extracomment>%1 device path, %2 list of kernel names like dm-0, %3 device path asked for</extracomment>
+        <translation>%1 正被 %2（device-mapper、RAID 或 LVM）使用。请先停止该使用，然后再以写入方式打开 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap space. Run “swapoff %1” before opening %2 for writing.</source>
+        <extracomment>%1 device path, %2 device path asked for</extracomment>
+        <translation>%1 正被用作交换空间（swap）。请先运行“swapoff %1”，然后再以写入方式打开 %2。</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was being opened: it is no longer the device the kernel lists under that name. Refusing it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 在打开过程中发生了变化：它已不再是内核以该名称列出的设备。拒绝使用。</translation>
+    </message>
+    <message>
+        <source>Unknown option “%1”, or a value of the wrong type, for %2. Known options: %3.</source>
+        <extracomment>%1 option name, %2 device path, %3 list of known option names</extracomment>
+        <translation>%2 的选项“%1”未知，或其值类型错误。已知选项：%3。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Unknown mode “%1” for %2. Use “r”, “w” or “rw”.</source>
+        <extracomment>%1 the mode the caller gave, %2 device path</extracomment>
+        <translation>%2 的模式“%1”未知。请使用“r”、“w”或“rw”。</translation>
+    </message>
+    <message>
+        <source>Unknown flag “%1” for %2. Known flags: direct, sync, dsync, exclusive.</source>
+        <extracomment>%1 the flag the caller gave, %2 device path</extracomment>
+        <translation>%2 的标志“%1”未知。已知标志：direct、sync、dsync、exclusive。</translation>
+    </message>
+    <message>
+        <source>The command to %1 failed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>发往 %1 的命令失败。</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>读取 %1 时它消失了。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>DriveProof 的特权辅助服务，一个 D-Bus 系统服务（%1）。D-Bus 会在 DriveProof 需要时启动它；它不应手动运行。</translation>
+    </message>
+    <message>
+        <source>For tests: serve on the bus at ADDRESS instead of the system bus, and ask the polkit found there.</source>
+        <translation>用于测试：在 ADDRESS 处的总线（而非系统总线）上提供服务，并询问该总线上的 polkit。</translation>
+    </message>
+    <message>
+        <source>Exit after SECONDS without calls (default %1).</source>
+        <extracomment>%1 number of seconds</extracomment>
+        <translation>在 SECONDS 秒内没有调用时退出（默认 %1）。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Privilege</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>无法打开 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>系统总线未运行（%2），因此无法为 %1 连接 DriveProof 辅助服务。请启动 D-Bus，或以 root 身份运行。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>DriveProof 辅助服务对 %1 返回了意外的响应。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>DriveProof 辅助服务已打开 %1，但没有收到文件描述符。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>DriveProof 辅助服务未安装（%1 不在系统总线上）：请安装该软件包，或以 root 身份运行。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>DriveProof 辅助服务已安装，但无法启动（%1）。请重新安装 DriveProof。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <extracomment>%1 device path, %2 number of seconds</extracomment>
+        <translation>DriveProof 辅助服务在 %2 秒内没有就 %1 作出响应。如果打开过身份验证对话框，请重试。</translation>
+    </message>
+    <message>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>系统总线拒绝了对 DriveProof 辅助服务的调用（%1）：其 D-Bus 策略缺失或已损坏。请重新安装 DriveProof。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
+        <translation>DriveProof 辅助服务在处理 %1 时失败：%3（%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Report</name>
+    <message>
+        <source>a pair [bucket, count]</source>
+        <translation>一个 [区间, 计数] 对</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 names latency bucket %2, but the buckets end at %3.</source>
+        <extracomment>%1 where in the file; %2 the bucket number found; %3 the last valid one</extracomment>
+        <translation>测试结果已损坏：%1 指向延迟区间 %2，但区间只到 %3 为止。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 lists latency bucket %2 twice.</source>
+        <extracomment>%1 where in the file; %2 a bucket number</extracomment>
+        <translation>测试结果已损坏：%1 两次列出了延迟区间 %2。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the latency buckets of %1 do not add up to its count.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>测试结果已损坏：%1 的各延迟区间之和与其计数不符。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the minimum or maximum of %1 lies outside its lowest or highest latency bucket.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>测试结果已损坏：%1 的最小值或最大值落在其最低或最高延迟区间之外。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the sum of %1 cannot come from its latency buckets.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>测试结果已损坏：%1 的总和不可能由其延迟区间得出。</translation>
+    </message>
+    <message>
+        <source>%1: %2 commits/s</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <translation>%1：%2 次提交/秒</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB/s, %3 IOPS</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <translation>%1：%2 MB/s，%3 IOPS</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <extracomment>how many lines (measurements) a result has</extracomment>
+        <translation>
+            <numerusform>%n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 (stopped by an error)</source>
+        <extracomment>%1 the summary so far; a test that stopped on an error</extracomment>
+        <translation>%1（因错误而停止）</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled)</source>
+        <extracomment>%1 the summary so far; a test the user cancelled</extracomment>
+        <translation>%1（已取消）</translation>
+    </message>
+    <message>
+        <source>The result has no id, so it cannot be kept in the history.</source>
+        <translation>结果没有 ID，因此无法保存到历史记录中。</translation>
+    </message>
+    <message>
+        <source>Cannot create the history folder %1. Check that your home folder is writable.</source>
+        <extracomment>%1 folder path</extracomment>
+        <translation>无法创建历史记录文件夹 %1。请检查您的主文件夹是否可写。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>无法写入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1.</source>
+        <extracomment>%1 a result id</extracomment>
+        <translation>历史记录中没有 ID 为 %1 的结果。</translation>
+    </message>
+    <message>
+        <source>The id %1 fits several results in the history; give the whole id.</source>
+        <extracomment>%1 a short result id</extracomment>
+        <translation>ID %1 与历史记录中的多个结果匹配；请给出完整的 ID。</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>无法删除 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is missing.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops</extracomment>
+        <translation>测试结果已损坏：缺少 %1。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 should be %2.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <translation>测试结果已损坏：%1 应为%2。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is %2, outside the range %3 to %4.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].read_percent; %2 the value found there; %3 and %4 the smallest and largest value allowed</extracomment>
+        <translation>测试结果已损坏：%1 的值为 %2，超出了 %3 到 %4 的范围。</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>true, false or null</source>
+        <translation>true、false 或 null</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a date and time (ISO 8601)</source>
+        <translation>日期时间（ISO 8601）</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>a list of six numbers</source>
+        <translation>包含六个数字的列表</translation>
+    </message>
+    <message>
+        <source>one of info, good, caution, danger</source>
+        <translation>info、good、caution、danger 之一</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it has no format_version.</source>
+        <translation>这不是 DriveProof 测试结果：其中没有 format_version。</translation>
+    </message>
+    <message>
+        <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <translation>此测试结果的格式为 %1，但此版本的 DriveProof 只能读取 %2 及以下的格式。请用更新版本的 DriveProof 打开它。</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: the JSON breaks at byte %1 (%2).</source>
+        <extracomment>%1 byte offset in the file, %2 what the JSON parser says</extracomment>
+        <translation>这不是 DriveProof 测试结果：JSON 在第 %1 字节处中断（%2）。</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it holds no JSON object.</source>
+        <translation>这不是 DriveProof 测试结果：其中没有 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>无法读取 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a DriveProof test result.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 太大，不可能是 DriveProof 测试结果。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>缓存 A/B 测试需要一个写入缓存已开启且可切换的驱动器；%1 不满足条件。请单独运行 commit 测试。</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>无法重新开启 %1 的写入缓存。请用 &apos;driveproof-cli cache %1 --set on&apos; 开启它。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n × 8 kB per commit</source>
+        <extracomment>%1 a sync method name (fdatasync, open_datasync...), %n writes per commit</extracomment>
+        <translation>
+            <numerusform>%1，每次提交 %n × 8 kB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open_sync, %1 × %2 kB</source>
+        <extracomment>16 kB committed as %1 writes of %2 kB each, with O_SYNC</extracomment>
+        <translation>open_sync，%1 × %2 kB</translation>
+    </message>
+    <message>
+        <source>write, fsync, close</source>
+        <translation>write, fsync, close</translation>
+    </message>
+    <message>
+        <source>write, close, fsync (another descriptor)</source>
+        <translation>write, close, fsync（另一个描述符）</translation>
+    </message>
+    <message>
+        <source>write, no sync (baseline, not durable)</source>
+        <translation>write，无 sync（基准，非持久）</translation>
+    </message>
+    <message>
+        <source>O_DIRECT write, no sync (baseline, not durable)</source>
+        <translation>O_DIRECT write，无 sync（基准，非持久）</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>已跳过：%1 字节的 O_DIRECT 写入小于设备的逻辑块大小（%2 字节）。</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>已跳过：此文件系统不支持 O_DIRECT。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>无法为 commit 测试打开 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>已跳过：设备拒绝 %1 字节的 O_DIRECT 写入。</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>commit 测试在“%1”处停止：写入 %2 失败：%3。</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>读取</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>写入</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>混合（%1% 读取）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>已跳过：块大小 %1 大于测试区域（%2）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>“%1”在 %2 上停止：%3</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>块大小 %1，%2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>队列深度 %1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n 个线程，%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sustained sequential write</source>
+        <translation>持续顺序写入</translation>
+    </message>
+    <message>
+        <source>surface scan (read)</source>
+        <translation>表面扫描（读取）</translation>
+    </message>
+    <message>
+        <source>random reads, pass %1</source>
+        <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
+        <translation>随机读取，第 %1 轮</translation>
+    </message>
+    <message>
+        <source>idle, so the drive can move hot data</source>
+        <translation>空闲，以便驱动器迁移热数据</translation>
+    </message>
+    <message>
+        <source>Commit rate</source>
+        <translation>提交速率</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Sustained write</source>
+        <translation>持续写入</translation>
+    </message>
+    <message>
+        <source>Surface scan</source>
+        <translation>表面扫描</translation>
+    </message>
+    <message>
+        <source>Random I/O</source>
+        <translation>随机 I/O</translation>
+    </message>
+    <message>
+        <source>Quick check</source>
+        <translation>快速检测</translation>
+    </message>
+    <message>
+        <source>Block size sweep</source>
+        <translation>块大小逐级测试</translation>
+    </message>
+    <message>
+        <source>Queue depth sweep</source>
+        <translation>队列深度逐级测试</translation>
+    </message>
+    <message>
+        <source>Thread sweep</source>
+        <translation>线程数逐级测试</translation>
+    </message>
+    <message>
+        <source>Hybrid cache check</source>
+        <translation>混合缓存检测</translation>
+    </message>
+    <message>
+        <source>A drive test is running; suspending would spoil its numbers.</source>
+        <translation>驱动器测试正在运行；此时挂起系统会影响测试结果。</translation>
+    </message>
+    <message>
+        <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
+        <translation>缓存 A/B 测试需要知道目标所在的驱动器，但找不到它。请单独运行 commit 测试。</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
+        <translation>此处不支持 O_DIRECT：本次运行使用了缓冲 I/O，因此测得的数值包含页缓存的影响。</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder. Choose a folder on the drive to test.</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>%1 不是文件夹。请在要测试的驱动器上选择一个文件夹。</translation>
+    </message>
+    <message>
+        <source>The test size must be at least 4 KiB.</source>
+        <translation>测试大小至少须为 4 KiB。</translation>
+    </message>
+    <message>
+        <source>%1 has too little free space for a %2 test file (%3 free). Choose a smaller size or another folder.</source>
+        <extracomment>%1 folder, %2 the size asked for, %3 free space</extracomment>
+        <translation>%1 的可用空间不足以容纳 %2 的测试文件（可用 %3）。请选择较小的大小或其他文件夹。</translation>
+    </message>
+    <message>
+        <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <translation>无法在 %1 中创建测试文件：%2。请选择一个您有写入权限的文件夹。</translation>
+    </message>
+    <message>
+        <source>Preparing the test file</source>
+        <translation>正在准备测试文件</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the test file %1: %2.</source>
+        <extracomment>%1 the test file, %2 what failed, in English from the system</extracomment>
+        <translation>无法准备测试文件 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not an existing regular file. Name a file, or choose a folder for a temporary test file.</source>
+        <extracomment>%1 a path</extracomment>
+        <translation>%1 不是已存在的普通文件。请指定一个文件，或选择一个文件夹来存放临时测试文件。</translation>
+    </message>
+    <message>
+        <source>%1 is smaller than 4 KiB: too small to test. DriveProof never grows a file it did not create.</source>
+        <extracomment>%1 a file</extracomment>
+        <translation>%1 小于 4 KiB：太小，无法测试。DriveProof 绝不会扩大不是由它创建的文件。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text
+----------
+%1 device node, %2 the system&apos;s error text</extracomment>
+        <translation>无法打开 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Writing to %1 destroys what is on it. Confirm by typing the device name, or pass --destructive.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>向 %1 写入会破坏其中的内容。请输入设备名称进行确认，或使用 --destructive。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted, used for swap or held by another device (LVM, RAID, dm): DriveProof does not write to a device in use. Unmount it first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 已挂载、用作交换空间，或被其他设备（LVM、RAID、dm）占用：DriveProof 不会写入正在使用的设备。请先卸载它。</translation>
+    </message>
+    <message>
+        <source>%L1 MB/s</source>
+        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
+        <translation>%L1 MB/s</translation>
+    </message>
+    <message>
+        <source>%L1 IOPS</source>
+        <extracomment>I/O operations per second</extracomment>
+        <translation>%L1 IOPS</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, faster than the platters turn (%2 rpm allows about %3 per second with one thread): a volatile or battery-backed cache acknowledges the commits. Run the power-loss test to learn whether it keeps them.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync 每秒提交 %1 次，比盘片转动还快（%2 rpm 在单线程下大约只允许每秒 %3 次）：是易失性缓存或带电池保护的缓存在确认这些提交。请运行断电测试，以了解它能否保住这些数据。</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, within what %2 rpm allows (about %3 per second): each commit waits for the platter.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync 每秒提交 %1 次，在 %2 rpm 所允许的范围内（约每秒 %3 次）：每次提交都在等待盘片。</translation>
+    </message>
+    <message>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>驱动器的写入缓存关闭后，fdatasync 仍每秒提交 %1 次，高于 %2 rpm 所允许的每秒 %3 次：该设置被忽略了，或者有其他缓存在应答。</translation>
+    </message>
+    <message>
+        <source>Each fdatasync sent %2 flushes to %1: flushes reach the device.</source>
+        <extracomment>%1 device name, %2 flushes per commit (a decimal number)</extracomment>
+        <translation>每次 fdatasync 向 %1 发送了 %2 次刷写：刷写命令能够到达设备。</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>刷写命令没有到达 %1：尽管内核将该设备视为 write back，fdatasync 却一次也没有发送。DriveProof 与驱动器之间的某一层吞掉了它们（虚拟化管理程序、RAID 或 device-mapper 层）。</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>刷写命令没有到达 %1：内核将其视为 write through（queue/write_cache），不向其发送刷写命令。如果驱动器自身的缓存是开启的，已提交的数据可能在断电时丢失。</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>刷写命令没有到达 %1：文件系统以 nobarrier 挂载，因此内核不发送刷写命令。已提交的数据可能在断电时丢失。</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on. Only the power-loss test can tell whether it keeps them.</source>
+        <extracomment>%1 commits per second</extracomment>
+        <translation>写入缓存开启时，此驱动器每秒确认 %1 次提交。只有断电测试才能判断它是否真正保住了这些数据。</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on and %2 with it off.</source>
+        <extracomment>%1 commits per second with the cache on, %2 with it off</extracomment>
+        <translation>此驱动器在写入缓存开启时每秒确认 %1 次提交，关闭时为 %2 次。</translation>
+    </message>
+    <message>
+        <source>The write rate fell from %1 to %2 after %3 had been written: a cache ran out.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data</extracomment>
+        <translation>写入 %3 之后，写入速率从 %1 降至 %2：某个缓存已用尽。</translation>
+    </message>
+    <message>
+        <source>The write rate held at about %1 over all %2.</source>
+        <extracomment>%1 a transfer rate, %2 an amount of data</extracomment>
+        <translation>在全部 %2 的写入过程中，写入速率一直保持在约 %1。</translation>
+    </message>
+    <message>
+        <source>Reads ran at %1 at the start and %2 at the end; the slowest stretch read at %3, at %4.</source>
+        <extracomment>%1..%3 transfer rates, %4 a position on the drive (an amount of data)</extracomment>
+        <translation>读取速率开头为 %1，结尾为 %2；最慢的区段读取速率为 %3，位于 %4 处。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
+        <translation>
+            <numerusform>有 %n 个区段的读取速率不到中位速率的一半：驱动器在那里进行了重试，或者重映射的扇区拖慢了速度。请查看其健康状态。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The second pass was %1 times as fast (%2 → %3): the drive moved the data to faster storage while idle.</source>
+        <extracomment>%1 how many times faster (a decimal number), %2 and %3 IOPS before and after</extracomment>
+        <translation>第二轮的速度是第一轮的 %1 倍（%2 → %3）：驱动器在空闲时把数据移到了更快的存储中。</translation>
+    </message>
+    <message>
+        <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
+        <extracomment>%1 and %2 IOPS of the first and the second pass</extracomment>
+        <translation>第二轮为 %2，之前为 %1：没有迹象表明存在会在驱动器空闲时提升热数据的缓存。</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
+        <translation>此文件系统不支持 O_DIRECT：本次运行使用了缓冲 I/O，因此测得的数值包含页缓存的影响。</translation>
+    </message>
+    <message>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
+        <translation>这是一台虚拟机（%1）：这些数值反映的是虚拟化管理程序的存储，而不是驱动器本身。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
+        <extracomment>%1 mount point, %2 mount options</extracomment>
+        <translation>%1 以关闭 barrier 的方式挂载（%2）：内核不向驱动器发送刷写命令，因此那里的任何提交都不是持久的。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,4445 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>DriveProof::Alignment</name>
+    <message>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
+        <translation>%2 上的分割區 %1 起始於位元組 %3，連 %4 位元組的邏輯磁區邊界都沒有對齊：分割表或核心讀到的分割資訊已損毀。請先備份其中的資料，再於磁區 %5 重新建立此分割區（例如 &apos;parted %2 mkpart primary %5s 100%&apos;），然後用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
+        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）：未對齊，偏差 %8 位元組——超出 %6 位元組實體磁區邊界 %5 位元組，距離下一個邊界還差 %8 位元組。每次跨越邊界的寫入都會讓磁碟執行一次「讀取-修改-寫入」。請先備份其中的資料，再於磁區 %7 重新建立此分割區：在 fdisk 中刪除它，再以起始磁區 %7 重新建立；或執行 &apos;parted %2 mkpart primary %7s 100%&apos;（如果它後面還有其他分割區，請以它原本的結束位置取代 100%）。請用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
+        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區，因此不會拖慢磁碟；但沒有對齊 1 MiB——這是現今分割工具採用的邊界，也適合 SSD 抹除區塊與 RAID 條帶。目前不需處理；日後若重新建立此分割區，請從磁區 %6 開始（例如 &apos;parted %2 mkpart primary %6s 100%&apos;）。請用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區與 1 MiB，但未對齊裝置回報的最佳 I/O 大小 %6 位元組，因此大量寫入可能被拆散到多個條帶。若重新建立此分割區，請從磁區 %7 開始（例如 &apos;parted %2 mkpart primary %7s 100%&apos;）。請用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區，但既未對齊 1 MiB，也未對齊裝置回報的最佳 I/O 大小 %6 位元組，因此大量寫入可能被拆散到多個條帶。若重新建立此分割區，請從磁區 %7 開始（例如 &apos;parted %2 mkpart primary %7s 100%&apos;）。請用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
+        <translation>%2 上的分割區 %1 起始於磁區 %3，符合磁碟的實體磁區與 1 MiB 邊界。不需任何處理。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>無法開啟 %1（%2），因此這裡顯示的是核心為它列出的分割區。以 root 身分執行才能讀取分割表本身。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>無法開啟 %1（%2），因此這裡顯示的是核心為它列出的分割區；並未讀取分割表本身。</translation>
+    </message>
+    <message>
+        <source>These are the partitions the kernel lists for %1, because its partition table could not be read: %2</source>
+        <extracomment>%1 device path, %2 why the table could not be read (a full sentence)</extracomment>
+        <translation>這些是核心為 %1 列出的分割區，因為無法讀取其分割表：%2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <extracomment>alignment verdict: the partition is well aligned</extracomment>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Misaligned</source>
+        <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
+        <translation>未對齊</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>即使以 root 身分也無法開啟 %1：%2。系統封鎖了對它的存取（容器或安全性原則）。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Run as root or use sudo.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>無法開啟 %1：%2。請以 root 身分執行或使用 sudo。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check the path.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>無法開啟 %1：%2。請檢查路徑。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>無法開啟 %1：%2。請檢查磁碟是否已連接、檔案是否可讀取。</translation>
+    </message>
+    <message>
+        <source>No partition table for %2-byte sectors found on %1, but there is one for %3-byte sectors. Read it with a logical sector size of %3 bytes.</source>
+        <extracomment>%1 image file, %2 sector size asked for, %3 sector size that works (bytes)</extracomment>
+        <translation>在 %1 上找不到適用於 %2 位元組磁區的分割表，但有適用於 %3 位元組磁區的分割表。請以 %3 位元組的邏輯磁區大小讀取。</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>在 %1 上找不到分割表。請先進行分割，或確認這是正確的磁碟或映像檔。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 是資料夾。請指定磁碟（例如 /dev/sdb）或磁碟映像檔。</translation>
+    </message>
+    <message>
+        <source>%1 is neither a drive nor a disk image file. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 既不是磁碟，也不是磁碟映像檔。請指定磁碟（例如 /dev/sdb）或磁碟映像檔。</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: the file is empty.</source>
+        <extracomment>%1 image file</extracomment>
+        <translation>在 %1 上找不到分割表：檔案是空的。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cache</name>
+    <message numerus="yes">
+        <source>The sense data is cut off: %n byte(s) of the 8-byte header arrived.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>sense 資料被截斷：8 位元組的標頭只收到 %n 位元組。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <translation>ATA Status Return 描述元格式錯誤（長度為 %1h，而非 0Ch）。</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off inside the ATA Status Return descriptor.</source>
+        <translation>sense 資料在 ATA Status Return 描述元內被截斷。</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off: it declares %1 bytes but %2 arrived.</source>
+        <extracomment>%1 bytes the sense data declares, %2 bytes that arrived</extracomment>
+        <translation>sense 資料被截斷：宣告長度為 %1 位元組，但只收到 %2 位元組。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fixed-format sense data is cut off: %n byte(s) arrived, at least 14 are needed.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>固定格式的 sense 資料被截斷：只收到 %n 位元組，至少需要 14 位元組。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The device sent no sense data, so the ATA status of the command is unknown.</source>
+        <translation>裝置沒有傳回 sense 資料，因此無法得知此指令的 ATA 狀態。</translation>
+    </message>
+    <message>
+        <source>The sense data has an unknown format (response code %1h): neither descriptor (72h) nor fixed (70h) format.</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>sense 資料格式不明（回應碼 %1h）：既非描述元格式（72h），也非固定格式（70h）。</translation>
+    </message>
+    <message>
+        <source>sense key %1h, additional sense %2h/%3h</source>
+        <extracomment>SCSI sense in hex. %1 sense key, %2 additional sense code, %3 its qualifier</extracomment>
+        <translation>sense key %1h，additional sense %2h/%3h</translation>
+    </message>
+    <message>
+        <source>%1, ATA status %2h, error %3h</source>
+        <extracomment>%1 the text before, %2 ATA STATUS byte in hex, %3 ATA ERROR byte in hex</extracomment>
+        <translation>%1，ATA 狀態 %2h，錯誤 %3h</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 不是一般檔案：請指定已儲存的 IDENTIFY 傾印檔（512 位元組原始資料，或 &apos;hdparm --Istdout&apos; 輸出的文字）。</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
+        <extracomment>%1 file name, %2 its size in bytes</extracomment>
+        <translation>%1 有 %2 位元組：以 IDENTIFY 傾印檔而言太大（應為 512 位元組原始資料，或約 1300 位元組的文字）。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>無法讀取 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with it</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>IDENTIFY data must be exactly 512 bytes; this has %n byte(s).</source>
+        <extracomment>%n the size of the data in bytes</extracomment>
+        <translation>
+            <numerusform>IDENTIFY 資料必須剛好 512 位元組；這份資料有 %n 位元組。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all zeros: the drive or its USB bridge returned no data.</source>
+        <translation>IDENTIFY 資料全部為零：磁碟或其 USB 橋接晶片沒有傳回任何資料。</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all FFh: no drive answered (an empty port, or a bridge without a disk).</source>
+        <translation>IDENTIFY 資料全部為 FFh：沒有磁碟回應（連接埠是空的，或橋接器上沒有接硬碟）。</translation>
+    </message>
+    <message>
+        <source>Word 0 is %1h: this is data from an ATAPI device (an optical drive), not IDENTIFY DEVICE data of a disk.</source>
+        <extracomment>%1 word 0 in hex</extracomment>
+        <translation>字組 0 的值為 %1h：這是 ATAPI 裝置（光碟機）的資料，不是磁碟的 IDENTIFY DEVICE 資料。</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY checksum in word 255 is wrong (the 512 bytes sum to %1h, not 00h): the data is damaged or was edited.</source>
+        <extracomment>%1 the sum of all bytes modulo 256, in hex</extracomment>
+        <translation>字組 255 中的 IDENTIFY 總和檢查碼不正確（512 位元組的總和為 %1h，而非 00h）：資料已損毀或遭到修改。</translation>
+    </message>
+    <message>
+        <source>Words 117-118 give a logical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>字組 117-118 指出的邏輯磁區大小為 %1 位元組，沒有任何磁碟使用這種大小：資料已損毀。</translation>
+    </message>
+    <message>
+        <source>Word 106 gives a physical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>字組 106 指出的實體磁區大小為 %1 位元組，沒有任何磁碟使用這種大小：資料已損毀。</translation>
+    </message>
+    <message>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <extracomment>%1 line number, %2 the offending text</extracomment>
+        <translation>第 %1 行：「%2」不是由四位十六進位數字組成的字組。</translation>
+    </message>
+    <message>
+        <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
+        <extracomment>%1 line number</extracomment>
+        <translation>第 %1 行：超過 256 個字組；IDENTIFY 資料剛好有 256 個字組。</translation>
+    </message>
+    <message>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>找不到 IDENTIFY 字組：應為 256 個由四位十六進位數字組成的字組，每行 8 個，與 &apos;hdparm --Istdout&apos; 的輸出格式相同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
+        <extracomment>%1 line number, %n number of words found</extracomment>
+        <translation>
+            <numerusform>第 %1 行：在 %n 個字組之後就結束了；IDENTIFY 資料應有 256 個字組。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the device</source>
+        <translation>該裝置</translation>
+    </message>
+    <message>
+        <source>%1 does not accept SCSI commands (SG_IO), so %2 cannot reach a drive: it is not a whole SATA, SAS or USB disk (partitions, loop, virtual and NVMe devices have no ATA drive behind them).</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>%1 不接受 SCSI 指令（SG_IO），因此 %2 無法送達磁碟：它不是完整的 SATA、SAS 或 USB 磁碟（分割區、loop 裝置、虛擬裝置和 NVMe 裝置背後都沒有 ATA 磁碟）。</translation>
+    </message>
+    <message>
+        <source>Permission denied sending %2 to %1: ATA commands need root or the DriveProof helper.</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>沒有權限將 %2 傳送到 %1：ATA 指令需要 root 權限或 DriveProof 輔助服務。</translation>
+    </message>
+    <message>
+        <source>Sending %1 to %2 failed: %3.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <translation>將 %1 傳送到 %2 失敗：%3。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 refused %2 (ABORT): it does not support this command or setting (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 中的磁碟拒絕了 %2（ABORT）：它不支援此指令或設定（%3）。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reported an error for %2 (%3); check its health and cabling, then try again.</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 中的磁碟在執行 %2 時回報錯誤（%3）；請檢查其健康狀態與接線，然後再試一次。</translation>
+    </message>
+    <message>
+        <source>%1 rejected %2: the disk or its USB bridge does not pass ATA commands through (SAT) (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 拒絕了 %2：磁碟或其 USB 橋接晶片不會轉送 ATA 指令（SAT）（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 did not run %2 (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 沒有執行 %2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 timed out on %2: the drive did not answer.</source>
+        <extracomment>%1 ATA command name, %2 device</extracomment>
+        <translation>%1 在 %2 上逾時：磁碟沒有回應。</translation>
+    </message>
+    <message>
+        <source>%1 did not reach the drive in %2 (host status %3, driver status %4).</source>
+        <extracomment>%1 ATA command name, %2 device, %3 / %4 numbers from the kernel</extracomment>
+        <translation>%1 未送達 %2 中的磁碟（主機狀態 %3，驅動程式狀態 %4）。</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2 with SCSI status %3h and no sense data.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 SCSI status byte</extracomment>
+        <translation>%1 在 %2 上失敗，SCSI 狀態為 %3h，且沒有 sense 資料。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reports no volatile write cache that can be switched (IDENTIFY word 82 bit 5).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 中的磁碟回報沒有可切換的揮發性寫入快取（IDENTIFY 字組 82 第 5 位元）。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as off.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 中的磁碟接受了此指令，但仍回報其寫入快取為關閉。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as on.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 中的磁碟接受了此指令，但仍回報其寫入快取為開啟。</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as off.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>磁碟 %1 接受了變更，但仍回報其寫入快取為關閉。</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as on.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>磁碟 %1 接受了變更，但仍回報其寫入快取為開啟。</translation>
+    </message>
+    <message>
+        <source>The Identify Controller data has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>Identify Controller 資料有 %1 位元組，而非 %2 位元組。</translation>
+    </message>
+    <message>
+        <source>The NVMe health log has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>NVMe 健康記錄有 %1 位元組，而非 %2 位元組。</translation>
+    </message>
+    <message>
+        <source>The drive does not support this admin command.</source>
+        <translation>磁碟不支援此管理指令。</translation>
+    </message>
+    <message>
+        <source>The drive cannot save its write cache setting, so a change lasts only until the next power cycle.</source>
+        <translation>磁碟無法儲存其寫入快取設定，因此變更只在下次斷電重新開機之前有效。</translation>
+    </message>
+    <message>
+        <source>The drive does not allow its write cache setting to be changed.</source>
+        <translation>磁碟不允許變更其寫入快取設定。</translation>
+    </message>
+    <message>
+        <source>The drive does not provide the SMART / health log.</source>
+        <translation>磁碟不提供 SMART/健康記錄。</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving its write cache setting.</source>
+        <translation>磁碟不支援儲存其寫入快取設定。</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache to read or change.</source>
+        <translation>磁碟沒有可讀取或變更的揮發性寫入快取。</translation>
+    </message>
+    <message>
+        <source>The drive rejected a field of the command.</source>
+        <translation>磁碟拒絕了指令中的某個欄位。</translation>
+    </message>
+    <message>
+        <source>The drive reported an internal error; check its health and try again.</source>
+        <translation>磁碟回報了內部錯誤；請檢查其健康狀態後再試一次。</translation>
+    </message>
+    <message>
+        <source>The drive rejected the command.</source>
+        <translation>磁碟拒絕了此指令。</translation>
+    </message>
+    <message>
+        <source>%1 (NVMe status %2)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <translation>%1（NVMe 狀態 %2）</translation>
+    </message>
+    <message>
+        <source>The device does not accept NVMe admin commands (it is not an NVMe drive).</source>
+        <translation>此裝置不接受 NVMe 管理指令（它不是 NVMe 磁碟）。</translation>
+    </message>
+    <message>
+        <source>Permission denied: run as root or through the DriveProof helper.</source>
+        <translation>權限不足：請以 root 身分執行，或透過 DriveProof 輔助服務執行。</translation>
+    </message>
+    <message>
+        <source>The device is gone; reconnect it and try again.</source>
+        <translation>裝置已不存在；請重新連接後再試一次。</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; try again.</source>
+        <translation>磁碟沒有及時回應；請再試一次。</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2: %3</source>
+        <extracomment>%1 NVMe command name, %2 device path, %3 the reason and what to do
+----------
+%1 SCSI command name, %2 device path, %3 the reason and what to do</extracomment>
+        <translation>%1 在 %2 上失敗：%3</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>無法解析 %1 傳回的資料：%2</translation>
+    </message>
+    <message>
+        <source>The drive does not report whether its write cache setting can be saved (no Select / Save support), so a change lasts only until the next power cycle.</source>
+        <translation>磁碟沒有回報其寫入快取設定能否儲存（不支援 Select/Save），因此變更只在下次斷電重新開機之前有效。</translation>
+    </message>
+    <message>
+        <source>The drive %1 has no volatile write cache to switch.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>磁碟 %1 沒有可切換的揮發性寫入快取。</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>磁碟 %1 不允許切換其寫入快取。</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its write cache setting, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>磁碟 %1 無法儲存其寫入快取設定，因此變更在斷電重新開機後無法保留。請改用不保留設定的方式切換。</translation>
+    </message>
+    <message>
+        <source>The mode page header at byte %1 is cut off.</source>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <translation>位元組 %1 處的模式頁標頭被截斷。</translation>
+    </message>
+    <message>
+        <source>Mode page %1h claims %2 bytes but only %3 are present.</source>
+        <extracomment>%1 page code in hex, %2 its length in bytes, %3 bytes actually present</extracomment>
+        <translation>模式頁 %1h 宣告有 %2 位元組，但實際只有 %3 位元組。</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply has %1 bytes, fewer than the 8-byte mode parameter header.</source>
+        <extracomment>%1 number of bytes received</extracomment>
+        <translation>MODE SENSE 回應只有 %1 位元組，不足 8 位元組的模式參數標頭。</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply declares a mode data length of %1, too short for its own header.</source>
+        <extracomment>%1 the mode data length field of the reply</extracomment>
+        <translation>MODE SENSE 回應宣告的模式資料長度為 %1，比它本身的標頭還短。</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
+        <translation>MODE SENSE 回應的區塊描述元（%1 位元組）在其 %2 位元組中沒有留下模式頁的空間。</translation>
+    </message>
+    <message>
+        <source>The caching mode page is too short to hold the WCE bit.</source>
+        <translation>快取模式頁太短，容納不下 WCE 位元。</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply does not contain the caching mode page (08h).</source>
+        <translation>MODE SENSE 回應中沒有快取模式頁（08h）。</translation>
+    </message>
+    <message>
+        <source>A new caching page can only be built from the current, complete caching page.</source>
+        <translation>只能根據目前完整的快取頁建立新的快取頁。</translation>
+    </message>
+    <message>
+        <source>The drive reported an error but sent no sense data.</source>
+        <translation>磁碟回報了錯誤，但沒有傳回 sense 資料。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <translation>磁碟的固定格式 sense 資料被截斷。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <translation>磁碟的描述元格式 sense 資料被截斷。</translation>
+    </message>
+    <message>
+        <source>The drive sent sense data in an unknown format (response code %1h).</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>磁碟傳回的 sense 資料格式不明（回應碼 %1h）。</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving this page, so a change lasts only until the next power cycle.</source>
+        <translation>磁碟不支援儲存此頁，因此變更只在下次斷電重新開機之前有效。</translation>
+    </message>
+    <message>
+        <source>The drive does not support the MODE SENSE(10) and MODE SELECT(10) commands, so its cache cannot be read or changed this way.</source>
+        <translation>磁碟不支援 MODE SENSE(10) 與 MODE SELECT(10) 指令，因此無法透過這種方式讀取或變更其快取。</translation>
+    </message>
+    <message>
+        <source>The drive rejected the MODE SELECT command.</source>
+        <translation>磁碟拒絕了 MODE SELECT 指令。</translation>
+    </message>
+    <message>
+        <source>The drive does not report the caching mode page.</source>
+        <translation>磁碟不回報快取模式頁。</translation>
+    </message>
+    <message>
+        <source>The drive refused the new caching page: it does not let this setting be changed.</source>
+        <translation>磁碟拒絕了新的快取頁：它不允許變更此設定。</translation>
+    </message>
+    <message>
+        <source>The drive reported a reset or a changed setting; try again.</source>
+        <translation>磁碟回報了重設或設定變更；請再試一次。</translation>
+    </message>
+    <message>
+        <source>The drive is not ready (stopped, starting or without medium); try again in a moment.</source>
+        <translation>磁碟尚未就緒（已停止、正在啟動或沒有媒體）；請稍後再試。</translation>
+    </message>
+    <message>
+        <source>The drive is write protected.</source>
+        <translation>磁碟處於防寫狀態。</translation>
+    </message>
+    <message>
+        <source>The drive reported a hardware or medium error; check its health.</source>
+        <translation>磁碟回報了硬體或媒體錯誤；請檢查其健康狀態。</translation>
+    </message>
+    <message>
+        <source>The drive aborted the command; try again.</source>
+        <translation>磁碟中止了此指令；請再試一次。</translation>
+    </message>
+    <message>
+        <source>The drive reported an error.</source>
+        <translation>磁碟回報了錯誤。</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <translation>%1（%2，%3）</translation>
+    </message>
+    <message>
+        <source>The device does not accept SCSI commands, so its drive-level write cache cannot be read or changed this way.</source>
+        <translation>此裝置不接受 SCSI 指令，因此無法透過這種方式讀取或變更磁碟層級的寫入快取。</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; check its cable and power.</source>
+        <translation>磁碟沒有及時回應；請檢查連接線與電源。</translation>
+    </message>
+    <message>
+        <source>The connection to the drive failed (host status %1h); check its cable and power.</source>
+        <extracomment>%1 the Linux host status code in hex</extracomment>
+        <translation>與磁碟的連線失敗（主機狀態 %1h）；請檢查連接線與電源。</translation>
+    </message>
+    <message>
+        <source>The drive is busy; try again in a moment.</source>
+        <translation>磁碟忙碌中；請稍後再試。</translation>
+    </message>
+    <message>
+        <source>The drive returned SCSI status %1h without sense data.</source>
+        <extracomment>%1 SCSI status byte in hex</extracomment>
+        <translation>磁碟傳回 SCSI 狀態 %1h，但沒有 sense 資料。</translation>
+    </message>
+    <message>
+        <source>The caching mode page of %1 could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the reply</extracomment>
+        <translation>無法解析 %1 的快取模式頁：%2</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched (its caching page marks WCE as not changeable).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>磁碟 %1 不允許切換其寫入快取（其快取頁將 WCE 標示為不可變更）。</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its caching page, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>磁碟 %1 無法儲存其快取頁，因此變更在斷電重新開機後無法保留。請改用不保留設定的方式切換。</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole SCSI disk; only those can be asked to re-read their caching page.</source>
+        <extracomment>%1 kernel block device name</extracomment>
+        <translation>%1 不是完整的 SCSI 磁碟；只有完整的 SCSI 磁碟才能要求重新讀取其快取頁。</translation>
+    </message>
+    <message>
+        <source>Could not ask the kernel to re-read the settings of %1: %2. Its view of the write cache may be out of date until the next reboot.</source>
+        <extracomment>%1 kernel block device name, %2 system error text</extracomment>
+        <translation>無法要求核心重新讀取 %1 的設定：%2。在下次重新開機之前，核心所見的寫入快取狀態可能已過時。</translation>
+    </message>
+    <message>
+        <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <translation>udisks2 無法儲存寫入快取設定：%1。此變更只在下次斷電重新開機之前有效。</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 是當作磁碟使用的檔案（%2）：磁碟層級的寫入快取不適用；核心所見的狀態會顯示它是否將排清要求轉交給該檔案。</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 是虛擬磁碟：實際的磁碟及其快取位於主機上，這台機器無法存取。這裡只顯示核心所見的狀態；排清要求能否到達主機的磁碟，取決於 hypervisor 的快取模式。</translation>
+    </message>
+    <message>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 不接受磁碟指令：磁碟層級的寫入快取不適用，只有核心所見的狀態。</translation>
+    </message>
+    <message>
+        <source>DriveProof does not know how to ask %1 about its write cache (unknown transport).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>DriveProof 不知道如何向 %1 查詢其寫入快取（不明的連接介面）。</translation>
+    </message>
+    <message>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <translation>核心顯示為 write through，但磁碟的快取是開啟的：核心不再傳送排清指令，因此已提交的資料可能在斷電時遺失。請關閉磁碟的快取，或讓核心重新讀取磁碟的設定。</translation>
+    </message>
+    <message>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <translation>磁碟的快取已關閉，但核心仍在傳送排清指令：安全，只是稍慢一些。</translation>
+    </message>
+    <message>
+        <source>The cache is off now, but the saved setting switches it back on at the next power cycle.</source>
+        <translation>快取目前已關閉，但儲存的設定會在下次斷電重新開機時將它重新開啟。</translation>
+    </message>
+    <message>
+        <source>The cache is on now, but the saved setting switches it off at the next power cycle.</source>
+        <translation>快取目前已開啟，但儲存的設定會在下次斷電重新開機時將它關閉。</translation>
+    </message>
+    <message>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 在此無法於斷電重新開機後保留此設定，因此未做任何變更。請在不勾選「重新開機後保留」的情況下切換：設定會持續到下次斷電重新開機。</translation>
+    </message>
+    <message>
+        <source>%1 has no volatile write cache that can be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 沒有可切換的揮發性寫入快取。</translation>
+    </message>
+    <message>
+        <source>%1 does not allow its write cache setting to be changed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 不允許變更其寫入快取設定。</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply names no device.</source>
+        <translation>輔助服務的寫入快取回應中沒有指明裝置。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cli</name>
+    <message>
+        <source>Logical sector size in bytes (images: 512).</source>
+        <translation>邏輯磁區大小，以位元組為單位（映像檔預設為 512）。</translation>
+    </message>
+    <message>
+        <source>Physical sector size in bytes (images: 4096).</source>
+        <translation>實體磁區大小，以位元組為單位（映像檔預設為 4096）。</translation>
+    </message>
+    <message>
+        <source>Optimal I/O size in bytes, 0 = not reported (images: 0).</source>
+        <translation>最佳 I/O 大小，以位元組為單位，0 表示未回報（映像檔預設為 0）。</translation>
+    </message>
+    <message>
+        <source>Bytes from LBA 0 to the next physical sector boundary (images: 0).</source>
+        <translation>從 LBA 0 到下一個實體磁區邊界的位元組數（映像檔預設為 0）。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a number of bytes. Give a whole number such as 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 不是位元組數。請指定整數，例如 4096。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a valid block size. Give a power of two from 512 to 1048576 bytes, e.g. 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 不是有效的區塊大小。請指定 512 到 1048576 位元組之間的 2 的次方，例如 4096。</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than --logical-block-size %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 logical size given</extracomment>
+        <translation>--physical-block-size %1 小於 --logical-block-size %2：一個實體磁區包含一個或多個邏輯磁區。</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than the %3-byte logical sectors of %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 device, %3 its logical sector size</extracomment>
+        <translation>--physical-block-size %1 小於 %2 的 %3 位元組邏輯磁區：一個實體磁區包含一個或多個邏輯磁區。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give 0 (not reported) or a multiple of the physical block size (%3 bytes) up to 1 GiB.</source>
+        <extracomment>%1 option name, %2 the value given, %3 physical sector size</extracomment>
+        <translation>%1 %2 無效。請指定 0（表示未回報），或實體區塊大小（%3 位元組）的整數倍，最大 1 GiB。</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give a multiple of the logical block size (%3 bytes) smaller than the physical block size (%4 bytes), e.g. 0.</source>
+        <extracomment>%1 option name, %2 the value given, %3 logical and %4 physical sector size</extracomment>
+        <translation>%1 %2 無效。請指定邏輯區塊大小（%3 位元組）的整數倍，且須小於實體區塊大小（%4 位元組），例如 0。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <extracomment>%n bytes of the optimal I/O size
+----------
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+        <translation>
+            <numerusform>%n 位元組</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未回報</translation>
+    </message>
+    <message>
+        <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <translation>%1：%2 分割表，邏輯磁區 %3 位元組，實體磁區 %4 位元組，最佳 I/O 大小 %5，對齊位移 %6 位元組。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>The partition table of %1 has no partitions.</source>
+        <extracomment>%1 device or image</extracomment>
+        <translation>%1 的分割表中沒有分割區。</translation>
+    </message>
+    <message>
+        <source>PARTITION</source>
+        <translation>分割區</translation>
+    </message>
+    <message>
+        <source>START (sector)</source>
+        <translation>起始（磁區）</translation>
+    </message>
+    <message>
+        <source>START (bytes)</source>
+        <translation>起始（位元組）</translation>
+    </message>
+    <message>
+        <source>LOGICAL</source>
+        <translation>邏輯</translation>
+    </message>
+    <message>
+        <source>PHYSICAL</source>
+        <translation>實體</translation>
+    </message>
+    <message>
+        <source>OPTIMAL</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>1 MiB</source>
+        <translation>1 MiB</translation>
+    </message>
+    <message>
+        <source>VERDICT</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>沒有名為 %1 的磁碟或檔案。請指定磁碟（例如 /dev/sdb，參見 &apos;driveproof-cli list&apos;）或磁碟映像檔的路徑。</translation>
+    </message>
+    <message>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <extracomment>%1 the partition given, %2 its whole drive</extracomment>
+        <translation>%1 是分割區。請改為指定整個磁碟：&apos;driveproof-cli align %2&apos;。</translation>
+    </message>
+    <message>
+        <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
+        <translation>檢查磁碟或磁碟映像檔的每個分割區是否從適合該磁碟的邊界開始：實體磁區、1 MiB 以及最佳 I/O 大小。</translation>
+    </message>
+    <message>
+        <source>A drive (/dev/sdb, sdb) or a disk image file.</source>
+        <translation>磁碟（/dev/sdb、sdb）或磁碟映像檔。</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in docs/json.md).</source>
+        <translation>輸出 JSON（鍵名請見 docs/json.md）。</translation>
+    </message>
+    <message>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; 需要剛好一個磁碟或磁碟映像檔，例如 &apos;driveproof-cli align /dev/sdb&apos; 或 &apos;driveproof-cli align disk.img&apos;。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>yes, through udisks2 (re-applied at every boot)</source>
+        <translation>是，透過 udisks2（每次開機時重新套用）</translation>
+    </message>
+    <message>
+        <source>yes, saved in the drive</source>
+        <translation>是，儲存在磁碟中</translation>
+    </message>
+    <message>
+        <source>no: a change lasts until the next power cycle</source>
+        <translation>否：變更只在下次斷電重新開機之前有效</translation>
+    </message>
+    <message>
+        <source>ATA</source>
+        <translation>ATA</translation>
+    </message>
+    <message>
+        <source>SCSI</source>
+        <translation>SCSI</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>none (takes no drive commands)</source>
+        <translation>無（不接受磁碟指令）</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>協定</translation>
+    </message>
+    <message>
+        <source>Drive has a write cache</source>
+        <translation>磁碟具有寫入快取</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache now</source>
+        <translation>磁碟快取目前狀態</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>儲存的設定</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Can be changed</source>
+        <translation>可變更</translation>
+    </message>
+    <message>
+        <source>Keeps after reboot</source>
+        <translation>重新開機後保留</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>核心所見</translation>
+    </message>
+    <message>
+        <source>Kernel uses FUA</source>
+        <translation>核心使用 FUA</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>- %1</source>
+        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <translation>- %1</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>caution</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>不良</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>整體評估</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>temperature in degrees Celsius</extracomment>
+        <translation>溫度</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>通電時間（小時）</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>通電次數</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>不安全關機次數</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>損壞磁區</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>媒體錯誤</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of an SSD, in percent of its rated life</extracomment>
+        <translation>磨損</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>可用備用空間</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>%1 is a partition; the write cache and health belong to the whole drive. Give %2 instead.</source>
+        <extracomment>%1 partition the user gave, %2 its whole drive</extracomment>
+        <translation>%1 是分割區；寫入快取與健康狀態屬於整個磁碟。請改為指定 %2。</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <translation>顯示磁碟的揮發性寫入快取以及核心所見的狀態，或切換該快取。</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda.</source>
+        <translation>磁碟，例如 /dev/sda。</translation>
+    </message>
+    <message>
+        <source>Switch the drive&apos;s cache on or off.</source>
+        <translation>開啟或關閉磁碟的快取。</translation>
+    </message>
+    <message>
+        <source>Keep the setting after a power cycle, where the drive or udisks2 can keep it honestly.</source>
+        <translation>在斷電重新開機後保留此設定（僅限磁碟或 udisks2 能確實保留時）。</translation>
+    </message>
+    <message>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; 需要剛好一個 DEVICE，例如 &apos;driveproof-cli cache /dev/sda&apos;。</translation>
+    </message>
+    <message>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1 the value the user gave</extracomment>
+        <translation>--set 只接受 &apos;on&apos; 或 &apos;off&apos;，而非 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>--persist goes with --set on|off.</source>
+        <translation>--persist 必須搭配 --set on|off 使用。</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <translation>顯示磁碟的健康狀態：整體判定、溫度、通電時間、通電次數、不安全關機次數。</translation>
+    </message>
+    <message>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; 需要剛好一個 DEVICE，例如 &apos;driveproof-cli health /dev/sda&apos;。</translation>
+    </message>
+    <message>
+        <source>Show help for this command.</source>
+        <translation>顯示此指令的說明。</translation>
+    </message>
+    <message>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1。請試試 &apos;driveproof-cli %2 --help&apos;。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <translation>%1（%2 位元組）</translation>
+    </message>
+    <message>
+        <source>raw, 512 bytes</source>
+        <translation>原始資料，512 位元組</translation>
+    </message>
+    <message>
+        <source>hex words (hdparm --Istdout)</source>
+        <translation>十六進位字組（hdparm --Istdout）</translation>
+    </message>
+    <message>
+        <source>%1 (48-bit addressing)</source>
+        <extracomment>%1 number of sectors</extracomment>
+        <translation>%1（48 位元定址）</translation>
+    </message>
+    <message>
+        <source>%1 (28-bit addressing)</source>
+        <translation>%1（28 位元定址）</translation>
+    </message>
+    <message>
+        <source>%1 (not reported; assumed)</source>
+        <extracomment>%1 a size in bytes; the drive predates sector size reporting (IDENTIFY word 106)</extracomment>
+        <translation>%1（未回報；採假定值）</translation>
+    </message>
+    <message>
+        <source>non-rotating (solid state)</source>
+        <translation>非旋轉式（固態）</translation>
+    </message>
+    <message>
+        <source>%L1 rpm</source>
+        <extracomment>%L1 revolutions per minute</extracomment>
+        <translation>%L1 rpm</translation>
+    </message>
+    <message>
+        <source>yes, queue depth %1</source>
+        <extracomment>%1 the number of commands the drive can queue</extracomment>
+        <translation>是，佇列深度 %1</translation>
+    </message>
+    <message>
+        <source>IDENTIFY dump</source>
+        <translation>IDENTIFY 傾印檔</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型號</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>序號</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>韌體</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>磁區數</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>邏輯磁區</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>實體磁區</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <extracomment>where logical sector 0 starts inside its physical sector</extracomment>
+        <translation>對齊位移</translation>
+    </message>
+    <message>
+        <source>Rotation rate</source>
+        <translation>轉速</translation>
+    </message>
+    <message>
+        <source>Write cache supported</source>
+        <translation>支援寫入快取</translation>
+    </message>
+    <message>
+        <source>Write cache enabled</source>
+        <translation>已啟用寫入快取</translation>
+    </message>
+    <message>
+        <source>NCQ</source>
+        <translation>NCQ</translation>
+    </message>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Checksum</source>
+        <translation>總和檢查碼</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>正確</translation>
+    </message>
+    <message>
+        <source>not present</source>
+        <translation>不存在</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>附註</translation>
+    </message>
+    <message>
+        <source>the drive marked this data as incomplete</source>
+        <translation>磁碟將這些資料標示為不完整</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>後端檔案</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>廠商</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>介面</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>最小 I/O</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>最佳 I/O</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>媒體</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>可卸除</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>唯讀</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>寫入快取（核心所見）</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>掛載點</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>未掛載</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>佔用者</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>MOUNTED ON</source>
+        <translation>掛載點</translation>
+    </message>
+    <message>
+        <source>Not known:</source>
+        <translation>無法得知：</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <extracomment>%1 what is missing, %2 why</extracomment>
+        <translation>  %1：%2</translation>
+    </message>
+    <message>
+        <source>Show everything known about one drive.</source>
+        <translation>顯示某個磁碟的所有已知資訊。</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda or sda.</source>
+        <translation>磁碟，例如 /dev/sda 或 sda。</translation>
+    </message>
+    <message>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>解析已儲存的 ATA IDENTIFY 傾印檔，而非磁碟：512 位元組原始資料，或 &apos;hdparm --Istdout&apos; 輸出的十六進位字組。</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; 不接受 DEVICE：它只解析該檔案。</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; 需要剛好一個 DEVICE，例如 &apos;driveproof-cli info /dev/sda&apos;。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>固態</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <translation>%1 rpm</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>旋轉式</translation>
+    </message>
+    <message>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <translation>列出這台機器上的磁碟：識別資訊、大小、磁區大小、媒體、核心所見的寫入快取狀態與掛載點。</translation>
+    </message>
+    <message>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; 不接受引數。要檢視單一磁碟，請使用 &apos;driveproof-cli info DEVICE&apos;。</translation>
+    </message>
+    <message>
+        <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
+        <translation>找不到磁碟。在容器中，/sys/block 可能不會顯示任何磁碟；在桌上型電腦上，請檢查磁碟是否已連接。</translation>
+    </message>
+    <message>
+        <source>DEVICE</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>TRANSPORT</source>
+        <translation>介面</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>型號</translation>
+    </message>
+    <message>
+        <source>SECTORS L/P</source>
+        <translation>磁區 邏輯/實體</translation>
+    </message>
+    <message>
+        <source>MEDIA</source>
+        <translation>媒體</translation>
+    </message>
+    <message>
+        <source>WRITE CACHE</source>
+        <translation>寫入快取</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>logical / physical sector size in bytes</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <translation>分割區</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>不明的指令 &apos;%1&apos;。請試試 &apos;driveproof-cli --help&apos;。</translation>
+    </message>
+    <message>
+        <source>[%1%] %2: %3, %4, %5 left</source>
+        <extracomment>live progress: %1 percent done, %2 the step, %3 rate, %4 IOPS, %5 time left (m:ss)</extracomment>
+        <translation>[%1%] %2：%3，%4，剩餘 %5</translation>
+    </message>
+    <message>
+        <source>[%1%] %2</source>
+        <extracomment>live progress without numbers: %1 percent done, %2 the step</extracomment>
+        <translation>[%1%] %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>flushes per commit on one device: %1 device, %2 flushes per commit</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>提交方式</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>提交/秒</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>平均 µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>最大 µs</translation>
+    </message>
+    <message>
+        <source>Flushes/commit</source>
+        <translation>排清/提交</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <translation>%1（快取關閉）</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>測試</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>危險</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>附註</translation>
+    </message>
+    <message>
+        <source>This test writes over the data on %1. Everything on it will be lost.
+Type the device name (%2) to go on: </source>
+        <extracomment>%1 device node, %2 its short name the user must type</extracomment>
+        <translation>此測試會覆寫 %1 上的資料，其中的所有內容都將遺失。
+請輸入裝置名稱（%2）以繼續： </translation>
+    </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>測量磁碟效能：提交速率（類似 pg_test_fsync）、吞吐量、隨機 I/O、逐級測試以及混合快取檢測。
+FAMILY 為下列之一：quick、commit、throughput、sustained、surface、random、sweep-block-size、sweep-queue-depth、sweep-threads、hybrid。
+TARGET 可以是資料夾（預設為目前的資料夾；會建立暫存檔並於結束後刪除）、既有檔案（就地使用，絕不擴大）或區塊裝置（讀取測試；寫入需要 --destructive）。</translation>
+    </message>
+    <message>
+        <source>The test to run.</source>
+        <translation>要執行的測試。</translation>
+    </message>
+    <message>
+        <source>Folder, file or device.</source>
+        <translation>資料夾、檔案或裝置。</translation>
+    </message>
+    <message>
+        <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
+        <translation>測試區域或暫存檔的大小，例如 1G、256M（預設：1G；commit：16M；裝置：表面掃描時為整個裝置）。</translation>
+    </message>
+    <message>
+        <source>Seconds per measurement (default: 5).</source>
+        <translation>每次測量的秒數（預設：5）。</translation>
+    </message>
+    <message>
+        <source>I/O engine: auto, io_uring or psync (default: auto).</source>
+        <translation>I/O 引擎：auto、io_uring 或 psync（預設：auto）。</translation>
+    </message>
+    <message>
+        <source>Block size for random, sweeps and sustained, e.g. 4k.</source>
+        <translation>random、逐級測試與 sustained 使用的區塊大小，例如 4k。</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (sweeps, sustained).</source>
+        <translation>每個執行緒同時進行的 I/O 數（逐級測試、sustained）。</translation>
+    </message>
+    <message>
+        <source>Threads (sweeps).</source>
+        <translation>執行緒數（逐級測試）。</translation>
+    </message>
+    <message>
+        <source>Sweeps: 100 reads only (default), 0 writes only, or a mix.</source>
+        <translation>逐級測試的讀取比例：100 為只讀取（預設），0 為只寫入，其他值為混合。</translation>
+    </message>
+    <message>
+        <source>Hybrid check: seconds the drive stays idle between the passes (default: 300).</source>
+        <translation>混合快取檢測：兩輪之間磁碟保持閒置的秒數（預設：300）。</translation>
+    </message>
+    <message>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <translation>commit 測試：在磁碟寫入快取關閉的情況下再測一次，然後重新開啟快取。</translation>
+    </message>
+    <message>
+        <source>Allow a write test on a raw device: everything on it is lost.</source>
+        <translation>允許在原始裝置上進行寫入測試：其中的所有內容都將遺失。</translation>
+    </message>
+    <message>
+        <source>Go through the page cache (no O_DIRECT).</source>
+        <translation>經過分頁快取（不使用 O_DIRECT）。</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (docs/json.md).</source>
+        <translation>以 JSON 格式輸出結果（docs/json.md）。</translation>
+    </message>
+    <message>
+        <source>Also write the JSON result to FILE.</source>
+        <translation>同時將 JSON 結果寫入 FILE。</translation>
+    </message>
+    <message>
+        <source>Run only the measurements with these keys, separated by commas (e.g. rnd4kq32t1.read, commit.s1.fdatasync).</source>
+        <translation>只執行具有這些鍵的測量項目，以逗號分隔（例如 rnd4kq32t1.read、commit.s1.fdatasync）。</translation>
+    </message>
+    <message>
+        <source>Do not keep the result in the drive&apos;s history.</source>
+        <translation>不將結果儲存到磁碟的歷史記錄中。</translation>
+    </message>
+    <message>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; 需要一個 FAMILY 以及至多一個 TARGET，例如 &apos;driveproof-cli bench quick ~/&apos;。</translation>
+    </message>
+    <message>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>不明的測試 &apos;%1&apos;。請試試 &apos;driveproof-cli bench --help&apos;。</translation>
+    </message>
+    <message>
+        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--size 接受 1G 或 256M 這類大小，而非 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--duration 接受秒數，例如 5，而非 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--backend 接受 auto、io_uring 或 psync，而非 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--block-size 接受 512 位元組的整數倍，最大 64M，而非 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
+        <translation>--%1 接受不超過 %2 的整數，而非 &apos;%3&apos;。</translation>
+    </message>
+    <message>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--idle 接受秒數，而非 &apos;%1&apos;。</translation>
+    </message>
+    <message>
+        <source>--cache-ab goes with the commit test.</source>
+        <translation>--cache-ab 只能搭配 commit 測試使用。</translation>
+    </message>
+    <message>
+        <source>%1 is a device: this test writes to it and destroys its data. Add --destructive if that is what you want, or give a folder.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 是裝置：此測試會寫入其中並破壞其資料。如果您確實要這麼做，請加上 --destructive，或改為指定資料夾。</translation>
+    </message>
+    <message>
+        <source>The name did not match; nothing was written.</source>
+        <translation>名稱不符；未寫入任何內容。</translation>
+    </message>
+    <message>
+        <source>--cache-ab needs to know the drive under the target, and it could not be found.</source>
+        <translation>--cache-ab 需要知道目標所在的磁碟，但找不到。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>無法寫入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <translation>%2 上的%1</translation>
+    </message>
+    <message>
+        <source>- %1: %2</source>
+        <extracomment>a verdict as a list item: %1 good/caution/danger/note, %2 the verdict</extracomment>
+        <translation>- %1：%2</translation>
+    </message>
+    <message>
+        <source>Cancelled; the lines above finished before that.</source>
+        <translation>已取消；以上各行在取消之前已完成。</translation>
+    </message>
+    <message>
+        <source>--language needs a language, one of: %1.</source>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>--language 需要指定語言，可選：%1。</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>不明的語言 &apos;%1&apos;。請從下列語言中選擇：%2。</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>用法：driveproof-cli COMMAND [選項]
+
+揭露磁碟的真實狀況。
+
+指令：
+  list          列出磁碟及其識別資訊、拓撲與寫入快取狀態
+  info DEVICE   顯示某個磁碟的所有已知資訊
+  align TARGET  檢查磁碟或磁碟映像檔的分割區對齊
+  cache DEVICE  磁碟的寫入快取與核心所見的狀態；--set on|off
+  health DEVICE 磁碟的健康狀態：判定、溫度、通電時間、不安全關機
+  bench FAMILY [TARGET]  效能測試：quick、commit、throughput、random、sweep-* 等
+
+選項：
+  -h, --help     顯示此說明；&apos;driveproof-cli COMMAND --help&apos; 顯示某個指令的說明
+  -v, --version  顯示版本
+  --language LANG
+                 使用 LANG 語言（例如 de、pt_BR 或 zh_TW）取代系統語言；
+                 適用於所有指令
+</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Device</name>
+    <message>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 不是區塊裝置。請指定裝置，例如 /dev/sda（參見 &apos;driveproof-cli list&apos;）。</translation>
+    </message>
+    <message>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>沒有名為 %1 的區塊裝置。執行 &apos;driveproof-cli list&apos; 可檢視這台機器上的磁碟。</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
+        <translation>讀取 %1 時它消失了。請檢查磁碟是否仍然連接。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened even as root (%2): the system blocks access to it (a container or a security policy), so only what sysfs reports is shown.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>即使以 root 身分也無法開啟 %1（%2）：系統封鎖了對它的存取（容器或安全性原則），因此只顯示 sysfs 回報的資訊。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): only what sysfs reports is shown. Run as root or through the DriveProof helper for more.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>無法開啟 %1（%2）：只顯示 sysfs 回報的資訊。以 root 身分執行或透過 DriveProof 輔助服務執行，可取得更多資訊。</translation>
+    </message>
+    <message>
+        <source>device node</source>
+        <translation>裝置節點</translation>
+    </message>
+    <message>
+        <source>not reported by this %1 device through sysfs</source>
+        <translation>此裝置（%1）未透過 sysfs 回報</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>型號</translation>
+    </message>
+    <message>
+        <source>serial number</source>
+        <translation>序號</translation>
+    </message>
+    <message>
+        <source>firmware revision</source>
+        <translation>韌體版本</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>rotation rate</source>
+        <translation>轉速</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui</name>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <translation>%1（%2 位元組）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <translation>
+            <numerusform>%Ln 位元組</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>loop device</source>
+        <translation>loop 裝置</translation>
+    </message>
+    <message>
+        <source>backed by a file</source>
+        <translation>以檔案為基礎</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>固態</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <translation>%1 rpm</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>旋轉式</translation>
+    </message>
+    <message>
+        <source>Not reported for this device.</source>
+        <translation>此裝置未回報。</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>傳統硬碟</translation>
+    </message>
+    <message>
+        <source>solid-state drive</source>
+        <translation>固態硬碟</translation>
+    </message>
+    <message>
+        <source>NVMe solid-state drive</source>
+        <translation>NVMe 固態硬碟</translation>
+    </message>
+    <message>
+        <source>USB drive</source>
+        <translation>USB 磁碟</translation>
+    </message>
+    <message>
+        <source>loop device (a file used as a drive)</source>
+        <translation>loop 裝置（當作磁碟使用的檔案）</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>磁碟</translation>
+    </message>
+    <message>
+        <source>Tells the truth about a drive.</source>
+        <translation>揭露磁碟的真實狀況。</translation>
+    </message>
+    <message>
+        <source>Show this drive first, e.g. /dev/sda.</source>
+        <translation>先顯示此磁碟，例如 /dev/sda。</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to this PNG file once everything is read, then quit.</source>
+        <translation>讀取完所有資訊後，將視窗畫面儲存為此 PNG 檔案，然後結束。</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the write cache setting of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>您沒有權限讀取 %1 的寫入快取設定。請再試一次，並在系統要求時進行身分驗證，或洽詢系統管理員。</translation>
+    </message>
+    <message>
+        <source>You were not allowed to switch the write cache of %1, so nothing was changed. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>您沒有權限切換 %1 的寫入快取，因此未做任何變更。請再試一次，並在系統要求時進行身分驗證，或洽詢系統管理員。</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the health of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>您沒有權限讀取 %1 的健康狀態。請再試一次，並在系統要求時進行身分驗證，或洽詢系統管理員。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <translation>DriveProof 輔助服務未安裝，因此 DriveProof 以您的身分執行時無法查詢磁碟。請安裝 DriveProof 套件，或以 root 身分執行 DriveProof。</translation>
+    </message>
+    <message>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <translation>系統匯流排不允許 DriveProof 存取其輔助服務：輔助服務的 D-Bus 原則遺失。請重新安裝 DriveProof 套件，或以 root 身分執行 DriveProof。</translation>
+    </message>
+    <message>
+        <source>There is no system bus, so DriveProof cannot reach its helper. Start the D-Bus system service, or run DriveProof as root.</source>
+        <translation>沒有系統匯流排，因此 DriveProof 無法連上其輔助服務。請啟動 D-Bus 系統服務，或以 root 身分執行 DriveProof。</translation>
+    </message>
+    <message>
+        <source>The request for %1 failed: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>對 %1 的要求失敗：%2。</translation>
+    </message>
+    <message>
+        <source>Starts on a physical-sector boundary.</source>
+        <translation>從實體磁區邊界開始。</translation>
+    </message>
+    <message>
+        <source>Starts %1 bytes past a physical-sector boundary.</source>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <translation>起始位置超出實體磁區邊界 %1 位元組。</translation>
+    </message>
+    <message>
+        <source>Starts on a 1 MiB boundary.</source>
+        <translation>從 1 MiB 邊界開始。</translation>
+    </message>
+    <message>
+        <source>Does not start on a 1 MiB boundary.</source>
+        <translation>不是從 1 MiB 邊界開始。</translation>
+    </message>
+    <message>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <translation>起始位置不是磁碟最佳 I/O 大小的整數倍。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>未掛載</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未檢查</translation>
+    </message>
+    <message>
+        <source>write back: the kernel sends flushes</source>
+        <translation>write back：核心會傳送排清指令</translation>
+    </message>
+    <message>
+        <source>write through: the kernel sends no flushes</source>
+        <translation>write through：核心不傳送排清指令</translation>
+    </message>
+    <message>
+        <source>Open the Preferences dialog at start.</source>
+        <translation>啟動時開啟「偏好設定」對話方塊。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Card</name>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <translation>%1：</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CommitChart</name>
+    <message>
+        <source>Commits per second, by method</source>
+        <translation>每秒提交次數（依方式）</translation>
+    </message>
+    <message>
+        <source>Commits per second (logarithmic)</source>
+        <translation>每秒提交次數（對數）</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1（快取關閉）</translation>
+    </message>
+    <message>
+        <source>Durable, write cache as it was</source>
+        <translation>持久提交，寫入快取維持原狀</translation>
+    </message>
+    <message>
+        <source>Durable commits</source>
+        <translation>持久提交</translation>
+    </message>
+    <message>
+        <source>Durable, write cache off</source>
+        <translation>持久提交，寫入快取關閉</translation>
+    </message>
+    <message>
+        <source>Not durable (baseline for comparison)</source>
+        <translation>非持久（作為比較基準）</translation>
+    </message>
+    <message>
+        <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
+        <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
+        <translation>%1 rpm：若每次提交都要等待碟片，最多約 %2 次提交/秒</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::HybridChart</name>
+    <message>
+        <source>Random reads before and after the idle time</source>
+        <translation>閒置前後的隨機讀取</translation>
+    </message>
+    <message>
+        <source>Random reads of the same blocks</source>
+        <translation>對相同區塊的隨機讀取</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>First pass</source>
+        <translation>第一輪</translation>
+    </message>
+    <message>
+        <source>Second pass, after the idle time</source>
+        <translation>第二輪（閒置之後）</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::LatencyChart</name>
+    <message>
+        <source>Latency</source>
+        <translation>延遲</translation>
+    </message>
+    <message>
+        <source>Latency of %1</source>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <translation>%1 的延遲</translation>
+    </message>
+    <message>
+        <source>Latency (µs, logarithmic)</source>
+        <translation>延遲（µs，對數）</translation>
+    </message>
+    <message>
+        <source>Share of operations (%)</source>
+        <translation>操作比例（%）</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>操作次數</translation>
+    </message>
+    <message>
+        <source>p50 (median): %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p50（中位數）：%1 µs</translation>
+    </message>
+    <message>
+        <source>p99: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99：%1 µs</translation>
+    </message>
+    <message>
+        <source>p99.9: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99.9：%1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::PositionChart</name>
+    <message>
+        <source>Read rate across the test area</source>
+        <translation>整個測試區域的讀取速率</translation>
+    </message>
+    <message>
+        <source>Position (GB)</source>
+        <translation>位置（GB）</translation>
+    </message>
+    <message>
+        <source>Position (MB)</source>
+        <translation>位置（MB）</translation>
+    </message>
+    <message>
+        <source>Write rate as the test area fills</source>
+        <translation>測試區域逐步寫滿時的寫入速率</translation>
+    </message>
+    <message>
+        <source>Written (GB)</source>
+        <translation>已寫入（GB）</translation>
+    </message>
+    <message>
+        <source>Written (MB)</source>
+        <translation>已寫入（MB）</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::SweepChart</name>
+    <message>
+        <source>IOPS and transfer rate by block size</source>
+        <translation>不同區塊大小下的 IOPS 與傳輸速率</translation>
+    </message>
+    <message>
+        <source>Block size (KiB, logarithmic)</source>
+        <translation>區塊大小（KiB，對數）</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by queue depth</source>
+        <translation>不同佇列深度下的 IOPS 與傳輸速率</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (logarithmic)</source>
+        <translation>每個執行緒同時進行的 I/O 數（對數）</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by threads</source>
+        <translation>不同執行緒數下的 IOPS 與傳輸速率</translation>
+    </message>
+    <message>
+        <source>Threads (logarithmic)</source>
+        <translation>執行緒數（對數）</translation>
+    </message>
+    <message>
+        <source>IOPS (logarithmic)</source>
+        <translation>IOPS（對數）</translation>
+    </message>
+    <message>
+        <source>MB/s (logarithmic)</source>
+        <translation>MB/s（對數）</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::TimeSeriesChart</name>
+    <message>
+        <source>Transfer rate over time</source>
+        <translation>傳輸速率隨時間的變化</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>I/O operations per second over time</source>
+        <translation>每秒 I/O 操作次數隨時間的變化</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits per second over time</source>
+        <translation>每秒提交次數隨時間的變化</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>每秒提交次數</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>秒</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ComparePage</name>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>提交數/秒</translation>
+    </message>
+    <message>
+        <source>p99 latency (µs)</source>
+        <translation>p99 延遲（µs）</translation>
+    </message>
+    <message>
+        <source>Two runs side by side</source>
+        <translation>兩次執行並排比較</translation>
+    </message>
+    <message>
+        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
+        <translation>B ÷ A 大於 1 表示：就速率而言 B 較快；就延遲而言 B 較慢。</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the history</source>
+        <translation>返回歷史記錄(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Comparison of two runs</source>
+        <translation>兩次執行的比較</translation>
+    </message>
+    <message>
+        <source>%1, %2, on %3 (%4)</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
+        <translation>%1，%2，於 %3（%4）</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
+        <translation>A：%1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <extracomment>the second (newer) run of a comparison; %1 what it was</extracomment>
+        <translation>B：%1</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>測量項目</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>指標</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>These runs have no measurement in common, so there is nothing to put side by side. Compare two runs of the same test.</source>
+        <translation>這兩次執行沒有共同的測量項目，因此無法並排比較。請比較同一測試的兩次執行。</translation>
+    </message>
+    <message>
+        <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
+        <extracomment>%1 and %2 two test names</extracomment>
+        <translation>這是兩個不同的測試（%1 和 %2）：只有兩者共有的測量項目才有比值。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ConfirmWriteDialog</name>
+    <message>
+        <source>Erase %1?</source>
+        <extracomment>dialog title; %1 a device node</extracomment>
+        <translation>要清除 %1 嗎？</translation>
+    </message>
+    <message>
+        <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <translation>此測試（%1）會覆寫 %2（%3）。其上的所有內容都將遺失：所有分割區、所有檔案。此操作無法復原。</translation>
+    </message>
+    <message>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <translation>若要繼續，請輸入裝置名稱 &lt;b&gt;%1&lt;/b&gt;：</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>裝置名稱</translation>
+    </message>
+    <message>
+        <source>&amp;Erase and test</source>
+        <translation>清除並測試(&amp;E)</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DriveListModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3</source>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <translation>%1
+%2，%3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
+        <translation>%1，%2，%3，%4</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DrivePage</name>
+    <message>
+        <source>%1 %2 · %3</source>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <translation>%1 %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthCard</name>
+    <message>
+        <source>Health</source>
+        <translation>健康狀態</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>正在讀取…</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Health: %1</source>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <translation>健康狀態：%1</translation>
+    </message>
+    <message>
+        <source>No health data</source>
+        <translation>沒有健康資料</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): it has no health data of its own. The health of the drive that holds the file is what counts.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 是當作磁碟使用的檔案（%2）：它本身沒有健康資料。真正要看的是存放該檔案之磁碟的健康狀態。</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive is on the host, and only the host can read its health.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 是虛擬磁碟：實際的磁碟位於主機上，只有主機才能讀取其健康狀態。</translation>
+    </message>
+    <message>
+        <source>%1 reports no health data that DriveProof can read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 沒有回報 DriveProof 能讀取的健康資料。</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>The drive finds nothing wrong. That predicts some failures, not all: keep backups.</source>
+        <translation>磁碟未發現任何問題。這能預示部分故障，但無法預示全部：請保留備份。</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>Make sure your backups are current, and check this drive again soon.</source>
+        <translation>請確認備份是最新的，並盡快再次檢查此磁碟。</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>不良</translation>
+    </message>
+    <message>
+        <source>Back up the data on this drive now and plan to replace it.</source>
+        <translation>請立即備份此磁碟上的資料，並規劃更換。</translation>
+    </message>
+    <message>
+        <source>The drive gave no overall assessment of its health.</source>
+        <translation>磁碟沒有提供其健康狀態的整體評估。</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <translation>溫度</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>通電時間（小時）</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>通電次數</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>不安全關機次數</translation>
+    </message>
+    <message>
+        <source>Times power was lost before the drive was told: each one is a moment where its write cache could lose data.</source>
+        <translation>在磁碟收到通知之前就斷電的次數：每一次都可能讓其寫入快取遺失資料。</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>損壞磁區</translation>
+    </message>
+    <message>
+        <source>Sectors the drive has replaced or is waiting to replace.</source>
+        <translation>磁碟已替換或等待替換的磁區。</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>媒體錯誤</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>磁碟無法正確讀取或寫入的資料。</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>可用備用空間</translation>
+    </message>
+    <message>
+        <source>Reserve blocks left for replacing worn-out ones.</source>
+        <translation>剩餘的備用區塊，用於替換已磨損的區塊。</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <translation>磨損</translation>
+    </message>
+    <message>
+        <source>%1 of its rated life used</source>
+        <translation>已使用額定壽命的 %1</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <translation>廠商的估計值；可能超過 100%。</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>讀取自</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HistoryPage</name>
+    <message>
+        <source>Earlier runs on %1</source>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <translation>%1 上的歷史執行</translation>
+    </message>
+    <message>
+        <source>Every test run on this drive is kept here. Open one to see its result again, or select two (hold Ctrl and click) to compare them side by side.</source>
+        <translation>在此磁碟上執行過的每次測試都保存在這裡。開啟一項可再次檢視其結果，或選取兩項（按住 Ctrl 並按一下）進行並排比較。</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>測試</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>歷史執行</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開啟(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare the two selected</source>
+        <translation>比較所選的兩項(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>刪除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>新測試(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>正在讀取歷史記錄…</translation>
+    </message>
+    <message>
+        <source>No runs yet. Finished tests appear here by themselves.</source>
+        <translation>尚無執行記錄。完成的測試會自動顯示在這裡。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) kept.</source>
+        <extracomment>%n runs kept for this drive</extracomment>
+        <translation>
+            <numerusform>已保存 %n 次執行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select exactly two runs to compare</source>
+        <translation>請選取剛好兩次執行進行比較</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>刪除執行記錄</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the history? This cannot be undone.</source>
+        <extracomment>%n how many runs are about to be deleted</extracomment>
+        <translation>
+            <numerusform>要從歷史記錄中刪除 %n 次執行嗎？此操作無法復原。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::IdentityCard</name>
+    <message>
+        <source>Identity</source>
+        <translation>識別資訊</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>後端檔案</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>介面</translation>
+    </message>
+    <message>
+        <source>The kernel does not say how this drive is connected.</source>
+        <translation>核心沒有說明此磁碟的連接方式。</translation>
+    </message>
+    <message>
+        <source>Rotation speed unknown: %1</source>
+        <extracomment>%1 why the speed is unknown</extracomment>
+        <translation>轉速不明：%1</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>媒體</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>可卸除</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>唯讀</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型號</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>廠商</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>序號</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>韌體</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::MainWindow</name>
+    <message>
+        <source>DriveProof</source>
+        <translation>DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>重新整理(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Read the list of drives again</source>
+        <translation>重新讀取磁碟清單</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About DriveProof</source>
+        <translation>關於 DriveProof(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>磁碟</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>忙碌中</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>正在尋找磁碟…</translation>
+    </message>
+    <message>
+        <source>Checking the partitions of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>正在檢查 %1 的分割區…</translation>
+    </message>
+    <message>
+        <source>Switching the write cache of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>正在切換 %1 的寫入快取…</translation>
+    </message>
+    <message>
+        <source>Reading the write cache and health of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>正在讀取 %1 的寫入快取與健康狀態…</translation>
+    </message>
+    <message>
+        <source>udisks2 is not running: the facts shown come from the kernel alone.</source>
+        <translation>udisks2 未執行：顯示的資訊僅來自核心。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Tells you the truth about a drive: what it is, whether its partitions are aligned, and how it handles your writes.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux kernel %3&lt;/p&gt;</source>
+        <extracomment>About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version</extracomment>
+        <translation>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;揭露磁碟的真實狀況：它是什麼、分割區是否對齊，以及它如何處理您的寫入。&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux 核心 %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About DriveProof</source>
+        <translation>關於 DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>偏好設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Choose the language DriveProof speaks</source>
+        <translation>選擇 DriveProof 使用的語言</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Notice</name>
+    <message>
+        <source>Danger</source>
+        <translation>危險</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>附註</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::NumbersTable</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>flushes per commit on one device of the stack: %1 device, %2 the number</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>提交方式</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>提交/秒</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>平均 µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>最大 µs</translation>
+    </message>
+    <message>
+        <source>Flushes per commit</source>
+        <translation>每次提交的排清次數</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>測試</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>not durable</source>
+        <translation>非持久</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PartitionsCard</name>
+    <message>
+        <source>Partitions</source>
+        <translation>分割區</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>處理建議</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>編號</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>裝置</translation>
+    </message>
+    <message>
+        <source>Start sector</source>
+        <translation>起始磁區</translation>
+    </message>
+    <message>
+        <source>Start (bytes)</source>
+        <translation>起始（位元組）</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>掛載點</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>對齊</translation>
+    </message>
+    <message>
+        <source>Checking alignment</source>
+        <translation>正在檢查對齊</translation>
+    </message>
+    <message>
+        <source>Reading the partition table…</source>
+        <translation>正在讀取分割表…</translation>
+    </message>
+    <message>
+        <source>Partitions of %1</source>
+        <extracomment>accessible name of the partitions table; %1 device path</extracomment>
+        <translation>%1 的分割區</translation>
+    </message>
+    <message>
+        <source>The kernel lists no partitions on this drive.</source>
+        <translation>核心在此磁碟上沒有列出任何分割區。</translation>
+    </message>
+    <message>
+        <source>The partition table lists no partitions.</source>
+        <translation>分割表中沒有任何分割區。</translation>
+    </message>
+    <message>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>分割表中列出了此分割區，但核心尚未為它建立裝置節點（在某些系統上，&apos;partx -a&apos; 可以加入它）。</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>正在檢查…</translation>
+    </message>
+    <message>
+        <source>The partition table did not list this partition.</source>
+        <translation>分割表中沒有列出此分割區。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PickerPage</name>
+    <message>
+        <source>&amp;Tests:</source>
+        <translation>測試(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>測試</translation>
+    </message>
+    <message>
+        <source>Comes in a later version of DriveProof</source>
+        <translation>將於 DriveProof 的後續版本提供</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>位置(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Test si&amp;ze:</source>
+        <translation>測試大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>Time per st&amp;ep (seconds):</source>
+        <translation>每個步驟的時間（秒）(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Reads or writes:</source>
+        <translation>讀取或寫入(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Idle time between the passes (seconds):</source>
+        <translation>兩輪之間的閒置時間（秒）(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <translation>同時在關閉磁碟寫入快取的情況下測量，之後再重新開啟(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>歷史記錄(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>此磁碟上的歷史執行，以及其中兩次的比較</translation>
+    </message>
+    <message>
+        <source>&amp;Start test</source>
+        <translation>開始測試(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>讀取</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>寫入</translation>
+    </message>
+    <message>
+        <source>Mixed: 70% reads, 30% writes</source>
+        <translation>混合：70% 讀取，30% 寫入</translation>
+    </message>
+    <message>
+        <source>%1 holds the running system: DriveProof never writes over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 上執行著目前的系統：DriveProof 絕不會覆寫它。</translation>
+    </message>
+    <message>
+        <source>%1 or one of its partitions is mounted or in use (LVM, RAID, an encrypted volume). Unmount it first to write over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 或其某個分割區已掛載或正在使用中（LVM、RAID、加密磁碟區）。若要覆寫，請先將其卸載。</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 為唯讀。</translation>
+    </message>
+    <message>
+        <source>A temporary file in %1</source>
+        <extracomment>a place a test runs; %1 a folder</extracomment>
+        <translation>%1 中的暫存檔</translation>
+    </message>
+    <message>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>您可能沒有在此處寫入的權限。請透過「其他資料夾」選擇此磁碟上屬於您的資料夾。</translation>
+    </message>
+    <message>
+        <source>A temporary file in another folder…</source>
+        <translation>其他資料夾中的暫存檔…</translation>
+    </message>
+    <message>
+        <source>The whole device %1, only reading</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>整個裝置 %1，僅讀取</translation>
+    </message>
+    <message>
+        <source>The whole device %1, erasing everything on it</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>整個裝置 %1，清除其上的所有內容</translation>
+    </message>
+    <message>
+        <source>Where the test runs</source>
+        <translation>測試執行的位置</translation>
+    </message>
+    <message>
+        <source>All of it</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>The commit test always uses 16 MiB, like pg_test_fsync, so that its numbers compare directly.</source>
+        <translation>提交測試一律使用 16 MiB（與 pg_test_fsync 相同），以便其數值可以直接比較。</translation>
+    </message>
+    <message>
+        <source>How much of the drive the test uses. Larger areas are less flattered by caches but take longer to prepare.</source>
+        <translation>測試使用磁碟的多大區域。區域越大，受快取美化的影響越小，但準備時間越長。</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>測試大小</translation>
+    </message>
+    <message>
+        <source>Choose a folder on the drive to test</source>
+        <translation>請選擇要測試之磁碟上的資料夾</translation>
+    </message>
+    <message>
+        <source>This device has no write cache of its own to switch.</source>
+        <translation>此裝置沒有自己的寫入快取可供切換。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <translation>磁碟的寫入快取設定不明（請參閱「寫入快取」卡片），因此無法為測試切換。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <translation>磁碟的寫入快取已經關閉：測試將在此狀態下進行測量。</translation>
+    </message>
+    <message>
+        <source>This drive does not let its write cache be switched.</source>
+        <translation>此磁碟不允許切換其寫入快取。</translation>
+    </message>
+    <message>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <translation>所選資料夾不在此磁碟的檔案系統上。</translation>
+    </message>
+    <message>
+        <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
+        <translation>快取會在第二輪測量時關閉，之後重新開啟，即使測試失敗或被取消也是如此。切換時可能需要輸入密碼。</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>所需時間相當於寫入一遍 %1：以 150 MB/s 計約為 %2，磁碟越快所需時間越短。</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration</extracomment>
+        <translation>所需時間相當於讀取一遍 %1：以 150 MB/s 計約為 %2，磁碟越快所需時間越短。</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>依目前設定約需 %1。</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings, plus a moment to prepare the test file.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>依目前設定約需 %1，另需片刻準備測試檔案。</translation>
+    </message>
+    <message>
+        <source>Not available in this version.</source>
+        <translation>此版本中無法使用。</translation>
+    </message>
+    <message>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>此測試會覆寫 %1：其上的所有內容都將遺失，包括所有分割區和所有檔案。系統會要求您輸入裝置名稱以確認。</translation>
+    </message>
+    <message>
+        <source>Only reads from %1; nothing on it changes. Reading a device directly may ask for your password.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>只從 %1 讀取；其上的內容不會有任何變更。直接讀取裝置可能需要輸入密碼。</translation>
+    </message>
+    <message>
+        <source>Writes only to a temporary file in the chosen folder and removes it afterwards; nothing else on the drive changes.</source>
+        <translation>只寫入所選資料夾中的一個暫存檔，並在之後將其刪除；磁碟上的其他內容不會變更。</translation>
+    </message>
+    <message>
+        <source>Only reads. In a folder it first writes the temporary file it reads, and removes it afterwards.</source>
+        <translation>只讀取。在資料夾中測試時，會先寫入要讀取的暫存檔，之後將其刪除。</translation>
+    </message>
+    <message>
+        <source>Choose a folder first</source>
+        <translation>請先選擇資料夾</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultCharts</name>
+    <message>
+        <source>&amp;Latency of:</source>
+        <translation>顯示延遲(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Measurement whose latency is shown</source>
+        <translation>要顯示其延遲的測量項目</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultExporter</name>
+    <message>
+        <source>Could not write %1: %2. Choose another folder.</source>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <translation>無法寫入 %1：%2。請選擇其他資料夾。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultPage</name>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>At a glance</source>
+        <translation>概覽</translation>
+    </message>
+    <message>
+        <source>All numbers</source>
+        <translation>所有數值</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>匯出 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Save everything this test measured, for other programs</source>
+        <translation>儲存此測試測得的所有資料，供其他程式使用</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>匯出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Save the table of numbers for a spreadsheet</source>
+        <translation>儲存數值表格，供試算表使用</translation>
+    </message>
+    <message>
+        <source>Save charts as &amp;PNG…</source>
+        <translation>將圖表儲存為 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save a picture of each chart into a folder</source>
+        <translation>將每個圖表的圖片儲存到資料夾中</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>歷史記錄(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>此磁碟先前的測試記錄，並可比較其中兩次</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>新測試(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Ran on %1, started %2, took %3.</source>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <translation>執行於 %1，開始於 %2，耗時 %3。</translation>
+    </message>
+    <message>
+        <source>Drive: %1, serial number %2</source>
+        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <translation>磁碟：%1，序號 %2</translation>
+    </message>
+    <message>
+        <source>Drive: %1</source>
+        <extracomment>the drive a result is about; %1 model or device name</extracomment>
+        <translation>磁碟：%1</translation>
+    </message>
+    <message>
+        <source>The test stopped on an error.</source>
+        <translation>測試因錯誤而停止。</translation>
+    </message>
+    <message>
+        <source>You cancelled the test before it measured anything.</source>
+        <translation>您在測試測得任何資料之前取消了測試。</translation>
+    </message>
+    <message>
+        <source>You cancelled the test. The numbers below are those of the steps that finished before that; the verdict may be incomplete.</source>
+        <translation>您取消了測試。下方的數值來自取消前已完成的步驟；判定可能不完整。</translation>
+    </message>
+    <message>
+        <source>This result could not be kept in the history: %1</source>
+        <extracomment>%1 why the result could not be saved</extracomment>
+        <translation>此結果無法儲存到歷史記錄中：%1</translation>
+    </message>
+    <message>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <translation>此結果已儲存在磁碟的歷史記錄中，方便與之後的測試比較。</translation>
+    </message>
+    <message>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <translation>此測試只測量速度，本身不提供判定。請將數值與磁碟的規格書或歷史記錄中先前的測試比較。</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Save the charts into a folder</source>
+        <translation>將圖表儲存到資料夾</translation>
+    </message>
+    <message>
+        <source>Export the result as JSON</source>
+        <translation>將結果匯出為 JSON</translation>
+    </message>
+    <message>
+        <source>Export the numbers as CSV</source>
+        <translation>將數值匯出為 CSV</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 檔案 (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>已儲存 %1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n file(s) in %1.</source>
+        <extracomment>%n files were written into the folder %1</extracomment>
+        <translation>
+            <numerusform>已將 %n 個檔案儲存到 %1。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultText</name>
+    <message>
+        <source>Danger</source>
+        <translation>危險</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>附註</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1（快取關閉）</translation>
+    </message>
+    <message>
+        <source>%L1 commits/s</source>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <translation>%L1 次提交/秒</translation>
+    </message>
+    <message>
+        <source>a temporary file in %1</source>
+        <extracomment>where a test ran; %1 the folder that held its temporary file</extracomment>
+        <translation>%1 中的暫存檔</translation>
+    </message>
+    <message>
+        <source>the device %1</source>
+        <extracomment>where a test ran; %1 a device node such as /dev/sdb</extracomment>
+        <translation>裝置 %1</translation>
+    </message>
+    <message>
+        <source>an unknown target</source>
+        <translation>不明的目標</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <extracomment>where a test ran; %1 a file path</extracomment>
+        <translation>檔案 %1</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::RunPage</name>
+    <message>
+        <source>Progress</source>
+        <translation>進度</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>顯示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>每秒提交次數</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>What the chart shows</source>
+        <translation>圖表顯示的內容</translation>
+    </message>
+    <message>
+        <source>You can go on using DriveProof meanwhile. Other programs that use this drive now slow the test down and change its numbers.</source>
+        <translation>在此期間您可以繼續使用 DriveProof。此時其他正在使用此磁碟的程式會拖慢測試並影響測得的數值。</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel test</source>
+        <translation>取消測試(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the test now; the steps that finished are kept</source>
+        <translation>立即停止測試；已完成的步驟會保留下來</translation>
+    </message>
+    <message>
+        <source>In a temporary file in %1, removed afterwards.</source>
+        <extracomment>where a test runs; %1 a folder</extracomment>
+        <translation>在 %1 中的暫存檔上進行，結束後刪除。</translation>
+    </message>
+    <message>
+        <source>On the file %1.</source>
+        <extracomment>where a test runs; %1 a file</extracomment>
+        <translation>在檔案 %1 上進行。</translation>
+    </message>
+    <message>
+        <source>On the device %1, writing over its contents.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>在裝置 %1 上進行，會覆寫其中的內容。</translation>
+    </message>
+    <message>
+        <source>On the device %1, only reading.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>在裝置 %1 上進行，只讀取。</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for the drive to finish the I/O in flight, then removing the temporary file…</source>
+        <translation>正在取消：等待磁碟完成進行中的 I/O，然後刪除暫存檔…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在啟動…</translation>
+    </message>
+    <message>
+        <source>About %1 left</source>
+        <extracomment>time left in a running test; %1 minutes:seconds, e.g. 1:23</extracomment>
+        <translation>剩餘約 %1</translation>
+    </message>
+    <message>
+        <source>Time left: not known yet</source>
+        <translation>剩餘時間：尚不明確</translation>
+    </message>
+    <message>
+        <source>Now: %L1 commits per second</source>
+        <extracomment>the last measured rate of a commit test; %1 commits per second</extracomment>
+        <translation>目前：每秒 %L1 次提交</translation>
+    </message>
+    <message>
+        <source>Now: %1, %2</source>
+        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <translation>目前：%1，%2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>偏好設定</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>語言(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <translation>系統預設（%1）</translation>
+    </message>
+    <message>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <translation>DriveProof 視窗使用的語言。變更會立即生效，並於下次啟動時保留。「系統預設」依循 LANGUAGE 與 LANG 環境變數。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::StatusPage</name>
+    <message>
+        <source>Looking for drives</source>
+        <translation>正在尋找磁碟</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>正在尋找磁碟…</translation>
+    </message>
+    <message>
+        <source>Reading what the kernel knows about each drive.</source>
+        <translation>正在讀取核心所知的各個磁碟資訊。</translation>
+    </message>
+    <message>
+        <source>No drives found</source>
+        <translation>找不到磁碟</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
+        <translation>DriveProof 找不到可讀取的磁碟。請連接磁碟，連接後使用「檢視 → 重新整理」（F5）。在容器內，/sys/block 可能不會顯示任何磁碟：請改在主機上執行 DriveProof。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCard</name>
+    <message>
+        <source>Test this drive</source>
+        <translation>測試此磁碟</translation>
+    </message>
+    <message>
+        <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
+        <translation>測量此磁碟提交、循序讀寫與隨機存取的速度，以及其快取是否在寫入真正安全之前就回報完成。除非您要求使用原始裝置，否則測試只會寫入您所選資料夾中的暫存檔；測試會在獨立的視窗中執行。</translation>
+    </message>
+    <message>
+        <source>&amp;Quick check…</source>
+        <translation>快速檢查(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <translation>一次完成 CrystalDiskMark 的四項測試</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmit rate…</source>
+        <translation>提交速率(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>How many durable commits per second, like pg_test_fsync</source>
+        <translation>每秒可完成多少次持久提交，類似 pg_test_fsync</translation>
+    </message>
+    <message>
+        <source>All &amp;tests…</source>
+        <translation>所有測試(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>歷史記錄(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>此磁碟上的歷史執行，以及其中兩次的比較</translation>
+    </message>
+    <message>
+        <source>A test is running on this drive; its window shows how far it got.</source>
+        <translation>此磁碟上正在執行測試；其視窗中顯示了進度。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCatalog</name>
+    <message>
+        <source>Power-loss test</source>
+        <translation>斷電測試</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <translation>一次完成 CrystalDiskMark 的四項測試：以 1 MiB 區塊進行循序讀寫（分別有 8 個與 1 個同時進行的要求），接著進行 4 KiB 隨機讀寫（分別有 32 個與 1 個同時進行的要求）。這是檢查磁碟效能是否符合包裝標示的最快方法。</translation>
+    </message>
+    <message>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <translation>磁碟每秒能持久提交多少次小量寫入，測量方式與 PostgreSQL 的 pg_test_fsync 相同：涵蓋所有同步方式、8 kB 與 16 kB 提交，並以一般寫入作為基準。它也會計算到達磁碟的排清指令數。如果傳統硬碟的提交速度比碟片轉動還快，代表它的快取在寫入真正安全之前就確認了寫入。</translation>
+    </message>
+    <message>
+        <source>Sequential reads and writes in 1 MiB blocks, with 8 and with 1 request in flight: the rate at which large files are copied.</source>
+        <translation>以 1 MiB 區塊進行循序讀寫，分別使用 8 個與 1 個同時進行的要求：也就是複製大型檔案時的速率。</translation>
+    </message>
+    <message>
+        <source>Writes the whole test area once, from start to end, and draws the rate as it fills. Many SSDs write fast only until their cache is full, then slow down: choose a test size larger than that cache, tens of gigabytes on a large SSD.</source>
+        <translation>從頭到尾將整個測試區域寫入一遍，並繪出寫滿過程中的速率。許多 SSD 只在快取寫滿之前寫得很快，之後就會變慢：請選擇大於該快取的測試大小，大容量 SSD 需要數十 GB。</translation>
+    </message>
+    <message>
+        <source>Reads the whole test area from start to end and draws the rate by position. A hard disk is faster at its outer edge; dips and stalls point to areas that need retries.</source>
+        <translation>從頭到尾讀取整個測試區域，並依位置繪出速率。傳統硬碟在外圈較快；速率下降與停頓代表那些區域需要重試。</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB reads, writes and a mix of 70% reads, with 1 and with 32 requests in flight: what databases, virtual machines and starting programs feel.</source>
+        <translation>4 KiB 隨機讀取、寫入以及 70% 讀取的混合負載，分別使用 1 個與 32 個同時進行的要求：也就是資料庫、虛擬機器與程式啟動時的實際感受。</translation>
+    </message>
+    <message>
+        <source>Random I/O at every block size from 512 bytes to 16 MiB: where the drive reaches its best transfer rate, and how its operations per second fall as blocks grow.</source>
+        <translation>從 512 位元組到 16 MiB 各種區塊大小下的隨機 I/O：磁碟在哪個區塊大小達到最佳傳輸速率，以及每秒操作次數如何隨區塊變大而下降。</translation>
+    </message>
+    <message>
+        <source>Random I/O with 1 to 256 requests in flight: how much parallelism the drive needs to give its best.</source>
+        <translation>同時進行的要求數從 1 到 256 的隨機 I/O：磁碟需要多大的平行度才能發揮最佳效能。</translation>
+    </message>
+    <message>
+        <source>Random I/O from 1 to 96 threads: how the drive and the kernel cope with many programs at once.</source>
+        <translation>從 1 到 96 個執行緒的隨機 I/O：磁碟與核心如何應付大量程式同時存取。</translation>
+    </message>
+    <message>
+        <source>Reads the same random blocks twice, with an idle time in between. A hybrid drive (SSHD) or a tiered cache moves hot data to flash meanwhile, so the second pass is much faster.</source>
+        <translation>對相同的隨機區塊讀取兩次，中間間隔一段閒置時間。混合式硬碟（SSHD）或分層快取會在此期間將熱資料搬到快閃記憶體，因此第二輪會快得多。</translation>
+    </message>
+    <message>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. This guided test comes in a later version of DriveProof. Until then, the commit-rate test tells you whether a cache acknowledges writes early.</source>
+        <translation>檢查磁碟在斷電時是否保住了它已確認的寫入：DriveProof 寫入帶編號的記錄，您拔掉電源，重新開機後它會檢查哪些資料留存下來。此引導式測試將在 DriveProof 的後續版本中提供。在此之前，提交速率測試可以告訴您快取是否過早確認寫入。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>a duration; %n seconds</extracomment>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>a duration, rounded; %n minutes</extracomment>
+        <translation>
+            <numerusform>%n 分鐘</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <extracomment>a duration, rounded; %1 hours, %2 minutes</extracomment>
+        <translation>%1 小時 %2 分鐘</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestWindow</name>
+    <message>
+        <source>Test %1 – DriveProof</source>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>測試 %1 – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TopologyCard</name>
+    <message>
+        <source>Topology</source>
+        <translation>拓撲</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>The kernel reports no size: the drive may have no medium inserted.</source>
+        <translation>核心沒有回報大小：磁碟中可能沒有放入媒體。</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>邏輯磁區</translation>
+    </message>
+    <message>
+        <source>The smallest unit the drive can address.</source>
+        <translation>磁碟可定址的最小單位。</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>實體磁區</translation>
+    </message>
+    <message>
+        <source>The unit the drive writes internally. Partitions should start on a multiple of it.</source>
+        <translation>磁碟內部寫入的單位。分割區應從它的整數倍處開始。</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>最小 I/O</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>最佳 I/O</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未回報</translation>
+    </message>
+    <message>
+        <source>The drive states no preferred I/O size; most drives do not.</source>
+        <translation>磁碟沒有宣告偏好的 I/O 大小；大多數磁碟都不會宣告。</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <translation>對齊位移</translation>
+    </message>
+    <message>
+        <source>How far sector 0 sits past a physical-sector boundary. Almost always 0.</source>
+        <translation>磁區 0 超出實體磁區邊界的距離。幾乎都是 0。</translation>
+    </message>
+    <message>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>核心的認定：若為「write back」，核心會要求磁碟排清其快取。磁碟本身的設定可能與此不同。</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>寫入快取（核心所見）</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>核心沒有回報此裝置的寫入快取模式。</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access（強制單元存取）：核心可以要求單筆寫入直接到達永久儲存媒體，而不必排清整個快取。</translation>
+    </message>
+    <message>
+        <source>The kernel did not report this value.</source>
+        <translation>核心沒有回報此值。</translation>
+    </message>
+    <message>
+        <source>only its partitions, see Partitions</source>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <translation>僅其分割區已掛載，請見「分割區」</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>未掛載</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>掛載點</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>佔用者</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
+        <translation>疊加在整個磁碟之上的 device-mapper、RAID 或 LVM 裝置。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::WriteCacheCard</name>
+    <message>
+        <source>Write cache</source>
+        <translation>寫入快取</translation>
+    </message>
+    <message>
+        <source>Keep after reboot</source>
+        <translation>重新開機後保留</translation>
+    </message>
+    <message>
+        <source>A volatile write cache makes writes fast but can lose data that was already acknowledged if power fails. With the cache on, commits are safe only while the kernel sends flushes and the drive obeys them; with it off, every write reaches the media before it is acknowledged.</source>
+        <translation>揮發性寫入快取能加快寫入速度，但斷電時可能遺失已確認的資料。快取開啟時，只有在核心傳送排清指令且磁碟確實遵從時，提交才是安全的；快取關閉時，每筆寫入都會先寫到媒體上，才會被確認。</translation>
+    </message>
+    <message>
+        <source>Waiting for permission… If a password dialog opened, answer it there.</source>
+        <translation>正在等待授權… 如果出現了密碼對話方塊，請在其中回應。</translation>
+    </message>
+    <message>
+        <source>Switching…</source>
+        <translation>正在切換…</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still off.</source>
+        <translation>磁碟沒有套用新設定：其快取仍為關閉。</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still on.</source>
+        <translation>磁碟沒有套用新設定：其快取仍為開啟。</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <translation>完成：磁碟的快取現已開啟（已從磁碟重新讀取）。</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <translation>完成：磁碟的快取現已關閉（已從磁碟重新讀取）。</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache</source>
+        <translation>磁碟快取</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>正在讀取…</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s setting could not be read; see below.</source>
+        <translation>無法讀取磁碟的設定；請見下方說明。</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>讀取自</translation>
+    </message>
+    <message>
+        <source>Kernel view only: there is no drive-level cache that DriveProof could read or switch here.</source>
+        <translation>僅有核心所見的狀態：這裡沒有 DriveProof 可讀取或切換的磁碟層級快取。</translation>
+    </message>
+    <message>
+        <source>This drive has no volatile write cache: every write goes to the media before it is acknowledged. There is nothing to switch.</source>
+        <translation>此磁碟沒有揮發性寫入快取：每筆寫入在確認前都會寫到媒體上。沒有可切換的項目。</translation>
+    </message>
+    <message>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <translation>此磁碟不允許變更其寫入快取設定。廠商的工具程式或許可以變更。</translation>
+    </message>
+    <message>
+        <source>The drive did not report whether its cache is on, so DriveProof offers no switch.</source>
+        <translation>磁碟沒有回報其快取是否開啟，因此 DriveProof 不提供切換開關。</translation>
+    </message>
+    <message>
+        <source>does not apply</source>
+        <translation>不適用</translation>
+    </message>
+    <message>
+        <source>Only a real drive has a cache of its own; see the note below.</source>
+        <translation>只有實體磁碟才有自己的快取；請參閱下方的附註。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache.</source>
+        <translation>磁碟沒有揮發性寫入快取。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>The drive did not report its current setting.</source>
+        <translation>磁碟沒有回報其目前設定。</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>核心所見</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>核心沒有回報此裝置的寫入快取模式。</translation>
+    </message>
+    <message>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>核心的認定（queue/write_cache）。若為「write back」，核心會在程式提交資料時要求磁碟排清其快取。</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>The kernel does not say whether it uses Forced Unit Access.</source>
+        <translation>核心沒有說明它是否使用 Forced Unit Access。</translation>
+    </message>
+    <message>
+        <source>yes: single writes can be forced to the media</source>
+        <translation>是：可強制單筆寫入直達媒體</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access（強制單元存取）：核心可以要求單筆寫入直接到達永久儲存媒體，而不必排清整個快取。</translation>
+    </message>
+    <message>
+        <source>%1, re-applied by udisks2 at every boot</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1，由 udisks2 在每次開機時重新套用</translation>
+    </message>
+    <message>
+        <source>%1, saved in the drive</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1，儲存在磁碟中</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>儲存的設定</translation>
+    </message>
+    <message>
+        <source>The setting the drive gets again after a power cycle.</source>
+        <translation>磁碟在斷電重新開機後會再次採用的設定。</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>直到下次斷電重新開機；勾選「重新開機後保留」則永久有效（udisks2 會在每次開機時重新套用）</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>直到下次斷電重新開機；勾選「重新開機後保留」則永久有效（儲存在磁碟中）</translation>
+    </message>
+    <message>
+        <source>until the next power cycle</source>
+        <translation>直到下次斷電重新開機</translation>
+    </message>
+    <message>
+        <source>A change lasts</source>
+        <translation>變更有效期間</translation>
+    </message>
+    <message>
+        <source>Turn the cache off</source>
+        <translation>關閉快取</translation>
+    </message>
+    <message>
+        <source>Turn the cache on</source>
+        <translation>開啟快取</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 off</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>關閉 %1 的寫入快取</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 on</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>開啟 %1 的寫入快取</translation>
+    </message>
+    <message>
+        <source>Turning the cache off makes commits slower, often many times slower, but safe: acknowledged writes are on the media, even if the drive ignores flushes.</source>
+        <translation>關閉快取會讓提交變慢（往往慢上好幾倍），但能確保安全：即使磁碟忽略排清指令，已確認的寫入也已在媒體上。</translation>
+    </message>
+    <message>
+        <source>Turning the cache on makes writes faster. Commits stay safe only while the kernel sends flushes and the drive obeys them.</source>
+        <translation>開啟快取會讓寫入更快。只有在核心傳送排清指令且磁碟確實遵從時，提交才是安全的。</translation>
+    </message>
+    <message>
+        <source>udisks2 stores the setting and applies it again at every boot.</source>
+        <translation>udisks2 會儲存此設定，並在每次開機時重新套用。</translation>
+    </message>
+    <message>
+        <source>The drive saves the setting and keeps it across power cycles.</source>
+        <translation>磁碟會儲存此設定，並在斷電重新開機後維持不變。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Health</name>
+    <message>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
+        <translation>無法評估磁碟的 SMART 資料：%1。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <translation>磁碟的 SMART 自我評估通過，未回報損壞磁區，且沒有任何屬性目前或曾經超過臨界值。</translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure was past its threshold in the past. Keep backups and watch this drive.</source>
+        <translation>一項可預測故障的屬性過去曾超過臨界值。請保留備份並留意此磁碟。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has %n bad sector(s) (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</source>
+        <extracomment>%n number of bad sectors</extracomment>
+        <translation>
+            <numerusform>磁碟有 %n 個損壞磁區（已重新配置或等待重新配置）。請保留備份並盡快再次檢查：數量持續增加代表磁碟正在老化。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure is past its threshold now: the drive expects to fail. Back up your data and replace the drive.</source>
+        <translation>一項可預測故障的屬性目前已超過臨界值：磁碟預期即將故障。請備份資料並更換磁碟。</translation>
+    </message>
+    <message>
+        <source>The drive has more bad sectors than its threshold allows. Back up your data and replace the drive.</source>
+        <translation>磁碟的損壞磁區數量超出其臨界值所允許的範圍。請備份資料並更換磁碟。</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <translation>磁碟本身的 SMART 自我評估顯示它即將故障。請立即備份資料並更換磁碟。</translation>
+    </message>
+    <message>
+        <source>libatasmart gave an assessment this version of DriveProof does not know.</source>
+        <translation>libatasmart 提供了此版本 DriveProof 無法辨識的評估結果。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 to read its health: %2.</source>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <translation>無法開啟 %1 以讀取其健康狀態：%2。</translation>
+    </message>
+    <message>
+        <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 沒有 ATA 健康資料：它不是 ATA 磁碟（loop 裝置、虛擬裝置和 NVMe 裝置都沒有此類資料）。</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not support SMART, so it reports no health data.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 中的磁碟不支援 SMART，因此不回報健康資料。</translation>
+    </message>
+    <message>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>此磁碟的 SMART 已關閉，因此不回報健康資料。DriveProof 不會自行開啟它；&apos;smartctl -s on&apos; 可以開啟。</translation>
+    </message>
+    <message>
+        <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
+        <extracomment>%1 device or file</extracomment>
+        <translation>%1 沒有回報 ATA SMART 資料：它不是 ATA 磁碟，或其 USB 橋接晶片不會轉送 SMART 指令。</translation>
+    </message>
+    <message>
+        <source>Reading SMART data from %1 failed: %2.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <translation>從 %1 讀取 SMART 資料失敗：%2。</translation>
+    </message>
+    <message>
+        <source>Unexpected power losses (SMART attribute 174)</source>
+        <translation>意外斷電次數（SMART 屬性 174）</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns (SMART attribute 192)</source>
+        <translation>不安全關機次數（SMART 屬性 192）</translation>
+    </message>
+    <message>
+        <source>Emergency head retracts at power-off (SMART attribute 192)</source>
+        <translation>斷電時磁頭緊急收回次數（SMART 屬性 192）</translation>
+    </message>
+    <message>
+        <source>libatasmart cannot open %1: %2.</source>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <translation>libatasmart 無法開啟 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not a libatasmart SMART dump (tagged IDFY / SMST / SMDT / SMTH sections).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 不是 libatasmart 的 SMART 傾印檔（具有 IDFY / SMST / SMDT / SMTH 標記的區段）。</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 device: it has no health data of its own to read.</source>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <translation>%1 是 %2 類型的裝置：它本身沒有可讀取的健康資料。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply names no device.</source>
+        <translation>輔助服務的健康狀態回應中沒有指明裝置。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <translation>嚴重警告：備用容量已低於磁碟的臨界值。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <translation>嚴重警告：溫度超出磁碟的限制範圍。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <translation>嚴重警告：由於媒體錯誤或內部錯誤，磁碟的可靠性已降低。請備份其資料。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive has made its media read-only. Copy its data elsewhere.</source>
+        <translation>嚴重警告：磁碟已將其媒體設為唯讀。請將其資料複製到其他位置。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <translation>嚴重警告：磁碟揮發性記憶體的備援保護已失效，因此快取中的寫入可能在斷電時遺失。</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <translation>嚴重警告：磁碟的持續性記憶體區域（PMR）已變為唯讀。</translation>
+    </message>
+    <message>
+        <source>Critical warning: bit %1, which this version of DriveProof does not know, is set.</source>
+        <extracomment>%1 bit number of the NVMe critical warning byte</extracomment>
+        <translation>嚴重警告：第 %1 位元已設定，此版本 DriveProof 無法辨識該位元。</translation>
+    </message>
+    <message>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <translation>僅剩 %L1% 的備用容量，低於磁碟的臨界值 %L2%。</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance: it has taken more writes than it was designed for.</source>
+        <extracomment>%1 percentage of the rated endurance used, 100 or more</extracomment>
+        <translation>磁碟已使用其額定耐用度的 %L1%：寫入量已超出其設計值。</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance.</source>
+        <extracomment>%1 percentage of the rated endurance used</extracomment>
+        <translation>磁碟已使用其額定耐用度的 %L1%。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has recorded %Ln media or data integrity error(s).</source>
+        <extracomment>%n number of errors (counts beyond the int range are shown as the int maximum)</extracomment>
+        <translation>
+            <numerusform>磁碟已記錄 %Ln 次媒體或資料完整性錯誤。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <translation>磁碟溫度為 %L1 °C，已達到或超過其臨界溫度 %L2 °C。</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <translation>磁碟溫度為 %L1 °C，已達到或超過其警告溫度 %L2 °C。</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above %L2 °C, where most drives slow down to cool off.</source>
+        <extracomment>%1 current temperature in °C, %2 a generic limit in °C</extracomment>
+        <translation>磁碟溫度為 %L1 °C，已達到或超過 %L2 °C；在此溫度下，大多數磁碟會降速以降溫。</translation>
+    </message>
+    <message>
+        <source>The NVMe health log reports no problems.</source>
+        <translation>NVMe 健康記錄未回報任何問題。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Helper</name>
+    <message>
+        <source>Not authorised to use %1: the authentication was cancelled or refused.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>沒有權限使用 %1：身分驗證已取消或遭拒。</translation>
+    </message>
+    <message>
+        <source>Could not ask polkit whether %1 may be used (%2). Make sure polkit is installed and running, then try again.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>無法向 polkit 查詢是否可以使用 %1（%2）。請確認 polkit 已安裝且正在執行，然後再試一次。</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1: authentication is needed, but no authentication agent could ask for it. Start DriveProof from a desktop session, or run pkttyagent in this terminal.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>沒有權限使用 %1：需要進行身分驗證，但沒有身分驗證代理程式可以提出要求。請從桌面工作階段啟動 DriveProof，或在此終端機中執行 pkttyagent。</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1. Ask an administrator to allow it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>沒有權限使用 %1。請洽詢系統管理員開放權限。</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. Give the device node itself, as lsblk lists it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 是符號連結。請指定裝置節點本身，也就是 lsblk 所列出的名稱。</translation>
+    </message>
+    <message>
+        <source>%1 is in use: it is mounted, or another program holds it exclusively. Unmount it or close that program, then try again.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 正在使用中：它已掛載，或被另一個程式獨佔。請卸載它或關閉該程式，然後再試一次。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): the device is gone or has no medium.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>無法開啟 %1（%2）：裝置已不存在或沒有媒體。</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>無法開啟 %1：%2。</translation>
+    </message>
+    <message>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <extracomment>%1 the path the caller gave (shortened)</extracomment>
+        <translation>「%1」不是輔助服務接受的裝置路徑。請指定區塊裝置的核心名稱，例如 /dev/sdb 或 /dev/nvme0n1，而非 /dev/disk/by-id/… 這類符號連結。</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device known to the kernel (there is no “%2” in /sys/class/block). Check the name with lsblk.</source>
+        <extracomment>%1 device path, %2 kernel name</extracomment>
+        <translation>%1 不是核心已知的區塊裝置（/sys/class/block 中沒有「%2」）。請用 lsblk 檢查名稱。</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device node.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 不是區塊裝置節點。</translation>
+    </message>
+    <message>
+        <source>%1 is device %2, but the kernel says %4 is %3: the node does not belong to that device. Refusing to open it.</source>
+        <extracomment>%1 device path, %2 and %3 device numbers like 8:16, %4 kernel name</extracomment>
+        <translation>%1 是裝置 %2，但核心顯示 %4 是 %3：此節點不屬於該裝置。拒絕開啟。</translation>
+    </message>
+    <message>
+        <source>%1 is a partition, but this works on the whole drive. Use %2.</source>
+        <extracomment>%1 partition path, %2 disk path</extracomment>
+        <translation>%1 是分割區，但此操作適用於整個磁碟。請使用 %2。</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being checked.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>檢查 %1 時它消失了。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2. Unmount it before opening %3 for writing.</source>
+        <extracomment>%1 device path, %2 list of mount points, %3 device path asked for</extracomment>
+        <translation>%1 已掛載於 %2。請先卸載，再以寫入模式開啟 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is in use by %2 (device-mapper, RAID or LVM). Stop that before opening %3 for writing.</source>
+        <extracomment>%1 device path, %2 list of kernel names like dm-0, %3 device path asked for</extracomment>
+        <translation>%1 正被 %2（device-mapper、RAID 或 LVM）使用。請先停止使用，再以寫入模式開啟 %3。</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap space. Run “swapoff %1” before opening %2 for writing.</source>
+        <extracomment>%1 device path, %2 device path asked for</extracomment>
+        <translation>%1 正被用作置換空間（swap）。請先執行「swapoff %1」，再以寫入模式開啟 %2。</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was being opened: it is no longer the device the kernel lists under that name. Refusing it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 在開啟過程中發生變化：它已不再是核心以該名稱列出的裝置。拒絕使用。</translation>
+    </message>
+    <message>
+        <source>Unknown option “%1”, or a value of the wrong type, for %2. Known options: %3.</source>
+        <extracomment>%1 option name, %2 device path, %3 list of known option names</extracomment>
+        <translation>%2 的選項「%1」不明，或其值的類型錯誤。已知選項：%3。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Unknown mode “%1” for %2. Use “r”, “w” or “rw”.</source>
+        <extracomment>%1 the mode the caller gave, %2 device path</extracomment>
+        <translation>%2 的模式「%1」不明。請使用「r」、「w」或「rw」。</translation>
+    </message>
+    <message>
+        <source>Unknown flag “%1” for %2. Known flags: direct, sync, dsync, exclusive.</source>
+        <extracomment>%1 the flag the caller gave, %2 device path</extracomment>
+        <translation>%2 的旗標「%1」不明。已知旗標：direct、sync、dsync、exclusive。</translation>
+    </message>
+    <message>
+        <source>The command to %1 failed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>傳送至 %1 的指令失敗。</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>讀取 %1 時它消失了。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>DriveProof 的特權輔助服務，為 D-Bus 系統服務（%1）。D-Bus 會在 DriveProof 需要時啟動它；不應手動執行。</translation>
+    </message>
+    <message>
+        <source>For tests: serve on the bus at ADDRESS instead of the system bus, and ask the polkit found there.</source>
+        <translation>供測試用：在位址 ADDRESS 的匯流排（而非系統匯流排）上提供服務，並詢問該匯流排上的 polkit。</translation>
+    </message>
+    <message>
+        <source>Exit after SECONDS without calls (default %1).</source>
+        <extracomment>%1 number of seconds</extracomment>
+        <translation>在 SECONDS 秒內沒有呼叫時結束（預設 %1）。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Privilege</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>無法開啟 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>系統匯流排未執行（%2），因此無法為 %1 連上 DriveProof 輔助服務。請啟動 D-Bus，或以 root 身分執行。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>DriveProof 輔助服務對 %1 傳回了非預期的回應。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>DriveProof 輔助服務已開啟 %1，但沒有收到檔案描述元。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>DriveProof 輔助服務未安裝（%1 不在系統匯流排上）：請安裝該套件，或以 root 身分執行。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>DriveProof 輔助服務已安裝，但無法啟動（%1）。請重新安裝 DriveProof。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <extracomment>%1 device path, %2 number of seconds</extracomment>
+        <translation>DriveProof 輔助服務在 %2 秒內沒有針對 %1 做出回應。如果曾開啟身分驗證對話方塊，請再試一次。</translation>
+    </message>
+    <message>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>系統匯流排拒絕了對 DriveProof 輔助服務的呼叫（%1）：其 D-Bus 原則遺失或已損毀。請重新安裝 DriveProof。</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
+        <translation>DriveProof 輔助服務在處理 %1 時失敗：%3（%2）。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Report</name>
+    <message>
+        <source>a pair [bucket, count]</source>
+        <translation>一組 [區間, 計數]</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 names latency bucket %2, but the buckets end at %3.</source>
+        <extracomment>%1 where in the file; %2 the bucket number found; %3 the last valid one</extracomment>
+        <translation>測試結果已損毀：%1 指向延遲區間 %2，但區間只到 %3 為止。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 lists latency bucket %2 twice.</source>
+        <extracomment>%1 where in the file; %2 a bucket number</extracomment>
+        <translation>測試結果已損毀：%1 重複列出延遲區間 %2。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the latency buckets of %1 do not add up to its count.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>測試結果已損毀：%1 的各延遲區間總和與其計數不符。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the minimum or maximum of %1 lies outside its lowest or highest latency bucket.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>測試結果已損毀：%1 的最小值或最大值落在其最低或最高延遲區間之外。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the sum of %1 cannot come from its latency buckets.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>測試結果已損毀：%1 的總和不可能由其延遲區間得出。</translation>
+    </message>
+    <message>
+        <source>%1: %2 commits/s</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <translation>%1：%2 次提交/秒</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB/s, %3 IOPS</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <translation>%1：%2 MB/s，%3 IOPS</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <extracomment>how many lines (measurements) a result has</extracomment>
+        <translation>
+            <numerusform>%n 項</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <source>%1 (stopped by an error)</source>
+        <extracomment>%1 the summary so far; a test that stopped on an error</extracomment>
+        <translation>%1（因錯誤而停止）</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled)</source>
+        <extracomment>%1 the summary so far; a test the user cancelled</extracomment>
+        <translation>%1（已取消）</translation>
+    </message>
+    <message>
+        <source>The result has no id, so it cannot be kept in the history.</source>
+        <translation>結果沒有 ID，因此無法儲存到歷史記錄中。</translation>
+    </message>
+    <message>
+        <source>Cannot create the history folder %1. Check that your home folder is writable.</source>
+        <extracomment>%1 folder path</extracomment>
+        <translation>無法建立歷史記錄資料夾 %1。請檢查您的個人資料夾是否可寫入。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>無法寫入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1.</source>
+        <extracomment>%1 a result id</extracomment>
+        <translation>歷史記錄中沒有 ID 為 %1 的結果。</translation>
+    </message>
+    <message>
+        <source>The id %1 fits several results in the history; give the whole id.</source>
+        <extracomment>%1 a short result id</extracomment>
+        <translation>ID %1 符合歷史記錄中的多個結果；請指定完整的 ID。</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>無法刪除 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is missing.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops</extracomment>
+        <translation>測試結果已損毀：缺少 %1。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 should be %2.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <translation>測試結果已損毀：%1 應為%2。</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is %2, outside the range %3 to %4.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].read_percent; %2 the value found there; %3 and %4 the smallest and largest value allowed</extracomment>
+        <translation>測試結果已損毀：%1 的值為 %2，超出 %3 到 %4 的範圍。</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true 或 false</translation>
+    </message>
+    <message>
+        <source>true, false or null</source>
+        <translation>true、false 或 null</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>整數</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>數字</translation>
+    </message>
+    <message>
+        <source>a date and time (ISO 8601)</source>
+        <translation>日期時間（ISO 8601）</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>清單</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>物件</translation>
+    </message>
+    <message>
+        <source>a list of six numbers</source>
+        <translation>包含六個數字的清單</translation>
+    </message>
+    <message>
+        <source>one of info, good, caution, danger</source>
+        <translation>info、good、caution、danger 其中之一</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it has no format_version.</source>
+        <translation>這不是 DriveProof 測試結果：其中沒有 format_version。</translation>
+    </message>
+    <message>
+        <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <translation>此測試結果的格式為 %1，但此版本的 DriveProof 只能讀取 %2 以下的格式。請用較新版本的 DriveProof 開啟。</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: the JSON breaks at byte %1 (%2).</source>
+        <extracomment>%1 byte offset in the file, %2 what the JSON parser says</extracomment>
+        <translation>這不是 DriveProof 測試結果：JSON 在第 %1 位元組處中斷（%2）。</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it holds no JSON object.</source>
+        <translation>這不是 DriveProof 測試結果：其中沒有 JSON 物件。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>無法讀取 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a DriveProof test result.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 太大，不可能是 DriveProof 測試結果。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>快取 A/B 測試需要寫入快取已開啟且可切換的磁碟；%1 不符合條件。請單獨執行 commit 測試。</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>無法重新開啟 %1 的寫入快取。請用 &apos;driveproof-cli cache %1 --set on&apos; 開啟。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n × 8 kB per commit</source>
+        <extracomment>%1 a sync method name (fdatasync, open_datasync...), %n writes per commit</extracomment>
+        <translation>
+            <numerusform>%1，每次提交 %n × 8 kB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open_sync, %1 × %2 kB</source>
+        <extracomment>16 kB committed as %1 writes of %2 kB each, with O_SYNC</extracomment>
+        <translation>open_sync，%1 × %2 kB</translation>
+    </message>
+    <message>
+        <source>write, fsync, close</source>
+        <translation>write, fsync, close</translation>
+    </message>
+    <message>
+        <source>write, close, fsync (another descriptor)</source>
+        <translation>write, close, fsync（另一個描述元）</translation>
+    </message>
+    <message>
+        <source>write, no sync (baseline, not durable)</source>
+        <translation>write，無 sync（基準，非持久）</translation>
+    </message>
+    <message>
+        <source>O_DIRECT write, no sync (baseline, not durable)</source>
+        <translation>O_DIRECT write，無 sync（基準，非持久）</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>已略過：%1 位元組的 O_DIRECT 寫入小於裝置的邏輯區塊大小（%2 位元組）。</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>已略過：此檔案系統不支援 O_DIRECT。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>無法為 commit 測試開啟 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>已略過：裝置拒絕 %1 位元組的 O_DIRECT 寫入。</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>commit 測試在「%1」處停止：寫入 %2 失敗：%3。</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>讀取</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>寫入</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>混合（%1% 讀取）</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>已略過：區塊大小 %1 大於測試區域（%2）。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>「%1」在 %2 上停止：%3</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>區塊大小 %1，%2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>佇列深度 %1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n 個執行緒，%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sustained sequential write</source>
+        <translation>持續循序寫入</translation>
+    </message>
+    <message>
+        <source>surface scan (read)</source>
+        <translation>表面掃描（讀取）</translation>
+    </message>
+    <message>
+        <source>random reads, pass %1</source>
+        <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
+        <translation>隨機讀取，第 %1 輪</translation>
+    </message>
+    <message>
+        <source>idle, so the drive can move hot data</source>
+        <translation>閒置，讓磁碟能搬移熱資料</translation>
+    </message>
+    <message>
+        <source>Commit rate</source>
+        <translation>提交速率</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Sustained write</source>
+        <translation>持續寫入</translation>
+    </message>
+    <message>
+        <source>Surface scan</source>
+        <translation>表面掃描</translation>
+    </message>
+    <message>
+        <source>Random I/O</source>
+        <translation>隨機 I/O</translation>
+    </message>
+    <message>
+        <source>Quick check</source>
+        <translation>快速檢測</translation>
+    </message>
+    <message>
+        <source>Block size sweep</source>
+        <translation>區塊大小逐級測試</translation>
+    </message>
+    <message>
+        <source>Queue depth sweep</source>
+        <translation>佇列深度逐級測試</translation>
+    </message>
+    <message>
+        <source>Thread sweep</source>
+        <translation>執行緒數逐級測試</translation>
+    </message>
+    <message>
+        <source>Hybrid cache check</source>
+        <translation>混合快取檢測</translation>
+    </message>
+    <message>
+        <source>A drive test is running; suspending would spoil its numbers.</source>
+        <translation>磁碟測試正在執行；此時讓系統進入睡眠會影響測試結果。</translation>
+    </message>
+    <message>
+        <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
+        <translation>快取 A/B 測試需要知道目標所在的磁碟，但找不到。請單獨執行 commit 測試。</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
+        <translation>此處不支援 O_DIRECT：本次執行使用緩衝 I/O，因此測得的數值包含分頁快取的影響。</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder. Choose a folder on the drive to test.</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>%1 不是資料夾。請在要測試的磁碟上選擇資料夾。</translation>
+    </message>
+    <message>
+        <source>The test size must be at least 4 KiB.</source>
+        <translation>測試大小至少須為 4 KiB。</translation>
+    </message>
+    <message>
+        <source>%1 has too little free space for a %2 test file (%3 free). Choose a smaller size or another folder.</source>
+        <extracomment>%1 folder, %2 the size asked for, %3 free space</extracomment>
+        <translation>%1 的可用空間不足以容納 %2 的測試檔案（可用 %3）。請選擇較小的大小或其他資料夾。</translation>
+    </message>
+    <message>
+        <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <translation>無法在 %1 中建立測試檔案：%2。請選擇您有寫入權限的資料夾。</translation>
+    </message>
+    <message>
+        <source>Preparing the test file</source>
+        <translation>正在準備測試檔案</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the test file %1: %2.</source>
+        <extracomment>%1 the test file, %2 what failed, in English from the system</extracomment>
+        <translation>無法準備測試檔案 %1：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not an existing regular file. Name a file, or choose a folder for a temporary test file.</source>
+        <extracomment>%1 a path</extracomment>
+        <translation>%1 不是既有的一般檔案。請指定檔案，或選擇資料夾來存放暫存測試檔案。</translation>
+    </message>
+    <message>
+        <source>%1 is smaller than 4 KiB: too small to test. DriveProof never grows a file it did not create.</source>
+        <extracomment>%1 a file</extracomment>
+        <translation>%1 小於 4 KiB：太小，無法測試。DriveProof 絕不會擴大非由它建立的檔案。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text
+----------
+%1 device node, %2 the system&apos;s error text</extracomment>
+        <translation>無法開啟 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Writing to %1 destroys what is on it. Confirm by typing the device name, or pass --destructive.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>寫入 %1 會破壞其中的內容。請輸入裝置名稱進行確認，或使用 --destructive。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted, used for swap or held by another device (LVM, RAID, dm): DriveProof does not write to a device in use. Unmount it first.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 已掛載、用作置換空間，或被其他裝置（LVM、RAID、dm）佔用：DriveProof 不會寫入使用中的裝置。請先卸載。</translation>
+    </message>
+    <message>
+        <source>%L1 MB/s</source>
+        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
+        <translation>%L1 MB/s</translation>
+    </message>
+    <message>
+        <source>%L1 IOPS</source>
+        <extracomment>I/O operations per second</extracomment>
+        <translation>%L1 IOPS</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, faster than the platters turn (%2 rpm allows about %3 per second with one thread): a volatile or battery-backed cache acknowledges the commits. Run the power-loss test to learn whether it keeps them.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync 每秒提交 %1 次，比碟片轉動還快（%2 rpm 在單一執行緒下約只允許每秒 %3 次）：是揮發性快取或電池備援快取在確認這些提交。請執行斷電測試，以瞭解它能否保住這些資料。</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, within what %2 rpm allows (about %3 per second): each commit waits for the platter.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync 每秒提交 %1 次，在 %2 rpm 所允許的範圍內（約每秒 %3 次）：每次提交都在等待碟片。</translation>
+    </message>
+    <message>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>磁碟的寫入快取關閉後，fdatasync 仍每秒提交 %1 次，高於 %2 rpm 所允許的每秒 %3 次：該設定遭到忽略，或有其他快取在回應。</translation>
+    </message>
+    <message>
+        <source>Each fdatasync sent %2 flushes to %1: flushes reach the device.</source>
+        <extracomment>%1 device name, %2 flushes per commit (a decimal number)</extracomment>
+        <translation>每次 fdatasync 向 %1 傳送了 %2 次排清：排清指令確實到達裝置。</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>排清指令沒有到達 %1：儘管核心將該裝置視為 write back，fdatasync 卻一次也沒有傳送。DriveProof 與磁碟之間的某一層吞掉了它們（hypervisor、RAID 或 device-mapper 層）。</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>排清指令沒有到達 %1：核心將其視為 write through（queue/write_cache），不向其傳送排清指令。如果磁碟本身的快取是開啟的，已提交的資料可能在斷電時遺失。</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>排清指令沒有到達 %1：檔案系統以 nobarrier 掛載，因此核心不傳送排清指令。已提交的資料可能在斷電時遺失。</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on. Only the power-loss test can tell whether it keeps them.</source>
+        <extracomment>%1 commits per second</extracomment>
+        <translation>寫入快取開啟時，此磁碟每秒確認 %1 次提交。只有斷電測試才能判斷它是否真正保住了這些資料。</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on and %2 with it off.</source>
+        <extracomment>%1 commits per second with the cache on, %2 with it off</extracomment>
+        <translation>此磁碟在寫入快取開啟時每秒確認 %1 次提交，關閉時為 %2 次。</translation>
+    </message>
+    <message>
+        <source>The write rate fell from %1 to %2 after %3 had been written: a cache ran out.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data</extracomment>
+        <translation>寫入 %3 之後，寫入速率從 %1 降至 %2：某個快取已用盡。</translation>
+    </message>
+    <message>
+        <source>The write rate held at about %1 over all %2.</source>
+        <extracomment>%1 a transfer rate, %2 an amount of data</extracomment>
+        <translation>在全部 %2 的寫入過程中，寫入速率一直維持在約 %1。</translation>
+    </message>
+    <message>
+        <source>Reads ran at %1 at the start and %2 at the end; the slowest stretch read at %3, at %4.</source>
+        <extracomment>%1..%3 transfer rates, %4 a position on the drive (an amount of data)</extracomment>
+        <translation>讀取速率開頭為 %1，結尾為 %2；最慢的區段讀取速率為 %3，位於 %4 處。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
+        <translation>
+            <numerusform>有 %n 個區段的讀取速率不到中位數速率的一半：磁碟在該處進行了重試，或重新配置的磁區拖慢了速度。請檢查其健康狀態。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The second pass was %1 times as fast (%2 → %3): the drive moved the data to faster storage while idle.</source>
+        <extracomment>%1 how many times faster (a decimal number), %2 and %3 IOPS before and after</extracomment>
+        <translation>第二輪的速度是第一輪的 %1 倍（%2 → %3）：磁碟在閒置時把資料搬到了較快的儲存空間。</translation>
+    </message>
+    <message>
+        <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
+        <extracomment>%1 and %2 IOPS of the first and the second pass</extracomment>
+        <translation>第二輪為 %2，之前為 %1：沒有跡象顯示存在會在磁碟閒置時提升熱資料的快取。</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
+        <translation>此檔案系統不支援 O_DIRECT：本次執行使用緩衝 I/O，因此測得的數值包含分頁快取的影響。</translation>
+    </message>
+    <message>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
+        <translation>這是一台虛擬機器（%1）：這些數值反映的是 hypervisor 的儲存空間，而非磁碟本身。</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
+        <extracomment>%1 mount point, %2 mount options</extracomment>
+        <translation>%1 以關閉 barrier 的方式掛載（%2）：核心不向磁碟傳送排清指令，因此那裡的任何提交都不具持久性。</translation>
+    </message>
+</context>
+</TS>
