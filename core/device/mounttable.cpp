@@ -6,8 +6,15 @@ namespace DriveProof::Device {
 
 namespace {
 
-// mountinfo escapes space, tab, newline and backslash as \ooo (proc(5)).
-QString unescapeOctal(const QByteArray &field)
+void appendUnique(QStringList &list, const QString &value)
+{
+    if (!list.contains(value))
+        list.append(value);
+}
+
+} // namespace
+
+QString unescapeMountInfoField(const QByteArray &field)
 {
     QByteArray out;
     out.reserve(field.size());
@@ -25,14 +32,6 @@ QString unescapeOctal(const QByteArray &field)
     }
     return QString::fromUtf8(out);
 }
-
-void appendUnique(QStringList &list, const QString &value)
-{
-    if (!list.contains(value))
-        list.append(value);
-}
-
-} // namespace
 
 MountTable MountTable::fromMountInfo(const QString &path)
 {
@@ -52,8 +51,8 @@ MountTable MountTable::parse(const QByteArray &mountInfo)
         if (f.size() < 5 || dash < 6 || dash + 2 >= f.size())
             continue;
         const QString devNumber = QString::fromLatin1(f[2]);
-        const QString mountpoint = unescapeOctal(f[4]);
-        const QString source = unescapeOctal(f[dash + 2]);
+        const QString mountpoint = unescapeMountInfoField(f[4]);
+        const QString source = unescapeMountInfoField(f[dash + 2]);
         appendUnique(table.m_byDevNumber[devNumber], mountpoint);
         if (source.startsWith(QLatin1String("/dev/")))
             appendUnique(table.m_bySource[source], mountpoint);

@@ -7,6 +7,10 @@
 
 namespace DriveProof::Device {
 
+// A /proc/self/mountinfo field with its \ooo escapes (space, tab, newline, backslash;
+// proc(5)) undone.
+QString unescapeMountInfoField(const QByteArray &field);
+
 class MountTable
 {
 public:

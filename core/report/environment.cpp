@@ -1,6 +1,7 @@
 #include "environment.h"
 
 #include "cache/writecache.h"
+#include "device/mounttable.h"
 
 #include <QDir>
 #include <QFile>
@@ -138,26 +139,6 @@ QString deviceTreeVirtualization(const EnvironmentRoots &roots)
     return compatible.isEmpty() ? QString() : QStringLiteral("vm-other");
 }
 
-// Unescapes mountinfo's \ooo (space, tab, newline, backslash; proc(5)).
-QString unescapeOctal(const QByteArray &field)
-{
-    QByteArray out;
-    out.reserve(field.size());
-    for (qsizetype i = 0; i < field.size(); ++i) {
-        if (field[i] == '\\' && i + 3 < field.size()) {
-            bool ok = false;
-            const int ch = field.mid(i + 1, 3).toInt(&ok, 8);
-            if (ok && ch < 256) {
-                out.append(char(ch));
-                i += 3;
-                continue;
-            }
-        }
-        out.append(field[i]);
-    }
-    return QString::fromUtf8(out);
-}
-
 bool holds(const QString &mountPoint, const QString &path)
 {
     if (mountPoint == QLatin1String("/"))
@@ -269,14 +250,14 @@ std::optional<MountEntry> mountOfPath(const QByteArray &mountInfo, const QString
         if (f.size() < 5 || dash < 6 || dash + 2 >= f.size())
             continue;
         MountEntry e;
-        e.mountPoint = unescapeOctal(f[4]);
+        e.mountPoint = Device::unescapeMountInfoField(f[4]);
         if (!holds(e.mountPoint, absolutePath))
             continue;
         // A later line on the same or a deeper point hides the earlier one.
         if (best && best->mountPoint.size() > e.mountPoint.size())
             continue;
-        e.fileSystem = unescapeOctal(f[dash + 1]);
-        e.source = unescapeOctal(f[dash + 2]);
+        e.fileSystem = Device::unescapeMountInfoField(f[dash + 1]);
+        e.source = Device::unescapeMountInfoField(f[dash + 2]);
         QStringList options = QString::fromUtf8(f[5]).split(QLatin1Char(','), Qt::SkipEmptyParts);
         if (dash + 3 < f.size()) {
             for (const QString &o :
