@@ -21,6 +21,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QLocale>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QTextStream>
 #include <QUuid>
@@ -74,6 +75,48 @@ std::optional<unsigned> parseCount(const QString &text, unsigned max)
     if (!ok || value > max)
         return std::nullopt;
     return value;
+}
+
+// The names the users know: fio's and the README's short forms.
+std::optional<Family> familyFromArgument(const QString &name, const QString &axis)
+{
+    if (name == QLatin1String("seq"))
+        return Family::Throughput;
+    if (name == QLatin1String("sweep"))
+        return Suites::familyFromKey(QStringLiteral("sweep-") +
+                                     (axis.isEmpty() ? QStringLiteral("block-size") : axis));
+    return Suites::familyFromKey(name);
+}
+
+// A CrystalDiskMark preset name: "RND4K-Q32T1", "SEQ1M Q8T1", "rnd4kq32t1".
+struct Preset
+{
+    bool random = false;
+    std::uint32_t blockSize = 0;
+    unsigned queueDepth = 0;
+    unsigned threads = 0;
+};
+
+std::optional<Preset> parsePreset(const QString &text)
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^(RND|SEQ)(\\d+)([KM])[-_ ]?Q(\\d+)T(\\d+)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QRegularExpressionMatch m = pattern.match(text.trimmed());
+    if (!m.hasMatch())
+        return std::nullopt;
+    Preset preset;
+    preset.random = m.captured(1).compare(QLatin1String("RND"), Qt::CaseInsensitive) == 0;
+    const quint64 unit =
+        m.captured(3).compare(QLatin1String("M"), Qt::CaseInsensitive) == 0 ? (1u << 20) : 1024u;
+    const quint64 size = m.captured(2).toULongLong() * unit;
+    preset.queueDepth = m.captured(4).toUInt();
+    preset.threads = m.captured(5).toUInt();
+    if (size == 0 || size > (64u << 20) || preset.queueDepth == 0 || preset.queueDepth > 4096 ||
+        preset.threads == 0 || preset.threads > 1024)
+        return std::nullopt;
+    preset.blockSize = std::uint32_t(size);
+    return preset;
 }
 
 QString durationText(double seconds)
@@ -223,25 +266,30 @@ int runBench(const QStringList &args)
     parser.setApplicationDescription(
         Tr::tr("Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, "
                "sweeps, the hybrid-cache check.\n"
-               "FAMILY is one of: quick, commit, throughput, sustained, surface, random, "
-               "sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.\n"
+               "FAMILY is one of: quick, commit, throughput (or seq), sustained, surface, "
+               "random, sweep (with --axis), sweep-block-size, sweep-queue-depth, "
+               "sweep-threads, hybrid.\n"
                "TARGET is a folder (default: the current one; a temporary file is created and "
                "removed), an existing file (used in place, never grown), or a block device "
                "(read tests; writing needs --destructive)."));
     parser.addPositionalArgument(QStringLiteral("FAMILY"), Tr::tr("The test to run."));
-    parser.addPositionalArgument(QStringLiteral("TARGET"), Tr::tr("Folder, file or device."),
+    parser.addPositionalArgument(QStringLiteral("TARGET"),
+                                 Tr::tr("Folder, file or device (or --target)."),
                                  QStringLiteral("[TARGET]"));
+    const QCommandLineOption targetOption(QStringLiteral("target"),
+                                          Tr::tr("Folder, file or device, like TARGET."),
+                                          QStringLiteral("PATH"));
     const QCommandLineOption size(QStringLiteral("size"),
                                   Tr::tr("Test area or temporary file size, e.g. 1G, 256M "
                                          "(default: 1G; commit: 16M; a device: all of it for the "
                                          "surface scan)."),
                                   QStringLiteral("SIZE"));
-    const QCommandLineOption duration(QStringLiteral("duration"),
-                                      Tr::tr("Seconds per measurement (default: 5)."),
-                                      QStringLiteral("SECONDS"));
-    const QCommandLineOption backend(QStringLiteral("backend"),
-                                     Tr::tr("I/O engine: auto, io_uring or psync (default: auto)."),
-                                     QStringLiteral("NAME"));
+    const QCommandLineOption duration(
+        QStringList{QStringLiteral("duration"), QStringLiteral("seconds")},
+        Tr::tr("Seconds per measurement (default: 5)."), QStringLiteral("SECONDS"));
+    const QCommandLineOption backend(
+        QStringList{QStringLiteral("backend"), QStringLiteral("engine")},
+        Tr::tr("I/O engine: auto, io_uring or psync (default: auto)."), QStringLiteral("NAME"));
     const QCommandLineOption blockSize(QStringLiteral("block-size"),
                                        Tr::tr("Block size for random, sweeps and sustained, e.g. "
                                               "4k."),
@@ -255,6 +303,22 @@ int runBench(const QStringList &args)
                                          Tr::tr("Sweeps: 100 reads only (default), 0 writes only, "
                                                 "or a mix."),
                                          QStringLiteral("N"));
+    const QCommandLineOption readOnly(QStringLiteral("read"),
+                                      Tr::tr("Quick, throughput, random: reads only."));
+    const QCommandLineOption writeOnly(QStringLiteral("write"),
+                                       Tr::tr("Quick, throughput, random: writes only."));
+    const QCommandLineOption mix(QStringLiteral("mix"),
+                                 Tr::tr("Quick, throughput, random: a mix with this percentage "
+                                        "of reads, e.g. 70."),
+                                 QStringLiteral("PERCENT"));
+    const QCommandLineOption presetOption(
+        QStringLiteral("preset"),
+        Tr::tr("One CrystalDiskMark preset: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (or "
+               "any RND|SEQ<size>-Q<depth>T<threads>)."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption axis(QStringLiteral("axis"),
+                                  Tr::tr("sweep: block-size (default), queue-depth or threads."),
+                                  QStringLiteral("AXIS"));
     const QCommandLineOption idle(QStringLiteral("idle"),
                                   Tr::tr("Hybrid check: seconds the drive stays idle between the "
                                          "passes (default: 300)."),
@@ -278,16 +342,30 @@ int runBench(const QStringList &args)
                                   QStringLiteral("KEYS"));
     const QCommandLineOption noHistory(QStringLiteral("no-history"),
                                        Tr::tr("Do not keep the result in the drive's history."));
-    parser.addOptions({size, duration, backend, blockSize, queueDepth, threads, readPercent, idle,
-                       cacheAb, destructive, buffered, json, output, only, noHistory});
+    parser.addOptions({targetOption, size,        duration, backend,     blockSize, queueDepth,
+                       threads,      readPercent, readOnly, writeOnly,   mix,       presetOption,
+                       axis,         idle,        cacheAb,  destructive, buffered,  json,
+                       output,       only,        noHistory});
     if (const int code = parseSubcommand(parser, QStringLiteral("bench"), args); code >= 0)
         return code;
 
-    const QStringList pos = parser.positionalArguments();
+    QStringList pos = parser.positionalArguments();
+    if (parser.isSet(targetOption))
+        pos.append(parser.value(targetOption));
     if (pos.isEmpty() || pos.size() > 2)
         return fail(Tr::tr("'bench' needs a FAMILY and at most one TARGET, e.g. "
                            "'driveproof-cli bench quick ~/'."));
-    const std::optional<Family> family = Suites::familyFromKey(pos.at(0));
+    const QString axisName = parser.value(axis);
+    if (parser.isSet(axis) &&
+        (pos.at(0) != QLatin1String("sweep") ||
+         !QStringList{QStringLiteral("block-size"), QStringLiteral("queue-depth"),
+                      QStringLiteral("threads")}
+              .contains(axisName)))
+        //: %1 what the user typed
+        return fail(Tr::tr("--axis goes with 'sweep' and takes block-size, queue-depth or "
+                           "threads, not '%1'.")
+                        .arg(axisName));
+    std::optional<Family> family = familyFromArgument(pos.at(0), axisName);
     if (!family)
         //: %1 what the user typed
         return fail(Tr::tr("unknown test '%1'. Try 'driveproof-cli bench --help'.").arg(pos.at(0)));
@@ -355,6 +433,39 @@ int runBench(const QStringList &args)
             //: %1 what the user typed
             return fail(Tr::tr("--idle takes seconds, not '%1'.").arg(parser.value(idle)));
         options.idle = std::chrono::seconds(*value);
+    }
+    if (int(parser.isSet(readOnly)) + int(parser.isSet(writeOnly)) + int(parser.isSet(mix)) > 1)
+        return fail(Tr::tr("Give one of --read, --write and --mix."));
+    if (parser.isSet(readOnly))
+        options.onlyReadPercent = 100;
+    if (parser.isSet(writeOnly))
+        options.onlyReadPercent = 0;
+    if (parser.isSet(mix)) {
+        const auto value = parseCount(parser.value(mix), 100);
+        if (!value)
+            //: %1 what the user typed
+            return fail(Tr::tr("--mix takes the percentage of reads, 0 to 100, not '%1'.")
+                            .arg(parser.value(mix)));
+        options.onlyReadPercent = *value;
+    }
+    if (options.onlyReadPercent &&
+        (*family == Family::SweepBlockSize || *family == Family::SweepQueueDepth ||
+         *family == Family::SweepThreads))
+        options.readPercent = *options.onlyReadPercent; // a sweep's direction
+    if (parser.isSet(presetOption)) {
+        const std::optional<Preset> preset = parsePreset(parser.value(presetOption));
+        if (!preset)
+            //: %1 what the user typed
+            return fail(Tr::tr("--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not "
+                               "'%1'.")
+                            .arg(parser.value(presetOption)));
+        if (*family != Family::Quick && *family != Family::Random && *family != Family::Throughput)
+            return fail(Tr::tr("--preset goes with quick, random or seq."));
+        // One preset is one random or sequential job with exactly these numbers.
+        family = preset->random ? Family::Random : Family::Throughput;
+        options.blockSize = preset->blockSize;
+        options.queueDepth = preset->queueDepth;
+        options.threads = preset->threads;
     }
     if (parser.isSet(only))
         options.only = parser.value(only).split(QLatin1Char(','), Qt::SkipEmptyParts);

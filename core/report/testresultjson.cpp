@@ -3,6 +3,7 @@
 #include "histogramjson.h"
 #include "jsonreader.h"
 #include "reporttr.h"
+#include "runsummaryjson.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -350,7 +351,7 @@ QJsonObject testResultToJson(const TestResult &result)
     QJsonArray findings;
     for (const Finding &f : result.findings)
         findings.append(findingToJson(f));
-    return QJsonObject{
+    QJsonObject object{
         {key("format_version"), TestResult::kFormatVersion},
         {key("id"), stringOrNull(result.id)},
         {key("family"), stringOrNull(result.family)},
@@ -366,6 +367,11 @@ QJsonObject testResultToJson(const TestResult &result)
         {key("cancelled"), result.cancelled},
         {key("error"), stringOrNull(result.error)},
     };
+    // The fio-like summary (runsummaryjson.h) sits beside the full keys; a reader ignores it.
+    const QJsonObject summary = runSummaryJson(result);
+    for (auto it = summary.begin(); it != summary.end(); ++it)
+        object.insert(it.key(), it.value());
+    return object;
 }
 
 Result<TestResult> testResultFromJson(const QJsonObject &object)

@@ -86,6 +86,17 @@ JobStep presetStep(const SuiteOptions &options, bool random, std::uint32_t block
     return step;
 }
 
+// The family's usual set, or the one the user asked for.
+QList<unsigned> directions(const SuiteOptions &options, QList<unsigned> usual)
+{
+    return options.onlyReadPercent ? QList<unsigned>{*options.onlyReadPercent} : usual;
+}
+
+QList<unsigned> queueDepths(const SuiteOptions &options, QList<unsigned> usual)
+{
+    return options.queueDepth ? QList<unsigned>{options.queueDepth} : usual;
+}
+
 double stepSeconds(const JobStep &step)
 {
     return std::chrono::duration<double>(step.job.timeLimit).count();
@@ -139,10 +150,12 @@ void runSteps(QList<JobStep> steps, const SuiteTarget &target, const SuiteOption
 void runThroughput(const SuiteTarget &target, const SuiteOptions &options,
                    const ProgressFn &progress, const CancelFlag &cancel, Report::TestResult &result)
 {
+    const std::uint32_t bs = options.blockSize ? options.blockSize : k1M;
+    const unsigned threads = options.threads ? options.threads : 1;
     QList<JobStep> steps;
-    for (unsigned qd : {8u, 1u})
-        for (unsigned rp : {100u, 0u})
-            steps << presetStep(options, false, k1M, qd, 1, rp);
+    for (unsigned qd : queueDepths(options, {8u, 1u}))
+        for (unsigned rp : directions(options, {100u, 0u}))
+            steps << presetStep(options, false, bs, qd, threads, rp);
     runSteps(steps, target, options, progress, cancel, result);
 }
 
@@ -151,7 +164,7 @@ void runQuick(const SuiteTarget &target, const SuiteOptions &options, const Prog
 {
     // CrystalDiskMark's default order: all reads, then all writes.
     QList<JobStep> steps;
-    for (unsigned rp : {100u, 0u}) {
+    for (unsigned rp : directions(options, {100u, 0u})) {
         steps << presetStep(options, false, k1M, 8, 1, rp);
         steps << presetStep(options, false, k1M, 1, 1, rp);
         steps << presetStep(options, true, k4K, 32, 1, rp);
@@ -164,10 +177,11 @@ void runRandom(const SuiteTarget &target, const SuiteOptions &options, const Pro
                const CancelFlag &cancel, Report::TestResult &result)
 {
     const std::uint32_t bs = options.blockSize ? options.blockSize : k4K;
+    const unsigned threads = options.threads ? options.threads : 1;
     QList<JobStep> steps;
-    for (unsigned qd : {1u, 32u})
-        for (unsigned rp : {100u, 0u, 70u})
-            steps << presetStep(options, true, bs, qd, 1, rp);
+    for (unsigned qd : queueDepths(options, {1u, 32u}))
+        for (unsigned rp : directions(options, {100u, 0u, 70u}))
+            steps << presetStep(options, true, bs, qd, threads, rp);
     runSteps(steps, target, options, progress, cancel, result);
 }
 

@@ -40,6 +40,10 @@ QJsonObject parametersOf(Family family, const SuiteOptions &options)
     if (family == Family::SweepBlockSize || family == Family::SweepQueueDepth ||
         family == Family::SweepThreads)
         p.insert(QStringLiteral("read_percent"), int(options.readPercent));
+    else if (options.onlyReadPercent)
+        p.insert(QStringLiteral("read_percent"), int(*options.onlyReadPercent));
+    if (!options.only.isEmpty())
+        p.insert(QStringLiteral("only"), options.only.join(QLatin1Char(',')));
     if (options.blockSize)
         p.insert(QStringLiteral("block_size"), double(options.blockSize));
     if (options.queueDepth)

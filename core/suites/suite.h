@@ -44,7 +44,10 @@ struct SuiteOptions
     std::chrono::milliseconds duration{5000};
     Engine::BackendKind backend = Engine::BackendKind::Auto;
     // Sweeps and single families may narrow what is run:
-    unsigned readPercent = 100;  // sweeps: 100 read, 0 write
+    unsigned readPercent = 100; // sweeps: 100 read, 0 write
+    // Quick, throughput and random: run only this direction (100 read, 0 write, else a mix)
+    // instead of each family's usual set (fio's --rw, the CLI's --read/--write/--mix).
+    std::optional<unsigned> onlyReadPercent;
     std::uint32_t blockSize = 0; // 0 = the family's default
     unsigned queueDepth = 0;     // 0 = the family's default
     unsigned threads = 0;        // 0 = the family's default

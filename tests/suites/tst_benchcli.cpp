@@ -99,6 +99,75 @@ private slots:
         QVERIFY(!QDir(data.path() + QStringLiteral("/driveproof")).exists());
     }
 
+    // The spelling, as fio users type it: --target, --preset, --read, --seconds,
+    // --engine, `seq` and `sweep`; and the fio-like JSON summary.
+    void fioStyleOptions()
+    {
+        QTemporaryDir dir, data;
+        const QString size = QStringLiteral("8M");
+        Run r = cli({QStringLiteral("bench"), QStringLiteral("random"), QStringLiteral("--target"),
+                     dir.path(), QStringLiteral("--preset"), QStringLiteral("RND4K-Q1T1"),
+                     QStringLiteral("--read"), QStringLiteral("--seconds"), QStringLiteral("0.2"),
+                     QStringLiteral("--engine"), QStringLiteral("psync"), QStringLiteral("--size"),
+                     size, QStringLiteral("--json"), QStringLiteral("--no-history")},
+                    data.path());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("test")).toString(), QStringLiteral("random"));
+        QJsonArray ms = o.value(QStringLiteral("measurements")).toArray();
+        QCOMPARE(ms.size(), 1);
+        QJsonObject m = ms.at(0).toObject();
+        QCOMPARE(m.value(QStringLiteral("key")).toString(), QStringLiteral("rnd4kq1t1.read"));
+        QCOMPARE(m.value(QStringLiteral("backend")).toString(), QStringLiteral("psync"));
+        QVERIFY(m.value(QStringLiteral("seconds")).toDouble() < 1.0);
+        QCOMPARE(o.value(QStringLiteral("iops")).toDouble(),
+                 m.value(QStringLiteral("iops")).toDouble());
+        QVERIFY(o.value(QStringLiteral("latency_ns"))
+                    .toObject()
+                    .value(QStringLiteral("p99"))
+                    .toDouble() > 0);
+        QVERIFY(!o.value(QStringLiteral("intervals")).toArray().isEmpty());
+
+        // A mix at one queue depth: one line, 70 % reads.
+        r = cli({QStringLiteral("bench"), QStringLiteral("random"), dir.path(),
+                 QStringLiteral("--mix"), QStringLiteral("70"), QStringLiteral("--queue-depth"),
+                 QStringLiteral("4"), QStringLiteral("--seconds"), QStringLiteral("0.2"),
+                 QStringLiteral("--size"), size, QStringLiteral("--json"),
+                 QStringLiteral("--no-history")},
+                data.path());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        ms =
+            QJsonDocument::fromJson(r.out).object().value(QStringLiteral("measurements")).toArray();
+        QCOMPARE(ms.size(), 1);
+        QCOMPARE(ms.at(0).toObject().value(QStringLiteral("key")).toString(),
+                 QStringLiteral("rnd4kq4t1.mix70"));
+
+        // `seq --write` is the sequential write lines only; `sweep --axis threads` a sweep.
+        r = cli({QStringLiteral("bench"), QStringLiteral("seq"), dir.path(),
+                 QStringLiteral("--write"), QStringLiteral("--seconds"), QStringLiteral("0.2"),
+                 QStringLiteral("--size"), size, QStringLiteral("--json"),
+                 QStringLiteral("--no-history")},
+                data.path());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("test")).toString(), QStringLiteral("throughput"));
+        ms = o.value(QStringLiteral("measurements")).toArray();
+        QCOMPARE(ms.size(), 2);
+        for (const QJsonValue &v : ms)
+            QCOMPARE(v.toObject().value(QStringLiteral("operation")).toString(),
+                     QStringLiteral("write"));
+        r = cli({QStringLiteral("bench"), QStringLiteral("sweep"), dir.path(),
+                 QStringLiteral("--axis"), QStringLiteral("threads"), QStringLiteral("--only"),
+                 QStringLiteral("sweep.threads.2.read"), QStringLiteral("--seconds"),
+                 QStringLiteral("0.2"), QStringLiteral("--size"), size, QStringLiteral("--json"),
+                 QStringLiteral("--no-history")},
+                data.path());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("test")).toString(),
+                 QStringLiteral("sweep-threads"));
+        QVERIFY(leftovers(dir.path()).isEmpty());
+    }
+
     void badInputExitsTwo_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -111,6 +180,19 @@ private slots:
         QTest::newRow("backend") << QStringList{QStringLiteral("quick"),
                                                 QStringLiteral("--backend"), QStringLiteral("aio")}
                                  << QByteArray("aio");
+        QTest::newRow("preset") << QStringList{QStringLiteral("random"), QStringLiteral("--preset"),
+                                               QStringLiteral("RND4K-QXT1")}
+                                << QByteArray("RND4K-QXT1");
+        QTest::newRow("read+write")
+            << QStringList{QStringLiteral("random"), QStringLiteral("--read"),
+                           QStringLiteral("--write")}
+            << QByteArray("--mix");
+        QTest::newRow("mix") << QStringList{QStringLiteral("random"), QStringLiteral("--mix"),
+                                            QStringLiteral("170")}
+                             << QByteArray("170");
+        QTest::newRow("axis") << QStringList{QStringLiteral("sweep"), QStringLiteral("--axis"),
+                                             QStringLiteral("colour")}
+                              << QByteArray("colour");
         QTest::newRow("cache-ab") << QStringList{QStringLiteral("random"),
                                                  QStringLiteral("--cache-ab")}
                                   << QByteArray("--cache-ab");

@@ -334,13 +334,17 @@ private slots:
         const QJsonObject o = testResultToJson(t);
         QStringList top = o.keys();
         top.sort();
-        QStringList expected{QStringLiteral("format_version"), QStringLiteral("id"),
-                             QStringLiteral("family"),         QStringLiteral("started"),
-                             QStringLiteral("finished"),       QStringLiteral("target_kind"),
-                             QStringLiteral("target_path"),    QStringLiteral("target_size_bytes"),
-                             QStringLiteral("parameters"),     QStringLiteral("environment"),
-                             QStringLiteral("measurements"),   QStringLiteral("findings"),
-                             QStringLiteral("cancelled"),      QStringLiteral("error")};
+        QStringList expected{
+            QStringLiteral("format_version"), QStringLiteral("id"), QStringLiteral("family"),
+            QStringLiteral("started"), QStringLiteral("finished"), QStringLiteral("target_kind"),
+            QStringLiteral("target_path"), QStringLiteral("target_size_bytes"),
+            QStringLiteral("parameters"), QStringLiteral("environment"),
+            QStringLiteral("measurements"), QStringLiteral("findings"), QStringLiteral("cancelled"),
+            QStringLiteral("error"),
+            // the fio-like summary (runsummaryjson.h)
+            QStringLiteral("test"), QStringLiteral("iops"), QStringLiteral("bandwidth_bytes_per_s"),
+            QStringLiteral("latency_ns"), QStringLiteral("intervals"), QStringLiteral("commits"),
+            QStringLiteral("verdicts")};
         expected.sort();
         QCOMPARE(top, expected);
         QCOMPARE(o.value(QStringLiteral("format_version")).toInt(), 1);
@@ -362,6 +366,74 @@ private slots:
         const QJsonObject f = m.value(QStringLiteral("flushes")).toArray().at(0).toObject();
         QVERIFY(f.value(QStringLiteral("per_commit")).isNull());
         QVERIFY(f.contains(QStringLiteral("fua")));
+    }
+
+    // The fio-like keys scripts read first: from the first I/O line, in nanoseconds, and
+    // the commit lines with the flushes counted at the physical disk (the last device).
+    void summaryDescribesTheRun()
+    {
+        TestResult t;
+        t.family = QStringLiteral("random");
+        Measurement idle;
+        idle.operation = QStringLiteral("idle");
+        idle.ops = 1;
+        t.measurements.append(idle);
+        Measurement io;
+        io.key = QStringLiteral("rnd4kq32t1.read");
+        io.operation = QStringLiteral("read");
+        io.ops = 3;
+        io.iops = 1234.5;
+        io.bytesPerSecond = 5056512.0;
+        for (std::uint64_t ns : {100000u, 200000u, 400000u})
+            io.histogram.record(ns);
+        io.latency = latencyStats(io.histogram);
+        io.intervals.append(IntervalPoint{0.0, 0.1, 1000.0, 4096000.0, 0, 0.0});
+        t.measurements.append(io);
+        Measurement commit;
+        commit.key = QStringLiteral("commit.s1.fdatasync");
+        commit.operation = QStringLiteral("commit");
+        commit.method = QStringLiteral("fdatasync");
+        commit.writesPerCommit = 1;
+        commit.blockSize = 8192;
+        commit.ops = 10;
+        commit.iops = 500.0;
+        commit.histogram.record(2000000);
+        commit.latency = latencyStats(commit.histogram);
+        commit.flushes = {FlushCount{QStringLiteral("loop0"), 20, false, {}, 2.0},
+                          FlushCount{QStringLiteral("vda"), 10, false, {}, 1.0}};
+        t.measurements.append(commit);
+        t.findings.append(Finding{QStringLiteral("commit.flushes-reach-drive"),
+                                  Severity::Good,
+                                  QStringLiteral("text"),
+                                  {}});
+
+        const QJsonObject o = testResultToJson(t);
+        QCOMPARE(o.value(QStringLiteral("test")).toString(), QStringLiteral("random"));
+        QCOMPARE(o.value(QStringLiteral("iops")).toDouble(), 1234.5);
+        QCOMPARE(o.value(QStringLiteral("bandwidth_bytes_per_s")).toDouble(), 5056512.0);
+        const QJsonObject lat = o.value(QStringLiteral("latency_ns")).toObject();
+        QCOMPARE(lat.keys().size(), 7);
+        // Within the histogram's bound (1/64) of the recorded values.
+        QVERIFY(qAbs(lat.value(QStringLiteral("p50")).toDouble() - 200000) <= 200000 / 64.0);
+        QVERIFY(qAbs(lat.value(QStringLiteral("max")).toDouble() - 400000) <= 400000 / 64.0);
+        QVERIFY(lat.value(QStringLiteral("p99")).toDouble() >=
+                lat.value(QStringLiteral("p50")).toDouble());
+        const QJsonArray intervals = o.value(QStringLiteral("intervals")).toArray();
+        QCOMPARE(intervals.size(), 1);
+        QCOMPARE(intervals.at(0).toObject().value(QStringLiteral("t_ms")).toInt(), 100);
+        const QJsonArray commits = o.value(QStringLiteral("commits")).toArray();
+        QCOMPARE(commits.size(), 1);
+        const QJsonObject c = commits.at(0).toObject();
+        QCOMPARE(c.value(QStringLiteral("method")).toString(), QStringLiteral("fdatasync"));
+        QCOMPARE(c.value(QStringLiteral("write_size")).toInt(), 8192);
+        QCOMPARE(c.value(QStringLiteral("ops_per_s")).toDouble(), 500.0);
+        QCOMPARE(c.value(QStringLiteral("device_flushes_per_commit")).toDouble(), 1.0);
+        const QJsonArray verdicts = o.value(QStringLiteral("verdicts")).toArray();
+        QCOMPARE(verdicts.size(), 1);
+        QCOMPARE(verdicts.at(0).toObject().value(QStringLiteral("severity")).toString(),
+                 QStringLiteral("good"));
+        // Derived keys are never read back: the import still round-trips.
+        QVERIFY(testResultFromJson(o));
     }
 
     void datesCarryTheirOffset()
