@@ -13,6 +13,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace DriveProof::Gui {
@@ -54,6 +55,11 @@ DrivePage::DrivePage(QWidget *parent)
     header->setSpacing(12);
     header->addWidget(m_icon, 0, Qt::AlignTop);
     header->addLayout(titles, 1);
+    m_testButton = new QPushButton(content);
+    m_testButton->setObjectName(QStringLiteral("driveTestButton"));
+    m_testButton->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-start")));
+    m_testButton->setEnabled(false); // until a drive is shown
+    header->addWidget(m_testButton, 0, Qt::AlignVCenter);
 
     m_identity = new IdentityCard(content);
     m_topology = new TopologyCard(content);
@@ -72,12 +78,17 @@ DrivePage::DrivePage(QWidget *parent)
     // What the drive does with writes sits beside how it is doing, before the partitions.
     grid->addWidget(m_writeCache, 2, 0, Qt::AlignTop);
     grid->addWidget(m_health, 2, 1, Qt::AlignTop);
-    grid->addWidget(m_partitions, 3, 0, 1, 2);
-    grid->addWidget(m_tests, 4, 0, 1, 2);
+    // Testing before the partitions: a long partition table must not push it out of sight.
+    grid->addWidget(m_tests, 3, 0, 1, 2);
+    grid->addWidget(m_partitions, 4, 0, 1, 2);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     grid->setRowStretch(5, 1);
     setWidget(content);
+    // Tab from the sidebar lands here first: the page's main action.
+    setTabOrder(m_testButton, m_identity);
+    connect(m_testButton, &QPushButton::clicked, this, [this] { m_tests->openTests(); });
+    updateHeader();
 }
 
 void DrivePage::setDevice(const Device::DeviceInfo &info)
@@ -95,6 +106,10 @@ void DrivePage::setDevice(const Device::DeviceInfo &info)
 
 void DrivePage::updateHeader()
 {
+    m_testButton->setText(tr("&Test this drive…"));
+    m_testButton->setEnabled(!m_path.isEmpty());
+    if (m_path.isEmpty())
+        return;
     const DriveType type = driveType(m_info);
     m_icon->setPixmap(driveIcon(type).pixmap(kHeaderIconSize, kHeaderIconSize));
     m_icon->setToolTip(driveTypeText(type));
@@ -102,12 +117,16 @@ void DrivePage::updateHeader()
     //: under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path
     m_subtitle->setText(
         tr("%1 %2 · %3").arg(shortSize(m_info.sizeBytes), driveTypeText(type), m_info.path));
+    //: %1 the drive's name
+    m_testButton->setToolTip(tr("Measure %1: quick check, commit rate, throughput and more, in a "
+                                "window of its own")
+                                 .arg(driveTitle(m_info)));
 }
 
 void DrivePage::changeEvent(QEvent *event)
 {
     QScrollArea::changeEvent(event);
-    if (event->type() == QEvent::LanguageChange && !m_path.isEmpty())
+    if (event->type() == QEvent::LanguageChange)
         updateHeader();
 }
 

@@ -1,5 +1,6 @@
-// The right-hand page for one drive: a header and the Identity, Topology, Write cache,
-// Health and Partitions cards, in a scroll area. Pure presentation: it shows the values it
+// The right-hand page for one drive: a header with a "Test this drive…" button (testing is
+// what most people came for: it must not hide below the fold), then the Identity, Topology,
+// Write cache, Health, Test this drive and Partitions cards, in a scroll area. Pure presentation: it shows the values it
 // is given.
 #pragma once
 
@@ -12,6 +13,7 @@
 #include <QScrollArea>
 
 class QLabel;
+class QPushButton;
 
 namespace DriveProof::Gui {
 
@@ -45,6 +47,7 @@ public:
     WriteCacheCard *writeCacheCard() const { return m_writeCache; }
     HealthCard *healthCard() const { return m_health; }
     TestCard *testCard() const { return m_tests; }
+    QPushButton *testButton() const { return m_testButton; }
 
 protected:
     // LanguageChange: the header says it again; the cards retranslate themselves.
@@ -58,6 +61,7 @@ private:
     QLabel *m_icon;
     QLabel *m_title;
     QLabel *m_subtitle;
+    QPushButton *m_testButton;
     IdentityCard *m_identity;
     TopologyCard *m_topology;
     PartitionsCard *m_partitions;

@@ -1,7 +1,9 @@
 // driveproof: the DriveProof window.
+#include "aboutdialog.h"
 #include "guitext.h"
 #include "icons.h"
 #include "mainwindow.h"
+#include "scriptedrun.h"
 #include "settingsdialog.h"
 
 #include <QApplication>
@@ -18,11 +20,14 @@ using namespace DriveProof::Gui;
 namespace {
 
 // --screenshot: once every probe and check has settled, save the window (or the Preferences
-// dialog, when open) and quit. Handy for CI and documentation; grabbed without decorations.
+// or About dialog, when open) and quit. Handy for CI and documentation; grabbed without
+// decorations.
 void scheduleScreenshot(MainWindow &window, const QString &file)
 {
     auto save = [&window, file] {
         QWidget *shown = window.preferencesDialog();
+        if (!shown || !shown->isVisible())
+            shown = window.aboutDialog();
         if (!shown || !shown->isVisible())
             shown = &window;
         const bool ok = shown->grab().save(file);
@@ -64,18 +69,63 @@ int main(int argc, char *argv[])
         QStringLiteral("file"));
     const QCommandLineOption preferences(QStringLiteral("preferences"),
                                          Tr::tr("Open the Preferences dialog at start."));
-    parser.addOption(select);
-    parser.addOption(screenshot);
-    parser.addOption(preferences);
+    const QCommandLineOption about(QStringLiteral("about"),
+                                   Tr::tr("Open the About dialog at start."));
+    const QCommandLineOption runTest(
+        QStringLiteral("run-test"),
+        Tr::tr("Run this test (quick, random, commit, ...) in the window without clicks, write "
+               "the result (--json-out) and quit; for benchmark scripts."),
+        QStringLiteral("family"));
+    const QCommandLineOption only(QStringLiteral("only"),
+                                  Tr::tr("With --run-test: only these measurements, separated by "
+                                         "commas, e.g. rnd4kq32t1.read."),
+                                  QStringLiteral("keys"));
+    const QCommandLineOption target(QStringLiteral("target"),
+                                    Tr::tr("With --run-test: the folder (or file) to test in."),
+                                    QStringLiteral("folder"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  Tr::tr("With --run-test: the test size, e.g. 1G or 256M."),
+                                  QStringLiteral("size"));
+    const QCommandLineOption duration(QStringLiteral("duration"),
+                                      Tr::tr("With --run-test: seconds per measurement "
+                                             "(default: 5)."),
+                                      QStringLiteral("seconds"));
+    const QCommandLineOption jsonOut(QStringLiteral("json-out"),
+                                     Tr::tr("With --run-test: write the result as JSON to this "
+                                            "file."),
+                                     QStringLiteral("file"));
+    parser.addOptions(
+        {select, screenshot, preferences, about, runTest, only, target, size, duration, jsonOut});
     parser.process(app);
 
     MainWindow window;
     if (parser.isSet(select))
         window.selectDevice(parser.value(select));
-    if (parser.isSet(screenshot))
+    if (parser.isSet(runTest)) {
+        ScriptedRunOptions run;
+        run.family = parser.value(runTest);
+        run.only = parser.value(only).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        run.target = parser.value(target);
+        run.sizeText = parser.value(size);
+        bool ok = true;
+        if (parser.isSet(duration))
+            run.durationSeconds = QLocale::c().toDouble(parser.value(duration), &ok);
+        run.jsonOut = parser.value(jsonOut);
+        run.screenshot = parser.value(screenshot); // the test window, once the result shows
+        QString error;
+        if (!ok || run.durationSeconds <= 0)
+            error = Tr::tr("--duration needs a number of seconds");
+        if (!error.isEmpty() || !startScriptedRun(window, run, &error)) {
+            std::fprintf(stderr, "driveproof: %s\n", qPrintable(error));
+            return 2;
+        }
+    } else if (parser.isSet(screenshot)) {
         scheduleScreenshot(window, parser.value(screenshot));
+    }
     window.show();
     if (parser.isSet(preferences))
         window.showPreferences();
+    else if (parser.isSet(about))
+        window.showAbout();
     return app.exec();
 }

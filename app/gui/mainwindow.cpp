@@ -1,8 +1,10 @@
 #include "mainwindow.h"
 
+#include "aboutdialog.h"
 #include "drivelistdelegate.h"
 #include "drivelistmodel.h"
 #include "drivepage.h"
+#include "drivetests/testwindow.h"
 #include "settingsdialog.h"
 #include "statuspage.h"
 #include "writecachecard.h"
@@ -17,12 +19,12 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSet>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QSysInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <unistd.h>
@@ -123,7 +125,8 @@ void MainWindow::retranslateUi()
     m_quitAction->setText(tr("&Quit"));
     m_editMenu->setTitle(tr("&Edit"));
     m_preferencesAction->setText(tr("&Preferences…"));
-    m_preferencesAction->setStatusTip(tr("Choose the language DriveProof speaks"));
+    m_preferencesAction->setStatusTip(
+        tr("Choose the language, the unit of transfer rates and the test defaults"));
     m_viewMenu->setTitle(tr("&View"));
     m_refreshAction->setText(tr("&Refresh"));
     m_refreshAction->setStatusTip(tr("Read the list of drives again"));
@@ -195,6 +198,7 @@ void MainWindow::createCentralWidget()
     setTabOrder(m_list, m_page); // Tab: sidebar -> page; arrows move within the list
 
     m_status = new StatusPage;
+    connect(m_status, &StatusPage::refreshRequested, this, &MainWindow::refresh);
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(m_status);
     m_stack->addWidget(m_splitter);
@@ -216,12 +220,98 @@ void MainWindow::restoreSettings()
     m_splitter->restoreState(s.value(QStringLiteral("window/splitter")).toByteArray());
 }
 
-void MainWindow::closeEvent(QCloseEvent *event)
+void MainWindow::saveSettings()
 {
     QSettings s = settings();
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    // Quitting mid-test is a question, not an accident: the user may have waited an hour.
+    const QList<TestWindow *> running = runningTests();
+    if (!running.isEmpty() && !m_quitAnyway) {
+        event->ignore();
+        if (!m_stoppingTests)
+            askToStopTests(running);
+        return;
+    }
+    saveSettings();
     event->accept();
+}
+
+QList<TestWindow *> MainWindow::runningTests() const
+{
+    QList<TestWindow *> out;
+    const QList<TestWindow *> windows = findChildren<TestWindow *>();
+    for (TestWindow *w : windows)
+        if (w->isRunning())
+            out << w;
+    return out;
+}
+
+QMessageBox *MainWindow::stopTestsQuestion() const
+{
+    return m_stopQuestion.data();
+}
+
+void MainWindow::askToStopTests(const QList<TestWindow *> &running)
+{
+    if (m_stopQuestion) {
+        m_stopQuestion->raise();
+        m_stopQuestion->activateWindow();
+        return;
+    }
+    QStringList drives;
+    for (const TestWindow *w : running)
+        drives << (w->device().path.isEmpty() ? w->controller()->plan().target.path
+                                              : w->device().path);
+    //: %1 device paths, e.g. "/dev/sda"; more than one joined by ", "
+    const QString text =
+        tr("A test is running on %1. Stop it and quit?", nullptr, int(drives.size()))
+            .arg(QLocale().createSeparatedList(drives));
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Stop the test?"), text,
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("stopTestsQuestion"));
+    box->setInformativeText(tr("The steps that finished are kept in the history; the temporary "
+                               "file is removed."));
+    QPushButton *stop = box->addButton(tr("&Stop and quit"), QMessageBox::AcceptRole);
+    stop->setObjectName(QStringLiteral("stopAndQuit"));
+    QPushButton *keep = box->addButton(tr("&Keep testing"), QMessageBox::RejectRole);
+    keep->setObjectName(QStringLiteral("keepTesting"));
+    box->setDefaultButton(keep); // Enter by habit must not end an hour-long run
+    box->setEscapeButton(keep);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    connect(box, &QMessageBox::buttonClicked, this, [this, stop](QAbstractButton *clicked) {
+        if (clicked == stop)
+            stopTestsAndQuit();
+    });
+    m_stopQuestion = box;
+    box->open();
+}
+
+void MainWindow::stopTestsAndQuit()
+{
+    m_stoppingTests = true;
+    const QList<TestWindow *> running = runningTests();
+    for (TestWindow *w : running) {
+        // Quit once the last one has ended: its temporary file is gone by then.
+        connect(w, &TestWindow::runningChanged, this, [this](bool nowRunning) {
+            if (!nowRunning && runningTests().isEmpty())
+                close();
+        });
+        w->controller()->cancel();
+    }
+    // Cancel answers within a second or two; should a worker hang in the kernel, quit anyway:
+    // each controller's destructor still waits for it and removes the file.
+    QTimer::singleShot(15000, this, [this] {
+        m_quitAnyway = true;
+        close();
+    });
+    if (running.isEmpty())
+        close();
 }
 
 void MainWindow::refresh()
@@ -271,7 +361,7 @@ void MainWindow::probeFinished()
     pruneStates();
 
     if (m_model->rowCount() == 0) {
-        m_status->showNoDrives();
+        m_status->showNoDrives(m_hasUdisks);
         m_stack->setCurrentWidget(m_status);
     } else {
         m_stack->setCurrentWidget(m_splitter);
@@ -451,17 +541,20 @@ void MainWindow::updateStatusMessage()
     }
 }
 
+AboutDialog *MainWindow::aboutDialog() const
+{
+    return m_about.data();
+}
+
 void MainWindow::showAbout()
 {
-    //: About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version
-    const QString text =
-        tr("<h3>DriveProof %1</h3>"
-           "<p>Tells you the truth about a drive: what it is, whether its "
-           "partitions are aligned, and how it handles your writes.</p>"
-           "<p>Qt %2<br>Linux kernel %3</p>")
-            .arg(QStringLiteral(DRIVEPROOF_VERSION), QString::fromLatin1(qVersion()),
-                 QSysInfo::kernelVersion().toHtmlEscaped());
-    QMessageBox::about(this, tr("About DriveProof"), text);
+    if (!m_about) {
+        m_about = new AboutDialog(this);
+        m_about->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_about->open();
+    m_about->raise();
+    m_about->activateWindow();
 }
 
 } // namespace DriveProof::Gui

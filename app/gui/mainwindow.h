@@ -23,16 +23,19 @@
 class QAction;
 class QListView;
 class QMenu;
+class QMessageBox;
 class QProgressBar;
 class QSplitter;
 class QStackedWidget;
 
 namespace DriveProof::Gui {
 
+class AboutDialog;
 class DriveListModel;
 class DrivePage;
 class SettingsDialog;
 class StatusPage;
+class TestWindow;
 
 // What a worker read or changed for one drive. Optionals: QFuture wants a default value.
 struct DriveStateReply
@@ -61,6 +64,13 @@ public:
     // Edit > Preferences: opens the Settings dialog (window-modal), or raises it.
     void showPreferences();
     SettingsDialog *preferencesDialog() const; // while open
+    // Help > About (window-modal, opened with open()).
+    void showAbout();
+    AboutDialog *aboutDialog() const; // while open
+    // The drives' test windows with a test running now.
+    QList<TestWindow *> runningTests() const;
+    // While closing waits for the user's answer: "A test is running… stop it and quit?"
+    QMessageBox *stopTestsQuestion() const;
 
     DriveListModel *driveModel() const { return m_model; }
     QListView *driveList() const { return m_list; }
@@ -94,7 +104,9 @@ private:
     void pruneStates();
     void updateBusy();
     void updateStatusMessage();
-    void showAbout();
+    void saveSettings();
+    void askToStopTests(const QList<TestWindow *> &running);
+    void stopTestsAndQuit();
 
     Device::Inventory m_inventory;
     Device::UdisksSource m_udisks;
@@ -116,6 +128,10 @@ private:
     QAction *m_refreshAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QPointer<SettingsDialog> m_preferences;
+    QPointer<AboutDialog> m_about;
+    QPointer<QMessageBox> m_stopQuestion;
+    bool m_stoppingTests = false; // the user agreed: quit once the tests have stopped
+    bool m_quitAnyway = false;    // they took too long: quit; the controllers finish the job
 
     QFutureWatcher<QList<Device::DeviceInfo>> m_probeWatcher;
     QFutureWatcher<Alignment::AlignmentReport> m_alignWatcher;

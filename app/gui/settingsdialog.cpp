@@ -1,10 +1,13 @@
 #include "settingsdialog.h"
 
+#include "preferences.h"
+
 #include "common/translations.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
@@ -61,6 +64,12 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     : QDialog(parent)
     , m_languageLabel(new QLabel(this))
     , m_language(new QComboBox(this))
+    , m_rateUnitLabel(new QLabel(this))
+    , m_rateUnit(new QComboBox(this))
+    , m_testSizeLabel(new QLabel(this))
+    , m_testSize(new QComboBox(this))
+    , m_stepSecondsLabel(new QLabel(this))
+    , m_stepSeconds(new QDoubleSpinBox(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
     setObjectName(QStringLiteral("settingsDialog"));
@@ -75,8 +84,29 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     connect(m_language, &QComboBox::currentIndexChanged, this, &SettingsDialog::languageChosen);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    m_rateUnit->setObjectName(QStringLiteral("rateUnitCombo"));
+    m_rateUnitLabel->setBuddy(m_rateUnit);
+    m_testSize->setObjectName(QStringLiteral("testSizeCombo"));
+    m_testSizeLabel->setBuddy(m_testSize);
+    m_stepSeconds->setObjectName(QStringLiteral("stepSecondsSpin"));
+    m_stepSeconds->setRange(0.1, 600.0); // as the picker allows
+    m_stepSeconds->setDecimals(1);
+    m_stepSeconds->setSingleStep(1.0);
+    m_stepSeconds->setValue(Preferences::defaultStepSeconds());
+    m_stepSecondsLabel->setBuddy(m_stepSeconds);
+    connect(m_rateUnit, &QComboBox::currentIndexChanged, this,
+            [this] { Preferences::setRateUnit(RateUnit(m_rateUnit->currentData().toInt())); });
+    connect(m_testSize, &QComboBox::currentIndexChanged, this, [this] {
+        Preferences::setDefaultTestSizeBytes(m_testSize->currentData().toULongLong());
+    });
+    connect(m_stepSeconds, &QDoubleSpinBox::valueChanged, this,
+            [](double seconds) { Preferences::setDefaultStepSeconds(seconds); });
+
     auto *form = new QFormLayout;
     form->addRow(m_languageLabel, m_language);
+    form->addRow(m_rateUnitLabel, m_rateUnit);
+    form->addRow(m_testSizeLabel, m_testSize);
+    form->addRow(m_stepSecondsLabel, m_stepSeconds);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addStretch(1);
@@ -103,6 +133,42 @@ void SettingsDialog::retranslateUi()
     m_language->setToolTip(tr("The language of DriveProof's windows. A change applies at once "
                               "and is kept for the next start. The system default follows the "
                               "LANGUAGE and LANG environment variables."));
+    m_rateUnitLabel->setText(tr("&Transfer rates in:"));
+    fillRateUnits();
+    m_rateUnit->setToolTip(tr("Drive makers and most benchmarks count a megabyte as 1,000,000 "
+                              "bytes; many file managers count a mebibyte, 1,048,576 bytes."));
+    m_testSizeLabel->setText(tr("Default test si&ze:"));
+    fillTestSizes();
+    m_testSize->setToolTip(tr("What the test picker offers first. You can still choose another "
+                              "size for each test there."));
+    m_stepSecondsLabel->setText(tr("Default time per st&ep (seconds):"));
+    m_stepSeconds->setToolTip(tr("How long each measurement of a test runs, as the test picker "
+                                 "offers it first."));
+}
+
+void SettingsDialog::fillRateUnits()
+{
+    const QSignalBlocker blocker(m_rateUnit);
+    m_rateUnit->clear();
+    //: a choice of unit; 1 MB = 1,000,000 bytes
+    m_rateUnit->addItem(tr("MB/s (megabytes, 10⁶ bytes)"), int(RateUnit::Megabytes));
+    //: a choice of unit; 1 MiB = 1,048,576 bytes
+    m_rateUnit->addItem(tr("MiB/s (mebibytes, 2²⁰ bytes)"), int(RateUnit::Mebibytes));
+    m_rateUnit->setCurrentIndex(std::max(0, m_rateUnit->findData(int(Preferences::rateUnit()))));
+}
+
+void SettingsDialog::fillTestSizes()
+{
+    const QSignalBlocker blocker(m_testSize);
+    m_testSize->clear();
+    //: the default test size: each test's own (1 GiB; 4 GiB for the sustained write)
+    m_testSize->addItem(tr("Each test's own"), QVariant::fromValue(quint64(0)));
+    for (const quint64 bytes : Preferences::testSizeChoices())
+        m_testSize->addItem(
+            QLocale().formattedDataSize(qint64(bytes), 0, QLocale::DataSizeIecFormat),
+            QVariant::fromValue(bytes));
+    m_testSize->setCurrentIndex(std::max(
+        0, m_testSize->findData(QVariant::fromValue(Preferences::defaultTestSizeBytes()))));
 }
 
 void SettingsDialog::languageChosen(int index)

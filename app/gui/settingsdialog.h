@@ -1,11 +1,14 @@
 // Preferences: the language DriveProof speaks, "System default" or one it ships, each in its
-// own name. A choice applies at once, without a restart (every open window retranslates on
-// QEvent::LanguageChange), and is kept in QSettings under "language" for the next start.
+// own name; the unit of transfer rates (MB/s or MiB/s); the test picker's default test size
+// and time per step. A choice applies at once, without a restart (every open window
+// retranslates on QEvent::LanguageChange; the rest through Gui::Preferences' signals), and is
+// kept in QSettings for the next start.
 #pragma once
 
 #include <QDialog>
 
 class QComboBox;
+class QDoubleSpinBox;
 class QDialogButtonBox;
 class QLabel;
 
@@ -29,6 +32,11 @@ public:
 
     // Item 0 is "System default" (data: empty), then one item per language (data: its code).
     QComboBox *languageCombo() const { return m_language; }
+    // Data: int(RateUnit).
+    QComboBox *rateUnitCombo() const { return m_rateUnit; }
+    // Item 0 is "Each test's own" (data: 0), then sizes in bytes.
+    QComboBox *testSizeCombo() const { return m_testSize; }
+    QDoubleSpinBox *stepSecondsSpin() const { return m_stepSeconds; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -37,8 +45,17 @@ private:
     void retranslateUi();
     void languageChosen(int index);
 
+    void fillRateUnits();
+    void fillTestSizes();
+
     QLabel *m_languageLabel;
     QComboBox *m_language;
+    QLabel *m_rateUnitLabel;
+    QComboBox *m_rateUnit;
+    QLabel *m_testSizeLabel;
+    QComboBox *m_testSize;
+    QLabel *m_stepSecondsLabel;
+    QDoubleSpinBox *m_stepSeconds;
     QDialogButtonBox *m_buttons;
 };
 

@@ -6,6 +6,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QProgressBar>
+#include <QPushButton>
 
 namespace DriveProof::Gui {
 
@@ -15,6 +16,7 @@ StatusPage::StatusPage(QWidget *parent)
     , m_title(new QLabel(this))
     , m_message(new QLabel(this))
     , m_bar(new QProgressBar(this))
+    , m_refresh(new QPushButton(this))
 {
     setObjectName(QStringLiteral("statusPage"));
     m_icon->setPixmap(driveIcon(DriveType::Generic).pixmap(64, 64));
@@ -31,12 +33,17 @@ StatusPage::StatusPage(QWidget *parent)
     m_message->setAlignment(Qt::AlignCenter);
     m_message->setTextFormat(Qt::PlainText);
     m_message->setWordWrap(true);
-    m_message->setMaximumWidth(520);
-    m_message->setMinimumWidth(qMin(360, m_message->maximumWidth()));
-    m_bar->setRange(0, 0); // indeterminate
+    m_message->setMaximumWidth(560);
+    m_message->setMinimumWidth(qMin(540, m_message->maximumWidth())); // a list, not a column
+    m_bar->setRange(0, 0);                                            // indeterminate
     m_bar->setTextVisible(false);
     m_bar->setFixedWidth(200);
     m_bar->setAccessibleName(tr("Looking for drives"));
+    m_refresh->setObjectName(QStringLiteral("statusRefresh"));
+    m_refresh->setIcon(QIcon::fromTheme(QStringLiteral("view-refresh")));
+    m_refresh->setText(tr("&Refresh"));
+    m_refresh->hide();
+    connect(m_refresh, &QPushButton::clicked, this, &StatusPage::refreshRequested);
 
     // A grid, not a box with alignment flags: only then does the wrapped message get the
     // height it needs for its width. The outer columns take the spare width.
@@ -47,7 +54,8 @@ StatusPage::StatusPage(QWidget *parent)
     layout->addWidget(m_message, 3, 1);
     layout->setRowMinimumHeight(4, 8);
     layout->addWidget(m_bar, 5, 1, Qt::AlignHCenter);
-    layout->setRowStretch(6, 2);
+    layout->addWidget(m_refresh, 6, 1, Qt::AlignHCenter);
+    layout->setRowStretch(7, 2);
     layout->setColumnStretch(0, 1);
     layout->setColumnStretch(2, 1);
 }
@@ -59,15 +67,32 @@ void StatusPage::showBusy()
                true);
 }
 
-void StatusPage::showNoDrives()
+void StatusPage::showNoDrives(bool udisksRunning)
 {
     m_shown = Shown::NoDrives;
-    setContent(
-        tr("No drives found"),
-        tr("DriveProof could not find a drive to read. Connect a drive, or use View → Refresh "
-           "(F5) once it is connected. Inside a container, /sys/block may show no drives: "
-           "run DriveProof on the host instead."),
-        false);
+    m_udisksRunning = udisksRunning;
+    // The causes in the order they are met, each with what to try. DriveProof cannot tell a
+    // sandbox from a machine without drives: both show an empty /sys/block.
+    QStringList lines;
+    lines << tr("DriveProof could not find a drive it can read. This happens when:");
+    //: list item of the empty state
+    lines << tr("• No drive is connected. Connect one and press Refresh (F5); a USB drive "
+                "may take a few seconds to appear.");
+    //: list item of the empty state
+    lines << tr("• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides "
+                "the machine's drives (/sys/block and /dev). Run it on the host instead, or give "
+                "the sandbox access to the drives.");
+    //: list item of the empty state
+    lines << tr("• It is not allowed to read the drives' details: the system limits access to "
+                "/sys or /dev. Ask the administrator, or run driveproof-cli list to see what "
+                "the kernel reports.");
+    if (!udisksRunning)
+        //: list item of the empty state; "systemctl start udisks2" is a command, keep it
+        lines << tr("• udisks2 is not running, so only the kernel was asked. Start it with "
+                    "\"systemctl start udisks2\" and press Refresh.");
+    setContent(tr("No drives found"), lines.join(QLatin1Char('\n')), false);
+    m_refresh->show();
+    m_refresh->setFocus();
 }
 
 void StatusPage::changeEvent(QEvent *event)
@@ -79,7 +104,8 @@ void StatusPage::changeEvent(QEvent *event)
     if (m_shown == Shown::Busy)
         showBusy();
     else if (m_shown == Shown::NoDrives)
-        showNoDrives();
+        showNoDrives(m_udisksRunning);
+    m_refresh->setText(tr("&Refresh"));
 }
 
 QString StatusPage::title() const
@@ -96,7 +122,10 @@ void StatusPage::setContent(const QString &title, const QString &message, bool b
 {
     m_title->setText(title);
     m_message->setText(message);
+    // A list reads from the left; a one-line note sits in the middle.
+    m_message->setAlignment(busy ? Qt::AlignCenter : Qt::AlignLeft | Qt::AlignVCenter);
     m_bar->setVisible(busy);
+    m_refresh->setVisible(!busy);
 }
 
 } // namespace DriveProof::Gui

@@ -1,10 +1,15 @@
 // The real window on the offscreen platform: it lists this machine's drives (probed on a
 // worker thread), shows the selected one, keeps the selection across a refresh, and shows
-// an empty state that says what to do when there is nothing to read.
+// an empty state that says what to do when there is nothing to read. Testing is reachable
+// without scrolling, geometry is remembered, About names the versions, and closing the
+// window while a test runs asks first and then leaves no temporary file.
 #include "testskip.h"
 
+#include "aboutdialog.h"
 #include "drivelistmodel.h"
 #include "drivepage.h"
+#include "drivetests/testcard.h"
+#include "drivetests/testwindow.h"
 #include "identitycard.h"
 #include "mainwindow.h"
 #include "partitionscard.h"
@@ -12,13 +17,20 @@
 
 #include <QAction>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include "suites/testtarget.h"
 
 using namespace DriveProof;
 
@@ -47,6 +59,9 @@ private slots:
     void selectionSurvivesRefresh();
     void emptyStateExplains();
     void aboutNamesVersions();
+    void testingNeedsNoScrolling();
+    void geometryIsRemembered();
+    void closingAsksWhileATestRuns();
 
 private:
     QTemporaryDir m_config;
@@ -131,9 +146,25 @@ void TestMainWindow::emptyStateExplains()
     QVERIFY(window.statusPage()->isVisible());
     QVERIFY(!window.drivePage()->isVisible());
     QCOMPARE(window.statusPage()->title(), QStringLiteral("No drives found"));
-    QVERIFY(window.statusPage()->message().contains(QLatin1String("Connect a drive")));
-    QVERIFY(window.statusPage()->message().contains(QLatin1String("container")));
+    // Why nothing is listed, each cause with what to try.
+    const QString message = window.statusPage()->message();
+    QVERIFY2(message.contains(QLatin1String("No drive is connected")), qPrintable(message));
+    QVERIFY(message.contains(QLatin1String("Refresh (F5)")));
+    QVERIFY(message.contains(QLatin1String("container")));
+    QVERIFY(message.contains(QLatin1String("not allowed")));
+    // Asked not to use udisks2: the page says how to start it.
+    QVERIFY(message.contains(QLatin1String("systemctl start udisks2")));
     saveScreenshot(&window, QStringLiteral("empty-state.png"));
+    // Refresh, there and reachable by keyboard, probes again.
+    QPushButton *refresh = window.statusPage()->refreshButton();
+    QVERIFY(refresh->isVisible() && refresh->isEnabled());
+    QVERIFY(refresh->focusPolicy() & Qt::TabFocus);
+    QSignalSpy settled(&window, &Gui::MainWindow::settled);
+    refresh->click();
+    QVERIFY(window.isBusy());
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isBusy(), kProbeTimeoutMs);
+    QVERIFY(settled.count() > 0);
+    QCOMPARE(window.statusPage()->title(), QStringLiteral("No drives found"));
 }
 
 void TestMainWindow::aboutNamesVersions()
@@ -141,22 +172,151 @@ void TestMainWindow::aboutNamesVersions()
     Gui::MainWindow window;
     window.show();
     QTRY_VERIFY_WITH_TIMEOUT(!window.isBusy(), kProbeTimeoutMs);
-    QString text;
-    // The about box is modal: read it from inside its event loop, then close it.
-    QTimer::singleShot(0, &window, [&text] {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        if (!box)
-            return;
-        text = box->text();
-        saveScreenshot(box, QStringLiteral("about.png"));
-        box->accept();
-    });
     auto *about = window.findChild<QAction *>(QStringLiteral("aboutAction"));
     QVERIFY(about);
     about->trigger();
+    Gui::AboutDialog *box = window.aboutDialog();
+    QVERIFY(box);
+    QVERIFY(QTest::qWaitForWindowExposed(box));
+    const QString text = box->text();
     QVERIFY2(text.contains(QStringLiteral(DRIVEPROOF_VERSION)), qPrintable(text));
     QVERIFY(text.contains(QString::fromLatin1(qVersion())));
-    QVERIFY(text.contains(QSysInfo::kernelVersion()));
+    QVERIFY(text.contains(QSysInfo::kernelType() + QLatin1Char(' ') + QSysInfo::kernelVersion()));
+    QVERIFY(text.contains(QLatin1String("GPL-3.0-or-later")));
+    // Every line has a name for screen readers.
+    for (const char *name : {"aboutTitle", "aboutDescription", "aboutVersions", "aboutLicence"}) {
+        auto *label = box->findChild<QLabel *>(QLatin1String(name));
+        QVERIFY2(label && !label->accessibleName().isEmpty(), name);
+    }
+    saveScreenshot(box, QStringLiteral("about.png"));
+    // Not modal to the application: closing it with Escape leaves the window as it was.
+    QTest::keyClick(box, Qt::Key_Escape);
+    QTRY_VERIFY(!window.aboutDialog());
+}
+
+void TestMainWindow::testingNeedsNoScrolling()
+{
+    QSettings(QStringLiteral("DriveProof"), QStringLiteral("DriveProof")).clear();
+    Gui::MainWindow window; // the default size, as at the first start
+    window.selectDevice(kDisk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isBusy() && window.driveModel()->rowCount() > 0,
+                             kProbeTimeoutMs);
+    QCOMPARE(window.size(), QSize(1120, 740));
+    Gui::DrivePage *page = window.drivePage();
+    QPushButton *test = page->testButton();
+    QVERIFY(test->isVisible() && test->isEnabled());
+    QCOMPARE(test->text(), QStringLiteral("&Test this drive…"));
+    // Wholly inside the visible part of the page, without scrolling.
+    const QRect shown = page->viewport()->rect();
+    const QRect button(test->mapTo(page->viewport(), QPoint(0, 0)), test->size());
+    QVERIFY2(shown.contains(button), "the Test this drive button is below the fold");
+
+    // Keyboard: Tab from the drive list reaches it first.
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.driveList()->setFocus();
+    QTRY_VERIFY(window.driveList()->hasFocus());
+    for (int i = 0; i < 3 && QApplication::focusWidget() != test; ++i)
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), test);
+    QTest::keyClick(test, Qt::Key_Space);
+    Gui::TestWindow *tests = page->testCard()->testWindow();
+    QVERIFY(tests);
+    QVERIFY(QTest::qWaitForWindowExposed(tests));
+    QCOMPARE(tests->device().path, kDisk);
+    tests->close();
+}
+
+void TestMainWindow::geometryIsRemembered()
+{
+    QSettings(QStringLiteral("DriveProof"), QStringLiteral("DriveProof")).clear();
+    QList<int> sizes;
+    {
+        Gui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY_WITH_TIMEOUT(!window.isBusy(), kProbeTimeoutMs);
+        window.resize(900, 650);
+        auto *splitter = window.findChild<QSplitter *>(QStringLiteral("mainSplitter"));
+        QVERIFY(splitter);
+        splitter->setSizes({330, 570});
+        sizes = splitter->sizes();
+        QTRY_COMPARE(window.size(), QSize(900, 650));
+        QVERIFY(window.close());
+    }
+    Gui::MainWindow again; // the next start
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QCOMPARE(again.size(), QSize(900, 650));
+    auto *splitter = again.findChild<QSplitter *>(QStringLiteral("mainSplitter"));
+    QCOMPARE(splitter->sizes().value(0), sizes.value(0));
+}
+
+void TestMainWindow::closingAsksWhileATestRuns()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    auto ourFiles = [&dir] {
+        return QDir(dir.path())
+            .entryList({Suites::temporaryFilePrefix() + QLatin1Char('*')},
+                       QDir::Files | QDir::Hidden | QDir::System);
+    };
+    Gui::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isBusy(), kProbeTimeoutMs);
+    QVERIFY(window.close()); // nothing runs: closes at once
+    window.show();
+
+    Device::DeviceInfo disk;
+    disk.path = kDisk;
+    auto *tests = new Gui::TestWindow(disk, &window); // as the Test this drive card makes it
+    Suites::TestPlan plan;
+    plan.family = Suites::Family::Quick;
+    plan.target.kind = Suites::TargetKind::Folder;
+    plan.target.path = dir.path();
+    plan.target.sizeBytes = 16ull << 20;
+    plan.options.sizeBytes = plan.target.sizeBytes;
+    plan.options.duration = std::chrono::seconds(5);
+    plan.keepInHistory = false;
+    plan.inhibitSleep = false;
+    QSignalSpy points(tests->controller(), &Suites::TestController::pointsAdded);
+    tests->show();
+    tests->start(plan);
+    QVERIFY(tests->isRunning());
+    QVERIFY(points.wait(60000));
+    QCOMPARE(ourFiles().size(), 1);
+
+    // Closing asks; "Keep testing" keeps both the window and the test.
+    QVERIFY(!window.close());
+    QMessageBox *question = window.stopTestsQuestion();
+    QVERIFY(question);
+    QVERIFY2(question->text().contains(kDisk), qPrintable(question->text()));
+    QVERIFY(question->text().contains(QLatin1String("Stop it and quit?")));
+    QCOMPARE(question->defaultButton()->objectName(), QStringLiteral("keepTesting"));
+    saveScreenshot(question, QStringLiteral("stop-question.png"));
+    question->defaultButton()->click();
+    QTRY_VERIFY(!window.stopTestsQuestion());
+    QVERIFY(window.isVisible());
+    QVERIFY(tests->isRunning());
+
+    // The quit shortcut asks the same; "Stop and quit" cancels cleanly, then closes.
+    auto *quit = window.findChild<QAction *>(QStringLiteral("quitAction"));
+    quit->trigger();
+    question = window.stopTestsQuestion();
+    QVERIFY(question);
+    auto *stop = question->findChild<QPushButton *>(QStringLiteral("stopAndQuit"));
+    QVERIFY(stop);
+    QElapsedTimer clock;
+    clock.start();
+    stop->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isVisible(), 10000);
+    QVERIFY2(clock.elapsed() < 8000, "stopping took too long");
+    QVERIFY(!tests->isRunning());
+    QVERIFY(tests->controller()->result().cancelled);
+    QVERIFY(ourFiles().isEmpty());
 }
 
 int main(int argc, char *argv[])

@@ -5,19 +5,34 @@
 # (1.00 = level), and CPU time per I/O for the fio jobs. A benchmark, not a test: run it
 # on a quiet machine and read the numbers; nothing here passes or fails.
 #
+# A last section checks that the window costs nothing (issue 5, "no cost to the numbers"):
+# the same RND4K Q32T1 read, started through the GUI's own code path (driveproof --run-test:
+# the real window, test window, live chart and TestController, on the offscreen platform) and
+# from driveproof-cli bench, in the same folder, interleaved; it prints the median GUI / CLI.
+#
 #   tests/perf/compare.sh [FOLDER] [ROUNDS] [SECONDS]
 #     FOLDER   where the test file goes (default: a new folder under /var/tmp)
 #     ROUNDS   interleaved rounds per job (default 3)
 #     SECONDS  runtime of each measurement (default 5)
-# DRIVEPROOF_CLI names the binary (default: build/default/app/cli/driveproof-cli).
+# DRIVEPROOF_CLI names the binary (default: build/default/app/cli/driveproof-cli),
+# DRIVEPROOF_GUI the window's (default: build/default/app/gui/driveproof).
+# COMPARE=gui runs only the GUI / CLI section, COMPARE=tools only fio and pg_test_fsync;
+# SIZE sets the test file size (default 1G).
 set -euo pipefail
 cd "$(dirname "$(readlink -f "$0")")/../.."
 
 cli=${DRIVEPROOF_CLI:-build/default/app/cli/driveproof-cli}
+gui=${DRIVEPROOF_GUI:-build/default/app/gui/driveproof}
+what=${COMPARE:-all}
 rounds=${2:-3}
 secs=${3:-5}
 [ -x "$cli" ] || { echo "compare: $cli is not built; run ./run test first" >&2; exit 1; }
-command -v fio >/dev/null || { echo "compare: fio is not installed (apt install fio)" >&2; exit 1; }
+if [ "$what" != gui ]; then
+  command -v fio >/dev/null || { echo "compare: fio is not installed (apt install fio)" >&2; exit 1; }
+fi
+if [ "$what" != tools ]; then
+  [ -x "$gui" ] || { echo "compare: $gui is not built" >&2; exit 1; }
+fi
 pgtf=$(command -v pg_test_fsync || ls /usr/lib/postgresql/*/bin/pg_test_fsync 2>/dev/null | tail -1 || true)
 
 if [ -n "${1:-}" ]; then
@@ -27,12 +42,55 @@ else
 fi
 trap 'rm -rf "$folder"' EXIT
 file="$folder/testfile"
-size=1G
+size=${SIZE:-1G} # SIZE=256M for a short run
 
-echo "DriveProof: $("$cli" --version)   fio: $(fio --version)   pg_test_fsync: ${pgtf:-not installed}"
+echo "DriveProof: $("$cli" --version)   fio: $(fio --version 2>/dev/null || echo none)   pg_test_fsync: ${pgtf:-not installed}"
 echo "Folder: $folder ($(findmnt -no FSTYPE,SOURCE -T "$folder" | tr -s ' '))   kernel $(uname -r)   $(nproc) CPUs"
 echo "Rounds: $rounds, $secs s each"
 echo
+
+results="$folder/results.txt"
+: >"$results"
+
+# GUI / CLI: the same test, same folder, same size and time; each makes its own temporary
+# file (filled with data first), as a user's run would.
+run_gui() {
+  QT_QPA_PLATFORM=${DRIVEPROOF_GUI_PLATFORM:-offscreen} "$gui" --run-test quick \
+      --only rnd4kq32t1.read --target "$folder" --size $size --duration "$secs" \
+      --json-out "$folder/gui.json" >/dev/null 2>"$folder/gui.err" ||
+    { cat "$folder/gui.err" >&2; return 1; }
+}
+run_cli() {
+  "$cli" bench quick "$folder" --only rnd4kq32t1.read --size $size --duration "$secs" \
+      --json --no-history >"$folder/cli.json" 2>/dev/null
+}
+gui_vs_cli() {
+  echo "RND4K Q32T1 read, IOPS: driveproof --run-test (the GUI's code path) vs driveproof-cli bench"
+  printf '%-18s %5s %14s %14s %8s\n' job round "CLI IOPS" "GUI IOPS" "GUI/CLI"
+  local r
+  for r in $(seq 1 "$rounds"); do
+    # Alternate who goes first, so neither always gets the warmer cache.
+    if [ $((r % 2)) -eq 1 ]; then run_gui; run_cli; else run_cli; run_gui; fi
+    /usr/bin/python3 - "$folder/cli.json" "$folder/gui.json" "$r" <<'PY' | tee -a "$results"
+import json,sys
+def iops(path):
+    r=json.load(open(path))
+    return [m for m in r["measurements"] if m["key"]=="rnd4kq32t1.read"][0]["iops"]
+c,g=iops(sys.argv[1]),iops(sys.argv[2])
+print(f"{'GUI/CLI-RND4K-Q32':<18} {sys.argv[3]:>5} {c:>14.0f} {g:>14.0f} {g/c if c else 0:>8.3f}")
+PY
+  done
+  /usr/bin/python3 - "$results" <<'PY'
+import sys,statistics
+v=[float(l.split()[4]) for l in open(sys.argv[1]) if l.startswith("GUI/CLI")]
+m=statistics.median(v)
+print(f"Median GUI / CLI over {len(v)} rounds: {m:.3f} (within 3%: {'yes' if abs(m-1)<=0.03 else 'NO'})")
+PY
+}
+if [ "$what" = gui ]; then
+  gui_vs_cli
+  exit 0
+fi
 
 # Lay the file out once, with real data, so both tools read the same blocks.
 fio --name=layout --filename="$file" --size=$size --rw=write --bs=1M --direct=1 \
@@ -48,8 +106,6 @@ jobs=(
 )
 family_of() { case "$1" in rnd*) echo random ;; seq*) echo quick ;; esac; }
 
-results="$folder/results.txt"
-: >"$results"
 run_fio() { # args... -> "iops bw_bytes cpu_seconds ios"
   fio --name=ref --filename="$file" --size=$size --ioengine=io_uring --direct=1 --numjobs=1 \
       --time_based --runtime="$secs" --randrepeat=0 --norandommap --group_reporting \
@@ -148,3 +204,8 @@ for name,vals in rows.items():
     c=f"   CPU/IO ratio {statistics.median(cpu[name]):.2f}" if cpu.get(name) else ""
     print(f"  {name:<34} {statistics.median(vals):.2f}{c}")
 PY
+
+if [ "$what" = all ]; then
+  echo
+  gui_vs_cli
+fi

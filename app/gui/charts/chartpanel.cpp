@@ -1,5 +1,7 @@
 #include "charts/chartpanel.h"
 
+#include "preferences.h"
+
 #include <QAbstractAxis>
 #include <QChart>
 #include <QChartView>
@@ -36,6 +38,8 @@ ChartPanel::ChartPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
     applyStyle();
+    connect(Preferences::instance(), &Preferences::rateUnitChanged, this,
+            [this] { rateUnitChanged(); });
 }
 
 ChartPanel::~ChartPanel() = default; // the view owns the chart

@@ -62,6 +62,8 @@ protected:
     virtual void restyleSeries() {}
     // QEvent::LanguageChange: titles and axis names again.
     virtual void retranslate() {}
+    // Preferences changed the unit of rates: draw again in the new one.
+    virtual void rateUnitChanged() { retranslate(); }
     void changeEvent(QEvent *event) override;
 
 private:

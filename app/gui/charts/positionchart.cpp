@@ -1,5 +1,7 @@
 #include "charts/positionchart.h"
 
+#include "preferences.h"
+
 #include <QChart>
 #include <QLegend>
 #include <QLineSeries>
@@ -91,7 +93,7 @@ void PositionChart::redraw()
         const qsizetype end = std::min(n, i + group);
         double sum = 0.0;
         for (qsizetype j = i; j < end; ++j)
-            sum += m_points.at(j).bytesPerSecond / 1e6;
+            sum += rateValue(m_points.at(j).bytesPerSecond);
         const double y = sum / double(end - i);
         const double to = double(m_points.at(end - 1).positionBytes) / unit;
         drawn.append({from, y});
@@ -116,7 +118,7 @@ void PositionChart::retranslate()
         setTitle(tr("Write rate as the test area fills"));
         m_x->setTitleText(gb ? tr("Written (GB)") : tr("Written (MB)"));
     }
-    m_y->setTitleText(tr("MB/s"));
+    m_y->setTitleText(rateUnitName());
     m_series->setName(title());
 }
 

@@ -37,6 +37,7 @@ public:
 protected:
     void restyleSeries() override;
     void retranslate() override;
+    void rateUnitChanged() override { redraw(); }
 
 private:
     void redraw();

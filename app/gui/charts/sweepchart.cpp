@@ -1,5 +1,7 @@
 #include "charts/sweepchart.h"
 
+#include "preferences.h"
+
 #include <QChart>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -65,6 +67,7 @@ QString SweepChart::exportName() const
 void SweepChart::setSweep(Axis axis, const QList<Report::Measurement> &measurements)
 {
     m_axis = axis;
+    m_measurements = measurements;
     // Block sizes span 15 powers of two: a label at every other one keeps them apart.
     m_x->setBase(axis == Axis::BlockSize ? 4 : 2);
     m_x->setMinorTickCount(axis == Axis::BlockSize ? 1 : 0);
@@ -77,7 +80,7 @@ void SweepChart::setSweep(Axis axis, const QList<Report::Measurement> &measureme
         const double x = axis == Axis::BlockSize    ? m.blockSize / 1024.0
                          : axis == Axis::QueueDepth ? double(m.queueDepth)
                                                     : double(m.threads);
-        const double mbs = m.bytesPerSecond / 1e6;
+        const double mbs = rateValue(m.bytesPerSecond);
         if (x <= 0 || m.iops <= 0 || mbs <= 0)
             continue; // a log axis has no place for zero
         iops.append({x, m.iops});
@@ -119,9 +122,16 @@ void SweepChart::retranslate()
         break;
     }
     m_iopsAxis->setTitleText(tr("IOPS (logarithmic)"));
-    m_rateAxis->setTitleText(tr("MB/s (logarithmic)"));
+    //: axis title; %1 the rate unit, "MB/s" or "MiB/s"
+    m_rateAxis->setTitleText(tr("%1 (logarithmic)").arg(rateUnitName()));
     m_iops->setName(tr("IOPS"));
-    m_rate->setName(tr("MB/s"));
+    m_rate->setName(rateUnitName());
+}
+
+void SweepChart::rateUnitChanged()
+{
+    const QList<Report::Measurement> measurements = m_measurements;
+    setSweep(m_axis, measurements);
 }
 
 void SweepChart::restyleSeries()

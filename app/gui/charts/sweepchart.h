@@ -31,8 +31,10 @@ public:
 protected:
     void restyleSeries() override;
     void retranslate() override;
+    void rateUnitChanged() override;
 
 private:
+    QList<Report::Measurement> m_measurements; // drawn again in another rate unit
     Axis m_axis = Axis::BlockSize;
     int m_points = 0;
     QLogValueAxis *m_x;

@@ -1,5 +1,7 @@
 #include "charts/timeserieschart.h"
 
+#include "preferences.h"
+
 #include <QChart>
 #include <QLegend>
 #include <QLineSeries>
@@ -58,7 +60,7 @@ void TimeSeriesChart::retranslate()
     switch (m_metric) {
     case Metric::Rate:
         setTitle(tr("Transfer rate over time"));
-        m_y->setTitleText(tr("MB/s"));
+        m_y->setTitleText(rateUnitName());
         break;
     case Metric::Iops:
         setTitle(tr("I/O operations per second over time"));
@@ -70,6 +72,17 @@ void TimeSeriesChart::retranslate()
         break;
     }
     m_x->setTitleText(tr("Seconds"));
+}
+
+void TimeSeriesChart::rateUnitChanged()
+{
+    if (m_metric != Metric::Rate)
+        return;
+    m_maxY = 0.0;
+    for (Line &line : m_lines)
+        redraw(line);
+    updateAxes();
+    retranslate();
 }
 
 void TimeSeriesChart::setMetric(Metric metric)
@@ -95,7 +108,7 @@ void TimeSeriesChart::clear()
 
 double TimeSeriesChart::value(const Report::IntervalPoint &point) const
 {
-    return m_metric == Metric::Rate ? point.bytesPerSecond / 1e6 : point.iops;
+    return m_metric == Metric::Rate ? rateValue(point.bytesPerSecond) : point.iops;
 }
 
 TimeSeriesChart::Line &TimeSeriesChart::lineFor(const QString &key, const QString &label)

@@ -40,6 +40,7 @@ public:
 protected:
     void restyleSeries() override;
     void retranslate() override;
+    void rateUnitChanged() override;
 
 private:
     struct Line

@@ -3,6 +3,7 @@
 #include "card.h"
 #include "drivetests/resulttext.h"
 #include "notice.h"
+#include "preferences.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -31,7 +32,7 @@ double valueOf(const Report::Measurement &m, Quantity q)
 {
     switch (q) {
     case Quantity::Rate:
-        return m.bytesPerSecond / 1e6;
+        return rateValue(m.bytesPerSecond);
     case Quantity::Iops:
     case Quantity::Commits:
         return m.iops;
@@ -45,7 +46,7 @@ QString quantityName(Quantity q)
 {
     switch (q) {
     case Quantity::Rate:
-        return ComparePage::tr("MB/s");
+        return rateUnitName();
     case Quantity::Iops:
         return ComparePage::tr("IOPS");
     case Quantity::Commits:
@@ -114,6 +115,7 @@ ComparePage::ComparePage(QWidget *parent)
     layout->addWidget(m_table, 1, Qt::AlignLeft);
     layout->addWidget(m_note);
     layout->addLayout(buttons);
+    connect(Preferences::instance(), &Preferences::rateUnitChanged, this, &ComparePage::rebuild);
     retranslate();
 }
 

@@ -1,6 +1,7 @@
 #include "drivetests/numberstable.h"
 
 #include "drivetests/resulttext.h"
+#include "preferences.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -47,6 +48,7 @@ NumbersTable::NumbersTable(QWidget *parent)
     setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     // As wide as its columns, no wider: the numbers stay next to their names.
     setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+    connect(Preferences::instance(), &Preferences::rateUnitChanged, this, &NumbersTable::rebuild);
 }
 
 QSize NumbersTable::sizeHint() const
@@ -79,8 +81,8 @@ void NumbersTable::rebuild()
         headers = {tr("Commit method"), tr("Commits/s"), tr("Mean µs"),           tr("p50 µs"),
                    tr("p99 µs"),        tr("Max µs"),    tr("Flushes per commit")};
     else
-        headers = {tr("Test"),   tr("MB/s"),   tr("IOPS"),     tr("Mean µs"),
-                   tr("p50 µs"), tr("p99 µs"), tr("p99.9 µs"), tr("Max µs")};
+        headers = {tr("Test"),   rateUnitName(), tr("IOPS"),     tr("Mean µs"),
+                   tr("p50 µs"), tr("p99 µs"),   tr("p99.9 µs"), tr("Max µs")};
     setColumnCount(int(headers.size()));
     setHorizontalHeaderLabels(headers);
     setRowCount(int(m_result.measurements.size()));
@@ -102,7 +104,7 @@ void NumbersTable::rebuild()
                 ResultText::micros(l.p50Us),     ResultText::micros(l.p99Us),
                 ResultText::micros(l.maxUs),     m.durable ? flushText(m) : tr("not durable")};
         else
-            values = {locale.toString(m.bytesPerSecond / 1e6, 'f', 1),
+            values = {locale.toString(rateValue(m.bytesPerSecond), 'f', 1),
                       locale.toString(m.iops, 'f', 0),
                       ResultText::micros(l.meanUs),
                       ResultText::micros(l.p50Us),

@@ -2,6 +2,7 @@
 
 #include "card.h"
 #include "notice.h"
+#include "preferences.h"
 
 #include "suites/commit.h"
 
@@ -29,11 +30,6 @@ namespace {
 
 constexpr int kPlaceRole = Qt::UserRole;
 constexpr int kPathRole = Qt::UserRole + 1;
-constexpr double kDefaultStepSeconds = 5.0;
-
-const quint64 kSizes[] = {16ull << 20, 64ull << 20, 256ull << 20, 1ull << 30,
-                          4ull << 30,  16ull << 30, 64ull << 30};
-
 QString sizeText(quint64 bytes)
 {
     return QLocale().formattedDataSize(qint64(bytes), 0, QLocale::DataSizeIecFormat);
@@ -55,6 +51,16 @@ QStringList allMountPoints(const Device::DeviceInfo &disk)
     out.removeIf([](const QString &m) { return !m.startsWith(QLatin1Char('/')); }); // [SWAP]
     out.removeDuplicates();
     return out;
+}
+
+// The power-loss test is being built (POWERLOSS.md): say so, and where it will appear.
+QString powerLossNote()
+{
+    //: "driveproof-cli --help" is a command, keep it
+    return PickerPage::tr("Coming soon: the guided power-loss test is being built. It will run "
+                          "from this list, and from a terminal with driveproof-cli (see "
+                          "\"driveproof-cli --help\" once your version lists it). Meanwhile the "
+                          "commit-rate test shows whether a cache acknowledges writes early.");
 }
 
 } // namespace
@@ -111,7 +117,7 @@ PickerPage::PickerPage(QWidget *parent)
     m_duration->setRange(0.1, 600.0);
     m_duration->setDecimals(1);
     m_duration->setSingleStep(1.0);
-    m_duration->setValue(kDefaultStepSeconds);
+    m_duration->setValue(Preferences::defaultStepSeconds());
     m_direction->setObjectName(QStringLiteral("testDirection"));
     m_idle->setObjectName(QStringLiteral("testIdleSeconds"));
     m_idle->setRange(0, 3600);
@@ -177,6 +183,14 @@ PickerPage::PickerPage(QWidget *parent)
             emit startRequested(plan());
     });
 
+    // New defaults from Preferences show at once; the user may still change them here.
+    connect(Preferences::instance(), &Preferences::testDefaultsChanged, this, [this] {
+        m_duration->setValue(Preferences::defaultStepSeconds());
+        fillSizes();
+        updateTexts();
+    });
+    connect(Preferences::instance(), &Preferences::rateUnitChanged, this, &PickerPage::updateTexts);
+
     fillTests();
     fillDirections();
     retranslate();
@@ -191,8 +205,11 @@ void PickerPage::retranslate()
         QListWidgetItem *item = m_list->item(row);
         const auto choice = TestChoice(item->data(Qt::UserRole).toInt());
         item->setText(TestCatalog::title(choice));
-        if (choice == TestChoice::PowerLoss)
-            item->setToolTip(tr("Comes in a later version of DriveProof"));
+        if (choice == TestChoice::PowerLoss) {
+            //: a test in the list that cannot be started yet; %1 its name
+            item->setText(tr("%1 (coming soon)").arg(TestCatalog::title(choice)));
+            item->setToolTip(powerLossNote());
+        }
     }
     m_targetLabel->setText(tr("&Where:"));
     m_sizeLabel->setText(tr("Test si&ze:"));
@@ -399,11 +416,13 @@ void PickerPage::fillSizes()
     const bool device = place == Place::DeviceRead || place == Place::DeviceWrite;
     const QSignalBlocker blocker(m_size);
     m_size->clear();
-    for (const quint64 bytes : kSizes)
+    for (const quint64 bytes : Preferences::testSizeChoices())
         m_size->addItem(sizeText(bytes), QVariant::fromValue(bytes));
     if (device)
         m_size->addItem(tr("All of it"), QVariant::fromValue(quint64(0)));
     quint64 wanted = TestCatalog::defaultSizeBytes(choice);
+    if (const quint64 chosen = Preferences::defaultTestSizeBytes(); chosen != 0)
+        wanted = chosen; // Preferences; the commit test keeps its fixed size below
     if (device && choice == TestChoice::Surface)
         wanted = 0;
     m_size->setCurrentIndex(std::max(0, m_size->findData(QVariant::fromValue(wanted))));
@@ -577,15 +596,15 @@ void PickerPage::updateTexts()
     if (choice == TestChoice::PowerLoss)
         m_timeText->clear();
     else if (choice == TestChoice::Sustained)
-        //: %1 a size, %2 a duration
-        m_timeText->setText(tr("Takes as long as writing %1 once: about %2 at 150 MB/s, less on "
-                               "a faster drive.")
-                                .arg(sizeText(size), durationText(seconds)));
+        //: %1 a size, %2 a duration, %3 a rate ("150.0 MB/s")
+        m_timeText->setText(tr("Takes as long as writing %1 once: about %2 at %3, less on a "
+                               "faster drive.")
+                                .arg(sizeText(size), durationText(seconds), rateText(150e6)));
     else if (choice == TestChoice::Surface)
-        //: %1 a size, %2 a duration
-        m_timeText->setText(tr("Takes as long as reading %1 once: about %2 at 150 MB/s, less on "
-                               "a faster drive.")
-                                .arg(sizeText(size), durationText(seconds)));
+        //: %1 a size, %2 a duration, %3 a rate ("150.0 MB/s")
+        m_timeText->setText(tr("Takes as long as reading %1 once: about %2 at %3, less on a "
+                               "faster drive.")
+                                .arg(sizeText(size), durationText(seconds), rateText(150e6)));
     else if (device)
         //: %1 a duration
         m_timeText->setText(tr("Takes about %1 with these settings.").arg(durationText(seconds)));
@@ -599,7 +618,7 @@ void PickerPage::updateTexts()
     const bool writes = TestCatalog::writes(choice, m_direction->currentData().toUInt());
     m_danger->setNotice(Notice::Kind::Info, QString());
     if (choice == TestChoice::PowerLoss)
-        m_writes->setText(tr("Not available in this version."));
+        m_writes->setText(powerLossNote());
     else if (place == Place::DeviceWrite)
         m_danger->setNotice(Notice::Kind::Danger,
                             //: %1 a device node
@@ -621,10 +640,9 @@ void PickerPage::updateTexts()
                              "reads, and removes it afterwards."));
     m_writes->setVisible(place != Place::DeviceWrite || choice == TestChoice::PowerLoss);
     m_start->setEnabled(canStart());
-    m_start->setToolTip(choice == TestChoice::PowerLoss
-                            ? tr("Comes in a later version of DriveProof")
-                        : place == Place::ChooseFolder ? tr("Choose a folder first")
-                                                       : QString());
+    m_start->setToolTip(choice == TestChoice::PowerLoss ? tr("The power-loss test is coming soon")
+                        : place == Place::ChooseFolder  ? tr("Choose a folder first")
+                                                        : QString());
 }
 
 } // namespace DriveProof::Gui

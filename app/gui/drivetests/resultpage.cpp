@@ -7,6 +7,7 @@
 #include "drivetests/resulttext.h"
 #include "drivetests/testcatalog.h"
 #include "notice.h"
+#include "preferences.h"
 
 #include <QDir>
 #include <QEvent>
@@ -154,6 +155,8 @@ ResultPage::ResultPage(QWidget *parent)
     setTabOrder(m_exportCsv, m_exportPng);
     setTabOrder(m_exportPng, m_history);
     setTabOrder(m_history, m_newTest);
+    // "At a glance" shows rates in the unit chosen in Preferences.
+    connect(Preferences::instance(), &Preferences::rateUnitChanged, this, &ResultPage::showTexts);
     retranslate();
 }
 
@@ -215,12 +218,14 @@ void ResultPage::showTexts()
                                  durationText(seconds)));
     const Report::Environment &env = r.environment;
     m_drive->setVisible(!env.model.isEmpty() || !env.device.isEmpty());
-    if (!env.serial.isEmpty())
-        //: the drive a result is about; %1 model, %2 serial number
-        m_drive->setText(tr("Drive: %1, serial number %2").arg(env.model, env.serial));
+    // A virtual disk may report a serial number and no model: name it by its device then.
+    const QString name = env.model.isEmpty() ? env.device : env.model;
+    if (!env.serial.isEmpty() && !name.isEmpty())
+        //: the drive a result is about; %1 model (or device name), %2 serial number
+        m_drive->setText(tr("Drive: %1, serial number %2").arg(name, env.serial));
     else
         //: the drive a result is about; %1 model or device name
-        m_drive->setText(tr("Drive: %1").arg(env.model.isEmpty() ? env.device : env.model));
+        m_drive->setText(tr("Drive: %1").arg(name));
 
     if (!r.error.isEmpty())
         m_stopped->setNotice(Notice::Kind::Danger, tr("The test stopped on an error."), r.error);

@@ -1,6 +1,7 @@
 #include "drivetests/resulttext.h"
 
 #include "icons.h"
+#include "preferences.h"
 
 #include "suites/suite.h"
 #include "suites/verdicts.h"
@@ -110,7 +111,7 @@ QString ResultText::headlineValue(const Report::Measurement &m)
     if (m.operation == QLatin1String("commit"))
         //: commits per second, e.g. "1,234 commits/s"
         return tr("%L1 commits/s").arg(m.iops, 0, 'f', 0);
-    return readAsRate(m) ? Suites::rateText(m.bytesPerSecond) : Suites::iopsText(m.iops);
+    return readAsRate(m) ? rateText(m.bytesPerSecond) : Suites::iopsText(m.iops);
 }
 
 QList<ResultText::Glance> ResultText::glance(const Report::TestResult &result)
@@ -152,7 +153,7 @@ QList<ResultText::Glance> ResultText::glance(const Report::TestResult &result)
             busiest = &m;
     }
     if (fastest)
-        out.append({measurementLabel(*fastest), Suites::rateText(fastest->bytesPerSecond)});
+        out.append({measurementLabel(*fastest), rateText(fastest->bytesPerSecond)});
     if (busiest && busiest != fastest)
         out.append({measurementLabel(*busiest), Suites::iopsText(busiest->iops)});
     return out;

@@ -4,6 +4,7 @@
 #include "charts/positionchart.h"
 #include "charts/timeserieschart.h"
 #include "drivetests/testcatalog.h"
+#include "preferences.h"
 
 #include "suites/verdicts.h"
 
@@ -93,6 +94,7 @@ RunPage::RunPage(QWidget *parent)
     layout->addLayout(chartBar);
     layout->addWidget(m_charts, 1);
     layout->addLayout(buttons);
+    connect(Preferences::instance(), &Preferences::rateUnitChanged, this, &RunPage::retranslate);
     retranslate();
 }
 
@@ -107,7 +109,7 @@ void RunPage::retranslate()
         if (m_family == Suites::Family::Commit) {
             m_metric->addItem(tr("Commits per second"));
         } else {
-            m_metric->addItem(tr("MB/s"));
+            m_metric->addItem(rateUnitName());
             m_metric->addItem(tr("IOPS"));
         }
         m_metric->setCurrentIndex(std::clamp(metric, 0, m_metric->count() - 1));
@@ -244,10 +246,9 @@ void RunPage::showLast()
         //: the last measured rate of a commit test; %1 commits per second
         m_now->setText(tr("Now: %L1 commits per second").arg(m_last->iops, 0, 'f', 0));
     else
-        //: the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)
-        m_now->setText(
-            tr("Now: %1, %2")
-                .arg(Suites::rateText(m_last->bytesPerSecond), Suites::iopsText(m_last->iops)));
+        //: the last measured numbers; %1 a rate (MB/s or MiB/s), %2 operations per second (IOPS)
+        m_now->setText(tr("Now: %1, %2")
+                           .arg(rateText(m_last->bytesPerSecond), Suites::iopsText(m_last->iops)));
 }
 
 void RunPage::metricChosen(int index)

@@ -54,7 +54,7 @@ void TestCard::retranslateUi()
     m_quick->setToolTip(tr("CrystalDiskMark's four tests in one go"));
     m_commit->setText(tr("Co&mmit rate…"));
     m_commit->setToolTip(tr("How many durable commits per second, like pg_test_fsync"));
-    m_all->setText(tr("All &tests…"));
+    m_all->setText(tr("&All tests…"));
     m_history->setText(tr("Hi&story…"));
     m_history->setToolTip(tr("Earlier runs on this drive, and comparing two of them"));
     showStatus();

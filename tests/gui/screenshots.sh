@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Pictures of every page of the real DriveProof window under Xvfb (a real X server, real
+# fonts), in English and in German, and a check that none is blank or mostly empty.
+#
+#   tests/gui/screenshots.sh DRIVEPROOF TST_TESTPAGES OUTDIR
+#
+# The driveproof binary draws the main window, Preferences, About and a short test's result
+# (--run-test); tst_testpages' saveScreenshots draws the picker, run, result, history and
+# compare pages (light and dark). A picture fails when it has fewer than 24 colours, a grey
+# standard deviation under 0.03, or one colour on more than 97% of its pixels. The PNGs stay
+# in OUTDIR for people to look at. Exits 77 (skipped) without xvfb-run or ImageMagick.
+set -euo pipefail
+
+bin=$1 pages=$2 out=$3
+command -v xvfb-run >/dev/null || { echo "SKIP: xvfb-run is not installed" >&2; exit 77; }
+command -v identify >/dev/null || { echo "SKIP: ImageMagick (identify) is not installed" >&2; exit 77; }
+histogram=$(command -v convert-im6.q16 || true)
+
+rm -rf "$out"
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# Fresh settings and history: what a new user sees. A real X platform, not offscreen.
+export XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" QT_QPA_PLATFORM=xcb
+unset QT_QPA_PLATFORMTHEME
+mkdir -p "$work/tests"
+
+xrun() { xvfb-run -a -s "-screen 0 1600x1000x24" "$@"; }
+
+for lang in en de; do
+  dir="$out/$lang"
+  mkdir -p "$dir"
+  export LANGUAGE=$lang
+  xrun "$bin" --screenshot "$dir/main.png"
+  xrun "$bin" --preferences --screenshot "$dir/preferences.png"
+  xrun "$bin" --about --screenshot "$dir/about.png"
+  xrun "$bin" --run-test quick --only rnd4kq32t1.read,seq1mq8t1.read --target "$work/tests" \
+      --size 16M --duration 1 --screenshot "$dir/run-test-result.png"
+done
+unset LANGUAGE
+# The test pages in English, light and dark (the test sets its own language).
+DRIVEPROOF_SCREENSHOT_DIR="$out/en" xrun "$pages" saveScreenshots
+
+failed=0
+for png in "$out"/*/*.png; do
+  read -r colours deviation < <(identify -format '%k %[fx:standard_deviation]\n' "$png" | head -1)
+  top=0
+  if [ -n "$histogram" ]; then
+    # The share of the commonest colour: "  12345: (...) #RRGGBB ..." lines, counts first.
+    top=$("$histogram" "$png" -format %c histogram:info:- |
+          awk -F: '{n=$1+0; s+=n; if (n>m) m=n} END {printf "%.3f", s ? m/s : 1}')
+  fi
+  verdict=ok
+  if [ "$colours" -lt 24 ] ||
+     awk -v d="$deviation" -v t="$top" 'BEGIN {exit !(d < 0.03 || t > 0.97)}'; then
+    verdict=EMPTY
+    failed=1
+  fi
+  printf '%-48s %7s colours  grey sd %.3f  commonest %s  %s\n' "${png#"$out"/}" "$colours" \
+      "$deviation" "$top" "$verdict"
+done
+exit $failed
