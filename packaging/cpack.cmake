@@ -72,7 +72,8 @@ set(CPACK_DEBIAN_PACKAGE_DEPENDS
     "default-dbus-system-bus | dbus-system-bus, polkitd, libqt6svg6")
 # udisks2: rotation rate, hotplug and persistent ATA cache settings; Wayland and Qt's own
 # translations for the window.
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "udisks2, qt6-wayland, qt6-translations-l10n")
+# fuse3: fusermount3 for the power-loss practice mode's simulated drive.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "udisks2, qt6-wayland, qt6-translations-l10n, fuse3")
 # No maintainer scripts: dbus reloads its policy and systemd's unit cache is re-read on
 # demand through dpkg triggers (dbus: /usr/share/dbus-1/system.d), as do the icon cache
 # (hicolor-icon-theme) and the menu (desktop-file-utils).
@@ -90,7 +91,7 @@ set(CPACK_RPM_PACKAGE_AUTOREQPROV ON)             # sonames of Qt 6, libatasmart
 # The system bus, polkit, and the SVG icon engine plugin (loaded at run time). CPack 3.25
 # has no Recommends variable, and drops Suggests where `rpm --suggests` fails (an rpm
 # built elsewhere than Fedora): the weak dependencies ride on a line of their own.
-set(CPACK_RPM_PACKAGE_REQUIRES "dbus, polkit, qt6-qtsvg\nRecommends: udisks2, qt6-qttranslations")
+set(CPACK_RPM_PACKAGE_REQUIRES "dbus, polkit, qt6-qtsvg\nRecommends: udisks2, qt6-qttranslations, fuse3")
 # dbus-broker (Fedora's system bus) does not watch its policy folders: reload after
 # install and removal, so the helper may own its name and be called.
 set(CPACK_RPM_POST_INSTALL_SCRIPT_FILE "${CMAKE_CURRENT_LIST_DIR}/rpm/reload-bus.sh")

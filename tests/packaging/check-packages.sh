@@ -13,6 +13,7 @@ fail() { echo "FAIL: $*"; FAILED=1; }
 
 expected_files() {
     printf '%s\n' /usr/bin/driveproof /usr/bin/driveproof-cli /usr/libexec/driveproof-helper \
+        /usr/libexec/driveproof-lyingdisk \
         /usr/share/applications/io.github.driveproof.DriveProof.desktop \
         /usr/share/metainfo/io.github.driveproof.DriveProof.metainfo.xml \
         /usr/share/icons/hicolor/scalable/apps/io.github.driveproof.DriveProof.svg \
@@ -34,7 +35,8 @@ helper_files_name_helper() {   # NAME ACTIVATION_TEXT UNIT_TEXT
     grep -qx 'ExecStart=/usr/libexec/driveproof-helper' <<<"$3" || fail "$1: the unit does not start /usr/libexec/driveproof-helper"
 }
 needed_sonames() {   # ROOT: the DT_NEEDED entries of the three programs, but the C runtime
-    for f in "$1"/usr/bin/driveproof "$1"/usr/bin/driveproof-cli "$1"/usr/libexec/driveproof-helper; do
+    for f in "$1"/usr/bin/driveproof "$1"/usr/bin/driveproof-cli "$1"/usr/libexec/driveproof-helper \
+             "$1"/usr/libexec/driveproof-lyingdisk; do
         readelf -d "$f" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'
     done | grep -Ev '^(libc|libm|ld-linux.*|libgcc_s|libstdc\+\+)\.so' | sort -u
 }
@@ -57,7 +59,9 @@ if [ ${#debs[@]} -eq 1 ] && command -v dpkg-deb >/dev/null; then
     for soname in $(needed_sonames "$work/debroot"); do
         lib=$(ldconfig -p | awk -v n="$soname" '$1 == n && /x86-64|64bit/ {print $NF; exit}')
         [ -n "$lib" ] || lib=$(ldconfig -p | awk -v n="$soname" '$1 == n {print $NF; exit}')
-        owner=$(dpkg-query -S "$(readlink -f "$lib")" 2>/dev/null | head -1 | cut -d: -f1)
+        # dpkg may record a library under /lib or /usr/lib (merged /usr): ask for both.
+        real=$(readlink -f "$lib")
+        owner=$(dpkg-query -S "$real" "${real#/usr}" "$lib" 2>/dev/null | head -1 | cut -d: -f1)
         [ -n "$owner" ] || { fail "no installed package holds $soname"; continue; }
         grep -qE "(^|, )$owner( |,|$)" <<<"$depends" || fail "the .deb does not depend on $owner ($soname)"
     done

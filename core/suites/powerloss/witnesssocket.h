@@ -1,0 +1,53 @@
+// POSIX sockets for the witness and its clients (the core may not use QtNetwork):
+// "HOST:PORT" / "[v6]:PORT" endpoints, a non-blocking listener, a connect with a deadline,
+// and a wake-up eventfd for poll() loops. IPv4 and IPv6 alike.
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace DriveProof::PowerLoss::Net {
+
+struct Endpoint
+{
+    std::string host; // numeric address or name, without brackets
+    std::uint16_t port = 0;
+};
+
+// "192.0.2.1:7070", "witness.lan:7070", "[fe80::1%eth0]:7070". nullopt when malformed.
+std::optional<Endpoint> parseEndpoint(QStringView text);
+
+// A non-blocking, close-on-exec listening socket; `boundPort` gets the port really bound
+// (useful with port 0). -1 and `error` on failure.
+int listenOn(const Endpoint &endpoint, std::uint16_t *boundPort, QString *error);
+
+// A connected, non-blocking socket, or -1 and `error` after `timeoutMs`.
+int connectTo(const Endpoint &endpoint, int timeoutMs, QString *error);
+
+// "address:port" of the peer, for display only (never used as a name on disk).
+QString peerName(int fd);
+
+std::int64_t monotonicNs();
+std::int64_t realtimeNs();
+
+// Wakes a poll() loop from another thread.
+class Waker
+{
+public:
+    Waker();
+    ~Waker();
+    Waker(const Waker &) = delete;
+    Waker &operator=(const Waker &) = delete;
+    int fd() const { return m_fd; }
+    void wake();
+    void drain();
+
+private:
+    int m_fd = -1;
+};
+
+} // namespace DriveProof::PowerLoss::Net
