@@ -479,6 +479,7 @@ int runBench(const QStringList &args)
     request.path = targetArg;
     request.sizeBytes = options.sizeBytes;
     request.write = Suites::familyWrites(*family);
+    request.fill = Suites::familyNeedsFilledFile(*family);
     request.direct = !parser.isSet(buffered);
     if (info.isDir())
         request.kind = Suites::TargetKind::Folder;
@@ -523,10 +524,15 @@ int runBench(const QStringList &args)
     std::signal(SIGINT, onInterrupt);
     std::signal(SIGTERM, onInterrupt);
 
+    request.cancel = &g_cancel;
     Result<std::unique_ptr<Suites::TestTarget>> opened =
         Suites::TestTarget::open(request, progress);
     if (!opened) {
         line.finish();
+        if (g_cancel.load())
+            return fail(Tr::tr("Cancelled while the test file was being prepared; it was "
+                               "removed."),
+                        ExitFailure);
         return fail(opened.error().message, ExitFailure);
     }
     const std::unique_ptr<Suites::TestTarget> &target = opened.value();

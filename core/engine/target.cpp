@@ -92,7 +92,14 @@ bool FileTarget::prepare(const FileTargetOptions &options)
     Xoshiro256 rng(options.seed);
     fillRandom(chunk.data(), kChunk, rng);
     int error = 0;
+    unsigned chunks = 0;
     for (std::uint64_t at = 0; at < options.size && error == 0;) {
+        if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
+            error = ECANCELED;
+            break;
+        }
+        if (options.fillProgress && ++chunks % 32 == 0)
+            options.fillProgress(double(at) / double(options.size));
         refreshForWrite(chunk.data(), kChunk, rng);
         const std::size_t len =
             static_cast<std::size_t>(std::min<std::uint64_t>(kChunk, options.size - at));

@@ -7,6 +7,9 @@
 #include <cstdint>
 #include <string>
 
+#include <atomic>
+#include <functional>
+
 namespace DriveProof::Engine {
 
 struct FileTargetOptions
@@ -17,6 +20,10 @@ struct FileTargetOptions
     bool create = true; // O_CREAT; the caller deletes what it created
     bool fill = false;  // write incompressible data over [0, size) first
     std::uint64_t seed = 1;
+    // The fill of a large file takes a while: it reports the fraction done and stops
+    // (error ECANCELED) within one 1 MiB chunk of the flag being set.
+    const std::atomic<bool> *cancel = nullptr;
+    std::function<void(double)> fillProgress;
 };
 
 // Owns the fd. Move-only. Errors carry errno and what was being done.

@@ -102,6 +102,11 @@ QString familyTitle(Family family)
     return {};
 }
 
+bool familyNeedsFilledFile(Family family)
+{
+    return family != Family::Sustained;
+}
+
 bool familyWrites(Family family)
 {
     return family != Family::Surface && family != Family::Hybrid;

@@ -35,6 +35,10 @@ std::optional<Family> familyFromKey(const QString &key);
 QString familyTitle(Family family); // translated: "Commit rate"
 // Whether the family writes to its target (the surface scan and the hybrid check only read).
 bool familyWrites(Family family);
+// Whether a temporary test file must hold real data before the family starts (reads need
+// it). The sustained write starts on an empty file: filling it first would use up an SSD's
+// fast cache before the measurement that looks for where that cache runs out.
+bool familyNeedsFilledFile(Family family);
 
 struct SuiteOptions
 {

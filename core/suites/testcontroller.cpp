@@ -159,6 +159,7 @@ bool TestController::start(const TestPlan &plan)
         m_worker.join(); // ended already: it posted its end before returning
     m_plan = plan;
     m_plan.target.write = planWrites(plan);
+    m_plan.target.fill = familyNeedsFilledFile(plan.family);
     m_progress = {};
     m_labels.clear();
     m_result = {};
@@ -238,8 +239,12 @@ void TestController::work(std::shared_ptr<Shared> shared, TestPlan plan)
     result.family = familyKey(plan.family);
     result.started = QDateTime::currentDateTime();
     {
-        Result<std::unique_ptr<TestTarget>> opened = TestTarget::open(plan.target, progress);
-        if (!opened) {
+        TargetRequest request = plan.target;
+        request.cancel = &shared->cancel;
+        Result<std::unique_ptr<TestTarget>> opened = TestTarget::open(request, progress);
+        if (!opened && shared->cancel.load()) {
+            result.cancelled = true; // stopped while the test file was being filled
+        } else if (!opened) {
             result.error = opened.error().message;
         } else if (shared->cancel.load()) {
             result.cancelled = true; // during the fill: nothing was measured

@@ -194,6 +194,14 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
         options.direct = request.direct;
         options.create = false;
         options.fill = request.fill;
+        options.cancel = request.cancel;
+        if (progress)
+            options.fillProgress = [&progress](double fraction) {
+                Progress p;
+                p.step = Tr::tr("Preparing the test file");
+                p.fraction = fraction;
+                progress(p);
+            };
         Engine::FileTarget file;
         if (!file.open(options))
             //: %1 the test file, %2 what failed, in English from the system

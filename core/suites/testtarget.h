@@ -31,6 +31,8 @@ struct TargetRequest
     // Device writes: the caller has had the user confirm (typed the device name, or
     // --destructive without a terminal). Checked here again: not mounted, not held.
     bool destructiveConfirmed = false;
+    // Stops the fill of a temporary file (the open then fails with "cancelled").
+    const std::atomic<bool> *cancel = nullptr;
 };
 
 class TestTarget

@@ -8,6 +8,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <fcntl.h>
 #include <thread>
@@ -62,6 +64,7 @@ private slots:
     void refusedDirectIoFallsBackToBuffered();
     void timedRandomReadQd8();
     void cancelRealIoWithin200ms();
+    void fillReportsProgressAndStopsOnCancel();
 
 private:
     TempFolder m_dir;
@@ -270,6 +273,32 @@ void TestEngineFiles::cancelRealIoWithin200ms()
     QVERIFY(r.cancelled && !r.completed && r.errors.empty());
     QVERIFY(r.readOps > 0 && r.writeOps > 0);
     QCOMPARE(r.queueDepth, kBackend == BackendKind::IoUring ? 8u : 1u);
+}
+
+// A large test file takes seconds to fill: the fill says how far it is, and a cancel stops
+// it within a chunk instead of waiting for the whole file.
+void TestEngineFiles::fillReportsProgressAndStopsOnCancel()
+{
+    std::atomic<bool> cancel{false};
+    std::vector<double> fractions;
+    FileTargetOptions o;
+    o.path = m_dir.file("fillcancel");
+    o.size = 96 << 20;
+    o.fill = true;
+    o.cancel = &cancel;
+    o.fillProgress = [&](double f) {
+        fractions.push_back(f);
+        if (f >= 0.5)
+            cancel.store(true);
+    };
+    FileTarget t;
+    QVERIFY(!t.open(o));
+    QCOMPARE(t.error(), ECANCELED);
+    QVERIFY(!fractions.empty());
+    QVERIFY(std::is_sorted(fractions.begin(), fractions.end()));
+    // Stopped right after the half: one chunk of 32 MiB between reports at most.
+    QVERIFY2(fractions.back() >= 0.5 && fractions.back() < 0.9,
+             qPrintable(QString::number(fractions.back())));
 }
 
 QTEST_GUILESS_MAIN(TestEngineFiles)
