@@ -82,6 +82,9 @@ struct Measurement
     double seconds = 0.0;
     double iops = 0.0; // commits per second for a commit line
     double bytesPerSecond = 0.0;
+    // CPU time (user + system) of the whole process while the measurement ran; < 0 unknown
+    // (e.g. read from a file: it is written, not read back). For comparing with fio's.
+    double cpuSeconds = -1.0;
     LatencyStats latency;
     Engine::LatencyHistogram histogram; // ns; per operation (per commit for commit lines)
     QList<IntervalPoint> intervals;

@@ -131,6 +131,7 @@ QJsonObject measurementToJson(const Measurement &m)
         {key("seconds"), numberValue(m.seconds)},
         {key("iops"), numberValue(m.iops)},
         {key("bytes_per_second"), numberValue(m.bytesPerSecond)},
+        {key("cpu_seconds"), m.cpuSeconds >= 0 ? numberValue(m.cpuSeconds) : QJsonValue()},
         {key("latency"), latencyToJson(m.latency)},
         {key("histogram"), histogramToJson(m.histogram)},
         {key("intervals"), intervalsToJson(m.intervals)},

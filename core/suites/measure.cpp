@@ -2,6 +2,7 @@
 
 #include "engine/runner.h"
 
+#include <sys/resource.h>
 #include <thread>
 
 namespace DriveProof::Suites {
@@ -33,6 +34,15 @@ QList<Report::FlushCount> FlushSampler::finish(quint64 commits) const
 }
 
 namespace {
+
+double processCpuSeconds()
+{
+    rusage usage{};
+    if (::getrusage(RUSAGE_SELF, &usage) != 0)
+        return 0.0;
+    auto seconds = [](const timeval &t) { return double(t.tv_sec) + double(t.tv_usec) / 1e6; };
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
 
 Report::IntervalPoint toPoint(const Engine::IntervalSnapshot &snapshot, quint64 position)
 {
@@ -74,6 +84,7 @@ Report::Measurement runJobStep(const JobStep &step, const SuiteTarget &target,
     runTarget.note = target.note.toStdString();
     FlushSampler flushes(step.stack);
     Engine::Runner runner(job, runTarget, backend);
+    const double cpuAtStart = processCpuSeconds();
     const bool started = runner.start();
     const double expected =
         job.timeLimit.count() > 0 ? std::chrono::duration<double>(job.timeLimit).count() : 0.0;
@@ -107,6 +118,7 @@ Report::Measurement runJobStep(const JobStep &step, const SuiteTarget &target,
         }
     }
     const Engine::RunResult &r = runner.wait();
+    m.cpuSeconds = processCpuSeconds() - cpuAtStart;
     for (const Engine::IntervalSnapshot &snapshot : runner.takeSnapshots()) {
         position += snapshot.bytes;
         m.intervals.append(toPoint(snapshot, step.trackPosition ? position : 0));

@@ -3,7 +3,8 @@
 # interleaved, several rounds: fio (io_uring, O_DIRECT) for IOPS and bandwidth, and
 # pg_test_fsync for commit rates. Prints each pair and the median ratio DriveProof/reference
 # (1.00 = level), and CPU time per I/O for the fio jobs. A benchmark, not a test: run it
-# on a quiet machine and read the numbers; nothing here passes or fails.
+# on a quiet machine and read the numbers; nothing here passes or fails. On a busy one,
+# run it as root under `chrt -f 50` so both tools get the CPU when they ask for it.
 #
 # A last section checks that the window costs nothing (issue 5, "no cost to the numbers"):
 # the same RND4K Q32T1 read, started through the GUI's own code path (driveproof --run-test:
@@ -125,8 +126,11 @@ run_dp() { # key -> "iops bw_bytes cpu_seconds ios"
 import json,sys
 r=json.load(open(sys.argv[1]))
 m=[x for x in r["measurements"] if not x.get("skipped_reason")][0]
-u,s=map(float,open(sys.argv[2]).read().split()[-2:])
-print(m["iops"], m["bytes_per_second"], u+s, m["ops"])
+# CPU of the measurement itself (like fio's job CPU), not of the whole process with its start.
+cpu=m.get("cpu_seconds")
+if cpu is None:
+    u,s=map(float,open(sys.argv[2]).read().split()[-2:]); cpu=u+s
+print(m["iops"], m["bytes_per_second"], cpu, m["ops"])
 PY
 }
 

@@ -358,7 +358,7 @@ private slots:
             QVERIFY2(env.value(QLatin1String(k)).isNull(), k);
         QCOMPARE(env.value(QStringLiteral("barriers_off")), QJsonValue(false));
         const QJsonObject m = o.value(QStringLiteral("measurements")).toArray().at(0).toObject();
-        QCOMPARE(m.size(), 25);
+        QCOMPARE(m.size(), 26);
         QVERIFY(m.value(QStringLiteral("method")).isNull());
         QVERIFY(m.value(QStringLiteral("skipped_reason")).isNull());
         QCOMPARE(m.value(QStringLiteral("histogram")).toObject().value(QStringLiteral("buckets")),
