@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Byte %3 und damit nicht einmal an einer Grenze der logischen %4-Byte-Sektoren: Die Partitionstabelle oder die Sicht des Kernels darauf ist beschädigt. Sichern Sie die Daten der Partition, legen Sie sie dann bei Sektor %5 neu an (z. B. &apos;parted %2 mkpart primary %5s 100%&apos;) und prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Byte %3 und damit nicht einmal an einer Grenze der logischen %4-Byte-Sektoren: Die Partitionstabelle oder die Sicht des Kernels darauf ist beschädigt. Sichern Sie die Daten der Partition, legen Sie sie dann bei Sektor %5 neu an (z. B. 'parted %2 mkpart primary %5s 100%') und prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4) und ist um %8 Bytes falsch ausgerichtet: %5 Bytes hinter einer Grenze der physischen %6-Byte-Sektoren und %8 Bytes vor der nächsten. Jeder Schreibvorgang, der eine solche Grenze überschreitet, zwingt das Laufwerk zu einem Read-Modify-Write (Lesen, Ändern, Zurückschreiben). Sichern Sie die Daten der Partition und legen Sie sie dann bei Sektor %7 neu an: Löschen Sie sie in fdisk und erstellen Sie sie erneut mit dem ersten Sektor %7, oder führen Sie &apos;parted %2 mkpart primary %7s 100%&apos; aus (geben Sie statt 100% das bisherige Ende an, falls weitere Partitionen folgen). Prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4) und ist um %8 Bytes falsch ausgerichtet: %5 Bytes hinter einer Grenze der physischen %6-Byte-Sektoren und %8 Bytes vor der nächsten. Jeder Schreibvorgang, der eine solche Grenze überschreitet, zwingt das Laufwerk zu einem Read-Modify-Write (Lesen, Ändern, Zurückschreiben). Sichern Sie die Daten der Partition und legen Sie sie dann bei Sektor %7 neu an: Löschen Sie sie in fdisk und erstellen Sie sie erneut mit dem ersten Sektor %7, oder führen Sie 'parted %2 mkpart primary %7s 100%' aus (geben Sie statt 100% das bisherige Ende an, falls weitere Partitionen folgen). Prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren ausgerichtet, das Laufwerk wird also nicht ausgebremst, aber nicht an 1 MiB – der Grenze, die heutige Partitionierungsprogramme verwenden und die zu SSD-Löschblöcken und RAID-Stripes passt. Sie müssen jetzt nichts tun; falls Sie die Partition irgendwann neu anlegen, lassen Sie sie bei Sektor %6 beginnen (z. B. &apos;parted %2 mkpart primary %6s 100%&apos;). Prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren ausgerichtet, das Laufwerk wird also nicht ausgebremst, aber nicht an 1 MiB – der Grenze, die heutige Partitionierungsprogramme verwenden und die zu SSD-Löschblöcken und RAID-Stripes passt. Sie müssen jetzt nichts tun; falls Sie die Partition irgendwann neu anlegen, lassen Sie sie bei Sektor %6 beginnen (z. B. 'parted %2 mkpart primary %6s 100%'). Prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren und an 1 MiB ausgerichtet, aber nicht an der vom Gerät gemeldeten optimalen I/O-Größe von %6 Bytes; große Schreibvorgänge können daher auf mehrere Stripes verteilt werden. Falls Sie die Partition neu anlegen, lassen Sie sie bei Sektor %7 beginnen (z. B. &apos;parted %2 mkpart primary %7s 100%&apos;). Prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren und an 1 MiB ausgerichtet, aber nicht an der vom Gerät gemeldeten optimalen I/O-Größe von %6 Bytes; große Schreibvorgänge können daher auf mehrere Stripes verteilt werden. Falls Sie die Partition neu anlegen, lassen Sie sie bei Sektor %7 beginnen (z. B. 'parted %2 mkpart primary %7s 100%'). Prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren ausgerichtet, aber weder an 1 MiB noch an der vom Gerät gemeldeten optimalen I/O-Größe von %6 Bytes; große Schreibvorgänge können daher auf mehrere Stripes verteilt werden. Falls Sie die Partition neu anlegen, lassen Sie sie bei Sektor %7 beginnen (z. B. &apos;parted %2 mkpart primary %7s 100%&apos;). Prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren ausgerichtet, aber weder an 1 MiB noch an der vom Gerät gemeldeten optimalen I/O-Größe von %6 Bytes; große Schreibvorgänge können daher auf mehrere Stripes verteilt werden. Falls Sie die Partition neu anlegen, lassen Sie sie bei Sektor %7 beginnen (z. B. 'parted %2 mkpart primary %7s 100%'). Prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>Partition %1 auf %2 beginnt bei Sektor %3; das passt zu den physischen Sektoren des Laufwerks und zu 1-MiB-Grenzen. Es ist nichts zu tun.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>%1 konnte nicht geöffnet werden (%2), daher werden die Partitionen angezeigt, die der Kernel dafür auflistet. Führen Sie das Programm als root aus, um die Partitionstabelle selbst zu lesen.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>%1 konnte nicht geöffnet werden (%2), daher werden die Partitionen angezeigt, die der Kernel dafür auflistet; die Partitionstabelle selbst wurde nicht gelesen.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>%1 lässt sich selbst als root nicht öffnen: %2. Das System sperrt den Zugriff (ein Container oder eine Sicherheitsrichtlinie).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>%1 lässt sich nicht öffnen: %2. Führen Sie das Programm als root oder mit sudo aus.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>%1 lässt sich nicht öffnen: %2. Prüfen Sie den Pfad.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>%1 lässt sich nicht öffnen: %2. Prüfen Sie, ob das Laufwerk angeschlossen und die Datei lesbar ist.</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <extracomment>%1 the descriptor's length byte in hex</extracomment>
         <translation>Der ATA-Status-Return-Deskriptor ist fehlerhaft (Länge %1h statt 0Ch).</translation>
     </message>
     <message>
@@ -166,9 +166,9 @@
         <translation>%1 existiert nicht.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 ist keine reguläre Datei: Geben Sie einen gespeicherten IDENTIFY-Dump an (512 Rohbytes oder den Text von &apos;hdparm --Istdout&apos;).</translation>
+        <translation>%1 ist keine reguläre Datei: Geben Sie einen gespeicherten IDENTIFY-Dump an (512 Rohbytes oder den Text von 'hdparm --Istdout').</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 file name, %2 the system's reason</extracomment>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
@@ -222,9 +222,9 @@
         <translation>Wort 106 gibt eine physische Sektorgröße von %1 Bytes an, die kein Laufwerk verwendet: Die Daten sind beschädigt.</translation>
     </message>
     <message>
-        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <source>Line %1: '%2' is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Zeile %1: &apos;%2&apos; ist kein Wort aus vier Hexadezimalziffern.</translation>
+        <translation>Zeile %1: '%2' ist kein Wort aus vier Hexadezimalziffern.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -232,8 +232,8 @@
         <translation>Zeile %1: mehr als 256 Wörter; IDENTIFY-Daten haben genau 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
-        <translation>Keine IDENTIFY-Wörter gefunden: Erwartet werden 256 Wörter aus je vier Hexadezimalziffern, 8 pro Zeile, so wie &apos;hdparm --Istdout&apos; sie ausgibt.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
+        <translation>Keine IDENTIFY-Wörter gefunden: Erwartet werden 256 Wörter aus je vier Hexadezimalziffern, 8 pro Zeile, so wie 'hdparm --Istdout' sie ausgibt.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
         <translation>Senden von %1 an %2 fehlgeschlagen: %3.</translation>
     </message>
     <message>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
         <translation>%1 (NVMe-Status %2)</translation>
     </message>
     <message>
@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <extracomment>%1 byte offset in the drive's reply</extracomment>
         <translation>Der Header der Mode Page bei Byte %1 ist abgeschnitten.</translation>
     </message>
     <message>
@@ -436,7 +436,7 @@
         <translation>Die MODE-SENSE-Antwort gibt eine Mode Data Length von %1 an, zu kurz für ihren eigenen Header.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Die Block-Deskriptoren der MODE-SENSE-Antwort (%1 Bytes) lassen in ihren %2 Bytes keinen Platz für eine Mode Page.</translation>
     </message>
@@ -457,11 +457,11 @@
         <translation>Das Laufwerk hat einen Fehler gemeldet, aber keine Sense-Daten gesendet.</translation>
     </message>
     <message>
-        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <source>The drive's fixed-format sense data is cut off.</source>
         <translation>Die Sense-Daten des Laufwerks im festen Format sind abgeschnitten.</translation>
     </message>
     <message>
-        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <source>The drive's descriptor-format sense data is cut off.</source>
         <translation>Die Sense-Daten des Laufwerks im Deskriptorformat sind abgeschnitten.</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -572,21 +572,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <extracomment>%1 udisks2's error message</extracomment>
         <translation>udisks2 konnte die Schreibcache-Einstellung nicht speichern: %1. Die Änderung gilt nur bis zum nächsten Aus- und Einschalten.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 ist eine Datei, die als Laufwerk dient (%2): Der Schreibcache eines Laufwerks spielt hier keine Rolle; die Sicht des Kernels zeigt, ob er Flushes an die Datei weiterreicht.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 ist ein virtueller Datenträger: Das echte Laufwerk und sein Cache befinden sich auf dem Host, außer Reichweite dieses Rechners. Angezeigt wird nur die Sicht des Kernels; ob Flushes das Laufwerk des Hosts erreichen, hängt vom Cache-Modus des Hypervisors ab.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 nimmt keine Laufwerksbefehle an: Der Schreibcache eines Laufwerks spielt hier keine Rolle, nur die Sicht des Kernels.</translation>
     </message>
@@ -596,11 +596,11 @@
         <translation>DriveProof weiß nicht, wie es %1 nach seinem Schreibcache fragen kann (unbekannter Anschluss).</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
         <translation>Der Kernel meldet „write through“, aber der Cache des Laufwerks ist eingeschaltet: Der Kernel sendet keine Flushes mehr, daher können bereits bestätigte Daten bei einem Stromausfall verloren gehen. Schalten Sie den Cache des Laufwerks aus, oder lassen Sie den Kernel die Einstellung des Laufwerks neu einlesen.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
         <translation>Der Kernel sendet weiterhin Flushes, obwohl der Cache des Laufwerks ausgeschaltet ist: sicher, nur etwas langsamer.</translation>
     </message>
     <message>
@@ -612,7 +612,7 @@
         <translation>Der Cache ist jetzt eingeschaltet, aber die gespeicherte Einstellung schaltet ihn beim nächsten Aus- und Einschalten aus.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 kann diese Einstellung hier nicht über ein Aus- und Einschalten hinweg behalten, daher wurde nichts geändert. Schalten Sie ohne „Nach Neustart beibehalten“ um: Die Einstellung gilt dann bis zum nächsten Aus- und Einschalten.</translation>
     </message>
@@ -627,7 +627,7 @@
         <translation>%1 erlaubt keine Änderung seiner Schreibcache-Einstellung.</translation>
     </message>
     <message>
-        <source>The helper&apos;s write-cache reply names no device.</source>
+        <source>The helper's write-cache reply names no device.</source>
         <translation>Die Schreibcache-Antwort des Hilfsdienstes nennt kein Gerät.</translation>
     </message>
 </context>
@@ -691,7 +691,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>
             <numerusform>%n Byte</numerusform>
             <numerusform>%n Bytes</numerusform>
@@ -703,7 +703,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
         <translation>%1: Partitionstabelle %2, logischer Sektor %3 Bytes, physischer Sektor %4 Bytes, optimale I/O-Größe %5, Ausrichtungsversatz %6 Bytes.</translation>
     </message>
     <message>
@@ -748,14 +748,14 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>BEWERTUNG</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Es gibt kein Laufwerk und keine Datei namens %1. Geben Sie ein Laufwerk wie /dev/sdb (siehe &apos;driveproof-cli list&apos;) oder den Pfad einer Abbilddatei an.</translation>
+        <translation>Es gibt kein Laufwerk und keine Datei namens %1. Geben Sie ein Laufwerk wie /dev/sdb (siehe 'driveproof-cli list') oder den Pfad einer Abbilddatei an.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 ist eine Partition. Geben Sie stattdessen das ganze Laufwerk an: &apos;driveproof-cli align %2&apos;.</translation>
+        <translation>%1 ist eine Partition. Geben Sie stattdessen das ganze Laufwerk an: 'driveproof-cli align %2'.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -770,21 +770,21 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>JSON ausgeben (Schlüssel in docs/json.md).</translation>
     </message>
     <message>
-        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
-        <translation>&apos;align&apos; erwartet genau ein Laufwerk oder eine Abbilddatei, z. B. &apos;driveproof-cli align /dev/sdb&apos; oder &apos;driveproof-cli align disk.img&apos;.</translation>
+        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
+        <translation>'align' erwartet genau ein Laufwerk oder eine Abbilddatei, z. B. 'driveproof-cli align /dev/sdb' oder 'driveproof-cli align disk.img'.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Hilfe zu diesem Befehl anzeigen.</translation>
     </message>
     <message>
-        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
-        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
-        <translation>%1. &apos;driveproof-cli %2 --help&apos; liefert weitere Informationen.</translation>
+        <source>%1. Try 'driveproof-cli %2 --help'.</source>
+        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
+        <translation>%1. 'driveproof-cli %2 --help' liefert weitere Informationen.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
         <translation>%1 (%2 Bytes)</translation>
     </message>
     <message>
@@ -1002,20 +1002,20 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Ein Laufwerk, z. B. /dev/sda oder sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
-        <translation>Einen gespeicherten ATA-IDENTIFY-Dump statt eines Laufwerks dekodieren: 512 Rohbytes oder die Hex-Wörter, die &apos;hdparm --Istdout&apos; ausgibt.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
+        <translation>Einen gespeicherten ATA-IDENTIFY-Dump statt eines Laufwerks dekodieren: 512 Rohbytes oder die Hex-Wörter, die 'hdparm --Istdout' ausgibt.</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
-        <translation>&apos;info --identify-file FILE&apos; erwartet kein DEVICE: Es dekodiert nur die Datei.</translation>
+        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
+        <translation>'info --identify-file FILE' erwartet kein DEVICE: Es dekodiert nur die Datei.</translation>
     </message>
     <message>
-        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
-        <translation>&apos;info&apos; erwartet genau ein DEVICE, z. B. &apos;driveproof-cli info /dev/sda&apos;.</translation>
+        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
+        <translation>'info' erwartet genau ein DEVICE, z. B. 'driveproof-cli info /dev/sda'.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1034,12 +1034,12 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>rotierend</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
         <translation>Die Laufwerke dieses Rechners auflisten: Identität, Größe, Sektorgrößen, Medium, die Schreibcache-Sicht des Kernels und Einhängepunkte.</translation>
     </message>
     <message>
-        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
-        <translation>&apos;list&apos; erwartet keine Argumente. Verwenden Sie &apos;driveproof-cli info DEVICE&apos; für ein einzelnes Laufwerk.</translation>
+        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
+        <translation>'list' erwartet keine Argumente. Verwenden Sie 'driveproof-cli info DEVICE' für ein einzelnes Laufwerk.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1079,8 +1079,8 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Partition</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
-        <translation>unbekannter Befehl &apos;%1&apos;. &apos;driveproof-cli --help&apos; liefert weitere Informationen.</translation>
+        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
+        <translation>unbekannter Befehl '%1'. 'driveproof-cli --help' liefert weitere Informationen.</translation>
     </message>
     <message>
         <source>on</source>
@@ -1127,7 +1127,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Laufwerk hat Schreibcache</translation>
     </message>
     <message>
-        <source>Drive&apos;s cache now</source>
+        <source>Drive's cache now</source>
         <translation>Laufwerkscache jetzt</translation>
     </message>
     <message>
@@ -1147,7 +1147,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Bleibt nach Neustart</translation>
     </message>
     <message>
-        <source>Kernel&apos;s view</source>
+        <source>Kernel's view</source>
         <translation>Sicht des Kernels</translation>
     </message>
     <message>
@@ -1227,7 +1227,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>%1 ist eine Partition; Schreibcache und Zustand gehören zum ganzen Laufwerk. Geben Sie stattdessen %2 an.</translation>
     </message>
     <message>
-        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
         <translation>Den flüchtigen Schreibcache des Laufwerks neben der Sicht des Kernels anzeigen oder ihn umschalten.</translation>
     </message>
     <message>
@@ -1235,7 +1235,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Ein Laufwerk, z. B. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive&apos;s cache on or off.</source>
+        <source>Switch the drive's cache on or off.</source>
         <translation>Den Cache des Laufwerks ein- oder ausschalten.</translation>
     </message>
     <message>
@@ -1243,25 +1243,25 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Die Einstellung über ein Aus- und Einschalten hinaus behalten, sofern das Laufwerk oder udisks2 das zuverlässig kann.</translation>
     </message>
     <message>
-        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
-        <translation>&apos;cache&apos; erwartet genau ein DEVICE, z. B. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
+        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
+        <translation>'cache' erwartet genau ein DEVICE, z. B. 'driveproof-cli cache /dev/sda'.</translation>
     </message>
     <message>
-        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <source>--set takes 'on' or 'off', not '%1'.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set erwartet &apos;on&apos; oder &apos;off&apos;, nicht &apos;%1&apos;.</translation>
+        <translation>--set erwartet 'on' oder 'off', nicht '%1'.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist ist nur zusammen mit --set on|off möglich.</translation>
     </message>
     <message>
-        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Den Zustand des Laufwerks anzeigen: Gesamtbewertung, Temperatur, Betriebsstunden, Einschaltzyklen, unsichere Abschaltungen.</translation>
     </message>
     <message>
-        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
-        <translation>&apos;health&apos; erwartet genau ein DEVICE, z. B. &apos;driveproof-cli health /dev/sda&apos;.</translation>
+        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
+        <translation>'health' erwartet genau ein DEVICE, z. B. 'driveproof-cli health /dev/sda'.</translation>
     </message>
     <message>
         <source>[%1%] %2: %3, %4, %5 left</source>
@@ -1308,7 +1308,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
         <translation>%1 (Cache aus)</translation>
     </message>
     <message>
@@ -1343,20 +1343,8 @@ Type the device name (%2) to go on: </source>
 Geben Sie zum Fortfahren den Gerätenamen (%2) ein: </translation>
     </message>
     <message>
-        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
-FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
-TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
-        <translation>Ein Laufwerk vermessen: Commit-Rate (wie pg_test_fsync), Durchsatz, zufällige I/O, Messreihen, die Prüfung auf Hybrid-Cache.
-FAMILY ist eines von: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
-TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angelegt und wieder entfernt), eine vorhandene Datei (wird an Ort und Stelle verwendet, nie vergrößert) oder ein Blockgerät (Lesetests; Schreiben erfordert --destructive).</translation>
-    </message>
-    <message>
         <source>The test to run.</source>
         <translation>Der auszuführende Test.</translation>
-    </message>
-    <message>
-        <source>Folder, file or device.</source>
-        <translation>Ordner, Datei oder Gerät.</translation>
     </message>
     <message>
         <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
@@ -1391,7 +1379,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Hybrid-Prüfung: Sekunden, die das Laufwerk zwischen den Durchgängen ruht (Standard: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
         <translation>Commit: erneut mit ausgeschaltetem Schreibcache des Laufwerks messen und ihn danach wieder einschalten.</translation>
     </message>
     <message>
@@ -1415,47 +1403,47 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Nur die Messungen mit diesen Schlüsseln ausführen, durch Kommas getrennt (z. B. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive&apos;s history.</source>
+        <source>Do not keep the result in the drive's history.</source>
         <translation>Das Ergebnis nicht im Verlauf des Laufwerks speichern.</translation>
     </message>
     <message>
-        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
-        <translation>&apos;bench&apos; erwartet eine FAMILY und höchstens ein TARGET, z. B. &apos;driveproof-cli bench quick ~/&apos;.</translation>
+        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
+        <translation>'bench' erwartet eine FAMILY und höchstens ein TARGET, z. B. 'driveproof-cli bench quick ~/'.</translation>
     </message>
     <message>
-        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Unbekannter Test &apos;%1&apos;. &apos;driveproof-cli bench --help&apos; liefert weitere Informationen.</translation>
+        <translation>Unbekannter Test '%1'. 'driveproof-cli bench --help' liefert weitere Informationen.</translation>
     </message>
     <message>
-        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <source>--size takes a size such as 1G or 256M, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size erwartet eine Größe wie 1G oder 256M, nicht &apos;%1&apos;.</translation>
+        <translation>--size erwartet eine Größe wie 1G oder 256M, nicht '%1'.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration erwartet Sekunden, z. B. 5, nicht &apos;%1&apos;.</translation>
+        <translation>--duration erwartet Sekunden, z. B. 5, nicht '%1'.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend erwartet auto, io_uring oder psync, nicht &apos;%1&apos;.</translation>
+        <translation>--backend erwartet auto, io_uring oder psync, nicht '%1'.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size erwartet ein Vielfaches von 512 Bytes bis 64M, nicht &apos;%1&apos;.</translation>
+        <translation>--block-size erwartet ein Vielfaches von 512 Bytes bis 64M, nicht '%1'.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <source>--%1 takes a whole number up to %2, not '%3'.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 erwartet eine ganze Zahl bis %2, nicht &apos;%3&apos;.</translation>
+        <translation>--%1 erwartet eine ganze Zahl bis %2, nicht '%3'.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <source>--idle takes seconds, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle erwartet Sekunden, nicht &apos;%1&apos;.</translation>
+        <translation>--idle erwartet Sekunden, nicht '%1'.</translation>
     </message>
     <message>
         <source>--cache-ab goes with the commit test.</source>
@@ -1476,12 +1464,12 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <extracomment>%1 the test's title, %2 where it ran</extracomment>
         <translation>%1 auf %2</translation>
     </message>
     <message>
@@ -1495,13 +1483,13 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
         <translation>--language erwartet eine Sprache, eine von: %1.</translation>
     </message>
     <message>
-        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
-        <translation>Unbekannte Sprache &apos;%1&apos;. Wählen Sie eine von: %2.</translation>
+        <source>unknown language '%1'. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <translation>Unbekannte Sprache '%1'. Wählen Sie eine von: %2.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1512,15 +1500,15 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
+  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
 
 Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
                  language; works with every command
 </source>
         <translation>Aufruf: driveproof-cli BEFEHL [Optionen]
@@ -1536,23 +1524,82 @@ Befehle:
   bench FAMILY [TARGET]  messen: quick, commit, throughput, random, Messreihen...
 
 Optionen:
-  -h, --help     diese Hilfe anzeigen; &apos;driveproof-cli BEFEHL --help&apos; für einen Befehl
+  -h, --help     diese Hilfe anzeigen; 'driveproof-cli BEFEHL --help' für einen Befehl
   -v, --version  die Version anzeigen
   --language LANG
                  in der Sprache LANG ausgeben, z. B. de, pt_BR oder zh_TW, statt in
                  der Systemsprache; gilt für jeden Befehl
 </translation>
     </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput (or seq), sustained, surface, random, sweep (with --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>Ein Laufwerk messen: Commit-Rate (wie pg_test_fsync), Übertragungsrate, zufällige I/O, Messreihen, die Hybrid-Cache-Prüfung.
+FAMILY ist eines von: quick, commit, throughput (oder seq), sustained, surface, random, sweep (mit --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angelegt und wieder entfernt), eine vorhandene Datei (wird direkt verwendet, nie vergrößert) oder ein Blockgerät (Lesetests; Schreiben erfordert --destructive).</translation>
+    </message>
+    <message>
+        <source>Folder, file or device (or --target).</source>
+        <translation>Ordner, Datei oder Gerät (oder --target).</translation>
+    </message>
+    <message>
+        <source>Folder, file or device, like TARGET.</source>
+        <translation>Ordner, Datei oder Gerät, wie TARGET.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: reads only.</source>
+        <translation>Für quick, throughput und random: nur Lesen.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: writes only.</source>
+        <translation>Für quick, throughput und random: nur Schreiben.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: a mix with this percentage of reads, e.g. 70.</source>
+        <translation>Für quick, throughput und random: eine Mischung mit diesem Prozentsatz an Lesezugriffen, z. B. 70.</translation>
+    </message>
+    <message>
+        <source>One CrystalDiskMark preset: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (or any RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</source>
+        <translation>Eine Voreinstellung von CrystalDiskMark: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (oder ein beliebiges RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</translation>
+    </message>
+    <message>
+        <source>sweep: block-size (default), queue-depth or threads.</source>
+        <translation>sweep: block-size (Standard), queue-depth oder threads.</translation>
+    </message>
+    <message>
+        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--axis gehört zu 'sweep' und erwartet block-size, queue-depth oder threads, nicht '%1'.</translation>
+    </message>
+    <message>
+        <source>Give one of --read, --write and --mix.</source>
+        <translation>Geben Sie eine der Optionen --read, --write und --mix an.</translation>
+    </message>
+    <message>
+        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--mix erwartet den Prozentsatz der Lesezugriffe, 0 bis 100, nicht '%1'.</translation>
+    </message>
+    <message>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--preset erwartet einen Namen wie RND4K-Q32T1 oder SEQ1M-Q8T1, nicht '%1'.</translation>
+    </message>
+    <message>
+        <source>--preset goes with quick, random or seq.</source>
+        <translation>--preset gehört zu quick, random oder seq.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 ist kein Blockgerät. Geben Sie ein Gerät wie /dev/sda an (siehe &apos;driveproof-cli list&apos;).</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
+        <translation>%1 ist kein Blockgerät. Geben Sie ein Gerät wie /dev/sda an (siehe 'driveproof-cli list').</translation>
     </message>
     <message>
-        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
-        <translation>Es gibt kein Blockgerät namens %1. &apos;driveproof-cli list&apos; zeigt die Laufwerke dieses Rechners.</translation>
+        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <translation>Es gibt kein Blockgerät namens %1. 'driveproof-cli list' zeigt die Laufwerke dieses Rechners.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -1609,7 +1656,7 @@ Optionen:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
         <translation>%1 (%2 Bytes)</translation>
     </message>
     <message>
@@ -1634,7 +1681,7 @@ Optionen:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -1687,7 +1734,7 @@ Optionen:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
         <translation>Beginnt %1 Bytes hinter einer physischen Sektorgrenze.</translation>
     </message>
     <message>
@@ -1699,7 +1746,7 @@ Optionen:
         <translation>Beginnt nicht an einer 1-MiB-Grenze.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
         <translation>Beginnt nicht an einem Vielfachen der optimalen I/O-Größe des Laufwerks.</translation>
     </message>
     <message>
@@ -1716,7 +1763,7 @@ Optionen:
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln Byte</numerusform>
             <numerusform>%Ln Bytes</numerusform>
@@ -1724,7 +1771,7 @@ Optionen:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -1751,11 +1798,11 @@ Optionen:
         <translation>Sie durften den Zustand von %1 nicht lesen. Versuchen Sie es erneut und authentifizieren Sie sich, wenn Sie dazu aufgefordert werden, oder wenden Sie sich an einen Administrator.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>Der DriveProof-Hilfsdienst ist nicht installiert, daher kann DriveProof das Laufwerk nicht abfragen, solange es unter Ihrem Benutzerkonto läuft. Installieren Sie das DriveProof-Paket, oder führen Sie DriveProof als root aus.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>Der Systembus lässt DriveProof nicht zu seinem Hilfsdienst durch: Die D-Bus-Richtlinie des Hilfsdienstes fehlt. Installieren Sie das DriveProof-Paket neu, oder führen Sie DriveProof als root aus.</translation>
     </message>
     <message>
@@ -1764,19 +1811,108 @@ Optionen:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>Die Anfrage für %1 ist fehlgeschlagen: %2.</translation>
     </message>
     <message>
         <source>Open the Preferences dialog at start.</source>
         <translation>Beim Start den Einstellungsdialog öffnen.</translation>
     </message>
+    <message>
+        <source>Open the About dialog at start.</source>
+        <translation>Beim Start den Dialog „Über DriveProof“ öffnen.</translation>
+    </message>
+    <message>
+        <source>Run this test (quick, random, commit, ...) in the window without clicks, write the result (--json-out) and quit; for benchmark scripts.</source>
+        <translation>Diesen Test (quick, random, commit, ...) ohne Klicks im Fenster ausführen, das Ergebnis schreiben (--json-out) und beenden; für Benchmark-Skripte.</translation>
+    </message>
+    <message>
+        <source>With --run-test: only these measurements, separated by commas, e.g. rnd4kq32t1.read.</source>
+        <translation>Mit --run-test: nur diese Messungen, durch Kommas getrennt, z. B. rnd4kq32t1.read.</translation>
+    </message>
+    <message>
+        <source>With --run-test: the folder (or file) to test in.</source>
+        <translation>Mit --run-test: der Ordner (oder die Datei), in dem getestet wird.</translation>
+    </message>
+    <message>
+        <source>With --run-test: the test size, e.g. 1G or 256M.</source>
+        <translation>Mit --run-test: die Testgröße, z. B. 1G oder 256M.</translation>
+    </message>
+    <message>
+        <source>With --run-test: seconds per measurement (default: 5).</source>
+        <translation>Mit --run-test: Sekunden pro Messung (Standard: 5).</translation>
+    </message>
+    <message>
+        <source>With --run-test: write the result as JSON to this file.</source>
+        <translation>Mit --run-test: das Ergebnis als JSON in diese Datei schreiben.</translation>
+    </message>
+    <message>
+        <source>--duration needs a number of seconds</source>
+        <translation>--duration erwartet eine Anzahl Sekunden</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>unknown test '%1'</source>
+        <extracomment>%1 what the user typed after --run-test</extracomment>
+        <translation>Unbekannter Test '%1'</translation>
+    </message>
+    <message>
+        <source>--run-test needs --target, an existing folder or file</source>
+        <translation>--run-test erfordert --target, einen vorhandenen Ordner oder eine vorhandene Datei</translation>
+    </message>
+    <message>
+        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <extracomment>%1 what the user typed after --size</extracomment>
+        <translation>'%1' ist keine Größe (z. B. 1G oder 256M)</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::AboutDialog</name>
+    <message>
+        <source>About DriveProof</source>
+        <translation>Über DriveProof</translation>
+    </message>
+    <message>
+        <source>DriveProof %1</source>
+        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <translation>DriveProof %1</translation>
+    </message>
+    <message>
+        <source>Tells you the truth about a drive: what it is, whether its partitions are aligned, whether its write cache is on, how fast it commits, streams and seeks, and whether it keeps the writes it acknowledged.</source>
+        <translation>Sagt Ihnen die Wahrheit über ein Laufwerk: was es ist, ob seine Partitionen ausgerichtet sind, ob sein Schreibcache eingeschaltet ist, wie schnell es Commits ausführt, sequenziell überträgt und zufällig zugreift, und ob es die Schreibvorgänge behält, die es bestätigt hat.</translation>
+    </message>
+    <message>
+        <source>What DriveProof does</source>
+        <translation>Was DriveProof tut</translation>
+    </message>
+    <message>
+        <source>Qt %1 · kernel %2 %3</source>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <translation>Qt %1 · Kernel %2 %3</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versionen</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
+        <translation>Freie Software unter der GNU General Public License, Version 3 oder einer späteren Version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Sie wird ohne jede Gewährleistung bereitgestellt.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -1792,7 +1928,7 @@ Optionen:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
         <translation>%1 (Cache aus)</translation>
     </message>
     <message>
@@ -1815,6 +1951,40 @@ Optionen:
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
         <translation>%1 rpm: höchstens etwa %2 Commits/s, wenn jeder auf die Magnetscheibe wartet</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CutTimelineChart</name>
+    <message>
+        <source>Acknowledged writes before the power cut</source>
+        <translation>Bestätigte Schreibvorgänge vor dem Stromausfall</translation>
+    </message>
+    <message>
+        <source>Seconds before the cut</source>
+        <extracomment>axis of a chart: time before the moment the power was cut (negative numbers)</extracomment>
+        <translation>Sekunden vor dem Stromausfall</translation>
+    </message>
+    <message>
+        <source>Write number</source>
+        <extracomment>axis of a chart: the running number of each write</extracomment>
+        <translation>Nummer des Schreibvorgangs</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Erhalten</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Torn (partly kept)</source>
+        <translation>Zerrissen (teilweise erhalten)</translation>
+    </message>
+    <message>
+        <source>Estimated cut</source>
+        <extracomment>the estimated moment of the power cut, a vertical line in the chart</extracomment>
+        <translation>Geschätzter Stromausfall</translation>
     </message>
 </context>
 <context>
@@ -1848,7 +2018,7 @@ Optionen:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
         <translation>Latenz von %1</translation>
     </message>
     <message>
@@ -1905,10 +2075,6 @@ Optionen:
         <source>Written (MB)</source>
         <translation>Geschrieben (MB)</translation>
     </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Charts::SweepChart</name>
@@ -1941,16 +2107,13 @@ Optionen:
         <translation>IOPS (logarithmisch)</translation>
     </message>
     <message>
-        <source>MB/s (logarithmic)</source>
-        <translation>MB/s (logarithmisch)</translation>
-    </message>
-    <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
+        <source>%1 (logarithmic)</source>
+        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <translation>%1 (logarithmisch)</translation>
     </message>
 </context>
 <context>
@@ -1958,10 +2121,6 @@ Optionen:
     <message>
         <source>Transfer rate over time</source>
         <translation>Übertragungsrate im Zeitverlauf</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>I/O operations per second over time</source>
@@ -1986,10 +2145,6 @@ Optionen:
 </context>
 <context>
     <name>DriveProof::Gui::ComparePage</name>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
     <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
@@ -2055,7 +2210,7 @@ Optionen:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <extracomment>a ratio, e.g. "1.25×"</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2077,12 +2232,12 @@ Optionen:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
         <translation>Dieser Test (%1) überschreibt %2 (%3). Alles darauf geht verloren: jede Partition, jede Datei. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
         <translation>Geben Sie zum Fortfahren den Namen des Geräts ein, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2098,13 +2253,13 @@ Optionen:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2118,8 +2273,17 @@ Optionen:
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
         <translation>%2, %1 · %3</translation>
+    </message>
+    <message>
+        <source>&amp;Test this drive…</source>
+        <translation>Dieses Laufwerk &amp;testen…</translation>
+    </message>
+    <message>
+        <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
+        <extracomment>%1 the drive's name</extracomment>
+        <translation>%1 messen: Schnelltest, Commit-Rate, Übertragungsrate und mehr, in einem eigenen Fenster</translation>
     </message>
 </context>
 <context>
@@ -2138,7 +2302,7 @@ Optionen:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
         <translation>Zustand: %1</translation>
     </message>
     <message>
@@ -2190,7 +2354,7 @@ Optionen:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
         <translation>Temperatur</translation>
     </message>
     <message>
@@ -2239,7 +2403,7 @@ Optionen:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
         <translation>Verschleiß</translation>
     </message>
     <message>
@@ -2247,7 +2411,7 @@ Optionen:
         <translation>%1 der spezifizierten Lebensdauer verbraucht</translation>
     </message>
     <message>
-        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <source>The maker's estimate; it can go past 100%.</source>
         <translation>Schätzung des Herstellers; der Wert kann über 100 % steigen.</translation>
     </message>
     <message>
@@ -2259,7 +2423,7 @@ Optionen:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <extracomment>%1 the drive's name (model)</extracomment>
         <translation>Frühere Testläufe auf %1</translation>
     </message>
     <message>
@@ -2447,15 +2611,6 @@ Optionen:
         <translation>udisks2 läuft nicht: Die angezeigten Angaben stammen allein vom Kernel.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Tells you the truth about a drive: what it is, whether its partitions are aligned, and how it handles your writes.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux kernel %3&lt;/p&gt;</source>
-        <extracomment>About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version</extracomment>
-        <translation>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Sagt Ihnen die Wahrheit über ein Laufwerk: was es ist, ob seine Partitionen richtig ausgerichtet sind und wie es mit Ihren Schreibvorgängen umgeht.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux-Kernel %3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About DriveProof</source>
-        <translation>Über DriveProof</translation>
-    </message>
-    <message>
         <source>Switching the write cache of %1…</source>
         <extracomment>%1 device path</extracomment>
         <translation>Schreibcache von %1 wird umgeschaltet…</translation>
@@ -2474,8 +2629,29 @@ Optionen:
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <source>Choose the language DriveProof speaks</source>
-        <translation>Die Sprache von DriveProof wählen</translation>
+        <source>Choose the language, the unit of transfer rates and the test defaults</source>
+        <translation>Sprache, Einheit der Übertragungsraten und Standardwerte der Tests wählen</translation>
+    </message>
+    <message numerus="yes">
+        <source>A test is running on %1. Stop it and quit?</source>
+        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <translation><numerusform>Auf %1 läuft ein Test. Test abbrechen und beenden?</numerusform><numerusform>Auf %1 laufen Tests. Tests abbrechen und beenden?</numerusform></translation>
+    </message>
+    <message>
+        <source>Stop the test?</source>
+        <translation>Test abbrechen?</translation>
+    </message>
+    <message>
+        <source>The steps that finished are kept in the history; the temporary file is removed.</source>
+        <translation>Die abgeschlossenen Schritte bleiben im Verlauf erhalten; die temporäre Datei wird entfernt.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and quit</source>
+        <translation>&amp;Abbrechen und beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Keep testing</source>
+        <translation>&amp;Weiter testen</translation>
     </message>
 </context>
 <context>
@@ -2531,10 +2707,6 @@ Optionen:
     <message>
         <source>Test</source>
         <translation>Test</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -2609,8 +2781,8 @@ Optionen:
         <translation>Die Partitionstabelle enthält keine Partitionen.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
-        <translation>Die Partitionstabelle enthält diese Partition, aber der Kernel hat noch keine Gerätedatei dafür (auf manchen Systemen legt &apos;partx -a&apos; sie an).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
+        <translation>Die Partitionstabelle enthält diese Partition, aber der Kernel hat noch keine Gerätedatei dafür (auf manchen Systemen legt 'partx -a' sie an).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -2622,7 +2794,7 @@ Optionen:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -2635,10 +2807,6 @@ Optionen:
     <message>
         <source>Tests</source>
         <translation>Tests</translation>
-    </message>
-    <message>
-        <source>Comes in a later version of DriveProof</source>
-        <translation>Kommt in einer späteren Version von DriveProof</translation>
     </message>
     <message>
         <source>&amp;Where:</source>
@@ -2661,7 +2829,7 @@ Optionen:
         <translation>&amp;Ruhezeit zwischen den Durchgängen (Sekunden):</translation>
     </message>
     <message>
-        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
         <translation>Zusätzlich mit ausgeschaltetem Schreib&amp;cache des Laufwerks messen und ihn danach wieder einschalten</translation>
     </message>
     <message>
@@ -2709,7 +2877,7 @@ Optionen:
         <translation>Eine temporäre Datei in %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
         <translation>Möglicherweise dürfen Sie hier nicht schreiben. Wählen Sie mit „Eine temporäre Datei in einem anderen Ordner“ einen eigenen Ordner auf diesem Laufwerk.</translation>
     </message>
     <message>
@@ -2755,11 +2923,11 @@ Optionen:
         <translation>Dieses Gerät hat keinen eigenen Schreibcache, der sich umschalten ließe.</translation>
     </message>
     <message>
-        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>Die Schreibcache-Einstellung des Laufwerks ist nicht bekannt (siehe die Karte „Schreibcache“), daher kann sie für den Test nicht umgeschaltet werden.</translation>
     </message>
     <message>
-        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <source>The drive's write cache is off already: the test measures it that way.</source>
         <translation>Der Schreibcache des Laufwerks ist bereits ausgeschaltet: Der Test misst es in diesem Zustand.</translation>
     </message>
     <message>
@@ -2767,22 +2935,12 @@ Optionen:
         <translation>Dieses Laufwerk erlaubt nicht, seinen Schreibcache umzuschalten.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <source>The chosen folder is not on one of this drive's file systems.</source>
         <translation>Der gewählte Ordner liegt nicht auf einem der Dateisysteme dieses Laufwerks.</translation>
     </message>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>Der Cache wird für eine zweite Messrunde ausgeschaltet und danach wieder eingeschaltet, auch wenn der Test fehlschlägt oder abgebrochen wird. Beim Umschalten werden Sie möglicherweise nach Ihrem Passwort gefragt.</translation>
-    </message>
-    <message>
-        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration</extracomment>
-        <translation>Dauert so lange wie einmaliges Schreiben von %1: etwa %2 bei 150 MB/s, weniger auf einem schnelleren Laufwerk.</translation>
-    </message>
-    <message>
-        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration</extracomment>
-        <translation>Dauert so lange wie einmaliges Lesen von %1: etwa %2 bei 150 MB/s, weniger auf einem schnelleren Laufwerk.</translation>
     </message>
     <message>
         <source>Takes about %1 with these settings.</source>
@@ -2795,11 +2953,7 @@ Optionen:
         <translation>Dauert mit diesen Einstellungen etwa %1, plus einen Moment zum Vorbereiten der Testdatei.</translation>
     </message>
     <message>
-        <source>Not available in this version.</source>
-        <translation>In dieser Version nicht verfügbar.</translation>
-    </message>
-    <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Dieser Test überschreibt %1: Alles darauf geht verloren, jede Partition und jede Datei. Sie werden aufgefordert, zur Bestätigung den Namen des Geräts einzugeben.</translation>
     </message>
@@ -2820,6 +2974,232 @@ Optionen:
         <source>Choose a folder first</source>
         <translation>Wählen Sie zuerst einen Ordner</translation>
     </message>
+    <message>
+        <source>Coming soon: the guided power-loss test is being built. It will run from this list, and from a terminal with driveproof-cli (see "driveproof-cli --help" once your version lists it). Meanwhile the commit-rate test shows whether a cache acknowledges writes early.</source>
+        <extracomment>"driveproof-cli --help" is a command, keep it</extracomment>
+        <translation>Bald verfügbar: Der geführte Stromausfalltest ist in Arbeit. Er wird sich aus dieser Liste starten lassen und im Terminal mit driveproof-cli (siehe „driveproof-cli --help“, sobald Ihre Version ihn aufführt). Bis dahin zeigt der Commit-Raten-Test, ob ein Cache Schreibvorgänge vorzeitig bestätigt.</translation>
+    </message>
+    <message>
+        <source>%1 (coming soon)</source>
+        <extracomment>a test in the list that cannot be started yet; %1 its name</extracomment>
+        <translation>%1 (bald verfügbar)</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <translation>Dauert so lange, wie %1 einmal zu schreiben: etwa %2 bei %3, auf einem schnelleren Laufwerk weniger.</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <translation>Dauert so lange, wie %1 einmal zu lesen: etwa %2 bei %3, auf einem schnelleren Laufwerk weniger.</translation>
+    </message>
+    <message>
+        <source>The power-loss test is coming soon</source>
+        <translation>Der Stromausfalltest kommt bald</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossReportPage</name>
+    <message>
+        <source>✔</source>
+        <extracomment>marks in the validity checklist: passed / not passed</extracomment>
+        <translation>✔</translation>
+    </message>
+    <message>
+        <source>✘</source>
+        <translation>✘</translation>
+    </message>
+    <message>
+        <source>What was found</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>Acknowledged writes and the power cut</source>
+        <translation>Bestätigte Schreibvorgänge und der Stromausfall</translation>
+    </message>
+    <message>
+        <source>Does this run count?</source>
+        <translation>Zählt dieser Testlauf?</translation>
+    </message>
+    <message>
+        <source>Machine and drive at the start</source>
+        <translation>Rechner und Laufwerk zu Beginn</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>Nächste Schritte</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Als &amp;JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the whole report as a JSON file</source>
+        <translation>Den ganzen Bericht als JSON-Datei speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Test again</source>
+        <translation>&amp;Erneut testen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Practice run on a simulated drive, started %1. Nothing on your drives was tested.</source>
+        <translation>Übungslauf auf einem simulierten Laufwerk, gestartet %1. Keines Ihrer Laufwerke wurde getestet.</translation>
+    </message>
+    <message>
+        <source>Test of %1, started %2.</source>
+        <translation>Test von %1, gestartet %2.</translation>
+    </message>
+    <message>
+        <source>The witness recorded %1 acknowledged writes; %2 blocks were checked.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>Der Zeuge hat %1 bestätigte Schreibvorgänge aufgezeichnet; %2 Blöcke wurden geprüft.</translation>
+    </message>
+    <message>
+        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
+        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
+        <translation>Das verlorene Ende: die letzten %1 Commits, bestätigt bis zu %2 ms vor dem Stromausfall.</translation>
+    </message>
+    <message>
+        <source>No acknowledged write was lost or damaged.</source>
+        <translation>Kein bestätigter Schreibvorgang ging verloren oder wurde beschädigt.</translation>
+    </message>
+    <message>
+        <source>Each dot is a write the witness heard acknowledged, at the moment it heard it; the dashed line is when the writer went silent, the estimated cut. Red dots are writes the drive lost.</source>
+        <translation>Jeder Punkt ist ein Schreibvorgang, dessen Bestätigung der Zeuge empfangen hat, eingetragen zum Zeitpunkt des Empfangs; die gestrichelte Linie zeigt, wann der Schreibprozess verstummte, also den geschätzten Stromausfall. Rote Punkte sind Schreibvorgänge, die das Laufwerk verloren hat.</translation>
+    </message>
+    <message>
+        <source>%1 earlier writes that were kept are not drawn.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>%1 frühere Schreibvorgänge, die erhalten blieben, werden nicht dargestellt.</translation>
+    </message>
+    <message>
+        <source>Passed: %1</source>
+        <translation>Erfüllt: %1</translation>
+    </message>
+    <message>
+        <source>Not passed: %1</source>
+        <translation>Nicht erfüllt: %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>Rechner:</translation>
+    </message>
+    <message>
+        <source>Drive:</source>
+        <translation>Laufwerk:</translation>
+    </message>
+    <message>
+        <source>Capacity:</source>
+        <translation>Kapazität:</translation>
+    </message>
+    <message>
+        <source>Write cache:</source>
+        <translation>Schreibcache:</translation>
+    </message>
+    <message>
+        <source>Commit method:</source>
+        <translation>Commit-Methode:</translation>
+    </message>
+    <message>
+        <source>Test area:</source>
+        <translation>Testbereich:</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>Kernel:</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns before:</source>
+        <translation>Unsichere Abschaltungen zuvor:</translation>
+    </message>
+    <message>
+        <source>the drive does not count them</source>
+        <translation>das Laufwerk zählt sie nicht</translation>
+    </message>
+    <message>
+        <source>Run id:</source>
+        <translation>Testlauf-ID:</translation>
+    </message>
+    <message>
+        <source>This was practice. To test a real drive, run the wizard again and choose a witness on a second computer.</source>
+        <translation>Dies war ein Übungslauf. Um ein echtes Laufwerk zu testen, starten Sie den Assistenten erneut und wählen Sie einen Zeugen auf einem zweiten Rechner.</translation>
+    </message>
+    <message>
+        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <translation>Schalten Sie den Schreibcache des Laufwerks aus (Karte „Schreibcache“ auf der Laufwerksseite) und testen Sie erneut: Wenn der Test dann bestanden wird, lassen Sie den Cache für wichtige Daten ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>Do not trust this drive with data that must survive a power cut; a firmware update may help. Test again after any change.</source>
+        <translation>Vertrauen Sie diesem Laufwerk keine Daten an, die einen Stromausfall überstehen müssen; ein Firmware-Update kann helfen. Testen Sie nach jeder Änderung erneut.</translation>
+    </message>
+    <message>
+        <source>Fix what the checklist names and test again.</source>
+        <translation>Beheben Sie, was die Checkliste nennt, und testen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>Run the test at least five times: one passing run can be luck, five make a configuration worth trusting.</source>
+        <translation>Führen Sie den Test mindestens fünfmal aus: Ein bestandener Testlauf kann Glück sein, fünf machen eine Konfiguration vertrauenswürdig.</translation>
+    </message>
+    <message>
+        <source>Export the report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1 gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossUi</name>
+    <message>
+        <source>fdatasync after each commit (what most databases use)</source>
+        <translation>fdatasync nach jedem Commit (was die meisten Datenbanken verwenden)</translation>
+    </message>
+    <message>
+        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <translation>fsync nach jedem Commit (schreibt auch die Metadaten der Datei fest)</translation>
+    </message>
+    <message>
+        <source>O_DSYNC: every write is durable when it returns</source>
+        <extracomment>O_DSYNC is a technical name, keep it</extracomment>
+        <translation>O_DSYNC: Jeder Schreibvorgang ist dauerhaft, sobald er zurückkehrt</translation>
+    </message>
+    <message>
+        <source>O_SYNC: every write and its metadata are durable when it returns</source>
+        <extracomment>O_SYNC is a technical name, keep it</extracomment>
+        <translation>O_SYNC: Jeder Schreibvorgang und seine Metadaten sind dauerhaft, sobald er zurückkehrt</translation>
+    </message>
+    <message>
+        <source>Passed: the drive kept every write it acknowledged</source>
+        <translation>Bestanden: Das Laufwerk hat jeden bestätigten Schreibvorgang behalten</translation>
+    </message>
+    <message>
+        <source>Failed: the drive lost or damaged writes it had acknowledged</source>
+        <translation>Nicht bestanden: Das Laufwerk hat bestätigte Schreibvorgänge verloren oder beschädigt</translation>
+    </message>
+    <message>
+        <source>Inconclusive: this run cannot prove the drive safe</source>
+        <translation>Nicht eindeutig: Dieser Testlauf kann nicht beweisen, dass das Laufwerk sicher ist</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultCharts</name>
@@ -2836,7 +3216,7 @@ Optionen:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 a file path, %2 the system's reason</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2. Wählen Sie einen anderen Ordner.</translation>
     </message>
 </context>
@@ -2896,12 +3276,12 @@ Optionen:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Ausgeführt auf %1, gestartet %2, Dauer %3.</translation>
     </message>
     <message>
         <source>Drive: %1, serial number %2</source>
-        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <extracomment>the drive a result is about; %1 model (or device name), %2 serial number</extracomment>
         <translation>Laufwerk: %1, Seriennummer %2</translation>
     </message>
     <message>
@@ -2927,16 +3307,16 @@ Optionen:
         <translation>Dieses Ergebnis konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
         <translation>Dieses Ergebnis wird im Verlauf des Laufwerks gespeichert, sodass Sie es mit späteren Läufen vergleichen können.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
         <translation>Dieser Test misst die Geschwindigkeit und gibt keine eigene Bewertung ab. Vergleichen Sie die Zahlen mit dem Datenblatt des Laufwerks oder mit einem früheren Lauf im Verlauf.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -2993,12 +3373,12 @@ Optionen:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
         <translation>%1 (Cache aus)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
         <translation>%L1 Commits/s</translation>
     </message>
     <message>
@@ -3034,10 +3414,6 @@ Optionen:
     <message>
         <source>Commits per second</source>
         <translation>Commits pro Sekunde</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -3107,7 +3483,7 @@ Optionen:
     </message>
     <message>
         <source>Now: %1, %2</source>
-        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <extracomment>the last measured numbers; %1 a rate (MB/s or MiB/s), %2 operations per second (IOPS)</extracomment>
         <translation>Aktuell: %1, %2</translation>
     </message>
 </context>
@@ -3123,12 +3499,51 @@ Optionen:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
         <translation>Systemstandard (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>Die Sprache der Fenster von DriveProof. Eine Änderung gilt sofort und bleibt für den nächsten Start erhalten. Der Systemstandard richtet sich nach den Umgebungsvariablen LANGUAGE und LANG.</translation>
+    </message>
+    <message>
+        <source>&amp;Transfer rates in:</source>
+        <translation>&amp;Übertragungsraten in:</translation>
+    </message>
+    <message>
+        <source>Drive makers and most benchmarks count a megabyte as 1,000,000 bytes; many file managers count a mebibyte, 1,048,576 bytes.</source>
+        <translation>Laufwerkshersteller und die meisten Benchmarks zählen ein Megabyte als 1.000.000 Bytes; viele Dateimanager zählen ein Mebibyte, 1.048.576 Bytes.</translation>
+    </message>
+    <message>
+        <source>Default test si&amp;ze:</source>
+        <translation>Standard-Test&amp;größe:</translation>
+    </message>
+    <message>
+        <source>What the test picker offers first. You can still choose another size for each test there.</source>
+        <translation>Was die Testauswahl zuerst anbietet. Dort können Sie für jeden Test weiterhin eine andere Größe wählen.</translation>
+    </message>
+    <message>
+        <source>Default time per st&amp;ep (seconds):</source>
+        <translation>Standardzeit pro Sch&amp;ritt (Sekunden):</translation>
+    </message>
+    <message>
+        <source>How long each measurement of a test runs, as the test picker offers it first.</source>
+        <translation>Wie lange jede Messung eines Tests läuft, so wie die Testauswahl es zuerst anbietet.</translation>
+    </message>
+    <message>
+        <source>MB/s (megabytes, 10⁶ bytes)</source>
+        <extracomment>a choice of unit; 1 MB = 1,000,000 bytes</extracomment>
+        <translation>MB/s (Megabytes, 10⁶ Bytes)</translation>
+    </message>
+    <message>
+        <source>MiB/s (mebibytes, 2²⁰ bytes)</source>
+        <extracomment>a choice of unit; 1 MiB = 1,048,576 bytes</extracomment>
+        <translation>MiB/s (Mebibytes, 2²⁰ Bytes)</translation>
+    </message>
+    <message>
+        <source>Each test's own</source>
+        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <translation>Je nach Test</translation>
     </message>
 </context>
 <context>
@@ -3150,8 +3565,32 @@ Optionen:
         <translation>Keine Laufwerke gefunden</translation>
     </message>
     <message>
-        <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
-        <translation>DriveProof hat kein Laufwerk gefunden, das es lesen kann. Schließen Sie ein Laufwerk an, und wählen Sie danach Ansicht → Aktualisieren (F5). In einem Container zeigt /sys/block womöglich keine Laufwerke an: Führen Sie DriveProof in diesem Fall auf dem Host aus.</translation>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive it can read. This happens when:</source>
+        <translation>DriveProof hat kein Laufwerk gefunden, das es lesen kann. Mögliche Gründe:</translation>
+    </message>
+    <message>
+        <source>• No drive is connected. Connect one and press Refresh (F5); a USB drive may take a few seconds to appear.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• Es ist kein Laufwerk angeschlossen. Schließen Sie eines an und drücken Sie Aktualisieren (F5); ein USB-Laufwerk kann einige Sekunden brauchen, bis es erscheint.</translation>
+    </message>
+    <message>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• DriveProof läuft in einem Container oder einer Sandbox (Docker, Flatpak, Snap), die die Laufwerke des Rechners verbirgt (/sys/block und /dev). Starten Sie es stattdessen auf dem Host, oder geben Sie der Sandbox Zugriff auf die Laufwerke.</translation>
+    </message>
+    <message>
+        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• DriveProof darf die Angaben der Laufwerke nicht lesen: Das System beschränkt den Zugriff auf /sys oder /dev. Wenden Sie sich an den Administrator, oder führen Sie driveproof-cli list aus, um zu sehen, was der Kernel meldet.</translation>
+    </message>
+    <message>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
+        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <translation>• udisks2 läuft nicht, daher wurde nur der Kernel gefragt. Starten Sie es mit „systemctl start udisks2“ und drücken Sie Aktualisieren.</translation>
     </message>
 </context>
 <context>
@@ -3169,7 +3608,7 @@ Optionen:
         <translation>&amp;Schnelltest…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <source>CrystalDiskMark's four tests in one go</source>
         <translation>Die vier Tests von CrystalDiskMark in einem Durchgang</translation>
     </message>
     <message>
@@ -3179,10 +3618,6 @@ Optionen:
     <message>
         <source>How many durable commits per second, like pg_test_fsync</source>
         <translation>Wie viele dauerhafte Commits pro Sekunde, wie pg_test_fsync</translation>
-    </message>
-    <message>
-        <source>All &amp;tests…</source>
-        <translation>Alle &amp;Tests…</translation>
     </message>
     <message>
         <source>Hi&amp;story…</source>
@@ -3196,6 +3631,10 @@ Optionen:
         <source>A test is running on this drive; its window shows how far it got.</source>
         <translation>Auf diesem Laufwerk läuft ein Test; sein Fenster zeigt, wie weit er ist.</translation>
     </message>
+    <message>
+        <source>&amp;All tests…</source>
+        <translation>&amp;Alle Tests…</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::TestCatalog</name>
@@ -3204,11 +3643,11 @@ Optionen:
         <translation>Stromausfalltest</translation>
     </message>
     <message>
-        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>Die vier Tests von CrystalDiskMark in einem Durchgang: sequenzielles Lesen und Schreiben in 1-MiB-Blöcken mit 8 und mit 1 gleichzeitigen Anfrage, dann zufälliges Lesen und Schreiben von 4 KiB mit 32 und mit 1 gleichzeitigen Anfrage. Der schnellste Weg zu sehen, ob ein Laufwerk hält, was seine Verpackung verspricht.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Wie oft pro Sekunde das Laufwerk einen kleinen Schreibvorgang dauerhaft festschreibt, gemessen wie mit pg_test_fsync von PostgreSQL: jede Sync-Methode, Commits mit 8 kB und 16 kB sowie einfache Schreibvorgänge als Vergleichswert. Außerdem werden die Flushes gezählt, die das Laufwerk erreichen. Eine Festplatte, die schneller festschreibt, als sich ihre Scheiben drehen, hat einen Cache, der Schreibvorgänge bestätigt, bevor sie sicher sind.</translation>
     </message>
     <message>
@@ -3273,7 +3712,7 @@ Optionen:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <extracomment>window title; %1 the drive's name (model)</extracomment>
         <translation>Test %1 – DriveProof</translation>
     </message>
 </context>
@@ -3332,7 +3771,7 @@ Optionen:
         <translation>Wie weit Sektor 0 hinter einer physischen Sektorgrenze liegt. Fast immer 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
         <translation>Was der Kernel annimmt: Bei „write back“ fordert er das Laufwerk auf, seinen Cache zu leeren (Flush). Die eigene Einstellung des Laufwerks kann davon abweichen.</translation>
     </message>
     <message>
@@ -3357,7 +3796,7 @@ Optionen:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>nur seine Partitionen, siehe Partitionen</translation>
     </message>
     <message>
@@ -3412,15 +3851,15 @@ Optionen:
         <translation>Das Laufwerk hat die neue Einstellung nicht übernommen: Sein Cache ist weiterhin eingeschaltet.</translation>
     </message>
     <message>
-        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <source>Done: the drive's cache is on now (read again from the drive).</source>
         <translation>Fertig: Der Cache des Laufwerks ist jetzt eingeschaltet (erneut vom Laufwerk gelesen).</translation>
     </message>
     <message>
-        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <source>Done: the drive's cache is off now (read again from the drive).</source>
         <translation>Fertig: Der Cache des Laufwerks ist jetzt ausgeschaltet (erneut vom Laufwerk gelesen).</translation>
     </message>
     <message>
-        <source>Drive&apos;s cache</source>
+        <source>Drive's cache</source>
         <translation>Laufwerkscache</translation>
     </message>
     <message>
@@ -3428,7 +3867,7 @@ Optionen:
         <translation>wird gelesen…</translation>
     </message>
     <message>
-        <source>The drive&apos;s setting could not be read; see below.</source>
+        <source>The drive's setting could not be read; see below.</source>
         <translation>Die Einstellung des Laufwerks konnte nicht gelesen werden; siehe unten.</translation>
     </message>
     <message>
@@ -3444,7 +3883,7 @@ Optionen:
         <translation>Dieses Laufwerk hat keinen flüchtigen Schreibcache: Jeder Schreibvorgang erreicht das Medium, bevor er bestätigt wird. Es gibt nichts umzuschalten.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
         <translation>Dieses Laufwerk erlaubt keine Änderung seiner Schreibcache-Einstellung. Möglicherweise bietet das Werkzeug des Herstellers einen Weg.</translation>
     </message>
     <message>
@@ -3480,7 +3919,7 @@ Optionen:
         <translation>Das Laufwerk hat seine aktuelle Einstellung nicht gemeldet.</translation>
     </message>
     <message>
-        <source>Kernel&apos;s view</source>
+        <source>Kernel's view</source>
         <translation>Sicht des Kernels</translation>
     </message>
     <message>
@@ -3488,7 +3927,7 @@ Optionen:
         <translation>Der Kernel meldet für dieses Gerät keinen Schreibcache-Modus.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
         <translation>Was der Kernel annimmt (queue/write_cache). Bei „write back“ fordert er das Laufwerk auf, seinen Cache zu leeren, wenn ein Programm Daten festschreibt.</translation>
     </message>
     <message>
@@ -3509,12 +3948,12 @@ Optionen:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <extracomment>%1 "on" or "off"</extracomment>
         <translation>%1, wird von udisks2 bei jedem Systemstart neu gesetzt</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <extracomment>%1 "on" or "off"</extracomment>
         <translation>%1, im Laufwerk gespeichert</translation>
     </message>
     <message>
@@ -3526,11 +3965,11 @@ Optionen:
         <translation>Die Einstellung, die das Laufwerk nach dem Aus- und Einschalten wieder erhält.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
         <translation>bis zum nächsten Aus- und Einschalten, oder dauerhaft mit „Nach Neustart beibehalten“ (udisks2 setzt sie bei jedem Systemstart neu)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
         <translation>bis zum nächsten Aus- und Einschalten, oder dauerhaft mit „Nach Neustart beibehalten“ (im Laufwerk gespeichert)</translation>
     </message>
     <message>
@@ -3579,12 +4018,12 @@ Optionen:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system&apos;s error text</extracomment>
+        <source>The drive's SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system's error text</extracomment>
         <translation>Die SMART-Daten des Laufwerks konnten nicht ausgewertet werden: %1.</translation>
     </message>
     <message>
-        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>Das Laufwerk hat seine SMART-Selbstbewertung bestanden, meldet keine defekten Sektoren, und kein Attribut liegt oder lag jenseits seines Schwellenwerts.</translation>
     </message>
     <message>
@@ -3608,7 +4047,7 @@ Optionen:
         <translation>Das Laufwerk hat mehr defekte Sektoren, als sein Schwellenwert zulässt. Sichern Sie Ihre Daten und ersetzen Sie das Laufwerk.</translation>
     </message>
     <message>
-        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>Laut eigener SMART-Selbstbewertung steht das Laufwerk vor dem Ausfall. Sichern Sie Ihre Daten sofort und ersetzen Sie das Laufwerk.</translation>
     </message>
     <message>
@@ -3617,7 +4056,7 @@ Optionen:
     </message>
     <message>
         <source>Cannot open %1 to read its health: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device, %2 the system's error text</extracomment>
         <translation>%1 kann nicht geöffnet werden, um seinen Zustand zu lesen: %2.</translation>
     </message>
     <message>
@@ -3631,8 +4070,8 @@ Optionen:
         <translation>Das Laufwerk in %1 unterstützt kein SMART und meldet daher keine Zustandsdaten.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
-        <translation>SMART ist auf diesem Laufwerk ausgeschaltet, daher meldet es keine Zustandsdaten. DriveProof schaltet es nicht von selbst ein; &apos;smartctl -s on&apos; erledigt das.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
+        <translation>SMART ist auf diesem Laufwerk ausgeschaltet, daher meldet es keine Zustandsdaten. DriveProof schaltet es nicht von selbst ein; 'smartctl -s on' erledigt das.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -3641,7 +4080,7 @@ Optionen:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device or file, %2 the system's error text</extracomment>
         <translation>Lesen der SMART-Daten von %1 fehlgeschlagen: %2.</translation>
     </message>
     <message>
@@ -3658,7 +4097,7 @@ Optionen:
     </message>
     <message>
         <source>libatasmart cannot open %1: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device, %2 the system's error text</extracomment>
         <translation>libatasmart kann %1 nicht öffnen: %2.</translation>
     </message>
     <message>
@@ -3667,15 +4106,15 @@ Optionen:
         <translation>%1 ist kein SMART-Dump von libatasmart (mit Abschnitten IDFY / SMST / SMDT / SMTH).</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
         <translation>Kritische Warnung: Die Reservekapazität ist unter den Schwellenwert des Laufwerks gefallen.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <source>Critical warning: the temperature is outside the drive's limits.</source>
         <translation>Kritische Warnung: Die Temperatur liegt außerhalb der Grenzwerte des Laufwerks.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Kritische Warnung: Die Zuverlässigkeit des Laufwerks ist durch Medienfehler oder einen internen Fehler beeinträchtigt. Sichern Sie seine Daten.</translation>
     </message>
     <message>
@@ -3683,11 +4122,11 @@ Optionen:
         <translation>Kritische Warnung: Das Laufwerk hat sein Medium schreibgeschützt. Kopieren Sie seine Daten an einen anderen Ort.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Kritische Warnung: Die Absicherung des flüchtigen Speichers des Laufwerks ist ausgefallen, daher können zwischengespeicherte Schreibvorgänge bei einem Stromausfall verloren gehen.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
         <translation>Kritische Warnung: Der persistente Speicherbereich (PMR) des Laufwerks ist schreibgeschützt geworden.</translation>
     </message>
     <message>
@@ -3696,8 +4135,8 @@ Optionen:
         <translation>Kritische Warnung: Bit %1 ist gesetzt, das diese Version von DriveProof nicht kennt.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
         <translation>Nur noch %L1 % Reservekapazität sind übrig, weniger als der Schwellenwert des Laufwerks von %L2 %.</translation>
     </message>
     <message>
@@ -3720,12 +4159,12 @@ Optionen:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
         <translation>Das Laufwerk hat %L1 °C und damit seine kritische Temperatur von %L2 °C erreicht oder überschritten.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
         <translation>Das Laufwerk hat %L1 °C und damit seine Warntemperatur von %L2 °C erreicht oder überschritten.</translation>
     </message>
     <message>
@@ -3739,7 +4178,7 @@ Optionen:
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
         <translation>%1 ist ein %2-Gerät: Es hat keine eigenen Zustandsdaten, die sich lesen ließen.</translation>
     </message>
     <message>
@@ -3747,7 +4186,7 @@ Optionen:
         <translation>unbekannt</translation>
     </message>
     <message>
-        <source>The helper&apos;s health reply names no device.</source>
+        <source>The helper's health reply names no device.</source>
         <translation>Die Zustandsantwort des Hilfsdienstes nennt kein Gerät.</translation>
     </message>
 </context>
@@ -3794,7 +4233,7 @@ Optionen:
         <translation>%1 konnte nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>„%1“ ist kein Gerätepfad, den der Hilfsdienst akzeptiert. Geben Sie den Kernel-Namen eines Blockgeräts an, etwa /dev/sdb oder /dev/nvme0n1, keinen symbolischen Link wie /dev/disk/by-id/….</translation>
     </message>
@@ -3868,7 +4307,7 @@ Optionen:
         <translation>%1 ist beim Lesen verschwunden.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Der privilegierte Hilfsdienst von DriveProof, ein D-Bus-Systemdienst (%1). D-Bus startet ihn, wenn DriveProof ihn braucht; er ist nicht dafür gedacht, von Hand gestartet zu werden.</translation>
     </message>
@@ -3888,49 +4327,445 @@ Optionen:
     </message>
 </context>
 <context>
+    <name>DriveProof::PowerLoss</name>
+    <message>
+        <source>Cannot write the witness journal %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <translation>Das Journal des Zeugen %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Damaged record at byte %1 with good records after it.</source>
+        <translation>Beschädigter Datensatz bei Byte %1, gefolgt von intakten Datensätzen.</translation>
+    </message>
+    <message>
+        <source>Record at byte %1 contradicts the run before it.</source>
+        <extracomment>%1 is a byte offset in the witness journal file.</extracomment>
+        <translation>Der Datensatz bei Byte %1 widerspricht den vorangehenden Datensätzen.</translation>
+    </message>
+    <message>
+        <source>Cannot truncate the torn end of the journal.</source>
+        <translation>Das zerrissene Ende des Journals kann nicht abgeschnitten werden.</translation>
+    </message>
+    <message>
+        <source>The simulated drive is already running.</source>
+        <translation>Das simulierte Laufwerk läuft bereits.</translation>
+    </message>
+    <message>
+        <source>The simulated drive program %1 was not found. Install DriveProof completely (it lives in libexec) or set DRIVEPROOF_LYINGDISK to its path.</source>
+        <extracomment>%1 is a program name</extracomment>
+        <translation>Das Programm %1 für das simulierte Laufwerk wurde nicht gefunden. Installieren Sie DriveProof vollständig (es liegt in libexec), oder setzen Sie DRIVEPROOF_LYINGDISK auf seinen Pfad.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder for the simulated drive.</source>
+        <translation>Der Ordner für das simulierte Laufwerk kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Something is already mounted on this folder. Unmount it first (fusermount3 -u).</source>
+        <translation>In diesem Ordner ist bereits etwas eingehängt. Hängen Sie es zuerst aus (fusermount3 -u).</translation>
+    </message>
+    <message>
+        <source>Cannot start the simulated drive: %1</source>
+        <translation>Das simulierte Laufwerk kann nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
+        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <translation>Das simulierte Laufwerk wurde beendet, bevor es bereit war (Exit-Status %1): %2</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not appear within %1 s: %2</source>
+        <extracomment>%1 is a number of seconds, %2 what the program printed</extracomment>
+        <translation>Das simulierte Laufwerk ist nicht innerhalb von %1 s erschienen: %2</translation>
+    </message>
+    <message>
+        <source>The simulated drive is not running.</source>
+        <translation>Das simulierte Laufwerk läuft nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot signal the simulated drive.</source>
+        <translation>Dem simulierten Laufwerk kann kein Signal gesendet werden.</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not confirm the power cut.</source>
+        <translation>Das simulierte Laufwerk hat den Stromausfall nicht bestätigt.</translation>
+    </message>
+    <message>
+        <source>Cannot unmount the simulated drive. Run: fusermount3 -u -z %1</source>
+        <translation>Das simulierte Laufwerk kann nicht ausgehängt werden. Führen Sie aus: fusermount3 -u -z %1</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not stop in time; it was killed and its cache lost.</source>
+        <translation>Das simulierte Laufwerk hat nicht rechtzeitig angehalten; es wurde zwangsweise beendet, und sein Cache ging verloren.</translation>
+    </message>
+    <message>
+        <source>The simulated drive failed while stopping: %1</source>
+        <extracomment>%1 is what the program printed</extracomment>
+        <translation>Das simulierte Laufwerk ist beim Beenden fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>No error.</source>
+        <translation>Kein Fehler.</translation>
+    </message>
+    <message>
+        <source>Not a DriveProof power-loss frame (bad magic).</source>
+        <extracomment>The power-loss witness received bytes that are not a DriveProof frame.</extracomment>
+        <translation>Kein Datenpaket des DriveProof-Stromausfalltests (falsche Kennung).</translation>
+    </message>
+    <message>
+        <source>Unsupported power-loss protocol version: update DriveProof on both machines.</source>
+        <translation>Nicht unterstützte Protokollversion des Stromausfalltests: Aktualisieren Sie DriveProof auf beiden Rechnern.</translation>
+    </message>
+    <message>
+        <source>Unknown power-loss message type.</source>
+        <translation>Unbekannter Nachrichtentyp des Stromausfalltests.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame too long for its type.</source>
+        <translation>Datenpaket des Stromausfalltests ist für seinen Typ zu lang.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame damaged in transit (CRC mismatch).</source>
+        <translation>Datenpaket des Stromausfalltests bei der Übertragung beschädigt (CRC stimmt nicht).</translation>
+    </message>
+    <message>
+        <source>Wrong pairing code: type the code the witness shows.</source>
+        <extracomment>The pairing code is the code the witness shows and the user types on the writer.</extracomment>
+        <translation>Falscher Kopplungscode: Geben Sie den Code ein, den der Zeuge anzeigt.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame replayed or out of order.</source>
+        <translation>Datenpaket des Stromausfalltests wiederholt oder in falscher Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>Power-loss message malformed or with a value out of range.</source>
+        <translation>Nachricht des Stromausfalltests fehlerhaft oder mit einem Wert außerhalb des zulässigen Bereichs.</translation>
+    </message>
+    <message>
+        <source>Power-loss message not expected at this point.</source>
+        <translation>Nachricht des Stromausfalltests an dieser Stelle nicht erwartet.</translation>
+    </message>
+    <message>
+        <source>Commit sequence numbers must increase.</source>
+        <translation>Die Folgenummern der Commits müssen ansteigen.</translation>
+    </message>
+    <message>
+        <source>This run is already known to the witness with other parameters.</source>
+        <translation>Dieser Testlauf ist dem Zeugen bereits mit anderen Parametern bekannt.</translation>
+    </message>
+    <message>
+        <source>The witness knows no run with this id.</source>
+        <translation>Der Zeuge kennt keinen Testlauf mit dieser ID.</translation>
+    </message>
+    <message>
+        <source>This run has already ended.</source>
+        <translation>Dieser Testlauf ist bereits beendet.</translation>
+    </message>
+    <message>
+        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <translation>Der Zeuge kann das Journal dieses Testlaufs nicht führen (Datenträgerfehler oder beschädigtes Journal).</translation>
+    </message>
+    <message>
+        <source>The witness has too many connections.</source>
+        <translation>Der Zeuge hat zu viele Verbindungen.</translation>
+    </message>
+    <message>
+        <source>The connection was silent for too long.</source>
+        <translation>Über die Verbindung kam zu lange nichts.</translation>
+    </message>
+    <message>
+        <source>The same run connected again from elsewhere; this connection was closed.</source>
+        <translation>Derselbe Testlauf hat sich von anderer Stelle erneut verbunden; diese Verbindung wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>Unknown reason.</source>
+        <translation>Unbekannter Grund.</translation>
+    </message>
+    <message>
+        <source>The test area was filled and flushed before the run.</source>
+        <translation>Der Testbereich wurde vor dem Testlauf gefüllt und per Flush festgeschrieben.</translation>
+    </message>
+    <message>
+        <source>The witness never heard that the test area was prepared: start a new run.</source>
+        <translation>Der Zeuge hat nie erfahren, dass der Testbereich vorbereitet wurde: Starten Sie einen neuen Testlauf.</translation>
+    </message>
+    <message>
+        <source>Simulated power cut (practice mode): no reboot was expected.</source>
+        <translation>Simulierter Stromausfall (Übungsmodus): Es wurde kein Neustart erwartet.</translation>
+    </message>
+    <message>
+        <source>The machine restarted after the test.</source>
+        <translation>Der Rechner wurde nach dem Test neu gestartet.</translation>
+    </message>
+    <message>
+        <source>The boot id could not be compared, so a restart cannot be confirmed.</source>
+        <translation>Die Boot-ID konnte nicht verglichen werden, daher lässt sich ein Neustart nicht bestätigen.</translation>
+    </message>
+    <message>
+        <source>The machine has not restarted since the test: cut the power, then verify after the reboot.</source>
+        <translation>Der Rechner wurde seit dem Test nicht neu gestartet: Trennen Sie die Stromversorgung und prüfen Sie nach dem Neustart.</translation>
+    </message>
+    <message>
+        <source>The drive has no unsafe-shutdown counter; this check was skipped.</source>
+        <translation>Das Laufwerk hat keinen Zähler für unsichere Abschaltungen; diese Prüfung wurde übersprungen.</translation>
+    </message>
+    <message>
+        <source>The drive counted an unsafe shutdown (%1 → %2).</source>
+        <extracomment>%1 and %2 counts of unsafe shutdowns reported by the drive</extracomment>
+        <translation>Das Laufwerk hat eine unsichere Abschaltung gezählt (%1 → %2).</translation>
+    </message>
+    <message>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <translation>Das Laufwerk hat ein ordnungsgemäßes Abschalten erkannt (sein Zähler für unsichere Abschaltungen blieb bei %1): Ziehen Sie den Stecker, drücken Sie nicht den Ein-/Aus-Schalter.</translation>
+    </message>
+    <message>
+        <source>No commit reached the witness: let the test run before cutting the power.</source>
+        <translation>Kein Commit hat den Zeugen erreicht: Lassen Sie den Test laufen, bevor Sie den Strom trennen.</translation>
+    </message>
+    <message>
+        <source>Commits were reaching the witness until the cut.</source>
+        <translation>Commits haben den Zeugen bis zum Stromausfall erreicht.</translation>
+    </message>
+    <message>
+        <source>The last commit reached the witness %1 s before the writer went silent: the test was not writing when the power went.</source>
+        <translation>Der letzte Commit erreichte den Zeugen %1 s, bevor der Schreibprozess verstummte: Der Test schrieb nicht, als der Strom ausfiel.</translation>
+    </message>
+    <message>
+        <source>Writes were in flight when the writer went silent.</source>
+        <translation>Als der Schreibprozess verstummte, waren Schreibvorgänge ausstehend.</translation>
+    </message>
+    <message>
+        <source>No write was in flight at the cut: every issued write had been acknowledged, so the cut tested nothing pending.</source>
+        <translation>Beim Stromausfall war kein Schreibvorgang ausstehend: Jeder abgesetzte Schreibvorgang war bereits bestätigt, daher hat der Stromausfall nichts Ausstehendes getestet.</translation>
+    </message>
+    <message>
+        <source>The link to the witness was alive until the cut.</source>
+        <translation>Die Verbindung zum Zeugen bestand bis zum Stromausfall.</translation>
+    </message>
+    <message>
+        <source>The witness did not hear the writer until the cut.</source>
+        <translation>Der Zeuge hat schon vor dem Stromausfall nichts mehr vom Schreibprozess gehört.</translation>
+    </message>
+    <message>
+        <source>The writer stopped on an error before the cut: %1</source>
+        <translation>Der Schreibprozess wurde vor dem Stromausfall durch einen Fehler beendet: %1</translation>
+    </message>
+    <message>
+        <source>The writer reported no error.</source>
+        <translation>Der Schreibprozess hat keinen Fehler gemeldet.</translation>
+    </message>
+    <message>
+        <source>The writer stopped on purpose before the cut: cut the power while the test is writing.</source>
+        <translation>Der Schreibprozess wurde vor dem Stromausfall absichtlich beendet: Trennen Sie den Strom, während der Test schreibt.</translation>
+    </message>
+    <message>
+        <source>The writer did not stop on its own.</source>
+        <translation>Der Schreibprozess hat nicht von selbst angehalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold exactly what they should.</source>
+        <translation><numerusform>%n Block enthält genau das, was er enthalten soll.</numerusform><numerusform>%n Blöcke enthalten genau das, was sie enthalten sollen.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data that was written to another place.</source>
+        <translation><numerusform>%n Block enthält Daten, die an eine andere Stelle geschrieben wurden.</numerusform><numerusform>%n Blöcke enthalten Daten, die an eine andere Stelle geschrieben wurden.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data from before this test: the drive forgot the preparation.</source>
+        <translation><numerusform>%n Block enthält Daten von vor diesem Test: Das Laufwerk hat die Vorbereitung vergessen.</numerusform><numerusform>%n Blöcke enthalten Daten von vor diesem Test: Das Laufwerk hat die Vorbereitung vergessen.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) are half old, half new: a write tore inside a block.</source>
+        <translation><numerusform>%n Block ist halb alt, halb neu: Ein Schreibvorgang ist innerhalb eines Blocks zerrissen.</numerusform><numerusform>%n Blöcke sind halb alt, halb neu: Ein Schreibvorgang ist innerhalb eines Blocks zerrissen.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) have flipped bits.</source>
+        <translation><numerusform>%n Block hat gekippte Bits.</numerusform><numerusform>%n Blöcke haben gekippte Bits.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) read back as zeros.</source>
+        <translation><numerusform>%n Block enthält beim Zurücklesen nur Nullen.</numerusform><numerusform>%n Blöcke enthalten beim Zurücklesen nur Nullen.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) read back erased (all ones).</source>
+        <translation><numerusform>%n Block ist beim Zurücklesen gelöscht (nur Einsen).</numerusform><numerusform>%n Blöcke sind beim Zurücklesen gelöscht (nur Einsen).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data nobody wrote.</source>
+        <translation><numerusform>%n Block enthält Daten, die niemand geschrieben hat.</numerusform><numerusform>%n Blöcke enthalten Daten, die niemand geschrieben hat.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) cannot be read.</source>
+        <translation><numerusform>%n Block kann nicht gelesen werden.</numerusform><numerusform>%n Blöcke können nicht gelesen werden.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) were lost.</source>
+        <translation><numerusform>%n bestätigter Schreibvorgang ging verloren.</numerusform><numerusform>%n bestätigte Schreibvorgänge gingen verloren.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) survived only in part.</source>
+        <translation><numerusform>%n bestätigter Schreibvorgang blieb nur teilweise erhalten.</numerusform><numerusform>%n bestätigte Schreibvorgänge blieben nur teilweise erhalten.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) were lost while later ones survived: the drive reorders writes across flushes.</source>
+        <translation><numerusform>%n bestätigter Schreibvorgang ging verloren, während spätere erhalten blieben: Das Laufwerk ordnet Schreibvorgänge über Flushes hinweg um.</numerusform><numerusform>%n bestätigte Schreibvorgänge gingen verloren, während spätere erhalten blieben: Das Laufwerk ordnet Schreibvorgänge über Flushes hinweg um.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) just before the cut were lost: the drive acknowledges flushes before the data is safe.</source>
+        <translation><numerusform>%n bestätigter Schreibvorgang kurz vor dem Stromausfall ging verloren: Das Laufwerk bestätigt Flushes, bevor die Daten sicher sind.</numerusform><numerusform>%n bestätigte Schreibvorgänge kurz vor dem Stromausfall gingen verloren: Das Laufwerk bestätigt Flushes, bevor die Daten sicher sind.</numerusform></translation>
+    </message>
+    <message>
+        <source>The drive cannot be read at all after the power cut.</source>
+        <translation>Das Laufwerk kann nach dem Stromausfall überhaupt nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The drive's identity or capacity changed after the power cut.</source>
+        <translation>Identität oder Kapazität des Laufwerks haben sich nach dem Stromausfall geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) written only before the test were damaged: data at rest is not safe on this drive.</source>
+        <translation><numerusform>%n Block, der nur vor dem Test geschrieben wurde, wurde beschädigt: Ruhende Daten sind auf diesem Laufwerk nicht sicher.</numerusform><numerusform>%n Blöcke, die nur vor dem Test geschrieben wurden, wurden beschädigt: Ruhende Daten sind auf diesem Laufwerk nicht sicher.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <translation><numerusform>%n Widerspruch zwischen der Aufzeichnung des Zeugen und dem Testplan: ein Fehler in DriveProof, daher beweist dieser Testlauf nichts.</numerusform><numerusform>%n Widersprüche zwischen der Aufzeichnung des Zeugen und dem Testplan: ein Fehler in DriveProof, daher beweist dieser Testlauf nichts.</numerusform></translation>
+    </message>
+    <message>
+        <source>Not an address: %1. Use HOST:PORT or [IPv6]:PORT.</source>
+        <extracomment>%1 is what the user typed as the witness address, e.g. 0.0.0.0:7070.
+----------
+%1 is the witness address the user typed.</extracomment>
+        <translation>Keine Adresse: %1. Verwenden Sie HOST:PORT oder [IPv6]:PORT.</translation>
+    </message>
+    <message>
+        <source>Cannot create the witness journal folder %1.</source>
+        <extracomment>%1 is a folder path.</extracomment>
+        <translation>Der Journalordner %1 des Zeugen kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The journal in folder %1 belongs to another run.</source>
+        <translation>Das Journal im Ordner %1 gehört zu einem anderen Testlauf.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness; reconnecting.</source>
+        <translation>Verbindung zum Zeugen verloren; sie wird neu aufgebaut.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness.</source>
+        <translation>Verbindung zum Zeugen verloren.</translation>
+    </message>
+    <message>
+        <source>The witness did not answer in time.</source>
+        <translation>Der Zeuge hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>The witness refused: %1</source>
+        <extracomment>%1 is the reason the witness gave.</extracomment>
+        <translation>Der Zeuge hat abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The ledger from the witness is damaged (size or digest mismatch).</source>
+        <translation>Die Aufzeichnung vom Zeugen ist beschädigt (Größe oder Prüfsumme stimmt nicht).</translation>
+    </message>
+    <message>
+        <source>The report is too large to keep on the witness.</source>
+        <translation>Der Bericht ist zu groß, um auf dem Zeugen gespeichert zu werden.</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from the witness.</source>
+        <translation>Unerwartete Antwort vom Zeugen.</translation>
+    </message>
+    <message>
+        <source>Cannot resolve %1: %2</source>
+        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <translation>%1 kann nicht aufgelöst werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <translation>Auf %1 kann nicht auf Verbindungen gewartet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the witness at %1: %2</source>
+        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <translation>Der Zeuge unter %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>This file system does not support direct I/O: the writer goes through the page cache, which the commits flush.</source>
+        <translation>Dieses Dateisystem unterstützt kein direktes I/O: Der Schreibprozess geht über den Seitencache, den die Commits per Flush leeren.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for writing: %2.</source>
+        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <translation>%1 kann nicht zum Schreiben geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>The power-loss test parameters are invalid.</source>
+        <translation>Die Parameter des Stromausfalltests sind ungültig.</translation>
+    </message>
+    <message>
+        <source>Preparing the test area failed: %1.</source>
+        <extracomment>%1 the system's error text</extracomment>
+        <translation>Vorbereiten des Testbereichs fehlgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <source>Flushing the prepared test area failed: %1.</source>
+        <translation>Festschreiben (Flush) des vorbereiteten Testbereichs fehlgeschlagen: %1.</translation>
+    </message>
+    <message>
+        <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <translation>Schreibvorgang %1 fehlgeschlagen: %2. Der Testlauf ist ungültig; der Schreibprozess wurde beendet und versucht es nicht erneut.</translation>
+    </message>
+    <message>
+        <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <translation>Commit bis Schreibvorgang %1 fehlgeschlagen: %2. Der Testlauf ist ungültig; der Schreibprozess wurde beendet und versucht es nicht erneut.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Privilege</name>
     <message>
-        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>Der Systembus läuft nicht (%2), daher ist der DriveProof-Hilfsdienst für %1 nicht erreichbar. Starten Sie D-Bus, oder führen Sie das Programm als root aus.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <source>DriveProof's helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Der DriveProof-Hilfsdienst hat für %1 eine unerwartete Antwort gesendet.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Der DriveProof-Hilfsdienst hat %1 geöffnet, aber es ist kein Dateideskriptor angekommen.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Der DriveProof-Hilfsdienst ist nicht installiert (%1 ist nicht am Systembus): Installieren Sie das Paket, oder führen Sie das Programm als root aus.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>Der DriveProof-Hilfsdienst hat für %1 nicht innerhalb von %2 Sekunden geantwortet. Falls ein Authentifizierungsdialog offen war, versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Der Systembus hat den Aufruf an den DriveProof-Hilfsdienst abgelehnt (%1): Dessen D-Bus-Richtlinie fehlt oder ist beschädigt. Installieren Sie DriveProof neu.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <source>DriveProof's helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>Der DriveProof-Hilfsdienst ist für %1 fehlgeschlagen: %3 (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>%1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Der DriveProof-Hilfsdienst ist installiert, konnte aber nicht gestartet werden (%1). Installieren Sie DriveProof neu.</translation>
     </message>
@@ -3968,12 +4803,12 @@ Optionen:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
         <translation>%1: %2 Commits/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message numerus="yes">
@@ -3986,12 +4821,12 @@ Optionen:
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <extracomment>%1 the test family, e.g. "commit"; %2 how many lines, e.g. "9 lines"</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <extracomment>%1 family and line count, e.g. "commit, 9 lines"; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -4015,7 +4850,7 @@ Optionen:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
@@ -4030,7 +4865,7 @@ Optionen:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>%1 kann nicht gelöscht werden: %2.</translation>
     </message>
     <message>
@@ -4040,7 +4875,7 @@ Optionen:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
         <translation>Das Testergebnis ist beschädigt: %1 sollte %2 sein.</translation>
     </message>
     <message>
@@ -4094,7 +4929,7 @@ Optionen:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
         <translation>Dieses Testergebnis hat das Format %1, diese Version von DriveProof liest aber nur Formate bis %2. Öffnen Sie es mit einer neueren Version von DriveProof.</translation>
     </message>
     <message>
@@ -4108,7 +4943,7 @@ Optionen:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 file name, %2 the system's reason</extracomment>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
@@ -4125,14 +4960,14 @@ Optionen:
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>Der Cache-A/B-Test braucht ein Laufwerk, dessen Schreibcache eingeschaltet ist und sich umschalten lässt; bei %1 ist das nicht der Fall. Führen Sie den Commit-Test allein aus.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Der Schreibcache von %1 konnte nicht wieder eingeschaltet werden. Schalten Sie ihn mit &apos;driveproof-cli cache %1 --set on&apos; ein.</translation>
+        <translation>Der Schreibcache von %1 konnte nicht wieder eingeschaltet werden. Schalten Sie ihn mit 'driveproof-cli cache %1 --set on' ein.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -4164,8 +4999,8 @@ Optionen:
         <translation>O_DIRECT-write, kein Sync (Vergleichswert, nicht dauerhaft)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
         <translation>Übersprungen: O_DIRECT-Schreibvorgänge mit %1 Bytes sind kleiner als die logische Blockgröße des Geräts (%2 Bytes).</translation>
     </message>
     <message>
@@ -4174,7 +5009,7 @@ Optionen:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file or device, %2 the system's error text</extracomment>
         <translation>%1 kann für den Commit-Test nicht geöffnet werden: %2.</translation>
     </message>
     <message>
@@ -4183,8 +5018,8 @@ Optionen:
         <translation>Übersprungen: Das Gerät lehnt O_DIRECT-Schreibvorgänge mit %1 Bytes ab.</translation>
     </message>
     <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
+        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
         <translation>Der Commit-Test wurde bei „%1“ beendet: Schreiben auf %2 fehlgeschlagen: %3.</translation>
     </message>
     <message>
@@ -4211,8 +5046,8 @@ Optionen:
         <translation>Übersprungen: Die Blockgröße %1 ist größer als der Testbereich (%2).</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <source>"%1" stopped on %2: %3</source>
+        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
         <translation>„%1“ wurde auf %2 beendet: %3</translation>
     </message>
     <message>
@@ -4318,7 +5153,7 @@ Optionen:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 folder, %2 the system's error text</extracomment>
         <translation>In %1 kann keine Testdatei angelegt werden: %2. Wählen Sie einen Ordner, in den Sie schreiben können.</translation>
     </message>
     <message>
@@ -4342,9 +5177,9 @@ Optionen:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system&apos;s error text
+        <extracomment>%1 file, %2 the system's error text
 ----------
-%1 device node, %2 the system&apos;s error text</extracomment>
+%1 device node, %2 the system's error text</extracomment>
         <translation>%1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
@@ -4378,7 +5213,7 @@ Optionen:
         <translation>fdatasync schreibt %1-mal pro Sekunde fest, im Rahmen dessen, was %2 rpm erlauben (etwa %3 pro Sekunde): Jeder Commit wartet auf die Scheibe.</translation>
     </message>
     <message>
-        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>Bei ausgeschaltetem Schreibcache des Laufwerks schreibt fdatasync weiterhin %1-mal pro Sekunde fest, mehr als die %3 pro Sekunde, die %2 rpm erlauben: Die Einstellung wurde ignoriert, oder ein anderer Cache antwortet.</translation>
     </message>
@@ -4393,7 +5228,7 @@ Optionen:
         <translation>Flushes erreichen %1 nicht: fdatasync hat keine gesendet, obwohl der Kernel das Gerät als write back behandelt. Etwas zwischen DriveProof und dem Laufwerk verschluckt sie (ein Hypervisor, eine RAID- oder Device-Mapper-Schicht).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Flushes erreichen %1 nicht: Der Kernel behandelt es als write through (queue/write_cache) und sendet ihm keine Flushes. Ist der eigene Cache des Laufwerks eingeschaltet, können festgeschriebene Daten bei einem Stromausfall verloren gehen.</translation>
     </message>
@@ -4449,7 +5284,7 @@ Optionen:
         <translation>O_DIRECT wird auf diesem Dateisystem nicht unterstützt: Der Lauf war gepuffert, daher fließt der Page Cache in die Zahlen ein.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Dies ist eine virtuelle Maschine (%1): Die Zahlen beschreiben den Speicher des Hypervisors, nicht das Laufwerk.</translation>
     </message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>La partición %1 de %2 empieza en el byte %3, que ni siquiera está en un límite de sector lógico de %4 bytes: la tabla de particiones o la visión que el kernel tiene de ella está dañada. Haga una copia de seguridad de sus datos, vuelva a crear la partición en el sector %5 (p. ej., &apos;parted %2 mkpart primary %5s 100%&apos;) y compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>La partición %1 de %2 empieza en el byte %3, que ni siquiera está en un límite de sector lógico de %4 bytes: la tabla de particiones o la visión que el kernel tiene de ella está dañada. Haga una copia de seguridad de sus datos, vuelva a crear la partición en el sector %5 (p. ej., 'parted %2 mkpart primary %5s 100%') y compruébelo con 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4): está desalineada %8 bytes, %5 bytes después de un límite de sector físico de %6 bytes y %8 bytes antes del siguiente. Cada escritura que cruza un límite obliga a la unidad a hacer una lectura-modificación-escritura. Haga una copia de seguridad de sus datos y vuelva a crear la partición en el sector %7: en fdisk, elimínela y créela de nuevo con %7 como primer sector, o ejecute &apos;parted %2 mkpart primary %7s 100%&apos; (indique su final anterior en lugar de 100% si la siguen otras particiones). Compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4): está desalineada %8 bytes, %5 bytes después de un límite de sector físico de %6 bytes y %8 bytes antes del siguiente. Cada escritura que cruza un límite obliga a la unidad a hacer una lectura-modificación-escritura. Haga una copia de seguridad de sus datos y vuelva a crear la partición en el sector %7: en fdisk, elimínela y créela de nuevo con %7 como primer sector, o ejecute 'parted %2 mkpart primary %7s 100%' (indique su final anterior en lugar de 100% si la siguen otras particiones). Compruébelo con 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes, así que la unidad no se ralentiza, pero no con 1 MiB, el límite que usan hoy las herramientas de particionado y que conviene a los bloques de borrado de los SSD y a las franjas de RAID. No hace falta actuar ahora; si algún día vuelve a crear la partición, hágala empezar en el sector %6 (p. ej., &apos;parted %2 mkpart primary %6s 100%&apos;). Compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes, así que la unidad no se ralentiza, pero no con 1 MiB, el límite que usan hoy las herramientas de particionado y que conviene a los bloques de borrado de los SSD y a las franjas de RAID. No hace falta actuar ahora; si algún día vuelve a crear la partición, hágala empezar en el sector %6 (p. ej., 'parted %2 mkpart primary %6s 100%'). Compruébelo con 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes y con 1 MiB, pero no con el tamaño de E/S óptimo de %6 bytes que indica el dispositivo, por lo que las escrituras grandes pueden repartirse entre varias franjas. Si vuelve a crear la partición, hágala empezar en el sector %7 (p. ej., &apos;parted %2 mkpart primary %7s 100%&apos;). Compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes y con 1 MiB, pero no con el tamaño de E/S óptimo de %6 bytes que indica el dispositivo, por lo que las escrituras grandes pueden repartirse entre varias franjas. Si vuelve a crear la partición, hágala empezar en el sector %7 (p. ej., 'parted %2 mkpart primary %7s 100%'). Compruébelo con 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes, pero ni con 1 MiB ni con el tamaño de E/S óptimo de %6 bytes que indica el dispositivo, por lo que las escrituras grandes pueden repartirse entre varias franjas. Si vuelve a crear la partición, hágala empezar en el sector %7 (p. ej., &apos;parted %2 mkpart primary %7s 100%&apos;). Compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes, pero ni con 1 MiB ni con el tamaño de E/S óptimo de %6 bytes que indica el dispositivo, por lo que las escrituras grandes pueden repartirse entre varias franjas. Si vuelve a crear la partición, hágala empezar en el sector %7 (p. ej., 'parted %2 mkpart primary %7s 100%'). Compruébelo con 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>La partición %1 de %2 empieza en el sector %3, que encaja con los sectores físicos de la unidad y con los límites de 1 MiB. No hay nada que hacer.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>No se pudo abrir %1 (%2), así que estas son las particiones que el kernel lista para él. Ejecute como root para leer la propia tabla de particiones.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>No se pudo abrir %1 (%2), así que estas son las particiones que el kernel lista para él; no se leyó la propia tabla de particiones.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>No se puede abrir %1 ni siquiera como root: %2. El sistema bloquea el acceso (un contenedor o una política de seguridad).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>No se puede abrir %1: %2. Ejecute como root o use sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>No se puede abrir %1: %2. Compruebe la ruta.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>No se puede abrir %1: %2. Compruebe que la unidad esté conectada y que el archivo se pueda leer.</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <extracomment>%1 the descriptor's length byte in hex</extracomment>
         <translation>El descriptor ATA Status Return está mal formado (longitud %1h en lugar de 0Ch).</translation>
     </message>
     <message>
@@ -166,9 +166,9 @@
         <translation>%1 no existe.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 no es un archivo normal: indique un volcado IDENTIFY guardado (512 bytes en bruto o el texto de &apos;hdparm --Istdout&apos;).</translation>
+        <translation>%1 no es un archivo normal: indique un volcado IDENTIFY guardado (512 bytes en bruto o el texto de 'hdparm --Istdout').</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 file name, %2 the system's reason</extracomment>
         <translation>No se puede leer %1: %2.</translation>
     </message>
     <message>
@@ -222,9 +222,9 @@
         <translation>La palabra 106 indica un tamaño de sector físico de %1 bytes, que ninguna unidad usa: los datos están dañados.</translation>
     </message>
     <message>
-        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <source>Line %1: '%2' is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Línea %1: &apos;%2&apos; no es una palabra de cuatro dígitos hexadecimales.</translation>
+        <translation>Línea %1: '%2' no es una palabra de cuatro dígitos hexadecimales.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -232,8 +232,8 @@
         <translation>Línea %1: más de 256 palabras; los datos IDENTIFY tienen exactamente 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
-        <translation>No se encontraron palabras IDENTIFY: se esperaban 256 palabras de cuatro dígitos hexadecimales, 8 por línea, tal como las imprime &apos;hdparm --Istdout&apos;.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
+        <translation>No se encontraron palabras IDENTIFY: se esperaban 256 palabras de cuatro dígitos hexadecimales, 8 por línea, tal como las imprime 'hdparm --Istdout'.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
         <translation>Falló el envío de %1 a %2: %3.</translation>
     </message>
     <message>
@@ -370,7 +370,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
         <translation>%1 (estado NVMe %2)</translation>
     </message>
     <message>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <extracomment>%1 byte offset in the drive's reply</extracomment>
         <translation>La cabecera de la página de modo en el byte %1 está truncada.</translation>
     </message>
     <message>
@@ -441,7 +441,7 @@
         <translation>La respuesta de MODE SENSE declara una longitud de datos de modo de %1, demasiado corta para su propia cabecera.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Los descriptores de bloque de la respuesta de MODE SENSE (%1 bytes) no dejan sitio para una página de modo en sus %2 bytes.</translation>
     </message>
@@ -462,11 +462,11 @@
         <translation>La unidad informó de un error, pero no envió datos sense.</translation>
     </message>
     <message>
-        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <source>The drive's fixed-format sense data is cut off.</source>
         <translation>Los datos sense de formato fijo de la unidad están truncados.</translation>
     </message>
     <message>
-        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <source>The drive's descriptor-format sense data is cut off.</source>
         <translation>Los datos sense de formato descriptor de la unidad están truncados.</translation>
     </message>
     <message>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -572,21 +572,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <extracomment>%1 udisks2's error message</extracomment>
         <translation>udisks2 no pudo guardar el ajuste de la caché de escritura: %1. El cambio solo dura hasta el próximo ciclo de encendido.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 es un archivo usado como unidad (%2): la caché de escritura de la unidad no se aplica; la vista del kernel muestra si transmite los vaciados de caché (flush) al archivo.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 es un disco virtual: la unidad real y su caché están en el anfitrión, fuera del alcance de esta máquina. Solo se muestra la vista del kernel; que los vaciados de caché (flush) lleguen a la unidad del anfitrión depende del modo de caché del hipervisor.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 no acepta comandos de unidad: la caché de escritura de la unidad no se aplica, solo la vista del kernel.</translation>
     </message>
@@ -596,11 +596,11 @@
         <translation>DriveProof no sabe cómo preguntar a %1 por su caché de escritura (interfaz desconocida).</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
         <translation>El kernel indica «write through», pero la caché de la unidad está activada: el kernel ya no envía vaciados de caché (flush), así que los datos confirmados pueden perderse en un corte de corriente. Desactive la caché de la unidad o haga que el kernel vuelva a leer el ajuste de la unidad.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
         <translation>El kernel sigue enviando vaciados de caché (flush) aunque la caché de la unidad está desactivada: es seguro, solo un poco más lento.</translation>
     </message>
     <message>
@@ -612,7 +612,7 @@
         <translation>La caché está activada ahora, pero el ajuste guardado la desactivará en el próximo ciclo de encendido.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 no puede conservar este ajuste tras un ciclo de encendido aquí, así que no se cambió nada. Cámbielo sin «Mantener tras reiniciar»: entonces dura hasta el próximo ciclo de encendido.</translation>
     </message>
@@ -627,7 +627,7 @@
         <translation>%1 no permite cambiar el ajuste de su caché de escritura.</translation>
     </message>
     <message>
-        <source>The helper&apos;s write-cache reply names no device.</source>
+        <source>The helper's write-cache reply names no device.</source>
         <translation>La respuesta del auxiliar sobre la caché de escritura no indica ningún dispositivo.</translation>
     </message>
 </context>
@@ -691,7 +691,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
@@ -703,7 +703,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
         <translation>%1: tabla de particiones %2, sector lógico de %3 bytes, sector físico de %4 bytes, tamaño de E/S óptimo %5, desplazamiento de alineación de %6 bytes.</translation>
     </message>
     <message>
@@ -748,14 +748,14 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>VEREDICTO</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>No hay ninguna unidad ni archivo llamado %1. Indique una unidad como /dev/sdb (vea &apos;driveproof-cli list&apos;) o la ruta de una imagen de disco.</translation>
+        <translation>No hay ninguna unidad ni archivo llamado %1. Indique una unidad como /dev/sdb (vea 'driveproof-cli list') o la ruta de una imagen de disco.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 es una partición. Indique la unidad completa: &apos;driveproof-cli align %2&apos;.</translation>
+        <translation>%1 es una partición. Indique la unidad completa: 'driveproof-cli align %2'.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -770,8 +770,8 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Imprime JSON (claves en docs/json.md).</translation>
     </message>
     <message>
-        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
-        <translation>&apos;align&apos; necesita exactamente una unidad o imagen de disco, p. ej. &apos;driveproof-cli align /dev/sdb&apos; o &apos;driveproof-cli align disk.img&apos;.</translation>
+        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
+        <translation>'align' necesita exactamente una unidad o imagen de disco, p. ej. 'driveproof-cli align /dev/sdb' o 'driveproof-cli align disk.img'.</translation>
     </message>
     <message>
         <source>on</source>
@@ -822,7 +822,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>La unidad tiene caché de escritura</translation>
     </message>
     <message>
-        <source>Drive&apos;s cache now</source>
+        <source>Drive's cache now</source>
         <translation>Caché de la unidad ahora</translation>
     </message>
     <message>
@@ -842,7 +842,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Se mantiene tras reiniciar</translation>
     </message>
     <message>
-        <source>Kernel&apos;s view</source>
+        <source>Kernel's view</source>
         <translation>Vista del kernel</translation>
     </message>
     <message>
@@ -926,7 +926,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>%1 es una partición; la caché de escritura y la salud pertenecen a la unidad completa. Indique %2 en su lugar.</translation>
     </message>
     <message>
-        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
         <translation>Muestra la caché de escritura volátil de la unidad junto a la vista del kernel, o la activa o desactiva.</translation>
     </message>
     <message>
@@ -934,7 +934,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Una unidad, p. ej. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive&apos;s cache on or off.</source>
+        <source>Switch the drive's cache on or off.</source>
         <translation>Activa o desactiva la caché de la unidad.</translation>
     </message>
     <message>
@@ -942,38 +942,38 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Conserva el ajuste tras un ciclo de encendido, cuando la unidad o udisks2 pueden conservarlo de verdad.</translation>
     </message>
     <message>
-        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
-        <translation>&apos;cache&apos; necesita exactamente un DEVICE, p. ej. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
+        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
+        <translation>'cache' necesita exactamente un DEVICE, p. ej. 'driveproof-cli cache /dev/sda'.</translation>
     </message>
     <message>
-        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <source>--set takes 'on' or 'off', not '%1'.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set acepta &apos;on&apos; u &apos;off&apos;, no &apos;%1&apos;.</translation>
+        <translation>--set acepta 'on' u 'off', no '%1'.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist va junto con --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Muestra la salud de la unidad: valoración general, temperatura, horas, ciclos de encendido, apagados no seguros.</translation>
     </message>
     <message>
-        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
-        <translation>&apos;health&apos; necesita exactamente un DEVICE, p. ej. &apos;driveproof-cli health /dev/sda&apos;.</translation>
+        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
+        <translation>'health' necesita exactamente un DEVICE, p. ej. 'driveproof-cli health /dev/sda'.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Muestra la ayuda de este comando.</translation>
     </message>
     <message>
-        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
-        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
-        <translation>%1. Pruebe &apos;driveproof-cli %2 --help&apos;.</translation>
+        <source>%1. Try 'driveproof-cli %2 --help'.</source>
+        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
+        <translation>%1. Pruebe 'driveproof-cli %2 --help'.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
         <translation>%1 (%2 bytes)</translation>
     </message>
     <message>
@@ -1183,20 +1183,20 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Una unidad, p. ej. /dev/sda o sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
-        <translation>Decodifica un volcado ATA IDENTIFY guardado en lugar de una unidad: 512 bytes en bruto, o las palabras hexadecimales que imprime &apos;hdparm --Istdout&apos;.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
+        <translation>Decodifica un volcado ATA IDENTIFY guardado en lugar de una unidad: 512 bytes en bruto, o las palabras hexadecimales que imprime 'hdparm --Istdout'.</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
-        <translation>&apos;info --identify-file FILE&apos; no admite DEVICE: decodifica solo el archivo.</translation>
+        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
+        <translation>'info --identify-file FILE' no admite DEVICE: decodifica solo el archivo.</translation>
     </message>
     <message>
-        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
-        <translation>&apos;info&apos; necesita exactamente un DEVICE, p. ej. &apos;driveproof-cli info /dev/sda&apos;.</translation>
+        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
+        <translation>'info' necesita exactamente un DEVICE, p. ej. 'driveproof-cli info /dev/sda'.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1215,12 +1215,12 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>rotacional</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
         <translation>Lista las unidades de esta máquina: identidad, tamaño, tamaños de sector, medio, la vista del kernel de la caché de escritura y los puntos de montaje.</translation>
     </message>
     <message>
-        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
-        <translation>&apos;list&apos; no admite argumentos. Use &apos;driveproof-cli info DEVICE&apos; para una sola unidad.</translation>
+        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
+        <translation>'list' no admite argumentos. Use 'driveproof-cli info DEVICE' para una sola unidad.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1260,8 +1260,8 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>partición</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
-        <translation>comando desconocido &apos;%1&apos;. Pruebe &apos;driveproof-cli --help&apos;.</translation>
+        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
+        <translation>comando desconocido '%1'. Pruebe 'driveproof-cli --help'.</translation>
     </message>
     <message>
         <source>[%1%] %2: %3, %4, %5 left</source>
@@ -1308,7 +1308,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
         <translation>%1 (caché desactivada)</translation>
     </message>
     <message>
@@ -1343,20 +1343,8 @@ Type the device name (%2) to go on: </source>
 Escriba el nombre del dispositivo (%2) para continuar: </translation>
     </message>
     <message>
-        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
-FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
-TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
-        <translation>Mide una unidad: tasa de commits (como pg_test_fsync), rendimiento, E/S aleatoria, barridos y la comprobación de caché híbrida.
-FAMILY es una de: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
-TARGET es una carpeta (predeterminada: la actual; se crea y se elimina un archivo temporal), un archivo existente (se usa tal cual, nunca se amplía) o un dispositivo de bloques (pruebas de lectura; para escribir hace falta --destructive).</translation>
-    </message>
-    <message>
         <source>The test to run.</source>
         <translation>La prueba que se ejecuta.</translation>
-    </message>
-    <message>
-        <source>Folder, file or device.</source>
-        <translation>Carpeta, archivo o dispositivo.</translation>
     </message>
     <message>
         <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
@@ -1391,7 +1379,7 @@ TARGET es una carpeta (predeterminada: la actual; se crea y se elimina un archiv
         <translation>Comprobación híbrida: segundos que la unidad permanece inactiva entre las pasadas (predeterminado: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
         <translation>Commit: vuelve a medir con la caché de escritura de la unidad desactivada y después la vuelve a activar.</translation>
     </message>
     <message>
@@ -1415,47 +1403,47 @@ TARGET es una carpeta (predeterminada: la actual; se crea y se elimina un archiv
         <translation>Ejecuta solo las mediciones con estas claves, separadas por comas (p. ej. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive&apos;s history.</source>
+        <source>Do not keep the result in the drive's history.</source>
         <translation>No guarda el resultado en el historial de la unidad.</translation>
     </message>
     <message>
-        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
-        <translation>&apos;bench&apos; necesita una FAMILY y como máximo un TARGET, p. ej. &apos;driveproof-cli bench quick ~/&apos;.</translation>
+        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
+        <translation>'bench' necesita una FAMILY y como máximo un TARGET, p. ej. 'driveproof-cli bench quick ~/'.</translation>
     </message>
     <message>
-        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>prueba desconocida &apos;%1&apos;. Pruebe &apos;driveproof-cli bench --help&apos;.</translation>
+        <translation>prueba desconocida '%1'. Pruebe 'driveproof-cli bench --help'.</translation>
     </message>
     <message>
-        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <source>--size takes a size such as 1G or 256M, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size acepta un tamaño como 1G o 256M, no &apos;%1&apos;.</translation>
+        <translation>--size acepta un tamaño como 1G o 256M, no '%1'.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration acepta segundos, p. ej. 5, no &apos;%1&apos;.</translation>
+        <translation>--duration acepta segundos, p. ej. 5, no '%1'.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend acepta auto, io_uring o psync, no &apos;%1&apos;.</translation>
+        <translation>--backend acepta auto, io_uring o psync, no '%1'.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size acepta un múltiplo de 512 bytes de hasta 64M, no &apos;%1&apos;.</translation>
+        <translation>--block-size acepta un múltiplo de 512 bytes de hasta 64M, no '%1'.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <source>--%1 takes a whole number up to %2, not '%3'.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 acepta un número entero de hasta %2, no &apos;%3&apos;.</translation>
+        <translation>--%1 acepta un número entero de hasta %2, no '%3'.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <source>--idle takes seconds, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle acepta segundos, no &apos;%1&apos;.</translation>
+        <translation>--idle acepta segundos, no '%1'.</translation>
     </message>
     <message>
         <source>--cache-ab goes with the commit test.</source>
@@ -1476,12 +1464,12 @@ TARGET es una carpeta (predeterminada: la actual; se crea y se elimina un archiv
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>No se puede escribir %1: %2.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <extracomment>%1 the test's title, %2 where it ran</extracomment>
         <translation>%1 en %2</translation>
     </message>
     <message>
@@ -1495,13 +1483,13 @@ TARGET es una carpeta (predeterminada: la actual; se crea y se elimina un archiv
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
         <translation>--language necesita un idioma, uno de: %1.</translation>
     </message>
     <message>
-        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
-        <translation>idioma desconocido &apos;%1&apos;. Elija uno de: %2.</translation>
+        <source>unknown language '%1'. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <translation>idioma desconocido '%1'. Elija uno de: %2.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1512,15 +1500,15 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
+  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
 
 Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
                  language; works with every command
 </source>
         <translation>Uso: driveproof-cli COMMAND [opciones]
@@ -1536,23 +1524,82 @@ Comandos:
   bench FAMILY [TARGET]  mide: quick, commit, throughput, random, barridos...
 
 Opciones:
-  -h, --help     muestra esta ayuda; &apos;driveproof-cli COMMAND --help&apos; para un comando
+  -h, --help     muestra esta ayuda; 'driveproof-cli COMMAND --help' para un comando
   -v, --version  muestra la versión
   --language LANG
                  habla LANG, p. ej. de, pt_BR o zh_TW, en lugar del idioma del
                  sistema; funciona con todos los comandos
 </translation>
     </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput (or seq), sustained, surface, random, sweep (with --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>Mide una unidad: tasa de commits (como pg_test_fsync), velocidad de transferencia, E/S aleatoria, barridos, la comprobación de caché híbrida.
+FAMILY es uno de: quick, commit, throughput (o seq), sustained, surface, random, sweep (con --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal que luego se elimina), un archivo existente (se usa tal cual, nunca se amplía) o un dispositivo de bloques (pruebas de lectura; escribir requiere --destructive).</translation>
+    </message>
+    <message>
+        <source>Folder, file or device (or --target).</source>
+        <translation>Carpeta, archivo o dispositivo (o --target).</translation>
+    </message>
+    <message>
+        <source>Folder, file or device, like TARGET.</source>
+        <translation>Carpeta, archivo o dispositivo, como TARGET.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: reads only.</source>
+        <translation>Para quick, throughput y random: solo lecturas.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: writes only.</source>
+        <translation>Para quick, throughput y random: solo escrituras.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: a mix with this percentage of reads, e.g. 70.</source>
+        <translation>Para quick, throughput y random: una mezcla con este porcentaje de lecturas, p. ej. 70.</translation>
+    </message>
+    <message>
+        <source>One CrystalDiskMark preset: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (or any RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</source>
+        <translation>Un preajuste de CrystalDiskMark: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (o cualquier RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</translation>
+    </message>
+    <message>
+        <source>sweep: block-size (default), queue-depth or threads.</source>
+        <translation>sweep: block-size (predeterminado), queue-depth o threads.</translation>
+    </message>
+    <message>
+        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--axis va con 'sweep' y acepta block-size, queue-depth o threads, no '%1'.</translation>
+    </message>
+    <message>
+        <source>Give one of --read, --write and --mix.</source>
+        <translation>Indique una de las opciones --read, --write o --mix.</translation>
+    </message>
+    <message>
+        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--mix acepta el porcentaje de lecturas, de 0 a 100, no '%1'.</translation>
+    </message>
+    <message>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--preset acepta un nombre como RND4K-Q32T1 o SEQ1M-Q8T1, no '%1'.</translation>
+    </message>
+    <message>
+        <source>--preset goes with quick, random or seq.</source>
+        <translation>--preset va con quick, random o seq.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 no es un dispositivo de bloques. Indique un dispositivo como /dev/sda (vea &apos;driveproof-cli list&apos;).</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
+        <translation>%1 no es un dispositivo de bloques. Indique un dispositivo como /dev/sda (vea 'driveproof-cli list').</translation>
     </message>
     <message>
-        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
-        <translation>No hay ningún dispositivo de bloques llamado %1. Ejecute &apos;driveproof-cli list&apos; para ver las unidades de esta máquina.</translation>
+        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <translation>No hay ningún dispositivo de bloques llamado %1. Ejecute 'driveproof-cli list' para ver las unidades de esta máquina.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -1609,12 +1656,12 @@ Opciones:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
         <translation>%1 (%2 bytes)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln byte</numerusform>
             <numerusform>%Ln bytes</numerusform>
@@ -1642,7 +1689,7 @@ Opciones:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -1655,7 +1702,7 @@ Opciones:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -1710,11 +1757,11 @@ Opciones:
         <translation>No se le permitió leer la salud de %1. Inténtelo de nuevo y autentíquese cuando se le pida, o consulte a un administrador.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>El auxiliar de DriveProof no está instalado, así que DriveProof no puede consultar la unidad mientras se ejecuta con su usuario. Instale el paquete de DriveProof o ejecute DriveProof como root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>El bus del sistema no permite que DriveProof llegue a su auxiliar: falta la política D-Bus del auxiliar. Reinstale el paquete de DriveProof o ejecute DriveProof como root.</translation>
     </message>
     <message>
@@ -1723,7 +1770,7 @@ Opciones:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>La solicitud para %1 falló: %2.</translation>
     </message>
     <message>
@@ -1732,7 +1779,7 @@ Opciones:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
         <translation>Empieza %1 bytes después de un límite de sector físico.</translation>
     </message>
     <message>
@@ -1744,7 +1791,7 @@ Opciones:
         <translation>No empieza en un límite de 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
         <translation>No empieza en un múltiplo del tamaño de E/S óptimo de la unidad.</translation>
     </message>
     <message>
@@ -1771,12 +1818,101 @@ Opciones:
         <source>Open the Preferences dialog at start.</source>
         <translation>Abre el diálogo de Preferencias al inicio.</translation>
     </message>
+    <message>
+        <source>Open the About dialog at start.</source>
+        <translation>Abre el diálogo Acerca de al inicio.</translation>
+    </message>
+    <message>
+        <source>Run this test (quick, random, commit, ...) in the window without clicks, write the result (--json-out) and quit; for benchmark scripts.</source>
+        <translation>Ejecuta esta prueba (quick, random, commit, ...) en la ventana sin clics, escribe el resultado (--json-out) y sale; para scripts de benchmark.</translation>
+    </message>
+    <message>
+        <source>With --run-test: only these measurements, separated by commas, e.g. rnd4kq32t1.read.</source>
+        <translation>Con --run-test: solo estas mediciones, separadas por comas, p. ej. rnd4kq32t1.read.</translation>
+    </message>
+    <message>
+        <source>With --run-test: the folder (or file) to test in.</source>
+        <translation>Con --run-test: la carpeta (o el archivo) donde se prueba.</translation>
+    </message>
+    <message>
+        <source>With --run-test: the test size, e.g. 1G or 256M.</source>
+        <translation>Con --run-test: el tamaño de la prueba, p. ej. 1G o 256M.</translation>
+    </message>
+    <message>
+        <source>With --run-test: seconds per measurement (default: 5).</source>
+        <translation>Con --run-test: segundos por medición (predeterminado: 5).</translation>
+    </message>
+    <message>
+        <source>With --run-test: write the result as JSON to this file.</source>
+        <translation>Con --run-test: escribe el resultado como JSON en este archivo.</translation>
+    </message>
+    <message>
+        <source>--duration needs a number of seconds</source>
+        <translation>--duration necesita un número de segundos</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>unknown test '%1'</source>
+        <extracomment>%1 what the user typed after --run-test</extracomment>
+        <translation>prueba desconocida '%1'</translation>
+    </message>
+    <message>
+        <source>--run-test needs --target, an existing folder or file</source>
+        <translation>--run-test necesita --target, una carpeta o un archivo existente</translation>
+    </message>
+    <message>
+        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <extracomment>%1 what the user typed after --size</extracomment>
+        <translation>'%1' no es un tamaño (p. ej. 1G o 256M)</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::AboutDialog</name>
+    <message>
+        <source>About DriveProof</source>
+        <translation>Acerca de DriveProof</translation>
+    </message>
+    <message>
+        <source>DriveProof %1</source>
+        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <translation>DriveProof %1</translation>
+    </message>
+    <message>
+        <source>Tells you the truth about a drive: what it is, whether its partitions are aligned, whether its write cache is on, how fast it commits, streams and seeks, and whether it keeps the writes it acknowledged.</source>
+        <translation>Le dice la verdad sobre una unidad: qué es, si sus particiones están alineadas, si su caché de escritura está activada, lo rápido que hace commits, transfiere datos secuenciales y accede a datos aleatorios, y si conserva las escrituras que confirmó.</translation>
+    </message>
+    <message>
+        <source>What DriveProof does</source>
+        <translation>Qué hace DriveProof</translation>
+    </message>
+    <message>
+        <source>Qt %1 · kernel %2 %3</source>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <translation>Qt %1 · kernel %2 %3</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versiones</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
+        <translation>Software libre bajo la GNU General Public License, versión 3 o cualquier versión posterior (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Se ofrece sin ninguna garantía.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -1792,7 +1928,7 @@ Opciones:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
         <translation>%1 (caché desactivada)</translation>
     </message>
     <message>
@@ -1815,6 +1951,40 @@ Opciones:
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
         <translation>%1 rpm: como máximo unos %2 commits/s si cada uno espera al plato</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CutTimelineChart</name>
+    <message>
+        <source>Acknowledged writes before the power cut</source>
+        <translation>Escrituras confirmadas antes del corte de corriente</translation>
+    </message>
+    <message>
+        <source>Seconds before the cut</source>
+        <extracomment>axis of a chart: time before the moment the power was cut (negative numbers)</extracomment>
+        <translation>Segundos antes del corte</translation>
+    </message>
+    <message>
+        <source>Write number</source>
+        <extracomment>axis of a chart: the running number of each write</extracomment>
+        <translation>Número de escritura</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Conservada</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdida</translation>
+    </message>
+    <message>
+        <source>Torn (partly kept)</source>
+        <translation>Partida (conservada en parte)</translation>
+    </message>
+    <message>
+        <source>Estimated cut</source>
+        <extracomment>the estimated moment of the power cut, a vertical line in the chart</extracomment>
+        <translation>Corte estimado</translation>
     </message>
 </context>
 <context>
@@ -1848,7 +2018,7 @@ Opciones:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
         <translation>Latencia de %1</translation>
     </message>
     <message>
@@ -1905,10 +2075,6 @@ Opciones:
         <source>Written (MB)</source>
         <translation>Escrito (MB)</translation>
     </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Charts::SweepChart</name>
@@ -1941,16 +2107,13 @@ Opciones:
         <translation>IOPS (logarítmico)</translation>
     </message>
     <message>
-        <source>MB/s (logarithmic)</source>
-        <translation>MB/s (logarítmico)</translation>
-    </message>
-    <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
+        <source>%1 (logarithmic)</source>
+        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <translation>%1 (logarítmico)</translation>
     </message>
 </context>
 <context>
@@ -1958,10 +2121,6 @@ Opciones:
     <message>
         <source>Transfer rate over time</source>
         <translation>Velocidad de transferencia a lo largo del tiempo</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>I/O operations per second over time</source>
@@ -1986,10 +2145,6 @@ Opciones:
 </context>
 <context>
     <name>DriveProof::Gui::ComparePage</name>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
     <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
@@ -2055,7 +2210,7 @@ Opciones:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <extracomment>a ratio, e.g. "1.25×"</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2077,12 +2232,12 @@ Opciones:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
         <translation>Esta prueba (%1) sobrescribe %2 (%3). Se pierde todo lo que contiene: todas las particiones, todos los archivos. Esto no se puede deshacer.</translation>
     </message>
     <message>
-        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
         <translation>Para continuar, escriba el nombre del dispositivo, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2098,13 +2253,13 @@ Opciones:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2118,8 +2273,17 @@ Opciones:
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
         <translation>%2 de %1 · %3</translation>
+    </message>
+    <message>
+        <source>&amp;Test this drive…</source>
+        <translation>&amp;Probar esta unidad…</translation>
+    </message>
+    <message>
+        <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
+        <extracomment>%1 the drive's name</extracomment>
+        <translation>Medir %1: comprobación rápida, tasa de commits, velocidad de transferencia y más, en una ventana propia</translation>
     </message>
 </context>
 <context>
@@ -2138,7 +2302,7 @@ Opciones:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
         <translation>Salud: %1</translation>
     </message>
     <message>
@@ -2190,7 +2354,7 @@ Opciones:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
         <translation>Temperatura</translation>
     </message>
     <message>
@@ -2239,7 +2403,7 @@ Opciones:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
         <translation>Desgaste</translation>
     </message>
     <message>
@@ -2247,7 +2411,7 @@ Opciones:
         <translation>%1 de su vida útil nominal consumido</translation>
     </message>
     <message>
-        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <source>The maker's estimate; it can go past 100%.</source>
         <translation>Es una estimación del fabricante; puede superar el 100%.</translation>
     </message>
     <message>
@@ -2259,7 +2423,7 @@ Opciones:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <extracomment>%1 the drive's name (model)</extracomment>
         <translation>Ejecuciones anteriores en %1</translation>
     </message>
     <message>
@@ -2457,15 +2621,6 @@ Opciones:
         <translation>udisks2 no se está ejecutando: los datos mostrados proceden solo del kernel.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Tells you the truth about a drive: what it is, whether its partitions are aligned, and how it handles your writes.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux kernel %3&lt;/p&gt;</source>
-        <extracomment>About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version</extracomment>
-        <translation>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Le dice la verdad sobre una unidad: qué es, si sus particiones están alineadas y cómo trata sus escrituras.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Kernel Linux %3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About DriveProof</source>
-        <translation>Acerca de DriveProof</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -2474,8 +2629,29 @@ Opciones:
         <translation>&amp;Preferencias…</translation>
     </message>
     <message>
-        <source>Choose the language DriveProof speaks</source>
-        <translation>Elegir el idioma de DriveProof</translation>
+        <source>Choose the language, the unit of transfer rates and the test defaults</source>
+        <translation>Elegir el idioma, la unidad de las velocidades de transferencia y los valores predeterminados de las pruebas</translation>
+    </message>
+    <message numerus="yes">
+        <source>A test is running on %1. Stop it and quit?</source>
+        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <translation><numerusform>Hay una prueba en curso en %1. ¿Detenerla y salir?</numerusform><numerusform>Hay pruebas en curso en %1. ¿Detenerlas y salir?</numerusform></translation>
+    </message>
+    <message>
+        <source>Stop the test?</source>
+        <translation>¿Detener la prueba?</translation>
+    </message>
+    <message>
+        <source>The steps that finished are kept in the history; the temporary file is removed.</source>
+        <translation>Los pasos que terminaron se conservan en el historial; el archivo temporal se elimina.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and quit</source>
+        <translation>&amp;Detener y salir</translation>
+    </message>
+    <message>
+        <source>&amp;Keep testing</source>
+        <translation>&amp;Seguir probando</translation>
     </message>
 </context>
 <context>
@@ -2531,10 +2707,6 @@ Opciones:
     <message>
         <source>Test</source>
         <translation>Prueba</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -2609,8 +2781,8 @@ Opciones:
         <translation>La tabla de particiones no lista ninguna partición.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
-        <translation>La tabla de particiones lista esta partición, pero el kernel aún no tiene un nodo de dispositivo para ella (en algunos sistemas, &apos;partx -a&apos; lo añade).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
+        <translation>La tabla de particiones lista esta partición, pero el kernel aún no tiene un nodo de dispositivo para ella (en algunos sistemas, 'partx -a' lo añade).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -2622,7 +2794,7 @@ Opciones:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -2635,10 +2807,6 @@ Opciones:
     <message>
         <source>Tests</source>
         <translation>Pruebas</translation>
-    </message>
-    <message>
-        <source>Comes in a later version of DriveProof</source>
-        <translation>Llegará en una versión posterior de DriveProof</translation>
     </message>
     <message>
         <source>&amp;Where:</source>
@@ -2661,7 +2829,7 @@ Opciones:
         <translation>Tiempo de &amp;inactividad entre las pasadas (segundos):</translation>
     </message>
     <message>
-        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
         <translation>Medir también con la &amp;caché de escritura de la unidad desactivada y después volver a activarla</translation>
     </message>
     <message>
@@ -2709,7 +2877,7 @@ Opciones:
         <translation>Un archivo temporal en %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
         <translation>Puede que no tenga permiso para escribir aquí. Elija una carpeta suya en esta unidad con «otra carpeta».</translation>
     </message>
     <message>
@@ -2755,11 +2923,11 @@ Opciones:
         <translation>Este dispositivo no tiene una caché de escritura propia que activar o desactivar.</translation>
     </message>
     <message>
-        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>No se conoce el ajuste de la caché de escritura de la unidad (vea la tarjeta Caché de escritura), así que no se puede cambiar para la prueba.</translation>
     </message>
     <message>
-        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <source>The drive's write cache is off already: the test measures it that way.</source>
         <translation>La caché de escritura de la unidad ya está desactivada: la prueba la mide así.</translation>
     </message>
     <message>
@@ -2767,22 +2935,12 @@ Opciones:
         <translation>Esta unidad no permite activar o desactivar su caché de escritura.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <source>The chosen folder is not on one of this drive's file systems.</source>
         <translation>La carpeta elegida no está en ninguno de los sistemas de archivos de esta unidad.</translation>
     </message>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>La caché se desactiva para una segunda ronda de mediciones y se vuelve a activar después, también si la prueba falla o se cancela. Al cambiarla puede que se le pida la contraseña.</translation>
-    </message>
-    <message>
-        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration</extracomment>
-        <translation>Tarda lo mismo que escribir %1 una vez: unos %2 a 150 MB/s, menos en una unidad más rápida.</translation>
-    </message>
-    <message>
-        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration</extracomment>
-        <translation>Tarda lo mismo que leer %1 una vez: unos %2 a 150 MB/s, menos en una unidad más rápida.</translation>
     </message>
     <message>
         <source>Takes about %1 with these settings.</source>
@@ -2795,11 +2953,7 @@ Opciones:
         <translation>Tarda unos %1 con estos ajustes, más un momento para preparar el archivo de prueba.</translation>
     </message>
     <message>
-        <source>Not available in this version.</source>
-        <translation>No disponible en esta versión.</translation>
-    </message>
-    <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Esta prueba sobrescribe %1: se pierde todo lo que contiene, todas las particiones y todos los archivos. Se le pedirá que escriba el nombre del dispositivo para confirmarlo.</translation>
     </message>
@@ -2820,6 +2974,232 @@ Opciones:
         <source>Choose a folder first</source>
         <translation>Elija primero una carpeta</translation>
     </message>
+    <message>
+        <source>Coming soon: the guided power-loss test is being built. It will run from this list, and from a terminal with driveproof-cli (see "driveproof-cli --help" once your version lists it). Meanwhile the commit-rate test shows whether a cache acknowledges writes early.</source>
+        <extracomment>"driveproof-cli --help" is a command, keep it</extracomment>
+        <translation>Próximamente: la prueba guiada de pérdida de energía está en desarrollo. Se podrá iniciar desde esta lista, y desde un terminal con driveproof-cli (vea «driveproof-cli --help» cuando su versión la incluya). Mientras tanto, la prueba de tasa de commits indica si una caché confirma las escrituras antes de tiempo.</translation>
+    </message>
+    <message>
+        <source>%1 (coming soon)</source>
+        <extracomment>a test in the list that cannot be started yet; %1 its name</extracomment>
+        <translation>%1 (próximamente)</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <translation>Tarda lo mismo que escribir %1 una vez: unos %2 a %3, menos en una unidad más rápida.</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <translation>Tarda lo mismo que leer %1 una vez: unos %2 a %3, menos en una unidad más rápida.</translation>
+    </message>
+    <message>
+        <source>The power-loss test is coming soon</source>
+        <translation>La prueba de pérdida de energía llegará pronto</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossReportPage</name>
+    <message>
+        <source>✔</source>
+        <extracomment>marks in the validity checklist: passed / not passed</extracomment>
+        <translation>✔</translation>
+    </message>
+    <message>
+        <source>✘</source>
+        <translation>✘</translation>
+    </message>
+    <message>
+        <source>What was found</source>
+        <translation>Qué se encontró</translation>
+    </message>
+    <message>
+        <source>Acknowledged writes and the power cut</source>
+        <translation>Escrituras confirmadas y el corte de corriente</translation>
+    </message>
+    <message>
+        <source>Does this run count?</source>
+        <translation>¿Es válida esta ejecución?</translation>
+    </message>
+    <message>
+        <source>Machine and drive at the start</source>
+        <translation>Equipo y unidad al inicio</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>Qué hacer a continuación</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Exportar &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Save the whole report as a JSON file</source>
+        <translation>Guardar el informe completo como archivo JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Test again</source>
+        <translation>&amp;Volver a probar</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Practice run on a simulated drive, started %1. Nothing on your drives was tested.</source>
+        <translation>Ejecución de práctica en una unidad simulada, iniciada el %1. No se probó ninguna de sus unidades.</translation>
+    </message>
+    <message>
+        <source>Test of %1, started %2.</source>
+        <translation>Prueba de %1, iniciada el %2.</translation>
+    </message>
+    <message>
+        <source>The witness recorded %1 acknowledged writes; %2 blocks were checked.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>El testigo registró %1 escrituras confirmadas; se comprobaron %2 bloques.</translation>
+    </message>
+    <message>
+        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
+        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
+        <translation>El final perdido: los últimos %1 commits, confirmados hasta %2 ms antes del corte.</translation>
+    </message>
+    <message>
+        <source>No acknowledged write was lost or damaged.</source>
+        <translation>No se perdió ni se dañó ninguna escritura confirmada.</translation>
+    </message>
+    <message>
+        <source>Each dot is a write the witness heard acknowledged, at the moment it heard it; the dashed line is when the writer went silent, the estimated cut. Red dots are writes the drive lost.</source>
+        <translation>Cada punto es una escritura cuya confirmación recibió el testigo, situada en el momento en que la recibió; la línea discontinua marca cuándo el proceso de escritura dejó de comunicarse, es decir, el corte estimado. Los puntos rojos son escrituras que la unidad perdió.</translation>
+    </message>
+    <message>
+        <source>%1 earlier writes that were kept are not drawn.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>No se dibujan %1 escrituras anteriores que se conservaron.</translation>
+    </message>
+    <message>
+        <source>Passed: %1</source>
+        <translation>Cumplido: %1</translation>
+    </message>
+    <message>
+        <source>Not passed: %1</source>
+        <translation>No cumplido: %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>Equipo:</translation>
+    </message>
+    <message>
+        <source>Drive:</source>
+        <translation>Unidad:</translation>
+    </message>
+    <message>
+        <source>Capacity:</source>
+        <translation>Capacidad:</translation>
+    </message>
+    <message>
+        <source>Write cache:</source>
+        <translation>Caché de escritura:</translation>
+    </message>
+    <message>
+        <source>Commit method:</source>
+        <translation>Método de commit:</translation>
+    </message>
+    <message>
+        <source>Test area:</source>
+        <translation>Área de prueba:</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>Kernel:</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns before:</source>
+        <translation>Apagados no seguros antes:</translation>
+    </message>
+    <message>
+        <source>the drive does not count them</source>
+        <translation>la unidad no los cuenta</translation>
+    </message>
+    <message>
+        <source>Run id:</source>
+        <translation>Id. de ejecución:</translation>
+    </message>
+    <message>
+        <source>This was practice. To test a real drive, run the wizard again and choose a witness on a second computer.</source>
+        <translation>Esto fue una práctica. Para probar una unidad real, vuelva a ejecutar el asistente y elija un testigo en un segundo equipo.</translation>
+    </message>
+    <message>
+        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <translation>Desactive la caché de escritura de la unidad (tarjeta Caché de escritura de la página de la unidad) y vuelva a probar: si entonces la supera, mantenga la caché desactivada para los datos importantes.</translation>
+    </message>
+    <message>
+        <source>Do not trust this drive with data that must survive a power cut; a firmware update may help. Test again after any change.</source>
+        <translation>No confíe a esta unidad datos que deban sobrevivir a un corte de corriente; una actualización de firmware puede ayudar. Vuelva a probar después de cualquier cambio.</translation>
+    </message>
+    <message>
+        <source>Fix what the checklist names and test again.</source>
+        <translation>Corrija lo que indica la lista de comprobación y vuelva a probar.</translation>
+    </message>
+    <message>
+        <source>Run the test at least five times: one passing run can be luck, five make a configuration worth trusting.</source>
+        <translation>Ejecute la prueba al menos cinco veces: una ejecución superada puede ser suerte; cinco hacen que una configuración sea digna de confianza.</translation>
+    </message>
+    <message>
+        <source>Export the report</source>
+        <translation>Exportar el informe</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>Se guardó %1</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossUi</name>
+    <message>
+        <source>fdatasync after each commit (what most databases use)</source>
+        <translation>fdatasync después de cada commit (lo que usan la mayoría de las bases de datos)</translation>
+    </message>
+    <message>
+        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <translation>fsync después de cada commit (también escribe los metadatos del archivo)</translation>
+    </message>
+    <message>
+        <source>O_DSYNC: every write is durable when it returns</source>
+        <extracomment>O_DSYNC is a technical name, keep it</extracomment>
+        <translation>O_DSYNC: cada escritura es duradera cuando retorna</translation>
+    </message>
+    <message>
+        <source>O_SYNC: every write and its metadata are durable when it returns</source>
+        <extracomment>O_SYNC is a technical name, keep it</extracomment>
+        <translation>O_SYNC: cada escritura y sus metadatos son duraderos cuando retorna</translation>
+    </message>
+    <message>
+        <source>Passed: the drive kept every write it acknowledged</source>
+        <translation>Superada: la unidad conservó todas las escrituras que confirmó</translation>
+    </message>
+    <message>
+        <source>Failed: the drive lost or damaged writes it had acknowledged</source>
+        <translation>No superada: la unidad perdió o dañó escrituras que había confirmado</translation>
+    </message>
+    <message>
+        <source>Inconclusive: this run cannot prove the drive safe</source>
+        <translation>No concluyente: esta ejecución no puede demostrar que la unidad sea segura</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultCharts</name>
@@ -2836,7 +3216,7 @@ Opciones:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 a file path, %2 the system's reason</extracomment>
         <translation>No se pudo escribir %1: %2. Elija otra carpeta.</translation>
     </message>
 </context>
@@ -2896,12 +3276,12 @@ Opciones:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Ejecutada en %1, iniciada el %2, duró %3.</translation>
     </message>
     <message>
         <source>Drive: %1, serial number %2</source>
-        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <extracomment>the drive a result is about; %1 model (or device name), %2 serial number</extracomment>
         <translation>Unidad: %1, número de serie %2</translation>
     </message>
     <message>
@@ -2927,16 +3307,16 @@ Opciones:
         <translation>Este resultado no se pudo guardar en el historial: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
         <translation>Este resultado se guarda en el historial de la unidad, para que pueda compararlo con ejecuciones posteriores.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
         <translation>Esta prueba mide la velocidad y no da un veredicto propio. Compare los números con la hoja de datos de la unidad o con una ejecución anterior del historial.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -2993,12 +3373,12 @@ Opciones:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
         <translation>%1 (caché desactivada)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
         <translation>%L1 commits/s</translation>
     </message>
     <message>
@@ -3034,10 +3414,6 @@ Opciones:
     <message>
         <source>Commits per second</source>
         <translation>Commits por segundo</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -3107,7 +3483,7 @@ Opciones:
     </message>
     <message>
         <source>Now: %1, %2</source>
-        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <extracomment>the last measured numbers; %1 a rate (MB/s or MiB/s), %2 operations per second (IOPS)</extracomment>
         <translation>Ahora: %1, %2</translation>
     </message>
 </context>
@@ -3123,12 +3499,51 @@ Opciones:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
         <translation>Predeterminado del sistema (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>El idioma de las ventanas de DriveProof. Un cambio se aplica al instante y se conserva para el próximo inicio. El predeterminado del sistema sigue las variables de entorno LANGUAGE y LANG.</translation>
+    </message>
+    <message>
+        <source>&amp;Transfer rates in:</source>
+        <translation>&amp;Velocidades de transferencia en:</translation>
+    </message>
+    <message>
+        <source>Drive makers and most benchmarks count a megabyte as 1,000,000 bytes; many file managers count a mebibyte, 1,048,576 bytes.</source>
+        <translation>Los fabricantes de unidades y la mayoría de los benchmarks cuentan un megabyte como 1.000.000 bytes; muchos gestores de archivos cuentan un mebibyte, 1.048.576 bytes.</translation>
+    </message>
+    <message>
+        <source>Default test si&amp;ze:</source>
+        <translation>&amp;Tamaño de prueba predeterminado:</translation>
+    </message>
+    <message>
+        <source>What the test picker offers first. You can still choose another size for each test there.</source>
+        <translation>Lo que el selector de pruebas ofrece primero. Allí puede seguir eligiendo otro tamaño para cada prueba.</translation>
+    </message>
+    <message>
+        <source>Default time per st&amp;ep (seconds):</source>
+        <translation>Tiempo por pa&amp;so predeterminado (segundos):</translation>
+    </message>
+    <message>
+        <source>How long each measurement of a test runs, as the test picker offers it first.</source>
+        <translation>Cuánto dura cada medición de una prueba, tal como el selector de pruebas lo ofrece primero.</translation>
+    </message>
+    <message>
+        <source>MB/s (megabytes, 10⁶ bytes)</source>
+        <extracomment>a choice of unit; 1 MB = 1,000,000 bytes</extracomment>
+        <translation>MB/s (megabytes, 10⁶ bytes)</translation>
+    </message>
+    <message>
+        <source>MiB/s (mebibytes, 2²⁰ bytes)</source>
+        <extracomment>a choice of unit; 1 MiB = 1,048,576 bytes</extracomment>
+        <translation>MiB/s (mebibytes, 2²⁰ bytes)</translation>
+    </message>
+    <message>
+        <source>Each test's own</source>
+        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <translation>El propio de cada prueba</translation>
     </message>
 </context>
 <context>
@@ -3150,8 +3565,32 @@ Opciones:
         <translation>No se encontraron unidades</translation>
     </message>
     <message>
-        <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
-        <translation>DriveProof no encontró ninguna unidad que leer. Conecte una unidad, o use Ver → Actualizar (F5) cuando esté conectada. Dentro de un contenedor, /sys/block puede no mostrar unidades: ejecute DriveProof en el anfitrión.</translation>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualizar</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive it can read. This happens when:</source>
+        <translation>DriveProof no encontró ninguna unidad que pueda leer. Posibles causas:</translation>
+    </message>
+    <message>
+        <source>• No drive is connected. Connect one and press Refresh (F5); a USB drive may take a few seconds to appear.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• No hay ninguna unidad conectada. Conecte una y pulse Actualizar (F5); una unidad USB puede tardar unos segundos en aparecer.</translation>
+    </message>
+    <message>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• DriveProof se ejecuta en un contenedor o entorno aislado (Docker, Flatpak, Snap) que oculta las unidades del equipo (/sys/block y /dev). Ejecútelo en el anfitrión, o dé al entorno aislado acceso a las unidades.</translation>
+    </message>
+    <message>
+        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• DriveProof no tiene permiso para leer los datos de las unidades: el sistema limita el acceso a /sys o /dev. Consulte al administrador, o ejecute driveproof-cli list para ver lo que indica el kernel.</translation>
+    </message>
+    <message>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
+        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <translation>• udisks2 no se está ejecutando, así que solo se consultó al kernel. Inícielo con «systemctl start udisks2» y pulse Actualizar.</translation>
     </message>
 </context>
 <context>
@@ -3169,7 +3608,7 @@ Opciones:
         <translation>Comprobación &amp;rápida…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <source>CrystalDiskMark's four tests in one go</source>
         <translation>Las cuatro pruebas de CrystalDiskMark de una vez</translation>
     </message>
     <message>
@@ -3179,10 +3618,6 @@ Opciones:
     <message>
         <source>How many durable commits per second, like pg_test_fsync</source>
         <translation>Cuántos commits duraderos por segundo, como pg_test_fsync</translation>
-    </message>
-    <message>
-        <source>All &amp;tests…</source>
-        <translation>&amp;Todas las pruebas…</translation>
     </message>
     <message>
         <source>Hi&amp;story…</source>
@@ -3196,6 +3631,10 @@ Opciones:
         <source>A test is running on this drive; its window shows how far it got.</source>
         <translation>Hay una prueba en curso en esta unidad; su ventana muestra cuánto ha avanzado.</translation>
     </message>
+    <message>
+        <source>&amp;All tests…</source>
+        <translation>&amp;Todas las pruebas…</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::TestCatalog</name>
@@ -3204,11 +3643,11 @@ Opciones:
         <translation>Prueba de pérdida de energía</translation>
     </message>
     <message>
-        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>Las cuatro pruebas de CrystalDiskMark de una vez: lecturas y escrituras secuenciales en bloques de 1 MiB con 8 y con 1 solicitud en curso, y después lecturas y escrituras aleatorias de 4 KiB con 32 y con 1 solicitud en curso. La forma más rápida de ver si una unidad rinde lo que promete su caja.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Cuántas veces por segundo la unidad confirma de forma duradera una escritura pequeña, medido como pg_test_fsync de PostgreSQL: todos los métodos de sincronización, commits de 8 kB y 16 kB, y escrituras simples como referencia. También cuenta los vaciados de caché (flush) que llegan a la unidad. Un disco duro que confirma más rápido de lo que giran sus platos tiene una caché que confirma las escrituras antes de que estén a salvo.</translation>
     </message>
     <message>
@@ -3273,7 +3712,7 @@ Opciones:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <extracomment>window title; %1 the drive's name (model)</extracomment>
         <translation>Prueba de %1 – DriveProof</translation>
     </message>
 </context>
@@ -3332,7 +3771,7 @@ Opciones:
         <translation>Cuánto se aleja el sector 0 de un límite de sector físico. Casi siempre 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
         <translation>Lo que cree el kernel: con «write back» pide a la unidad que vacíe su caché (flush). El ajuste propio de la unidad puede ser distinto.</translation>
     </message>
     <message>
@@ -3357,7 +3796,7 @@ Opciones:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>solo sus particiones, vea Particiones</translation>
     </message>
     <message>
@@ -3412,15 +3851,15 @@ Opciones:
         <translation>La unidad no aceptó el nuevo ajuste: su caché sigue activada.</translation>
     </message>
     <message>
-        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <source>Done: the drive's cache is on now (read again from the drive).</source>
         <translation>Hecho: la caché de la unidad está activada ahora (leído de nuevo de la unidad).</translation>
     </message>
     <message>
-        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <source>Done: the drive's cache is off now (read again from the drive).</source>
         <translation>Hecho: la caché de la unidad está desactivada ahora (leído de nuevo de la unidad).</translation>
     </message>
     <message>
-        <source>Drive&apos;s cache</source>
+        <source>Drive's cache</source>
         <translation>Caché de la unidad</translation>
     </message>
     <message>
@@ -3428,7 +3867,7 @@ Opciones:
         <translation>leyendo…</translation>
     </message>
     <message>
-        <source>The drive&apos;s setting could not be read; see below.</source>
+        <source>The drive's setting could not be read; see below.</source>
         <translation>No se pudo leer el ajuste de la unidad; vea más abajo.</translation>
     </message>
     <message>
@@ -3444,7 +3883,7 @@ Opciones:
         <translation>Esta unidad no tiene caché de escritura volátil: cada escritura llega al medio antes de confirmarse. No hay nada que cambiar.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
         <translation>Esta unidad no permite cambiar el ajuste de su caché de escritura. Puede que la herramienta de su fabricante ofrezca una forma de hacerlo.</translation>
     </message>
     <message>
@@ -3480,7 +3919,7 @@ Opciones:
         <translation>La unidad no indicó su ajuste actual.</translation>
     </message>
     <message>
-        <source>Kernel&apos;s view</source>
+        <source>Kernel's view</source>
         <translation>Vista del kernel</translation>
     </message>
     <message>
@@ -3488,7 +3927,7 @@ Opciones:
         <translation>El kernel no indica ningún modo de caché de escritura para este dispositivo.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
         <translation>Lo que cree el kernel (queue/write_cache). Con «write back» pide a la unidad que vacíe su caché (flush) cuando un programa confirma datos.</translation>
     </message>
     <message>
@@ -3509,12 +3948,12 @@ Opciones:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <extracomment>%1 "on" or "off"</extracomment>
         <translation>%1, aplicada de nuevo por udisks2 en cada arranque</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <extracomment>%1 "on" or "off"</extracomment>
         <translation>%1, guardada en la unidad</translation>
     </message>
     <message>
@@ -3526,11 +3965,11 @@ Opciones:
         <translation>El ajuste que la unidad vuelve a recibir tras un ciclo de encendido.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
         <translation>hasta el próximo ciclo de encendido, o para siempre con «Mantener tras reiniciar» (udisks2 lo vuelve a aplicar en cada arranque)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
         <translation>hasta el próximo ciclo de encendido, o para siempre con «Mantener tras reiniciar» (guardado en la unidad)</translation>
     </message>
     <message>
@@ -3579,12 +4018,12 @@ Opciones:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system&apos;s error text</extracomment>
+        <source>The drive's SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system's error text</extracomment>
         <translation>No se pudieron evaluar los datos SMART de la unidad: %1.</translation>
     </message>
     <message>
-        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>La autoevaluación SMART de la unidad es correcta, no indica sectores defectuosos y ningún atributo supera ni ha superado su umbral.</translation>
     </message>
     <message>
@@ -3608,7 +4047,7 @@ Opciones:
         <translation>La unidad tiene más sectores defectuosos de los que permite su umbral. Haga una copia de seguridad de sus datos y sustituya la unidad.</translation>
     </message>
     <message>
-        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>La propia autoevaluación SMART de la unidad indica que está fallando. Haga ahora una copia de seguridad de sus datos y sustituya la unidad.</translation>
     </message>
     <message>
@@ -3617,7 +4056,7 @@ Opciones:
     </message>
     <message>
         <source>Cannot open %1 to read its health: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device, %2 the system's error text</extracomment>
         <translation>No se puede abrir %1 para leer su salud: %2.</translation>
     </message>
     <message>
@@ -3631,8 +4070,8 @@ Opciones:
         <translation>La unidad de %1 no admite SMART, así que no proporciona datos de salud.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
-        <translation>SMART está desactivado en esta unidad, así que no proporciona datos de salud. DriveProof no lo activa por su cuenta; &apos;smartctl -s on&apos; sí lo hace.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
+        <translation>SMART está desactivado en esta unidad, así que no proporciona datos de salud. DriveProof no lo activa por su cuenta; 'smartctl -s on' sí lo hace.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -3641,7 +4080,7 @@ Opciones:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device or file, %2 the system's error text</extracomment>
         <translation>Falló la lectura de los datos SMART de %1: %2.</translation>
     </message>
     <message>
@@ -3658,7 +4097,7 @@ Opciones:
     </message>
     <message>
         <source>libatasmart cannot open %1: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device, %2 the system's error text</extracomment>
         <translation>libatasmart no puede abrir %1: %2.</translation>
     </message>
     <message>
@@ -3668,7 +4107,7 @@ Opciones:
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
         <translation>%1 es un dispositivo %2: no tiene datos de salud propios que leer.</translation>
     </message>
     <message>
@@ -3676,19 +4115,19 @@ Opciones:
         <translation>desconocido</translation>
     </message>
     <message>
-        <source>The helper&apos;s health reply names no device.</source>
+        <source>The helper's health reply names no device.</source>
         <translation>La respuesta del auxiliar sobre la salud no indica ningún dispositivo.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
         <translation>Advertencia crítica: la capacidad de reserva ha caído por debajo del umbral de la unidad.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <source>Critical warning: the temperature is outside the drive's limits.</source>
         <translation>Advertencia crítica: la temperatura está fuera de los límites de la unidad.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Advertencia crítica: la fiabilidad de la unidad se ha degradado por errores del medio o por un error interno. Haga una copia de seguridad de sus datos.</translation>
     </message>
     <message>
@@ -3696,11 +4135,11 @@ Opciones:
         <translation>Advertencia crítica: la unidad ha puesto su medio en solo lectura. Copie sus datos a otro lugar.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Advertencia crítica: ha fallado la protección de la memoria volátil de la unidad, así que las escrituras en caché pueden perderse en un corte de corriente.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
         <translation>Advertencia crítica: la región de memoria persistente de la unidad ha pasado a solo lectura.</translation>
     </message>
     <message>
@@ -3709,8 +4148,8 @@ Opciones:
         <translation>Advertencia crítica: está activo el bit %1, que esta versión de DriveProof no conoce.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
         <translation>Solo queda un %L1% de capacidad de reserva, por debajo del umbral de la unidad del %L2%.</translation>
     </message>
     <message>
@@ -3733,12 +4172,12 @@ Opciones:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
         <translation>La unidad está a %L1 °C, igual o por encima de su temperatura crítica de %L2 °C.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
         <translation>La unidad está a %L1 °C, igual o por encima de su temperatura de advertencia de %L2 °C.</translation>
     </message>
     <message>
@@ -3794,7 +4233,7 @@ Opciones:
         <translation>No se pudo abrir %1: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>«%1» no es una ruta de dispositivo que el auxiliar acepte. Indique el nombre que el kernel da a un dispositivo de bloques, como /dev/sdb o /dev/nvme0n1, no un enlace simbólico como /dev/disk/by-id/….</translation>
     </message>
@@ -3873,7 +4312,7 @@ Opciones:
         <translation>%1 desapareció mientras se leía.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Auxiliar privilegiado de DriveProof, un servicio de sistema D-Bus (%1). D-Bus lo inicia cuando DriveProof lo necesita; no está pensado para ejecutarse a mano.</translation>
     </message>
@@ -3888,49 +4327,445 @@ Opciones:
     </message>
 </context>
 <context>
+    <name>DriveProof::PowerLoss</name>
+    <message>
+        <source>Cannot write the witness journal %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <translation>No se puede escribir el diario del testigo %1: %2</translation>
+    </message>
+    <message>
+        <source>Damaged record at byte %1 with good records after it.</source>
+        <translation>Registro dañado en el byte %1, seguido de registros correctos.</translation>
+    </message>
+    <message>
+        <source>Record at byte %1 contradicts the run before it.</source>
+        <extracomment>%1 is a byte offset in the witness journal file.</extracomment>
+        <translation>El registro en el byte %1 contradice los registros anteriores.</translation>
+    </message>
+    <message>
+        <source>Cannot truncate the torn end of the journal.</source>
+        <translation>No se puede truncar el final partido del diario.</translation>
+    </message>
+    <message>
+        <source>The simulated drive is already running.</source>
+        <translation>La unidad simulada ya se está ejecutando.</translation>
+    </message>
+    <message>
+        <source>The simulated drive program %1 was not found. Install DriveProof completely (it lives in libexec) or set DRIVEPROOF_LYINGDISK to its path.</source>
+        <extracomment>%1 is a program name</extracomment>
+        <translation>No se encontró el programa de la unidad simulada %1. Instale DriveProof por completo (el programa está en libexec) o establezca DRIVEPROOF_LYINGDISK con su ruta.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder for the simulated drive.</source>
+        <translation>No se puede crear la carpeta de la unidad simulada.</translation>
+    </message>
+    <message>
+        <source>Something is already mounted on this folder. Unmount it first (fusermount3 -u).</source>
+        <translation>Ya hay algo montado en esta carpeta. Desmóntelo primero (fusermount3 -u).</translation>
+    </message>
+    <message>
+        <source>Cannot start the simulated drive: %1</source>
+        <translation>No se puede iniciar la unidad simulada: %1</translation>
+    </message>
+    <message>
+        <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
+        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <translation>La unidad simulada se detuvo antes de estar lista (estado de salida %1): %2</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not appear within %1 s: %2</source>
+        <extracomment>%1 is a number of seconds, %2 what the program printed</extracomment>
+        <translation>La unidad simulada no apareció en %1 s: %2</translation>
+    </message>
+    <message>
+        <source>The simulated drive is not running.</source>
+        <translation>La unidad simulada no se está ejecutando.</translation>
+    </message>
+    <message>
+        <source>Cannot signal the simulated drive.</source>
+        <translation>No se puede enviar una señal a la unidad simulada.</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not confirm the power cut.</source>
+        <translation>La unidad simulada no confirmó el corte de corriente.</translation>
+    </message>
+    <message>
+        <source>Cannot unmount the simulated drive. Run: fusermount3 -u -z %1</source>
+        <translation>No se puede desmontar la unidad simulada. Ejecute: fusermount3 -u -z %1</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not stop in time; it was killed and its cache lost.</source>
+        <translation>La unidad simulada no se detuvo a tiempo; se forzó su cierre y se perdió su caché.</translation>
+    </message>
+    <message>
+        <source>The simulated drive failed while stopping: %1</source>
+        <extracomment>%1 is what the program printed</extracomment>
+        <translation>La unidad simulada falló al detenerse: %1</translation>
+    </message>
+    <message>
+        <source>No error.</source>
+        <translation>Ningún error.</translation>
+    </message>
+    <message>
+        <source>Not a DriveProof power-loss frame (bad magic).</source>
+        <extracomment>The power-loss witness received bytes that are not a DriveProof frame.</extracomment>
+        <translation>No es una trama de pérdida de energía de DriveProof (firma incorrecta).</translation>
+    </message>
+    <message>
+        <source>Unsupported power-loss protocol version: update DriveProof on both machines.</source>
+        <translation>Versión del protocolo de pérdida de energía no admitida: actualice DriveProof en ambos equipos.</translation>
+    </message>
+    <message>
+        <source>Unknown power-loss message type.</source>
+        <translation>Tipo de mensaje de pérdida de energía desconocido.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame too long for its type.</source>
+        <translation>Trama de pérdida de energía demasiado larga para su tipo.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame damaged in transit (CRC mismatch).</source>
+        <translation>Trama de pérdida de energía dañada en la transmisión (el CRC no coincide).</translation>
+    </message>
+    <message>
+        <source>Wrong pairing code: type the code the witness shows.</source>
+        <extracomment>The pairing code is the code the witness shows and the user types on the writer.</extracomment>
+        <translation>Código de emparejamiento incorrecto: escriba el código que muestra el testigo.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame replayed or out of order.</source>
+        <translation>Trama de pérdida de energía repetida o fuera de orden.</translation>
+    </message>
+    <message>
+        <source>Power-loss message malformed or with a value out of range.</source>
+        <translation>Mensaje de pérdida de energía mal formado o con un valor fuera de rango.</translation>
+    </message>
+    <message>
+        <source>Power-loss message not expected at this point.</source>
+        <translation>Mensaje de pérdida de energía no esperado en este momento.</translation>
+    </message>
+    <message>
+        <source>Commit sequence numbers must increase.</source>
+        <translation>Los números de secuencia de los commits deben ir en aumento.</translation>
+    </message>
+    <message>
+        <source>This run is already known to the witness with other parameters.</source>
+        <translation>El testigo ya conoce esta ejecución con otros parámetros.</translation>
+    </message>
+    <message>
+        <source>The witness knows no run with this id.</source>
+        <translation>El testigo no conoce ninguna ejecución con este identificador.</translation>
+    </message>
+    <message>
+        <source>This run has already ended.</source>
+        <translation>Esta ejecución ya ha terminado.</translation>
+    </message>
+    <message>
+        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <translation>El testigo no puede mantener el diario de esta ejecución (error de disco o diario dañado).</translation>
+    </message>
+    <message>
+        <source>The witness has too many connections.</source>
+        <translation>El testigo tiene demasiadas conexiones.</translation>
+    </message>
+    <message>
+        <source>The connection was silent for too long.</source>
+        <translation>La conexión estuvo en silencio demasiado tiempo.</translation>
+    </message>
+    <message>
+        <source>The same run connected again from elsewhere; this connection was closed.</source>
+        <translation>La misma ejecución se volvió a conectar desde otro lugar; se cerró esta conexión.</translation>
+    </message>
+    <message>
+        <source>Unknown reason.</source>
+        <translation>Motivo desconocido.</translation>
+    </message>
+    <message>
+        <source>The test area was filled and flushed before the run.</source>
+        <translation>El área de prueba se llenó y se consolidó con un vaciado de caché (flush) antes de la ejecución.</translation>
+    </message>
+    <message>
+        <source>The witness never heard that the test area was prepared: start a new run.</source>
+        <translation>El testigo nunca supo que el área de prueba estaba preparada: inicie una nueva ejecución.</translation>
+    </message>
+    <message>
+        <source>Simulated power cut (practice mode): no reboot was expected.</source>
+        <translation>Corte de corriente simulado (modo de práctica): no se esperaba ningún reinicio.</translation>
+    </message>
+    <message>
+        <source>The machine restarted after the test.</source>
+        <translation>El equipo se reinició después de la prueba.</translation>
+    </message>
+    <message>
+        <source>The boot id could not be compared, so a restart cannot be confirmed.</source>
+        <translation>No se pudo comparar el identificador de arranque (boot id), así que no se puede confirmar un reinicio.</translation>
+    </message>
+    <message>
+        <source>The machine has not restarted since the test: cut the power, then verify after the reboot.</source>
+        <translation>El equipo no se ha reiniciado desde la prueba: corte la corriente y haga la verificación después del reinicio.</translation>
+    </message>
+    <message>
+        <source>The drive has no unsafe-shutdown counter; this check was skipped.</source>
+        <translation>La unidad no tiene contador de apagados no seguros; se omitió esta comprobación.</translation>
+    </message>
+    <message>
+        <source>The drive counted an unsafe shutdown (%1 → %2).</source>
+        <extracomment>%1 and %2 counts of unsafe shutdowns reported by the drive</extracomment>
+        <translation>La unidad contó un apagado no seguro (%1 → %2).</translation>
+    </message>
+    <message>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <translation>La unidad registró un apagado limpio (su contador de apagados no seguros se quedó en %1): desenchufe el cable, no pulse el botón de encendido.</translation>
+    </message>
+    <message>
+        <source>No commit reached the witness: let the test run before cutting the power.</source>
+        <translation>Ningún commit llegó al testigo: deje que la prueba se ejecute antes de cortar la corriente.</translation>
+    </message>
+    <message>
+        <source>Commits were reaching the witness until the cut.</source>
+        <translation>Los commits llegaban al testigo hasta el corte.</translation>
+    </message>
+    <message>
+        <source>The last commit reached the witness %1 s before the writer went silent: the test was not writing when the power went.</source>
+        <translation>El último commit llegó al testigo %1 s antes de que el proceso de escritura dejara de comunicarse: la prueba no estaba escribiendo cuando se cortó la corriente.</translation>
+    </message>
+    <message>
+        <source>Writes were in flight when the writer went silent.</source>
+        <translation>Había escrituras en curso cuando el proceso de escritura dejó de comunicarse.</translation>
+    </message>
+    <message>
+        <source>No write was in flight at the cut: every issued write had been acknowledged, so the cut tested nothing pending.</source>
+        <translation>No había ninguna escritura en curso en el momento del corte: todas las escrituras emitidas ya se habían confirmado, así que el corte no probó nada pendiente.</translation>
+    </message>
+    <message>
+        <source>The link to the witness was alive until the cut.</source>
+        <translation>La conexión con el testigo siguió activa hasta el corte.</translation>
+    </message>
+    <message>
+        <source>The witness did not hear the writer until the cut.</source>
+        <translation>El testigo dejó de oír al proceso de escritura antes del corte.</translation>
+    </message>
+    <message>
+        <source>The writer stopped on an error before the cut: %1</source>
+        <translation>El proceso de escritura se detuvo por un error antes del corte: %1</translation>
+    </message>
+    <message>
+        <source>The writer reported no error.</source>
+        <translation>El proceso de escritura no informó de ningún error.</translation>
+    </message>
+    <message>
+        <source>The writer stopped on purpose before the cut: cut the power while the test is writing.</source>
+        <translation>El proceso de escritura se detuvo a propósito antes del corte: corte la corriente mientras la prueba está escribiendo.</translation>
+    </message>
+    <message>
+        <source>The writer did not stop on its own.</source>
+        <translation>El proceso de escritura no se detuvo por sí solo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold exactly what they should.</source>
+        <translation><numerusform>%n bloque contiene exactamente lo que debe.</numerusform><numerusform>%n bloques contienen exactamente lo que deben.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data that was written to another place.</source>
+        <translation><numerusform>%n bloque contiene datos que se escribieron en otro lugar.</numerusform><numerusform>%n bloques contienen datos que se escribieron en otro lugar.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data from before this test: the drive forgot the preparation.</source>
+        <translation><numerusform>%n bloque contiene datos de antes de esta prueba: la unidad olvidó la preparación.</numerusform><numerusform>%n bloques contienen datos de antes de esta prueba: la unidad olvidó la preparación.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) are half old, half new: a write tore inside a block.</source>
+        <translation><numerusform>%n bloque está mitad antiguo, mitad nuevo: una escritura se partió dentro de un bloque.</numerusform><numerusform>%n bloques están mitad antiguos, mitad nuevos: una escritura se partió dentro de un bloque.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) have flipped bits.</source>
+        <translation><numerusform>%n bloque tiene bits invertidos.</numerusform><numerusform>%n bloques tienen bits invertidos.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) read back as zeros.</source>
+        <translation><numerusform>%n bloque se lee como ceros.</numerusform><numerusform>%n bloques se leen como ceros.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) read back erased (all ones).</source>
+        <translation><numerusform>%n bloque se lee borrado (todos los bits a 1).</numerusform><numerusform>%n bloques se leen borrados (todos los bits a 1).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data nobody wrote.</source>
+        <translation><numerusform>%n bloque contiene datos que nadie escribió.</numerusform><numerusform>%n bloques contienen datos que nadie escribió.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) cannot be read.</source>
+        <translation><numerusform>%n bloque no se puede leer.</numerusform><numerusform>%n bloques no se pueden leer.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) were lost.</source>
+        <translation><numerusform>Se perdió %n escritura confirmada.</numerusform><numerusform>Se perdieron %n escrituras confirmadas.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) survived only in part.</source>
+        <translation><numerusform>%n escritura confirmada sobrevivió solo en parte.</numerusform><numerusform>%n escrituras confirmadas sobrevivieron solo en parte.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) were lost while later ones survived: the drive reorders writes across flushes.</source>
+        <translation><numerusform>Se perdió %n escritura confirmada mientras que otras posteriores sobrevivieron: la unidad reordena las escrituras sin respetar los vaciados de caché.</numerusform><numerusform>Se perdieron %n escrituras confirmadas mientras que otras posteriores sobrevivieron: la unidad reordena las escrituras sin respetar los vaciados de caché.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) just before the cut were lost: the drive acknowledges flushes before the data is safe.</source>
+        <translation><numerusform>Se perdió %n escritura confirmada justo antes del corte: la unidad confirma los vaciados de caché antes de que los datos estén a salvo.</numerusform><numerusform>Se perdieron %n escrituras confirmadas justo antes del corte: la unidad confirma los vaciados de caché antes de que los datos estén a salvo.</numerusform></translation>
+    </message>
+    <message>
+        <source>The drive cannot be read at all after the power cut.</source>
+        <translation>La unidad no se puede leer en absoluto después del corte de corriente.</translation>
+    </message>
+    <message>
+        <source>The drive's identity or capacity changed after the power cut.</source>
+        <translation>La identidad o la capacidad de la unidad cambió después del corte de corriente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) written only before the test were damaged: data at rest is not safe on this drive.</source>
+        <translation><numerusform>Se dañó %n bloque escrito solo antes de la prueba: los datos en reposo no están seguros en esta unidad.</numerusform><numerusform>Se dañaron %n bloques escritos solo antes de la prueba: los datos en reposo no están seguros en esta unidad.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <translation><numerusform>%n contradicción entre el registro del testigo y el plan de la prueba: un error de DriveProof, así que esta ejecución no demuestra nada.</numerusform><numerusform>%n contradicciones entre el registro del testigo y el plan de la prueba: un error de DriveProof, así que esta ejecución no demuestra nada.</numerusform></translation>
+    </message>
+    <message>
+        <source>Not an address: %1. Use HOST:PORT or [IPv6]:PORT.</source>
+        <extracomment>%1 is what the user typed as the witness address, e.g. 0.0.0.0:7070.
+----------
+%1 is the witness address the user typed.</extracomment>
+        <translation>No es una dirección: %1. Use HOST:PORT o [IPv6]:PORT.</translation>
+    </message>
+    <message>
+        <source>Cannot create the witness journal folder %1.</source>
+        <extracomment>%1 is a folder path.</extracomment>
+        <translation>No se puede crear la carpeta del diario del testigo %1.</translation>
+    </message>
+    <message>
+        <source>The journal in folder %1 belongs to another run.</source>
+        <translation>El diario de la carpeta %1 pertenece a otra ejecución.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness; reconnecting.</source>
+        <translation>Se perdió la conexión con el testigo; reconectando.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness.</source>
+        <translation>Se perdió la conexión con el testigo.</translation>
+    </message>
+    <message>
+        <source>The witness did not answer in time.</source>
+        <translation>El testigo no respondió a tiempo.</translation>
+    </message>
+    <message>
+        <source>The witness refused: %1</source>
+        <extracomment>%1 is the reason the witness gave.</extracomment>
+        <translation>El testigo rechazó la solicitud: %1</translation>
+    </message>
+    <message>
+        <source>The ledger from the witness is damaged (size or digest mismatch).</source>
+        <translation>El registro de escrituras del testigo está dañado (el tamaño o el resumen no coinciden).</translation>
+    </message>
+    <message>
+        <source>The report is too large to keep on the witness.</source>
+        <translation>El informe es demasiado grande para guardarlo en el testigo.</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from the witness.</source>
+        <translation>Respuesta inesperada del testigo.</translation>
+    </message>
+    <message>
+        <source>Cannot resolve %1: %2</source>
+        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <translation>No se puede resolver %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <translation>No se puede escuchar en %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the witness at %1: %2</source>
+        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <translation>No se puede conectar con el testigo en %1: %2</translation>
+    </message>
+    <message>
+        <source>This file system does not support direct I/O: the writer goes through the page cache, which the commits flush.</source>
+        <translation>Este sistema de archivos no admite E/S directa: el proceso de escritura pasa por la caché de páginas, que los commits vacían.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for writing: %2.</source>
+        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <translation>No se puede abrir %1 para escritura: %2.</translation>
+    </message>
+    <message>
+        <source>The power-loss test parameters are invalid.</source>
+        <translation>Los parámetros de la prueba de pérdida de energía no son válidos.</translation>
+    </message>
+    <message>
+        <source>Preparing the test area failed: %1.</source>
+        <extracomment>%1 the system's error text</extracomment>
+        <translation>Falló la preparación del área de prueba: %1.</translation>
+    </message>
+    <message>
+        <source>Flushing the prepared test area failed: %1.</source>
+        <translation>Falló el vaciado (flush) del área de prueba preparada: %1.</translation>
+    </message>
+    <message>
+        <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <translation>Falló la escritura %1: %2. La ejecución no es válida; el proceso de escritura se detuvo y no vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <translation>Falló el commit hasta la escritura %1: %2. La ejecución no es válida; el proceso de escritura se detuvo y no vuelve a intentarlo.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>No se puede abrir %1: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>El bus del sistema no se está ejecutando (%2), así que no se puede llegar al auxiliar de DriveProof para %1. Inicie D-Bus o ejecute como root.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <source>DriveProof's helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>El auxiliar de DriveProof envió una respuesta inesperada para %1.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>El auxiliar de DriveProof abrió %1, pero no llegó ningún descriptor de archivo.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>El auxiliar de DriveProof no está instalado (%1 no está en el bus del sistema): instale el paquete o ejecute como root.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>El auxiliar de DriveProof está instalado, pero no se pudo iniciar (%1). Reinstale DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>El auxiliar de DriveProof no respondió para %1 en %2 segundos. Si había un diálogo de autenticación abierto, inténtelo de nuevo.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>El bus del sistema rechazó la llamada al auxiliar de DriveProof (%1): su política D-Bus falta o está dañada. Reinstale DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <source>DriveProof's helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>El auxiliar de DriveProof falló para %1: %3 (%2).</translation>
     </message>
@@ -3968,12 +4803,12 @@ Opciones:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
         <translation>%1: %2 commits/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message numerus="yes">
@@ -3986,12 +4821,12 @@ Opciones:
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <extracomment>%1 the test family, e.g. "commit"; %2 how many lines, e.g. "9 lines"</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <extracomment>%1 family and line count, e.g. "commit, 9 lines"; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -4015,7 +4850,7 @@ Opciones:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>No se puede escribir %1: %2.</translation>
     </message>
     <message>
@@ -4030,7 +4865,7 @@ Opciones:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>No se puede eliminar %1: %2.</translation>
     </message>
     <message>
@@ -4040,7 +4875,7 @@ Opciones:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
         <translation>El resultado de la prueba está dañado: %1 debería ser %2.</translation>
     </message>
     <message>
@@ -4094,7 +4929,7 @@ Opciones:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
         <translation>Este resultado de prueba tiene el formato %1, pero esta versión de DriveProof lee formatos hasta el %2. Ábralo con una versión más reciente de DriveProof.</translation>
     </message>
     <message>
@@ -4108,7 +4943,7 @@ Opciones:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 file name, %2 the system's reason</extracomment>
         <translation>No se puede leer %1: %2.</translation>
     </message>
     <message>
@@ -4125,14 +4960,14 @@ Opciones:
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>La prueba A/B de caché necesita una unidad cuya caché de escritura esté activada y se pueda cambiar; la de %1 no lo cumple. Ejecute solo la prueba commit.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>No se pudo volver a activar la caché de escritura de %1. Actívela con &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+        <translation>No se pudo volver a activar la caché de escritura de %1. Actívela con 'driveproof-cli cache %1 --set on'.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -4164,8 +4999,8 @@ Opciones:
         <translation>write con O_DIRECT, sin sync (referencia, no duradero)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
         <translation>Omitida: las escrituras O_DIRECT de %1 bytes son menores que el tamaño de bloque lógico del dispositivo (%2 bytes).</translation>
     </message>
     <message>
@@ -4174,7 +5009,7 @@ Opciones:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file or device, %2 the system's error text</extracomment>
         <translation>No se puede abrir %1 para la prueba commit: %2.</translation>
     </message>
     <message>
@@ -4183,8 +5018,8 @@ Opciones:
         <translation>Omitida: el dispositivo rechaza escrituras O_DIRECT de %1 bytes.</translation>
     </message>
     <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
+        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
         <translation>La prueba commit se detuvo en «%1»: falló la escritura en %2: %3.</translation>
     </message>
     <message>
@@ -4211,8 +5046,8 @@ Opciones:
         <translation>Omitida: el tamaño de bloque %1 es mayor que el área de prueba (%2).</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <source>"%1" stopped on %2: %3</source>
+        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
         <translation>«%1» se detuvo en %2: %3</translation>
     </message>
     <message>
@@ -4318,7 +5153,7 @@ Opciones:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 folder, %2 the system's error text</extracomment>
         <translation>No se puede crear un archivo de prueba en %1: %2. Elija una carpeta en la que pueda escribir.</translation>
     </message>
     <message>
@@ -4342,9 +5177,9 @@ Opciones:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system&apos;s error text
+        <extracomment>%1 file, %2 the system's error text
 ----------
-%1 device node, %2 the system&apos;s error text</extracomment>
+%1 device node, %2 the system's error text</extracomment>
         <translation>No se puede abrir %1: %2.</translation>
     </message>
     <message>
@@ -4378,7 +5213,7 @@ Opciones:
         <translation>fdatasync hace %1 commits por segundo, dentro de lo que permiten %2 rpm (unos %3 por segundo): cada commit espera al plato.</translation>
     </message>
     <message>
-        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>Con la caché de escritura de la unidad desactivada, fdatasync sigue haciendo %1 commits por segundo, por encima de los %3 por segundo que permiten %2 rpm: se ignoró el ajuste o responde otra caché.</translation>
     </message>
@@ -4393,7 +5228,7 @@ Opciones:
         <translation>Los vaciados de caché (flush) no llegan a %1: fdatasync no envió ninguno aunque el kernel trata el dispositivo como write back. Algo entre DriveProof y la unidad se los traga (un hipervisor, una capa RAID o device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Los vaciados de caché (flush) no llegan a %1: el kernel lo trata como write through (queue/write_cache) y no le envía vaciados. Si la caché propia de la unidad está activada, los datos confirmados pueden perderse en un corte de corriente.</translation>
     </message>
@@ -4449,7 +5284,7 @@ Opciones:
         <translation>O_DIRECT no se admite en este sistema de archivos: la ejecución usó búfer, así que la caché de páginas influye en los números.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Esto es una máquina virtual (%1): los números describen el almacenamiento del hipervisor, no el de la unidad.</translation>
     </message>

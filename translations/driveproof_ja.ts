@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
         <translation>%2 のパーティション %1 はバイト %3 から始まっており、%4 バイトの論理セクタ境界にすら揃っていません。パーティションテーブル、またはカーネルが認識しているその内容が壊れています。データをバックアップしてから、パーティションをセクタ %5 から作り直し（例: 「parted %2 mkpart primary %5s 100%」）、「parted %2 align-check optimal %1」で確認してください。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
         <translation>%2 のパーティション %1 はセクタ %3（バイト %4）から始まっており、%8 バイトずれています。%6 バイトの物理セクタ境界から %5 バイト後ろにあり、次の境界まで %8 バイト足りません。境界をまたぐ書き込みのたびに、ドライブは read-modify-write（読み出し・変更・書き戻し）を行う必要があります。データをバックアップしてから、パーティションをセクタ %7 から作り直してください。fdisk ではいったん削除し、先頭セクタを %7 にして作成し直します。または「parted %2 mkpart primary %7s 100%」を実行します（後ろに他のパーティションが続く場合は、100% の代わりに元の終了位置を指定してください）。「parted %2 align-check optimal %1」で確認してください。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
         <translation>%2 のパーティション %1 はセクタ %3（バイト %4）から始まっています。%5 バイトの物理セクタには揃っているためドライブが遅くなることはありませんが、1 MiB には揃っていません。1 MiB は現在のパーティション作成ツールが使う境界で、SSD の消去ブロックや RAID のストライプにも適しています。今すぐ対処する必要はありません。いずれパーティションを作り直すときは、セクタ %6 から始めてください（例: 「parted %2 mkpart primary %6s 100%」）。「parted %2 align-check optimal %1」で確認できます。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
         <translation>%2 のパーティション %1 はセクタ %3（バイト %4）から始まっています。%5 バイトの物理セクタと 1 MiB には揃っていますが、デバイスが報告する最適 I/O サイズ %6 バイトには揃っていないため、大きな書き込みが複数のストライプに分割される可能性があります。パーティションを作り直す場合は、セクタ %7 から始めてください（例: 「parted %2 mkpart primary %7s 100%」）。「parted %2 align-check optimal %1」で確認できます。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
         <translation>%2 のパーティション %1 はセクタ %3（バイト %4）から始まっています。%5 バイトの物理セクタには揃っていますが、1 MiB にも、デバイスが報告する最適 I/O サイズ %6 バイトにも揃っていないため、大きな書き込みが複数のストライプに分割される可能性があります。パーティションを作り直す場合は、セクタ %7 から始めてください（例: 「parted %2 mkpart primary %7s 100%」）。「parted %2 align-check optimal %1」で確認できます。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>%2 のパーティション %1 はセクタ %3 から始まっており、ドライブの物理セクタと 1 MiB 境界の両方に適合しています。対処は不要です。</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>%1 を開けませんでした（%2）。そのため、カーネルがこのデバイスについて列挙しているパーティションを表示しています。パーティションテーブル自体を読み取るには、root として実行してください。</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>%1 を開けませんでした（%2）。そのため、カーネルがこのデバイスについて列挙しているパーティションを表示しています。パーティションテーブル自体は読み取っていません。</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>root でも %1 を開けません: %2。システムがアクセスを遮断しています（コンテナまたはセキュリティポリシー）。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>%1 を開けません: %2。root として実行するか、sudo を使ってください。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>%1 を開けません: %2。パスを確認してください。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>%1 を開けません: %2。ドライブが接続されていること、ファイルが読み取り可能であることを確認してください。</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <extracomment>%1 the descriptor's length byte in hex</extracomment>
         <translation>ATA Status Return ディスクリプタの形式が不正です（長さが 0Ch ではなく %1h）。</translation>
     </message>
     <message>
@@ -164,7 +164,7 @@
         <translation>%1 は存在しません。</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
         <extracomment>%1 file name</extracomment>
         <translation>%1 は通常のファイルではありません。保存済みの IDENTIFY ダンプ（512 バイトの生データ、または「hdparm --Istdout」のテキスト）を指定してください。</translation>
     </message>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 file name, %2 the system's reason</extracomment>
         <translation>%1 を読み取れません: %2。</translation>
     </message>
     <message>
@@ -219,7 +219,7 @@
         <translation>ワード 106 が示す物理セクタサイズ %1 バイトは、どのドライブも使わない値です。データが破損しています。</translation>
     </message>
     <message>
-        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <source>Line %1: '%2' is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
         <translation>%1 行目: 「%2」は 4 桁の 16 進数から成るワードではありません。</translation>
     </message>
@@ -229,7 +229,7 @@
         <translation>%1 行目: ワードが 256 個を超えています。IDENTIFY データはちょうど 256 ワードです。</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
         <translation>IDENTIFY ワードが見つかりません。「hdparm --Istdout」の出力と同じく、4 桁の 16 進数から成るワードが 1 行に 8 個ずつ、計 256 個必要です。</translation>
     </message>
     <message numerus="yes">
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
         <translation>%2 への %1 の送信に失敗しました: %3。</translation>
     </message>
     <message>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
         <translation>%1（NVMe ステータス %2）</translation>
     </message>
     <message>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <extracomment>%1 byte offset in the drive's reply</extracomment>
         <translation>バイト %1 にあるモードページヘッダーが途中で切れています。</translation>
     </message>
     <message>
@@ -437,7 +437,7 @@
         <translation>MODE SENSE の応答が宣言するモードデータ長 %1 は、応答自身のヘッダーにも足りません。</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>MODE SENSE の応答は全 %2 バイトですが、ブロックディスクリプタ（%1 バイト）のためにモードページの入る余地がありません。</translation>
     </message>
@@ -458,11 +458,11 @@
         <translation>ドライブはエラーを報告しましたが、センスデータを返しませんでした。</translation>
     </message>
     <message>
-        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <source>The drive's fixed-format sense data is cut off.</source>
         <translation>ドライブの固定形式のセンスデータが途中で切れています。</translation>
     </message>
     <message>
-        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <source>The drive's descriptor-format sense data is cut off.</source>
         <translation>ドライブのディスクリプタ形式のセンスデータが途中で切れています。</translation>
     </message>
     <message>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
         <translation>%1（%2、%3）</translation>
     </message>
     <message>
@@ -568,21 +568,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <extracomment>%1 udisks2's error message</extracomment>
         <translation>udisks2 が書き込みキャッシュの設定を保存できませんでした: %1。変更は次に電源を入れ直すまでしか有効になりません。</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 はドライブとして使われているファイルです（%2）。ドライブ側の書き込みキャッシュは関係ありません。フラッシュがファイルまで伝えられるかどうかは、カーネルの認識で分かります。</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 は仮想ディスクです。実際のドライブとそのキャッシュはホスト上にあり、このマシンからは操作できません。カーネルの認識だけを表示しています。フラッシュがホストのドライブまで届くかどうかは、ハイパーバイザーのキャッシュモードによります。</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 はドライブコマンドを受け付けません。ドライブ側の書き込みキャッシュは関係なく、カーネルの認識だけが意味を持ちます。</translation>
     </message>
@@ -592,11 +592,11 @@
         <translation>DriveProof は %1 に書き込みキャッシュを問い合わせる方法を知りません（不明な接続方式）。</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
         <translation>カーネルの設定は write through ですが、ドライブのキャッシュはオンです。カーネルはもうフラッシュを送らないため、コミット済みのデータが停電時に失われる可能性があります。ドライブのキャッシュをオフにするか、ドライブの設定をカーネルに再読み込みさせてください。</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
         <translation>ドライブのキャッシュはオフですが、カーネルはまだフラッシュを送っています。安全で、少し遅くなるだけです。</translation>
     </message>
     <message>
@@ -608,7 +608,7 @@
         <translation>キャッシュは現在オンですが、保存された設定により、次に電源を入れ直すとオフになります。</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 はここでは電源を入れ直した後までこの設定を維持できないため、何も変更しませんでした。「再起動後も維持」を付けずに切り替えてください。その場合、設定は次に電源を入れ直すまで有効です。</translation>
     </message>
@@ -623,7 +623,7 @@
         <translation>%1 は書き込みキャッシュの設定の変更を許可していません。</translation>
     </message>
     <message>
-        <source>The helper&apos;s write-cache reply names no device.</source>
+        <source>The helper's write-cache reply names no device.</source>
         <translation>ヘルパーからの書き込みキャッシュの応答にデバイスの指定がありません。</translation>
     </message>
 </context>
@@ -687,7 +687,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>
             <numerusform>%n バイト</numerusform>
         </translation>
@@ -698,7 +698,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
         <translation>%1: パーティションテーブル %2、論理セクタ %3 バイト、物理セクタ %4 バイト、最適 I/O サイズ %5、アライメントオフセット %6 バイト。</translation>
     </message>
     <message>
@@ -743,12 +743,12 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>判定</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>%1 という名前のドライブもファイルもありません。/dev/sdb のようなドライブ（「driveproof-cli list」を参照）か、ディスクイメージのパスを指定してください。</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
         <translation>%1 はパーティションです。代わりにドライブ全体を指定してください: 「driveproof-cli align %2」。</translation>
     </message>
@@ -765,7 +765,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>JSON を出力します（キーは docs/json.md を参照）。</translation>
     </message>
     <message>
-        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
         <translation>「align」にはドライブまたはディスクイメージを 1 つだけ指定してください。例: 「driveproof-cli align /dev/sdb」または「driveproof-cli align disk.img」。</translation>
     </message>
     <message>
@@ -817,7 +817,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>書き込みキャッシュ搭載</translation>
     </message>
     <message>
-        <source>Drive&apos;s cache now</source>
+        <source>Drive's cache now</source>
         <translation>ドライブのキャッシュ（現在）</translation>
     </message>
     <message>
@@ -837,7 +837,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>再起動後も維持</translation>
     </message>
     <message>
-        <source>Kernel&apos;s view</source>
+        <source>Kernel's view</source>
         <translation>カーネルの認識</translation>
     </message>
     <message>
@@ -921,7 +921,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>%1 はパーティションです。書き込みキャッシュと健康状態はドライブ全体のものです。代わりに %2 を指定してください。</translation>
     </message>
     <message>
-        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
         <translation>ドライブの揮発性書き込みキャッシュをカーネルの認識と並べて表示するか、切り替えます。</translation>
     </message>
     <message>
@@ -929,7 +929,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>ドライブ（例: /dev/sda）。</translation>
     </message>
     <message>
-        <source>Switch the drive&apos;s cache on or off.</source>
+        <source>Switch the drive's cache on or off.</source>
         <translation>ドライブのキャッシュをオンまたはオフにします。</translation>
     </message>
     <message>
@@ -937,11 +937,11 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>ドライブまたは udisks2 が確実に維持できる場合に、電源を入れ直した後も設定を維持します。</translation>
     </message>
     <message>
-        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
         <translation>「cache」には DEVICE を 1 つだけ指定してください。例: 「driveproof-cli cache /dev/sda」。</translation>
     </message>
     <message>
-        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <source>--set takes 'on' or 'off', not '%1'.</source>
         <extracomment>%1 the value the user gave</extracomment>
         <translation>--set には「on」か「off」を指定してください（「%1」は指定できません）。</translation>
     </message>
@@ -950,11 +950,11 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>--persist は --set on|off と一緒に指定してください。</translation>
     </message>
     <message>
-        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>ドライブの健康状態（総合評価、温度、使用時間、電源投入回数、安全でないシャットダウン）を表示します。</translation>
     </message>
     <message>
-        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
         <translation>「health」には DEVICE を 1 つだけ指定してください。例: 「driveproof-cli health /dev/sda」。</translation>
     </message>
     <message>
@@ -962,13 +962,13 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>このコマンドのヘルプを表示します。</translation>
     </message>
     <message>
-        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
-        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <source>%1. Try 'driveproof-cli %2 --help'.</source>
+        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
         <translation>%1。「driveproof-cli %2 --help」を試してください。</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
         <translation>%1 (%2 バイト)</translation>
     </message>
     <message>
@@ -1178,7 +1178,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>ドライブ（例: /dev/sda または sda）。</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
         <translation>ドライブの代わりに、保存済みの ATA IDENTIFY ダンプ（512 バイトの生データ、または「hdparm --Istdout」が出力する 16 進ワード）をデコードします。</translation>
     </message>
     <message>
@@ -1186,11 +1186,11 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
         <translation>「info --identify-file FILE」には DEVICE を指定しません。ファイルだけをデコードします。</translation>
     </message>
     <message>
-        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
         <translation>「info」には DEVICE を 1 つだけ指定してください。例: 「driveproof-cli info /dev/sda」。</translation>
     </message>
     <message>
@@ -1210,11 +1210,11 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>回転式</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
         <translation>このマシンのドライブを一覧表示します: 識別情報、サイズ、セクタサイズ、メディア、カーネルが認識している書き込みキャッシュ、マウント先。</translation>
     </message>
     <message>
-        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
         <translation>「list」は引数を取りません。1 台のドライブについては「driveproof-cli info DEVICE」を使ってください。</translation>
     </message>
     <message>
@@ -1255,7 +1255,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>パーティション</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
         <translation>不明なコマンド「%1」です。「driveproof-cli --help」を試してください。</translation>
     </message>
     <message>
@@ -1303,7 +1303,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
         <translation>%1 (キャッシュオフ)</translation>
     </message>
     <message>
@@ -1338,20 +1338,8 @@ Type the device name (%2) to go on: </source>
 続行するにはデバイス名 (%2) を入力してください: </translation>
     </message>
     <message>
-        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
-FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
-TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
-        <translation>ドライブを測定します: コミットレート（pg_test_fsync と同様）、スループット、ランダム I/O、スイープ、ハイブリッドキャッシュの確認。
-FAMILY は次のいずれかです: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid。
-TARGET はフォルダ（デフォルト: カレントフォルダ。一時ファイルを作成し、終了後に削除します）、既存のファイル（そのまま使用し、拡張はしません）、またはブロックデバイス（読み取りテスト。書き込みには --destructive が必要）です。</translation>
-    </message>
-    <message>
         <source>The test to run.</source>
         <translation>実行するテスト。</translation>
-    </message>
-    <message>
-        <source>Folder, file or device.</source>
-        <translation>フォルダ、ファイル、またはデバイス。</translation>
     </message>
     <message>
         <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
@@ -1386,7 +1374,7 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>ハイブリッドキャッシュの確認: 2 回の測定の間にドライブをアイドル状態にしておく秒数（デフォルト: 300）。</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
         <translation>commit: ドライブの書き込みキャッシュをオフにして再度測定し、その後オンに戻します。</translation>
     </message>
     <message>
@@ -1410,45 +1398,45 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>指定したキー（カンマ区切り）の測定だけを実行します（例: rnd4kq32t1.read,commit.s1.fdatasync）。</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive&apos;s history.</source>
+        <source>Do not keep the result in the drive's history.</source>
         <translation>結果をドライブの履歴に保存しません。</translation>
     </message>
     <message>
-        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
         <translation>「bench」には FAMILY を 1 つと、TARGET を 1 つまで指定してください。例: 「driveproof-cli bench quick ~/」。</translation>
     </message>
     <message>
-        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>不明なテスト「%1」です。「driveproof-cli bench --help」を試してください。</translation>
     </message>
     <message>
-        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <source>--size takes a size such as 1G or 256M, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--size には 1G や 256M のようなサイズを指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--duration には秒数（例: 5）を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--backend には auto、io_uring、psync のいずれかを指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--block-size には 512 バイトの倍数で 64M 以下の値を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <source>--%1 takes a whole number up to %2, not '%3'.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
         <translation>--%1 には %2 以下の整数を指定してください（「%3」は指定できません）。</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <source>--idle takes seconds, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--idle には秒数を指定してください（「%1」は指定できません）。</translation>
     </message>
@@ -1471,12 +1459,12 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>%1 に書き込めません: %2。</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <extracomment>%1 the test's title, %2 where it ran</extracomment>
         <translation>%1（対象: %2）</translation>
     </message>
     <message>
@@ -1490,12 +1478,12 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
         <translation>--language には言語を指定してください。次のいずれかです: %1。</translation>
     </message>
     <message>
-        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <source>unknown language '%1'. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
         <translation>不明な言語「%1」です。次のいずれかを選んでください: %2。</translation>
     </message>
     <message>
@@ -1507,15 +1495,15 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
+  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
 
 Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
                  language; works with every command
 </source>
         <translation>使い方: driveproof-cli COMMAND [オプション]
@@ -1531,22 +1519,81 @@ Options:
   bench FAMILY [TARGET]  測定: quick、commit、throughput、random、スイープなど
 
 オプション:
-  -h, --help     このヘルプを表示。コマンドごとのヘルプは &apos;driveproof-cli COMMAND --help&apos;
+  -h, --help     このヘルプを表示。コマンドごとのヘルプは 'driveproof-cli COMMAND --help'
   -v, --version  バージョンを表示
   --language LANG
                  システムの言語の代わりに LANG（例: de、pt_BR、zh_TW）で表示。
                  すべてのコマンドで有効
 </translation>
     </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput (or seq), sustained, surface, random, sweep (with --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>ドライブを測定します: コミットレート（pg_test_fsync と同様）、スループット、ランダム I/O、スイープ、ハイブリッドキャッシュの確認。
+FAMILY は次のいずれかです: quick、commit、throughput（または seq）、sustained、surface、random、sweep（--axis と併用）、sweep-block-size、sweep-queue-depth、sweep-threads、hybrid。
+TARGET はフォルダ（デフォルト: カレントフォルダ。一時ファイルを作成し、終了後に削除します）、既存のファイル（そのまま使用し、拡張することはありません）、またはブロックデバイス（読み取りテスト。書き込みには --destructive が必要）です。</translation>
+    </message>
+    <message>
+        <source>Folder, file or device (or --target).</source>
+        <translation>フォルダ、ファイル、またはデバイス（または --target）。</translation>
+    </message>
+    <message>
+        <source>Folder, file or device, like TARGET.</source>
+        <translation>フォルダ、ファイル、またはデバイス（TARGET と同様）。</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: reads only.</source>
+        <translation>quick、throughput、random: 読み取りのみ。</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: writes only.</source>
+        <translation>quick、throughput、random: 書き込みのみ。</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: a mix with this percentage of reads, e.g. 70.</source>
+        <translation>quick、throughput、random: 読み取りの割合（パーセント）をこの値にした読み書き混合（例: 70）。</translation>
+    </message>
+    <message>
+        <source>One CrystalDiskMark preset: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (or any RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</source>
+        <translation>CrystalDiskMark のプリセットを 1 つ指定: SEQ1M-Q8T1、SEQ1M-Q1T1、RND4K-Q32T1、RND4K-Q1T1（または任意の RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;）。</translation>
+    </message>
+    <message>
+        <source>sweep: block-size (default), queue-depth or threads.</source>
+        <translation>sweep: block-size（デフォルト）、queue-depth、threads のいずれか。</translation>
+    </message>
+    <message>
+        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--axis は「sweep」と一緒に使い、block-size、queue-depth、threads のいずれかを指定してください（「%1」は指定できません）。</translation>
+    </message>
+    <message>
+        <source>Give one of --read, --write and --mix.</source>
+        <translation>--read、--write、--mix のいずれか 1 つを指定してください。</translation>
+    </message>
+    <message>
+        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--mix には読み取りの割合を 0 から 100 で指定してください（「%1」は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--preset には RND4K-Q32T1 や SEQ1M-Q8T1 のような名前を指定してください（「%1」は指定できません）。</translation>
+    </message>
+    <message>
+        <source>--preset goes with quick, random or seq.</source>
+        <translation>--preset は quick、random、seq のいずれかと一緒に指定してください。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
         <translation>%1 はブロックデバイスではありません。/dev/sda のようなデバイスを指定してください（「driveproof-cli list」を参照）。</translation>
     </message>
     <message>
-        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
         <translation>%1 という名前のブロックデバイスはありません。「driveproof-cli list」を実行すると、このマシンのドライブを確認できます。</translation>
     </message>
     <message>
@@ -1604,12 +1651,12 @@ Options:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
         <translation>%1 (%2 バイト)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln バイト</numerusform>
         </translation>
@@ -1636,7 +1683,7 @@ Options:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -1649,7 +1696,7 @@ Options:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -1704,11 +1751,11 @@ Options:
         <translation>%1 の健康状態を読み取る権限がありませんでした。もう一度試して、求められたら認証するか、管理者に依頼してください。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>DriveProof ヘルパーがインストールされていないため、DriveProof を一般ユーザーとして実行している間はドライブに問い合わせできません。DriveProof パッケージをインストールするか、DriveProof を root として実行してください。</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>システムバスが DriveProof からヘルパーへの接続を許可していません。ヘルパーの D-Bus ポリシーがありません。DriveProof パッケージを再インストールするか、DriveProof を root として実行してください。</translation>
     </message>
     <message>
@@ -1717,7 +1764,7 @@ Options:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>%1 への要求が失敗しました: %2。</translation>
     </message>
     <message>
@@ -1726,7 +1773,7 @@ Options:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
         <translation>物理セクタ境界から %1 バイト後ろで始まっています。</translation>
     </message>
     <message>
@@ -1738,7 +1785,7 @@ Options:
         <translation>1 MiB 境界から始まっていません。</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
         <translation>ドライブの最適 I/O サイズの倍数から始まっていません。</translation>
     </message>
     <message>
@@ -1765,12 +1812,101 @@ Options:
         <source>Open the Preferences dialog at start.</source>
         <translation>起動時に設定ダイアログを開きます。</translation>
     </message>
+    <message>
+        <source>Open the About dialog at start.</source>
+        <translation>起動時に「DriveProof について」ダイアログを開きます。</translation>
+    </message>
+    <message>
+        <source>Run this test (quick, random, commit, ...) in the window without clicks, write the result (--json-out) and quit; for benchmark scripts.</source>
+        <translation>このテスト（quick、random、commit など）をクリック操作なしでウィンドウ内で実行し、結果を書き出して（--json-out）終了します。ベンチマークスクリプト用です。</translation>
+    </message>
+    <message>
+        <source>With --run-test: only these measurements, separated by commas, e.g. rnd4kq32t1.read.</source>
+        <translation>--run-test と併用: 指定した測定だけを実行します（カンマ区切り、例: rnd4kq32t1.read）。</translation>
+    </message>
+    <message>
+        <source>With --run-test: the folder (or file) to test in.</source>
+        <translation>--run-test と併用: テストを行うフォルダ（またはファイル）。</translation>
+    </message>
+    <message>
+        <source>With --run-test: the test size, e.g. 1G or 256M.</source>
+        <translation>--run-test と併用: テストサイズ（例: 1G、256M）。</translation>
+    </message>
+    <message>
+        <source>With --run-test: seconds per measurement (default: 5).</source>
+        <translation>--run-test と併用: 1 回の測定の秒数（デフォルト: 5）。</translation>
+    </message>
+    <message>
+        <source>With --run-test: write the result as JSON to this file.</source>
+        <translation>--run-test と併用: 結果を JSON としてこのファイルに書き込みます。</translation>
+    </message>
+    <message>
+        <source>--duration needs a number of seconds</source>
+        <translation>--duration には秒数を指定してください</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>unknown test '%1'</source>
+        <extracomment>%1 what the user typed after --run-test</extracomment>
+        <translation>不明なテスト「%1」</translation>
+    </message>
+    <message>
+        <source>--run-test needs --target, an existing folder or file</source>
+        <translation>--run-test には --target（既存のフォルダまたはファイル）が必要です</translation>
+    </message>
+    <message>
+        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <extracomment>%1 what the user typed after --size</extracomment>
+        <translation>「%1」はサイズではありません。例: 1G、256M</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::AboutDialog</name>
+    <message>
+        <source>About DriveProof</source>
+        <translation>DriveProof について</translation>
+    </message>
+    <message>
+        <source>DriveProof %1</source>
+        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <translation>DriveProof %1</translation>
+    </message>
+    <message>
+        <source>Tells you the truth about a drive: what it is, whether its partitions are aligned, whether its write cache is on, how fast it commits, streams and seeks, and whether it keeps the writes it acknowledged.</source>
+        <translation>ドライブについての真実を伝えます: どんなドライブか、パーティションが揃っているか、書き込みキャッシュがオンか、コミット・シーケンシャル転送・シークの速さ、そして完了と応答した書き込みを保持しているかどうか。</translation>
+    </message>
+    <message>
+        <source>What DriveProof does</source>
+        <translation>DriveProof でできること</translation>
+    </message>
+    <message>
+        <source>Qt %1 · kernel %2 %3</source>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <translation>Qt %1 · カーネル %2 %3</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
+        <translation>GNU General Public License バージョン 3 またはそれ以降のバージョン（&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;）の下で配布されるフリーソフトウェアです。一切の保証はありません。</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>ライセンス</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -1786,7 +1922,7 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
         <translation>%1 (キャッシュオフ)</translation>
     </message>
     <message>
@@ -1809,6 +1945,40 @@ Options:
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
         <translation>%1 rpm: 各コミットがプラッタの回転を待つ場合、最大で約 %2 コミット/秒</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CutTimelineChart</name>
+    <message>
+        <source>Acknowledged writes before the power cut</source>
+        <translation>電源断の前に完了と応答した書き込み</translation>
+    </message>
+    <message>
+        <source>Seconds before the cut</source>
+        <extracomment>axis of a chart: time before the moment the power was cut (negative numbers)</extracomment>
+        <translation>電源断までの秒数</translation>
+    </message>
+    <message>
+        <source>Write number</source>
+        <extracomment>axis of a chart: the running number of each write</extracomment>
+        <translation>書き込み番号</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>保持</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>消失</translation>
+    </message>
+    <message>
+        <source>Torn (partly kept)</source>
+        <translation>途切れ（一部のみ保持）</translation>
+    </message>
+    <message>
+        <source>Estimated cut</source>
+        <extracomment>the estimated moment of the power cut, a vertical line in the chart</extracomment>
+        <translation>推定される電源断</translation>
     </message>
 </context>
 <context>
@@ -1842,7 +2012,7 @@ Options:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
         <translation>%1 のレイテンシ</translation>
     </message>
     <message>
@@ -1899,10 +2069,6 @@ Options:
         <source>Written (MB)</source>
         <translation>書き込み済み (MB)</translation>
     </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Charts::SweepChart</name>
@@ -1935,16 +2101,13 @@ Options:
         <translation>IOPS (対数)</translation>
     </message>
     <message>
-        <source>MB/s (logarithmic)</source>
-        <translation>MB/s (対数)</translation>
-    </message>
-    <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
+        <source>%1 (logarithmic)</source>
+        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <translation>%1 (対数)</translation>
     </message>
 </context>
 <context>
@@ -1952,10 +2115,6 @@ Options:
     <message>
         <source>Transfer rate over time</source>
         <translation>転送速度の推移</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>I/O operations per second over time</source>
@@ -1980,10 +2139,6 @@ Options:
 </context>
 <context>
     <name>DriveProof::Gui::ComparePage</name>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
     <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
@@ -2049,7 +2204,7 @@ Options:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <extracomment>a ratio, e.g. "1.25×"</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2071,12 +2226,12 @@ Options:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
         <translation>このテスト（%1）は %2（%3）を上書きします。すべてのパーティション、すべてのファイルを含め、その内容はすべて失われます。元に戻すことはできません。</translation>
     </message>
     <message>
-        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
         <translation>続行するには、デバイス名 &lt;b&gt;%1&lt;/b&gt; を入力してください:</translation>
     </message>
     <message>
@@ -2092,13 +2247,13 @@ Options:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
         <translation>%1
 %2、%3</translation>
     </message>
@@ -2112,8 +2267,17 @@ Options:
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>&amp;Test this drive…</source>
+        <translation>このドライブをテスト(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
+        <extracomment>%1 the drive's name</extracomment>
+        <translation>%1 を測定します: クイックチェック、コミットレート、スループットなど。専用のウィンドウで実行されます</translation>
     </message>
 </context>
 <context>
@@ -2132,7 +2296,7 @@ Options:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
         <translation>健康状態: %1</translation>
     </message>
     <message>
@@ -2184,7 +2348,7 @@ Options:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
         <translation>温度</translation>
     </message>
     <message>
@@ -2233,7 +2397,7 @@ Options:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
         <translation>摩耗度</translation>
     </message>
     <message>
@@ -2241,7 +2405,7 @@ Options:
         <translation>定格寿命の %1 を使用済み</translation>
     </message>
     <message>
-        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <source>The maker's estimate; it can go past 100%.</source>
         <translation>メーカーによる推定値です。100% を超えることがあります。</translation>
     </message>
     <message>
@@ -2253,7 +2417,7 @@ Options:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <extracomment>%1 the drive's name (model)</extracomment>
         <translation>%1 の過去の実行</translation>
     </message>
     <message>
@@ -2449,15 +2613,6 @@ Options:
         <translation>udisks2 が実行されていません。表示している情報はカーネルからのみ取得したものです。</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Tells you the truth about a drive: what it is, whether its partitions are aligned, and how it handles your writes.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux kernel %3&lt;/p&gt;</source>
-        <extracomment>About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version</extracomment>
-        <translation>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;ドライブについての真実を伝えます。ドライブが何であるか、パーティションのアライメントが揃っているか、書き込みをどのように扱うかを示します。&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux カーネル %3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About DriveProof</source>
-        <translation>DriveProof について</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
@@ -2466,8 +2621,29 @@ Options:
         <translation>設定(&amp;P)…</translation>
     </message>
     <message>
-        <source>Choose the language DriveProof speaks</source>
-        <translation>DriveProof の表示言語を選択します</translation>
+        <source>Choose the language, the unit of transfer rates and the test defaults</source>
+        <translation>言語、転送速度の単位、テストの既定値を選択します</translation>
+    </message>
+    <message numerus="yes">
+        <source>A test is running on %1. Stop it and quit?</source>
+        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <translation><numerusform>%1 でテストを実行中です。停止して終了しますか？</numerusform></translation>
+    </message>
+    <message>
+        <source>Stop the test?</source>
+        <translation>テストを停止しますか？</translation>
+    </message>
+    <message>
+        <source>The steps that finished are kept in the history; the temporary file is removed.</source>
+        <translation>完了したステップは履歴に保存され、一時ファイルは削除されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and quit</source>
+        <translation>停止して終了(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep testing</source>
+        <translation>テストを続行(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -2523,10 +2699,6 @@ Options:
     <message>
         <source>Test</source>
         <translation>テスト</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -2601,7 +2773,7 @@ Options:
         <translation>パーティションテーブルにパーティションがありません。</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
         <translation>パーティションテーブルにはこのパーティションがありますが、カーネルにはまだそのデバイスノードがありません（システムによっては「partx -a」で追加できます）。</translation>
     </message>
     <message>
@@ -2614,7 +2786,7 @@ Options:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -2627,10 +2799,6 @@ Options:
     <message>
         <source>Tests</source>
         <translation>テスト</translation>
-    </message>
-    <message>
-        <source>Comes in a later version of DriveProof</source>
-        <translation>DriveProof の今後のバージョンで提供予定です</translation>
     </message>
     <message>
         <source>&amp;Where:</source>
@@ -2653,7 +2821,7 @@ Options:
         <translation>2 回の測定の間のアイドル時間 (秒)(&amp;I):</translation>
     </message>
     <message>
-        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
         <translation>ドライブの書き込みキャッシュをオフにした状態でも測定し、その後オンに戻す(&amp;C)</translation>
     </message>
     <message>
@@ -2701,7 +2869,7 @@ Options:
         <translation>%1 内の一時ファイル</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
         <translation>ここには書き込めない可能性があります。「別のフォルダ」で、このドライブ上の自分のフォルダを選択してください。</translation>
     </message>
     <message>
@@ -2747,11 +2915,11 @@ Options:
         <translation>このデバイスには、切り替えられる独自の書き込みキャッシュがありません。</translation>
     </message>
     <message>
-        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>ドライブの書き込みキャッシュの設定が不明なため（「書き込みキャッシュ」カードを参照）、テストのために切り替えることはできません。</translation>
     </message>
     <message>
-        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <source>The drive's write cache is off already: the test measures it that way.</source>
         <translation>ドライブの書き込みキャッシュはすでにオフです。テストはその状態で測定します。</translation>
     </message>
     <message>
@@ -2759,22 +2927,12 @@ Options:
         <translation>このドライブは書き込みキャッシュの切り替えを許可していません。</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <source>The chosen folder is not on one of this drive's file systems.</source>
         <translation>選択したフォルダは、このドライブのファイルシステム上にありません。</translation>
     </message>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>2 回目の測定のためにキャッシュをオフにし、その後オンに戻します。テストが失敗した場合やキャンセルされた場合も同様です。切り替えの際にパスワードを求められることがあります。</translation>
-    </message>
-    <message>
-        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration</extracomment>
-        <translation>%1 を 1 回書き込むのと同じ時間がかかります。150 MB/s で約 %2、より高速なドライブではそれ以下です。</translation>
-    </message>
-    <message>
-        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration</extracomment>
-        <translation>%1 を 1 回読み取るのと同じ時間がかかります。150 MB/s で約 %2、より高速なドライブではそれ以下です。</translation>
     </message>
     <message>
         <source>Takes about %1 with these settings.</source>
@@ -2787,11 +2945,7 @@ Options:
         <translation>この設定では約 %1 かかります。加えて、テストファイルの準備に少し時間がかかります。</translation>
     </message>
     <message>
-        <source>Not available in this version.</source>
-        <translation>このバージョンでは利用できません。</translation>
-    </message>
-    <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>このテストは %1 を上書きします。すべてのパーティション、すべてのファイルを含め、その内容はすべて失われます。確認のため、デバイス名の入力を求められます。</translation>
     </message>
@@ -2812,6 +2966,232 @@ Options:
         <source>Choose a folder first</source>
         <translation>先にフォルダを選択してください</translation>
     </message>
+    <message>
+        <source>Coming soon: the guided power-loss test is being built. It will run from this list, and from a terminal with driveproof-cli (see "driveproof-cli --help" once your version lists it). Meanwhile the commit-rate test shows whether a cache acknowledges writes early.</source>
+        <extracomment>"driveproof-cli --help" is a command, keep it</extracomment>
+        <translation>近日公開: ガイド付きの電源断テストは現在開発中です。このリストから実行できるほか、端末から driveproof-cli でも実行できるようになります（お使いのバージョンが対応すると「driveproof-cli --help」に表示されます）。それまでは、コミットレートテストで、キャッシュが書き込みを早期に完了と応答しているかどうかを確認できます。</translation>
+    </message>
+    <message>
+        <source>%1 (coming soon)</source>
+        <extracomment>a test in the list that cannot be started yet; %1 its name</extracomment>
+        <translation>%1（近日公開）</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <translation>%1 を 1 回書き込むのと同じ時間がかかります: %3 で約 %2。より高速なドライブならもっと短くなります。</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <translation>%1 を 1 回読み取るのと同じ時間がかかります: %3 で約 %2。より高速なドライブならもっと短くなります。</translation>
+    </message>
+    <message>
+        <source>The power-loss test is coming soon</source>
+        <translation>電源断テストは近日公開予定です</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossReportPage</name>
+    <message>
+        <source>✔</source>
+        <extracomment>marks in the validity checklist: passed / not passed</extracomment>
+        <translation>✔</translation>
+    </message>
+    <message>
+        <source>✘</source>
+        <translation>✘</translation>
+    </message>
+    <message>
+        <source>What was found</source>
+        <translation>検出された内容</translation>
+    </message>
+    <message>
+        <source>Acknowledged writes and the power cut</source>
+        <translation>完了と応答した書き込みと電源断</translation>
+    </message>
+    <message>
+        <source>Does this run count?</source>
+        <translation>この実行は有効ですか？</translation>
+    </message>
+    <message>
+        <source>Machine and drive at the start</source>
+        <translation>開始時のマシンとドライブ</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>次にすべきこと</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>JSON をエクスポート(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Save the whole report as a JSON file</source>
+        <translation>レポート全体を JSON ファイルとして保存します</translation>
+    </message>
+    <message>
+        <source>&amp;Test again</source>
+        <translation>もう一度テスト(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Practice run on a simulated drive, started %1. Nothing on your drives was tested.</source>
+        <translation>模擬ドライブでの練習です（%1 に開始）。お使いのドライブは一切テストしていません。</translation>
+    </message>
+    <message>
+        <source>Test of %1, started %2.</source>
+        <translation>%1 のテスト（%2 に開始）。</translation>
+    </message>
+    <message>
+        <source>The witness recorded %1 acknowledged writes; %2 blocks were checked.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>ウィットネスは完了と応答した書き込みを %1 件記録しました。%2 個のブロックを確認しました。</translation>
+    </message>
+    <message>
+        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
+        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
+        <translation>失われた末尾: 最後の %1 回のコミットで、電源断の %2 ms 前以降に完了と応答していました。</translation>
+    </message>
+    <message>
+        <source>No acknowledged write was lost or damaged.</source>
+        <translation>完了と応答した書き込みは、1 つも失われておらず、破損もしていません。</translation>
+    </message>
+    <message>
+        <source>Each dot is a write the witness heard acknowledged, at the moment it heard it; the dashed line is when the writer went silent, the estimated cut. Red dots are writes the drive lost.</source>
+        <translation>各点は、ウィットネスが完了の応答を受け取った書き込みを、受け取った時点に示しています。破線は書き込み側からの通信が途絶えた時点、つまり推定される電源断です。赤い点はドライブが失った書き込みです。</translation>
+    </message>
+    <message>
+        <source>%1 earlier writes that were kept are not drawn.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>保持されていたそれ以前の書き込み %1 件は表示していません。</translation>
+    </message>
+    <message>
+        <source>Passed: %1</source>
+        <translation>合格: %1</translation>
+    </message>
+    <message>
+        <source>Not passed: %1</source>
+        <translation>不合格: %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>コンピュータ:</translation>
+    </message>
+    <message>
+        <source>Drive:</source>
+        <translation>ドライブ:</translation>
+    </message>
+    <message>
+        <source>Capacity:</source>
+        <translation>容量:</translation>
+    </message>
+    <message>
+        <source>Write cache:</source>
+        <translation>書き込みキャッシュ:</translation>
+    </message>
+    <message>
+        <source>Commit method:</source>
+        <translation>コミット方式:</translation>
+    </message>
+    <message>
+        <source>Test area:</source>
+        <translation>テスト領域:</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>カーネル:</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns before:</source>
+        <translation>開始前の安全でないシャットダウン:</translation>
+    </message>
+    <message>
+        <source>the drive does not count them</source>
+        <translation>ドライブはこれを数えていません</translation>
+    </message>
+    <message>
+        <source>Run id:</source>
+        <translation>実行 ID:</translation>
+    </message>
+    <message>
+        <source>This was practice. To test a real drive, run the wizard again and choose a witness on a second computer.</source>
+        <translation>これは練習でした。実際のドライブをテストするには、ウィザードをもう一度実行し、2 台目のコンピュータのウィットネスを選んでください。</translation>
+    </message>
+    <message>
+        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <translation>ドライブの書き込みキャッシュをオフにして（ドライブページの「書き込みキャッシュ」カード）、もう一度テストしてください。それで合格するなら、重要なデータにはキャッシュをオフのまま使ってください。</translation>
+    </message>
+    <message>
+        <source>Do not trust this drive with data that must survive a power cut; a firmware update may help. Test again after any change.</source>
+        <translation>停電を乗り越えなければならないデータを、このドライブに任せないでください。ファームウェアの更新で改善する場合があります。何かを変更したら、もう一度テストしてください。</translation>
+    </message>
+    <message>
+        <source>Fix what the checklist names and test again.</source>
+        <translation>チェックリストに挙がっている問題を修正して、もう一度テストしてください。</translation>
+    </message>
+    <message>
+        <source>Run the test at least five times: one passing run can be luck, five make a configuration worth trusting.</source>
+        <translation>テストは少なくとも 5 回実行してください。1 回の合格は偶然かもしれませんが、5 回合格すれば信頼できる構成と言えます。</translation>
+    </message>
+    <message>
+        <source>Export the report</source>
+        <translation>レポートのエクスポート</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON ファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1 を保存しました</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossUi</name>
+    <message>
+        <source>fdatasync after each commit (what most databases use)</source>
+        <translation>コミットごとに fdatasync（ほとんどのデータベースが使う方式）</translation>
+    </message>
+    <message>
+        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <translation>コミットごとに fsync（ファイルのメタデータもフラッシュ）</translation>
+    </message>
+    <message>
+        <source>O_DSYNC: every write is durable when it returns</source>
+        <extracomment>O_DSYNC is a technical name, keep it</extracomment>
+        <translation>O_DSYNC: 各書き込みは戻った時点で永続化済み</translation>
+    </message>
+    <message>
+        <source>O_SYNC: every write and its metadata are durable when it returns</source>
+        <extracomment>O_SYNC is a technical name, keep it</extracomment>
+        <translation>O_SYNC: 各書き込みとそのメタデータは戻った時点で永続化済み</translation>
+    </message>
+    <message>
+        <source>Passed: the drive kept every write it acknowledged</source>
+        <translation>合格: ドライブは完了と応答したすべての書き込みを保持しました</translation>
+    </message>
+    <message>
+        <source>Failed: the drive lost or damaged writes it had acknowledged</source>
+        <translation>不合格: ドライブは完了と応答した書き込みを失ったか、破損させました</translation>
+    </message>
+    <message>
+        <source>Inconclusive: this run cannot prove the drive safe</source>
+        <translation>判定不能: この実行ではドライブが安全だと証明できません</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultCharts</name>
@@ -2828,7 +3208,7 @@ Options:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 a file path, %2 the system's reason</extracomment>
         <translation>%1 に書き込めませんでした: %2。別のフォルダを選択してください。</translation>
     </message>
 </context>
@@ -2888,12 +3268,12 @@ Options:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>実行場所: %1、開始: %2、所要時間: %3。</translation>
     </message>
     <message>
         <source>Drive: %1, serial number %2</source>
-        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <extracomment>the drive a result is about; %1 model (or device name), %2 serial number</extracomment>
         <translation>ドライブ: %1、シリアル番号 %2</translation>
     </message>
     <message>
@@ -2919,16 +3299,16 @@ Options:
         <translation>この結果を履歴に保存できませんでした: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
         <translation>この結果はドライブの履歴に保存されているため、今後の実行と比較できます。</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
         <translation>このテストは速度を測定するもので、独自の判定は行いません。数値をドライブのデータシートや、履歴にある過去の実行と比較してください。</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -2984,12 +3364,12 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
         <translation>%1 (キャッシュオフ)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
         <translation>%L1 コミット/秒</translation>
     </message>
     <message>
@@ -3025,10 +3405,6 @@ Options:
     <message>
         <source>Commits per second</source>
         <translation>1 秒あたりのコミット数</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -3098,7 +3474,7 @@ Options:
     </message>
     <message>
         <source>Now: %1, %2</source>
-        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <extracomment>the last measured numbers; %1 a rate (MB/s or MiB/s), %2 operations per second (IOPS)</extracomment>
         <translation>現在: %1、%2</translation>
     </message>
 </context>
@@ -3114,12 +3490,51 @@ Options:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
         <translation>システムの既定 (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>DriveProof のウィンドウの表示言語です。変更はすぐに反映され、次回の起動時にも維持されます。システムの既定は環境変数 LANGUAGE と LANG に従います。</translation>
+    </message>
+    <message>
+        <source>&amp;Transfer rates in:</source>
+        <translation>転送速度の単位(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Drive makers and most benchmarks count a megabyte as 1,000,000 bytes; many file managers count a mebibyte, 1,048,576 bytes.</source>
+        <translation>ドライブメーカーや多くのベンチマークは 1 メガバイトを 1,000,000 バイトとして数えます。多くのファイルマネージャーはメビバイト（1,048,576 バイト）で数えます。</translation>
+    </message>
+    <message>
+        <source>Default test si&amp;ze:</source>
+        <translation>既定のテストサイズ(&amp;Z):</translation>
+    </message>
+    <message>
+        <source>What the test picker offers first. You can still choose another size for each test there.</source>
+        <translation>テストの選択画面で最初に提示される値です。そこでテストごとに別のサイズを選ぶこともできます。</translation>
+    </message>
+    <message>
+        <source>Default time per st&amp;ep (seconds):</source>
+        <translation>既定のステップあたりの時間 (秒)(&amp;E):</translation>
+    </message>
+    <message>
+        <source>How long each measurement of a test runs, as the test picker offers it first.</source>
+        <translation>テストの各測定を実行する時間で、テストの選択画面で最初に提示される値です。</translation>
+    </message>
+    <message>
+        <source>MB/s (megabytes, 10⁶ bytes)</source>
+        <extracomment>a choice of unit; 1 MB = 1,000,000 bytes</extracomment>
+        <translation>MB/s (メガバイト、10⁶ バイト)</translation>
+    </message>
+    <message>
+        <source>MiB/s (mebibytes, 2²⁰ bytes)</source>
+        <extracomment>a choice of unit; 1 MiB = 1,048,576 bytes</extracomment>
+        <translation>MiB/s (メビバイト、2²⁰ バイト)</translation>
+    </message>
+    <message>
+        <source>Each test's own</source>
+        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <translation>各テストの既定値</translation>
     </message>
 </context>
 <context>
@@ -3141,8 +3556,32 @@ Options:
         <translation>ドライブが見つかりません</translation>
     </message>
     <message>
-        <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
-        <translation>DriveProof は読み取れるドライブを見つけられませんでした。ドライブを接続し、接続後に 表示 → 更新 (F5) を使ってください。コンテナ内では /sys/block にドライブが表示されないことがあります。その場合は、ホスト上で DriveProof を実行してください。</translation>
+        <source>&amp;Refresh</source>
+        <translation>更新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive it can read. This happens when:</source>
+        <translation>DriveProof は読み取り可能なドライブを見つけられませんでした。これは次のような場合に起こります:</translation>
+    </message>
+    <message>
+        <source>• No drive is connected. Connect one and press Refresh (F5); a USB drive may take a few seconds to appear.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• ドライブが接続されていない。ドライブを接続して「更新」(F5) を押してください。USB ドライブは表示されるまで数秒かかることがあります。</translation>
+    </message>
+    <message>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• DriveProof が、マシンのドライブ（/sys/block と /dev）を隠すコンテナまたはサンドボックス（Docker、Flatpak、Snap）内で実行されている。ホスト上で実行するか、サンドボックスにドライブへのアクセスを許可してください。</translation>
+    </message>
+    <message>
+        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• ドライブの詳細を読み取る権限がない。システムが /sys または /dev へのアクセスを制限しています。管理者に問い合わせるか、driveproof-cli list を実行してカーネルが報告する内容を確認してください。</translation>
+    </message>
+    <message>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
+        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <translation>• udisks2 が実行されていないため、カーネルにのみ問い合わせた。「systemctl start udisks2」で起動してから「更新」を押してください。</translation>
     </message>
 </context>
 <context>
@@ -3160,7 +3599,7 @@ Options:
         <translation>クイックチェック(&amp;Q)…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <source>CrystalDiskMark's four tests in one go</source>
         <translation>CrystalDiskMark の 4 つのテストを一度に実行</translation>
     </message>
     <message>
@@ -3170,10 +3609,6 @@ Options:
     <message>
         <source>How many durable commits per second, like pg_test_fsync</source>
         <translation>1 秒あたりの永続コミット数（pg_test_fsync と同様）</translation>
-    </message>
-    <message>
-        <source>All &amp;tests…</source>
-        <translation>すべてのテスト(&amp;T)…</translation>
     </message>
     <message>
         <source>Hi&amp;story…</source>
@@ -3187,6 +3622,10 @@ Options:
         <source>A test is running on this drive; its window shows how far it got.</source>
         <translation>このドライブでテストを実行中です。進み具合はテストのウィンドウに表示されます。</translation>
     </message>
+    <message>
+        <source>&amp;All tests…</source>
+        <translation>すべてのテスト(&amp;A)…</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::TestCatalog</name>
@@ -3195,11 +3634,11 @@ Options:
         <translation>電源断テスト</translation>
     </message>
     <message>
-        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>CrystalDiskMark の 4 つのテストを一度に実行します。1 MiB ブロックのシーケンシャル読み取りと書き込みを同時実行リクエスト数 8 と 1 で、続いて 4 KiB のランダム読み取りと書き込みを同時実行リクエスト数 32 と 1 で測定します。ドライブがカタログどおりの性能を発揮しているかを確かめる最も手早い方法です。</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>ドライブが小さな書き込みを 1 秒間に何回永続的にコミットできるかを、PostgreSQL の pg_test_fsync と同じ方法で測定します。すべての sync 方式、8 kB と 16 kB のコミット、そしてベースラインとして通常の書き込みを測定します。ドライブに届くフラッシュの数も数えます。プラッタの回転より速くコミットするハードディスクは、書き込みが安全になる前に完了と応答するキャッシュを持っています。</translation>
     </message>
     <message>
@@ -3262,7 +3701,7 @@ Options:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <extracomment>window title; %1 the drive's name (model)</extracomment>
         <translation>テスト %1 – DriveProof</translation>
     </message>
 </context>
@@ -3321,7 +3760,7 @@ Options:
         <translation>セクタ 0 が物理セクタ境界からどれだけ後ろにずれているかを示します。ほぼ常に 0 です。</translation>
     </message>
     <message>
-        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
         <translation>カーネルの認識です。「write back」の場合、カーネルはドライブにキャッシュのフラッシュを要求します。ドライブ自身の設定はこれと異なる場合があります。</translation>
     </message>
     <message>
@@ -3346,7 +3785,7 @@ Options:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>パーティションのみ（「パーティション」を参照）</translation>
     </message>
     <message>
@@ -3401,15 +3840,15 @@ Options:
         <translation>ドライブは新しい設定を受け付けませんでした。キャッシュはオンのままです。</translation>
     </message>
     <message>
-        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <source>Done: the drive's cache is on now (read again from the drive).</source>
         <translation>完了: ドライブのキャッシュは現在オンです（ドライブから再度読み取りました）。</translation>
     </message>
     <message>
-        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <source>Done: the drive's cache is off now (read again from the drive).</source>
         <translation>完了: ドライブのキャッシュは現在オフです（ドライブから再度読み取りました）。</translation>
     </message>
     <message>
-        <source>Drive&apos;s cache</source>
+        <source>Drive's cache</source>
         <translation>ドライブのキャッシュ</translation>
     </message>
     <message>
@@ -3417,7 +3856,7 @@ Options:
         <translation>読み取り中…</translation>
     </message>
     <message>
-        <source>The drive&apos;s setting could not be read; see below.</source>
+        <source>The drive's setting could not be read; see below.</source>
         <translation>ドライブの設定を読み取れませんでした。下記を参照してください。</translation>
     </message>
     <message>
@@ -3433,7 +3872,7 @@ Options:
         <translation>このドライブには揮発性書き込みキャッシュがありません。すべての書き込みは完了を通知する前にメディアに届きます。切り替えるものはありません。</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
         <translation>このドライブは書き込みキャッシュの設定の変更を許可していません。メーカーのツールで変更できる場合があります。</translation>
     </message>
     <message>
@@ -3469,7 +3908,7 @@ Options:
         <translation>ドライブは現在の設定を報告しませんでした。</translation>
     </message>
     <message>
-        <source>Kernel&apos;s view</source>
+        <source>Kernel's view</source>
         <translation>カーネルの認識</translation>
     </message>
     <message>
@@ -3477,7 +3916,7 @@ Options:
         <translation>カーネルは、このデバイスの書き込みキャッシュモードを報告していません。</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
         <translation>カーネルの認識です (queue/write_cache)。「write back」の場合、プログラムがデータをコミットすると、カーネルはドライブにキャッシュのフラッシュを要求します。</translation>
     </message>
     <message>
@@ -3498,12 +3937,12 @@ Options:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <extracomment>%1 "on" or "off"</extracomment>
         <translation>%1、起動のたびに udisks2 が再適用</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <extracomment>%1 "on" or "off"</extracomment>
         <translation>%1、ドライブに保存</translation>
     </message>
     <message>
@@ -3515,11 +3954,11 @@ Options:
         <translation>電源を入れ直した後にドライブに再び適用される設定です。</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
         <translation>次に電源を入れ直すまで。「再起動後も維持」を使えば永続的（udisks2 が起動のたびに再適用）</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
         <translation>次に電源を入れ直すまで。「再起動後も維持」を使えば永続的（ドライブに保存）</translation>
     </message>
     <message>
@@ -3568,12 +4007,12 @@ Options:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system&apos;s error text</extracomment>
+        <source>The drive's SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system's error text</extracomment>
         <translation>ドライブの SMART データを評価できませんでした: %1。</translation>
     </message>
     <message>
-        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>ドライブの SMART 自己診断は合格で、不良セクタの報告はなく、しきい値を超えている属性も、過去に超えた属性もありません。</translation>
     </message>
     <message>
@@ -3596,7 +4035,7 @@ Options:
         <translation>ドライブの不良セクタ数がしきい値の許容範囲を超えています。データをバックアップし、ドライブを交換してください。</translation>
     </message>
     <message>
-        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>ドライブ自身の SMART 自己診断が、故障しかけていると判定しています。今すぐデータをバックアップし、ドライブを交換してください。</translation>
     </message>
     <message>
@@ -3605,7 +4044,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 to read its health: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device, %2 the system's error text</extracomment>
         <translation>健康状態を読み取るために %1 を開くことができません: %2。</translation>
     </message>
     <message>
@@ -3619,7 +4058,7 @@ Options:
         <translation>%1 のドライブは SMART に対応していないため、健康状態データを報告しません。</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
         <translation>このドライブでは SMART が無効になっているため、健康状態データを報告しません。DriveProof が自動で有効にすることはありません。「smartctl -s on」で有効にできます。</translation>
     </message>
     <message>
@@ -3629,7 +4068,7 @@ Options:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device or file, %2 the system's error text</extracomment>
         <translation>%1 からの SMART データの読み取りに失敗しました: %2。</translation>
     </message>
     <message>
@@ -3646,7 +4085,7 @@ Options:
     </message>
     <message>
         <source>libatasmart cannot open %1: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device, %2 the system's error text</extracomment>
         <translation>libatasmart は %1 を開けません: %2。</translation>
     </message>
     <message>
@@ -3656,7 +4095,7 @@ Options:
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
         <translation>%1 は %2 デバイスです。読み取れる独自の健康状態データはありません。</translation>
     </message>
     <message>
@@ -3664,19 +4103,19 @@ Options:
         <translation>不明</translation>
     </message>
     <message>
-        <source>The helper&apos;s health reply names no device.</source>
+        <source>The helper's health reply names no device.</source>
         <translation>ヘルパーからの健康状態の応答にデバイスの指定がありません。</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
         <translation>重大な警告: 予備容量がドライブのしきい値を下回りました。</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <source>Critical warning: the temperature is outside the drive's limits.</source>
         <translation>重大な警告: 温度がドライブの許容範囲外です。</translation>
     </message>
     <message>
-        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>重大な警告: メディアエラーまたは内部エラーにより、ドライブの信頼性が低下しています。データをバックアップしてください。</translation>
     </message>
     <message>
@@ -3684,11 +4123,11 @@ Options:
         <translation>重大な警告: ドライブがメディアを読み取り専用にしました。データを別の場所にコピーしてください。</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>重大な警告: ドライブの揮発性メモリのバックアップ機構が故障しているため、キャッシュされた書き込みが停電時に失われる可能性があります。</translation>
     </message>
     <message>
-        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
         <translation>重大な警告: ドライブの永続メモリ領域 (PMR) が読み取り専用になりました。</translation>
     </message>
     <message>
@@ -3697,8 +4136,8 @@ Options:
         <translation>重大な警告: このバージョンの DriveProof では扱えないビット %1 がセットされています。</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
         <translation>予備容量の残りは %L1% しかなく、ドライブのしきい値 %L2% を下回っています。</translation>
     </message>
     <message>
@@ -3720,12 +4159,12 @@ Options:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
         <translation>ドライブの温度は %L1 °C で、臨界温度 %L2 °C 以上です。</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
         <translation>ドライブの温度は %L1 °C で、警告温度 %L2 °C 以上です。</translation>
     </message>
     <message>
@@ -3781,7 +4220,7 @@ Options:
         <translation>%1 を開けませんでした: %2。</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>「%1」はヘルパーが受け付けるデバイスパスではありません。/dev/disk/by-id/… のようなシンボリックリンクではなく、/dev/sdb や /dev/nvme0n1 のような、カーネルでのブロックデバイス名を指定してください。</translation>
     </message>
@@ -3860,7 +4299,7 @@ Options:
         <translation>%1 が読み取り中に消えました。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProof の特権ヘルパーです。D-Bus システムサービス (%1) で、DriveProof が必要とするときに D-Bus が起動します。手動で実行するためのものではありません。</translation>
     </message>
@@ -3875,49 +4314,445 @@ Options:
     </message>
 </context>
 <context>
+    <name>DriveProof::PowerLoss</name>
+    <message>
+        <source>Cannot write the witness journal %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <translation>ウィットネスのジャーナル %1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Damaged record at byte %1 with good records after it.</source>
+        <translation>バイト %1 に破損したレコードがあり、その後ろに正常なレコードが続いています。</translation>
+    </message>
+    <message>
+        <source>Record at byte %1 contradicts the run before it.</source>
+        <extracomment>%1 is a byte offset in the witness journal file.</extracomment>
+        <translation>バイト %1 のレコードが、それまでに記録された実行内容と矛盾しています。</translation>
+    </message>
+    <message>
+        <source>Cannot truncate the torn end of the journal.</source>
+        <translation>ジャーナルの途切れた末尾を切り詰められません。</translation>
+    </message>
+    <message>
+        <source>The simulated drive is already running.</source>
+        <translation>模擬ドライブはすでに実行中です。</translation>
+    </message>
+    <message>
+        <source>The simulated drive program %1 was not found. Install DriveProof completely (it lives in libexec) or set DRIVEPROOF_LYINGDISK to its path.</source>
+        <extracomment>%1 is a program name</extracomment>
+        <translation>模擬ドライブのプログラム %1 が見つかりませんでした。DriveProof を完全にインストールするか（libexec にあります）、DRIVEPROOF_LYINGDISK にそのパスを設定してください。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder for the simulated drive.</source>
+        <translation>模擬ドライブ用のフォルダを作成できません。</translation>
+    </message>
+    <message>
+        <source>Something is already mounted on this folder. Unmount it first (fusermount3 -u).</source>
+        <translation>このフォルダにはすでに何かがマウントされています。先にアンマウントしてください (fusermount3 -u)。</translation>
+    </message>
+    <message>
+        <source>Cannot start the simulated drive: %1</source>
+        <translation>模擬ドライブを起動できません: %1</translation>
+    </message>
+    <message>
+        <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
+        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <translation>模擬ドライブが準備完了前に停止しました（終了ステータス %1）: %2</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not appear within %1 s: %2</source>
+        <extracomment>%1 is a number of seconds, %2 what the program printed</extracomment>
+        <translation>模擬ドライブが %1 秒以内に現れませんでした: %2</translation>
+    </message>
+    <message>
+        <source>The simulated drive is not running.</source>
+        <translation>模擬ドライブは実行されていません。</translation>
+    </message>
+    <message>
+        <source>Cannot signal the simulated drive.</source>
+        <translation>模擬ドライブにシグナルを送れません。</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not confirm the power cut.</source>
+        <translation>模擬ドライブが電源断を確認しませんでした。</translation>
+    </message>
+    <message>
+        <source>Cannot unmount the simulated drive. Run: fusermount3 -u -z %1</source>
+        <translation>模擬ドライブをアンマウントできません。次を実行してください: fusermount3 -u -z %1</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not stop in time; it was killed and its cache lost.</source>
+        <translation>模擬ドライブが時間内に停止しなかったため、強制終了しました。そのキャッシュの内容は失われています。</translation>
+    </message>
+    <message>
+        <source>The simulated drive failed while stopping: %1</source>
+        <extracomment>%1 is what the program printed</extracomment>
+        <translation>模擬ドライブが停止中に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>No error.</source>
+        <translation>エラーはありません。</translation>
+    </message>
+    <message>
+        <source>Not a DriveProof power-loss frame (bad magic).</source>
+        <extracomment>The power-loss witness received bytes that are not a DriveProof frame.</extracomment>
+        <translation>DriveProof の電源断テストのフレームではありません（マジックナンバーが不正）。</translation>
+    </message>
+    <message>
+        <source>Unsupported power-loss protocol version: update DriveProof on both machines.</source>
+        <translation>電源断テストのプロトコルのバージョンに対応していません。両方のマシンの DriveProof を更新してください。</translation>
+    </message>
+    <message>
+        <source>Unknown power-loss message type.</source>
+        <translation>不明な電源断テストのメッセージ種別です。</translation>
+    </message>
+    <message>
+        <source>Power-loss frame too long for its type.</source>
+        <translation>電源断テストのフレームが、その種別に対して長すぎます。</translation>
+    </message>
+    <message>
+        <source>Power-loss frame damaged in transit (CRC mismatch).</source>
+        <translation>電源断テストのフレームが転送中に破損しました（CRC 不一致）。</translation>
+    </message>
+    <message>
+        <source>Wrong pairing code: type the code the witness shows.</source>
+        <extracomment>The pairing code is the code the witness shows and the user types on the writer.</extracomment>
+        <translation>ペアリングコードが違います。ウィットネスに表示されているコードを入力してください。</translation>
+    </message>
+    <message>
+        <source>Power-loss frame replayed or out of order.</source>
+        <translation>電源断テストのフレームが再送されたか、順序が正しくありません。</translation>
+    </message>
+    <message>
+        <source>Power-loss message malformed or with a value out of range.</source>
+        <translation>電源断テストのメッセージの形式が不正か、範囲外の値を含んでいます。</translation>
+    </message>
+    <message>
+        <source>Power-loss message not expected at this point.</source>
+        <translation>この時点では想定されていない電源断テストのメッセージです。</translation>
+    </message>
+    <message>
+        <source>Commit sequence numbers must increase.</source>
+        <translation>コミットのシーケンス番号は増加しなければなりません。</translation>
+    </message>
+    <message>
+        <source>This run is already known to the witness with other parameters.</source>
+        <translation>この実行は、別のパラメータでウィットネスに登録済みです。</translation>
+    </message>
+    <message>
+        <source>The witness knows no run with this id.</source>
+        <translation>ウィットネスはこの ID の実行を知りません。</translation>
+    </message>
+    <message>
+        <source>This run has already ended.</source>
+        <translation>この実行はすでに終了しています。</translation>
+    </message>
+    <message>
+        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <translation>ウィットネスがこの実行のジャーナルを保持できません（ディスクエラーまたはジャーナルの破損）。</translation>
+    </message>
+    <message>
+        <source>The witness has too many connections.</source>
+        <translation>ウィットネスへの接続が多すぎます。</translation>
+    </message>
+    <message>
+        <source>The connection was silent for too long.</source>
+        <translation>接続が長時間無通信でした。</translation>
+    </message>
+    <message>
+        <source>The same run connected again from elsewhere; this connection was closed.</source>
+        <translation>同じ実行が別の場所から再接続したため、この接続は閉じられました。</translation>
+    </message>
+    <message>
+        <source>Unknown reason.</source>
+        <translation>不明な理由です。</translation>
+    </message>
+    <message>
+        <source>The test area was filled and flushed before the run.</source>
+        <translation>テスト領域は実行前に書き込まれ、フラッシュされました。</translation>
+    </message>
+    <message>
+        <source>The witness never heard that the test area was prepared: start a new run.</source>
+        <translation>テスト領域の準備が完了したという通知を、ウィットネスは受け取っていません。新しい実行を開始してください。</translation>
+    </message>
+    <message>
+        <source>Simulated power cut (practice mode): no reboot was expected.</source>
+        <translation>模擬的な電源断（練習モード）: 再起動は想定されていませんでした。</translation>
+    </message>
+    <message>
+        <source>The machine restarted after the test.</source>
+        <translation>テスト後にマシンが再起動しました。</translation>
+    </message>
+    <message>
+        <source>The boot id could not be compared, so a restart cannot be confirmed.</source>
+        <translation>ブート ID を比較できなかったため、再起動を確認できません。</translation>
+    </message>
+    <message>
+        <source>The machine has not restarted since the test: cut the power, then verify after the reboot.</source>
+        <translation>テスト後にマシンが再起動していません。電源を遮断し、再起動後に検証してください。</translation>
+    </message>
+    <message>
+        <source>The drive has no unsafe-shutdown counter; this check was skipped.</source>
+        <translation>ドライブに安全でないシャットダウンのカウンタがないため、この確認は省略しました。</translation>
+    </message>
+    <message>
+        <source>The drive counted an unsafe shutdown (%1 → %2).</source>
+        <extracomment>%1 and %2 counts of unsafe shutdowns reported by the drive</extracomment>
+        <translation>ドライブが安全でないシャットダウンを記録しました（%1 → %2）。</translation>
+    </message>
+    <message>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <translation>ドライブは正常なシャットダウンと認識しました（安全でないシャットダウンのカウンタは %1 のまま）。電源ボタンを押すのではなく、電源プラグを抜いてください。</translation>
+    </message>
+    <message>
+        <source>No commit reached the witness: let the test run before cutting the power.</source>
+        <translation>ウィットネスに届いたコミットがありません。電源を遮断する前に、テストをしばらく実行させてください。</translation>
+    </message>
+    <message>
+        <source>Commits were reaching the witness until the cut.</source>
+        <translation>電源断の直前まで、コミットはウィットネスに届いていました。</translation>
+    </message>
+    <message>
+        <source>The last commit reached the witness %1 s before the writer went silent: the test was not writing when the power went.</source>
+        <translation>最後のコミットがウィットネスに届いたのは、書き込み側からの通信が途絶える %1 秒前でした。電源が切れたとき、テストは書き込みを行っていませんでした。</translation>
+    </message>
+    <message>
+        <source>Writes were in flight when the writer went silent.</source>
+        <translation>書き込み側からの通信が途絶えたとき、処理中の書き込みがありました。</translation>
+    </message>
+    <message>
+        <source>No write was in flight at the cut: every issued write had been acknowledged, so the cut tested nothing pending.</source>
+        <translation>電源断の時点で処理中の書き込みはありませんでした。発行したすべての書き込みが完了と応答済みだったため、この電源断では未完了の書き込みを何もテストできていません。</translation>
+    </message>
+    <message>
+        <source>The link to the witness was alive until the cut.</source>
+        <translation>電源断の直前まで、ウィットネスとの接続は維持されていました。</translation>
+    </message>
+    <message>
+        <source>The witness did not hear the writer until the cut.</source>
+        <translation>電源断より前に、ウィットネスは書き込み側からの通信を受け取れなくなっていました。</translation>
+    </message>
+    <message>
+        <source>The writer stopped on an error before the cut: %1</source>
+        <translation>電源断の前に、書き込み側がエラーで停止しました: %1</translation>
+    </message>
+    <message>
+        <source>The writer reported no error.</source>
+        <translation>書き込み側はエラーを報告しませんでした。</translation>
+    </message>
+    <message>
+        <source>The writer stopped on purpose before the cut: cut the power while the test is writing.</source>
+        <translation>電源断の前に、書き込み側が意図的に停止しました。テストが書き込んでいる最中に電源を遮断してください。</translation>
+    </message>
+    <message>
+        <source>The writer did not stop on its own.</source>
+        <translation>書き込み側は自ら停止していません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold exactly what they should.</source>
+        <translation><numerusform>%n 個のブロックは、本来あるべき内容をそのまま保持しています。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data that was written to another place.</source>
+        <translation><numerusform>%n 個のブロックに、別の場所に書き込まれたデータが入っています。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data from before this test: the drive forgot the preparation.</source>
+        <translation><numerusform>%n 個のブロックに、このテスト以前のデータが入っています。ドライブは準備時の書き込みを失いました。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) are half old, half new: a write tore inside a block.</source>
+        <translation><numerusform>%n 個のブロックが半分古く半分新しい状態です。ブロックの途中で書き込みが途切れました。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) have flipped bits.</source>
+        <translation><numerusform>%n 個のブロックでビットが反転しています。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) read back as zeros.</source>
+        <translation><numerusform>%n 個のブロックが、読み出すとすべてゼロでした。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) read back erased (all ones).</source>
+        <translation><numerusform>%n 個のブロックが、読み出すと消去済み（すべて 1）でした。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data nobody wrote.</source>
+        <translation><numerusform>%n 個のブロックに、誰も書き込んでいないデータが入っています。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) cannot be read.</source>
+        <translation><numerusform>%n 個のブロックを読み取れません。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) were lost.</source>
+        <translation><numerusform>完了と応答した書き込みのうち %n 件が失われました。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) survived only in part.</source>
+        <translation><numerusform>完了と応答した書き込みのうち %n 件は、一部しか残っていません。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) were lost while later ones survived: the drive reorders writes across flushes.</source>
+        <translation><numerusform>完了と応答した書き込みのうち %n 件が失われたのに、それより後の書き込みは残っていました。ドライブはフラッシュをまたいで書き込みの順序を入れ替えています。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) just before the cut were lost: the drive acknowledges flushes before the data is safe.</source>
+        <translation><numerusform>電源断の直前に完了と応答した書き込み %n 件が失われました。ドライブはデータが安全になる前にフラッシュの完了を応答しています。</numerusform></translation>
+    </message>
+    <message>
+        <source>The drive cannot be read at all after the power cut.</source>
+        <translation>電源断の後、ドライブをまったく読み取れません。</translation>
+    </message>
+    <message>
+        <source>The drive's identity or capacity changed after the power cut.</source>
+        <translation>電源断の後、ドライブの識別情報または容量が変わりました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) written only before the test were damaged: data at rest is not safe on this drive.</source>
+        <translation><numerusform>テスト前にだけ書き込まれた %n 個のブロックが破損しました。このドライブでは、書き込み済みで置いてあるだけのデータも安全ではありません。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <translation><numerusform>ウィットネスの記録とテスト計画の間に %n 件の矛盾があります。DriveProof の不具合であり、この実行では何も証明できません。</numerusform></translation>
+    </message>
+    <message>
+        <source>Not an address: %1. Use HOST:PORT or [IPv6]:PORT.</source>
+        <extracomment>%1 is what the user typed as the witness address, e.g. 0.0.0.0:7070.
+----------
+%1 is the witness address the user typed.</extracomment>
+        <translation>アドレスではありません: %1。HOST:PORT または [IPv6]:PORT の形式を使ってください。</translation>
+    </message>
+    <message>
+        <source>Cannot create the witness journal folder %1.</source>
+        <extracomment>%1 is a folder path.</extracomment>
+        <translation>ウィットネスのジャーナルフォルダ %1 を作成できません。</translation>
+    </message>
+    <message>
+        <source>The journal in folder %1 belongs to another run.</source>
+        <translation>フォルダ %1 のジャーナルは別の実行のものです。</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness; reconnecting.</source>
+        <translation>ウィットネスとの接続が切れました。再接続しています。</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness.</source>
+        <translation>ウィットネスとの接続が切れました。</translation>
+    </message>
+    <message>
+        <source>The witness did not answer in time.</source>
+        <translation>ウィットネスが時間内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>The witness refused: %1</source>
+        <extracomment>%1 is the reason the witness gave.</extracomment>
+        <translation>ウィットネスが拒否しました: %1</translation>
+    </message>
+    <message>
+        <source>The ledger from the witness is damaged (size or digest mismatch).</source>
+        <translation>ウィットネスから受け取った台帳が破損しています（サイズまたはダイジェストの不一致）。</translation>
+    </message>
+    <message>
+        <source>The report is too large to keep on the witness.</source>
+        <translation>レポートが大きすぎて、ウィットネスに保存できません。</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from the witness.</source>
+        <translation>ウィットネスから予期しない応答がありました。</translation>
+    </message>
+    <message>
+        <source>Cannot resolve %1: %2</source>
+        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <translation>%1 を名前解決できません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <translation>%1 で待ち受けできません: %2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the witness at %1: %2</source>
+        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <translation>%1 のウィットネスに接続できません: %2</translation>
+    </message>
+    <message>
+        <source>This file system does not support direct I/O: the writer goes through the page cache, which the commits flush.</source>
+        <translation>このファイルシステムはダイレクト I/O に対応していません。書き込み側はページキャッシュを経由し、そのキャッシュはコミットのたびにフラッシュされます。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for writing: %2.</source>
+        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <translation>%1 を書き込み用に開けません: %2。</translation>
+    </message>
+    <message>
+        <source>The power-loss test parameters are invalid.</source>
+        <translation>電源断テストのパラメータが無効です。</translation>
+    </message>
+    <message>
+        <source>Preparing the test area failed: %1.</source>
+        <extracomment>%1 the system's error text</extracomment>
+        <translation>テスト領域の準備に失敗しました: %1。</translation>
+    </message>
+    <message>
+        <source>Flushing the prepared test area failed: %1.</source>
+        <translation>準備したテスト領域のフラッシュに失敗しました: %1。</translation>
+    </message>
+    <message>
+        <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <translation>書き込み %1 に失敗しました: %2。この実行は無効です。書き込み側は停止し、再試行しません。</translation>
+    </message>
+    <message>
+        <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <translation>書き込み %1 までのコミットに失敗しました: %2。この実行は無効です。書き込み側は停止し、再試行しません。</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>%1 を開けません: %2。</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>システムバスが実行されていないため（%2）、%1 について DriveProof ヘルパーに接続できません。D-Bus を起動するか、root として実行してください。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <source>DriveProof's helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProof ヘルパーが %1 について予期しない応答を返しました。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProof ヘルパーは %1 を開きましたが、ファイルディスクリプタが届きませんでした。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProof ヘルパーがインストールされていません（%1 がシステムバス上にありません）。パッケージをインストールするか、root として実行してください。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>DriveProof ヘルパーはインストールされていますが、起動できませんでした（%1）。DriveProof を再インストールしてください。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>DriveProof ヘルパーが %1 について %2 秒以内に応答しませんでした。認証ダイアログが開いていた場合は、もう一度試してください。</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>システムバスが DriveProof ヘルパーへの呼び出しを拒否しました（%1）。D-Bus ポリシーがないか、破損しています。DriveProof を再インストールしてください。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <source>DriveProof's helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>DriveProof ヘルパーが %1 について失敗しました: %3 (%2)。</translation>
     </message>
@@ -3955,12 +4790,12 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
         <translation>%1: %2 コミット/秒</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s、%3 IOPS</translation>
     </message>
     <message numerus="yes">
@@ -3972,12 +4807,12 @@ Options:
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <extracomment>%1 the test family, e.g. "commit"; %2 how many lines, e.g. "9 lines"</extracomment>
         <translation>%1、%2</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <extracomment>%1 family and line count, e.g. "commit, 9 lines"; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -4001,7 +4836,7 @@ Options:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>%1 に書き込めません: %2。</translation>
     </message>
     <message>
@@ -4016,7 +4851,7 @@ Options:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>%1 を削除できません: %2。</translation>
     </message>
     <message>
@@ -4026,7 +4861,7 @@ Options:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
         <translation>テスト結果が破損しています: %1 は %2 である必要があります。</translation>
     </message>
     <message>
@@ -4080,7 +4915,7 @@ Options:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
         <translation>このテスト結果の形式は %1 ですが、このバージョンの DriveProof が読み取れるのは形式 %2 までです。より新しい DriveProof で開いてください。</translation>
     </message>
     <message>
@@ -4094,7 +4929,7 @@ Options:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 file name, %2 the system's reason</extracomment>
         <translation>%1 を読み取れません: %2。</translation>
     </message>
     <message>
@@ -4111,12 +4946,12 @@ Options:
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>キャッシュ A/B テストには、書き込みキャッシュがオンで切り替え可能なドライブが必要ですが、%1 はそうではありません。commit テストだけを実行してください。</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 の書き込みキャッシュをオンに戻せませんでした。「driveproof-cli cache %1 --set on」でオンにしてください。</translation>
     </message>
@@ -4149,8 +4984,8 @@ Options:
         <translation>O_DIRECT write, sync なし（ベースライン、永続性なし）</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
         <translation>スキップ: %1 バイトの O_DIRECT 書き込みは、デバイスの論理ブロックサイズ（%2 バイト）より小さくなります。</translation>
     </message>
     <message>
@@ -4159,7 +4994,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file or device, %2 the system's error text</extracomment>
         <translation>commit テスト用に %1 を開けません: %2。</translation>
     </message>
     <message>
@@ -4168,8 +5003,8 @@ Options:
         <translation>スキップ: デバイスが %1 バイトの O_DIRECT 書き込みを拒否します。</translation>
     </message>
     <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
+        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
         <translation>commit テストが「%1」で停止しました。%2 への書き込みに失敗しました: %3。</translation>
     </message>
     <message>
@@ -4196,8 +5031,8 @@ Options:
         <translation>スキップ: ブロックサイズ %1 がテスト領域（%2）より大きくなっています。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <source>"%1" stopped on %2: %3</source>
+        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
         <translation>「%1」が %2 で停止しました: %3</translation>
     </message>
     <message>
@@ -4294,7 +5129,7 @@ Options:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 folder, %2 the system's error text</extracomment>
         <translation>%1 にテストファイルを作成できません: %2。書き込み可能なフォルダを選んでください。</translation>
     </message>
     <message>
@@ -4318,9 +5153,9 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system&apos;s error text
+        <extracomment>%1 file, %2 the system's error text
 ----------
-%1 device node, %2 the system&apos;s error text</extracomment>
+%1 device node, %2 the system's error text</extracomment>
         <translation>%1 を開けません: %2。</translation>
     </message>
     <message>
@@ -4354,7 +5189,7 @@ Options:
         <translation>fdatasync のコミットは毎秒 %1 回で、%2 rpm で可能な範囲内（毎秒約 %3 回）です。各コミットはプラッタの回転を待っています。</translation>
     </message>
     <message>
-        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>ドライブの書き込みキャッシュをオフにしても、fdatasync のコミットは毎秒 %1 回で、%2 rpm で可能な毎秒 %3 回を上回っています。設定が無視されたか、別のキャッシュが応答しています。</translation>
     </message>
@@ -4369,7 +5204,7 @@ Options:
         <translation>フラッシュが %1 に届いていません。カーネルはデバイスを write back として扱っているのに、fdatasync はフラッシュを 1 回も送りませんでした。DriveProof とドライブの間にある何か（ハイパーバイザー、RAID、device-mapper の層）がフラッシュを握りつぶしています。</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>フラッシュが %1 に届いていません。カーネルはこのデバイスを write through として扱っており (queue/write_cache)、フラッシュを送りません。ドライブ自身のキャッシュがオンの場合、コミット済みのデータが停電時に失われる可能性があります。</translation>
     </message>
@@ -4424,7 +5259,7 @@ Options:
         <translation>このファイルシステムは O_DIRECT に対応していません。バッファ経由で実行したため、数値にはページキャッシュの影響が含まれます。</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>これは仮想マシン (%1) です。数値はドライブではなく、ハイパーバイザーのストレージの性能を表しています。</translation>
     </message>

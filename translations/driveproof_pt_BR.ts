@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>A partição %1 de %2 começa no byte %3, que não está nem mesmo em um limite de setor lógico de %4 bytes: a tabela de partições ou a visão que o kernel tem dela está danificada. Faça backup dos dados, recrie a partição no setor %5 (por exemplo, &apos;parted %2 mkpart primary %5s 100%&apos;) e verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>A partição %1 de %2 começa no byte %3, que não está nem mesmo em um limite de setor lógico de %4 bytes: a tabela de partições ou a visão que o kernel tem dela está danificada. Faça backup dos dados, recrie a partição no setor %5 (por exemplo, 'parted %2 mkpart primary %5s 100%') e verifique com 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>A partição %1 de %2 começa no setor %3 (byte %4): está desalinhada em %8 bytes, %5 bytes depois de um limite de setor físico de %6 bytes e %8 bytes antes do próximo. Cada gravação que cruza um limite obriga a unidade a fazer uma leitura-modificação-gravação. Faça backup dos dados e recrie a partição no setor %7: no fdisk, exclua-a e crie-a de novo com %7 como primeiro setor, ou execute &apos;parted %2 mkpart primary %7s 100%&apos; (informe o fim antigo dela em vez de 100% se outras partições vierem depois). Verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>A partição %1 de %2 começa no setor %3 (byte %4): está desalinhada em %8 bytes, %5 bytes depois de um limite de setor físico de %6 bytes e %8 bytes antes do próximo. Cada gravação que cruza um limite obriga a unidade a fazer uma leitura-modificação-gravação. Faça backup dos dados e recrie a partição no setor %7: no fdisk, exclua-a e crie-a de novo com %7 como primeiro setor, ou execute 'parted %2 mkpart primary %7s 100%' (informe o fim antigo dela em vez de 100% se outras partições vierem depois). Verifique com 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes, então a unidade não fica mais lenta, mas não a 1 MiB, o limite que as ferramentas de particionamento usam hoje e que convém aos blocos de apagamento de SSDs e às faixas (stripes) de RAID. Não é preciso fazer nada agora; se um dia recriar a partição, comece-a no setor %6 (por exemplo, &apos;parted %2 mkpart primary %6s 100%&apos;). Verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes, então a unidade não fica mais lenta, mas não a 1 MiB, o limite que as ferramentas de particionamento usam hoje e que convém aos blocos de apagamento de SSDs e às faixas (stripes) de RAID. Não é preciso fazer nada agora; se um dia recriar a partição, comece-a no setor %6 (por exemplo, 'parted %2 mkpart primary %6s 100%'). Verifique com 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes e a 1 MiB, mas não ao tamanho ótimo de E/S de %6 bytes que o dispositivo informa, então gravações grandes podem ser divididas entre faixas. Se recriar a partição, comece-a no setor %7 (por exemplo, &apos;parted %2 mkpart primary %7s 100%&apos;). Verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes e a 1 MiB, mas não ao tamanho ótimo de E/S de %6 bytes que o dispositivo informa, então gravações grandes podem ser divididas entre faixas. Se recriar a partição, comece-a no setor %7 (por exemplo, 'parted %2 mkpart primary %7s 100%'). Verifique com 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes, mas nem a 1 MiB nem ao tamanho ótimo de E/S de %6 bytes que o dispositivo informa, então gravações grandes podem ser divididas entre faixas. Se recriar a partição, comece-a no setor %7 (por exemplo, &apos;parted %2 mkpart primary %7s 100%&apos;). Verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes, mas nem a 1 MiB nem ao tamanho ótimo de E/S de %6 bytes que o dispositivo informa, então gravações grandes podem ser divididas entre faixas. Se recriar a partição, comece-a no setor %7 (por exemplo, 'parted %2 mkpart primary %7s 100%'). Verifique com 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>A partição %1 de %2 começa no setor %3, que combina com os setores físicos da unidade e com os limites de 1 MiB. Nada a fazer.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>Não foi possível abrir %1 (%2), então estas são as partições que o kernel lista para ele. Execute como root para ler a própria tabela de partições.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>Não foi possível abrir %1 (%2), então estas são as partições que o kernel lista para ele; a própria tabela de partições não foi lida.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>Não é possível abrir %1 nem mesmo como root: %2. O sistema bloqueia o acesso (um contêiner ou uma política de segurança).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>Não é possível abrir %1: %2. Execute como root ou use sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>Não é possível abrir %1: %2. Verifique o caminho.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>Não é possível abrir %1: %2. Verifique se a unidade está conectada e se o arquivo pode ser lido.</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <extracomment>%1 the descriptor's length byte in hex</extracomment>
         <translation>O descritor ATA Status Return está malformado (comprimento %1h em vez de 0Ch).</translation>
     </message>
     <message>
@@ -166,9 +166,9 @@
         <translation>%1 não existe.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 não é um arquivo comum: informe um dump IDENTIFY salvo (512 bytes brutos ou o texto de &apos;hdparm --Istdout&apos;).</translation>
+        <translation>%1 não é um arquivo comum: informe um dump IDENTIFY salvo (512 bytes brutos ou o texto de 'hdparm --Istdout').</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 file name, %2 the system's reason</extracomment>
         <translation>Não é possível ler %1: %2.</translation>
     </message>
     <message>
@@ -222,9 +222,9 @@
         <translation>A palavra 106 indica um tamanho de setor físico de %1 bytes, que nenhuma unidade usa: os dados estão danificados.</translation>
     </message>
     <message>
-        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <source>Line %1: '%2' is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Linha %1: &apos;%2&apos; não é uma palavra de quatro dígitos hexadecimais.</translation>
+        <translation>Linha %1: '%2' não é uma palavra de quatro dígitos hexadecimais.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -232,8 +232,8 @@
         <translation>Linha %1: mais de 256 palavras; os dados IDENTIFY têm exatamente 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
-        <translation>Nenhuma palavra IDENTIFY encontrada: eram esperadas 256 palavras de quatro dígitos hexadecimais, 8 por linha, como &apos;hdparm --Istdout&apos; as imprime.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
+        <translation>Nenhuma palavra IDENTIFY encontrada: eram esperadas 256 palavras de quatro dígitos hexadecimais, 8 por linha, como 'hdparm --Istdout' as imprime.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
         <translation>Falha ao enviar %1 para %2: %3.</translation>
     </message>
     <message>
@@ -370,7 +370,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
         <translation>%1 (status NVMe %2)</translation>
     </message>
     <message>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <extracomment>%1 byte offset in the drive's reply</extracomment>
         <translation>O cabeçalho da página de modo no byte %1 está truncado.</translation>
     </message>
     <message>
@@ -441,7 +441,7 @@
         <translation>A resposta do MODE SENSE declara um comprimento de dados de modo de %1, curto demais para o próprio cabeçalho.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Os descritores de bloco da resposta do MODE SENSE (%1 bytes) não deixam espaço para uma página de modo nos %2 bytes dela.</translation>
     </message>
@@ -462,11 +462,11 @@
         <translation>A unidade informou um erro, mas não enviou dados de sense.</translation>
     </message>
     <message>
-        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <source>The drive's fixed-format sense data is cut off.</source>
         <translation>Os dados de sense em formato fixo da unidade estão truncados.</translation>
     </message>
     <message>
-        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <source>The drive's descriptor-format sense data is cut off.</source>
         <translation>Os dados de sense em formato de descritor da unidade estão truncados.</translation>
     </message>
     <message>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -572,21 +572,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <extracomment>%1 udisks2's error message</extracomment>
         <translation>O udisks2 não conseguiu salvar a configuração do cache de gravação: %1. A alteração dura apenas até o próximo ciclo de energia.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 é um arquivo usado como unidade (%2): o cache de gravação da unidade não se aplica; a visão do kernel mostra se ele repassa os comandos de flush ao arquivo.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 é um disco virtual: a unidade real e o cache dela ficam no hospedeiro, fora do alcance desta máquina. Só a visão do kernel é mostrada; se os comandos de flush chegam à unidade do hospedeiro depende do modo de cache do hipervisor.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 não aceita comandos de unidade: o cache de gravação da unidade não se aplica, só a visão do kernel.</translation>
     </message>
@@ -596,11 +596,11 @@
         <translation>O DriveProof não sabe como perguntar a %1 sobre o cache de gravação (interface desconhecida).</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
         <translation>O kernel diz “write through”, mas o cache da unidade está ativado: o kernel não envia mais comandos de flush, então dados já confirmados podem ser perdidos em uma queda de energia. Desative o cache da unidade ou faça o kernel reler a configuração da unidade.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
         <translation>O kernel ainda envia comandos de flush, embora o cache da unidade esteja desativado: é seguro, só um pouco mais lento.</translation>
     </message>
     <message>
@@ -612,7 +612,7 @@
         <translation>O cache está ativado agora, mas a configuração salva o desativará no próximo ciclo de energia.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 não consegue manter esta configuração após um ciclo de energia aqui, então nada foi alterado. Altere-a sem “Manter após reiniciar”: ela então dura até o próximo ciclo de energia.</translation>
     </message>
@@ -627,7 +627,7 @@
         <translation>%1 não permite alterar a configuração do cache de gravação.</translation>
     </message>
     <message>
-        <source>The helper&apos;s write-cache reply names no device.</source>
+        <source>The helper's write-cache reply names no device.</source>
         <translation>A resposta do auxiliar sobre o cache de gravação não indica nenhum dispositivo.</translation>
     </message>
 </context>
@@ -691,7 +691,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
@@ -703,7 +703,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
         <translation>%1: tabela de partições %2, setor lógico de %3 bytes, setor físico de %4 bytes, tamanho ótimo de E/S %5, deslocamento de alinhamento de %6 bytes.</translation>
     </message>
     <message>
@@ -748,14 +748,14 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>VEREDITO</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Nenhuma unidade ou arquivo chamado %1. Informe uma unidade como /dev/sdb (veja &apos;driveproof-cli list&apos;) ou o caminho de uma imagem de disco.</translation>
+        <translation>Nenhuma unidade ou arquivo chamado %1. Informe uma unidade como /dev/sdb (veja 'driveproof-cli list') ou o caminho de uma imagem de disco.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 é uma partição. Informe a unidade inteira: &apos;driveproof-cli align %2&apos;.</translation>
+        <translation>%1 é uma partição. Informe a unidade inteira: 'driveproof-cli align %2'.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -770,8 +770,8 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Imprime JSON (chaves em docs/json.md).</translation>
     </message>
     <message>
-        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
-        <translation>&apos;align&apos; precisa de exatamente uma unidade ou imagem de disco, por exemplo &apos;driveproof-cli align /dev/sdb&apos; ou &apos;driveproof-cli align disk.img&apos;.</translation>
+        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
+        <translation>'align' precisa de exatamente uma unidade ou imagem de disco, por exemplo 'driveproof-cli align /dev/sdb' ou 'driveproof-cli align disk.img'.</translation>
     </message>
     <message>
         <source>on</source>
@@ -822,7 +822,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>A unidade tem cache de gravação</translation>
     </message>
     <message>
-        <source>Drive&apos;s cache now</source>
+        <source>Drive's cache now</source>
         <translation>Cache da unidade agora</translation>
     </message>
     <message>
@@ -842,7 +842,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Mantém após reiniciar</translation>
     </message>
     <message>
-        <source>Kernel&apos;s view</source>
+        <source>Kernel's view</source>
         <translation>Visão do kernel</translation>
     </message>
     <message>
@@ -926,7 +926,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>%1 é uma partição; o cache de gravação e a saúde pertencem à unidade inteira. Informe %2 em vez disso.</translation>
     </message>
     <message>
-        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
         <translation>Mostra o cache de gravação volátil da unidade ao lado da visão do kernel, ou o ativa ou desativa.</translation>
     </message>
     <message>
@@ -934,7 +934,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Uma unidade, por exemplo /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive&apos;s cache on or off.</source>
+        <source>Switch the drive's cache on or off.</source>
         <translation>Ativa ou desativa o cache da unidade.</translation>
     </message>
     <message>
@@ -942,38 +942,38 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Mantém a configuração após um ciclo de energia, quando a unidade ou o udisks2 conseguem mantê-la de verdade.</translation>
     </message>
     <message>
-        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
-        <translation>&apos;cache&apos; precisa de exatamente um DEVICE, por exemplo &apos;driveproof-cli cache /dev/sda&apos;.</translation>
+        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
+        <translation>'cache' precisa de exatamente um DEVICE, por exemplo 'driveproof-cli cache /dev/sda'.</translation>
     </message>
     <message>
-        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <source>--set takes 'on' or 'off', not '%1'.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set aceita &apos;on&apos; ou &apos;off&apos;, não &apos;%1&apos;.</translation>
+        <translation>--set aceita 'on' ou 'off', não '%1'.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist só funciona junto com --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Mostra a saúde da unidade: avaliação geral, temperatura, horas, ciclos de energia, desligamentos inseguros.</translation>
     </message>
     <message>
-        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
-        <translation>&apos;health&apos; precisa de exatamente um DEVICE, por exemplo &apos;driveproof-cli health /dev/sda&apos;.</translation>
+        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
+        <translation>'health' precisa de exatamente um DEVICE, por exemplo 'driveproof-cli health /dev/sda'.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Mostra a ajuda deste comando.</translation>
     </message>
     <message>
-        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
-        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
-        <translation>%1. Tente &apos;driveproof-cli %2 --help&apos;.</translation>
+        <source>%1. Try 'driveproof-cli %2 --help'.</source>
+        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
+        <translation>%1. Tente 'driveproof-cli %2 --help'.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
         <translation>%1 (%2 bytes)</translation>
     </message>
     <message>
@@ -1183,20 +1183,20 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Uma unidade, por exemplo /dev/sda ou sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
-        <translation>Decodifica um dump ATA IDENTIFY salvo em vez de uma unidade: 512 bytes brutos, ou as palavras hexadecimais que &apos;hdparm --Istdout&apos; imprime.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
+        <translation>Decodifica um dump ATA IDENTIFY salvo em vez de uma unidade: 512 bytes brutos, ou as palavras hexadecimais que 'hdparm --Istdout' imprime.</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
-        <translation>&apos;info --identify-file FILE&apos; não aceita DEVICE: ele decodifica apenas o arquivo.</translation>
+        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
+        <translation>'info --identify-file FILE' não aceita DEVICE: ele decodifica apenas o arquivo.</translation>
     </message>
     <message>
-        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
-        <translation>&apos;info&apos; precisa de exatamente um DEVICE, por exemplo &apos;driveproof-cli info /dev/sda&apos;.</translation>
+        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
+        <translation>'info' precisa de exatamente um DEVICE, por exemplo 'driveproof-cli info /dev/sda'.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1215,12 +1215,12 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>rotacional</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
         <translation>Lista as unidades desta máquina: identidade, tamanho, tamanhos de setor, mídia, a visão do kernel sobre o cache de gravação e os pontos de montagem.</translation>
     </message>
     <message>
-        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
-        <translation>&apos;list&apos; não aceita argumentos. Use &apos;driveproof-cli info DEVICE&apos; para uma única unidade.</translation>
+        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
+        <translation>'list' não aceita argumentos. Use 'driveproof-cli info DEVICE' para uma única unidade.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1260,8 +1260,8 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>partição</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
-        <translation>comando desconhecido &apos;%1&apos;. Tente &apos;driveproof-cli --help&apos;.</translation>
+        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
+        <translation>comando desconhecido '%1'. Tente 'driveproof-cli --help'.</translation>
     </message>
     <message>
         <source>[%1%] %2: %3, %4, %5 left</source>
@@ -1308,7 +1308,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
         <translation>%1 (cache desativado)</translation>
     </message>
     <message>
@@ -1343,20 +1343,8 @@ Type the device name (%2) to go on: </source>
 Digite o nome do dispositivo (%2) para continuar: </translation>
     </message>
     <message>
-        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
-FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
-TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
-        <translation>Mede uma unidade: taxa de commits (como o pg_test_fsync), taxa de transferência, E/S aleatória, varreduras e a verificação de cache híbrido.
-FAMILY é uma destas: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
-TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e removido), um arquivo existente (usado no lugar, nunca aumentado) ou um dispositivo de bloco (testes de leitura; gravar exige --destructive).</translation>
-    </message>
-    <message>
         <source>The test to run.</source>
         <translation>O teste a executar.</translation>
-    </message>
-    <message>
-        <source>Folder, file or device.</source>
-        <translation>Pasta, arquivo ou dispositivo.</translation>
     </message>
     <message>
         <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
@@ -1391,7 +1379,7 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e removi
         <translation>Verificação híbrida: segundos em que a unidade fica ociosa entre as passadas (padrão: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
         <translation>Commit: mede de novo com o cache de gravação da unidade desativado e depois o reativa.</translation>
     </message>
     <message>
@@ -1415,47 +1403,47 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e removi
         <translation>Executa só as medições com estas chaves, separadas por vírgulas (por exemplo rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive&apos;s history.</source>
+        <source>Do not keep the result in the drive's history.</source>
         <translation>Não guarda o resultado no histórico da unidade.</translation>
     </message>
     <message>
-        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
-        <translation>&apos;bench&apos; precisa de uma FAMILY e no máximo um TARGET, por exemplo &apos;driveproof-cli bench quick ~/&apos;.</translation>
+        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
+        <translation>'bench' precisa de uma FAMILY e no máximo um TARGET, por exemplo 'driveproof-cli bench quick ~/'.</translation>
     </message>
     <message>
-        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>teste desconhecido &apos;%1&apos;. Tente &apos;driveproof-cli bench --help&apos;.</translation>
+        <translation>teste desconhecido '%1'. Tente 'driveproof-cli bench --help'.</translation>
     </message>
     <message>
-        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <source>--size takes a size such as 1G or 256M, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size aceita um tamanho como 1G ou 256M, não &apos;%1&apos;.</translation>
+        <translation>--size aceita um tamanho como 1G ou 256M, não '%1'.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration aceita segundos, por exemplo 5, não &apos;%1&apos;.</translation>
+        <translation>--duration aceita segundos, por exemplo 5, não '%1'.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend aceita auto, io_uring ou psync, não &apos;%1&apos;.</translation>
+        <translation>--backend aceita auto, io_uring ou psync, não '%1'.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size aceita um múltiplo de 512 bytes até 64M, não &apos;%1&apos;.</translation>
+        <translation>--block-size aceita um múltiplo de 512 bytes até 64M, não '%1'.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <source>--%1 takes a whole number up to %2, not '%3'.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 aceita um número inteiro até %2, não &apos;%3&apos;.</translation>
+        <translation>--%1 aceita um número inteiro até %2, não '%3'.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <source>--idle takes seconds, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle aceita segundos, não &apos;%1&apos;.</translation>
+        <translation>--idle aceita segundos, não '%1'.</translation>
     </message>
     <message>
         <source>--cache-ab goes with the commit test.</source>
@@ -1476,12 +1464,12 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e removi
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>Não é possível gravar %1: %2.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <extracomment>%1 the test's title, %2 where it ran</extracomment>
         <translation>%1 em %2</translation>
     </message>
     <message>
@@ -1495,13 +1483,13 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e removi
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
         <translation>--language precisa de um idioma, um destes: %1.</translation>
     </message>
     <message>
-        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
-        <translation>idioma desconhecido &apos;%1&apos;. Escolha um destes: %2.</translation>
+        <source>unknown language '%1'. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <translation>idioma desconhecido '%1'. Escolha um destes: %2.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1512,15 +1500,15 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
+  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
 
 Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
                  language; works with every command
 </source>
         <translation>Uso: driveproof-cli COMMAND [opções]
@@ -1536,23 +1524,82 @@ Comandos:
   bench FAMILY [TARGET]  mede: quick, commit, throughput, random, varreduras...
 
 Opções:
-  -h, --help     mostra esta ajuda; &apos;driveproof-cli COMMAND --help&apos; para um comando
+  -h, --help     mostra esta ajuda; 'driveproof-cli COMMAND --help' para um comando
   -v, --version  mostra a versão
   --language LANG
                  fala LANG, por exemplo de, pt_BR ou zh_TW, em vez do idioma do
                  sistema; funciona com todos os comandos
 </translation>
     </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput (or seq), sustained, surface, random, sweep (with --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>Mede uma unidade: taxa de commits (como o pg_test_fsync), taxa de transferência, E/S aleatória, varreduras, a verificação de cache híbrido.
+FAMILY é um destes: quick, commit, throughput (ou seq), sustained, surface, random, sweep (com --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois removido), um arquivo existente (usado como está, nunca aumentado) ou um dispositivo de bloco (testes de leitura; gravar exige --destructive).</translation>
+    </message>
+    <message>
+        <source>Folder, file or device (or --target).</source>
+        <translation>Pasta, arquivo ou dispositivo (ou --target).</translation>
+    </message>
+    <message>
+        <source>Folder, file or device, like TARGET.</source>
+        <translation>Pasta, arquivo ou dispositivo, como TARGET.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: reads only.</source>
+        <translation>Para quick, throughput e random: só leituras.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: writes only.</source>
+        <translation>Para quick, throughput e random: só gravações.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: a mix with this percentage of reads, e.g. 70.</source>
+        <translation>Para quick, throughput e random: uma mistura com esta porcentagem de leituras, por exemplo 70.</translation>
+    </message>
+    <message>
+        <source>One CrystalDiskMark preset: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (or any RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</source>
+        <translation>Uma predefinição do CrystalDiskMark: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (ou qualquer RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</translation>
+    </message>
+    <message>
+        <source>sweep: block-size (default), queue-depth or threads.</source>
+        <translation>sweep: block-size (padrão), queue-depth ou threads.</translation>
+    </message>
+    <message>
+        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--axis só funciona com 'sweep' e aceita block-size, queue-depth ou threads, não '%1'.</translation>
+    </message>
+    <message>
+        <source>Give one of --read, --write and --mix.</source>
+        <translation>Informe uma das opções --read, --write ou --mix.</translation>
+    </message>
+    <message>
+        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--mix aceita a porcentagem de leituras, de 0 a 100, não '%1'.</translation>
+    </message>
+    <message>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--preset aceita um nome como RND4K-Q32T1 ou SEQ1M-Q8T1, não '%1'.</translation>
+    </message>
+    <message>
+        <source>--preset goes with quick, random or seq.</source>
+        <translation>--preset só funciona com quick, random ou seq.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 não é um dispositivo de bloco. Informe um dispositivo como /dev/sda (veja &apos;driveproof-cli list&apos;).</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
+        <translation>%1 não é um dispositivo de bloco. Informe um dispositivo como /dev/sda (veja 'driveproof-cli list').</translation>
     </message>
     <message>
-        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
-        <translation>Nenhum dispositivo de bloco chamado %1. Execute &apos;driveproof-cli list&apos; para ver as unidades desta máquina.</translation>
+        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <translation>Nenhum dispositivo de bloco chamado %1. Execute 'driveproof-cli list' para ver as unidades desta máquina.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -1609,12 +1656,12 @@ Opções:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
         <translation>%1 (%2 bytes)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln byte</numerusform>
             <numerusform>%Ln bytes</numerusform>
@@ -1642,7 +1689,7 @@ Opções:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -1655,7 +1702,7 @@ Opções:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -1710,11 +1757,11 @@ Opções:
         <translation>Você não teve permissão para ler a saúde de %1. Tente de novo e autentique-se quando solicitado, ou peça a um administrador.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>O auxiliar do DriveProof não está instalado, então o DriveProof não consegue consultar a unidade enquanto é executado com o seu usuário. Instale o pacote do DriveProof ou execute o DriveProof como root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>O barramento do sistema não deixa o DriveProof chegar ao seu auxiliar: falta a política D-Bus do auxiliar. Reinstale o pacote do DriveProof ou execute o DriveProof como root.</translation>
     </message>
     <message>
@@ -1723,7 +1770,7 @@ Opções:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>A solicitação para %1 falhou: %2.</translation>
     </message>
     <message>
@@ -1732,7 +1779,7 @@ Opções:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
         <translation>Começa %1 bytes depois de um limite de setor físico.</translation>
     </message>
     <message>
@@ -1744,7 +1791,7 @@ Opções:
         <translation>Não começa em um limite de 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
         <translation>Não começa em um múltiplo do tamanho ótimo de E/S da unidade.</translation>
     </message>
     <message>
@@ -1771,12 +1818,101 @@ Opções:
         <source>Open the Preferences dialog at start.</source>
         <translation>Abre a janela de Preferências ao iniciar.</translation>
     </message>
+    <message>
+        <source>Open the About dialog at start.</source>
+        <translation>Abre a janela Sobre ao iniciar.</translation>
+    </message>
+    <message>
+        <source>Run this test (quick, random, commit, ...) in the window without clicks, write the result (--json-out) and quit; for benchmark scripts.</source>
+        <translation>Executa este teste (quick, random, commit, ...) na janela sem cliques, grava o resultado (--json-out) e sai; para scripts de benchmark.</translation>
+    </message>
+    <message>
+        <source>With --run-test: only these measurements, separated by commas, e.g. rnd4kq32t1.read.</source>
+        <translation>Com --run-test: só estas medições, separadas por vírgulas, por exemplo rnd4kq32t1.read.</translation>
+    </message>
+    <message>
+        <source>With --run-test: the folder (or file) to test in.</source>
+        <translation>Com --run-test: a pasta (ou o arquivo) onde testar.</translation>
+    </message>
+    <message>
+        <source>With --run-test: the test size, e.g. 1G or 256M.</source>
+        <translation>Com --run-test: o tamanho do teste, por exemplo 1G ou 256M.</translation>
+    </message>
+    <message>
+        <source>With --run-test: seconds per measurement (default: 5).</source>
+        <translation>Com --run-test: segundos por medição (padrão: 5).</translation>
+    </message>
+    <message>
+        <source>With --run-test: write the result as JSON to this file.</source>
+        <translation>Com --run-test: grava o resultado como JSON neste arquivo.</translation>
+    </message>
+    <message>
+        <source>--duration needs a number of seconds</source>
+        <translation>--duration precisa de um número de segundos</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>unknown test '%1'</source>
+        <extracomment>%1 what the user typed after --run-test</extracomment>
+        <translation>teste desconhecido '%1'</translation>
+    </message>
+    <message>
+        <source>--run-test needs --target, an existing folder or file</source>
+        <translation>--run-test precisa de --target, uma pasta ou um arquivo existente</translation>
+    </message>
+    <message>
+        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <extracomment>%1 what the user typed after --size</extracomment>
+        <translation>'%1' não é um tamanho (por exemplo 1G ou 256M)</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::AboutDialog</name>
+    <message>
+        <source>About DriveProof</source>
+        <translation>Sobre o DriveProof</translation>
+    </message>
+    <message>
+        <source>DriveProof %1</source>
+        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <translation>DriveProof %1</translation>
+    </message>
+    <message>
+        <source>Tells you the truth about a drive: what it is, whether its partitions are aligned, whether its write cache is on, how fast it commits, streams and seeks, and whether it keeps the writes it acknowledged.</source>
+        <translation>Diz a verdade sobre uma unidade: o que ela é, se as partições estão alinhadas, se o cache de gravação está ativado, a rapidez com que faz commits, transfere dados sequenciais e acessa dados aleatórios, e se ela mantém as gravações que confirmou.</translation>
+    </message>
+    <message>
+        <source>What DriveProof does</source>
+        <translation>O que o DriveProof faz</translation>
+    </message>
+    <message>
+        <source>Qt %1 · kernel %2 %3</source>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <translation>Qt %1 · kernel %2 %3</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versões</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
+        <translation>Software livre sob a GNU General Public License, versão 3 ou qualquer versão posterior (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). É fornecido sem nenhuma garantia.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licença</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -1792,7 +1928,7 @@ Opções:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
         <translation>%1 (cache desativado)</translation>
     </message>
     <message>
@@ -1815,6 +1951,40 @@ Opções:
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
         <translation>%1 rpm: no máximo cerca de %2 commits/s quando cada um espera pelo prato</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CutTimelineChart</name>
+    <message>
+        <source>Acknowledged writes before the power cut</source>
+        <translation>Gravações confirmadas antes do corte de energia</translation>
+    </message>
+    <message>
+        <source>Seconds before the cut</source>
+        <extracomment>axis of a chart: time before the moment the power was cut (negative numbers)</extracomment>
+        <translation>Segundos antes do corte</translation>
+    </message>
+    <message>
+        <source>Write number</source>
+        <extracomment>axis of a chart: the running number of each write</extracomment>
+        <translation>Número da gravação</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Mantida</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdida</translation>
+    </message>
+    <message>
+        <source>Torn (partly kept)</source>
+        <translation>Partida (mantida em parte)</translation>
+    </message>
+    <message>
+        <source>Estimated cut</source>
+        <extracomment>the estimated moment of the power cut, a vertical line in the chart</extracomment>
+        <translation>Corte estimado</translation>
     </message>
 </context>
 <context>
@@ -1848,7 +2018,7 @@ Opções:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
         <translation>Latência de %1</translation>
     </message>
     <message>
@@ -1905,10 +2075,6 @@ Opções:
         <source>Written (MB)</source>
         <translation>Gravado (MB)</translation>
     </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Charts::SweepChart</name>
@@ -1941,16 +2107,13 @@ Opções:
         <translation>IOPS (logarítmico)</translation>
     </message>
     <message>
-        <source>MB/s (logarithmic)</source>
-        <translation>MB/s (logarítmico)</translation>
-    </message>
-    <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
+        <source>%1 (logarithmic)</source>
+        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <translation>%1 (logarítmico)</translation>
     </message>
 </context>
 <context>
@@ -1958,10 +2121,6 @@ Opções:
     <message>
         <source>Transfer rate over time</source>
         <translation>Taxa de transferência ao longo do tempo</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>I/O operations per second over time</source>
@@ -1986,10 +2145,6 @@ Opções:
 </context>
 <context>
     <name>DriveProof::Gui::ComparePage</name>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
     <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
@@ -2055,7 +2210,7 @@ Opções:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <extracomment>a ratio, e.g. "1.25×"</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2077,12 +2232,12 @@ Opções:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
         <translation>Este teste (%1) sobrescreve %2 (%3). Tudo o que há nele é perdido: todas as partições, todos os arquivos. Isso não pode ser desfeito.</translation>
     </message>
     <message>
-        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
         <translation>Para continuar, digite o nome do dispositivo, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2098,13 +2253,13 @@ Opções:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2118,8 +2273,17 @@ Opções:
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
         <translation>%2 de %1 · %3</translation>
+    </message>
+    <message>
+        <source>&amp;Test this drive…</source>
+        <translation>&amp;Testar esta unidade…</translation>
+    </message>
+    <message>
+        <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
+        <extracomment>%1 the drive's name</extracomment>
+        <translation>Medir %1: verificação rápida, taxa de commits, taxa de transferência e mais, em uma janela própria</translation>
     </message>
 </context>
 <context>
@@ -2138,7 +2302,7 @@ Opções:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
         <translation>Saúde: %1</translation>
     </message>
     <message>
@@ -2190,7 +2354,7 @@ Opções:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
         <translation>Temperatura</translation>
     </message>
     <message>
@@ -2239,7 +2403,7 @@ Opções:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
         <translation>Desgaste</translation>
     </message>
     <message>
@@ -2247,7 +2411,7 @@ Opções:
         <translation>%1 da vida útil nominal consumida</translation>
     </message>
     <message>
-        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <source>The maker's estimate; it can go past 100%.</source>
         <translation>Estimativa do fabricante; pode passar de 100%.</translation>
     </message>
     <message>
@@ -2259,7 +2423,7 @@ Opções:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <extracomment>%1 the drive's name (model)</extracomment>
         <translation>Execuções anteriores em %1</translation>
     </message>
     <message>
@@ -2457,15 +2621,6 @@ Opções:
         <translation>O udisks2 não está em execução: os dados mostrados vêm apenas do kernel.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Tells you the truth about a drive: what it is, whether its partitions are aligned, and how it handles your writes.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux kernel %3&lt;/p&gt;</source>
-        <extracomment>About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version</extracomment>
-        <translation>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Diz a verdade sobre uma unidade: o que ela é, se as partições estão alinhadas e como ela trata as suas gravações.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Kernel Linux %3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About DriveProof</source>
-        <translation>Sobre o DriveProof</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -2474,8 +2629,29 @@ Opções:
         <translation>&amp;Preferências…</translation>
     </message>
     <message>
-        <source>Choose the language DriveProof speaks</source>
-        <translation>Escolher o idioma do DriveProof</translation>
+        <source>Choose the language, the unit of transfer rates and the test defaults</source>
+        <translation>Escolher o idioma, a unidade de medida das taxas de transferência e os padrões dos testes</translation>
+    </message>
+    <message numerus="yes">
+        <source>A test is running on %1. Stop it and quit?</source>
+        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <translation><numerusform>Um teste está em execução em %1. Pará-lo e sair?</numerusform><numerusform>Há testes em execução em %1. Pará-los e sair?</numerusform></translation>
+    </message>
+    <message>
+        <source>Stop the test?</source>
+        <translation>Parar o teste?</translation>
+    </message>
+    <message>
+        <source>The steps that finished are kept in the history; the temporary file is removed.</source>
+        <translation>As etapas concluídas são mantidas no histórico; o arquivo temporário é removido.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and quit</source>
+        <translation>&amp;Parar e sair</translation>
+    </message>
+    <message>
+        <source>&amp;Keep testing</source>
+        <translation>&amp;Continuar testando</translation>
     </message>
 </context>
 <context>
@@ -2531,10 +2707,6 @@ Opções:
     <message>
         <source>Test</source>
         <translation>Teste</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -2609,8 +2781,8 @@ Opções:
         <translation>A tabela de partições não lista nenhuma partição.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
-        <translation>A tabela de partições lista esta partição, mas o kernel ainda não tem um nó de dispositivo para ela (em alguns sistemas, &apos;partx -a&apos; o adiciona).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
+        <translation>A tabela de partições lista esta partição, mas o kernel ainda não tem um nó de dispositivo para ela (em alguns sistemas, 'partx -a' o adiciona).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -2622,7 +2794,7 @@ Opções:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -2635,10 +2807,6 @@ Opções:
     <message>
         <source>Tests</source>
         <translation>Testes</translation>
-    </message>
-    <message>
-        <source>Comes in a later version of DriveProof</source>
-        <translation>Virá em uma versão futura do DriveProof</translation>
     </message>
     <message>
         <source>&amp;Where:</source>
@@ -2661,7 +2829,7 @@ Opções:
         <translation>Tempo ocioso entre as &amp;passadas (segundos):</translation>
     </message>
     <message>
-        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
         <translation>Medir também com o &amp;cache de gravação da unidade desativado e depois reativá-lo</translation>
     </message>
     <message>
@@ -2709,7 +2877,7 @@ Opções:
         <translation>Um arquivo temporário em %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
         <translation>Talvez você não tenha permissão para gravar aqui. Escolha uma pasta sua nesta unidade com “outra pasta”.</translation>
     </message>
     <message>
@@ -2755,11 +2923,11 @@ Opções:
         <translation>Este dispositivo não tem cache de gravação próprio para ativar ou desativar.</translation>
     </message>
     <message>
-        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>A configuração do cache de gravação da unidade é desconhecida (veja o cartão Cache de gravação), então ela não pode ser alterada para o teste.</translation>
     </message>
     <message>
-        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <source>The drive's write cache is off already: the test measures it that way.</source>
         <translation>O cache de gravação da unidade já está desativado: o teste o mede assim.</translation>
     </message>
     <message>
@@ -2767,22 +2935,12 @@ Opções:
         <translation>Esta unidade não permite ativar ou desativar o cache de gravação.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <source>The chosen folder is not on one of this drive's file systems.</source>
         <translation>A pasta escolhida não está em nenhum dos sistemas de arquivos desta unidade.</translation>
     </message>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>O cache é desativado para uma segunda rodada de medições e reativado depois, também quando o teste falha ou é cancelado. A alteração pode pedir a sua senha.</translation>
-    </message>
-    <message>
-        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration</extracomment>
-        <translation>Leva o mesmo tempo que gravar %1 uma vez: cerca de %2 a 150 MB/s, menos em uma unidade mais rápida.</translation>
-    </message>
-    <message>
-        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration</extracomment>
-        <translation>Leva o mesmo tempo que ler %1 uma vez: cerca de %2 a 150 MB/s, menos em uma unidade mais rápida.</translation>
     </message>
     <message>
         <source>Takes about %1 with these settings.</source>
@@ -2795,11 +2953,7 @@ Opções:
         <translation>Leva cerca de %1 com estas configurações, mais um momento para preparar o arquivo de teste.</translation>
     </message>
     <message>
-        <source>Not available in this version.</source>
-        <translation>Não disponível nesta versão.</translation>
-    </message>
-    <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Este teste sobrescreve %1: tudo o que há nele é perdido, todas as partições e todos os arquivos. Você terá que digitar o nome do dispositivo para confirmar.</translation>
     </message>
@@ -2820,6 +2974,232 @@ Opções:
         <source>Choose a folder first</source>
         <translation>Escolha uma pasta primeiro</translation>
     </message>
+    <message>
+        <source>Coming soon: the guided power-loss test is being built. It will run from this list, and from a terminal with driveproof-cli (see "driveproof-cli --help" once your version lists it). Meanwhile the commit-rate test shows whether a cache acknowledges writes early.</source>
+        <extracomment>"driveproof-cli --help" is a command, keep it</extracomment>
+        <translation>Em breve: o teste guiado de queda de energia está sendo desenvolvido. Ele poderá ser iniciado a partir desta lista e de um terminal com o driveproof-cli (veja “driveproof-cli --help” quando a sua versão o listar). Enquanto isso, o teste de taxa de commits mostra se um cache confirma gravações antes da hora.</translation>
+    </message>
+    <message>
+        <source>%1 (coming soon)</source>
+        <extracomment>a test in the list that cannot be started yet; %1 its name</extracomment>
+        <translation>%1 (em breve)</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <translation>Leva o mesmo tempo que gravar %1 uma vez: cerca de %2 a %3, menos em uma unidade mais rápida.</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <translation>Leva o mesmo tempo que ler %1 uma vez: cerca de %2 a %3, menos em uma unidade mais rápida.</translation>
+    </message>
+    <message>
+        <source>The power-loss test is coming soon</source>
+        <translation>O teste de queda de energia chega em breve</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossReportPage</name>
+    <message>
+        <source>✔</source>
+        <extracomment>marks in the validity checklist: passed / not passed</extracomment>
+        <translation>✔</translation>
+    </message>
+    <message>
+        <source>✘</source>
+        <translation>✘</translation>
+    </message>
+    <message>
+        <source>What was found</source>
+        <translation>O que foi encontrado</translation>
+    </message>
+    <message>
+        <source>Acknowledged writes and the power cut</source>
+        <translation>Gravações confirmadas e o corte de energia</translation>
+    </message>
+    <message>
+        <source>Does this run count?</source>
+        <translation>Esta execução vale?</translation>
+    </message>
+    <message>
+        <source>Machine and drive at the start</source>
+        <translation>Máquina e unidade no início</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>O que fazer agora</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Exportar &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Save the whole report as a JSON file</source>
+        <translation>Salvar o relatório inteiro como arquivo JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Test again</source>
+        <translation>&amp;Testar de novo</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
+    </message>
+    <message>
+        <source>Practice run on a simulated drive, started %1. Nothing on your drives was tested.</source>
+        <translation>Execução de treino em uma unidade simulada, iniciada em %1. Nenhuma das suas unidades foi testada.</translation>
+    </message>
+    <message>
+        <source>Test of %1, started %2.</source>
+        <translation>Teste de %1, iniciado em %2.</translation>
+    </message>
+    <message>
+        <source>The witness recorded %1 acknowledged writes; %2 blocks were checked.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>A testemunha registrou %1 gravações confirmadas; %2 blocos foram verificados.</translation>
+    </message>
+    <message>
+        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
+        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
+        <translation>O final perdido: os últimos %1 commits, confirmados até %2 ms antes do corte.</translation>
+    </message>
+    <message>
+        <source>No acknowledged write was lost or damaged.</source>
+        <translation>Nenhuma gravação confirmada foi perdida ou danificada.</translation>
+    </message>
+    <message>
+        <source>Each dot is a write the witness heard acknowledged, at the moment it heard it; the dashed line is when the writer went silent, the estimated cut. Red dots are writes the drive lost.</source>
+        <translation>Cada ponto é uma gravação cuja confirmação a testemunha recebeu, no momento em que a recebeu; a linha tracejada marca quando o processo de gravação silenciou, ou seja, o corte estimado. Pontos vermelhos são gravações que a unidade perdeu.</translation>
+    </message>
+    <message>
+        <source>%1 earlier writes that were kept are not drawn.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>%1 gravações anteriores que foram mantidas não são mostradas.</translation>
+    </message>
+    <message>
+        <source>Passed: %1</source>
+        <translation>Atendido: %1</translation>
+    </message>
+    <message>
+        <source>Not passed: %1</source>
+        <translation>Não atendido: %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>Computador:</translation>
+    </message>
+    <message>
+        <source>Drive:</source>
+        <translation>Unidade:</translation>
+    </message>
+    <message>
+        <source>Capacity:</source>
+        <translation>Capacidade:</translation>
+    </message>
+    <message>
+        <source>Write cache:</source>
+        <translation>Cache de gravação:</translation>
+    </message>
+    <message>
+        <source>Commit method:</source>
+        <translation>Método de commit:</translation>
+    </message>
+    <message>
+        <source>Test area:</source>
+        <translation>Área de teste:</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>Kernel:</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns before:</source>
+        <translation>Desligamentos inseguros antes:</translation>
+    </message>
+    <message>
+        <source>the drive does not count them</source>
+        <translation>a unidade não os conta</translation>
+    </message>
+    <message>
+        <source>Run id:</source>
+        <translation>ID da execução:</translation>
+    </message>
+    <message>
+        <source>This was practice. To test a real drive, run the wizard again and choose a witness on a second computer.</source>
+        <translation>Isto foi um treino. Para testar uma unidade real, execute o assistente de novo e escolha uma testemunha em um segundo computador.</translation>
+    </message>
+    <message>
+        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <translation>Desative o cache de gravação da unidade (cartão Cache de gravação da página da unidade) e teste de novo: se ela passar, mantenha o cache desativado para dados importantes.</translation>
+    </message>
+    <message>
+        <source>Do not trust this drive with data that must survive a power cut; a firmware update may help. Test again after any change.</source>
+        <translation>Não confie a esta unidade dados que precisam sobreviver a uma queda de energia; uma atualização de firmware pode ajudar. Teste de novo depois de qualquer alteração.</translation>
+    </message>
+    <message>
+        <source>Fix what the checklist names and test again.</source>
+        <translation>Corrija o que a lista de verificação aponta e teste de novo.</translation>
+    </message>
+    <message>
+        <source>Run the test at least five times: one passing run can be luck, five make a configuration worth trusting.</source>
+        <translation>Execute o teste pelo menos cinco vezes: uma execução aprovada pode ser sorte; cinco tornam uma configuração confiável.</translation>
+    </message>
+    <message>
+        <source>Export the report</source>
+        <translation>Exportar o relatório</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Arquivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <translation>Não foi possível gravar %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>%1 salvo</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossUi</name>
+    <message>
+        <source>fdatasync after each commit (what most databases use)</source>
+        <translation>fdatasync após cada commit (o que a maioria dos bancos de dados usa)</translation>
+    </message>
+    <message>
+        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <translation>fsync após cada commit (também faz o flush dos metadados do arquivo)</translation>
+    </message>
+    <message>
+        <source>O_DSYNC: every write is durable when it returns</source>
+        <extracomment>O_DSYNC is a technical name, keep it</extracomment>
+        <translation>O_DSYNC: cada gravação é durável quando retorna</translation>
+    </message>
+    <message>
+        <source>O_SYNC: every write and its metadata are durable when it returns</source>
+        <extracomment>O_SYNC is a technical name, keep it</extracomment>
+        <translation>O_SYNC: cada gravação e seus metadados são duráveis quando ela retorna</translation>
+    </message>
+    <message>
+        <source>Passed: the drive kept every write it acknowledged</source>
+        <translation>Aprovada: a unidade manteve todas as gravações que confirmou</translation>
+    </message>
+    <message>
+        <source>Failed: the drive lost or damaged writes it had acknowledged</source>
+        <translation>Reprovada: a unidade perdeu ou danificou gravações que tinha confirmado</translation>
+    </message>
+    <message>
+        <source>Inconclusive: this run cannot prove the drive safe</source>
+        <translation>Inconclusiva: esta execução não consegue provar que a unidade é segura</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultCharts</name>
@@ -2836,7 +3216,7 @@ Opções:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 a file path, %2 the system's reason</extracomment>
         <translation>Não foi possível gravar %1: %2. Escolha outra pasta.</translation>
     </message>
 </context>
@@ -2896,12 +3276,12 @@ Opções:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Executado em %1, iniciado em %2, levou %3.</translation>
     </message>
     <message>
         <source>Drive: %1, serial number %2</source>
-        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <extracomment>the drive a result is about; %1 model (or device name), %2 serial number</extracomment>
         <translation>Unidade: %1, número de série %2</translation>
     </message>
     <message>
@@ -2927,16 +3307,16 @@ Opções:
         <translation>Este resultado não pôde ser guardado no histórico: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
         <translation>Este resultado fica guardado no histórico da unidade, para que você possa compará-lo com execuções futuras.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
         <translation>Este teste mede velocidade e não dá um veredito próprio. Compare os números com a folha de dados da unidade ou com uma execução anterior no histórico.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -2993,12 +3373,12 @@ Opções:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
         <translation>%1 (cache desativado)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
         <translation>%L1 commits/s</translation>
     </message>
     <message>
@@ -3034,10 +3414,6 @@ Opções:
     <message>
         <source>Commits per second</source>
         <translation>Commits por segundo</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -3107,7 +3483,7 @@ Opções:
     </message>
     <message>
         <source>Now: %1, %2</source>
-        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <extracomment>the last measured numbers; %1 a rate (MB/s or MiB/s), %2 operations per second (IOPS)</extracomment>
         <translation>Agora: %1, %2</translation>
     </message>
 </context>
@@ -3123,12 +3499,51 @@ Opções:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
         <translation>Padrão do sistema (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>O idioma das janelas do DriveProof. Uma alteração vale na hora e é mantida para a próxima inicialização. O padrão do sistema segue as variáveis de ambiente LANGUAGE e LANG.</translation>
+    </message>
+    <message>
+        <source>&amp;Transfer rates in:</source>
+        <translation>&amp;Taxas de transferência em:</translation>
+    </message>
+    <message>
+        <source>Drive makers and most benchmarks count a megabyte as 1,000,000 bytes; many file managers count a mebibyte, 1,048,576 bytes.</source>
+        <translation>Fabricantes de unidades e a maioria dos benchmarks contam um megabyte como 1.000.000 bytes; muitos gerenciadores de arquivos contam um mebibyte, 1.048.576 bytes.</translation>
+    </message>
+    <message>
+        <source>Default test si&amp;ze:</source>
+        <translation>Tama&amp;nho de teste padrão:</translation>
+    </message>
+    <message>
+        <source>What the test picker offers first. You can still choose another size for each test there.</source>
+        <translation>O que o seletor de testes oferece primeiro. Lá você ainda pode escolher outro tamanho para cada teste.</translation>
+    </message>
+    <message>
+        <source>Default time per st&amp;ep (seconds):</source>
+        <translation>Tempo padrão por &amp;etapa (segundos):</translation>
+    </message>
+    <message>
+        <source>How long each measurement of a test runs, as the test picker offers it first.</source>
+        <translation>Quanto tempo dura cada medição de um teste, como o seletor de testes oferece primeiro.</translation>
+    </message>
+    <message>
+        <source>MB/s (megabytes, 10⁶ bytes)</source>
+        <extracomment>a choice of unit; 1 MB = 1,000,000 bytes</extracomment>
+        <translation>MB/s (megabytes, 10⁶ bytes)</translation>
+    </message>
+    <message>
+        <source>MiB/s (mebibytes, 2²⁰ bytes)</source>
+        <extracomment>a choice of unit; 1 MiB = 1,048,576 bytes</extracomment>
+        <translation>MiB/s (mebibytes, 2²⁰ bytes)</translation>
+    </message>
+    <message>
+        <source>Each test's own</source>
+        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <translation>O próprio de cada teste</translation>
     </message>
 </context>
 <context>
@@ -3150,8 +3565,32 @@ Opções:
         <translation>Nenhuma unidade encontrada</translation>
     </message>
     <message>
-        <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
-        <translation>O DriveProof não encontrou nenhuma unidade para ler. Conecte uma unidade, ou use Exibir → Atualizar (F5) depois de conectá-la. Dentro de um contêiner, /sys/block pode não mostrar unidades: execute o DriveProof no hospedeiro.</translation>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Atualizar</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive it can read. This happens when:</source>
+        <translation>O DriveProof não encontrou nenhuma unidade que consiga ler. Possíveis causas:</translation>
+    </message>
+    <message>
+        <source>• No drive is connected. Connect one and press Refresh (F5); a USB drive may take a few seconds to appear.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• Nenhuma unidade está conectada. Conecte uma e pressione Atualizar (F5); uma unidade USB pode levar alguns segundos para aparecer.</translation>
+    </message>
+    <message>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• O DriveProof está sendo executado em um contêiner ou sandbox (Docker, Flatpak, Snap) que esconde as unidades da máquina (/sys/block e /dev). Execute-o no hospedeiro, ou dê à sandbox acesso às unidades.</translation>
+    </message>
+    <message>
+        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• O DriveProof não tem permissão para ler os dados das unidades: o sistema limita o acesso a /sys ou /dev. Peça ao administrador, ou execute driveproof-cli list para ver o que o kernel informa.</translation>
+    </message>
+    <message>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
+        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <translation>• O udisks2 não está em execução, então só o kernel foi consultado. Inicie-o com “systemctl start udisks2” e pressione Atualizar.</translation>
     </message>
 </context>
 <context>
@@ -3169,7 +3608,7 @@ Opções:
         <translation>Verificação &amp;rápida…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <source>CrystalDiskMark's four tests in one go</source>
         <translation>Os quatro testes do CrystalDiskMark de uma vez</translation>
     </message>
     <message>
@@ -3179,10 +3618,6 @@ Opções:
     <message>
         <source>How many durable commits per second, like pg_test_fsync</source>
         <translation>Quantos commits duráveis por segundo, como o pg_test_fsync</translation>
-    </message>
-    <message>
-        <source>All &amp;tests…</source>
-        <translation>&amp;Todos os testes…</translation>
     </message>
     <message>
         <source>Hi&amp;story…</source>
@@ -3196,6 +3631,10 @@ Opções:
         <source>A test is running on this drive; its window shows how far it got.</source>
         <translation>Um teste está em execução nesta unidade; a janela dele mostra até onde chegou.</translation>
     </message>
+    <message>
+        <source>&amp;All tests…</source>
+        <translation>&amp;Todos os testes…</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::TestCatalog</name>
@@ -3204,11 +3643,11 @@ Opções:
         <translation>Teste de queda de energia</translation>
     </message>
     <message>
-        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>Os quatro testes do CrystalDiskMark de uma vez: leituras e gravações sequenciais em blocos de 1 MiB com 8 e com 1 requisição em andamento, depois leituras e gravações aleatórias de 4 KiB com 32 e com 1 requisição em andamento. A forma mais rápida de ver se uma unidade tem o desempenho que a caixa promete.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Quantas vezes por segundo a unidade confirma de forma durável uma gravação pequena, medido como o pg_test_fsync do PostgreSQL: todos os métodos de sincronização, commits de 8 kB e 16 kB, e gravações simples como referência. Também conta os comandos de flush que chegam à unidade. Um disco rígido que confirma mais rápido do que seus pratos giram tem um cache que confirma gravações antes que estejam seguras.</translation>
     </message>
     <message>
@@ -3273,7 +3712,7 @@ Opções:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <extracomment>window title; %1 the drive's name (model)</extracomment>
         <translation>Teste de %1 – DriveProof</translation>
     </message>
 </context>
@@ -3332,7 +3771,7 @@ Opções:
         <translation>Quanto o setor 0 fica depois de um limite de setor físico. Quase sempre 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
         <translation>O que o kernel acredita: com “write back”, ele pede à unidade que faça o flush do cache. A configuração da própria unidade pode ser diferente.</translation>
     </message>
     <message>
@@ -3357,7 +3796,7 @@ Opções:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>só as partições, veja Partições</translation>
     </message>
     <message>
@@ -3412,15 +3851,15 @@ Opções:
         <translation>A unidade não aceitou a nova configuração: o cache dela continua ativado.</translation>
     </message>
     <message>
-        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <source>Done: the drive's cache is on now (read again from the drive).</source>
         <translation>Pronto: o cache da unidade agora está ativado (lido de novo da unidade).</translation>
     </message>
     <message>
-        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <source>Done: the drive's cache is off now (read again from the drive).</source>
         <translation>Pronto: o cache da unidade agora está desativado (lido de novo da unidade).</translation>
     </message>
     <message>
-        <source>Drive&apos;s cache</source>
+        <source>Drive's cache</source>
         <translation>Cache da unidade</translation>
     </message>
     <message>
@@ -3428,7 +3867,7 @@ Opções:
         <translation>lendo…</translation>
     </message>
     <message>
-        <source>The drive&apos;s setting could not be read; see below.</source>
+        <source>The drive's setting could not be read; see below.</source>
         <translation>Não foi possível ler a configuração da unidade; veja abaixo.</translation>
     </message>
     <message>
@@ -3444,7 +3883,7 @@ Opções:
         <translation>Esta unidade não tem cache de gravação volátil: cada gravação chega à mídia antes de ser confirmada. Não há nada para alterar.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
         <translation>Esta unidade não permite alterar a configuração do cache de gravação. A ferramenta do fabricante talvez ofereça uma forma.</translation>
     </message>
     <message>
@@ -3480,7 +3919,7 @@ Opções:
         <translation>A unidade não informou a configuração atual.</translation>
     </message>
     <message>
-        <source>Kernel&apos;s view</source>
+        <source>Kernel's view</source>
         <translation>Visão do kernel</translation>
     </message>
     <message>
@@ -3488,7 +3927,7 @@ Opções:
         <translation>O kernel não informa um modo de cache de gravação para este dispositivo.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
         <translation>O que o kernel acredita (queue/write_cache). Com “write back”, ele pede à unidade que faça o flush do cache quando um programa confirma dados.</translation>
     </message>
     <message>
@@ -3509,12 +3948,12 @@ Opções:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <extracomment>%1 "on" or "off"</extracomment>
         <translation>%1, reaplicado pelo udisks2 a cada inicialização</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <extracomment>%1 "on" or "off"</extracomment>
         <translation>%1, salvo na unidade</translation>
     </message>
     <message>
@@ -3526,11 +3965,11 @@ Opções:
         <translation>A configuração que a unidade recebe de novo após um ciclo de energia.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
         <translation>até o próximo ciclo de energia, ou de forma permanente com “Manter após reiniciar” (o udisks2 a reaplica a cada inicialização)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
         <translation>até o próximo ciclo de energia, ou de forma permanente com “Manter após reiniciar” (salva na unidade)</translation>
     </message>
     <message>
@@ -3579,12 +4018,12 @@ Opções:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system&apos;s error text</extracomment>
+        <source>The drive's SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system's error text</extracomment>
         <translation>Não foi possível avaliar os dados SMART da unidade: %1.</translation>
     </message>
     <message>
-        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>A autoavaliação SMART da unidade passou, ela não informa setores defeituosos e nenhum atributo está ou esteve além do seu limite.</translation>
     </message>
     <message>
@@ -3608,7 +4047,7 @@ Opções:
         <translation>A unidade tem mais setores defeituosos do que o seu limite permite. Faça backup dos seus dados e substitua a unidade.</translation>
     </message>
     <message>
-        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>A própria autoavaliação SMART da unidade diz que ela está falhando. Faça backup dos seus dados agora e substitua a unidade.</translation>
     </message>
     <message>
@@ -3617,7 +4056,7 @@ Opções:
     </message>
     <message>
         <source>Cannot open %1 to read its health: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device, %2 the system's error text</extracomment>
         <translation>Não é possível abrir %1 para ler a saúde: %2.</translation>
     </message>
     <message>
@@ -3631,8 +4070,8 @@ Opções:
         <translation>A unidade em %1 não suporta SMART, então não fornece dados de saúde.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
-        <translation>O SMART está desativado nesta unidade, então ela não fornece dados de saúde. O DriveProof não o ativa por conta própria; &apos;smartctl -s on&apos; faz isso.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
+        <translation>O SMART está desativado nesta unidade, então ela não fornece dados de saúde. O DriveProof não o ativa por conta própria; 'smartctl -s on' faz isso.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -3641,7 +4080,7 @@ Opções:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device or file, %2 the system's error text</extracomment>
         <translation>Falha ao ler os dados SMART de %1: %2.</translation>
     </message>
     <message>
@@ -3658,7 +4097,7 @@ Opções:
     </message>
     <message>
         <source>libatasmart cannot open %1: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device, %2 the system's error text</extracomment>
         <translation>O libatasmart não consegue abrir %1: %2.</translation>
     </message>
     <message>
@@ -3668,7 +4107,7 @@ Opções:
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
         <translation>%1 é um dispositivo %2: ele não tem dados de saúde próprios para ler.</translation>
     </message>
     <message>
@@ -3676,19 +4115,19 @@ Opções:
         <translation>desconhecido</translation>
     </message>
     <message>
-        <source>The helper&apos;s health reply names no device.</source>
+        <source>The helper's health reply names no device.</source>
         <translation>A resposta do auxiliar sobre a saúde não indica nenhum dispositivo.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
         <translation>Aviso crítico: a capacidade de reserva caiu abaixo do limite da unidade.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <source>Critical warning: the temperature is outside the drive's limits.</source>
         <translation>Aviso crítico: a temperatura está fora dos limites da unidade.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Aviso crítico: a confiabilidade da unidade está degradada por erros de mídia ou por um erro interno. Faça backup dos dados dela.</translation>
     </message>
     <message>
@@ -3696,11 +4135,11 @@ Opções:
         <translation>Aviso crítico: a unidade colocou a mídia em somente leitura. Copie os dados dela para outro lugar.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Aviso crítico: a proteção da memória volátil da unidade falhou, então gravações em cache podem ser perdidas em uma queda de energia.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
         <translation>Aviso crítico: a região de memória persistente da unidade passou a ser somente leitura.</translation>
     </message>
     <message>
@@ -3709,8 +4148,8 @@ Opções:
         <translation>Aviso crítico: o bit %1, que esta versão do DriveProof não conhece, está ativo.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
         <translation>Resta apenas %L1% de capacidade de reserva, abaixo do limite da unidade de %L2%.</translation>
     </message>
     <message>
@@ -3733,12 +4172,12 @@ Opções:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
         <translation>A unidade está a %L1 °C, na sua temperatura crítica de %L2 °C ou acima dela.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
         <translation>A unidade está a %L1 °C, na sua temperatura de aviso de %L2 °C ou acima dela.</translation>
     </message>
     <message>
@@ -3794,7 +4233,7 @@ Opções:
         <translation>Não foi possível abrir %1: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>“%1” não é um caminho de dispositivo que o auxiliar aceite. Informe o nome que o kernel dá a um dispositivo de bloco, como /dev/sdb ou /dev/nvme0n1, não um link simbólico como /dev/disk/by-id/….</translation>
     </message>
@@ -3873,7 +4312,7 @@ Opções:
         <translation>%1 desapareceu enquanto era lido.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Auxiliar privilegiado do DriveProof, um serviço de sistema D-Bus (%1). O D-Bus o inicia quando o DriveProof precisa dele; ele não deve ser executado manualmente.</translation>
     </message>
@@ -3888,49 +4327,445 @@ Opções:
     </message>
 </context>
 <context>
+    <name>DriveProof::PowerLoss</name>
+    <message>
+        <source>Cannot write the witness journal %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <translation>Não é possível gravar o diário da testemunha %1: %2</translation>
+    </message>
+    <message>
+        <source>Damaged record at byte %1 with good records after it.</source>
+        <translation>Registro danificado no byte %1, seguido de registros válidos.</translation>
+    </message>
+    <message>
+        <source>Record at byte %1 contradicts the run before it.</source>
+        <extracomment>%1 is a byte offset in the witness journal file.</extracomment>
+        <translation>O registro no byte %1 contradiz os registros anteriores.</translation>
+    </message>
+    <message>
+        <source>Cannot truncate the torn end of the journal.</source>
+        <translation>Não é possível truncar o final partido do diário.</translation>
+    </message>
+    <message>
+        <source>The simulated drive is already running.</source>
+        <translation>A unidade simulada já está em execução.</translation>
+    </message>
+    <message>
+        <source>The simulated drive program %1 was not found. Install DriveProof completely (it lives in libexec) or set DRIVEPROOF_LYINGDISK to its path.</source>
+        <extracomment>%1 is a program name</extracomment>
+        <translation>O programa da unidade simulada %1 não foi encontrado. Instale o DriveProof por completo (o programa fica em libexec) ou defina DRIVEPROOF_LYINGDISK com o caminho dele.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder for the simulated drive.</source>
+        <translation>Não é possível criar a pasta da unidade simulada.</translation>
+    </message>
+    <message>
+        <source>Something is already mounted on this folder. Unmount it first (fusermount3 -u).</source>
+        <translation>Já há algo montado nesta pasta. Desmonte primeiro (fusermount3 -u).</translation>
+    </message>
+    <message>
+        <source>Cannot start the simulated drive: %1</source>
+        <translation>Não é possível iniciar a unidade simulada: %1</translation>
+    </message>
+    <message>
+        <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
+        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <translation>A unidade simulada parou antes de ficar pronta (status de saída %1): %2</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not appear within %1 s: %2</source>
+        <extracomment>%1 is a number of seconds, %2 what the program printed</extracomment>
+        <translation>A unidade simulada não apareceu em %1 s: %2</translation>
+    </message>
+    <message>
+        <source>The simulated drive is not running.</source>
+        <translation>A unidade simulada não está em execução.</translation>
+    </message>
+    <message>
+        <source>Cannot signal the simulated drive.</source>
+        <translation>Não é possível enviar um sinal à unidade simulada.</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not confirm the power cut.</source>
+        <translation>A unidade simulada não confirmou o corte de energia.</translation>
+    </message>
+    <message>
+        <source>Cannot unmount the simulated drive. Run: fusermount3 -u -z %1</source>
+        <translation>Não é possível desmontar a unidade simulada. Execute: fusermount3 -u -z %1</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not stop in time; it was killed and its cache lost.</source>
+        <translation>A unidade simulada não parou a tempo; ela foi encerrada à força e o cache dela foi perdido.</translation>
+    </message>
+    <message>
+        <source>The simulated drive failed while stopping: %1</source>
+        <extracomment>%1 is what the program printed</extracomment>
+        <translation>A unidade simulada falhou ao parar: %1</translation>
+    </message>
+    <message>
+        <source>No error.</source>
+        <translation>Nenhum erro.</translation>
+    </message>
+    <message>
+        <source>Not a DriveProof power-loss frame (bad magic).</source>
+        <extracomment>The power-loss witness received bytes that are not a DriveProof frame.</extracomment>
+        <translation>Não é um quadro de queda de energia do DriveProof (assinatura inválida).</translation>
+    </message>
+    <message>
+        <source>Unsupported power-loss protocol version: update DriveProof on both machines.</source>
+        <translation>Versão do protocolo de queda de energia não suportada: atualize o DriveProof nas duas máquinas.</translation>
+    </message>
+    <message>
+        <source>Unknown power-loss message type.</source>
+        <translation>Tipo de mensagem de queda de energia desconhecido.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame too long for its type.</source>
+        <translation>Quadro de queda de energia longo demais para o seu tipo.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame damaged in transit (CRC mismatch).</source>
+        <translation>Quadro de queda de energia danificado na transmissão (CRC não confere).</translation>
+    </message>
+    <message>
+        <source>Wrong pairing code: type the code the witness shows.</source>
+        <extracomment>The pairing code is the code the witness shows and the user types on the writer.</extracomment>
+        <translation>Código de pareamento errado: digite o código que a testemunha mostra.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame replayed or out of order.</source>
+        <translation>Quadro de queda de energia repetido ou fora de ordem.</translation>
+    </message>
+    <message>
+        <source>Power-loss message malformed or with a value out of range.</source>
+        <translation>Mensagem de queda de energia malformada ou com um valor fora do intervalo.</translation>
+    </message>
+    <message>
+        <source>Power-loss message not expected at this point.</source>
+        <translation>Mensagem de queda de energia inesperada neste momento.</translation>
+    </message>
+    <message>
+        <source>Commit sequence numbers must increase.</source>
+        <translation>Os números de sequência dos commits precisam aumentar.</translation>
+    </message>
+    <message>
+        <source>This run is already known to the witness with other parameters.</source>
+        <translation>A testemunha já conhece esta execução com outros parâmetros.</translation>
+    </message>
+    <message>
+        <source>The witness knows no run with this id.</source>
+        <translation>A testemunha não conhece nenhuma execução com este ID.</translation>
+    </message>
+    <message>
+        <source>This run has already ended.</source>
+        <translation>Esta execução já terminou.</translation>
+    </message>
+    <message>
+        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <translation>A testemunha não consegue manter o diário desta execução (erro de disco ou diário danificado).</translation>
+    </message>
+    <message>
+        <source>The witness has too many connections.</source>
+        <translation>A testemunha tem conexões demais.</translation>
+    </message>
+    <message>
+        <source>The connection was silent for too long.</source>
+        <translation>A conexão ficou em silêncio por tempo demais.</translation>
+    </message>
+    <message>
+        <source>The same run connected again from elsewhere; this connection was closed.</source>
+        <translation>A mesma execução se conectou de novo a partir de outro lugar; esta conexão foi fechada.</translation>
+    </message>
+    <message>
+        <source>Unknown reason.</source>
+        <translation>Motivo desconhecido.</translation>
+    </message>
+    <message>
+        <source>The test area was filled and flushed before the run.</source>
+        <translation>A área de teste foi preenchida e passou por flush antes da execução.</translation>
+    </message>
+    <message>
+        <source>The witness never heard that the test area was prepared: start a new run.</source>
+        <translation>A testemunha nunca soube que a área de teste foi preparada: inicie uma nova execução.</translation>
+    </message>
+    <message>
+        <source>Simulated power cut (practice mode): no reboot was expected.</source>
+        <translation>Corte de energia simulado (modo de treino): nenhuma reinicialização era esperada.</translation>
+    </message>
+    <message>
+        <source>The machine restarted after the test.</source>
+        <translation>A máquina reiniciou depois do teste.</translation>
+    </message>
+    <message>
+        <source>The boot id could not be compared, so a restart cannot be confirmed.</source>
+        <translation>Não foi possível comparar o ID de inicialização (boot id), então não é possível confirmar uma reinicialização.</translation>
+    </message>
+    <message>
+        <source>The machine has not restarted since the test: cut the power, then verify after the reboot.</source>
+        <translation>A máquina não reiniciou desde o teste: corte a energia e faça a verificação depois da reinicialização.</translation>
+    </message>
+    <message>
+        <source>The drive has no unsafe-shutdown counter; this check was skipped.</source>
+        <translation>A unidade não tem contador de desligamentos inseguros; esta verificação foi pulada.</translation>
+    </message>
+    <message>
+        <source>The drive counted an unsafe shutdown (%1 → %2).</source>
+        <extracomment>%1 and %2 counts of unsafe shutdowns reported by the drive</extracomment>
+        <translation>A unidade contou um desligamento inseguro (%1 → %2).</translation>
+    </message>
+    <message>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <translation>A unidade registrou um desligamento normal (o contador de desligamentos inseguros ficou em %1): puxe o cabo de energia, não pressione o botão liga/desliga.</translation>
+    </message>
+    <message>
+        <source>No commit reached the witness: let the test run before cutting the power.</source>
+        <translation>Nenhum commit chegou à testemunha: deixe o teste rodar antes de cortar a energia.</translation>
+    </message>
+    <message>
+        <source>Commits were reaching the witness until the cut.</source>
+        <translation>Os commits chegavam à testemunha até o corte.</translation>
+    </message>
+    <message>
+        <source>The last commit reached the witness %1 s before the writer went silent: the test was not writing when the power went.</source>
+        <translation>O último commit chegou à testemunha %1 s antes de o processo de gravação silenciar: o teste não estava gravando quando a energia caiu.</translation>
+    </message>
+    <message>
+        <source>Writes were in flight when the writer went silent.</source>
+        <translation>Havia gravações em andamento quando o processo de gravação silenciou.</translation>
+    </message>
+    <message>
+        <source>No write was in flight at the cut: every issued write had been acknowledged, so the cut tested nothing pending.</source>
+        <translation>Nenhuma gravação estava em andamento no corte: toda gravação emitida já tinha sido confirmada, então o corte não testou nada pendente.</translation>
+    </message>
+    <message>
+        <source>The link to the witness was alive until the cut.</source>
+        <translation>A conexão com a testemunha ficou ativa até o corte.</translation>
+    </message>
+    <message>
+        <source>The witness did not hear the writer until the cut.</source>
+        <translation>A testemunha deixou de ouvir o processo de gravação antes do corte.</translation>
+    </message>
+    <message>
+        <source>The writer stopped on an error before the cut: %1</source>
+        <translation>O processo de gravação parou por causa de um erro antes do corte: %1</translation>
+    </message>
+    <message>
+        <source>The writer reported no error.</source>
+        <translation>O processo de gravação não informou nenhum erro.</translation>
+    </message>
+    <message>
+        <source>The writer stopped on purpose before the cut: cut the power while the test is writing.</source>
+        <translation>O processo de gravação parou de propósito antes do corte: corte a energia enquanto o teste estiver gravando.</translation>
+    </message>
+    <message>
+        <source>The writer did not stop on its own.</source>
+        <translation>O processo de gravação não parou sozinho.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold exactly what they should.</source>
+        <translation><numerusform>%n bloco contém exatamente o que deveria.</numerusform><numerusform>%n blocos contêm exatamente o que deveriam.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data that was written to another place.</source>
+        <translation><numerusform>%n bloco contém dados que foram gravados em outro lugar.</numerusform><numerusform>%n blocos contêm dados que foram gravados em outro lugar.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data from before this test: the drive forgot the preparation.</source>
+        <translation><numerusform>%n bloco contém dados de antes deste teste: a unidade esqueceu a preparação.</numerusform><numerusform>%n blocos contêm dados de antes deste teste: a unidade esqueceu a preparação.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) are half old, half new: a write tore inside a block.</source>
+        <translation><numerusform>%n bloco está metade antigo, metade novo: uma gravação se partiu dentro de um bloco.</numerusform><numerusform>%n blocos estão metade antigos, metade novos: uma gravação se partiu dentro de um bloco.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) have flipped bits.</source>
+        <translation><numerusform>%n bloco tem bits invertidos.</numerusform><numerusform>%n blocos têm bits invertidos.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) read back as zeros.</source>
+        <translation><numerusform>%n bloco é lido como zeros.</numerusform><numerusform>%n blocos são lidos como zeros.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) read back erased (all ones).</source>
+        <translation><numerusform>%n bloco é lido como apagado (todos os bits em 1).</numerusform><numerusform>%n blocos são lidos como apagados (todos os bits em 1).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data nobody wrote.</source>
+        <translation><numerusform>%n bloco contém dados que ninguém gravou.</numerusform><numerusform>%n blocos contêm dados que ninguém gravou.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) cannot be read.</source>
+        <translation><numerusform>%n bloco não pode ser lido.</numerusform><numerusform>%n blocos não podem ser lidos.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) were lost.</source>
+        <translation><numerusform>%n gravação confirmada foi perdida.</numerusform><numerusform>%n gravações confirmadas foram perdidas.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) survived only in part.</source>
+        <translation><numerusform>%n gravação confirmada sobreviveu só em parte.</numerusform><numerusform>%n gravações confirmadas sobreviveram só em parte.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) were lost while later ones survived: the drive reorders writes across flushes.</source>
+        <translation><numerusform>%n gravação confirmada foi perdida enquanto outras posteriores sobreviveram: a unidade reordena as gravações sem respeitar os comandos de flush.</numerusform><numerusform>%n gravações confirmadas foram perdidas enquanto outras posteriores sobreviveram: a unidade reordena as gravações sem respeitar os comandos de flush.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) just before the cut were lost: the drive acknowledges flushes before the data is safe.</source>
+        <translation><numerusform>%n gravação confirmada logo antes do corte foi perdida: a unidade confirma os comandos de flush antes que os dados estejam seguros.</numerusform><numerusform>%n gravações confirmadas logo antes do corte foram perdidas: a unidade confirma os comandos de flush antes que os dados estejam seguros.</numerusform></translation>
+    </message>
+    <message>
+        <source>The drive cannot be read at all after the power cut.</source>
+        <translation>A unidade não pode ser lida de forma alguma depois do corte de energia.</translation>
+    </message>
+    <message>
+        <source>The drive's identity or capacity changed after the power cut.</source>
+        <translation>A identidade ou a capacidade da unidade mudou depois do corte de energia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) written only before the test were damaged: data at rest is not safe on this drive.</source>
+        <translation><numerusform>%n bloco gravado só antes do teste foi danificado: dados em repouso não estão seguros nesta unidade.</numerusform><numerusform>%n blocos gravados só antes do teste foram danificados: dados em repouso não estão seguros nesta unidade.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <translation><numerusform>%n contradição entre o registro da testemunha e o plano do teste: um bug no DriveProof, então esta execução não prova nada.</numerusform><numerusform>%n contradições entre o registro da testemunha e o plano do teste: um bug no DriveProof, então esta execução não prova nada.</numerusform></translation>
+    </message>
+    <message>
+        <source>Not an address: %1. Use HOST:PORT or [IPv6]:PORT.</source>
+        <extracomment>%1 is what the user typed as the witness address, e.g. 0.0.0.0:7070.
+----------
+%1 is the witness address the user typed.</extracomment>
+        <translation>Não é um endereço: %1. Use HOST:PORT ou [IPv6]:PORT.</translation>
+    </message>
+    <message>
+        <source>Cannot create the witness journal folder %1.</source>
+        <extracomment>%1 is a folder path.</extracomment>
+        <translation>Não é possível criar a pasta do diário da testemunha %1.</translation>
+    </message>
+    <message>
+        <source>The journal in folder %1 belongs to another run.</source>
+        <translation>O diário na pasta %1 pertence a outra execução.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness; reconnecting.</source>
+        <translation>A conexão com a testemunha caiu; reconectando.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness.</source>
+        <translation>A conexão com a testemunha caiu.</translation>
+    </message>
+    <message>
+        <source>The witness did not answer in time.</source>
+        <translation>A testemunha não respondeu a tempo.</translation>
+    </message>
+    <message>
+        <source>The witness refused: %1</source>
+        <extracomment>%1 is the reason the witness gave.</extracomment>
+        <translation>A testemunha recusou: %1</translation>
+    </message>
+    <message>
+        <source>The ledger from the witness is damaged (size or digest mismatch).</source>
+        <translation>O registro de gravações vindo da testemunha está danificado (tamanho ou resumo não confere).</translation>
+    </message>
+    <message>
+        <source>The report is too large to keep on the witness.</source>
+        <translation>O relatório é grande demais para ser guardado na testemunha.</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from the witness.</source>
+        <translation>Resposta inesperada da testemunha.</translation>
+    </message>
+    <message>
+        <source>Cannot resolve %1: %2</source>
+        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <translation>Não é possível resolver %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <translation>Não é possível escutar em %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the witness at %1: %2</source>
+        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <translation>Não é possível alcançar a testemunha em %1: %2</translation>
+    </message>
+    <message>
+        <source>This file system does not support direct I/O: the writer goes through the page cache, which the commits flush.</source>
+        <translation>Este sistema de arquivos não suporta E/S direta: o processo de gravação passa pelo cache de páginas, do qual os commits fazem o flush.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for writing: %2.</source>
+        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <translation>Não é possível abrir %1 para gravação: %2.</translation>
+    </message>
+    <message>
+        <source>The power-loss test parameters are invalid.</source>
+        <translation>Os parâmetros do teste de queda de energia são inválidos.</translation>
+    </message>
+    <message>
+        <source>Preparing the test area failed: %1.</source>
+        <extracomment>%1 the system's error text</extracomment>
+        <translation>Falha ao preparar a área de teste: %1.</translation>
+    </message>
+    <message>
+        <source>Flushing the prepared test area failed: %1.</source>
+        <translation>Falha ao fazer o flush da área de teste preparada: %1.</translation>
+    </message>
+    <message>
+        <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <translation>A gravação %1 falhou: %2. A execução é inválida; o processo de gravação parou e não tenta de novo.</translation>
+    </message>
+    <message>
+        <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <translation>O commit até a gravação %1 falhou: %2. A execução é inválida; o processo de gravação parou e não tenta de novo.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>Não é possível abrir %1: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>O barramento do sistema não está em execução (%2), então o auxiliar do DriveProof não pode ser alcançado para %1. Inicie o D-Bus ou execute como root.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <source>DriveProof's helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>O auxiliar do DriveProof enviou uma resposta inesperada para %1.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>O auxiliar do DriveProof abriu %1, mas nenhum descritor de arquivo chegou.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>O auxiliar do DriveProof não está instalado (%1 não está no barramento do sistema): instale o pacote ou execute como root.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>O auxiliar do DriveProof está instalado, mas não pôde ser iniciado (%1). Reinstale o DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>O auxiliar do DriveProof não respondeu para %1 em %2 segundos. Se uma janela de autenticação estava aberta, tente de novo.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>O barramento do sistema recusou a chamada ao auxiliar do DriveProof (%1): a política D-Bus dele está ausente ou danificada. Reinstale o DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <source>DriveProof's helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>O auxiliar do DriveProof falhou para %1: %3 (%2).</translation>
     </message>
@@ -3968,12 +4803,12 @@ Opções:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
         <translation>%1: %2 commits/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message numerus="yes">
@@ -3986,12 +4821,12 @@ Opções:
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <extracomment>%1 the test family, e.g. "commit"; %2 how many lines, e.g. "9 lines"</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <extracomment>%1 family and line count, e.g. "commit, 9 lines"; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -4015,7 +4850,7 @@ Opções:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>Não é possível gravar %1: %2.</translation>
     </message>
     <message>
@@ -4030,7 +4865,7 @@ Opções:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>Não é possível excluir %1: %2.</translation>
     </message>
     <message>
@@ -4040,7 +4875,7 @@ Opções:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
         <translation>O resultado do teste está danificado: %1 deveria ser %2.</translation>
     </message>
     <message>
@@ -4094,7 +4929,7 @@ Opções:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
         <translation>Este resultado de teste tem o formato %1, mas esta versão do DriveProof lê formatos até o %2. Abra-o com um DriveProof mais novo.</translation>
     </message>
     <message>
@@ -4108,7 +4943,7 @@ Opções:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 file name, %2 the system's reason</extracomment>
         <translation>Não é possível ler %1: %2.</translation>
     </message>
     <message>
@@ -4125,14 +4960,14 @@ Opções:
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>O teste A/B de cache precisa de uma unidade cujo cache de gravação esteja ativado e possa ser alterado; o de %1 não está assim. Execute só o teste commit.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Não foi possível reativar o cache de gravação de %1. Ative-o com &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+        <translation>Não foi possível reativar o cache de gravação de %1. Ative-o com 'driveproof-cli cache %1 --set on'.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -4164,8 +4999,8 @@ Opções:
         <translation>write com O_DIRECT, sem sync (referência, não durável)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
         <translation>Ignorado: gravações O_DIRECT de %1 bytes são menores que o tamanho de bloco lógico do dispositivo (%2 bytes).</translation>
     </message>
     <message>
@@ -4174,7 +5009,7 @@ Opções:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file or device, %2 the system's error text</extracomment>
         <translation>Não é possível abrir %1 para o teste commit: %2.</translation>
     </message>
     <message>
@@ -4183,8 +5018,8 @@ Opções:
         <translation>Ignorado: o dispositivo rejeita gravações O_DIRECT de %1 bytes.</translation>
     </message>
     <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
+        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
         <translation>O teste commit parou em “%1”: a gravação em %2 falhou: %3.</translation>
     </message>
     <message>
@@ -4211,8 +5046,8 @@ Opções:
         <translation>Ignorado: o tamanho de bloco %1 é maior que a área de teste (%2).</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <source>"%1" stopped on %2: %3</source>
+        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
         <translation>“%1” parou em %2: %3</translation>
     </message>
     <message>
@@ -4318,7 +5153,7 @@ Opções:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 folder, %2 the system's error text</extracomment>
         <translation>Não é possível criar um arquivo de teste em %1: %2. Escolha uma pasta em que você possa gravar.</translation>
     </message>
     <message>
@@ -4342,9 +5177,9 @@ Opções:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system&apos;s error text
+        <extracomment>%1 file, %2 the system's error text
 ----------
-%1 device node, %2 the system&apos;s error text</extracomment>
+%1 device node, %2 the system's error text</extracomment>
         <translation>Não é possível abrir %1: %2.</translation>
     </message>
     <message>
@@ -4378,7 +5213,7 @@ Opções:
         <translation>fdatasync faz %1 commits por segundo, dentro do que %2 rpm permitem (cerca de %3 por segundo): cada commit espera pelo prato.</translation>
     </message>
     <message>
-        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>Com o cache de gravação da unidade desativado, fdatasync ainda faz %1 commits por segundo, acima dos %3 por segundo que %2 rpm permitem: a configuração foi ignorada ou outro cache está respondendo.</translation>
     </message>
@@ -4393,7 +5228,7 @@ Opções:
         <translation>Os comandos de flush não chegam a %1: fdatasync não enviou nenhum, embora o kernel trate o dispositivo como write back. Algo entre o DriveProof e a unidade os está engolindo (um hipervisor, uma camada de RAID ou de device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Os comandos de flush não chegam a %1: o kernel o trata como write through (queue/write_cache) e não envia flushes a ele. Se o cache da própria unidade estiver ativado, dados já confirmados podem ser perdidos em uma queda de energia.</translation>
     </message>
@@ -4449,7 +5284,7 @@ Opções:
         <translation>O_DIRECT não é suportado neste sistema de arquivos: a execução usou buffer, então o cache de páginas entra nos números.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Esta é uma máquina virtual (%1): os números descrevem o armazenamento do hipervisor, não o da unidade.</translation>
     </message>

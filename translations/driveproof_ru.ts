@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>Раздел %1 на %2 начинается с байта %3, то есть даже не на границе логического сектора размером %4 байт: таблица разделов или её представление в ядре повреждены. Сохраните резервную копию данных раздела, затем создайте его заново с сектора %5 (например, &apos;parted %2 mkpart primary %5s 100%&apos;) и проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>Раздел %1 на %2 начинается с байта %3, то есть даже не на границе логического сектора размером %4 байт: таблица разделов или её представление в ядре повреждены. Сохраните резервную копию данных раздела, затем создайте его заново с сектора %5 (например, 'parted %2 mkpart primary %5s 100%') и проверьте командой 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4) и смещён на %8 байт: на %5 байт после границы физического сектора размером %6 байт и за %8 байт до следующей. Каждая запись, пересекающая такую границу, заставляет накопитель выполнять чтение-изменение-запись. Сохраните резервную копию данных раздела, затем создайте его заново с сектора %7: в fdisk удалите раздел и создайте его снова с первым сектором %7 или выполните &apos;parted %2 mkpart primary %7s 100%&apos; (если за разделом следуют другие, укажите вместо 100% его прежний конец). Проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4) и смещён на %8 байт: на %5 байт после границы физического сектора размером %6 байт и за %8 байт до следующей. Каждая запись, пересекающая такую границу, заставляет накопитель выполнять чтение-изменение-запись. Сохраните резервную копию данных раздела, затем создайте его заново с сектора %7: в fdisk удалите раздел и создайте его снова с первым сектором %7 или выполните 'parted %2 mkpart primary %7s 100%' (если за разделом следуют другие, укажите вместо 100% его прежний конец). Проверьте командой 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт, так что накопитель не замедляется, но не по 1 MiB — границе, которую используют современные программы разметки и которая подходит для блоков стирания SSD и полос RAID. Сейчас ничего делать не нужно; если когда-нибудь будете создавать раздел заново, начните его с сектора %6 (например, &apos;parted %2 mkpart primary %6s 100%&apos;). Проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт, так что накопитель не замедляется, но не по 1 MiB — границе, которую используют современные программы разметки и которая подходит для блоков стирания SSD и полос RAID. Сейчас ничего делать не нужно; если когда-нибудь будете создавать раздел заново, начните его с сектора %6 (например, 'parted %2 mkpart primary %6s 100%'). Проверьте командой 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт и по 1 MiB, но не по оптимальному размеру ввода-вывода %6 байт, который сообщает устройство, поэтому крупные записи могут разбиваться на несколько полос. Если будете создавать раздел заново, начните его с сектора %7 (например, &apos;parted %2 mkpart primary %7s 100%&apos;). Проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт и по 1 MiB, но не по оптимальному размеру ввода-вывода %6 байт, который сообщает устройство, поэтому крупные записи могут разбиваться на несколько полос. Если будете создавать раздел заново, начните его с сектора %7 (например, 'parted %2 mkpart primary %7s 100%'). Проверьте командой 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт, но ни по 1 MiB, ни по оптимальному размеру ввода-вывода %6 байт, который сообщает устройство, поэтому крупные записи могут разбиваться на несколько полос. Если будете создавать раздел заново, начните его с сектора %7 (например, &apos;parted %2 mkpart primary %7s 100%&apos;). Проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
+        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт, но ни по 1 MiB, ни по оптимальному размеру ввода-вывода %6 байт, который сообщает устройство, поэтому крупные записи могут разбиваться на несколько полос. Если будете создавать раздел заново, начните его с сектора %7 (например, 'parted %2 mkpart primary %7s 100%'). Проверьте командой 'parted %2 align-check optimal %1'.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>Раздел %1 на %2 начинается с сектора %3, что соответствует физическим секторам накопителя и границам 1 MiB. Ничего делать не нужно.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>Не удалось открыть %1 (%2), поэтому показаны разделы, которые для него перечисляет ядро. Чтобы прочитать саму таблицу разделов, запустите программу от имени root.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>Не удалось открыть %1 (%2), поэтому показаны разделы, которые для него перечисляет ядро; сама таблица разделов не прочитана.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>Не удалось открыть %1 даже от имени root: %2. Система блокирует доступ (контейнер или политика безопасности).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>Не удалось открыть %1: %2. Запустите программу от имени root или через sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>Не удалось открыть %1: %2. Проверьте путь.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>Не удалось открыть %1: %2. Проверьте, что накопитель подключён, а файл доступен для чтения.</translation>
     </message>
     <message>
@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <extracomment>%1 the descriptor's length byte in hex</extracomment>
         <translation>Дескриптор ATA Status Return повреждён (длина %1h вместо 0Ch).</translation>
     </message>
     <message>
@@ -168,9 +168,9 @@
         <translation>%1 не существует.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 не является обычным файлом: укажите сохранённый дамп IDENTIFY (512 байт в сыром виде или текст вывода &apos;hdparm --Istdout&apos;).</translation>
+        <translation>%1 не является обычным файлом: укажите сохранённый дамп IDENTIFY (512 байт в сыром виде или текст вывода 'hdparm --Istdout').</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 file name, %2 the system's reason</extracomment>
         <translation>Не удалось прочитать %1: %2.</translation>
     </message>
     <message>
@@ -225,9 +225,9 @@
         <translation>Слово 106 задаёт размер физического сектора %1 байт, который не используется ни одним накопителем: данные повреждены.</translation>
     </message>
     <message>
-        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <source>Line %1: '%2' is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Строка %1: &apos;%2&apos; не является словом из четырёх шестнадцатеричных цифр.</translation>
+        <translation>Строка %1: '%2' не является словом из четырёх шестнадцатеричных цифр.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -235,8 +235,8 @@
         <translation>Строка %1: больше 256 слов; данные IDENTIFY содержат ровно 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
-        <translation>Слова IDENTIFY не найдены: ожидается 256 слов из четырёх шестнадцатеричных цифр, по 8 в строке, как их выводит &apos;hdparm --Istdout&apos;.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
+        <translation>Слова IDENTIFY не найдены: ожидается 256 слов из четырёх шестнадцатеричных цифр, по 8 в строке, как их выводит 'hdparm --Istdout'.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
         <translation>Не удалось отправить %1 на %2: %3.</translation>
     </message>
     <message>
@@ -374,7 +374,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
         <translation>%1 (статус NVMe %2)</translation>
     </message>
     <message>
@@ -426,7 +426,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <extracomment>%1 byte offset in the drive's reply</extracomment>
         <translation>Заголовок страницы режима по смещению %1 байт обрезан.</translation>
     </message>
     <message>
@@ -445,7 +445,7 @@
         <translation>Ответ MODE SENSE указывает длину данных режима %1 — слишком мало даже для его собственного заголовка.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Дескрипторы блоков в ответе MODE SENSE (%1 байт) не оставляют места для страницы режима в его %2 байтах.</translation>
     </message>
@@ -466,11 +466,11 @@
         <translation>Накопитель сообщил об ошибке, но не прислал sense-данных.</translation>
     </message>
     <message>
-        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <source>The drive's fixed-format sense data is cut off.</source>
         <translation>Sense-данные накопителя в фиксированном формате обрезаны.</translation>
     </message>
     <message>
-        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <source>The drive's descriptor-format sense data is cut off.</source>
         <translation>Sense-данные накопителя в дескрипторном формате обрезаны.</translation>
     </message>
     <message>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -576,21 +576,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <extracomment>%1 udisks2's error message</extracomment>
         <translation>udisks2 не удалось сохранить настройку кэша записи: %1. Изменение действует только до следующего выключения питания.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 — это файл, используемый как накопитель (%2): кэш записи накопителя здесь неприменим; сведения ядра показывают, передаёт ли оно сбросы кэша (flush) в файл.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 — виртуальный диск: настоящий накопитель и его кэш находятся на хосте, вне досягаемости этой машины. Показаны только сведения ядра; доходят ли сбросы кэша (flush) до накопителя хоста, зависит от режима кэширования гипервизора.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 не принимает команд накопителя: кэш записи накопителя здесь неприменим, есть только сведения ядра.</translation>
     </message>
@@ -600,11 +600,11 @@
         <translation>DriveProof не знает, как запросить у %1 сведения о кэше записи (неизвестный интерфейс).</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
         <translation>Ядро считает режим «write through», но кэш накопителя включён: ядро больше не отправляет сбросы кэша (flush), поэтому зафиксированные данные могут пропасть при отключении питания. Выключите кэш накопителя или заставьте ядро перечитать настройку накопителя.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
         <translation>Ядро по-прежнему отправляет сбросы кэша (flush), хотя кэш накопителя выключен: это безопасно, лишь немного медленнее.</translation>
     </message>
     <message>
@@ -616,7 +616,7 @@
         <translation>Сейчас кэш включён, но сохранённая настройка выключит его при следующем включении питания.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Здесь %1 не может сохранить эту настройку после выключения питания, поэтому ничего не изменено. Переключите без «Сохранять после перезагрузки»: тогда настройка будет действовать до следующего выключения питания.</translation>
     </message>
@@ -631,7 +631,7 @@
         <translation>%1 не позволяет изменять настройку кэша записи.</translation>
     </message>
     <message>
-        <source>The helper&apos;s write-cache reply names no device.</source>
+        <source>The helper's write-cache reply names no device.</source>
         <translation>В ответе вспомогательной службы о кэше записи не указано устройство.</translation>
     </message>
 </context>
@@ -695,7 +695,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>
             <numerusform>%n байт</numerusform>
             <numerusform>%n байта</numerusform>
@@ -708,7 +708,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
         <translation>%1: таблица разделов %2, логический сектор %3 байт, физический сектор %4 байт, оптимальный размер ввода-вывода %5, смещение выравнивания %6 байт.</translation>
     </message>
     <message>
@@ -753,14 +753,14 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>ОЦЕНКА</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Нет накопителя или файла с именем %1. Укажите накопитель, например /dev/sdb (см. &apos;driveproof-cli list&apos;), или путь к образу диска.</translation>
+        <translation>Нет накопителя или файла с именем %1. Укажите накопитель, например /dev/sdb (см. 'driveproof-cli list'), или путь к образу диска.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 — это раздел. Укажите весь накопитель: &apos;driveproof-cli align %2&apos;.</translation>
+        <translation>%1 — это раздел. Укажите весь накопитель: 'driveproof-cli align %2'.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -775,8 +775,8 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Вывести JSON (ключи описаны в docs/json.md).</translation>
     </message>
     <message>
-        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
-        <translation>Команде &apos;align&apos; нужен ровно один накопитель или образ диска, например &apos;driveproof-cli align /dev/sdb&apos; или &apos;driveproof-cli align disk.img&apos;.</translation>
+        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
+        <translation>Команде 'align' нужен ровно один накопитель или образ диска, например 'driveproof-cli align /dev/sdb' или 'driveproof-cli align disk.img'.</translation>
     </message>
     <message>
         <source>on</source>
@@ -827,7 +827,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Кэш записи у накопителя</translation>
     </message>
     <message>
-        <source>Drive&apos;s cache now</source>
+        <source>Drive's cache now</source>
         <translation>Кэш накопителя сейчас</translation>
     </message>
     <message>
@@ -847,7 +847,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Сохраняется после перезагрузки</translation>
     </message>
     <message>
-        <source>Kernel&apos;s view</source>
+        <source>Kernel's view</source>
         <translation>По данным ядра</translation>
     </message>
     <message>
@@ -931,7 +931,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>%1 — это раздел; кэш записи и состояние относятся ко всему накопителю. Укажите %2.</translation>
     </message>
     <message>
-        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
         <translation>Показать энергозависимый кэш записи накопителя рядом со сведениями ядра или переключить его.</translation>
     </message>
     <message>
@@ -939,7 +939,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Накопитель, например /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive&apos;s cache on or off.</source>
+        <source>Switch the drive's cache on or off.</source>
         <translation>Включить или выключить кэш накопителя.</translation>
     </message>
     <message>
@@ -947,38 +947,38 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Сохранить настройку после выключения питания, если накопитель или udisks2 могут сделать это честно.</translation>
     </message>
     <message>
-        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
-        <translation>Команде &apos;cache&apos; нужно ровно одно DEVICE, например &apos;driveproof-cli cache /dev/sda&apos;.</translation>
+        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
+        <translation>Команде 'cache' нужно ровно одно DEVICE, например 'driveproof-cli cache /dev/sda'.</translation>
     </message>
     <message>
-        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <source>--set takes 'on' or 'off', not '%1'.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set принимает &apos;on&apos; или &apos;off&apos;, а не &apos;%1&apos;.</translation>
+        <translation>--set принимает 'on' или 'off', а не '%1'.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist используется вместе с --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Показать состояние накопителя: общую оценку, температуру, часы работы, циклы включения, небезопасные отключения.</translation>
     </message>
     <message>
-        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
-        <translation>Команде &apos;health&apos; нужно ровно одно DEVICE, например &apos;driveproof-cli health /dev/sda&apos;.</translation>
+        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
+        <translation>Команде 'health' нужно ровно одно DEVICE, например 'driveproof-cli health /dev/sda'.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Показать справку по этой команде.</translation>
     </message>
     <message>
-        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
-        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
-        <translation>%1. Попробуйте &apos;driveproof-cli %2 --help&apos;.</translation>
+        <source>%1. Try 'driveproof-cli %2 --help'.</source>
+        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
+        <translation>%1. Попробуйте 'driveproof-cli %2 --help'.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
         <translation>%1 (%2 байт)</translation>
     </message>
     <message>
@@ -1188,20 +1188,20 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>Накопитель, например /dev/sda или sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
-        <translation>Декодировать сохранённый дамп ATA IDENTIFY вместо накопителя: 512 байт в сыром виде или шестнадцатеричные слова, которые выводит &apos;hdparm --Istdout&apos;.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
+        <translation>Декодировать сохранённый дамп ATA IDENTIFY вместо накопителя: 512 байт в сыром виде или шестнадцатеричные слова, которые выводит 'hdparm --Istdout'.</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
-        <translation>&apos;info --identify-file FILE&apos; не принимает DEVICE: декодируется только файл.</translation>
+        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
+        <translation>'info --identify-file FILE' не принимает DEVICE: декодируется только файл.</translation>
     </message>
     <message>
-        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
-        <translation>Команде &apos;info&apos; нужно ровно одно DEVICE, например &apos;driveproof-cli info /dev/sda&apos;.</translation>
+        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
+        <translation>Команде 'info' нужно ровно одно DEVICE, например 'driveproof-cli info /dev/sda'.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1220,12 +1220,12 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>вращающийся</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
         <translation>Перечислить накопители этой машины: идентификация, размер, размеры секторов, носитель, кэш записи по данным ядра и точки монтирования.</translation>
     </message>
     <message>
-        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
-        <translation>Команда &apos;list&apos; не принимает аргументов. Для одного накопителя используйте &apos;driveproof-cli info DEVICE&apos;.</translation>
+        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
+        <translation>Команда 'list' не принимает аргументов. Для одного накопителя используйте 'driveproof-cli info DEVICE'.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1265,8 +1265,8 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>раздел</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
-        <translation>неизвестная команда &apos;%1&apos;. Попробуйте &apos;driveproof-cli --help&apos;.</translation>
+        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
+        <translation>неизвестная команда '%1'. Попробуйте 'driveproof-cli --help'.</translation>
     </message>
     <message>
         <source>[%1%] %2: %3, %4, %5 left</source>
@@ -1313,7 +1313,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
         <translation>%1 (кэш выключен)</translation>
     </message>
     <message>
@@ -1348,20 +1348,8 @@ Type the device name (%2) to go on: </source>
 Введите имя устройства (%2), чтобы продолжить: </translation>
     </message>
     <message>
-        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
-FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
-TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
-        <translation>Измерить накопитель: скорость фиксаций (как pg_test_fsync), пропускную способность, случайный ввод-вывод, серии замеров, проверку гибридного кэша.
-FAMILY — одно из: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
-TARGET — папка (по умолчанию текущая; временный файл создаётся и затем удаляется), существующий файл (используется на месте и никогда не увеличивается) или блочное устройство (тесты чтения; для записи нужен --destructive).</translation>
-    </message>
-    <message>
         <source>The test to run.</source>
         <translation>Запускаемый тест.</translation>
-    </message>
-    <message>
-        <source>Folder, file or device.</source>
-        <translation>Папка, файл или устройство.</translation>
     </message>
     <message>
         <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
@@ -1396,7 +1384,7 @@ TARGET — папка (по умолчанию текущая; временны�
         <translation>Проверка гибридного кэша: сколько секунд накопитель простаивает между проходами (по умолчанию: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
         <translation>Commit: повторить измерение с выключенным кэшем записи накопителя, затем снова включить его.</translation>
     </message>
     <message>
@@ -1420,47 +1408,47 @@ TARGET — папка (по умолчанию текущая; временны�
         <translation>Выполнить только измерения с этими ключами, через запятую (например, rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive&apos;s history.</source>
+        <source>Do not keep the result in the drive's history.</source>
         <translation>Не сохранять результат в истории накопителя.</translation>
     </message>
     <message>
-        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
-        <translation>Команде &apos;bench&apos; нужны FAMILY и не более одного TARGET, например &apos;driveproof-cli bench quick ~/&apos;.</translation>
+        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
+        <translation>Команде 'bench' нужны FAMILY и не более одного TARGET, например 'driveproof-cli bench quick ~/'.</translation>
     </message>
     <message>
-        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>неизвестный тест &apos;%1&apos;. Попробуйте &apos;driveproof-cli bench --help&apos;.</translation>
+        <translation>неизвестный тест '%1'. Попробуйте 'driveproof-cli bench --help'.</translation>
     </message>
     <message>
-        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <source>--size takes a size such as 1G or 256M, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size принимает размер, например 1G или 256M, а не &apos;%1&apos;.</translation>
+        <translation>--size принимает размер, например 1G или 256M, а не '%1'.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration принимает число секунд, например 5, а не &apos;%1&apos;.</translation>
+        <translation>--duration принимает число секунд, например 5, а не '%1'.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend принимает auto, io_uring или psync, а не &apos;%1&apos;.</translation>
+        <translation>--backend принимает auto, io_uring или psync, а не '%1'.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size принимает число, кратное 512 байтам, не больше 64M, а не &apos;%1&apos;.</translation>
+        <translation>--block-size принимает число, кратное 512 байтам, не больше 64M, а не '%1'.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <source>--%1 takes a whole number up to %2, not '%3'.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 принимает целое число не больше %2, а не &apos;%3&apos;.</translation>
+        <translation>--%1 принимает целое число не больше %2, а не '%3'.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <source>--idle takes seconds, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle принимает число секунд, а не &apos;%1&apos;.</translation>
+        <translation>--idle принимает число секунд, а не '%1'.</translation>
     </message>
     <message>
         <source>--cache-ab goes with the commit test.</source>
@@ -1481,12 +1469,12 @@ TARGET — папка (по умолчанию текущая; временны�
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>Не удалось записать %1: %2.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <extracomment>%1 the test's title, %2 where it ran</extracomment>
         <translation>%1 на %2</translation>
     </message>
     <message>
@@ -1500,13 +1488,13 @@ TARGET — папка (по умолчанию текущая; временны�
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
         <translation>Для --language нужно указать язык, один из: %1.</translation>
     </message>
     <message>
-        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
-        <translation>неизвестный язык &apos;%1&apos;. Выберите один из: %2.</translation>
+        <source>unknown language '%1'. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <translation>неизвестный язык '%1'. Выберите один из: %2.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1517,15 +1505,15 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
+  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
 
 Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
                  language; works with every command
 </source>
         <translation>Использование: driveproof-cli COMMAND [параметры]
@@ -1541,23 +1529,82 @@ Options:
   bench FAMILY [TARGET]  замеры: quick, commit, throughput, random, sweeps...
 
 Параметры:
-  -h, --help     показать эту справку; &apos;driveproof-cli COMMAND --help&apos; — справка по команде
+  -h, --help     показать эту справку; 'driveproof-cli COMMAND --help' — справка по команде
   -v, --version  показать версию
   --language LANG
                  использовать язык LANG, например de, pt_BR или zh_TW, вместо
                  языка системы; работает со всеми командами
 </translation>
     </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput (or seq), sustained, surface, random, sweep (with --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>Измерить характеристики накопителя: скорость фиксаций (как pg_test_fsync), пропускную способность, случайный ввод-вывод, серии замеров, проверку гибридного кэша.
+FAMILY — одно из: quick, commit, throughput (или seq), sustained, surface, random, sweep (с --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET — папка (по умолчанию текущая; в ней создаётся и затем удаляется временный файл), существующий файл (используется как есть и никогда не увеличивается) или блочное устройство (тесты чтения; для записи нужен --destructive).</translation>
+    </message>
+    <message>
+        <source>Folder, file or device (or --target).</source>
+        <translation>Папка, файл или устройство (или --target).</translation>
+    </message>
+    <message>
+        <source>Folder, file or device, like TARGET.</source>
+        <translation>Папка, файл или устройство, как TARGET.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: reads only.</source>
+        <translation>quick, throughput, random: только чтение.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: writes only.</source>
+        <translation>quick, throughput, random: только запись.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: a mix with this percentage of reads, e.g. 70.</source>
+        <translation>quick, throughput, random: смешанная нагрузка с этой долей чтения в процентах, например 70.</translation>
+    </message>
+    <message>
+        <source>One CrystalDiskMark preset: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (or any RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</source>
+        <translation>Один пресет CrystalDiskMark: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (или любой RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</translation>
+    </message>
+    <message>
+        <source>sweep: block-size (default), queue-depth or threads.</source>
+        <translation>sweep: block-size (по умолчанию), queue-depth или threads.</translation>
+    </message>
+    <message>
+        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--axis используется вместе с 'sweep' и принимает block-size, queue-depth или threads, а не '%1'.</translation>
+    </message>
+    <message>
+        <source>Give one of --read, --write and --mix.</source>
+        <translation>Укажите один из параметров: --read, --write или --mix.</translation>
+    </message>
+    <message>
+        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--mix принимает долю чтения в процентах, от 0 до 100, а не '%1'.</translation>
+    </message>
+    <message>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--preset принимает имя, например RND4K-Q32T1 или SEQ1M-Q8T1, а не '%1'.</translation>
+    </message>
+    <message>
+        <source>--preset goes with quick, random or seq.</source>
+        <translation>--preset используется вместе с quick, random или seq.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 — не блочное устройство. Укажите устройство, например /dev/sda (см. &apos;driveproof-cli list&apos;).</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
+        <translation>%1 — не блочное устройство. Укажите устройство, например /dev/sda (см. 'driveproof-cli list').</translation>
     </message>
     <message>
-        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
-        <translation>Нет блочного устройства с именем %1. Выполните &apos;driveproof-cli list&apos;, чтобы увидеть накопители этой машины.</translation>
+        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <translation>Нет блочного устройства с именем %1. Выполните 'driveproof-cli list', чтобы увидеть накопители этой машины.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -1614,12 +1661,12 @@ Options:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
         <translation>%1 (%2 байт)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln байт</numerusform>
             <numerusform>%Ln байта</numerusform>
@@ -1648,7 +1695,7 @@ Options:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -1661,7 +1708,7 @@ Options:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -1716,11 +1763,11 @@ Options:
         <translation>Вам не разрешено читать состояние %1. Повторите попытку и пройдите аутентификацию, когда будет предложено, или обратитесь к администратору.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>Вспомогательная служба DriveProof не установлена, поэтому DriveProof не может обращаться к накопителю, пока работает от вашего имени. Установите пакет DriveProof или запустите DriveProof от имени root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>Системная шина не пропускает DriveProof к его вспомогательной службе: отсутствует политика D-Bus для этой службы. Переустановите пакет DriveProof или запустите DriveProof от имени root.</translation>
     </message>
     <message>
@@ -1729,7 +1776,7 @@ Options:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>Запрос для %1 завершился ошибкой: %2.</translation>
     </message>
     <message>
@@ -1738,7 +1785,7 @@ Options:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
         <translation>Начинается через %1 байт после границы физического сектора.</translation>
     </message>
     <message>
@@ -1750,7 +1797,7 @@ Options:
         <translation>Начинается не на границе 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
         <translation>Начинается не на значении, кратном оптимальному размеру ввода-вывода накопителя.</translation>
     </message>
     <message>
@@ -1777,12 +1824,101 @@ Options:
         <source>Open the Preferences dialog at start.</source>
         <translation>Открыть окно «Параметры» при запуске.</translation>
     </message>
+    <message>
+        <source>Open the About dialog at start.</source>
+        <translation>Открыть окно «О программе» при запуске.</translation>
+    </message>
+    <message>
+        <source>Run this test (quick, random, commit, ...) in the window without clicks, write the result (--json-out) and quit; for benchmark scripts.</source>
+        <translation>Запустить этот тест (quick, random, commit, …) в окне без участия пользователя, записать результат (--json-out) и выйти; для скриптов замера производительности.</translation>
+    </message>
+    <message>
+        <source>With --run-test: only these measurements, separated by commas, e.g. rnd4kq32t1.read.</source>
+        <translation>С --run-test: только эти измерения, через запятую, например rnd4kq32t1.read.</translation>
+    </message>
+    <message>
+        <source>With --run-test: the folder (or file) to test in.</source>
+        <translation>С --run-test: папка (или файл), в которой выполняется тест.</translation>
+    </message>
+    <message>
+        <source>With --run-test: the test size, e.g. 1G or 256M.</source>
+        <translation>С --run-test: размер теста, например 1G или 256M.</translation>
+    </message>
+    <message>
+        <source>With --run-test: seconds per measurement (default: 5).</source>
+        <translation>С --run-test: секунд на одно измерение (по умолчанию: 5).</translation>
+    </message>
+    <message>
+        <source>With --run-test: write the result as JSON to this file.</source>
+        <translation>С --run-test: записать результат в формате JSON в этот файл.</translation>
+    </message>
+    <message>
+        <source>--duration needs a number of seconds</source>
+        <translation>Для --duration нужно число секунд</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>unknown test '%1'</source>
+        <extracomment>%1 what the user typed after --run-test</extracomment>
+        <translation>неизвестный тест '%1'</translation>
+    </message>
+    <message>
+        <source>--run-test needs --target, an existing folder or file</source>
+        <translation>Для --run-test нужен --target — существующая папка или файл</translation>
+    </message>
+    <message>
+        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <extracomment>%1 what the user typed after --size</extracomment>
+        <translation>'%1' — не размер; пример: 1G или 256M</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::AboutDialog</name>
+    <message>
+        <source>About DriveProof</source>
+        <translation>О программе DriveProof</translation>
+    </message>
+    <message>
+        <source>DriveProof %1</source>
+        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <translation>DriveProof %1</translation>
+    </message>
+    <message>
+        <source>Tells you the truth about a drive: what it is, whether its partitions are aligned, whether its write cache is on, how fast it commits, streams and seeks, and whether it keeps the writes it acknowledged.</source>
+        <translation>Говорит правду о накопителе: что это за устройство, выровнены ли его разделы, включён ли кэш записи, насколько быстро он выполняет фиксации, последовательный и случайный доступ и сохраняет ли он подтверждённые записи.</translation>
+    </message>
+    <message>
+        <source>What DriveProof does</source>
+        <translation>Что делает DriveProof</translation>
+    </message>
+    <message>
+        <source>Qt %1 · kernel %2 %3</source>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <translation>Qt %1 · ядро %2 %3</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Версии</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
+        <translation>Свободная программа, распространяемая на условиях GNU General Public License версии 3 или любой более поздней версии (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Предоставляется без каких-либо гарантий.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Лицензия</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -1798,7 +1934,7 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
         <translation>%1 (кэш выключен)</translation>
     </message>
     <message>
@@ -1821,6 +1957,40 @@ Options:
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
         <translation>%1 rpm: не более ~%2 фиксаций/с, если каждая ждёт оборота пластины</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CutTimelineChart</name>
+    <message>
+        <source>Acknowledged writes before the power cut</source>
+        <translation>Подтверждённые записи перед отключением питания</translation>
+    </message>
+    <message>
+        <source>Seconds before the cut</source>
+        <extracomment>axis of a chart: time before the moment the power was cut (negative numbers)</extracomment>
+        <translation>Секунды до отключения питания</translation>
+    </message>
+    <message>
+        <source>Write number</source>
+        <extracomment>axis of a chart: the running number of each write</extracomment>
+        <translation>Номер записи</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Сохранены</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Потеряны</translation>
+    </message>
+    <message>
+        <source>Torn (partly kept)</source>
+        <translation>Разорваны (сохранены частично)</translation>
+    </message>
+    <message>
+        <source>Estimated cut</source>
+        <extracomment>the estimated moment of the power cut, a vertical line in the chart</extracomment>
+        <translation>Расчётный момент отключения</translation>
     </message>
 </context>
 <context>
@@ -1854,7 +2024,7 @@ Options:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
         <translation>Задержка: %1</translation>
     </message>
     <message>
@@ -1911,10 +2081,6 @@ Options:
         <source>Written (MB)</source>
         <translation>Записано (MB)</translation>
     </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Charts::SweepChart</name>
@@ -1947,16 +2113,13 @@ Options:
         <translation>IOPS (логарифмическая шкала)</translation>
     </message>
     <message>
-        <source>MB/s (logarithmic)</source>
-        <translation>MB/s (логарифмическая шкала)</translation>
-    </message>
-    <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
+        <source>%1 (logarithmic)</source>
+        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <translation>%1 (логарифмическая шкала)</translation>
     </message>
 </context>
 <context>
@@ -1964,10 +2127,6 @@ Options:
     <message>
         <source>Transfer rate over time</source>
         <translation>Скорость передачи во времени</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>I/O operations per second over time</source>
@@ -1992,10 +2151,6 @@ Options:
 </context>
 <context>
     <name>DriveProof::Gui::ComparePage</name>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
     <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
@@ -2061,7 +2216,7 @@ Options:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <extracomment>a ratio, e.g. "1.25×"</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2083,12 +2238,12 @@ Options:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
         <translation>Этот тест (%1) перезаписывает %2 (%3). Всё, что на нём есть, будет потеряно: все разделы, все файлы. Это действие нельзя отменить.</translation>
     </message>
     <message>
-        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
         <translation>Чтобы продолжить, введите имя устройства, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2104,13 +2259,13 @@ Options:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2124,8 +2279,17 @@ Options:
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
         <translation>%2, %1 · %3</translation>
+    </message>
+    <message>
+        <source>&amp;Test this drive…</source>
+        <translation>&amp;Протестировать накопитель…</translation>
+    </message>
+    <message>
+        <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
+        <extracomment>%1 the drive's name</extracomment>
+        <translation>Измерить %1: быстрая проверка, скорость фиксаций, пропускная способность и другое — в отдельном окне</translation>
     </message>
 </context>
 <context>
@@ -2144,7 +2308,7 @@ Options:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
         <translation>Состояние: %1</translation>
     </message>
     <message>
@@ -2196,7 +2360,7 @@ Options:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
         <translation>Температура</translation>
     </message>
     <message>
@@ -2245,7 +2409,7 @@ Options:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
         <translation>Износ</translation>
     </message>
     <message>
@@ -2253,7 +2417,7 @@ Options:
         <translation>израсходовано %1 заявленного ресурса</translation>
     </message>
     <message>
-        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <source>The maker's estimate; it can go past 100%.</source>
         <translation>Оценка производителя; может превышать 100%.</translation>
     </message>
     <message>
@@ -2265,7 +2429,7 @@ Options:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <extracomment>%1 the drive's name (model)</extracomment>
         <translation>Предыдущие запуски на %1</translation>
     </message>
     <message>
@@ -2465,15 +2629,6 @@ Options:
         <translation>udisks2 не запущен: показанные сведения получены только от ядра.</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Tells you the truth about a drive: what it is, whether its partitions are aligned, and how it handles your writes.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux kernel %3&lt;/p&gt;</source>
-        <extracomment>About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version</extracomment>
-        <translation>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Говорит вам правду о накопителе: что это за устройство, выровнены ли его разделы и как он обращается с вашими записями.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Ядро Linux %3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About DriveProof</source>
-        <translation>О программе DriveProof</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
@@ -2482,8 +2637,29 @@ Options:
         <translation>&amp;Параметры…</translation>
     </message>
     <message>
-        <source>Choose the language DriveProof speaks</source>
-        <translation>Выбрать язык интерфейса DriveProof</translation>
+        <source>Choose the language, the unit of transfer rates and the test defaults</source>
+        <translation>Выбор языка, единиц скорости передачи и параметров тестов по умолчанию</translation>
+    </message>
+    <message numerus="yes">
+        <source>A test is running on %1. Stop it and quit?</source>
+        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <translation><numerusform>На %1 выполняется тест. Остановить его и выйти?</numerusform><numerusform>На %1 выполняются тесты. Остановить их и выйти?</numerusform><numerusform>На %1 выполняются тесты. Остановить их и выйти?</numerusform></translation>
+    </message>
+    <message>
+        <source>Stop the test?</source>
+        <translation>Остановить тест?</translation>
+    </message>
+    <message>
+        <source>The steps that finished are kept in the history; the temporary file is removed.</source>
+        <translation>Завершённые шаги сохраняются в истории; временный файл удаляется.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and quit</source>
+        <translation>&amp;Остановить и выйти</translation>
+    </message>
+    <message>
+        <source>&amp;Keep testing</source>
+        <translation>&amp;Продолжить тест</translation>
     </message>
 </context>
 <context>
@@ -2539,10 +2715,6 @@ Options:
     <message>
         <source>Test</source>
         <translation>Тест</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -2617,8 +2789,8 @@ Options:
         <translation>Таблица разделов не содержит разделов.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
-        <translation>Таблица разделов содержит этот раздел, но у ядра пока нет для него файла устройства (в некоторых системах его добавляет &apos;partx -a&apos;).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
+        <translation>Таблица разделов содержит этот раздел, но у ядра пока нет для него файла устройства (в некоторых системах его добавляет 'partx -a').</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -2630,7 +2802,7 @@ Options:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -2643,10 +2815,6 @@ Options:
     <message>
         <source>Tests</source>
         <translation>Тесты</translation>
-    </message>
-    <message>
-        <source>Comes in a later version of DriveProof</source>
-        <translation>Появится в следующей версии DriveProof</translation>
     </message>
     <message>
         <source>&amp;Where:</source>
@@ -2669,7 +2837,7 @@ Options:
         <translation>&amp;Простой между проходами (секунды):</translation>
     </message>
     <message>
-        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
         <translation>Также измерить с выключенным &amp;кэшем записи накопителя, затем снова включить его</translation>
     </message>
     <message>
@@ -2717,7 +2885,7 @@ Options:
         <translation>Временный файл в %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
         <translation>Возможно, у вас нет прав на запись здесь. Выберите свою папку на этом накопителе через «другую папку».</translation>
     </message>
     <message>
@@ -2763,11 +2931,11 @@ Options:
         <translation>У этого устройства нет собственного кэша записи, который можно переключить.</translation>
     </message>
     <message>
-        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>Настройка кэша записи накопителя неизвестна (см. карточку «Кэш записи»), поэтому её нельзя переключить для теста.</translation>
     </message>
     <message>
-        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <source>The drive's write cache is off already: the test measures it that way.</source>
         <translation>Кэш записи накопителя уже выключен: тест измеряет его в таком состоянии.</translation>
     </message>
     <message>
@@ -2775,22 +2943,12 @@ Options:
         <translation>Этот накопитель не позволяет переключать свой кэш записи.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <source>The chosen folder is not on one of this drive's file systems.</source>
         <translation>Выбранная папка находится не на одной из файловых систем этого накопителя.</translation>
     </message>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>Кэш выключается для второго цикла измерений и затем снова включается — даже если тест завершится ошибкой или будет отменён. Для переключения может потребоваться ваш пароль.</translation>
-    </message>
-    <message>
-        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration</extracomment>
-        <translation>Длится столько же, сколько однократная запись %1: около %2 при 150 MB/s, меньше на более быстром накопителе.</translation>
-    </message>
-    <message>
-        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration</extracomment>
-        <translation>Длится столько же, сколько однократное чтение %1: около %2 при 150 MB/s, меньше на более быстром накопителе.</translation>
     </message>
     <message>
         <source>Takes about %1 with these settings.</source>
@@ -2803,11 +2961,7 @@ Options:
         <translation>С этими настройками занимает около %1, плюс немного времени на подготовку тестового файла.</translation>
     </message>
     <message>
-        <source>Not available in this version.</source>
-        <translation>Недоступно в этой версии.</translation>
-    </message>
-    <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Этот тест перезаписывает %1: всё, что на нём есть, будет потеряно — все разделы и все файлы. Для подтверждения вас попросят ввести имя устройства.</translation>
     </message>
@@ -2828,6 +2982,232 @@ Options:
         <source>Choose a folder first</source>
         <translation>Сначала выберите папку</translation>
     </message>
+    <message>
+        <source>Coming soon: the guided power-loss test is being built. It will run from this list, and from a terminal with driveproof-cli (see "driveproof-cli --help" once your version lists it). Meanwhile the commit-rate test shows whether a cache acknowledges writes early.</source>
+        <extracomment>"driveproof-cli --help" is a command, keep it</extracomment>
+        <translation>Скоро: пошаговый тест на потерю питания находится в разработке. Его можно будет запускать из этого списка, а также из терминала с помощью driveproof-cli (см. «driveproof-cli --help», когда ваша версия начнёт его показывать). А пока тест скорости фиксаций покажет, подтверждает ли кэш запись преждевременно.</translation>
+    </message>
+    <message>
+        <source>%1 (coming soon)</source>
+        <extracomment>a test in the list that cannot be started yet; %1 its name</extracomment>
+        <translation>%1 (скоро)</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <translation>Занимает столько же, сколько однократная запись %1: около %2 при %3, на более быстром накопителе — меньше.</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <translation>Занимает столько же, сколько однократное чтение %1: около %2 при %3, на более быстром накопителе — меньше.</translation>
+    </message>
+    <message>
+        <source>The power-loss test is coming soon</source>
+        <translation>Тест на потерю питания скоро появится</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossReportPage</name>
+    <message>
+        <source>✔</source>
+        <extracomment>marks in the validity checklist: passed / not passed</extracomment>
+        <translation>✔</translation>
+    </message>
+    <message>
+        <source>✘</source>
+        <translation>✘</translation>
+    </message>
+    <message>
+        <source>What was found</source>
+        <translation>Что обнаружено</translation>
+    </message>
+    <message>
+        <source>Acknowledged writes and the power cut</source>
+        <translation>Подтверждённые записи и отключение питания</translation>
+    </message>
+    <message>
+        <source>Does this run count?</source>
+        <translation>Засчитывается ли этот запуск?</translation>
+    </message>
+    <message>
+        <source>Machine and drive at the start</source>
+        <translation>Компьютер и накопитель в начале теста</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>Что делать дальше</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Экспорт в &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Save the whole report as a JSON file</source>
+        <translation>Сохранить весь отчёт в файл JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Test again</source>
+        <translation>&amp;Повторить тест</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+        <source>Practice run on a simulated drive, started %1. Nothing on your drives was tested.</source>
+        <translation>Тренировочный запуск на имитации накопителя, начат %1. Ваши накопители не тестировались.</translation>
+    </message>
+    <message>
+        <source>Test of %1, started %2.</source>
+        <translation>Тест %1, начат %2.</translation>
+    </message>
+    <message>
+        <source>The witness recorded %1 acknowledged writes; %2 blocks were checked.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>Свидетель зарегистрировал подтверждённых записей: %1; проверено блоков: %2.</translation>
+    </message>
+    <message>
+        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
+        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
+        <translation>Потерянный хвост: последние фиксации (%1), подтверждённые не ранее чем за %2 ms до отключения.</translation>
+    </message>
+    <message>
+        <source>No acknowledged write was lost or damaged.</source>
+        <translation>Ни одна подтверждённая запись не потеряна и не повреждена.</translation>
+    </message>
+    <message>
+        <source>Each dot is a write the witness heard acknowledged, at the moment it heard it; the dashed line is when the writer went silent, the estimated cut. Red dots are writes the drive lost.</source>
+        <translation>Каждая точка — запись, подтверждение которой получил свидетель, в момент получения; пунктирная линия — момент, когда записывающая сторона замолчала, то есть расчётный момент отключения. Красные точки — записи, потерянные накопителем.</translation>
+    </message>
+    <message>
+        <source>%1 earlier writes that were kept are not drawn.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>Более ранние сохранённые записи (%1) не показаны.</translation>
+    </message>
+    <message>
+        <source>Passed: %1</source>
+        <translation>Пройдено: %1</translation>
+    </message>
+    <message>
+        <source>Not passed: %1</source>
+        <translation>Не пройдено: %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>Компьютер:</translation>
+    </message>
+    <message>
+        <source>Drive:</source>
+        <translation>Накопитель:</translation>
+    </message>
+    <message>
+        <source>Capacity:</source>
+        <translation>Ёмкость:</translation>
+    </message>
+    <message>
+        <source>Write cache:</source>
+        <translation>Кэш записи:</translation>
+    </message>
+    <message>
+        <source>Commit method:</source>
+        <translation>Способ фиксации:</translation>
+    </message>
+    <message>
+        <source>Test area:</source>
+        <translation>Тестовая область:</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>Ядро:</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns before:</source>
+        <translation>Небезопасных отключений до теста:</translation>
+    </message>
+    <message>
+        <source>the drive does not count them</source>
+        <translation>накопитель их не считает</translation>
+    </message>
+    <message>
+        <source>Run id:</source>
+        <translation>ID запуска:</translation>
+    </message>
+    <message>
+        <source>This was practice. To test a real drive, run the wizard again and choose a witness on a second computer.</source>
+        <translation>Это была тренировка. Чтобы протестировать настоящий накопитель, снова запустите мастер и выберите свидетеля на втором компьютере.</translation>
+    </message>
+    <message>
+        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <translation>Выключите кэш записи накопителя (карточка «Кэш записи» на странице накопителя) и повторите тест: если тогда он будет пройден, держите кэш выключенным для важных данных.</translation>
+    </message>
+    <message>
+        <source>Do not trust this drive with data that must survive a power cut; a firmware update may help. Test again after any change.</source>
+        <translation>Не доверяйте этому накопителю данные, которые должны пережить отключение питания; может помочь обновление прошивки. После любых изменений повторите тест.</translation>
+    </message>
+    <message>
+        <source>Fix what the checklist names and test again.</source>
+        <translation>Исправьте то, что указано в списке проверок, и повторите тест.</translation>
+    </message>
+    <message>
+        <source>Run the test at least five times: one passing run can be luck, five make a configuration worth trusting.</source>
+        <translation>Запустите тест не менее пяти раз: один успешный запуск может быть случайностью, а пять говорят о том, что конфигурации можно доверять.</translation>
+    </message>
+    <message>
+        <source>Export the report</source>
+        <translation>Экспорт отчёта</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Файлы JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <translation>Не удалось записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>Сохранено: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossUi</name>
+    <message>
+        <source>fdatasync after each commit (what most databases use)</source>
+        <translation>fdatasync после каждой фиксации (так делает большинство баз данных)</translation>
+    </message>
+    <message>
+        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <translation>fsync после каждой фиксации (также сбрасывает метаданные файла)</translation>
+    </message>
+    <message>
+        <source>O_DSYNC: every write is durable when it returns</source>
+        <extracomment>O_DSYNC is a technical name, keep it</extracomment>
+        <translation>O_DSYNC: каждая запись надёжно сохранена к моменту возврата</translation>
+    </message>
+    <message>
+        <source>O_SYNC: every write and its metadata are durable when it returns</source>
+        <extracomment>O_SYNC is a technical name, keep it</extracomment>
+        <translation>O_SYNC: каждая запись и её метаданные надёжно сохранены к моменту возврата</translation>
+    </message>
+    <message>
+        <source>Passed: the drive kept every write it acknowledged</source>
+        <translation>Пройдено: накопитель сохранил все подтверждённые записи</translation>
+    </message>
+    <message>
+        <source>Failed: the drive lost or damaged writes it had acknowledged</source>
+        <translation>Не пройдено: накопитель потерял или повредил подтверждённые записи</translation>
+    </message>
+    <message>
+        <source>Inconclusive: this run cannot prove the drive safe</source>
+        <translation>Нет вывода: этот запуск не позволяет доказать надёжность накопителя</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultCharts</name>
@@ -2844,7 +3224,7 @@ Options:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 a file path, %2 the system's reason</extracomment>
         <translation>Не удалось записать %1: %2. Выберите другую папку.</translation>
     </message>
 </context>
@@ -2904,12 +3284,12 @@ Options:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Место: %1, начало: %2, длительность: %3.</translation>
     </message>
     <message>
         <source>Drive: %1, serial number %2</source>
-        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <extracomment>the drive a result is about; %1 model (or device name), %2 serial number</extracomment>
         <translation>Накопитель: %1, серийный номер %2</translation>
     </message>
     <message>
@@ -2935,16 +3315,16 @@ Options:
         <translation>Этот результат не удалось сохранить в истории: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
         <translation>Этот результат сохранён в истории накопителя, чтобы его можно было сравнить с последующими запусками.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
         <translation>Этот тест измеряет скорость и не выносит собственного вердикта. Сравните результаты с техническими характеристиками накопителя или с предыдущим запуском из истории.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -3002,12 +3382,12 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
         <translation>%1 (кэш выключен)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
         <translation>%L1 фиксаций/с</translation>
     </message>
     <message>
@@ -3043,10 +3423,6 @@ Options:
     <message>
         <source>Commits per second</source>
         <translation>Фиксаций в секунду</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -3116,7 +3492,7 @@ Options:
     </message>
     <message>
         <source>Now: %1, %2</source>
-        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <extracomment>the last measured numbers; %1 a rate (MB/s or MiB/s), %2 operations per second (IOPS)</extracomment>
         <translation>Сейчас: %1, %2</translation>
     </message>
 </context>
@@ -3132,12 +3508,51 @@ Options:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
         <translation>Как в системе (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>Язык окон DriveProof. Изменение применяется сразу и сохраняется до следующего запуска. Язык системы определяется переменными окружения LANGUAGE и LANG.</translation>
+    </message>
+    <message>
+        <source>&amp;Transfer rates in:</source>
+        <translation>&amp;Единицы скорости передачи:</translation>
+    </message>
+    <message>
+        <source>Drive makers and most benchmarks count a megabyte as 1,000,000 bytes; many file managers count a mebibyte, 1,048,576 bytes.</source>
+        <translation>Производители накопителей и большинство тестов производительности считают мегабайт равным 1 000 000 байт; многие файловые менеджеры считают в мебибайтах — 1 048 576 байт.</translation>
+    </message>
+    <message>
+        <source>Default test si&amp;ze:</source>
+        <translation>&amp;Размер теста по умолчанию:</translation>
+    </message>
+    <message>
+        <source>What the test picker offers first. You can still choose another size for each test there.</source>
+        <translation>Значение, которое окно выбора теста предлагает первым. Там же для каждого теста можно выбрать другой размер.</translation>
+    </message>
+    <message>
+        <source>Default time per st&amp;ep (seconds):</source>
+        <translation>Время на &amp;шаг по умолчанию (секунды):</translation>
+    </message>
+    <message>
+        <source>How long each measurement of a test runs, as the test picker offers it first.</source>
+        <translation>Сколько длится каждое измерение теста — значение, которое окно выбора теста предлагает первым.</translation>
+    </message>
+    <message>
+        <source>MB/s (megabytes, 10⁶ bytes)</source>
+        <extracomment>a choice of unit; 1 MB = 1,000,000 bytes</extracomment>
+        <translation>MB/s (мегабайты, 10⁶ байт)</translation>
+    </message>
+    <message>
+        <source>MiB/s (mebibytes, 2²⁰ bytes)</source>
+        <extracomment>a choice of unit; 1 MiB = 1,048,576 bytes</extracomment>
+        <translation>MiB/s (мебибайты, 2²⁰ байт)</translation>
+    </message>
+    <message>
+        <source>Each test's own</source>
+        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <translation>Свой для каждого теста</translation>
     </message>
 </context>
 <context>
@@ -3159,8 +3574,32 @@ Options:
         <translation>Накопители не найдены</translation>
     </message>
     <message>
-        <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
-        <translation>DriveProof не нашёл накопителей, которые можно прочитать. Подключите накопитель, а затем выберите Вид → Обновить (F5). Внутри контейнера /sys/block может не показывать накопителей: в этом случае запустите DriveProof на хосте.</translation>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Обновить</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive it can read. This happens when:</source>
+        <translation>DriveProof не нашёл ни одного накопителя, который может прочитать. Так бывает, если:</translation>
+    </message>
+    <message>
+        <source>• No drive is connected. Connect one and press Refresh (F5); a USB drive may take a few seconds to appear.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• Ни один накопитель не подключён. Подключите накопитель и нажмите «Обновить» (F5); USB-накопитель может появиться лишь через несколько секунд.</translation>
+    </message>
+    <message>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• DriveProof работает в контейнере или песочнице (Docker, Flatpak, Snap), которая скрывает накопители машины (/sys/block и /dev). Запустите программу на хосте или дайте песочнице доступ к накопителям.</translation>
+    </message>
+    <message>
+        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• Программе не разрешено читать сведения о накопителях: система ограничивает доступ к /sys или /dev. Обратитесь к администратору или выполните driveproof-cli list, чтобы увидеть, что сообщает ядро.</translation>
+    </message>
+    <message>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
+        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <translation>• udisks2 не запущен, поэтому опрошено только ядро. Запустите его командой «systemctl start udisks2» и нажмите «Обновить».</translation>
     </message>
 </context>
 <context>
@@ -3178,7 +3617,7 @@ Options:
         <translation>&amp;Быстрая проверка…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <source>CrystalDiskMark's four tests in one go</source>
         <translation>Четыре теста CrystalDiskMark за один раз</translation>
     </message>
     <message>
@@ -3188,10 +3627,6 @@ Options:
     <message>
         <source>How many durable commits per second, like pg_test_fsync</source>
         <translation>Сколько надёжных фиксаций в секунду, как в pg_test_fsync</translation>
-    </message>
-    <message>
-        <source>All &amp;tests…</source>
-        <translation>&amp;Все тесты…</translation>
     </message>
     <message>
         <source>Hi&amp;story…</source>
@@ -3205,6 +3640,10 @@ Options:
         <source>A test is running on this drive; its window shows how far it got.</source>
         <translation>На этом накопителе выполняется тест; его окно показывает ход выполнения.</translation>
     </message>
+    <message>
+        <source>&amp;All tests…</source>
+        <translation>&amp;Все тесты…</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::TestCatalog</name>
@@ -3213,11 +3652,11 @@ Options:
         <translation>Тест на потерю питания</translation>
     </message>
     <message>
-        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>Четыре теста CrystalDiskMark за один раз: последовательное чтение и запись блоками по 1 MiB с 8 и с 1 запросом в очереди, затем случайное чтение и запись блоками по 4 KiB с 32 и с 1 запросом в очереди. Самый быстрый способ проверить, соответствует ли накопитель обещаниям на коробке.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Сколько раз в секунду накопитель надёжно фиксирует небольшую запись, измеренное как в pg_test_fsync из PostgreSQL: все методы синхронизации, фиксации по 8 kB и 16 kB, а также обычная запись в качестве эталона. Также подсчитываются сбросы кэша (flush), доходящие до накопителя. Если жёсткий диск выполняет фиксации быстрее, чем вращаются его пластины, значит, его кэш подтверждает запись раньше, чем данные окажутся в сохранности.</translation>
     </message>
     <message>
@@ -3284,7 +3723,7 @@ Options:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <extracomment>window title; %1 the drive's name (model)</extracomment>
         <translation>Тест %1 – DriveProof</translation>
     </message>
 </context>
@@ -3343,7 +3782,7 @@ Options:
         <translation>Насколько сектор 0 смещён относительно границы физического сектора. Почти всегда 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
         <translation>Что считает ядро: в режиме «write back» оно просит накопитель сбрасывать свой кэш (flush). Собственная настройка накопителя может отличаться.</translation>
     </message>
     <message>
@@ -3368,7 +3807,7 @@ Options:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>смонтированы только его разделы, см. «Разделы»</translation>
     </message>
     <message>
@@ -3423,15 +3862,15 @@ Options:
         <translation>Накопитель не принял новую настройку: его кэш по-прежнему включён.</translation>
     </message>
     <message>
-        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <source>Done: the drive's cache is on now (read again from the drive).</source>
         <translation>Готово: кэш накопителя теперь включён (повторно прочитано с накопителя).</translation>
     </message>
     <message>
-        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <source>Done: the drive's cache is off now (read again from the drive).</source>
         <translation>Готово: кэш накопителя теперь выключен (повторно прочитано с накопителя).</translation>
     </message>
     <message>
-        <source>Drive&apos;s cache</source>
+        <source>Drive's cache</source>
         <translation>Кэш накопителя</translation>
     </message>
     <message>
@@ -3439,7 +3878,7 @@ Options:
         <translation>чтение…</translation>
     </message>
     <message>
-        <source>The drive&apos;s setting could not be read; see below.</source>
+        <source>The drive's setting could not be read; see below.</source>
         <translation>Не удалось прочитать настройку накопителя; см. ниже.</translation>
     </message>
     <message>
@@ -3455,7 +3894,7 @@ Options:
         <translation>У этого накопителя нет энергозависимого кэша записи: каждая запись попадает на носитель до подтверждения. Переключать нечего.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
         <translation>Этот накопитель не позволяет изменять настройку кэша записи. Возможно, это умеет утилита производителя.</translation>
     </message>
     <message>
@@ -3491,7 +3930,7 @@ Options:
         <translation>Накопитель не сообщил свою текущую настройку.</translation>
     </message>
     <message>
-        <source>Kernel&apos;s view</source>
+        <source>Kernel's view</source>
         <translation>По данным ядра</translation>
     </message>
     <message>
@@ -3499,7 +3938,7 @@ Options:
         <translation>Ядро не сообщает режим кэша записи для этого устройства.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
         <translation>Что считает ядро (queue/write_cache). В режиме «write back» оно просит накопитель сбросить кэш, когда программа фиксирует данные.</translation>
     </message>
     <message>
@@ -3520,12 +3959,12 @@ Options:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <extracomment>%1 "on" or "off"</extracomment>
         <translation>%1, udisks2 применяет заново при каждой загрузке</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <extracomment>%1 "on" or "off"</extracomment>
         <translation>%1, хранится в накопителе</translation>
     </message>
     <message>
@@ -3537,11 +3976,11 @@ Options:
         <translation>Настройка, которую накопитель снова получает после выключения и включения питания.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
         <translation>до следующего выключения питания или навсегда с «Сохранять после перезагрузки» (udisks2 применяет её заново при каждой загрузке)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
         <translation>до следующего выключения питания или навсегда с «Сохранять после перезагрузки» (сохраняется в накопителе)</translation>
     </message>
     <message>
@@ -3590,12 +4029,12 @@ Options:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system&apos;s error text</extracomment>
+        <source>The drive's SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system's error text</extracomment>
         <translation>Не удалось оценить SMART-данные накопителя: %1.</translation>
     </message>
     <message>
-        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>Накопитель прошёл самодиагностику SMART, не сообщает о сбойных секторах, и ни один атрибут не выходит и не выходил за свой порог.</translation>
     </message>
     <message>
@@ -3620,7 +4059,7 @@ Options:
         <translation>У накопителя больше сбойных секторов, чем допускает его порог. Сделайте резервную копию данных и замените накопитель.</translation>
     </message>
     <message>
-        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>Собственная самодиагностика SMART накопителя сообщает о скором отказе. Немедленно сделайте резервную копию данных и замените накопитель.</translation>
     </message>
     <message>
@@ -3629,7 +4068,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 to read its health: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device, %2 the system's error text</extracomment>
         <translation>Не удалось открыть %1 для чтения состояния: %2.</translation>
     </message>
     <message>
@@ -3643,8 +4082,8 @@ Options:
         <translation>Накопитель %1 не поддерживает SMART, поэтому не сообщает данных о состоянии.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
-        <translation>На этом накопителе SMART выключен, поэтому он не сообщает данных о состоянии. DriveProof не включает его самостоятельно; это делает &apos;smartctl -s on&apos;.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
+        <translation>На этом накопителе SMART выключен, поэтому он не сообщает данных о состоянии. DriveProof не включает его самостоятельно; это делает 'smartctl -s on'.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -3653,7 +4092,7 @@ Options:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device or file, %2 the system's error text</extracomment>
         <translation>Не удалось прочитать SMART-данные %1: %2.</translation>
     </message>
     <message>
@@ -3670,7 +4109,7 @@ Options:
     </message>
     <message>
         <source>libatasmart cannot open %1: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device, %2 the system's error text</extracomment>
         <translation>libatasmart не может открыть %1: %2.</translation>
     </message>
     <message>
@@ -3680,7 +4119,7 @@ Options:
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
         <translation>%1 — устройство типа %2: собственных данных о состоянии, которые можно прочитать, у него нет.</translation>
     </message>
     <message>
@@ -3688,19 +4127,19 @@ Options:
         <translation>неизвестно</translation>
     </message>
     <message>
-        <source>The helper&apos;s health reply names no device.</source>
+        <source>The helper's health reply names no device.</source>
         <translation>В ответе вспомогательной службы о состоянии не указано устройство.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
         <translation>Критическое предупреждение: резервная ёмкость опустилась ниже порога накопителя.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <source>Critical warning: the temperature is outside the drive's limits.</source>
         <translation>Критическое предупреждение: температура вышла за допустимые пределы накопителя.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Критическое предупреждение: надёжность накопителя снижена из-за ошибок носителя или внутренней ошибки. Сделайте резервную копию его данных.</translation>
     </message>
     <message>
@@ -3708,11 +4147,11 @@ Options:
         <translation>Критическое предупреждение: накопитель перевёл свой носитель в режим только для чтения. Скопируйте его данные в другое место.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Критическое предупреждение: отказала защита энергозависимой памяти накопителя, поэтому кэшированные записи могут пропасть при отключении питания.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
         <translation>Критическое предупреждение: область постоянной памяти (PMR) накопителя перешла в режим только для чтения.</translation>
     </message>
     <message>
@@ -3721,8 +4160,8 @@ Options:
         <translation>Критическое предупреждение: установлен бит %1, неизвестный этой версии DriveProof.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
         <translation>Осталось только %L1% резервной ёмкости — ниже порога накопителя в %L2%.</translation>
     </message>
     <message>
@@ -3746,12 +4185,12 @@ Options:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
         <translation>Температура накопителя — %L1 °C, это не ниже его критической температуры %L2 °C.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
         <translation>Температура накопителя — %L1 °C, это не ниже его порога предупреждения %L2 °C.</translation>
     </message>
     <message>
@@ -3807,7 +4246,7 @@ Options:
         <translation>Не удалось открыть %1: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>«%1» — не тот путь к устройству, который принимает вспомогательная служба. Укажите имя блочного устройства в ядре, например /dev/sdb или /dev/nvme0n1, а не символическую ссылку вроде /dev/disk/by-id/….</translation>
     </message>
@@ -3886,7 +4325,7 @@ Options:
         <translation>Устройство %1 пропало во время чтения.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Привилегированная вспомогательная служба DriveProof, системная служба D-Bus (%1). D-Bus запускает её, когда она нужна DriveProof; запускать её вручную не предполагается.</translation>
     </message>
@@ -3901,49 +4340,445 @@ Options:
     </message>
 </context>
 <context>
+    <name>DriveProof::PowerLoss</name>
+    <message>
+        <source>Cannot write the witness journal %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <translation>Не удалось записать журнал свидетеля %1: %2</translation>
+    </message>
+    <message>
+        <source>Damaged record at byte %1 with good records after it.</source>
+        <translation>Повреждённая запись журнала по смещению %1 байт, за которой следуют исправные записи.</translation>
+    </message>
+    <message>
+        <source>Record at byte %1 contradicts the run before it.</source>
+        <extracomment>%1 is a byte offset in the witness journal file.</extracomment>
+        <translation>Запись журнала по смещению %1 байт противоречит предшествующим данным запуска.</translation>
+    </message>
+    <message>
+        <source>Cannot truncate the torn end of the journal.</source>
+        <translation>Не удалось обрезать оборванный конец журнала.</translation>
+    </message>
+    <message>
+        <source>The simulated drive is already running.</source>
+        <translation>Имитация накопителя уже запущена.</translation>
+    </message>
+    <message>
+        <source>The simulated drive program %1 was not found. Install DriveProof completely (it lives in libexec) or set DRIVEPROOF_LYINGDISK to its path.</source>
+        <extracomment>%1 is a program name</extracomment>
+        <translation>Программа имитации накопителя %1 не найдена. Установите DriveProof полностью (программа находится в libexec) или укажите путь к ней в DRIVEPROOF_LYINGDISK.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder for the simulated drive.</source>
+        <translation>Не удалось создать папку для имитации накопителя.</translation>
+    </message>
+    <message>
+        <source>Something is already mounted on this folder. Unmount it first (fusermount3 -u).</source>
+        <translation>В этой папке уже что-то смонтировано. Сначала отмонтируйте это (fusermount3 -u).</translation>
+    </message>
+    <message>
+        <source>Cannot start the simulated drive: %1</source>
+        <translation>Не удалось запустить имитацию накопителя: %1</translation>
+    </message>
+    <message>
+        <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
+        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <translation>Имитация накопителя остановилась, не успев подготовиться (код завершения %1): %2</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not appear within %1 s: %2</source>
+        <extracomment>%1 is a number of seconds, %2 what the program printed</extracomment>
+        <translation>Имитация накопителя не появилась за %1 с: %2</translation>
+    </message>
+    <message>
+        <source>The simulated drive is not running.</source>
+        <translation>Имитация накопителя не запущена.</translation>
+    </message>
+    <message>
+        <source>Cannot signal the simulated drive.</source>
+        <translation>Не удалось отправить сигнал имитации накопителя.</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not confirm the power cut.</source>
+        <translation>Имитация накопителя не подтвердила отключение питания.</translation>
+    </message>
+    <message>
+        <source>Cannot unmount the simulated drive. Run: fusermount3 -u -z %1</source>
+        <translation>Не удалось отмонтировать имитацию накопителя. Выполните: fusermount3 -u -z %1</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not stop in time; it was killed and its cache lost.</source>
+        <translation>Имитация накопителя не остановилась вовремя; она была принудительно завершена, и её кэш потерян.</translation>
+    </message>
+    <message>
+        <source>The simulated drive failed while stopping: %1</source>
+        <extracomment>%1 is what the program printed</extracomment>
+        <translation>Сбой имитации накопителя при остановке: %1</translation>
+    </message>
+    <message>
+        <source>No error.</source>
+        <translation>Ошибки нет.</translation>
+    </message>
+    <message>
+        <source>Not a DriveProof power-loss frame (bad magic).</source>
+        <extracomment>The power-loss witness received bytes that are not a DriveProof frame.</extracomment>
+        <translation>Это не кадр теста на потерю питания DriveProof (неверная сигнатура).</translation>
+    </message>
+    <message>
+        <source>Unsupported power-loss protocol version: update DriveProof on both machines.</source>
+        <translation>Неподдерживаемая версия протокола теста на потерю питания: обновите DriveProof на обеих машинах.</translation>
+    </message>
+    <message>
+        <source>Unknown power-loss message type.</source>
+        <translation>Неизвестный тип сообщения теста на потерю питания.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame too long for its type.</source>
+        <translation>Кадр теста на потерю питания слишком длинный для своего типа.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame damaged in transit (CRC mismatch).</source>
+        <translation>Кадр теста на потерю питания повреждён при передаче (несовпадение CRC).</translation>
+    </message>
+    <message>
+        <source>Wrong pairing code: type the code the witness shows.</source>
+        <extracomment>The pairing code is the code the witness shows and the user types on the writer.</extracomment>
+        <translation>Неверный код сопряжения: введите код, который показывает свидетель.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame replayed or out of order.</source>
+        <translation>Кадр теста на потерю питания повторён или пришёл не по порядку.</translation>
+    </message>
+    <message>
+        <source>Power-loss message malformed or with a value out of range.</source>
+        <translation>Сообщение теста на потерю питания искажено или содержит значение вне допустимого диапазона.</translation>
+    </message>
+    <message>
+        <source>Power-loss message not expected at this point.</source>
+        <translation>Сообщение теста на потерю питания не ожидалось на этом этапе.</translation>
+    </message>
+    <message>
+        <source>Commit sequence numbers must increase.</source>
+        <translation>Порядковые номера фиксаций должны возрастать.</translation>
+    </message>
+    <message>
+        <source>This run is already known to the witness with other parameters.</source>
+        <translation>Свидетелю уже известен этот запуск с другими параметрами.</translation>
+    </message>
+    <message>
+        <source>The witness knows no run with this id.</source>
+        <translation>Свидетелю неизвестен запуск с таким ID.</translation>
+    </message>
+    <message>
+        <source>This run has already ended.</source>
+        <translation>Этот запуск уже завершён.</translation>
+    </message>
+    <message>
+        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <translation>Свидетель не может вести журнал этого запуска (ошибка диска или повреждённый журнал).</translation>
+    </message>
+    <message>
+        <source>The witness has too many connections.</source>
+        <translation>У свидетеля слишком много подключений.</translation>
+    </message>
+    <message>
+        <source>The connection was silent for too long.</source>
+        <translation>Соединение слишком долго молчало.</translation>
+    </message>
+    <message>
+        <source>The same run connected again from elsewhere; this connection was closed.</source>
+        <translation>Тот же запуск снова подключился из другого места; это соединение закрыто.</translation>
+    </message>
+    <message>
+        <source>Unknown reason.</source>
+        <translation>Неизвестная причина.</translation>
+    </message>
+    <message>
+        <source>The test area was filled and flushed before the run.</source>
+        <translation>Перед запуском тестовая область была заполнена, а кэш сброшен.</translation>
+    </message>
+    <message>
+        <source>The witness never heard that the test area was prepared: start a new run.</source>
+        <translation>Свидетель так и не получил сообщения о том, что тестовая область подготовлена: начните новый запуск.</translation>
+    </message>
+    <message>
+        <source>Simulated power cut (practice mode): no reboot was expected.</source>
+        <translation>Имитация отключения питания (тренировочный режим): перезагрузка не ожидалась.</translation>
+    </message>
+    <message>
+        <source>The machine restarted after the test.</source>
+        <translation>После теста машина перезагрузилась.</translation>
+    </message>
+    <message>
+        <source>The boot id could not be compared, so a restart cannot be confirmed.</source>
+        <translation>Не удалось сравнить идентификатор загрузки (boot id), поэтому перезагрузку подтвердить нельзя.</translation>
+    </message>
+    <message>
+        <source>The machine has not restarted since the test: cut the power, then verify after the reboot.</source>
+        <translation>После теста машина не перезагружалась: отключите питание, а после перезагрузки выполните проверку.</translation>
+    </message>
+    <message>
+        <source>The drive has no unsafe-shutdown counter; this check was skipped.</source>
+        <translation>У накопителя нет счётчика небезопасных отключений; эта проверка пропущена.</translation>
+    </message>
+    <message>
+        <source>The drive counted an unsafe shutdown (%1 → %2).</source>
+        <extracomment>%1 and %2 counts of unsafe shutdowns reported by the drive</extracomment>
+        <translation>Накопитель учёл небезопасное отключение (%1 → %2).</translation>
+    </message>
+    <message>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <translation>Накопитель увидел штатное выключение (его счётчик небезопасных отключений остался равен %1): выдерните вилку из розетки, а не нажимайте кнопку питания.</translation>
+    </message>
+    <message>
+        <source>No commit reached the witness: let the test run before cutting the power.</source>
+        <translation>Ни одна фиксация не дошла до свидетеля: дайте тесту поработать, прежде чем отключать питание.</translation>
+    </message>
+    <message>
+        <source>Commits were reaching the witness until the cut.</source>
+        <translation>Фиксации доходили до свидетеля вплоть до отключения.</translation>
+    </message>
+    <message>
+        <source>The last commit reached the witness %1 s before the writer went silent: the test was not writing when the power went.</source>
+        <translation>Последняя фиксация дошла до свидетеля за %1 с до того, как записывающая сторона замолчала: в момент отключения питания тест не выполнял запись.</translation>
+    </message>
+    <message>
+        <source>Writes were in flight when the writer went silent.</source>
+        <translation>Когда записывающая сторона замолчала, выполнялись записи.</translation>
+    </message>
+    <message>
+        <source>No write was in flight at the cut: every issued write had been acknowledged, so the cut tested nothing pending.</source>
+        <translation>В момент отключения не выполнялось ни одной записи: все отправленные записи уже были подтверждены, поэтому отключение не проверило ничего незавершённого.</translation>
+    </message>
+    <message>
+        <source>The link to the witness was alive until the cut.</source>
+        <translation>Связь со свидетелем работала вплоть до отключения.</translation>
+    </message>
+    <message>
+        <source>The witness did not hear the writer until the cut.</source>
+        <translation>Свидетель перестал получать сообщения от записывающей стороны ещё до отключения.</translation>
+    </message>
+    <message>
+        <source>The writer stopped on an error before the cut: %1</source>
+        <translation>Записывающая сторона остановилась из-за ошибки до отключения: %1</translation>
+    </message>
+    <message>
+        <source>The writer reported no error.</source>
+        <translation>Записывающая сторона не сообщила об ошибках.</translation>
+    </message>
+    <message>
+        <source>The writer stopped on purpose before the cut: cut the power while the test is writing.</source>
+        <translation>Записывающая сторона намеренно остановилась до отключения: отключайте питание, пока тест выполняет запись.</translation>
+    </message>
+    <message>
+        <source>The writer did not stop on its own.</source>
+        <translation>Записывающая сторона не останавливалась сама.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold exactly what they should.</source>
+        <translation><numerusform>%n блок содержит ровно то, что должен.</numerusform><numerusform>%n блока содержат ровно то, что должны.</numerusform><numerusform>%n блоков содержат ровно то, что должны.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data that was written to another place.</source>
+        <translation><numerusform>%n блок содержит данные, записанные в другое место.</numerusform><numerusform>%n блока содержат данные, записанные в другое место.</numerusform><numerusform>%n блоков содержат данные, записанные в другое место.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data from before this test: the drive forgot the preparation.</source>
+        <translation><numerusform>%n блок содержит данные, записанные до этого теста: накопитель забыл подготовку.</numerusform><numerusform>%n блока содержат данные, записанные до этого теста: накопитель забыл подготовку.</numerusform><numerusform>%n блоков содержат данные, записанные до этого теста: накопитель забыл подготовку.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) are half old, half new: a write tore inside a block.</source>
+        <translation><numerusform>%n блок наполовину старый, наполовину новый: запись оборвалась внутри блока.</numerusform><numerusform>%n блока наполовину старые, наполовину новые: запись оборвалась внутри блока.</numerusform><numerusform>%n блоков наполовину старые, наполовину новые: запись оборвалась внутри блока.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) have flipped bits.</source>
+        <translation><numerusform>В %n блоке есть инвертированные биты.</numerusform><numerusform>В %n блоках есть инвертированные биты.</numerusform><numerusform>В %n блоках есть инвертированные биты.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) read back as zeros.</source>
+        <translation><numerusform>%n блок читается как нули.</numerusform><numerusform>%n блока читаются как нули.</numerusform><numerusform>%n блоков читаются как нули.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) read back erased (all ones).</source>
+        <translation><numerusform>%n блок читается как стёртый (все единицы).</numerusform><numerusform>%n блока читаются как стёртые (все единицы).</numerusform><numerusform>%n блоков читаются как стёртые (все единицы).</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data nobody wrote.</source>
+        <translation><numerusform>%n блок содержит данные, которые никто не записывал.</numerusform><numerusform>%n блока содержат данные, которые никто не записывал.</numerusform><numerusform>%n блоков содержат данные, которые никто не записывал.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) cannot be read.</source>
+        <translation><numerusform>%n блок не читается.</numerusform><numerusform>%n блока не читаются.</numerusform><numerusform>%n блоков не читаются.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) were lost.</source>
+        <translation><numerusform>%n подтверждённая запись потеряна.</numerusform><numerusform>%n подтверждённые записи потеряны.</numerusform><numerusform>%n подтверждённых записей потеряно.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) survived only in part.</source>
+        <translation><numerusform>%n подтверждённая запись сохранилась лишь частично.</numerusform><numerusform>%n подтверждённые записи сохранились лишь частично.</numerusform><numerusform>%n подтверждённых записей сохранилось лишь частично.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) were lost while later ones survived: the drive reorders writes across flushes.</source>
+        <translation><numerusform>%n подтверждённая запись потеряна, хотя более поздние сохранились: накопитель меняет порядок записей через сбросы кэша.</numerusform><numerusform>%n подтверждённые записи потеряны, хотя более поздние сохранились: накопитель меняет порядок записей через сбросы кэша.</numerusform><numerusform>%n подтверждённых записей потеряно, хотя более поздние сохранились: накопитель меняет порядок записей через сбросы кэша.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) just before the cut were lost: the drive acknowledges flushes before the data is safe.</source>
+        <translation><numerusform>%n подтверждённая запись прямо перед отключением потеряна: накопитель подтверждает сброс кэша раньше, чем данные оказываются в сохранности.</numerusform><numerusform>%n подтверждённые записи прямо перед отключением потеряны: накопитель подтверждает сброс кэша раньше, чем данные оказываются в сохранности.</numerusform><numerusform>%n подтверждённых записей прямо перед отключением потеряно: накопитель подтверждает сброс кэша раньше, чем данные оказываются в сохранности.</numerusform></translation>
+    </message>
+    <message>
+        <source>The drive cannot be read at all after the power cut.</source>
+        <translation>После отключения питания накопитель вообще не читается.</translation>
+    </message>
+    <message>
+        <source>The drive's identity or capacity changed after the power cut.</source>
+        <translation>После отключения питания изменились идентификационные данные или ёмкость накопителя.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) written only before the test were damaged: data at rest is not safe on this drive.</source>
+        <translation><numerusform>%n блок, записанный только до теста, повреждён: даже хранящиеся данные на этом накопителе не в безопасности.</numerusform><numerusform>%n блока, записанных только до теста, повреждены: даже хранящиеся данные на этом накопителе не в безопасности.</numerusform><numerusform>%n блоков, записанных только до теста, повреждено: даже хранящиеся данные на этом накопителе не в безопасности.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <translation><numerusform>%n противоречие между записями свидетеля и планом теста: это ошибка в DriveProof, поэтому этот запуск ничего не доказывает.</numerusform><numerusform>%n противоречия между записями свидетеля и планом теста: это ошибка в DriveProof, поэтому этот запуск ничего не доказывает.</numerusform><numerusform>%n противоречий между записями свидетеля и планом теста: это ошибка в DriveProof, поэтому этот запуск ничего не доказывает.</numerusform></translation>
+    </message>
+    <message>
+        <source>Not an address: %1. Use HOST:PORT or [IPv6]:PORT.</source>
+        <extracomment>%1 is what the user typed as the witness address, e.g. 0.0.0.0:7070.
+----------
+%1 is the witness address the user typed.</extracomment>
+        <translation>Это не адрес: %1. Используйте HOST:PORT или [IPv6]:PORT.</translation>
+    </message>
+    <message>
+        <source>Cannot create the witness journal folder %1.</source>
+        <extracomment>%1 is a folder path.</extracomment>
+        <translation>Не удалось создать папку журнала свидетеля %1.</translation>
+    </message>
+    <message>
+        <source>The journal in folder %1 belongs to another run.</source>
+        <translation>Журнал в папке %1 относится к другому запуску.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness; reconnecting.</source>
+        <translation>Потеряно соединение со свидетелем; повторное подключение.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness.</source>
+        <translation>Потеряно соединение со свидетелем.</translation>
+    </message>
+    <message>
+        <source>The witness did not answer in time.</source>
+        <translation>Свидетель не ответил вовремя.</translation>
+    </message>
+    <message>
+        <source>The witness refused: %1</source>
+        <extracomment>%1 is the reason the witness gave.</extracomment>
+        <translation>Свидетель отказал: %1</translation>
+    </message>
+    <message>
+        <source>The ledger from the witness is damaged (size or digest mismatch).</source>
+        <translation>Реестр, полученный от свидетеля, повреждён (несовпадение размера или контрольной суммы).</translation>
+    </message>
+    <message>
+        <source>The report is too large to keep on the witness.</source>
+        <translation>Отчёт слишком велик, чтобы хранить его на свидетеле.</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from the witness.</source>
+        <translation>Неожиданный ответ от свидетеля.</translation>
+    </message>
+    <message>
+        <source>Cannot resolve %1: %2</source>
+        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <translation>Не удалось разрешить имя %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <translation>Не удалось начать прослушивание на %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the witness at %1: %2</source>
+        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <translation>Не удалось связаться со свидетелем по адресу %1: %2</translation>
+    </message>
+    <message>
+        <source>This file system does not support direct I/O: the writer goes through the page cache, which the commits flush.</source>
+        <translation>Эта файловая система не поддерживает прямой ввод-вывод: записывающая сторона работает через страничный кэш, который сбрасывается при фиксациях.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for writing: %2.</source>
+        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <translation>Не удалось открыть %1 для записи: %2.</translation>
+    </message>
+    <message>
+        <source>The power-loss test parameters are invalid.</source>
+        <translation>Недопустимые параметры теста на потерю питания.</translation>
+    </message>
+    <message>
+        <source>Preparing the test area failed: %1.</source>
+        <extracomment>%1 the system's error text</extracomment>
+        <translation>Не удалось подготовить тестовую область: %1.</translation>
+    </message>
+    <message>
+        <source>Flushing the prepared test area failed: %1.</source>
+        <translation>Не удалось сбросить кэш подготовленной тестовой области: %1.</translation>
+    </message>
+    <message>
+        <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <translation>Запись %1 завершилась ошибкой: %2. Запуск недействителен; записывающая сторона остановилась и не будет повторять попытки.</translation>
+    </message>
+    <message>
+        <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <translation>Фиксация до записи %1 включительно завершилась ошибкой: %2. Запуск недействителен; записывающая сторона остановилась и не будет повторять попытки.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>Не удалось открыть %1: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>Системная шина не запущена (%2), поэтому вспомогательная служба DriveProof недоступна для %1. Запустите D-Bus или запустите программу от имени root.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <source>DriveProof's helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Вспомогательная служба DriveProof прислала неожиданный ответ для %1.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Вспомогательная служба DriveProof открыла %1, но файловый дескриптор не получен.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Вспомогательная служба DriveProof не установлена (%1 отсутствует на системной шине): установите пакет или запустите программу от имени root.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Вспомогательная служба DriveProof установлена, но не запускается (%1). Переустановите DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>Вспомогательная служба DriveProof не ответила для %1 в течение %2 с. Если было открыто окно аутентификации, повторите попытку.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Системная шина отклонила вызов вспомогательной службы DriveProof (%1): её политика D-Bus отсутствует или повреждена. Переустановите DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <source>DriveProof's helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>Сбой вспомогательной службы DriveProof для %1: %3 (%2).</translation>
     </message>
@@ -3981,12 +4816,12 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
         <translation>%1: %2 фиксаций/с</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message numerus="yes">
@@ -4000,12 +4835,12 @@ Options:
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <extracomment>%1 the test family, e.g. "commit"; %2 how many lines, e.g. "9 lines"</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <extracomment>%1 family and line count, e.g. "commit, 9 lines"; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -4029,7 +4864,7 @@ Options:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>Не удалось записать %1: %2.</translation>
     </message>
     <message>
@@ -4044,7 +4879,7 @@ Options:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>Не удалось удалить %1: %2.</translation>
     </message>
     <message>
@@ -4054,7 +4889,7 @@ Options:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
         <translation>Результат теста повреждён: %1 должно быть значением типа «%2».</translation>
     </message>
     <message>
@@ -4108,7 +4943,7 @@ Options:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
         <translation>Этот результат теста имеет формат %1, а эта версия DriveProof читает форматы до %2. Откройте его в более новой версии DriveProof.</translation>
     </message>
     <message>
@@ -4122,7 +4957,7 @@ Options:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 file name, %2 the system's reason</extracomment>
         <translation>Не удалось прочитать %1: %2.</translation>
     </message>
     <message>
@@ -4139,14 +4974,14 @@ Options:
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>Для A/B-теста кэша нужен накопитель, у которого кэш записи включён и может переключаться; у %1 это не так. Запустите тест commit отдельно.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Не удалось снова включить кэш записи %1. Включите его командой &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+        <translation>Не удалось снова включить кэш записи %1. Включите его командой 'driveproof-cli cache %1 --set on'.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -4179,8 +5014,8 @@ Options:
         <translation>write с O_DIRECT, без sync (эталон, без гарантии сохранности)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
         <translation>Пропущено: записи O_DIRECT размером %1 байт меньше размера логического блока устройства (%2 байт).</translation>
     </message>
     <message>
@@ -4189,7 +5024,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file or device, %2 the system's error text</extracomment>
         <translation>Не удалось открыть %1 для теста фиксаций: %2.</translation>
     </message>
     <message>
@@ -4198,8 +5033,8 @@ Options:
         <translation>Пропущено: устройство отклоняет записи O_DIRECT размером %1 байт.</translation>
     </message>
     <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
+        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
         <translation>Тест фиксаций остановился на «%1»: не удалась запись в %2: %3.</translation>
     </message>
     <message>
@@ -4226,8 +5061,8 @@ Options:
         <translation>Пропущено: размер блока %1 больше тестовой области (%2).</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <source>"%1" stopped on %2: %3</source>
+        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
         <translation>«%1» остановлен на %2: %3</translation>
     </message>
     <message>
@@ -4326,7 +5161,7 @@ Options:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 folder, %2 the system's error text</extracomment>
         <translation>Не удалось создать тестовый файл в %1: %2. Выберите папку, в которую у вас есть право записи.</translation>
     </message>
     <message>
@@ -4350,9 +5185,9 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system&apos;s error text
+        <extracomment>%1 file, %2 the system's error text
 ----------
-%1 device node, %2 the system&apos;s error text</extracomment>
+%1 device node, %2 the system's error text</extracomment>
         <translation>Не удалось открыть %1: %2.</translation>
     </message>
     <message>
@@ -4386,7 +5221,7 @@ Options:
         <translation>fdatasync фиксирует данные %1 раз в секунду — в пределах того, что позволяют %2 rpm (около %3 раз в секунду): каждая фиксация ждёт оборота пластины.</translation>
     </message>
     <message>
-        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>При выключенном кэше записи накопителя fdatasync всё равно фиксирует данные %1 раз в секунду — больше, чем %3 раз в секунду, которые позволяют %2 rpm: настройка проигнорирована или отвечает другой кэш.</translation>
     </message>
@@ -4401,7 +5236,7 @@ Options:
         <translation>Сбросы кэша (flush) не доходят до %1: fdatasync не отправил ни одного, хотя ядро считает, что устройство работает в режиме write back. Что-то между DriveProof и накопителем их поглощает (гипервизор, слой RAID или device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Сбросы кэша (flush) не доходят до %1: ядро считает, что устройство работает в режиме write through (queue/write_cache), и не отправляет ему сбросов. Если собственный кэш накопителя включён, зафиксированные данные могут пропасть при отключении питания.</translation>
     </message>
@@ -4458,7 +5293,7 @@ Options:
         <translation>O_DIRECT не поддерживается этой файловой системой: запуск шёл с буферизацией, поэтому страничный кэш повлиял на результаты.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Это виртуальная машина (%1): результаты описывают хранилище гипервизора, а не накопитель.</translation>
     </message>

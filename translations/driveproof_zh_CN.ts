@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>%2 上的分区 %1 起始于字节 %3，连 %4 字节逻辑扇区的边界都没有对齐：分区表或内核读到的分区信息已损坏。请先备份其中的数据，然后在扇区 %5 处重新创建该分区（例如 &apos;parted %2 mkpart primary %5s 100%&apos;），再用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
+        <translation>%2 上的分区 %1 起始于字节 %3，连 %4 字节逻辑扇区的边界都没有对齐：分区表或内核读到的分区信息已损坏。请先备份其中的数据，然后在扇区 %5 处重新创建该分区（例如 'parted %2 mkpart primary %5s 100%'），再用 'parted %2 align-check optimal %1' 检查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）：未对齐，偏差 %8 字节——超出 %6 字节物理扇区边界 %5 字节，距下一个边界还差 %8 字节。每次跨越边界的写入都会让驱动器执行一次“读-改-写”。请先备份其中的数据，然后在扇区 %7 处重新创建该分区：在 fdisk 中删除它，再以起始扇区 %7 重新创建；或者运行 &apos;parted %2 mkpart primary %7s 100%&apos;（如果它后面还有其他分区，请用它原来的结束位置代替 100%）。用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
+        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）：未对齐，偏差 %8 字节——超出 %6 字节物理扇区边界 %5 字节，距下一个边界还差 %8 字节。每次跨越边界的写入都会让驱动器执行一次“读-改-写”。请先备份其中的数据，然后在扇区 %7 处重新创建该分区：在 fdisk 中删除它，再以起始扇区 %7 重新创建；或者运行 'parted %2 mkpart primary %7s 100%'（如果它后面还有其他分区，请用它原来的结束位置代替 100%）。用 'parted %2 align-check optimal %1' 检查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区对齐，因此不会拖慢驱动器；但没有按 1 MiB 对齐——这是如今分区工具采用的边界，也适合 SSD 擦除块和 RAID 条带。现在无需处理；如果将来重新创建该分区，请让它从扇区 %6 开始（例如 &apos;parted %2 mkpart primary %6s 100%&apos;）。用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
+        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区对齐，因此不会拖慢驱动器；但没有按 1 MiB 对齐——这是如今分区工具采用的边界，也适合 SSD 擦除块和 RAID 条带。现在无需处理；如果将来重新创建该分区，请让它从扇区 %6 开始（例如 'parted %2 mkpart primary %6s 100%'）。用 'parted %2 align-check optimal %1' 检查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区和 1 MiB 对齐，但没有按设备报告的最佳 I/O 大小 %6 字节对齐，因此大块写入可能被拆分到多个条带上。如果重新创建该分区，请让它从扇区 %7 开始（例如 &apos;parted %2 mkpart primary %7s 100%&apos;）。用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
+        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区和 1 MiB 对齐，但没有按设备报告的最佳 I/O 大小 %6 字节对齐，因此大块写入可能被拆分到多个条带上。如果重新创建该分区，请让它从扇区 %7 开始（例如 'parted %2 mkpart primary %7s 100%'）。用 'parted %2 align-check optimal %1' 检查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区对齐，但既没有按 1 MiB 对齐，也没有按设备报告的最佳 I/O 大小 %6 字节对齐，因此大块写入可能被拆分到多个条带上。如果重新创建该分区，请让它从扇区 %7 开始（例如 &apos;parted %2 mkpart primary %7s 100%&apos;）。用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
+        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区对齐，但既没有按 1 MiB 对齐，也没有按设备报告的最佳 I/O 大小 %6 字节对齐，因此大块写入可能被拆分到多个条带上。如果重新创建该分区，请让它从扇区 %7 开始（例如 'parted %2 mkpart primary %7s 100%'）。用 'parted %2 align-check optimal %1' 检查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>%2 上的分区 %1 起始于扇区 %3，与驱动器的物理扇区和 1 MiB 边界都相符。无需任何操作。</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>无法打开 %1（%2），因此这里显示的是内核为它列出的分区。以 root 身份运行才能读取分区表本身。</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>无法打开 %1（%2），因此这里显示的是内核为它列出的分区；未读取分区表本身。</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>即使以 root 身份也无法打开 %1：%2。系统阻止了对它的访问（容器或安全策略）。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>无法打开 %1：%2。请以 root 身份运行或使用 sudo。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>无法打开 %1：%2。请检查路径。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>无法打开 %1：%2。请检查驱动器是否已连接、文件是否可读。</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <extracomment>%1 the descriptor's length byte in hex</extracomment>
         <translation>ATA Status Return 描述符格式错误（长度为 %1h，而不是 0Ch）。</translation>
     </message>
     <message>
@@ -164,9 +164,9 @@
         <translation>%1 不存在。</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 不是普通文件：请指定已保存的 IDENTIFY 转储（512 字节原始数据，或 &apos;hdparm --Istdout&apos; 输出的文本）。</translation>
+        <translation>%1 不是普通文件：请指定已保存的 IDENTIFY 转储（512 字节原始数据，或 'hdparm --Istdout' 输出的文本）。</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 file name, %2 the system's reason</extracomment>
         <translation>无法读取 %1：%2。</translation>
     </message>
     <message>
@@ -219,7 +219,7 @@
         <translation>字 106 给出的物理扇区大小为 %1 字节，没有任何驱动器使用这种大小：数据已损坏。</translation>
     </message>
     <message>
-        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <source>Line %1: '%2' is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
         <translation>第 %1 行：“%2”不是由四位十六进制数字组成的字。</translation>
     </message>
@@ -229,8 +229,8 @@
         <translation>第 %1 行：超过 256 个字；IDENTIFY 数据正好有 256 个字。</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
-        <translation>未找到 IDENTIFY 字：应为 256 个由四位十六进制数字组成的字，每行 8 个，与 &apos;hdparm --Istdout&apos; 的输出格式相同。</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
+        <translation>未找到 IDENTIFY 字：应为 256 个由四位十六进制数字组成的字，每行 8 个，与 'hdparm --Istdout' 的输出格式相同。</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
         <translation>向 %2 发送 %1 失败：%3。</translation>
     </message>
     <message>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
         <translation>%1（NVMe 状态 %2）</translation>
     </message>
     <message>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <extracomment>%1 byte offset in the drive's reply</extracomment>
         <translation>字节 %1 处的模式页头部被截断。</translation>
     </message>
     <message>
@@ -437,7 +437,7 @@
         <translation>MODE SENSE 响应声明的模式数据长度为 %1，比它自己的头部还短。</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>MODE SENSE 响应的块描述符（%1 字节）在其 %2 字节中没有给模式页留下空间。</translation>
     </message>
@@ -458,11 +458,11 @@
         <translation>驱动器报告了错误，但没有发送 sense 数据。</translation>
     </message>
     <message>
-        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <source>The drive's fixed-format sense data is cut off.</source>
         <translation>驱动器的固定格式 sense 数据被截断。</translation>
     </message>
     <message>
-        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <source>The drive's descriptor-format sense data is cut off.</source>
         <translation>驱动器的描述符格式 sense 数据被截断。</translation>
     </message>
     <message>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
@@ -568,21 +568,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <extracomment>%1 udisks2's error message</extracomment>
         <translation>udisks2 无法保存写入缓存设置：%1。此更改只在下次断电重启之前有效。</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 是一个用作驱动器的文件（%2）：驱动器级写入缓存不适用；内核所见的状态表明它是否会把刷写请求传递给该文件。</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 是虚拟磁盘：真正的驱动器及其缓存位于宿主机上，本机无法访问。这里只显示内核所见的状态；刷写请求能否到达宿主机的驱动器，取决于虚拟化管理程序（hypervisor）的缓存模式。</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 不接受驱动器命令：驱动器级写入缓存不适用，只有内核所见的状态。</translation>
     </message>
@@ -592,11 +592,11 @@
         <translation>DriveProof 不知道如何向 %1 查询其写入缓存（未知的接口类型）。</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
         <translation>内核显示为 write through，但驱动器的缓存是开启的：内核不再发送刷写命令，因此已提交的数据可能在断电时丢失。请关闭驱动器的缓存，或让内核重新读取驱动器的设置。</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
         <translation>驱动器的缓存已关闭，但内核仍在发送刷写命令：安全，只是稍慢一些。</translation>
     </message>
     <message>
@@ -608,7 +608,7 @@
         <translation>缓存现在已开启，但保存的设置会在下次断电重启时将其关闭。</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 在此无法在断电重启后保留该设置，因此没有做任何更改。请在不勾选“重启后保留”的情况下切换：设置将一直有效到下次断电重启。</translation>
     </message>
@@ -623,7 +623,7 @@
         <translation>%1 不允许更改其写入缓存设置。</translation>
     </message>
     <message>
-        <source>The helper&apos;s write-cache reply names no device.</source>
+        <source>The helper's write-cache reply names no device.</source>
         <translation>辅助服务的写入缓存响应中没有指明设备。</translation>
     </message>
 </context>
@@ -687,7 +687,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>
             <numerusform>%n 字节</numerusform>
         </translation>
@@ -698,7 +698,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
         <translation>%1：%2 分区表，逻辑扇区 %3 字节，物理扇区 %4 字节，最佳 I/O 大小 %5，对齐偏移 %6 字节。</translation>
     </message>
     <message>
@@ -743,14 +743,14 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>结论</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>没有名为 %1 的驱动器或文件。请指定驱动器（如 /dev/sdb，参见 &apos;driveproof-cli list&apos;）或磁盘镜像的路径。</translation>
+        <translation>没有名为 %1 的驱动器或文件。请指定驱动器（如 /dev/sdb，参见 'driveproof-cli list'）或磁盘镜像的路径。</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 是一个分区。请改为指定整个驱动器：&apos;driveproof-cli align %2&apos;。</translation>
+        <translation>%1 是一个分区。请改为指定整个驱动器：'driveproof-cli align %2'。</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -765,8 +765,8 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>输出 JSON（键名见 docs/json.md）。</translation>
     </message>
     <message>
-        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
-        <translation>&apos;align&apos; 需要且只需要一个驱动器或磁盘镜像，例如 &apos;driveproof-cli align /dev/sdb&apos; 或 &apos;driveproof-cli align disk.img&apos;。</translation>
+        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
+        <translation>'align' 需要且只需要一个驱动器或磁盘镜像，例如 'driveproof-cli align /dev/sdb' 或 'driveproof-cli align disk.img'。</translation>
     </message>
     <message>
         <source>on</source>
@@ -817,7 +817,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>驱动器有写入缓存</translation>
     </message>
     <message>
-        <source>Drive&apos;s cache now</source>
+        <source>Drive's cache now</source>
         <translation>驱动器缓存当前状态</translation>
     </message>
     <message>
@@ -837,7 +837,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>重启后保留</translation>
     </message>
     <message>
-        <source>Kernel&apos;s view</source>
+        <source>Kernel's view</source>
         <translation>内核所见</translation>
     </message>
     <message>
@@ -921,7 +921,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>%1 是一个分区；写入缓存和健康状态属于整个驱动器。请改为指定 %2。</translation>
     </message>
     <message>
-        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
         <translation>显示驱动器的易失性写入缓存以及内核所见的状态，或切换该缓存。</translation>
     </message>
     <message>
@@ -929,7 +929,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>驱动器，例如 /dev/sda。</translation>
     </message>
     <message>
-        <source>Switch the drive&apos;s cache on or off.</source>
+        <source>Switch the drive's cache on or off.</source>
         <translation>开启或关闭驱动器的缓存。</translation>
     </message>
     <message>
@@ -937,38 +937,38 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>在断电重启后保留该设置（仅当驱动器或 udisks2 能可靠地保留时）。</translation>
     </message>
     <message>
-        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
-        <translation>&apos;cache&apos; 需要且只需要一个 DEVICE，例如 &apos;driveproof-cli cache /dev/sda&apos;。</translation>
+        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
+        <translation>'cache' 需要且只需要一个 DEVICE，例如 'driveproof-cli cache /dev/sda'。</translation>
     </message>
     <message>
-        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <source>--set takes 'on' or 'off', not '%1'.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set 只接受 &apos;on&apos; 或 &apos;off&apos;，而不是 &apos;%1&apos;。</translation>
+        <translation>--set 只接受 'on' 或 'off'，而不是 '%1'。</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist 必须与 --set on|off 一起使用。</translation>
     </message>
     <message>
-        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>显示驱动器的健康状态：总体结论、温度、通电时间、通电次数、不安全关机次数。</translation>
     </message>
     <message>
-        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
-        <translation>&apos;health&apos; 需要且只需要一个 DEVICE，例如 &apos;driveproof-cli health /dev/sda&apos;。</translation>
+        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
+        <translation>'health' 需要且只需要一个 DEVICE，例如 'driveproof-cli health /dev/sda'。</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>显示此命令的帮助。</translation>
     </message>
     <message>
-        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
-        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
-        <translation>%1。请尝试 &apos;driveproof-cli %2 --help&apos;。</translation>
+        <source>%1. Try 'driveproof-cli %2 --help'.</source>
+        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
+        <translation>%1。请尝试 'driveproof-cli %2 --help'。</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
         <translation>%1（%2 字节）</translation>
     </message>
     <message>
@@ -1178,20 +1178,20 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>驱动器，例如 /dev/sda 或 sda。</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
-        <translation>解析已保存的 ATA IDENTIFY 转储，而不是驱动器：512 字节原始数据，或 &apos;hdparm --Istdout&apos; 输出的十六进制字。</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
+        <translation>解析已保存的 ATA IDENTIFY 转储，而不是驱动器：512 字节原始数据，或 'hdparm --Istdout' 输出的十六进制字。</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
-        <translation>&apos;info --identify-file FILE&apos; 不接受 DEVICE：它只解析该文件。</translation>
+        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
+        <translation>'info --identify-file FILE' 不接受 DEVICE：它只解析该文件。</translation>
     </message>
     <message>
-        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
-        <translation>&apos;info&apos; 需要且只需要一个 DEVICE，例如 &apos;driveproof-cli info /dev/sda&apos;。</translation>
+        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
+        <translation>'info' 需要且只需要一个 DEVICE，例如 'driveproof-cli info /dev/sda'。</translation>
     </message>
     <message>
         <source>file</source>
@@ -1210,12 +1210,12 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>旋转式</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
         <translation>列出本机上的驱动器：标识信息、大小、扇区大小、介质、内核所见的写入缓存状态和挂载点。</translation>
     </message>
     <message>
-        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
-        <translation>&apos;list&apos; 不接受参数。要查看单个驱动器，请使用 &apos;driveproof-cli info DEVICE&apos;。</translation>
+        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
+        <translation>'list' 不接受参数。要查看单个驱动器，请使用 'driveproof-cli info DEVICE'。</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1255,8 +1255,8 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>分区</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
-        <translation>未知命令 &apos;%1&apos;。请尝试 &apos;driveproof-cli --help&apos;。</translation>
+        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
+        <translation>未知命令 '%1'。请尝试 'driveproof-cli --help'。</translation>
     </message>
     <message>
         <source>[%1%] %2: %3, %4, %5 left</source>
@@ -1303,7 +1303,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
         <translation>%1（缓存关闭）</translation>
     </message>
     <message>
@@ -1338,20 +1338,8 @@ Type the device name (%2) to go on: </source>
 请输入设备名称（%2）以继续： </translation>
     </message>
     <message>
-        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
-FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
-TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
-        <translation>测量驱动器性能：提交速率（类似 pg_test_fsync）、吞吐量、随机 I/O、逐级测试以及混合缓存检测。
-FAMILY 为以下之一：quick、commit、throughput、sustained、surface、random、sweep-block-size、sweep-queue-depth、sweep-threads、hybrid。
-TARGET 可以是文件夹（默认为当前文件夹；会创建一个临时文件并在结束后删除）、现有文件（原地使用，绝不扩大）或块设备（读取测试；写入需要 --destructive）。</translation>
-    </message>
-    <message>
         <source>The test to run.</source>
         <translation>要运行的测试。</translation>
-    </message>
-    <message>
-        <source>Folder, file or device.</source>
-        <translation>文件夹、文件或设备。</translation>
     </message>
     <message>
         <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
@@ -1386,7 +1374,7 @@ TARGET 可以是文件夹（默认为当前文件夹；会创建一个临时文�
         <translation>混合缓存检测：两轮之间驱动器保持空闲的秒数（默认：300）。</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
         <translation>commit 测试：在驱动器写入缓存关闭的情况下再测一次，然后重新开启缓存。</translation>
     </message>
     <message>
@@ -1410,47 +1398,47 @@ TARGET 可以是文件夹（默认为当前文件夹；会创建一个临时文�
         <translation>只运行具有这些键的测量项，以逗号分隔（例如 rnd4kq32t1.read、commit.s1.fdatasync）。</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive&apos;s history.</source>
+        <source>Do not keep the result in the drive's history.</source>
         <translation>不将结果保存到驱动器的历史记录中。</translation>
     </message>
     <message>
-        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
-        <translation>&apos;bench&apos; 需要一个 FAMILY 和至多一个 TARGET，例如 &apos;driveproof-cli bench quick ~/&apos;。</translation>
+        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
+        <translation>'bench' 需要一个 FAMILY 和至多一个 TARGET，例如 'driveproof-cli bench quick ~/'。</translation>
     </message>
     <message>
-        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>未知测试 &apos;%1&apos;。请尝试 &apos;driveproof-cli bench --help&apos;。</translation>
+        <translation>未知测试 '%1'。请尝试 'driveproof-cli bench --help'。</translation>
     </message>
     <message>
-        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <source>--size takes a size such as 1G or 256M, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size 接受 1G 或 256M 这样的大小，而不是 &apos;%1&apos;。</translation>
+        <translation>--size 接受 1G 或 256M 这样的大小，而不是 '%1'。</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration 接受秒数，例如 5，而不是 &apos;%1&apos;。</translation>
+        <translation>--duration 接受秒数，例如 5，而不是 '%1'。</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend 接受 auto、io_uring 或 psync，而不是 &apos;%1&apos;。</translation>
+        <translation>--backend 接受 auto、io_uring 或 psync，而不是 '%1'。</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size 接受 512 字节的整数倍，最大 64M，而不是 &apos;%1&apos;。</translation>
+        <translation>--block-size 接受 512 字节的整数倍，最大 64M，而不是 '%1'。</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <source>--%1 takes a whole number up to %2, not '%3'.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 接受不超过 %2 的整数，而不是 &apos;%3&apos;。</translation>
+        <translation>--%1 接受不超过 %2 的整数，而不是 '%3'。</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <source>--idle takes seconds, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle 接受秒数，而不是 &apos;%1&apos;。</translation>
+        <translation>--idle 接受秒数，而不是 '%1'。</translation>
     </message>
     <message>
         <source>--cache-ab goes with the commit test.</source>
@@ -1471,12 +1459,12 @@ TARGET 可以是文件夹（默认为当前文件夹；会创建一个临时文�
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>无法写入 %1：%2。</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <extracomment>%1 the test's title, %2 where it ran</extracomment>
         <translation>%2 上的%1</translation>
     </message>
     <message>
@@ -1490,13 +1478,13 @@ TARGET 可以是文件夹（默认为当前文件夹；会创建一个临时文�
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
         <translation>--language 需要指定一种语言，可选：%1。</translation>
     </message>
     <message>
-        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
-        <translation>未知语言 &apos;%1&apos;。请从以下语言中选择：%2。</translation>
+        <source>unknown language '%1'. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <translation>未知语言 '%1'。请从以下语言中选择：%2。</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1507,15 +1495,15 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
+  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
 
 Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
                  language; works with every command
 </source>
         <translation>用法：driveproof-cli COMMAND [选项]
@@ -1531,23 +1519,82 @@ Options:
   bench FAMILY [TARGET]  性能测试：quick、commit、throughput、random、sweep-* 等
 
 选项：
-  -h, --help     显示此帮助；&apos;driveproof-cli COMMAND --help&apos; 显示某个命令的帮助
+  -h, --help     显示此帮助；'driveproof-cli COMMAND --help' 显示某个命令的帮助
   -v, --version  显示版本
   --language LANG
                  使用 LANG 语言（例如 de、pt_BR 或 zh_TW）代替系统语言；
                  适用于所有命令
 </translation>
     </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput (or seq), sustained, surface, random, sweep (with --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>测量驱动器：提交速率（类似 pg_test_fsync）、吞吐量、随机 I/O、逐级测试、混合缓存检测。
+FAMILY 为以下之一：quick、commit、throughput（或 seq）、sustained、surface、random、sweep（配合 --axis）、sweep-block-size、sweep-queue-depth、sweep-threads、hybrid。
+TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文件并在之后删除）、现有文件（原地使用，绝不扩大）或块设备（读取测试；写入需要 --destructive）。</translation>
+    </message>
+    <message>
+        <source>Folder, file or device (or --target).</source>
+        <translation>文件夹、文件或设备（或使用 --target）。</translation>
+    </message>
+    <message>
+        <source>Folder, file or device, like TARGET.</source>
+        <translation>文件夹、文件或设备，与 TARGET 相同。</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: reads only.</source>
+        <translation>quick、throughput、random：只读取。</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: writes only.</source>
+        <translation>quick、throughput、random：只写入。</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: a mix with this percentage of reads, e.g. 70.</source>
+        <translation>quick、throughput、random：按此读取百分比进行混合读写，例如 70。</translation>
+    </message>
+    <message>
+        <source>One CrystalDiskMark preset: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (or any RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</source>
+        <translation>一个 CrystalDiskMark 预设：SEQ1M-Q8T1、SEQ1M-Q1T1、RND4K-Q32T1、RND4K-Q1T1（或任意 RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;）。</translation>
+    </message>
+    <message>
+        <source>sweep: block-size (default), queue-depth or threads.</source>
+        <translation>sweep：block-size（默认）、queue-depth 或 threads。</translation>
+    </message>
+    <message>
+        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--axis 需与 'sweep' 一起使用，接受 block-size、queue-depth 或 threads，而不是 '%1'。</translation>
+    </message>
+    <message>
+        <source>Give one of --read, --write and --mix.</source>
+        <translation>请指定 --read、--write 和 --mix 中的一个。</translation>
+    </message>
+    <message>
+        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--mix 接受读取百分比（0 到 100），而不是 '%1'。</translation>
+    </message>
+    <message>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--preset 接受 RND4K-Q32T1 或 SEQ1M-Q8T1 这样的名称，而不是 '%1'。</translation>
+    </message>
+    <message>
+        <source>--preset goes with quick, random or seq.</source>
+        <translation>--preset 只能与 quick、random 或 seq 一起使用。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 不是块设备。请指定设备，如 /dev/sda（参见 &apos;driveproof-cli list&apos;）。</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
+        <translation>%1 不是块设备。请指定设备，如 /dev/sda（参见 'driveproof-cli list'）。</translation>
     </message>
     <message>
-        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
-        <translation>没有名为 %1 的块设备。运行 &apos;driveproof-cli list&apos; 可查看本机上的驱动器。</translation>
+        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <translation>没有名为 %1 的块设备。运行 'driveproof-cli list' 可查看本机上的驱动器。</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -1604,12 +1651,12 @@ Options:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
         <translation>%1（%2 字节）</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln 字节</numerusform>
         </translation>
@@ -1636,7 +1683,7 @@ Options:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -1649,7 +1696,7 @@ Options:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -1704,11 +1751,11 @@ Options:
         <translation>您无权读取 %1 的健康状态。请重试，并在系统提示时进行身份验证，或联系管理员。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>DriveProof 辅助服务未安装，因此 DriveProof 以您的身份运行时无法查询驱动器。请安装 DriveProof 软件包，或以 root 身份运行 DriveProof。</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>系统总线不允许 DriveProof 访问其辅助服务：辅助服务的 D-Bus 策略缺失。请重新安装 DriveProof 软件包，或以 root 身份运行 DriveProof。</translation>
     </message>
     <message>
@@ -1717,7 +1764,7 @@ Options:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>对 %1 的请求失败：%2。</translation>
     </message>
     <message>
@@ -1726,7 +1773,7 @@ Options:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
         <translation>起始位置超出物理扇区边界 %1 字节。</translation>
     </message>
     <message>
@@ -1738,7 +1785,7 @@ Options:
         <translation>不是从 1 MiB 边界开始。</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
         <translation>起始位置不是驱动器最佳 I/O 大小的整数倍。</translation>
     </message>
     <message>
@@ -1765,12 +1812,101 @@ Options:
         <source>Open the Preferences dialog at start.</source>
         <translation>启动时打开“首选项”对话框。</translation>
     </message>
+    <message>
+        <source>Open the About dialog at start.</source>
+        <translation>启动时打开“关于”对话框。</translation>
+    </message>
+    <message>
+        <source>Run this test (quick, random, commit, ...) in the window without clicks, write the result (--json-out) and quit; for benchmark scripts.</source>
+        <translation>无需点击即在窗口中运行此测试（quick、random、commit……），写出结果（--json-out）后退出；供基准测试脚本使用。</translation>
+    </message>
+    <message>
+        <source>With --run-test: only these measurements, separated by commas, e.g. rnd4kq32t1.read.</source>
+        <translation>配合 --run-test：只运行这些测量项，以逗号分隔，例如 rnd4kq32t1.read。</translation>
+    </message>
+    <message>
+        <source>With --run-test: the folder (or file) to test in.</source>
+        <translation>配合 --run-test：在其中进行测试的文件夹（或文件）。</translation>
+    </message>
+    <message>
+        <source>With --run-test: the test size, e.g. 1G or 256M.</source>
+        <translation>配合 --run-test：测试大小，例如 1G 或 256M。</translation>
+    </message>
+    <message>
+        <source>With --run-test: seconds per measurement (default: 5).</source>
+        <translation>配合 --run-test：每次测量的秒数（默认：5）。</translation>
+    </message>
+    <message>
+        <source>With --run-test: write the result as JSON to this file.</source>
+        <translation>配合 --run-test：将结果以 JSON 格式写入此文件。</translation>
+    </message>
+    <message>
+        <source>--duration needs a number of seconds</source>
+        <translation>--duration 需要一个秒数</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>unknown test '%1'</source>
+        <extracomment>%1 what the user typed after --run-test</extracomment>
+        <translation>未知测试 '%1'</translation>
+    </message>
+    <message>
+        <source>--run-test needs --target, an existing folder or file</source>
+        <translation>--run-test 需要 --target，即一个现有的文件夹或文件</translation>
+    </message>
+    <message>
+        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <extracomment>%1 what the user typed after --size</extracomment>
+        <translation>'%1' 不是大小，例如 1G 或 256M</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::AboutDialog</name>
+    <message>
+        <source>About DriveProof</source>
+        <translation>关于 DriveProof</translation>
+    </message>
+    <message>
+        <source>DriveProof %1</source>
+        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <translation>DriveProof %1</translation>
+    </message>
+    <message>
+        <source>Tells you the truth about a drive: what it is, whether its partitions are aligned, whether its write cache is on, how fast it commits, streams and seeks, and whether it keeps the writes it acknowledged.</source>
+        <translation>揭示驱动器的真实情况：它是什么、分区是否对齐、写入缓存是否开启、提交、顺序读写和寻址有多快，以及它是否保住了已确认的写入。</translation>
+    </message>
+    <message>
+        <source>What DriveProof does</source>
+        <translation>DriveProof 的功能</translation>
+    </message>
+    <message>
+        <source>Qt %1 · kernel %2 %3</source>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <translation>Qt %1 · 内核 %2 %3</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
+        <translation>自由软件，依据 GNU 通用公共许可证第 3 版或任何更高版本（&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;）发布。不提供任何担保。</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>许可证</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
         <translation>%1：</translation>
     </message>
 </context>
@@ -1786,7 +1922,7 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
         <translation>%1（缓存关闭）</translation>
     </message>
     <message>
@@ -1809,6 +1945,40 @@ Options:
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
         <translation>%1 rpm：若每次提交都要等待盘片，最多约 %2 次提交/秒</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CutTimelineChart</name>
+    <message>
+        <source>Acknowledged writes before the power cut</source>
+        <translation>断电前已确认的写入</translation>
+    </message>
+    <message>
+        <source>Seconds before the cut</source>
+        <extracomment>axis of a chart: time before the moment the power was cut (negative numbers)</extracomment>
+        <translation>断电前的秒数</translation>
+    </message>
+    <message>
+        <source>Write number</source>
+        <extracomment>axis of a chart: the running number of each write</extracomment>
+        <translation>写入编号</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>已保留</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>已丢失</translation>
+    </message>
+    <message>
+        <source>Torn (partly kept)</source>
+        <translation>撕裂（部分保留）</translation>
+    </message>
+    <message>
+        <source>Estimated cut</source>
+        <extracomment>the estimated moment of the power cut, a vertical line in the chart</extracomment>
+        <translation>估计的断电时刻</translation>
     </message>
 </context>
 <context>
@@ -1842,7 +2012,7 @@ Options:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
         <translation>%1 的延迟</translation>
     </message>
     <message>
@@ -1899,10 +2069,6 @@ Options:
         <source>Written (MB)</source>
         <translation>已写入（MB）</translation>
     </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Charts::SweepChart</name>
@@ -1935,16 +2101,13 @@ Options:
         <translation>IOPS（对数）</translation>
     </message>
     <message>
-        <source>MB/s (logarithmic)</source>
-        <translation>MB/s（对数）</translation>
-    </message>
-    <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
+        <source>%1 (logarithmic)</source>
+        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <translation>%1（对数）</translation>
     </message>
 </context>
 <context>
@@ -1952,10 +2115,6 @@ Options:
     <message>
         <source>Transfer rate over time</source>
         <translation>传输速率随时间的变化</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>I/O operations per second over time</source>
@@ -1980,10 +2139,6 @@ Options:
 </context>
 <context>
     <name>DriveProof::Gui::ComparePage</name>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
     <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
@@ -2049,7 +2204,7 @@ Options:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <extracomment>a ratio, e.g. "1.25×"</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2071,12 +2226,12 @@ Options:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
         <translation>此测试（%1）会覆盖 %2（%3）。其上的所有内容都将丢失：所有分区、所有文件。此操作无法撤销。</translation>
     </message>
     <message>
-        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
         <translation>要继续，请输入设备名称 &lt;b&gt;%1&lt;/b&gt;：</translation>
     </message>
     <message>
@@ -2092,13 +2247,13 @@ Options:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
         <translation>%1
 %2，%3</translation>
     </message>
@@ -2112,8 +2267,17 @@ Options:
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>&amp;Test this drive…</source>
+        <translation>测试此驱动器(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
+        <extracomment>%1 the drive's name</extracomment>
+        <translation>测量 %1：快速检测、提交速率、吞吐量等，在单独的窗口中进行</translation>
     </message>
 </context>
 <context>
@@ -2132,7 +2296,7 @@ Options:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
         <translation>健康状态：%1</translation>
     </message>
     <message>
@@ -2184,7 +2348,7 @@ Options:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
         <translation>温度</translation>
     </message>
     <message>
@@ -2233,7 +2397,7 @@ Options:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
         <translation>磨损</translation>
     </message>
     <message>
@@ -2241,7 +2405,7 @@ Options:
         <translation>已使用额定寿命的 %1</translation>
     </message>
     <message>
-        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <source>The maker's estimate; it can go past 100%.</source>
         <translation>厂商的估算值；可能超过 100%。</translation>
     </message>
     <message>
@@ -2253,7 +2417,7 @@ Options:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <extracomment>%1 the drive's name (model)</extracomment>
         <translation>%1 上的历史运行</translation>
     </message>
     <message>
@@ -2449,15 +2613,6 @@ Options:
         <translation>udisks2 未运行：显示的信息仅来自内核。</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Tells you the truth about a drive: what it is, whether its partitions are aligned, and how it handles your writes.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux kernel %3&lt;/p&gt;</source>
-        <extracomment>About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version</extracomment>
-        <translation>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;揭示驱动器的真实情况：它是什么、分区是否对齐，以及它如何处理您的写入。&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux 内核 %3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About DriveProof</source>
-        <translation>关于 DriveProof</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -2466,8 +2621,29 @@ Options:
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <source>Choose the language DriveProof speaks</source>
-        <translation>选择 DriveProof 使用的语言</translation>
+        <source>Choose the language, the unit of transfer rates and the test defaults</source>
+        <translation>选择语言、传输速率的单位以及测试的默认设置</translation>
+    </message>
+    <message numerus="yes">
+        <source>A test is running on %1. Stop it and quit?</source>
+        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <translation><numerusform>%1 上正在运行测试。要停止测试并退出吗？</numerusform></translation>
+    </message>
+    <message>
+        <source>Stop the test?</source>
+        <translation>停止测试？</translation>
+    </message>
+    <message>
+        <source>The steps that finished are kept in the history; the temporary file is removed.</source>
+        <translation>已完成的步骤会保留在历史记录中；临时文件会被删除。</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and quit</source>
+        <translation>停止并退出(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep testing</source>
+        <translation>继续测试(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -2523,10 +2699,6 @@ Options:
     <message>
         <source>Test</source>
         <translation>测试</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -2601,8 +2773,8 @@ Options:
         <translation>分区表中没有任何分区。</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
-        <translation>分区表中列出了此分区，但内核还没有为它创建设备节点（在某些系统上，&apos;partx -a&apos; 可以添加它）。</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
+        <translation>分区表中列出了此分区，但内核还没有为它创建设备节点（在某些系统上，'partx -a' 可以添加它）。</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -2614,7 +2786,7 @@ Options:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
         <translation>%1：%2</translation>
     </message>
 </context>
@@ -2627,10 +2799,6 @@ Options:
     <message>
         <source>Tests</source>
         <translation>测试</translation>
-    </message>
-    <message>
-        <source>Comes in a later version of DriveProof</source>
-        <translation>将在 DriveProof 的后续版本中提供</translation>
     </message>
     <message>
         <source>&amp;Where:</source>
@@ -2653,7 +2821,7 @@ Options:
         <translation>两轮之间的空闲时间（秒）(&amp;I)：</translation>
     </message>
     <message>
-        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
         <translation>同时在关闭驱动器写入缓存的情况下测量，然后重新开启缓存(&amp;C)</translation>
     </message>
     <message>
@@ -2701,7 +2869,7 @@ Options:
         <translation>%1 中的临时文件</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
         <translation>您可能没有在此处写入的权限。请通过“其他文件夹”选择此驱动器上属于您的文件夹。</translation>
     </message>
     <message>
@@ -2747,11 +2915,11 @@ Options:
         <translation>此设备没有自己的写入缓存可供切换。</translation>
     </message>
     <message>
-        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>驱动器的写入缓存设置未知（参见“写入缓存”卡片），因此无法为测试切换该缓存。</translation>
     </message>
     <message>
-        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <source>The drive's write cache is off already: the test measures it that way.</source>
         <translation>驱动器的写入缓存已经关闭：测试将在该状态下进行测量。</translation>
     </message>
     <message>
@@ -2759,22 +2927,12 @@ Options:
         <translation>此驱动器不允许切换其写入缓存。</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <source>The chosen folder is not on one of this drive's file systems.</source>
         <translation>所选文件夹不在此驱动器的文件系统上。</translation>
     </message>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>缓存会在第二轮测量时关闭，之后重新开启，即使测试失败或被取消也是如此。切换时可能需要输入密码。</translation>
-    </message>
-    <message>
-        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration</extracomment>
-        <translation>所需时间相当于写入一遍 %1：以 150 MB/s 计约为 %2，驱动器越快所需时间越短。</translation>
-    </message>
-    <message>
-        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration</extracomment>
-        <translation>所需时间相当于读取一遍 %1：以 150 MB/s 计约为 %2，驱动器越快所需时间越短。</translation>
     </message>
     <message>
         <source>Takes about %1 with these settings.</source>
@@ -2787,11 +2945,7 @@ Options:
         <translation>按当前设置约需 %1，另需片刻准备测试文件。</translation>
     </message>
     <message>
-        <source>Not available in this version.</source>
-        <translation>此版本中不可用。</translation>
-    </message>
-    <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>此测试会覆盖 %1：其上的所有内容都将丢失，包括所有分区和所有文件。系统会要求您输入设备名称以确认。</translation>
     </message>
@@ -2812,6 +2966,232 @@ Options:
         <source>Choose a folder first</source>
         <translation>请先选择文件夹</translation>
     </message>
+    <message>
+        <source>Coming soon: the guided power-loss test is being built. It will run from this list, and from a terminal with driveproof-cli (see "driveproof-cli --help" once your version lists it). Meanwhile the commit-rate test shows whether a cache acknowledges writes early.</source>
+        <extracomment>"driveproof-cli --help" is a command, keep it</extracomment>
+        <translation>即将推出：引导式断电测试正在开发中。届时可以从此列表中运行，也可以在终端中通过 driveproof-cli 运行（当您的版本在“driveproof-cli --help”中列出它时即可使用）。在此之前，提交速率测试可以告诉您缓存是否过早确认写入。</translation>
+    </message>
+    <message>
+        <source>%1 (coming soon)</source>
+        <extracomment>a test in the list that cannot be started yet; %1 its name</extracomment>
+        <translation>%1（即将推出）</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <translation>所需时间与写入一遍 %1 相同：按 %3 计算约为 %2，驱动器越快用时越短。</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <translation>所需时间与读取一遍 %1 相同：按 %3 计算约为 %2，驱动器越快用时越短。</translation>
+    </message>
+    <message>
+        <source>The power-loss test is coming soon</source>
+        <translation>断电测试即将推出</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossReportPage</name>
+    <message>
+        <source>✔</source>
+        <extracomment>marks in the validity checklist: passed / not passed</extracomment>
+        <translation>✔</translation>
+    </message>
+    <message>
+        <source>✘</source>
+        <translation>✘</translation>
+    </message>
+    <message>
+        <source>What was found</source>
+        <translation>发现的情况</translation>
+    </message>
+    <message>
+        <source>Acknowledged writes and the power cut</source>
+        <translation>已确认的写入与断电</translation>
+    </message>
+    <message>
+        <source>Does this run count?</source>
+        <translation>此次运行是否有效？</translation>
+    </message>
+    <message>
+        <source>Machine and drive at the start</source>
+        <translation>开始时的计算机和驱动器</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>下一步怎么做</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>导出 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Save the whole report as a JSON file</source>
+        <translation>将完整报告保存为 JSON 文件</translation>
+    </message>
+    <message>
+        <source>&amp;Test again</source>
+        <translation>再次测试(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Practice run on a simulated drive, started %1. Nothing on your drives was tested.</source>
+        <translation>在模拟驱动器上的练习运行，开始于 %1。您的驱动器均未被测试。</translation>
+    </message>
+    <message>
+        <source>Test of %1, started %2.</source>
+        <translation>%1 的测试，开始于 %2。</translation>
+    </message>
+    <message>
+        <source>The witness recorded %1 acknowledged writes; %2 blocks were checked.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>见证机记录了 %1 次已确认的写入；检查了 %2 个块。</translation>
+    </message>
+    <message>
+        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
+        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
+        <translation>丢失的末尾：最后 %1 次提交，它们在断电前 %2 ms 以内被确认。</translation>
+    </message>
+    <message>
+        <source>No acknowledged write was lost or damaged.</source>
+        <translation>没有任何已确认的写入丢失或损坏。</translation>
+    </message>
+    <message>
+        <source>Each dot is a write the witness heard acknowledged, at the moment it heard it; the dashed line is when the writer went silent, the estimated cut. Red dots are writes the drive lost.</source>
+        <translation>每个点代表见证机收到确认的一次写入，位于它收到确认的时刻；虚线是写入端停止通信的时刻，即估计的断电时刻。红点是驱动器丢失的写入。</translation>
+    </message>
+    <message>
+        <source>%1 earlier writes that were kept are not drawn.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>之前已保留的 %1 次写入未绘出。</translation>
+    </message>
+    <message>
+        <source>Passed: %1</source>
+        <translation>通过：%1</translation>
+    </message>
+    <message>
+        <source>Not passed: %1</source>
+        <translation>未通过：%1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>计算机：</translation>
+    </message>
+    <message>
+        <source>Drive:</source>
+        <translation>驱动器：</translation>
+    </message>
+    <message>
+        <source>Capacity:</source>
+        <translation>容量：</translation>
+    </message>
+    <message>
+        <source>Write cache:</source>
+        <translation>写入缓存：</translation>
+    </message>
+    <message>
+        <source>Commit method:</source>
+        <translation>提交方式：</translation>
+    </message>
+    <message>
+        <source>Test area:</source>
+        <translation>测试区域：</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>内核：</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns before:</source>
+        <translation>测试前的不安全关机次数：</translation>
+    </message>
+    <message>
+        <source>the drive does not count them</source>
+        <translation>驱动器不统计此项</translation>
+    </message>
+    <message>
+        <source>Run id:</source>
+        <translation>运行 ID：</translation>
+    </message>
+    <message>
+        <source>This was practice. To test a real drive, run the wizard again and choose a witness on a second computer.</source>
+        <translation>这只是练习。要测试真实的驱动器，请再次运行向导，并选择第二台计算机上的见证机。</translation>
+    </message>
+    <message>
+        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <translation>关闭驱动器的写入缓存（驱动器页面上的“写入缓存”卡片），然后再次测试：如果这样能通过，请在存放重要数据时保持缓存关闭。</translation>
+    </message>
+    <message>
+        <source>Do not trust this drive with data that must survive a power cut; a firmware update may help. Test again after any change.</source>
+        <translation>不要把必须在断电后保全的数据交给此驱动器；更新固件或许有帮助。做出任何更改后请再次测试。</translation>
+    </message>
+    <message>
+        <source>Fix what the checklist names and test again.</source>
+        <translation>修复检查清单中指出的问题，然后再次测试。</translation>
+    </message>
+    <message>
+        <source>Run the test at least five times: one passing run can be luck, five make a configuration worth trusting.</source>
+        <translation>至少运行五次测试：一次通过可能只是运气，五次通过才说明此配置值得信赖。</translation>
+    </message>
+    <message>
+        <source>Export the report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossUi</name>
+    <message>
+        <source>fdatasync after each commit (what most databases use)</source>
+        <translation>每次提交后执行 fdatasync（大多数数据库使用的方式）</translation>
+    </message>
+    <message>
+        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <translation>每次提交后执行 fsync（同时刷写文件的元数据）</translation>
+    </message>
+    <message>
+        <source>O_DSYNC: every write is durable when it returns</source>
+        <extracomment>O_DSYNC is a technical name, keep it</extracomment>
+        <translation>O_DSYNC：每次写入在返回时即已持久化</translation>
+    </message>
+    <message>
+        <source>O_SYNC: every write and its metadata are durable when it returns</source>
+        <extracomment>O_SYNC is a technical name, keep it</extracomment>
+        <translation>O_SYNC：每次写入及其元数据在返回时即已持久化</translation>
+    </message>
+    <message>
+        <source>Passed: the drive kept every write it acknowledged</source>
+        <translation>通过：驱动器保住了它确认过的每一次写入</translation>
+    </message>
+    <message>
+        <source>Failed: the drive lost or damaged writes it had acknowledged</source>
+        <translation>未通过：驱动器丢失或损坏了它已确认的写入</translation>
+    </message>
+    <message>
+        <source>Inconclusive: this run cannot prove the drive safe</source>
+        <translation>无法判定：此次运行无法证明驱动器是安全的</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultCharts</name>
@@ -2828,7 +3208,7 @@ Options:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 a file path, %2 the system's reason</extracomment>
         <translation>无法写入 %1：%2。请选择其他文件夹。</translation>
     </message>
 </context>
@@ -2888,12 +3268,12 @@ Options:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>运行于 %1，开始于 %2，耗时 %3。</translation>
     </message>
     <message>
         <source>Drive: %1, serial number %2</source>
-        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <extracomment>the drive a result is about; %1 model (or device name), %2 serial number</extracomment>
         <translation>驱动器：%1，序列号 %2</translation>
     </message>
     <message>
@@ -2919,16 +3299,16 @@ Options:
         <translation>此结果无法保存到历史记录中：%1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
         <translation>此结果已保存在驱动器的历史记录中，以便与以后的测试进行比较。</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
         <translation>此测试只测量速度，本身不给出结论。请将数值与驱动器的规格书或历史记录中以前的测试进行比较。</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
         <translation>%1：</translation>
     </message>
     <message>
@@ -2984,12 +3364,12 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
         <translation>%1（缓存关闭）</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
         <translation>%L1 次提交/秒</translation>
     </message>
     <message>
@@ -3025,10 +3405,6 @@ Options:
     <message>
         <source>Commits per second</source>
         <translation>每秒提交次数</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -3098,7 +3474,7 @@ Options:
     </message>
     <message>
         <source>Now: %1, %2</source>
-        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <extracomment>the last measured numbers; %1 a rate (MB/s or MiB/s), %2 operations per second (IOPS)</extracomment>
         <translation>当前：%1，%2</translation>
     </message>
 </context>
@@ -3114,12 +3490,51 @@ Options:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
         <translation>系统默认（%1）</translation>
     </message>
     <message>
-        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>DriveProof 窗口使用的语言。更改会立即生效，并在下次启动时保留。“系统默认”遵循 LANGUAGE 和 LANG 环境变量。</translation>
+    </message>
+    <message>
+        <source>&amp;Transfer rates in:</source>
+        <translation>传输速率单位(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Drive makers and most benchmarks count a megabyte as 1,000,000 bytes; many file managers count a mebibyte, 1,048,576 bytes.</source>
+        <translation>驱动器厂商和大多数基准测试将 1 兆字节计为 1,000,000 字节；许多文件管理器则使用兆二进制字节，即 1,048,576 字节。</translation>
+    </message>
+    <message>
+        <source>Default test si&amp;ze:</source>
+        <translation>默认测试大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>What the test picker offers first. You can still choose another size for each test there.</source>
+        <translation>测试选择界面最先提供的值。您仍可以在那里为每项测试选择其他大小。</translation>
+    </message>
+    <message>
+        <source>Default time per st&amp;ep (seconds):</source>
+        <translation>默认每个步骤的时长（秒）(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>How long each measurement of a test runs, as the test picker offers it first.</source>
+        <translation>测试中每次测量运行的时长，即测试选择界面最先提供的值。</translation>
+    </message>
+    <message>
+        <source>MB/s (megabytes, 10⁶ bytes)</source>
+        <extracomment>a choice of unit; 1 MB = 1,000,000 bytes</extracomment>
+        <translation>MB/s（兆字节，10⁶ 字节）</translation>
+    </message>
+    <message>
+        <source>MiB/s (mebibytes, 2²⁰ bytes)</source>
+        <extracomment>a choice of unit; 1 MiB = 1,048,576 bytes</extracomment>
+        <translation>MiB/s（兆二进制字节，2²⁰ 字节）</translation>
+    </message>
+    <message>
+        <source>Each test's own</source>
+        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <translation>各测试自己的默认值</translation>
     </message>
 </context>
 <context>
@@ -3141,8 +3556,32 @@ Options:
         <translation>未找到驱动器</translation>
     </message>
     <message>
-        <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
-        <translation>DriveProof 找不到可读取的驱动器。请连接驱动器，连接后使用“查看 → 刷新”（F5）。在容器内，/sys/block 可能不显示任何驱动器：请改为在宿主机上运行 DriveProof。</translation>
+        <source>&amp;Refresh</source>
+        <translation>刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive it can read. This happens when:</source>
+        <translation>DriveProof 找不到它能读取的驱动器。以下情况会导致这种现象：</translation>
+    </message>
+    <message>
+        <source>• No drive is connected. Connect one and press Refresh (F5); a USB drive may take a few seconds to appear.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• 没有连接驱动器。请连接一个驱动器并按“刷新”(F5)；USB 驱动器可能需要几秒钟才会出现。</translation>
+    </message>
+    <message>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• DriveProof 运行在隐藏了本机驱动器（/sys/block 和 /dev）的容器或沙盒（Docker、Flatpak、Snap）中。请改为在主机上运行，或授予沙盒访问驱动器的权限。</translation>
+    </message>
+    <message>
+        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• 没有读取驱动器详细信息的权限：系统限制了对 /sys 或 /dev 的访问。请询问管理员，或运行 driveproof-cli list 查看内核报告的内容。</translation>
+    </message>
+    <message>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
+        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <translation>• udisks2 未运行，因此只查询了内核。请用“systemctl start udisks2”启动它，然后按“刷新”。</translation>
     </message>
 </context>
 <context>
@@ -3160,7 +3599,7 @@ Options:
         <translation>快速检查(&amp;Q)…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <source>CrystalDiskMark's four tests in one go</source>
         <translation>一次完成 CrystalDiskMark 的四项测试</translation>
     </message>
     <message>
@@ -3170,10 +3609,6 @@ Options:
     <message>
         <source>How many durable commits per second, like pg_test_fsync</source>
         <translation>每秒可完成多少次持久提交，类似 pg_test_fsync</translation>
-    </message>
-    <message>
-        <source>All &amp;tests…</source>
-        <translation>所有测试(&amp;T)…</translation>
     </message>
     <message>
         <source>Hi&amp;story…</source>
@@ -3187,6 +3622,10 @@ Options:
         <source>A test is running on this drive; its window shows how far it got.</source>
         <translation>此驱动器上正在运行测试；其窗口中显示了进度。</translation>
     </message>
+    <message>
+        <source>&amp;All tests…</source>
+        <translation>所有测试(&amp;A)…</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::TestCatalog</name>
@@ -3195,11 +3634,11 @@ Options:
         <translation>断电测试</translation>
     </message>
     <message>
-        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>一次完成 CrystalDiskMark 的四项测试：以 1 MiB 块进行顺序读写（分别有 8 个和 1 个并发请求），然后进行 4 KiB 随机读写（分别有 32 个和 1 个并发请求）。这是判断驱动器性能是否达到包装宣传水平的最快方法。</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>驱动器每秒能持久提交多少次小写入，测量方式与 PostgreSQL 的 pg_test_fsync 相同：涵盖所有同步方法、8 kB 和 16 kB 提交，并以普通写入作为基准。它还会统计到达驱动器的刷写命令数。如果机械硬盘的提交速度比盘片转动还快，说明它的缓存在写入真正安全之前就确认了写入。</translation>
     </message>
     <message>
@@ -3262,7 +3701,7 @@ Options:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <extracomment>window title; %1 the drive's name (model)</extracomment>
         <translation>测试 %1 – DriveProof</translation>
     </message>
 </context>
@@ -3321,7 +3760,7 @@ Options:
         <translation>扇区 0 超出物理扇区边界的距离。几乎总是 0。</translation>
     </message>
     <message>
-        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
         <translation>内核的认知：若为“write back”，内核会要求驱动器刷写其缓存。驱动器自身的设置可能与此不同。</translation>
     </message>
     <message>
@@ -3346,7 +3785,7 @@ Options:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>仅其分区已挂载，见“分区”</translation>
     </message>
     <message>
@@ -3401,15 +3840,15 @@ Options:
         <translation>驱动器没有接受新设置：其缓存仍处于开启状态。</translation>
     </message>
     <message>
-        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <source>Done: the drive's cache is on now (read again from the drive).</source>
         <translation>完成：驱动器的缓存现已开启（已从驱动器重新读取）。</translation>
     </message>
     <message>
-        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <source>Done: the drive's cache is off now (read again from the drive).</source>
         <translation>完成：驱动器的缓存现已关闭（已从驱动器重新读取）。</translation>
     </message>
     <message>
-        <source>Drive&apos;s cache</source>
+        <source>Drive's cache</source>
         <translation>驱动器缓存</translation>
     </message>
     <message>
@@ -3417,7 +3856,7 @@ Options:
         <translation>正在读取…</translation>
     </message>
     <message>
-        <source>The drive&apos;s setting could not be read; see below.</source>
+        <source>The drive's setting could not be read; see below.</source>
         <translation>无法读取驱动器的设置；见下文。</translation>
     </message>
     <message>
@@ -3433,7 +3872,7 @@ Options:
         <translation>此驱动器没有易失性写入缓存：每次写入在确认前都会到达介质。没有可切换的内容。</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
         <translation>此驱动器不允许更改其写入缓存设置。厂商的工具也许能够更改。</translation>
     </message>
     <message>
@@ -3469,7 +3908,7 @@ Options:
         <translation>驱动器没有报告其当前设置。</translation>
     </message>
     <message>
-        <source>Kernel&apos;s view</source>
+        <source>Kernel's view</source>
         <translation>内核所见</translation>
     </message>
     <message>
@@ -3477,7 +3916,7 @@ Options:
         <translation>内核没有报告此设备的写入缓存模式。</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
         <translation>内核的认知（queue/write_cache）。若为“write back”，内核会在程序提交数据时要求驱动器刷写其缓存。</translation>
     </message>
     <message>
@@ -3498,12 +3937,12 @@ Options:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <extracomment>%1 "on" or "off"</extracomment>
         <translation>%1，由 udisks2 在每次启动时重新应用</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <extracomment>%1 "on" or "off"</extracomment>
         <translation>%1，保存在驱动器中</translation>
     </message>
     <message>
@@ -3515,11 +3954,11 @@ Options:
         <translation>驱动器在断电重启后重新采用的设置。</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
         <translation>直到下次断电重启；勾选“重启后保留”则永久有效（udisks2 会在每次启动时重新应用）</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
         <translation>直到下次断电重启；勾选“重启后保留”则永久有效（保存在驱动器中）</translation>
     </message>
     <message>
@@ -3568,12 +4007,12 @@ Options:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system&apos;s error text</extracomment>
+        <source>The drive's SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system's error text</extracomment>
         <translation>无法评估驱动器的 SMART 数据：%1。</translation>
     </message>
     <message>
-        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>驱动器的 SMART 自我评估通过，未报告坏扇区，且没有任何属性当前或曾经超过阈值。</translation>
     </message>
     <message>
@@ -3596,7 +4035,7 @@ Options:
         <translation>驱动器的坏扇区数量超出了其阈值允许的范围。请备份数据并更换驱动器。</translation>
     </message>
     <message>
-        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>驱动器自身的 SMART 自我评估表明它即将发生故障。请立即备份数据并更换驱动器。</translation>
     </message>
     <message>
@@ -3605,7 +4044,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 to read its health: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device, %2 the system's error text</extracomment>
         <translation>无法打开 %1 以读取其健康状态：%2。</translation>
     </message>
     <message>
@@ -3619,8 +4058,8 @@ Options:
         <translation>%1 中的驱动器不支持 SMART，因此不报告健康数据。</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
-        <translation>此驱动器的 SMART 已关闭，因此不报告健康数据。DriveProof 不会自行开启它；&apos;smartctl -s on&apos; 可以开启。</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
+        <translation>此驱动器的 SMART 已关闭，因此不报告健康数据。DriveProof 不会自行开启它；'smartctl -s on' 可以开启。</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -3629,7 +4068,7 @@ Options:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device or file, %2 the system's error text</extracomment>
         <translation>从 %1 读取 SMART 数据失败：%2。</translation>
     </message>
     <message>
@@ -3646,7 +4085,7 @@ Options:
     </message>
     <message>
         <source>libatasmart cannot open %1: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device, %2 the system's error text</extracomment>
         <translation>libatasmart 无法打开 %1：%2。</translation>
     </message>
     <message>
@@ -3656,7 +4095,7 @@ Options:
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
         <translation>%1 是 %2 类型的设备：它本身没有可读取的健康数据。</translation>
     </message>
     <message>
@@ -3664,19 +4103,19 @@ Options:
         <translation>未知</translation>
     </message>
     <message>
-        <source>The helper&apos;s health reply names no device.</source>
+        <source>The helper's health reply names no device.</source>
         <translation>辅助服务的健康状态响应中没有指明设备。</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
         <translation>严重警告：备用容量已低于驱动器的阈值。</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <source>Critical warning: the temperature is outside the drive's limits.</source>
         <translation>严重警告：温度超出驱动器的限值。</translation>
     </message>
     <message>
-        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>严重警告：由于介质错误或内部错误，驱动器的可靠性已下降。请备份其数据。</translation>
     </message>
     <message>
@@ -3684,11 +4123,11 @@ Options:
         <translation>严重警告：驱动器已将其介质设为只读。请将其数据复制到其他位置。</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>严重警告：驱动器易失性存储器的备份保护已失效，因此缓存中的写入可能在断电时丢失。</translation>
     </message>
     <message>
-        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
         <translation>严重警告：驱动器的持久性内存区域（PMR）已变为只读。</translation>
     </message>
     <message>
@@ -3697,8 +4136,8 @@ Options:
         <translation>严重警告：第 %1 位已置位，此版本 DriveProof 无法识别该位。</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
         <translation>仅剩 %L1% 的备用容量，低于驱动器的阈值 %L2%。</translation>
     </message>
     <message>
@@ -3720,12 +4159,12 @@ Options:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
         <translation>驱动器温度为 %L1 °C，已达到或超过其临界温度 %L2 °C。</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
         <translation>驱动器温度为 %L1 °C，已达到或超过其警告温度 %L2 °C。</translation>
     </message>
     <message>
@@ -3781,7 +4220,7 @@ Options:
         <translation>无法打开 %1：%2。</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>“%1”不是辅助服务接受的设备路径。请给出块设备的内核名称，例如 /dev/sdb 或 /dev/nvme0n1，而不是 /dev/disk/by-id/… 这样的符号链接。</translation>
     </message>
@@ -3860,7 +4299,7 @@ Options:
         <translation>读取 %1 时它消失了。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProof 的特权辅助服务，一个 D-Bus 系统服务（%1）。D-Bus 会在 DriveProof 需要时启动它；它不应手动运行。</translation>
     </message>
@@ -3875,49 +4314,445 @@ Options:
     </message>
 </context>
 <context>
+    <name>DriveProof::PowerLoss</name>
+    <message>
+        <source>Cannot write the witness journal %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <translation>无法写入见证机日志 %1：%2</translation>
+    </message>
+    <message>
+        <source>Damaged record at byte %1 with good records after it.</source>
+        <translation>字节 %1 处的记录已损坏，而其后还有完好的记录。</translation>
+    </message>
+    <message>
+        <source>Record at byte %1 contradicts the run before it.</source>
+        <extracomment>%1 is a byte offset in the witness journal file.</extracomment>
+        <translation>字节 %1 处的记录与此前记录的运行内容相矛盾。</translation>
+    </message>
+    <message>
+        <source>Cannot truncate the torn end of the journal.</source>
+        <translation>无法截断日志末尾被撕裂的部分。</translation>
+    </message>
+    <message>
+        <source>The simulated drive is already running.</source>
+        <translation>模拟驱动器已在运行。</translation>
+    </message>
+    <message>
+        <source>The simulated drive program %1 was not found. Install DriveProof completely (it lives in libexec) or set DRIVEPROOF_LYINGDISK to its path.</source>
+        <extracomment>%1 is a program name</extracomment>
+        <translation>找不到模拟驱动器程序 %1。请完整安装 DriveProof（该程序位于 libexec 中），或将 DRIVEPROOF_LYINGDISK 设置为其路径。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder for the simulated drive.</source>
+        <translation>无法为模拟驱动器创建文件夹。</translation>
+    </message>
+    <message>
+        <source>Something is already mounted on this folder. Unmount it first (fusermount3 -u).</source>
+        <translation>此文件夹上已经挂载了其他内容。请先将其卸载（fusermount3 -u）。</translation>
+    </message>
+    <message>
+        <source>Cannot start the simulated drive: %1</source>
+        <translation>无法启动模拟驱动器：%1</translation>
+    </message>
+    <message>
+        <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
+        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <translation>模拟驱动器在就绪前就已停止（退出状态 %1）：%2</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not appear within %1 s: %2</source>
+        <extracomment>%1 is a number of seconds, %2 what the program printed</extracomment>
+        <translation>模拟驱动器在 %1 秒内没有出现：%2</translation>
+    </message>
+    <message>
+        <source>The simulated drive is not running.</source>
+        <translation>模拟驱动器未在运行。</translation>
+    </message>
+    <message>
+        <source>Cannot signal the simulated drive.</source>
+        <translation>无法向模拟驱动器发送信号。</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not confirm the power cut.</source>
+        <translation>模拟驱动器没有确认断电。</translation>
+    </message>
+    <message>
+        <source>Cannot unmount the simulated drive. Run: fusermount3 -u -z %1</source>
+        <translation>无法卸载模拟驱动器。请运行：fusermount3 -u -z %1</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not stop in time; it was killed and its cache lost.</source>
+        <translation>模拟驱动器未能及时停止；已将其强制终止，其缓存内容已丢失。</translation>
+    </message>
+    <message>
+        <source>The simulated drive failed while stopping: %1</source>
+        <extracomment>%1 is what the program printed</extracomment>
+        <translation>模拟驱动器在停止时出错：%1</translation>
+    </message>
+    <message>
+        <source>No error.</source>
+        <translation>没有错误。</translation>
+    </message>
+    <message>
+        <source>Not a DriveProof power-loss frame (bad magic).</source>
+        <extracomment>The power-loss witness received bytes that are not a DriveProof frame.</extracomment>
+        <translation>不是 DriveProof 断电测试的数据帧（魔数错误）。</translation>
+    </message>
+    <message>
+        <source>Unsupported power-loss protocol version: update DriveProof on both machines.</source>
+        <translation>不支持的断电测试协议版本：请在两台计算机上都更新 DriveProof。</translation>
+    </message>
+    <message>
+        <source>Unknown power-loss message type.</source>
+        <translation>未知的断电测试消息类型。</translation>
+    </message>
+    <message>
+        <source>Power-loss frame too long for its type.</source>
+        <translation>断电测试数据帧的长度超出了其类型的允许范围。</translation>
+    </message>
+    <message>
+        <source>Power-loss frame damaged in transit (CRC mismatch).</source>
+        <translation>断电测试数据帧在传输中损坏（CRC 不匹配）。</translation>
+    </message>
+    <message>
+        <source>Wrong pairing code: type the code the witness shows.</source>
+        <extracomment>The pairing code is the code the witness shows and the user types on the writer.</extracomment>
+        <translation>配对码错误：请输入见证机上显示的配对码。</translation>
+    </message>
+    <message>
+        <source>Power-loss frame replayed or out of order.</source>
+        <translation>断电测试数据帧被重放或顺序错乱。</translation>
+    </message>
+    <message>
+        <source>Power-loss message malformed or with a value out of range.</source>
+        <translation>断电测试消息格式错误或含有超出范围的值。</translation>
+    </message>
+    <message>
+        <source>Power-loss message not expected at this point.</source>
+        <translation>此时不应收到该断电测试消息。</translation>
+    </message>
+    <message>
+        <source>Commit sequence numbers must increase.</source>
+        <translation>提交序号必须递增。</translation>
+    </message>
+    <message>
+        <source>This run is already known to the witness with other parameters.</source>
+        <translation>见证机已经以其他参数记录了此次运行。</translation>
+    </message>
+    <message>
+        <source>The witness knows no run with this id.</source>
+        <translation>见证机不知道具有此 ID 的运行。</translation>
+    </message>
+    <message>
+        <source>This run has already ended.</source>
+        <translation>此次运行已经结束。</translation>
+    </message>
+    <message>
+        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <translation>见证机无法保存此次运行的日志（磁盘错误或日志已损坏）。</translation>
+    </message>
+    <message>
+        <source>The witness has too many connections.</source>
+        <translation>见证机的连接数过多。</translation>
+    </message>
+    <message>
+        <source>The connection was silent for too long.</source>
+        <translation>连接长时间没有通信。</translation>
+    </message>
+    <message>
+        <source>The same run connected again from elsewhere; this connection was closed.</source>
+        <translation>同一次运行从别处重新连接；此连接已关闭。</translation>
+    </message>
+    <message>
+        <source>Unknown reason.</source>
+        <translation>未知原因。</translation>
+    </message>
+    <message>
+        <source>The test area was filled and flushed before the run.</source>
+        <translation>测试区域已在运行前写满并刷写。</translation>
+    </message>
+    <message>
+        <source>The witness never heard that the test area was prepared: start a new run.</source>
+        <translation>见证机从未收到测试区域已准备好的通知：请开始新的运行。</translation>
+    </message>
+    <message>
+        <source>Simulated power cut (practice mode): no reboot was expected.</source>
+        <translation>模拟断电（练习模式）：不需要重启。</translation>
+    </message>
+    <message>
+        <source>The machine restarted after the test.</source>
+        <translation>测试后计算机已重启。</translation>
+    </message>
+    <message>
+        <source>The boot id could not be compared, so a restart cannot be confirmed.</source>
+        <translation>无法比较启动 ID，因此无法确认是否重启过。</translation>
+    </message>
+    <message>
+        <source>The machine has not restarted since the test: cut the power, then verify after the reboot.</source>
+        <translation>测试后计算机尚未重启：请切断电源，然后在重启后进行验证。</translation>
+    </message>
+    <message>
+        <source>The drive has no unsafe-shutdown counter; this check was skipped.</source>
+        <translation>驱动器没有不安全关机计数器；已跳过此项检查。</translation>
+    </message>
+    <message>
+        <source>The drive counted an unsafe shutdown (%1 → %2).</source>
+        <extracomment>%1 and %2 counts of unsafe shutdowns reported by the drive</extracomment>
+        <translation>驱动器记录了一次不安全关机（%1 → %2）。</translation>
+    </message>
+    <message>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <translation>驱动器经历的是正常关机（其不安全关机计数器仍为 %1）：请直接拔掉电源插头，而不要按电源按钮。</translation>
+    </message>
+    <message>
+        <source>No commit reached the witness: let the test run before cutting the power.</source>
+        <translation>没有任何提交到达见证机：请先让测试运行一段时间，再切断电源。</translation>
+    </message>
+    <message>
+        <source>Commits were reaching the witness until the cut.</source>
+        <translation>直到断电前，提交一直在到达见证机。</translation>
+    </message>
+    <message>
+        <source>The last commit reached the witness %1 s before the writer went silent: the test was not writing when the power went.</source>
+        <translation>最后一次提交在写入端停止通信前 %1 秒到达见证机：断电时测试并未在写入。</translation>
+    </message>
+    <message>
+        <source>Writes were in flight when the writer went silent.</source>
+        <translation>写入端停止通信时，仍有写入正在进行。</translation>
+    </message>
+    <message>
+        <source>No write was in flight at the cut: every issued write had been acknowledged, so the cut tested nothing pending.</source>
+        <translation>断电时没有正在进行的写入：发出的每次写入都已被确认，因此这次断电没有测试到任何未完成的写入。</translation>
+    </message>
+    <message>
+        <source>The link to the witness was alive until the cut.</source>
+        <translation>直到断电前，与见证机的连接一直正常。</translation>
+    </message>
+    <message>
+        <source>The witness did not hear the writer until the cut.</source>
+        <translation>在断电之前，见证机就已收不到写入端的消息。</translation>
+    </message>
+    <message>
+        <source>The writer stopped on an error before the cut: %1</source>
+        <translation>写入端在断电前因错误而停止：%1</translation>
+    </message>
+    <message>
+        <source>The writer reported no error.</source>
+        <translation>写入端没有报告错误。</translation>
+    </message>
+    <message>
+        <source>The writer stopped on purpose before the cut: cut the power while the test is writing.</source>
+        <translation>写入端在断电前被有意停止：请在测试正在写入时切断电源。</translation>
+    </message>
+    <message>
+        <source>The writer did not stop on its own.</source>
+        <translation>写入端没有自行停止。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold exactly what they should.</source>
+        <translation><numerusform>%n 个块的内容完全正确。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data that was written to another place.</source>
+        <translation><numerusform>%n 个块中的数据本应写在其他位置。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data from before this test: the drive forgot the preparation.</source>
+        <translation><numerusform>%n 个块中保存的是此测试之前的数据：驱动器丢失了准备阶段写入的内容。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) are half old, half new: a write tore inside a block.</source>
+        <translation><numerusform>%n 个块一半是旧数据、一半是新数据：有写入在块内部被撕裂。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) have flipped bits.</source>
+        <translation><numerusform>%n 个块中有位翻转。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) read back as zeros.</source>
+        <translation><numerusform>%n 个块读回来全是零。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) read back erased (all ones).</source>
+        <translation><numerusform>%n 个块读回来呈擦除状态（全为 1）。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data nobody wrote.</source>
+        <translation><numerusform>%n 个块中的数据不是任何人写入的。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) cannot be read.</source>
+        <translation><numerusform>%n 个块无法读取。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) were lost.</source>
+        <translation><numerusform>%n 次已确认的写入丢失了。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) survived only in part.</source>
+        <translation><numerusform>%n 次已确认的写入只部分保留了下来。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) were lost while later ones survived: the drive reorders writes across flushes.</source>
+        <translation><numerusform>%n 次已确认的写入丢失了，而其后的写入却保留了下来：驱动器会跨越刷写操作重排写入顺序。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) just before the cut were lost: the drive acknowledges flushes before the data is safe.</source>
+        <translation><numerusform>断电前不久的 %n 次已确认的写入丢失了：驱动器在数据安全之前就确认了刷写。</numerusform></translation>
+    </message>
+    <message>
+        <source>The drive cannot be read at all after the power cut.</source>
+        <translation>断电后完全无法读取驱动器。</translation>
+    </message>
+    <message>
+        <source>The drive's identity or capacity changed after the power cut.</source>
+        <translation>断电后驱动器的身份信息或容量发生了变化。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) written only before the test were damaged: data at rest is not safe on this drive.</source>
+        <translation><numerusform>%n 个仅在测试前写入过的块已损坏：在此驱动器上，静置的数据也不安全。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <translation><numerusform>见证机的记录与测试计划之间有 %n 处矛盾：这是 DriveProof 的缺陷，因此此次运行不能证明任何事情。</numerusform></translation>
+    </message>
+    <message>
+        <source>Not an address: %1. Use HOST:PORT or [IPv6]:PORT.</source>
+        <extracomment>%1 is what the user typed as the witness address, e.g. 0.0.0.0:7070.
+----------
+%1 is the witness address the user typed.</extracomment>
+        <translation>不是有效的地址：%1。请使用 HOST:PORT 或 [IPv6]:PORT。</translation>
+    </message>
+    <message>
+        <source>Cannot create the witness journal folder %1.</source>
+        <extracomment>%1 is a folder path.</extracomment>
+        <translation>无法创建见证机日志文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>The journal in folder %1 belongs to another run.</source>
+        <translation>文件夹 %1 中的日志属于另一次运行。</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness; reconnecting.</source>
+        <translation>与见证机的连接已断开；正在重新连接。</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness.</source>
+        <translation>与见证机的连接已断开。</translation>
+    </message>
+    <message>
+        <source>The witness did not answer in time.</source>
+        <translation>见证机没有及时应答。</translation>
+    </message>
+    <message>
+        <source>The witness refused: %1</source>
+        <extracomment>%1 is the reason the witness gave.</extracomment>
+        <translation>见证机拒绝了请求：%1</translation>
+    </message>
+    <message>
+        <source>The ledger from the witness is damaged (size or digest mismatch).</source>
+        <translation>来自见证机的记录簿已损坏（大小或摘要不匹配）。</translation>
+    </message>
+    <message>
+        <source>The report is too large to keep on the witness.</source>
+        <translation>报告太大，无法保存在见证机上。</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from the witness.</source>
+        <translation>见证机返回了意外的应答。</translation>
+    </message>
+    <message>
+        <source>Cannot resolve %1: %2</source>
+        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <translation>无法解析 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <translation>无法在 %1 上监听：%2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the witness at %1: %2</source>
+        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <translation>无法连接位于 %1 的见证机：%2</translation>
+    </message>
+    <message>
+        <source>This file system does not support direct I/O: the writer goes through the page cache, which the commits flush.</source>
+        <translation>此文件系统不支持直接 I/O：写入端将经过页缓存，由每次提交将其刷写。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for writing: %2.</source>
+        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <translation>无法打开 %1 进行写入：%2。</translation>
+    </message>
+    <message>
+        <source>The power-loss test parameters are invalid.</source>
+        <translation>断电测试参数无效。</translation>
+    </message>
+    <message>
+        <source>Preparing the test area failed: %1.</source>
+        <extracomment>%1 the system's error text</extracomment>
+        <translation>准备测试区域失败：%1。</translation>
+    </message>
+    <message>
+        <source>Flushing the prepared test area failed: %1.</source>
+        <translation>刷写已准备好的测试区域失败：%1。</translation>
+    </message>
+    <message>
+        <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <translation>写入 %1 失败：%2。此次运行无效；写入端已停止，且不会重试。</translation>
+    </message>
+    <message>
+        <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <translation>提交截至写入 %1 的数据失败：%2。此次运行无效；写入端已停止，且不会重试。</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>无法打开 %1：%2。</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>系统总线未运行（%2），因此无法为 %1 连接 DriveProof 辅助服务。请启动 D-Bus，或以 root 身份运行。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <source>DriveProof's helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProof 辅助服务对 %1 返回了意外的响应。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProof 辅助服务已打开 %1，但没有收到文件描述符。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProof 辅助服务未安装（%1 不在系统总线上）：请安装该软件包，或以 root 身份运行。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>DriveProof 辅助服务已安装，但无法启动（%1）。请重新安装 DriveProof。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>DriveProof 辅助服务在 %2 秒内没有就 %1 作出响应。如果打开过身份验证对话框，请重试。</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>系统总线拒绝了对 DriveProof 辅助服务的调用（%1）：其 D-Bus 策略缺失或已损坏。请重新安装 DriveProof。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <source>DriveProof's helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>DriveProof 辅助服务在处理 %1 时失败：%3（%2）。</translation>
     </message>
@@ -3955,12 +4790,12 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
         <translation>%1：%2 次提交/秒</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1：%2 MB/s，%3 IOPS</translation>
     </message>
     <message numerus="yes">
@@ -3972,12 +4807,12 @@ Options:
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <extracomment>%1 the test family, e.g. "commit"; %2 how many lines, e.g. "9 lines"</extracomment>
         <translation>%1，%2</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <extracomment>%1 family and line count, e.g. "commit, 9 lines"; %2 its headline number</extracomment>
         <translation>%1；%2</translation>
     </message>
     <message>
@@ -4001,7 +4836,7 @@ Options:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>无法写入 %1：%2。</translation>
     </message>
     <message>
@@ -4016,7 +4851,7 @@ Options:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>无法删除 %1：%2。</translation>
     </message>
     <message>
@@ -4026,7 +4861,7 @@ Options:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
         <translation>测试结果已损坏：%1 应为%2。</translation>
     </message>
     <message>
@@ -4080,7 +4915,7 @@ Options:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
         <translation>此测试结果的格式为 %1，但此版本的 DriveProof 只能读取 %2 及以下的格式。请用更新版本的 DriveProof 打开它。</translation>
     </message>
     <message>
@@ -4094,7 +4929,7 @@ Options:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 file name, %2 the system's reason</extracomment>
         <translation>无法读取 %1：%2。</translation>
     </message>
     <message>
@@ -4111,14 +4946,14 @@ Options:
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>缓存 A/B 测试需要一个写入缓存已开启且可切换的驱动器；%1 不满足条件。请单独运行 commit 测试。</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>无法重新开启 %1 的写入缓存。请用 &apos;driveproof-cli cache %1 --set on&apos; 开启它。</translation>
+        <translation>无法重新开启 %1 的写入缓存。请用 'driveproof-cli cache %1 --set on' 开启它。</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -4149,8 +4984,8 @@ Options:
         <translation>O_DIRECT write，无 sync（基准，非持久）</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
         <translation>已跳过：%1 字节的 O_DIRECT 写入小于设备的逻辑块大小（%2 字节）。</translation>
     </message>
     <message>
@@ -4159,7 +4994,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file or device, %2 the system's error text</extracomment>
         <translation>无法为 commit 测试打开 %1：%2。</translation>
     </message>
     <message>
@@ -4168,8 +5003,8 @@ Options:
         <translation>已跳过：设备拒绝 %1 字节的 O_DIRECT 写入。</translation>
     </message>
     <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
+        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
         <translation>commit 测试在“%1”处停止：写入 %2 失败：%3。</translation>
     </message>
     <message>
@@ -4196,8 +5031,8 @@ Options:
         <translation>已跳过：块大小 %1 大于测试区域（%2）。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <source>"%1" stopped on %2: %3</source>
+        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
         <translation>“%1”在 %2 上停止：%3</translation>
     </message>
     <message>
@@ -4302,7 +5137,7 @@ Options:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 folder, %2 the system's error text</extracomment>
         <translation>无法在 %1 中创建测试文件：%2。请选择一个您有写入权限的文件夹。</translation>
     </message>
     <message>
@@ -4326,9 +5161,9 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system&apos;s error text
+        <extracomment>%1 file, %2 the system's error text
 ----------
-%1 device node, %2 the system&apos;s error text</extracomment>
+%1 device node, %2 the system's error text</extracomment>
         <translation>无法打开 %1：%2。</translation>
     </message>
     <message>
@@ -4362,7 +5197,7 @@ Options:
         <translation>fdatasync 每秒提交 %1 次，在 %2 rpm 所允许的范围内（约每秒 %3 次）：每次提交都在等待盘片。</translation>
     </message>
     <message>
-        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>驱动器的写入缓存关闭后，fdatasync 仍每秒提交 %1 次，高于 %2 rpm 所允许的每秒 %3 次：该设置被忽略了，或者有其他缓存在应答。</translation>
     </message>
@@ -4377,7 +5212,7 @@ Options:
         <translation>刷写命令没有到达 %1：尽管内核将该设备视为 write back，fdatasync 却一次也没有发送。DriveProof 与驱动器之间的某一层吞掉了它们（虚拟化管理程序、RAID 或 device-mapper 层）。</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>刷写命令没有到达 %1：内核将其视为 write through（queue/write_cache），不向其发送刷写命令。如果驱动器自身的缓存是开启的，已提交的数据可能在断电时丢失。</translation>
     </message>
@@ -4432,7 +5267,7 @@ Options:
         <translation>此文件系统不支持 O_DIRECT：本次运行使用了缓冲 I/O，因此测得的数值包含页缓存的影响。</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>这是一台虚拟机（%1）：这些数值反映的是虚拟化管理程序的存储，而不是驱动器本身。</translation>
     </message>

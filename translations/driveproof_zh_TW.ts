@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>%2 上的分割區 %1 起始於位元組 %3，連 %4 位元組的邏輯磁區邊界都沒有對齊：分割表或核心讀到的分割資訊已損毀。請先備份其中的資料，再於磁區 %5 重新建立此分割區（例如 &apos;parted %2 mkpart primary %5s 100%&apos;），然後用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
+        <translation>%2 上的分割區 %1 起始於位元組 %3，連 %4 位元組的邏輯磁區邊界都沒有對齊：分割表或核心讀到的分割資訊已損毀。請先備份其中的資料，再於磁區 %5 重新建立此分割區（例如 'parted %2 mkpart primary %5s 100%'），然後用 'parted %2 align-check optimal %1' 檢查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）：未對齊，偏差 %8 位元組——超出 %6 位元組實體磁區邊界 %5 位元組，距離下一個邊界還差 %8 位元組。每次跨越邊界的寫入都會讓磁碟執行一次「讀取-修改-寫入」。請先備份其中的資料，再於磁區 %7 重新建立此分割區：在 fdisk 中刪除它，再以起始磁區 %7 重新建立；或執行 &apos;parted %2 mkpart primary %7s 100%&apos;（如果它後面還有其他分割區，請以它原本的結束位置取代 100%）。請用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
+        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）：未對齊，偏差 %8 位元組——超出 %6 位元組實體磁區邊界 %5 位元組，距離下一個邊界還差 %8 位元組。每次跨越邊界的寫入都會讓磁碟執行一次「讀取-修改-寫入」。請先備份其中的資料，再於磁區 %7 重新建立此分割區：在 fdisk 中刪除它，再以起始磁區 %7 重新建立；或執行 'parted %2 mkpart primary %7s 100%'（如果它後面還有其他分割區，請以它原本的結束位置取代 100%）。請用 'parted %2 align-check optimal %1' 檢查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區，因此不會拖慢磁碟；但沒有對齊 1 MiB——這是現今分割工具採用的邊界，也適合 SSD 抹除區塊與 RAID 條帶。目前不需處理；日後若重新建立此分割區，請從磁區 %6 開始（例如 &apos;parted %2 mkpart primary %6s 100%&apos;）。請用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
+        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區，因此不會拖慢磁碟；但沒有對齊 1 MiB——這是現今分割工具採用的邊界，也適合 SSD 抹除區塊與 RAID 條帶。目前不需處理；日後若重新建立此分割區，請從磁區 %6 開始（例如 'parted %2 mkpart primary %6s 100%'）。請用 'parted %2 align-check optimal %1' 檢查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區與 1 MiB，但未對齊裝置回報的最佳 I/O 大小 %6 位元組，因此大量寫入可能被拆散到多個條帶。若重新建立此分割區，請從磁區 %7 開始（例如 &apos;parted %2 mkpart primary %7s 100%&apos;）。請用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
+        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區與 1 MiB，但未對齊裝置回報的最佳 I/O 大小 %6 位元組，因此大量寫入可能被拆散到多個條帶。若重新建立此分割區，請從磁區 %7 開始（例如 'parted %2 mkpart primary %7s 100%'）。請用 'parted %2 align-check optimal %1' 檢查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區，但既未對齊 1 MiB，也未對齊裝置回報的最佳 I/O 大小 %6 位元組，因此大量寫入可能被拆散到多個條帶。若重新建立此分割區，請從磁區 %7 開始（例如 &apos;parted %2 mkpart primary %7s 100%&apos;）。請用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
+        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區，但既未對齊 1 MiB，也未對齊裝置回報的最佳 I/O 大小 %6 位元組，因此大量寫入可能被拆散到多個條帶。若重新建立此分割區，請從磁區 %7 開始（例如 'parted %2 mkpart primary %7s 100%'）。請用 'parted %2 align-check optimal %1' 檢查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>%2 上的分割區 %1 起始於磁區 %3，符合磁碟的實體磁區與 1 MiB 邊界。不需任何處理。</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>無法開啟 %1（%2），因此這裡顯示的是核心為它列出的分割區。以 root 身分執行才能讀取分割表本身。</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>無法開啟 %1（%2），因此這裡顯示的是核心為它列出的分割區；並未讀取分割表本身。</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>即使以 root 身分也無法開啟 %1：%2。系統封鎖了對它的存取（容器或安全性原則）。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>無法開啟 %1：%2。請以 root 身分執行或使用 sudo。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>無法開啟 %1：%2。請檢查路徑。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device or file, %2 the system's reason</extracomment>
         <translation>無法開啟 %1：%2。請檢查磁碟是否已連接、檔案是否可讀取。</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <extracomment>%1 the descriptor's length byte in hex</extracomment>
         <translation>ATA Status Return 描述元格式錯誤（長度為 %1h，而非 0Ch）。</translation>
     </message>
     <message>
@@ -164,9 +164,9 @@
         <translation>%1 不存在。</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 不是一般檔案：請指定已儲存的 IDENTIFY 傾印檔（512 位元組原始資料，或 &apos;hdparm --Istdout&apos; 輸出的文字）。</translation>
+        <translation>%1 不是一般檔案：請指定已儲存的 IDENTIFY 傾印檔（512 位元組原始資料，或 'hdparm --Istdout' 輸出的文字）。</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 file name, %2 the system's reason</extracomment>
         <translation>無法讀取 %1：%2。</translation>
     </message>
     <message>
@@ -219,7 +219,7 @@
         <translation>字組 106 指出的實體磁區大小為 %1 位元組，沒有任何磁碟使用這種大小：資料已損毀。</translation>
     </message>
     <message>
-        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <source>Line %1: '%2' is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
         <translation>第 %1 行：「%2」不是由四位十六進位數字組成的字組。</translation>
     </message>
@@ -229,8 +229,8 @@
         <translation>第 %1 行：超過 256 個字組；IDENTIFY 資料剛好有 256 個字組。</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
-        <translation>找不到 IDENTIFY 字組：應為 256 個由四位十六進位數字組成的字組，每行 8 個，與 &apos;hdparm --Istdout&apos; 的輸出格式相同。</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
+        <translation>找不到 IDENTIFY 字組：應為 256 個由四位十六進位數字組成的字組，每行 8 個，與 'hdparm --Istdout' 的輸出格式相同。</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
         <translation>將 %1 傳送到 %2 失敗：%3。</translation>
     </message>
     <message>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
         <translation>%1（NVMe 狀態 %2）</translation>
     </message>
     <message>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <extracomment>%1 byte offset in the drive's reply</extracomment>
         <translation>位元組 %1 處的模式頁標頭被截斷。</translation>
     </message>
     <message>
@@ -437,7 +437,7 @@
         <translation>MODE SENSE 回應宣告的模式資料長度為 %1，比它本身的標頭還短。</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>MODE SENSE 回應的區塊描述元（%1 位元組）在其 %2 位元組中沒有留下模式頁的空間。</translation>
     </message>
@@ -458,11 +458,11 @@
         <translation>磁碟回報了錯誤，但沒有傳回 sense 資料。</translation>
     </message>
     <message>
-        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <source>The drive's fixed-format sense data is cut off.</source>
         <translation>磁碟的固定格式 sense 資料被截斷。</translation>
     </message>
     <message>
-        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <source>The drive's descriptor-format sense data is cut off.</source>
         <translation>磁碟的描述元格式 sense 資料被截斷。</translation>
     </message>
     <message>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
@@ -568,21 +568,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <extracomment>%1 udisks2's error message</extracomment>
         <translation>udisks2 無法儲存寫入快取設定：%1。此變更只在下次斷電重新開機之前有效。</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 是當作磁碟使用的檔案（%2）：磁碟層級的寫入快取不適用；核心所見的狀態會顯示它是否將排清要求轉交給該檔案。</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 是虛擬磁碟：實際的磁碟及其快取位於主機上，這台機器無法存取。這裡只顯示核心所見的狀態；排清要求能否到達主機的磁碟，取決於 hypervisor 的快取模式。</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 不接受磁碟指令：磁碟層級的寫入快取不適用，只有核心所見的狀態。</translation>
     </message>
@@ -592,11 +592,11 @@
         <translation>DriveProof 不知道如何向 %1 查詢其寫入快取（不明的連接介面）。</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
         <translation>核心顯示為 write through，但磁碟的快取是開啟的：核心不再傳送排清指令，因此已提交的資料可能在斷電時遺失。請關閉磁碟的快取，或讓核心重新讀取磁碟的設定。</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
         <translation>磁碟的快取已關閉，但核心仍在傳送排清指令：安全，只是稍慢一些。</translation>
     </message>
     <message>
@@ -608,7 +608,7 @@
         <translation>快取目前已開啟，但儲存的設定會在下次斷電重新開機時將它關閉。</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 在此無法於斷電重新開機後保留此設定，因此未做任何變更。請在不勾選「重新開機後保留」的情況下切換：設定會持續到下次斷電重新開機。</translation>
     </message>
@@ -623,7 +623,7 @@
         <translation>%1 不允許變更其寫入快取設定。</translation>
     </message>
     <message>
-        <source>The helper&apos;s write-cache reply names no device.</source>
+        <source>The helper's write-cache reply names no device.</source>
         <translation>輔助服務的寫入快取回應中沒有指明裝置。</translation>
     </message>
 </context>
@@ -687,7 +687,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>
             <numerusform>%n 位元組</numerusform>
         </translation>
@@ -698,7 +698,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
         <translation>%1：%2 分割表，邏輯磁區 %3 位元組，實體磁區 %4 位元組，最佳 I/O 大小 %5，對齊位移 %6 位元組。</translation>
     </message>
     <message>
@@ -743,14 +743,14 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>判定</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>沒有名為 %1 的磁碟或檔案。請指定磁碟（例如 /dev/sdb，參見 &apos;driveproof-cli list&apos;）或磁碟映像檔的路徑。</translation>
+        <translation>沒有名為 %1 的磁碟或檔案。請指定磁碟（例如 /dev/sdb，參見 'driveproof-cli list'）或磁碟映像檔的路徑。</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 是分割區。請改為指定整個磁碟：&apos;driveproof-cli align %2&apos;。</translation>
+        <translation>%1 是分割區。請改為指定整個磁碟：'driveproof-cli align %2'。</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -765,8 +765,8 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>輸出 JSON（鍵名請見 docs/json.md）。</translation>
     </message>
     <message>
-        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
-        <translation>&apos;align&apos; 需要剛好一個磁碟或磁碟映像檔，例如 &apos;driveproof-cli align /dev/sdb&apos; 或 &apos;driveproof-cli align disk.img&apos;。</translation>
+        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
+        <translation>'align' 需要剛好一個磁碟或磁碟映像檔，例如 'driveproof-cli align /dev/sdb' 或 'driveproof-cli align disk.img'。</translation>
     </message>
     <message>
         <source>on</source>
@@ -817,7 +817,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>磁碟具有寫入快取</translation>
     </message>
     <message>
-        <source>Drive&apos;s cache now</source>
+        <source>Drive's cache now</source>
         <translation>磁碟快取目前狀態</translation>
     </message>
     <message>
@@ -837,7 +837,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>重新開機後保留</translation>
     </message>
     <message>
-        <source>Kernel&apos;s view</source>
+        <source>Kernel's view</source>
         <translation>核心所見</translation>
     </message>
     <message>
@@ -921,7 +921,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>%1 是分割區；寫入快取與健康狀態屬於整個磁碟。請改為指定 %2。</translation>
     </message>
     <message>
-        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
         <translation>顯示磁碟的揮發性寫入快取以及核心所見的狀態，或切換該快取。</translation>
     </message>
     <message>
@@ -929,7 +929,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>磁碟，例如 /dev/sda。</translation>
     </message>
     <message>
-        <source>Switch the drive&apos;s cache on or off.</source>
+        <source>Switch the drive's cache on or off.</source>
         <translation>開啟或關閉磁碟的快取。</translation>
     </message>
     <message>
@@ -937,38 +937,38 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>在斷電重新開機後保留此設定（僅限磁碟或 udisks2 能確實保留時）。</translation>
     </message>
     <message>
-        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
-        <translation>&apos;cache&apos; 需要剛好一個 DEVICE，例如 &apos;driveproof-cli cache /dev/sda&apos;。</translation>
+        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
+        <translation>'cache' 需要剛好一個 DEVICE，例如 'driveproof-cli cache /dev/sda'。</translation>
     </message>
     <message>
-        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <source>--set takes 'on' or 'off', not '%1'.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set 只接受 &apos;on&apos; 或 &apos;off&apos;，而非 &apos;%1&apos;。</translation>
+        <translation>--set 只接受 'on' 或 'off'，而非 '%1'。</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist 必須搭配 --set on|off 使用。</translation>
     </message>
     <message>
-        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>顯示磁碟的健康狀態：整體判定、溫度、通電時間、通電次數、不安全關機次數。</translation>
     </message>
     <message>
-        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
-        <translation>&apos;health&apos; 需要剛好一個 DEVICE，例如 &apos;driveproof-cli health /dev/sda&apos;。</translation>
+        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
+        <translation>'health' 需要剛好一個 DEVICE，例如 'driveproof-cli health /dev/sda'。</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>顯示此指令的說明。</translation>
     </message>
     <message>
-        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
-        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
-        <translation>%1。請試試 &apos;driveproof-cli %2 --help&apos;。</translation>
+        <source>%1. Try 'driveproof-cli %2 --help'.</source>
+        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
+        <translation>%1。請試試 'driveproof-cli %2 --help'。</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
         <translation>%1（%2 位元組）</translation>
     </message>
     <message>
@@ -1178,20 +1178,20 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>磁碟，例如 /dev/sda 或 sda。</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
-        <translation>解析已儲存的 ATA IDENTIFY 傾印檔，而非磁碟：512 位元組原始資料，或 &apos;hdparm --Istdout&apos; 輸出的十六進位字組。</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
+        <translation>解析已儲存的 ATA IDENTIFY 傾印檔，而非磁碟：512 位元組原始資料，或 'hdparm --Istdout' 輸出的十六進位字組。</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
-        <translation>&apos;info --identify-file FILE&apos; 不接受 DEVICE：它只解析該檔案。</translation>
+        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
+        <translation>'info --identify-file FILE' 不接受 DEVICE：它只解析該檔案。</translation>
     </message>
     <message>
-        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
-        <translation>&apos;info&apos; 需要剛好一個 DEVICE，例如 &apos;driveproof-cli info /dev/sda&apos;。</translation>
+        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
+        <translation>'info' 需要剛好一個 DEVICE，例如 'driveproof-cli info /dev/sda'。</translation>
     </message>
     <message>
         <source>file</source>
@@ -1210,12 +1210,12 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>旋轉式</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
         <translation>列出這台機器上的磁碟：識別資訊、大小、磁區大小、媒體、核心所見的寫入快取狀態與掛載點。</translation>
     </message>
     <message>
-        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
-        <translation>&apos;list&apos; 不接受引數。要檢視單一磁碟，請使用 &apos;driveproof-cli info DEVICE&apos;。</translation>
+        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
+        <translation>'list' 不接受引數。要檢視單一磁碟，請使用 'driveproof-cli info DEVICE'。</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1255,8 +1255,8 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>分割區</translation>
     </message>
     <message>
-        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
-        <translation>不明的指令 &apos;%1&apos;。請試試 &apos;driveproof-cli --help&apos;。</translation>
+        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
+        <translation>不明的指令 '%1'。請試試 'driveproof-cli --help'。</translation>
     </message>
     <message>
         <source>[%1%] %2: %3, %4, %5 left</source>
@@ -1303,7 +1303,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
         <translation>%1（快取關閉）</translation>
     </message>
     <message>
@@ -1338,20 +1338,8 @@ Type the device name (%2) to go on: </source>
 請輸入裝置名稱（%2）以繼續： </translation>
     </message>
     <message>
-        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
-FAMILY is one of: quick, commit, throughput, sustained, surface, random, sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
-TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
-        <translation>測量磁碟效能：提交速率（類似 pg_test_fsync）、吞吐量、隨機 I/O、逐級測試以及混合快取檢測。
-FAMILY 為下列之一：quick、commit、throughput、sustained、surface、random、sweep-block-size、sweep-queue-depth、sweep-threads、hybrid。
-TARGET 可以是資料夾（預設為目前的資料夾；會建立暫存檔並於結束後刪除）、既有檔案（就地使用，絕不擴大）或區塊裝置（讀取測試；寫入需要 --destructive）。</translation>
-    </message>
-    <message>
         <source>The test to run.</source>
         <translation>要執行的測試。</translation>
-    </message>
-    <message>
-        <source>Folder, file or device.</source>
-        <translation>資料夾、檔案或裝置。</translation>
     </message>
     <message>
         <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
@@ -1386,7 +1374,7 @@ TARGET 可以是資料夾（預設為目前的資料夾；會建立暫存檔並�
         <translation>混合快取檢測：兩輪之間磁碟保持閒置的秒數（預設：300）。</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
         <translation>commit 測試：在磁碟寫入快取關閉的情況下再測一次，然後重新開啟快取。</translation>
     </message>
     <message>
@@ -1410,47 +1398,47 @@ TARGET 可以是資料夾（預設為目前的資料夾；會建立暫存檔並�
         <translation>只執行具有這些鍵的測量項目，以逗號分隔（例如 rnd4kq32t1.read、commit.s1.fdatasync）。</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive&apos;s history.</source>
+        <source>Do not keep the result in the drive's history.</source>
         <translation>不將結果儲存到磁碟的歷史記錄中。</translation>
     </message>
     <message>
-        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
-        <translation>&apos;bench&apos; 需要一個 FAMILY 以及至多一個 TARGET，例如 &apos;driveproof-cli bench quick ~/&apos;。</translation>
+        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
+        <translation>'bench' 需要一個 FAMILY 以及至多一個 TARGET，例如 'driveproof-cli bench quick ~/'。</translation>
     </message>
     <message>
-        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>不明的測試 &apos;%1&apos;。請試試 &apos;driveproof-cli bench --help&apos;。</translation>
+        <translation>不明的測試 '%1'。請試試 'driveproof-cli bench --help'。</translation>
     </message>
     <message>
-        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
+        <source>--size takes a size such as 1G or 256M, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size 接受 1G 或 256M 這類大小，而非 &apos;%1&apos;。</translation>
+        <translation>--size 接受 1G 或 256M 這類大小，而非 '%1'。</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration 接受秒數，例如 5，而非 &apos;%1&apos;。</translation>
+        <translation>--duration 接受秒數，例如 5，而非 '%1'。</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend 接受 auto、io_uring 或 psync，而非 &apos;%1&apos;。</translation>
+        <translation>--backend 接受 auto、io_uring 或 psync，而非 '%1'。</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size 接受 512 位元組的整數倍，最大 64M，而非 &apos;%1&apos;。</translation>
+        <translation>--block-size 接受 512 位元組的整數倍，最大 64M，而非 '%1'。</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <source>--%1 takes a whole number up to %2, not '%3'.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 接受不超過 %2 的整數，而非 &apos;%3&apos;。</translation>
+        <translation>--%1 接受不超過 %2 的整數，而非 '%3'。</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <source>--idle takes seconds, not '%1'.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle 接受秒數，而非 &apos;%1&apos;。</translation>
+        <translation>--idle 接受秒數，而非 '%1'。</translation>
     </message>
     <message>
         <source>--cache-ab goes with the commit test.</source>
@@ -1471,12 +1459,12 @@ TARGET 可以是資料夾（預設為目前的資料夾；會建立暫存檔並�
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>無法寫入 %1：%2。</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <extracomment>%1 the test's title, %2 where it ran</extracomment>
         <translation>%2 上的%1</translation>
     </message>
     <message>
@@ -1490,13 +1478,13 @@ TARGET 可以是資料夾（預設為目前的資料夾；會建立暫存檔並�
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
         <translation>--language 需要指定語言，可選：%1。</translation>
     </message>
     <message>
-        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
-        <translation>不明的語言 &apos;%1&apos;。請從下列語言中選擇：%2。</translation>
+        <source>unknown language '%1'. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <translation>不明的語言 '%1'。請從下列語言中選擇：%2。</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1507,15 +1495,15 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
+  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
 
 Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
                  language; works with every command
 </source>
         <translation>用法：driveproof-cli COMMAND [選項]
@@ -1531,23 +1519,82 @@ Options:
   bench FAMILY [TARGET]  效能測試：quick、commit、throughput、random、sweep-* 等
 
 選項：
-  -h, --help     顯示此說明；&apos;driveproof-cli COMMAND --help&apos; 顯示某個指令的說明
+  -h, --help     顯示此說明；'driveproof-cli COMMAND --help' 顯示某個指令的說明
   -v, --version  顯示版本
   --language LANG
                  使用 LANG 語言（例如 de、pt_BR 或 zh_TW）取代系統語言；
                  適用於所有指令
 </translation>
     </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput (or seq), sustained, surface, random, sweep (with --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>測量磁碟：提交速率（類似 pg_test_fsync）、吞吐量、隨機 I/O、逐級測試、混合快取檢測。
+FAMILY 為下列之一：quick、commit、throughput（或 seq）、sustained、surface、random、sweep（搭配 --axis）、sweep-block-size、sweep-queue-depth、sweep-threads、hybrid。
+TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存檔並在之後刪除）、既有檔案（直接使用，絕不加大）或區塊裝置（讀取測試；寫入需要 --destructive）。</translation>
+    </message>
+    <message>
+        <source>Folder, file or device (or --target).</source>
+        <translation>資料夾、檔案或裝置（或使用 --target）。</translation>
+    </message>
+    <message>
+        <source>Folder, file or device, like TARGET.</source>
+        <translation>資料夾、檔案或裝置，與 TARGET 相同。</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: reads only.</source>
+        <translation>quick、throughput、random：只讀取。</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: writes only.</source>
+        <translation>quick、throughput、random：只寫入。</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: a mix with this percentage of reads, e.g. 70.</source>
+        <translation>quick、throughput、random：依此讀取百分比進行混合讀寫，例如 70。</translation>
+    </message>
+    <message>
+        <source>One CrystalDiskMark preset: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (or any RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</source>
+        <translation>一個 CrystalDiskMark 預設組合：SEQ1M-Q8T1、SEQ1M-Q1T1、RND4K-Q32T1、RND4K-Q1T1（或任何 RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;）。</translation>
+    </message>
+    <message>
+        <source>sweep: block-size (default), queue-depth or threads.</source>
+        <translation>sweep：block-size（預設）、queue-depth 或 threads。</translation>
+    </message>
+    <message>
+        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--axis 需搭配 'sweep' 使用，接受 block-size、queue-depth 或 threads，而非 '%1'。</translation>
+    </message>
+    <message>
+        <source>Give one of --read, --write and --mix.</source>
+        <translation>請指定 --read、--write 與 --mix 其中之一。</translation>
+    </message>
+    <message>
+        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--mix 接受讀取百分比（0 到 100），而非 '%1'。</translation>
+    </message>
+    <message>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--preset 接受 RND4K-Q32T1 或 SEQ1M-Q8T1 這類名稱，而非 '%1'。</translation>
+    </message>
+    <message>
+        <source>--preset goes with quick, random or seq.</source>
+        <translation>--preset 只能搭配 quick、random 或 seq 使用。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 不是區塊裝置。請指定裝置，例如 /dev/sda（參見 &apos;driveproof-cli list&apos;）。</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
+        <translation>%1 不是區塊裝置。請指定裝置，例如 /dev/sda（參見 'driveproof-cli list'）。</translation>
     </message>
     <message>
-        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
-        <translation>沒有名為 %1 的區塊裝置。執行 &apos;driveproof-cli list&apos; 可檢視這台機器上的磁碟。</translation>
+        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <translation>沒有名為 %1 的區塊裝置。執行 'driveproof-cli list' 可檢視這台機器上的磁碟。</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -1604,12 +1651,12 @@ Options:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
         <translation>%1（%2 位元組）</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln 位元組</numerusform>
         </translation>
@@ -1636,7 +1683,7 @@ Options:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -1649,7 +1696,7 @@ Options:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -1704,11 +1751,11 @@ Options:
         <translation>您沒有權限讀取 %1 的健康狀態。請再試一次，並在系統要求時進行身分驗證，或洽詢系統管理員。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>DriveProof 輔助服務未安裝，因此 DriveProof 以您的身分執行時無法查詢磁碟。請安裝 DriveProof 套件，或以 root 身分執行 DriveProof。</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>系統匯流排不允許 DriveProof 存取其輔助服務：輔助服務的 D-Bus 原則遺失。請重新安裝 DriveProof 套件，或以 root 身分執行 DriveProof。</translation>
     </message>
     <message>
@@ -1717,7 +1764,7 @@ Options:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>對 %1 的要求失敗：%2。</translation>
     </message>
     <message>
@@ -1726,7 +1773,7 @@ Options:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
         <translation>起始位置超出實體磁區邊界 %1 位元組。</translation>
     </message>
     <message>
@@ -1738,7 +1785,7 @@ Options:
         <translation>不是從 1 MiB 邊界開始。</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
         <translation>起始位置不是磁碟最佳 I/O 大小的整數倍。</translation>
     </message>
     <message>
@@ -1765,12 +1812,101 @@ Options:
         <source>Open the Preferences dialog at start.</source>
         <translation>啟動時開啟「偏好設定」對話方塊。</translation>
     </message>
+    <message>
+        <source>Open the About dialog at start.</source>
+        <translation>啟動時開啟「關於」對話方塊。</translation>
+    </message>
+    <message>
+        <source>Run this test (quick, random, commit, ...) in the window without clicks, write the result (--json-out) and quit; for benchmark scripts.</source>
+        <translation>不需點按即在視窗中執行此測試（quick、random、commit……），寫出結果（--json-out）後結束；供效能測試指令稿使用。</translation>
+    </message>
+    <message>
+        <source>With --run-test: only these measurements, separated by commas, e.g. rnd4kq32t1.read.</source>
+        <translation>搭配 --run-test：只執行這些測量項目，以逗號分隔，例如 rnd4kq32t1.read。</translation>
+    </message>
+    <message>
+        <source>With --run-test: the folder (or file) to test in.</source>
+        <translation>搭配 --run-test：要在其中測試的資料夾（或檔案）。</translation>
+    </message>
+    <message>
+        <source>With --run-test: the test size, e.g. 1G or 256M.</source>
+        <translation>搭配 --run-test：測試大小，例如 1G 或 256M。</translation>
+    </message>
+    <message>
+        <source>With --run-test: seconds per measurement (default: 5).</source>
+        <translation>搭配 --run-test：每次測量的秒數（預設：5）。</translation>
+    </message>
+    <message>
+        <source>With --run-test: write the result as JSON to this file.</source>
+        <translation>搭配 --run-test：將結果以 JSON 格式寫入此檔案。</translation>
+    </message>
+    <message>
+        <source>--duration needs a number of seconds</source>
+        <translation>--duration 需要一個秒數</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>unknown test '%1'</source>
+        <extracomment>%1 what the user typed after --run-test</extracomment>
+        <translation>不明的測試 '%1'</translation>
+    </message>
+    <message>
+        <source>--run-test needs --target, an existing folder or file</source>
+        <translation>--run-test 需要 --target，也就是既有的資料夾或檔案</translation>
+    </message>
+    <message>
+        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <extracomment>%1 what the user typed after --size</extracomment>
+        <translation>'%1' 不是大小，例如 1G 或 256M</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::AboutDialog</name>
+    <message>
+        <source>About DriveProof</source>
+        <translation>關於 DriveProof</translation>
+    </message>
+    <message>
+        <source>DriveProof %1</source>
+        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <translation>DriveProof %1</translation>
+    </message>
+    <message>
+        <source>Tells you the truth about a drive: what it is, whether its partitions are aligned, whether its write cache is on, how fast it commits, streams and seeks, and whether it keeps the writes it acknowledged.</source>
+        <translation>揭露磁碟的真實狀況：它是什麼、分割區是否對齊、寫入快取是否開啟、提交、循序讀寫與隨機存取有多快，以及它是否保住了已確認的寫入。</translation>
+    </message>
+    <message>
+        <source>What DriveProof does</source>
+        <translation>DriveProof 的功能</translation>
+    </message>
+    <message>
+        <source>Qt %1 · kernel %2 %3</source>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <translation>Qt %1 · 核心 %2 %3</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
+        <translation>自由軟體，依據 GNU 通用公共授權條款第 3 版或任何更新版本（&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;）發布。不提供任何擔保。</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>授權條款</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
         <translation>%1：</translation>
     </message>
 </context>
@@ -1786,7 +1922,7 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
         <translation>%1（快取關閉）</translation>
     </message>
     <message>
@@ -1809,6 +1945,40 @@ Options:
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
         <translation>%1 rpm：若每次提交都要等待碟片，最多約 %2 次提交/秒</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CutTimelineChart</name>
+    <message>
+        <source>Acknowledged writes before the power cut</source>
+        <translation>斷電前已確認的寫入</translation>
+    </message>
+    <message>
+        <source>Seconds before the cut</source>
+        <extracomment>axis of a chart: time before the moment the power was cut (negative numbers)</extracomment>
+        <translation>斷電前的秒數</translation>
+    </message>
+    <message>
+        <source>Write number</source>
+        <extracomment>axis of a chart: the running number of each write</extracomment>
+        <translation>寫入編號</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>已保留</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>已遺失</translation>
+    </message>
+    <message>
+        <source>Torn (partly kept)</source>
+        <translation>撕裂（部分保留）</translation>
+    </message>
+    <message>
+        <source>Estimated cut</source>
+        <extracomment>the estimated moment of the power cut, a vertical line in the chart</extracomment>
+        <translation>估計的斷電時刻</translation>
     </message>
 </context>
 <context>
@@ -1842,7 +2012,7 @@ Options:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
         <translation>%1 的延遲</translation>
     </message>
     <message>
@@ -1899,10 +2069,6 @@ Options:
         <source>Written (MB)</source>
         <translation>已寫入（MB）</translation>
     </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Gui::Charts::SweepChart</name>
@@ -1935,16 +2101,13 @@ Options:
         <translation>IOPS（對數）</translation>
     </message>
     <message>
-        <source>MB/s (logarithmic)</source>
-        <translation>MB/s（對數）</translation>
-    </message>
-    <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
     </message>
     <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
+        <source>%1 (logarithmic)</source>
+        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <translation>%1（對數）</translation>
     </message>
 </context>
 <context>
@@ -1952,10 +2115,6 @@ Options:
     <message>
         <source>Transfer rate over time</source>
         <translation>傳輸速率隨時間的變化</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>I/O operations per second over time</source>
@@ -1980,10 +2139,6 @@ Options:
 </context>
 <context>
     <name>DriveProof::Gui::ComparePage</name>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
-    </message>
     <message>
         <source>IOPS</source>
         <translation>IOPS</translation>
@@ -2049,7 +2204,7 @@ Options:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <extracomment>a ratio, e.g. "1.25×"</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2071,12 +2226,12 @@ Options:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
         <translation>此測試（%1）會覆寫 %2（%3）。其上的所有內容都將遺失：所有分割區、所有檔案。此操作無法復原。</translation>
     </message>
     <message>
-        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
         <translation>若要繼續，請輸入裝置名稱 &lt;b&gt;%1&lt;/b&gt;：</translation>
     </message>
     <message>
@@ -2092,13 +2247,13 @@ Options:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
         <translation>%1
 %2，%3</translation>
     </message>
@@ -2112,8 +2267,17 @@ Options:
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>&amp;Test this drive…</source>
+        <translation>測試此磁碟(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
+        <extracomment>%1 the drive's name</extracomment>
+        <translation>測量 %1：快速檢測、提交速率、吞吐量等，在獨立的視窗中進行</translation>
     </message>
 </context>
 <context>
@@ -2132,7 +2296,7 @@ Options:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
         <translation>健康狀態：%1</translation>
     </message>
     <message>
@@ -2184,7 +2348,7 @@ Options:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
         <translation>溫度</translation>
     </message>
     <message>
@@ -2233,7 +2397,7 @@ Options:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
         <translation>磨損</translation>
     </message>
     <message>
@@ -2241,7 +2405,7 @@ Options:
         <translation>已使用額定壽命的 %1</translation>
     </message>
     <message>
-        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <source>The maker's estimate; it can go past 100%.</source>
         <translation>廠商的估計值；可能超過 100%。</translation>
     </message>
     <message>
@@ -2253,7 +2417,7 @@ Options:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <extracomment>%1 the drive's name (model)</extracomment>
         <translation>%1 上的歷史執行</translation>
     </message>
     <message>
@@ -2449,15 +2613,6 @@ Options:
         <translation>udisks2 未執行：顯示的資訊僅來自核心。</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;Tells you the truth about a drive: what it is, whether its partitions are aligned, and how it handles your writes.&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux kernel %3&lt;/p&gt;</source>
-        <extracomment>About box (rich text). %1 DriveProof version, %2 Qt version, %3 Linux kernel version</extracomment>
-        <translation>&lt;h3&gt;DriveProof %1&lt;/h3&gt;&lt;p&gt;揭露磁碟的真實狀況：它是什麼、分割區是否對齊，以及它如何處理您的寫入。&lt;/p&gt;&lt;p&gt;Qt %2&lt;br&gt;Linux 核心 %3&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About DriveProof</source>
-        <translation>關於 DriveProof</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
@@ -2466,8 +2621,29 @@ Options:
         <translation>偏好設定(&amp;P)…</translation>
     </message>
     <message>
-        <source>Choose the language DriveProof speaks</source>
-        <translation>選擇 DriveProof 使用的語言</translation>
+        <source>Choose the language, the unit of transfer rates and the test defaults</source>
+        <translation>選擇語言、傳輸速率的單位以及測試的預設值</translation>
+    </message>
+    <message numerus="yes">
+        <source>A test is running on %1. Stop it and quit?</source>
+        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <translation><numerusform>%1 上正在執行測試。要停止測試並結束嗎？</numerusform></translation>
+    </message>
+    <message>
+        <source>Stop the test?</source>
+        <translation>停止測試？</translation>
+    </message>
+    <message>
+        <source>The steps that finished are kept in the history; the temporary file is removed.</source>
+        <translation>已完成的步驟會保留在歷史記錄中；暫存檔會被刪除。</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and quit</source>
+        <translation>停止並結束(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Keep testing</source>
+        <translation>繼續測試(&amp;K)</translation>
     </message>
 </context>
 <context>
@@ -2523,10 +2699,6 @@ Options:
     <message>
         <source>Test</source>
         <translation>測試</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -2601,8 +2773,8 @@ Options:
         <translation>分割表中沒有任何分割區。</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
-        <translation>分割表中列出了此分割區，但核心尚未為它建立裝置節點（在某些系統上，&apos;partx -a&apos; 可以加入它）。</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
+        <translation>分割表中列出了此分割區，但核心尚未為它建立裝置節點（在某些系統上，'partx -a' 可以加入它）。</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -2614,7 +2786,7 @@ Options:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
         <translation>%1：%2</translation>
     </message>
 </context>
@@ -2627,10 +2799,6 @@ Options:
     <message>
         <source>Tests</source>
         <translation>測試</translation>
-    </message>
-    <message>
-        <source>Comes in a later version of DriveProof</source>
-        <translation>將於 DriveProof 的後續版本提供</translation>
     </message>
     <message>
         <source>&amp;Where:</source>
@@ -2653,7 +2821,7 @@ Options:
         <translation>兩輪之間的閒置時間（秒）(&amp;I)：</translation>
     </message>
     <message>
-        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
         <translation>同時在關閉磁碟寫入快取的情況下測量，之後再重新開啟(&amp;C)</translation>
     </message>
     <message>
@@ -2701,7 +2869,7 @@ Options:
         <translation>%1 中的暫存檔</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
         <translation>您可能沒有在此處寫入的權限。請透過「其他資料夾」選擇此磁碟上屬於您的資料夾。</translation>
     </message>
     <message>
@@ -2747,11 +2915,11 @@ Options:
         <translation>此裝置沒有自己的寫入快取可供切換。</translation>
     </message>
     <message>
-        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>磁碟的寫入快取設定不明（請參閱「寫入快取」卡片），因此無法為測試切換。</translation>
     </message>
     <message>
-        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <source>The drive's write cache is off already: the test measures it that way.</source>
         <translation>磁碟的寫入快取已經關閉：測試將在此狀態下進行測量。</translation>
     </message>
     <message>
@@ -2759,22 +2927,12 @@ Options:
         <translation>此磁碟不允許切換其寫入快取。</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <source>The chosen folder is not on one of this drive's file systems.</source>
         <translation>所選資料夾不在此磁碟的檔案系統上。</translation>
     </message>
     <message>
         <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
         <translation>快取會在第二輪測量時關閉，之後重新開啟，即使測試失敗或被取消也是如此。切換時可能需要輸入密碼。</translation>
-    </message>
-    <message>
-        <source>Takes as long as writing %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration</extracomment>
-        <translation>所需時間相當於寫入一遍 %1：以 150 MB/s 計約為 %2，磁碟越快所需時間越短。</translation>
-    </message>
-    <message>
-        <source>Takes as long as reading %1 once: about %2 at 150 MB/s, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration</extracomment>
-        <translation>所需時間相當於讀取一遍 %1：以 150 MB/s 計約為 %2，磁碟越快所需時間越短。</translation>
     </message>
     <message>
         <source>Takes about %1 with these settings.</source>
@@ -2787,11 +2945,7 @@ Options:
         <translation>依目前設定約需 %1，另需片刻準備測試檔案。</translation>
     </message>
     <message>
-        <source>Not available in this version.</source>
-        <translation>此版本中無法使用。</translation>
-    </message>
-    <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>此測試會覆寫 %1：其上的所有內容都將遺失，包括所有分割區和所有檔案。系統會要求您輸入裝置名稱以確認。</translation>
     </message>
@@ -2812,6 +2966,232 @@ Options:
         <source>Choose a folder first</source>
         <translation>請先選擇資料夾</translation>
     </message>
+    <message>
+        <source>Coming soon: the guided power-loss test is being built. It will run from this list, and from a terminal with driveproof-cli (see "driveproof-cli --help" once your version lists it). Meanwhile the commit-rate test shows whether a cache acknowledges writes early.</source>
+        <extracomment>"driveproof-cli --help" is a command, keep it</extracomment>
+        <translation>即將推出：引導式斷電測試正在開發中。屆時可從此清單執行，也可在終端機中透過 driveproof-cli 執行（當您的版本在「driveproof-cli --help」中列出它時即可使用）。在此之前，提交速率測試可以告訴您快取是否過早確認寫入。</translation>
+    </message>
+    <message>
+        <source>%1 (coming soon)</source>
+        <extracomment>a test in the list that cannot be started yet; %1 its name</extracomment>
+        <translation>%1（即將推出）</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <translation>所需時間與寫入一遍 %1 相同：以 %3 計算約為 %2，磁碟越快則越短。</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <translation>所需時間與讀取一遍 %1 相同：以 %3 計算約為 %2，磁碟越快則越短。</translation>
+    </message>
+    <message>
+        <source>The power-loss test is coming soon</source>
+        <translation>斷電測試即將推出</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossReportPage</name>
+    <message>
+        <source>✔</source>
+        <extracomment>marks in the validity checklist: passed / not passed</extracomment>
+        <translation>✔</translation>
+    </message>
+    <message>
+        <source>✘</source>
+        <translation>✘</translation>
+    </message>
+    <message>
+        <source>What was found</source>
+        <translation>發現的情況</translation>
+    </message>
+    <message>
+        <source>Acknowledged writes and the power cut</source>
+        <translation>已確認的寫入與斷電</translation>
+    </message>
+    <message>
+        <source>Does this run count?</source>
+        <translation>此次執行是否有效？</translation>
+    </message>
+    <message>
+        <source>Machine and drive at the start</source>
+        <translation>開始時的電腦與磁碟</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>下一步該怎麼做</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>匯出 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Save the whole report as a JSON file</source>
+        <translation>將完整報告儲存為 JSON 檔案</translation>
+    </message>
+    <message>
+        <source>&amp;Test again</source>
+        <translation>再次測試(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Practice run on a simulated drive, started %1. Nothing on your drives was tested.</source>
+        <translation>在模擬磁碟上的練習執行，開始於 %1。您的磁碟都沒有受到測試。</translation>
+    </message>
+    <message>
+        <source>Test of %1, started %2.</source>
+        <translation>%1 的測試，開始於 %2。</translation>
+    </message>
+    <message>
+        <source>The witness recorded %1 acknowledged writes; %2 blocks were checked.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>見證機記錄了 %1 筆已確認的寫入；檢查了 %2 個區塊。</translation>
+    </message>
+    <message>
+        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
+        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
+        <translation>遺失的尾端：最後 %1 次提交，它們在斷電前 %2 ms 以內被確認。</translation>
+    </message>
+    <message>
+        <source>No acknowledged write was lost or damaged.</source>
+        <translation>沒有任何已確認的寫入遺失或損毀。</translation>
+    </message>
+    <message>
+        <source>Each dot is a write the witness heard acknowledged, at the moment it heard it; the dashed line is when the writer went silent, the estimated cut. Red dots are writes the drive lost.</source>
+        <translation>每個點代表見證機收到確認的一筆寫入，位於它收到確認的時刻；虛線是寫入端停止通訊的時刻，也就是估計的斷電時刻。紅點是磁碟遺失的寫入。</translation>
+    </message>
+    <message>
+        <source>%1 earlier writes that were kept are not drawn.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>先前已保留的 %1 筆寫入未繪出。</translation>
+    </message>
+    <message>
+        <source>Passed: %1</source>
+        <translation>通過：%1</translation>
+    </message>
+    <message>
+        <source>Not passed: %1</source>
+        <translation>未通過：%1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>電腦：</translation>
+    </message>
+    <message>
+        <source>Drive:</source>
+        <translation>磁碟：</translation>
+    </message>
+    <message>
+        <source>Capacity:</source>
+        <translation>容量：</translation>
+    </message>
+    <message>
+        <source>Write cache:</source>
+        <translation>寫入快取：</translation>
+    </message>
+    <message>
+        <source>Commit method:</source>
+        <translation>提交方式：</translation>
+    </message>
+    <message>
+        <source>Test area:</source>
+        <translation>測試區域：</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>核心：</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns before:</source>
+        <translation>測試前的不安全關機次數：</translation>
+    </message>
+    <message>
+        <source>the drive does not count them</source>
+        <translation>磁碟不計算此項</translation>
+    </message>
+    <message>
+        <source>Run id:</source>
+        <translation>執行 ID：</translation>
+    </message>
+    <message>
+        <source>This was practice. To test a real drive, run the wizard again and choose a witness on a second computer.</source>
+        <translation>這只是練習。若要測試真實的磁碟，請再次執行精靈，並選擇第二台電腦上的見證機。</translation>
+    </message>
+    <message>
+        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <translation>關閉磁碟的寫入快取（磁碟頁面上的「寫入快取」卡片），然後再次測試：如果這樣就能通過，存放重要資料時請保持快取關閉。</translation>
+    </message>
+    <message>
+        <source>Do not trust this drive with data that must survive a power cut; a firmware update may help. Test again after any change.</source>
+        <translation>不要把必須在斷電後保全的資料交給此磁碟；更新韌體或許有幫助。做出任何變更後請再次測試。</translation>
+    </message>
+    <message>
+        <source>Fix what the checklist names and test again.</source>
+        <translation>修正檢查清單中指出的問題，然後再次測試。</translation>
+    </message>
+    <message>
+        <source>Run the test at least five times: one passing run can be luck, five make a configuration worth trusting.</source>
+        <translation>至少執行五次測試：一次通過可能只是運氣，五次通過才代表此組態值得信賴。</translation>
+    </message>
+    <message>
+        <source>Export the report</source>
+        <translation>匯出報告</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON 檔案 (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>已儲存 %1</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossUi</name>
+    <message>
+        <source>fdatasync after each commit (what most databases use)</source>
+        <translation>每次提交後執行 fdatasync（大多數資料庫使用的方式）</translation>
+    </message>
+    <message>
+        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <translation>每次提交後執行 fsync（同時排清檔案的中繼資料）</translation>
+    </message>
+    <message>
+        <source>O_DSYNC: every write is durable when it returns</source>
+        <extracomment>O_DSYNC is a technical name, keep it</extracomment>
+        <translation>O_DSYNC：每筆寫入在返回時即已持久化</translation>
+    </message>
+    <message>
+        <source>O_SYNC: every write and its metadata are durable when it returns</source>
+        <extracomment>O_SYNC is a technical name, keep it</extracomment>
+        <translation>O_SYNC：每筆寫入及其中繼資料在返回時即已持久化</translation>
+    </message>
+    <message>
+        <source>Passed: the drive kept every write it acknowledged</source>
+        <translation>通過：磁碟保住了它確認過的每一筆寫入</translation>
+    </message>
+    <message>
+        <source>Failed: the drive lost or damaged writes it had acknowledged</source>
+        <translation>未通過：磁碟遺失或損毀了它已確認的寫入</translation>
+    </message>
+    <message>
+        <source>Inconclusive: this run cannot prove the drive safe</source>
+        <translation>無法判定：此次執行無法證明磁碟是安全的</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultCharts</name>
@@ -2828,7 +3208,7 @@ Options:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 a file path, %2 the system's reason</extracomment>
         <translation>無法寫入 %1：%2。請選擇其他資料夾。</translation>
     </message>
 </context>
@@ -2888,12 +3268,12 @@ Options:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>執行於 %1，開始於 %2，耗時 %3。</translation>
     </message>
     <message>
         <source>Drive: %1, serial number %2</source>
-        <extracomment>the drive a result is about; %1 model, %2 serial number</extracomment>
+        <extracomment>the drive a result is about; %1 model (or device name), %2 serial number</extracomment>
         <translation>磁碟：%1，序號 %2</translation>
     </message>
     <message>
@@ -2919,16 +3299,16 @@ Options:
         <translation>此結果無法儲存到歷史記錄中：%1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
         <translation>此結果已儲存在磁碟的歷史記錄中，方便與之後的測試比較。</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
         <translation>此測試只測量速度，本身不提供判定。請將數值與磁碟的規格書或歷史記錄中先前的測試比較。</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
         <translation>%1：</translation>
     </message>
     <message>
@@ -2984,12 +3364,12 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
         <translation>%1（快取關閉）</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
         <translation>%L1 次提交/秒</translation>
     </message>
     <message>
@@ -3025,10 +3405,6 @@ Options:
     <message>
         <source>Commits per second</source>
         <translation>每秒提交次數</translation>
-    </message>
-    <message>
-        <source>MB/s</source>
-        <translation>MB/s</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -3098,7 +3474,7 @@ Options:
     </message>
     <message>
         <source>Now: %1, %2</source>
-        <extracomment>the last measured numbers; %1 a rate (MB/s), %2 operations per second (IOPS)</extracomment>
+        <extracomment>the last measured numbers; %1 a rate (MB/s or MiB/s), %2 operations per second (IOPS)</extracomment>
         <translation>目前：%1，%2</translation>
     </message>
 </context>
@@ -3114,12 +3490,51 @@ Options:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
         <translation>系統預設（%1）</translation>
     </message>
     <message>
-        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>DriveProof 視窗使用的語言。變更會立即生效，並於下次啟動時保留。「系統預設」依循 LANGUAGE 與 LANG 環境變數。</translation>
+    </message>
+    <message>
+        <source>&amp;Transfer rates in:</source>
+        <translation>傳輸速率單位(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Drive makers and most benchmarks count a megabyte as 1,000,000 bytes; many file managers count a mebibyte, 1,048,576 bytes.</source>
+        <translation>磁碟廠商與大多數效能測試將 1 百萬位元組（MB）計為 1,000,000 位元組；許多檔案管理程式則以百萬二進位位元組（MiB）計算，即 1,048,576 位元組。</translation>
+    </message>
+    <message>
+        <source>Default test si&amp;ze:</source>
+        <translation>預設測試大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <source>What the test picker offers first. You can still choose another size for each test there.</source>
+        <translation>測試選擇畫面最先提供的值。您仍可在那裡為每項測試選擇其他大小。</translation>
+    </message>
+    <message>
+        <source>Default time per st&amp;ep (seconds):</source>
+        <translation>預設每個步驟的時間（秒）(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>How long each measurement of a test runs, as the test picker offers it first.</source>
+        <translation>測試中每次測量執行的時間，也就是測試選擇畫面最先提供的值。</translation>
+    </message>
+    <message>
+        <source>MB/s (megabytes, 10⁶ bytes)</source>
+        <extracomment>a choice of unit; 1 MB = 1,000,000 bytes</extracomment>
+        <translation>MB/s（百萬位元組，10⁶ 位元組）</translation>
+    </message>
+    <message>
+        <source>MiB/s (mebibytes, 2²⁰ bytes)</source>
+        <extracomment>a choice of unit; 1 MiB = 1,048,576 bytes</extracomment>
+        <translation>MiB/s（百萬二進位位元組，2²⁰ 位元組）</translation>
+    </message>
+    <message>
+        <source>Each test's own</source>
+        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <translation>各測試自己的預設值</translation>
     </message>
 </context>
 <context>
@@ -3141,8 +3556,32 @@ Options:
         <translation>找不到磁碟</translation>
     </message>
     <message>
-        <source>DriveProof could not find a drive to read. Connect a drive, or use View → Refresh (F5) once it is connected. Inside a container, /sys/block may show no drives: run DriveProof on the host instead.</source>
-        <translation>DriveProof 找不到可讀取的磁碟。請連接磁碟，連接後使用「檢視 → 重新整理」（F5）。在容器內，/sys/block 可能不會顯示任何磁碟：請改在主機上執行 DriveProof。</translation>
+        <source>&amp;Refresh</source>
+        <translation>重新整理(&amp;R)</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive it can read. This happens when:</source>
+        <translation>DriveProof 找不到可以讀取的磁碟。以下情況會造成這種現象：</translation>
+    </message>
+    <message>
+        <source>• No drive is connected. Connect one and press Refresh (F5); a USB drive may take a few seconds to appear.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• 沒有連接磁碟。請連接磁碟並按「重新整理」(F5)；USB 磁碟可能需要幾秒鐘才會出現。</translation>
+    </message>
+    <message>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• DriveProof 在隱藏了本機磁碟（/sys/block 與 /dev）的容器或沙箱（Docker、Flatpak、Snap）中執行。請改在主機上執行，或允許沙箱存取磁碟。</translation>
+    </message>
+    <message>
+        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• 沒有讀取磁碟詳細資訊的權限：系統限制了對 /sys 或 /dev 的存取。請詢問系統管理員，或執行 driveproof-cli list 查看核心回報的內容。</translation>
+    </message>
+    <message>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
+        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <translation>• udisks2 未執行，因此只詢問了核心。請以「systemctl start udisks2」啟動它，然後按「重新整理」。</translation>
     </message>
 </context>
 <context>
@@ -3160,7 +3599,7 @@ Options:
         <translation>快速檢查(&amp;Q)…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <source>CrystalDiskMark's four tests in one go</source>
         <translation>一次完成 CrystalDiskMark 的四項測試</translation>
     </message>
     <message>
@@ -3170,10 +3609,6 @@ Options:
     <message>
         <source>How many durable commits per second, like pg_test_fsync</source>
         <translation>每秒可完成多少次持久提交，類似 pg_test_fsync</translation>
-    </message>
-    <message>
-        <source>All &amp;tests…</source>
-        <translation>所有測試(&amp;T)…</translation>
     </message>
     <message>
         <source>Hi&amp;story…</source>
@@ -3187,6 +3622,10 @@ Options:
         <source>A test is running on this drive; its window shows how far it got.</source>
         <translation>此磁碟上正在執行測試；其視窗中顯示了進度。</translation>
     </message>
+    <message>
+        <source>&amp;All tests…</source>
+        <translation>所有測試(&amp;A)…</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::TestCatalog</name>
@@ -3195,11 +3634,11 @@ Options:
         <translation>斷電測試</translation>
     </message>
     <message>
-        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>一次完成 CrystalDiskMark 的四項測試：以 1 MiB 區塊進行循序讀寫（分別有 8 個與 1 個同時進行的要求），接著進行 4 KiB 隨機讀寫（分別有 32 個與 1 個同時進行的要求）。這是檢查磁碟效能是否符合包裝標示的最快方法。</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>磁碟每秒能持久提交多少次小量寫入，測量方式與 PostgreSQL 的 pg_test_fsync 相同：涵蓋所有同步方式、8 kB 與 16 kB 提交，並以一般寫入作為基準。它也會計算到達磁碟的排清指令數。如果傳統硬碟的提交速度比碟片轉動還快，代表它的快取在寫入真正安全之前就確認了寫入。</translation>
     </message>
     <message>
@@ -3262,7 +3701,7 @@ Options:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <extracomment>window title; %1 the drive's name (model)</extracomment>
         <translation>測試 %1 – DriveProof</translation>
     </message>
 </context>
@@ -3321,7 +3760,7 @@ Options:
         <translation>磁區 0 超出實體磁區邊界的距離。幾乎都是 0。</translation>
     </message>
     <message>
-        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
         <translation>核心的認定：若為「write back」，核心會要求磁碟排清其快取。磁碟本身的設定可能與此不同。</translation>
     </message>
     <message>
@@ -3346,7 +3785,7 @@ Options:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>僅其分割區已掛載，請見「分割區」</translation>
     </message>
     <message>
@@ -3401,15 +3840,15 @@ Options:
         <translation>磁碟沒有套用新設定：其快取仍為開啟。</translation>
     </message>
     <message>
-        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <source>Done: the drive's cache is on now (read again from the drive).</source>
         <translation>完成：磁碟的快取現已開啟（已從磁碟重新讀取）。</translation>
     </message>
     <message>
-        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <source>Done: the drive's cache is off now (read again from the drive).</source>
         <translation>完成：磁碟的快取現已關閉（已從磁碟重新讀取）。</translation>
     </message>
     <message>
-        <source>Drive&apos;s cache</source>
+        <source>Drive's cache</source>
         <translation>磁碟快取</translation>
     </message>
     <message>
@@ -3417,7 +3856,7 @@ Options:
         <translation>正在讀取…</translation>
     </message>
     <message>
-        <source>The drive&apos;s setting could not be read; see below.</source>
+        <source>The drive's setting could not be read; see below.</source>
         <translation>無法讀取磁碟的設定；請見下方說明。</translation>
     </message>
     <message>
@@ -3433,7 +3872,7 @@ Options:
         <translation>此磁碟沒有揮發性寫入快取：每筆寫入在確認前都會寫到媒體上。沒有可切換的項目。</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
         <translation>此磁碟不允許變更其寫入快取設定。廠商的工具程式或許可以變更。</translation>
     </message>
     <message>
@@ -3469,7 +3908,7 @@ Options:
         <translation>磁碟沒有回報其目前設定。</translation>
     </message>
     <message>
-        <source>Kernel&apos;s view</source>
+        <source>Kernel's view</source>
         <translation>核心所見</translation>
     </message>
     <message>
@@ -3477,7 +3916,7 @@ Options:
         <translation>核心沒有回報此裝置的寫入快取模式。</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
         <translation>核心的認定（queue/write_cache）。若為「write back」，核心會在程式提交資料時要求磁碟排清其快取。</translation>
     </message>
     <message>
@@ -3498,12 +3937,12 @@ Options:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <extracomment>%1 "on" or "off"</extracomment>
         <translation>%1，由 udisks2 在每次開機時重新套用</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <extracomment>%1 "on" or "off"</extracomment>
         <translation>%1，儲存在磁碟中</translation>
     </message>
     <message>
@@ -3515,11 +3954,11 @@ Options:
         <translation>磁碟在斷電重新開機後會再次採用的設定。</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
         <translation>直到下次斷電重新開機；勾選「重新開機後保留」則永久有效（udisks2 會在每次開機時重新套用）</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
         <translation>直到下次斷電重新開機；勾選「重新開機後保留」則永久有效（儲存在磁碟中）</translation>
     </message>
     <message>
@@ -3568,12 +4007,12 @@ Options:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system&apos;s error text</extracomment>
+        <source>The drive's SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system's error text</extracomment>
         <translation>無法評估磁碟的 SMART 資料：%1。</translation>
     </message>
     <message>
-        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>磁碟的 SMART 自我評估通過，未回報損壞磁區，且沒有任何屬性目前或曾經超過臨界值。</translation>
     </message>
     <message>
@@ -3596,7 +4035,7 @@ Options:
         <translation>磁碟的損壞磁區數量超出其臨界值所允許的範圍。請備份資料並更換磁碟。</translation>
     </message>
     <message>
-        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>磁碟本身的 SMART 自我評估顯示它即將故障。請立即備份資料並更換磁碟。</translation>
     </message>
     <message>
@@ -3605,7 +4044,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 to read its health: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device, %2 the system's error text</extracomment>
         <translation>無法開啟 %1 以讀取其健康狀態：%2。</translation>
     </message>
     <message>
@@ -3619,8 +4058,8 @@ Options:
         <translation>%1 中的磁碟不支援 SMART，因此不回報健康資料。</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
-        <translation>此磁碟的 SMART 已關閉，因此不回報健康資料。DriveProof 不會自行開啟它；&apos;smartctl -s on&apos; 可以開啟。</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
+        <translation>此磁碟的 SMART 已關閉，因此不回報健康資料。DriveProof 不會自行開啟它；'smartctl -s on' 可以開啟。</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -3629,7 +4068,7 @@ Options:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device or file, %2 the system's error text</extracomment>
         <translation>從 %1 讀取 SMART 資料失敗：%2。</translation>
     </message>
     <message>
@@ -3646,7 +4085,7 @@ Options:
     </message>
     <message>
         <source>libatasmart cannot open %1: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 device, %2 the system's error text</extracomment>
         <translation>libatasmart 無法開啟 %1：%2。</translation>
     </message>
     <message>
@@ -3656,7 +4095,7 @@ Options:
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
         <translation>%1 是 %2 類型的裝置：它本身沒有可讀取的健康資料。</translation>
     </message>
     <message>
@@ -3664,19 +4103,19 @@ Options:
         <translation>不明</translation>
     </message>
     <message>
-        <source>The helper&apos;s health reply names no device.</source>
+        <source>The helper's health reply names no device.</source>
         <translation>輔助服務的健康狀態回應中沒有指明裝置。</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
         <translation>嚴重警告：備用容量已低於磁碟的臨界值。</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <source>Critical warning: the temperature is outside the drive's limits.</source>
         <translation>嚴重警告：溫度超出磁碟的限制範圍。</translation>
     </message>
     <message>
-        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>嚴重警告：由於媒體錯誤或內部錯誤，磁碟的可靠性已降低。請備份其資料。</translation>
     </message>
     <message>
@@ -3684,11 +4123,11 @@ Options:
         <translation>嚴重警告：磁碟已將其媒體設為唯讀。請將其資料複製到其他位置。</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>嚴重警告：磁碟揮發性記憶體的備援保護已失效，因此快取中的寫入可能在斷電時遺失。</translation>
     </message>
     <message>
-        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
         <translation>嚴重警告：磁碟的持續性記憶體區域（PMR）已變為唯讀。</translation>
     </message>
     <message>
@@ -3697,8 +4136,8 @@ Options:
         <translation>嚴重警告：第 %1 位元已設定，此版本 DriveProof 無法辨識該位元。</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
         <translation>僅剩 %L1% 的備用容量，低於磁碟的臨界值 %L2%。</translation>
     </message>
     <message>
@@ -3720,12 +4159,12 @@ Options:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
         <translation>磁碟溫度為 %L1 °C，已達到或超過其臨界溫度 %L2 °C。</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
         <translation>磁碟溫度為 %L1 °C，已達到或超過其警告溫度 %L2 °C。</translation>
     </message>
     <message>
@@ -3781,7 +4220,7 @@ Options:
         <translation>無法開啟 %1：%2。</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>「%1」不是輔助服務接受的裝置路徑。請指定區塊裝置的核心名稱，例如 /dev/sdb 或 /dev/nvme0n1，而非 /dev/disk/by-id/… 這類符號連結。</translation>
     </message>
@@ -3860,7 +4299,7 @@ Options:
         <translation>讀取 %1 時它消失了。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProof 的特權輔助服務，為 D-Bus 系統服務（%1）。D-Bus 會在 DriveProof 需要時啟動它；不應手動執行。</translation>
     </message>
@@ -3875,49 +4314,445 @@ Options:
     </message>
 </context>
 <context>
+    <name>DriveProof::PowerLoss</name>
+    <message>
+        <source>Cannot write the witness journal %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <translation>無法寫入見證機日誌 %1：%2</translation>
+    </message>
+    <message>
+        <source>Damaged record at byte %1 with good records after it.</source>
+        <translation>位元組 %1 處的記錄已損毀，而其後還有完好的記錄。</translation>
+    </message>
+    <message>
+        <source>Record at byte %1 contradicts the run before it.</source>
+        <extracomment>%1 is a byte offset in the witness journal file.</extracomment>
+        <translation>位元組 %1 處的記錄與先前記錄的執行內容互相矛盾。</translation>
+    </message>
+    <message>
+        <source>Cannot truncate the torn end of the journal.</source>
+        <translation>無法截斷日誌尾端被撕裂的部分。</translation>
+    </message>
+    <message>
+        <source>The simulated drive is already running.</source>
+        <translation>模擬磁碟已在執行中。</translation>
+    </message>
+    <message>
+        <source>The simulated drive program %1 was not found. Install DriveProof completely (it lives in libexec) or set DRIVEPROOF_LYINGDISK to its path.</source>
+        <extracomment>%1 is a program name</extracomment>
+        <translation>找不到模擬磁碟程式 %1。請完整安裝 DriveProof（該程式位於 libexec 中），或將 DRIVEPROOF_LYINGDISK 設為其路徑。</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder for the simulated drive.</source>
+        <translation>無法為模擬磁碟建立資料夾。</translation>
+    </message>
+    <message>
+        <source>Something is already mounted on this folder. Unmount it first (fusermount3 -u).</source>
+        <translation>此資料夾上已經掛載了其他東西。請先將其卸載（fusermount3 -u）。</translation>
+    </message>
+    <message>
+        <source>Cannot start the simulated drive: %1</source>
+        <translation>無法啟動模擬磁碟：%1</translation>
+    </message>
+    <message>
+        <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
+        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <translation>模擬磁碟在就緒前就停止了（結束狀態 %1）：%2</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not appear within %1 s: %2</source>
+        <extracomment>%1 is a number of seconds, %2 what the program printed</extracomment>
+        <translation>模擬磁碟在 %1 秒內沒有出現：%2</translation>
+    </message>
+    <message>
+        <source>The simulated drive is not running.</source>
+        <translation>模擬磁碟未在執行。</translation>
+    </message>
+    <message>
+        <source>Cannot signal the simulated drive.</source>
+        <translation>無法傳送訊號給模擬磁碟。</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not confirm the power cut.</source>
+        <translation>模擬磁碟沒有確認斷電。</translation>
+    </message>
+    <message>
+        <source>Cannot unmount the simulated drive. Run: fusermount3 -u -z %1</source>
+        <translation>無法卸載模擬磁碟。請執行：fusermount3 -u -z %1</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not stop in time; it was killed and its cache lost.</source>
+        <translation>模擬磁碟未能及時停止；已將其強制終止，其快取內容已遺失。</translation>
+    </message>
+    <message>
+        <source>The simulated drive failed while stopping: %1</source>
+        <extracomment>%1 is what the program printed</extracomment>
+        <translation>模擬磁碟在停止時發生錯誤：%1</translation>
+    </message>
+    <message>
+        <source>No error.</source>
+        <translation>沒有錯誤。</translation>
+    </message>
+    <message>
+        <source>Not a DriveProof power-loss frame (bad magic).</source>
+        <extracomment>The power-loss witness received bytes that are not a DriveProof frame.</extracomment>
+        <translation>不是 DriveProof 斷電測試的訊框（魔術數字錯誤）。</translation>
+    </message>
+    <message>
+        <source>Unsupported power-loss protocol version: update DriveProof on both machines.</source>
+        <translation>不支援的斷電測試通訊協定版本：請在兩台電腦上都更新 DriveProof。</translation>
+    </message>
+    <message>
+        <source>Unknown power-loss message type.</source>
+        <translation>不明的斷電測試訊息類型。</translation>
+    </message>
+    <message>
+        <source>Power-loss frame too long for its type.</source>
+        <translation>斷電測試訊框的長度超出其類型允許的範圍。</translation>
+    </message>
+    <message>
+        <source>Power-loss frame damaged in transit (CRC mismatch).</source>
+        <translation>斷電測試訊框在傳輸中損毀（CRC 不符）。</translation>
+    </message>
+    <message>
+        <source>Wrong pairing code: type the code the witness shows.</source>
+        <extracomment>The pairing code is the code the witness shows and the user types on the writer.</extracomment>
+        <translation>配對碼錯誤：請輸入見證機上顯示的配對碼。</translation>
+    </message>
+    <message>
+        <source>Power-loss frame replayed or out of order.</source>
+        <translation>斷電測試訊框遭到重播或順序錯亂。</translation>
+    </message>
+    <message>
+        <source>Power-loss message malformed or with a value out of range.</source>
+        <translation>斷電測試訊息格式錯誤或含有超出範圍的值。</translation>
+    </message>
+    <message>
+        <source>Power-loss message not expected at this point.</source>
+        <translation>此時不應收到該斷電測試訊息。</translation>
+    </message>
+    <message>
+        <source>Commit sequence numbers must increase.</source>
+        <translation>提交序號必須遞增。</translation>
+    </message>
+    <message>
+        <source>This run is already known to the witness with other parameters.</source>
+        <translation>見證機已經以其他參數記錄了此次執行。</translation>
+    </message>
+    <message>
+        <source>The witness knows no run with this id.</source>
+        <translation>見證機不知道具有此 ID 的執行。</translation>
+    </message>
+    <message>
+        <source>This run has already ended.</source>
+        <translation>此次執行已經結束。</translation>
+    </message>
+    <message>
+        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <translation>見證機無法保存此次執行的日誌（磁碟錯誤或日誌已損毀）。</translation>
+    </message>
+    <message>
+        <source>The witness has too many connections.</source>
+        <translation>見證機的連線數過多。</translation>
+    </message>
+    <message>
+        <source>The connection was silent for too long.</source>
+        <translation>連線過久沒有通訊。</translation>
+    </message>
+    <message>
+        <source>The same run connected again from elsewhere; this connection was closed.</source>
+        <translation>同一次執行從別處重新連線；此連線已關閉。</translation>
+    </message>
+    <message>
+        <source>Unknown reason.</source>
+        <translation>不明的原因。</translation>
+    </message>
+    <message>
+        <source>The test area was filled and flushed before the run.</source>
+        <translation>測試區域已在執行前寫滿並排清。</translation>
+    </message>
+    <message>
+        <source>The witness never heard that the test area was prepared: start a new run.</source>
+        <translation>見證機從未收到測試區域已準備好的通知：請開始新的執行。</translation>
+    </message>
+    <message>
+        <source>Simulated power cut (practice mode): no reboot was expected.</source>
+        <translation>模擬斷電（練習模式）：不需要重新開機。</translation>
+    </message>
+    <message>
+        <source>The machine restarted after the test.</source>
+        <translation>測試後電腦已重新開機。</translation>
+    </message>
+    <message>
+        <source>The boot id could not be compared, so a restart cannot be confirmed.</source>
+        <translation>無法比較開機 ID，因此無法確認是否重新開機過。</translation>
+    </message>
+    <message>
+        <source>The machine has not restarted since the test: cut the power, then verify after the reboot.</source>
+        <translation>測試後電腦尚未重新開機：請切斷電源，然後在重新開機後進行驗證。</translation>
+    </message>
+    <message>
+        <source>The drive has no unsafe-shutdown counter; this check was skipped.</source>
+        <translation>磁碟沒有不安全關機計數器；已略過此項檢查。</translation>
+    </message>
+    <message>
+        <source>The drive counted an unsafe shutdown (%1 → %2).</source>
+        <extracomment>%1 and %2 counts of unsafe shutdowns reported by the drive</extracomment>
+        <translation>磁碟記錄了一次不安全關機（%1 → %2）。</translation>
+    </message>
+    <message>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <translation>磁碟經歷的是正常關機（其不安全關機計數器仍為 %1）：請直接拔掉電源插頭，不要按電源按鈕。</translation>
+    </message>
+    <message>
+        <source>No commit reached the witness: let the test run before cutting the power.</source>
+        <translation>沒有任何提交到達見證機：請先讓測試執行一段時間，再切斷電源。</translation>
+    </message>
+    <message>
+        <source>Commits were reaching the witness until the cut.</source>
+        <translation>直到斷電前，提交一直持續到達見證機。</translation>
+    </message>
+    <message>
+        <source>The last commit reached the witness %1 s before the writer went silent: the test was not writing when the power went.</source>
+        <translation>最後一次提交在寫入端停止通訊前 %1 秒到達見證機：斷電時測試並未在寫入。</translation>
+    </message>
+    <message>
+        <source>Writes were in flight when the writer went silent.</source>
+        <translation>寫入端停止通訊時，仍有寫入正在進行。</translation>
+    </message>
+    <message>
+        <source>No write was in flight at the cut: every issued write had been acknowledged, so the cut tested nothing pending.</source>
+        <translation>斷電時沒有正在進行的寫入：發出的每筆寫入都已被確認，因此這次斷電沒有測試到任何未完成的寫入。</translation>
+    </message>
+    <message>
+        <source>The link to the witness was alive until the cut.</source>
+        <translation>直到斷電前，與見證機的連線一直正常。</translation>
+    </message>
+    <message>
+        <source>The witness did not hear the writer until the cut.</source>
+        <translation>在斷電之前，見證機就已收不到寫入端的訊息。</translation>
+    </message>
+    <message>
+        <source>The writer stopped on an error before the cut: %1</source>
+        <translation>寫入端在斷電前因錯誤而停止：%1</translation>
+    </message>
+    <message>
+        <source>The writer reported no error.</source>
+        <translation>寫入端沒有回報錯誤。</translation>
+    </message>
+    <message>
+        <source>The writer stopped on purpose before the cut: cut the power while the test is writing.</source>
+        <translation>寫入端在斷電前被刻意停止：請在測試正在寫入時切斷電源。</translation>
+    </message>
+    <message>
+        <source>The writer did not stop on its own.</source>
+        <translation>寫入端沒有自行停止。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold exactly what they should.</source>
+        <translation><numerusform>%n 個區塊的內容完全正確。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data that was written to another place.</source>
+        <translation><numerusform>%n 個區塊中的資料原本應寫在其他位置。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data from before this test: the drive forgot the preparation.</source>
+        <translation><numerusform>%n 個區塊中保存的是此測試之前的資料：磁碟遺失了準備階段寫入的內容。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) are half old, half new: a write tore inside a block.</source>
+        <translation><numerusform>%n 個區塊一半是舊資料、一半是新資料：有寫入在區塊內部被撕裂。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) have flipped bits.</source>
+        <translation><numerusform>%n 個區塊中有位元翻轉。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) read back as zeros.</source>
+        <translation><numerusform>%n 個區塊讀回來全是零。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) read back erased (all ones).</source>
+        <translation><numerusform>%n 個區塊讀回來呈抹除狀態（全為 1）。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) hold data nobody wrote.</source>
+        <translation><numerusform>%n 個區塊中的資料不是任何人寫入的。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) cannot be read.</source>
+        <translation><numerusform>%n 個區塊無法讀取。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) were lost.</source>
+        <translation><numerusform>%n 筆已確認的寫入遺失了。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) survived only in part.</source>
+        <translation><numerusform>%n 筆已確認的寫入只有部分保留下來。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) were lost while later ones survived: the drive reorders writes across flushes.</source>
+        <translation><numerusform>%n 筆已確認的寫入遺失了，而其後的寫入卻保留了下來：磁碟會跨越排清操作重新排列寫入順序。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acknowledged write(s) just before the cut were lost: the drive acknowledges flushes before the data is safe.</source>
+        <translation><numerusform>斷電前不久的 %n 筆已確認的寫入遺失了：磁碟在資料安全之前就確認了排清。</numerusform></translation>
+    </message>
+    <message>
+        <source>The drive cannot be read at all after the power cut.</source>
+        <translation>斷電後完全無法讀取磁碟。</translation>
+    </message>
+    <message>
+        <source>The drive's identity or capacity changed after the power cut.</source>
+        <translation>斷電後磁碟的識別資訊或容量發生了變化。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n block(s) written only before the test were damaged: data at rest is not safe on this drive.</source>
+        <translation><numerusform>%n 個只在測試前寫入過的區塊已損毀：在此磁碟上，靜置的資料也不安全。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <translation><numerusform>見證機的記錄與測試計畫之間有 %n 處矛盾：這是 DriveProof 的錯誤，因此此次執行無法證明任何事情。</numerusform></translation>
+    </message>
+    <message>
+        <source>Not an address: %1. Use HOST:PORT or [IPv6]:PORT.</source>
+        <extracomment>%1 is what the user typed as the witness address, e.g. 0.0.0.0:7070.
+----------
+%1 is the witness address the user typed.</extracomment>
+        <translation>不是有效的位址：%1。請使用 HOST:PORT 或 [IPv6]:PORT。</translation>
+    </message>
+    <message>
+        <source>Cannot create the witness journal folder %1.</source>
+        <extracomment>%1 is a folder path.</extracomment>
+        <translation>無法建立見證機日誌資料夾 %1。</translation>
+    </message>
+    <message>
+        <source>The journal in folder %1 belongs to another run.</source>
+        <translation>資料夾 %1 中的日誌屬於另一次執行。</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness; reconnecting.</source>
+        <translation>與見證機的連線已中斷；正在重新連線。</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness.</source>
+        <translation>與見證機的連線已中斷。</translation>
+    </message>
+    <message>
+        <source>The witness did not answer in time.</source>
+        <translation>見證機沒有及時回應。</translation>
+    </message>
+    <message>
+        <source>The witness refused: %1</source>
+        <extracomment>%1 is the reason the witness gave.</extracomment>
+        <translation>見證機拒絕了請求：%1</translation>
+    </message>
+    <message>
+        <source>The ledger from the witness is damaged (size or digest mismatch).</source>
+        <translation>來自見證機的記錄簿已損毀（大小或摘要不符）。</translation>
+    </message>
+    <message>
+        <source>The report is too large to keep on the witness.</source>
+        <translation>報告太大，無法保存在見證機上。</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from the witness.</source>
+        <translation>見證機傳回了非預期的回應。</translation>
+    </message>
+    <message>
+        <source>Cannot resolve %1: %2</source>
+        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <translation>無法解析 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <translation>無法在 %1 上接聽：%2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the witness at %1: %2</source>
+        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <translation>無法連線到位於 %1 的見證機：%2</translation>
+    </message>
+    <message>
+        <source>This file system does not support direct I/O: the writer goes through the page cache, which the commits flush.</source>
+        <translation>此檔案系統不支援直接 I/O：寫入端會經過分頁快取，並由每次提交將其排清。</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for writing: %2.</source>
+        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <translation>無法開啟 %1 進行寫入：%2。</translation>
+    </message>
+    <message>
+        <source>The power-loss test parameters are invalid.</source>
+        <translation>斷電測試參數無效。</translation>
+    </message>
+    <message>
+        <source>Preparing the test area failed: %1.</source>
+        <extracomment>%1 the system's error text</extracomment>
+        <translation>準備測試區域失敗：%1。</translation>
+    </message>
+    <message>
+        <source>Flushing the prepared test area failed: %1.</source>
+        <translation>排清已準備好的測試區域失敗：%1。</translation>
+    </message>
+    <message>
+        <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <translation>寫入 %1 失敗：%2。此次執行無效；寫入端已停止，且不會重試。</translation>
+    </message>
+    <message>
+        <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <translation>提交截至寫入 %1 的資料失敗：%2。此次執行無效；寫入端已停止，且不會重試。</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 device path, %2 the system's reason</extracomment>
         <translation>無法開啟 %1：%2。</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>系統匯流排未執行（%2），因此無法為 %1 連上 DriveProof 輔助服務。請啟動 D-Bus，或以 root 身分執行。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <source>DriveProof's helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProof 輔助服務對 %1 傳回了非預期的回應。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProof 輔助服務已開啟 %1，但沒有收到檔案描述元。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProof 輔助服務未安裝（%1 不在系統匯流排上）：請安裝該套件，或以 root 身分執行。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>DriveProof 輔助服務已安裝，但無法啟動（%1）。請重新安裝 DriveProof。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>DriveProof 輔助服務在 %2 秒內沒有針對 %1 做出回應。如果曾開啟身分驗證對話方塊，請再試一次。</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>系統匯流排拒絕了對 DriveProof 輔助服務的呼叫（%1）：其 D-Bus 原則遺失或已損毀。請重新安裝 DriveProof。</translation>
     </message>
     <message>
-        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <source>DriveProof's helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>DriveProof 輔助服務在處理 %1 時失敗：%3（%2）。</translation>
     </message>
@@ -3955,12 +4790,12 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
         <translation>%1：%2 次提交/秒</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1：%2 MB/s，%3 IOPS</translation>
     </message>
     <message numerus="yes">
@@ -3972,12 +4807,12 @@ Options:
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
+        <extracomment>%1 the test family, e.g. "commit"; %2 how many lines, e.g. "9 lines"</extracomment>
         <translation>%1，%2</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <extracomment>%1 family and line count, e.g. "commit, 9 lines"; %2 its headline number</extracomment>
         <translation>%1；%2</translation>
     </message>
     <message>
@@ -4001,7 +4836,7 @@ Options:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>無法寫入 %1：%2。</translation>
     </message>
     <message>
@@ -4016,7 +4851,7 @@ Options:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system's error text</extracomment>
         <translation>無法刪除 %1：%2。</translation>
     </message>
     <message>
@@ -4026,7 +4861,7 @@ Options:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
         <translation>測試結果已損毀：%1 應為%2。</translation>
     </message>
     <message>
@@ -4080,7 +4915,7 @@ Options:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
         <translation>此測試結果的格式為 %1，但此版本的 DriveProof 只能讀取 %2 以下的格式。請用較新版本的 DriveProof 開啟。</translation>
     </message>
     <message>
@@ -4094,7 +4929,7 @@ Options:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <extracomment>%1 file name, %2 the system's reason</extracomment>
         <translation>無法讀取 %1：%2。</translation>
     </message>
     <message>
@@ -4111,14 +4946,14 @@ Options:
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>快取 A/B 測試需要寫入快取已開啟且可切換的磁碟；%1 不符合條件。請單獨執行 commit 測試。</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>無法重新開啟 %1 的寫入快取。請用 &apos;driveproof-cli cache %1 --set on&apos; 開啟。</translation>
+        <translation>無法重新開啟 %1 的寫入快取。請用 'driveproof-cli cache %1 --set on' 開啟。</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -4149,8 +4984,8 @@ Options:
         <translation>O_DIRECT write，無 sync（基準，非持久）</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
         <translation>已略過：%1 位元組的 O_DIRECT 寫入小於裝置的邏輯區塊大小（%2 位元組）。</translation>
     </message>
     <message>
@@ -4159,7 +4994,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file or device, %2 the system's error text</extracomment>
         <translation>無法為 commit 測試開啟 %1：%2。</translation>
     </message>
     <message>
@@ -4168,8 +5003,8 @@ Options:
         <translation>已略過：裝置拒絕 %1 位元組的 O_DIRECT 寫入。</translation>
     </message>
     <message>
-        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
-        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
+        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
         <translation>commit 測試在「%1」處停止：寫入 %2 失敗：%3。</translation>
     </message>
     <message>
@@ -4196,8 +5031,8 @@ Options:
         <translation>已略過：區塊大小 %1 大於測試區域（%2）。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; stopped on %2: %3</source>
-        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <source>"%1" stopped on %2: %3</source>
+        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
         <translation>「%1」在 %2 上停止：%3</translation>
     </message>
     <message>
@@ -4302,7 +5137,7 @@ Options:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 folder, %2 the system's error text</extracomment>
         <translation>無法在 %1 中建立測試檔案：%2。請選擇您有寫入權限的資料夾。</translation>
     </message>
     <message>
@@ -4326,9 +5161,9 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system&apos;s error text
+        <extracomment>%1 file, %2 the system's error text
 ----------
-%1 device node, %2 the system&apos;s error text</extracomment>
+%1 device node, %2 the system's error text</extracomment>
         <translation>無法開啟 %1：%2。</translation>
     </message>
     <message>
@@ -4362,7 +5197,7 @@ Options:
         <translation>fdatasync 每秒提交 %1 次，在 %2 rpm 所允許的範圍內（約每秒 %3 次）：每次提交都在等待碟片。</translation>
     </message>
     <message>
-        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>磁碟的寫入快取關閉後，fdatasync 仍每秒提交 %1 次，高於 %2 rpm 所允許的每秒 %3 次：該設定遭到忽略，或有其他快取在回應。</translation>
     </message>
@@ -4377,7 +5212,7 @@ Options:
         <translation>排清指令沒有到達 %1：儘管核心將該裝置視為 write back，fdatasync 卻一次也沒有傳送。DriveProof 與磁碟之間的某一層吞掉了它們（hypervisor、RAID 或 device-mapper 層）。</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>排清指令沒有到達 %1：核心將其視為 write through（queue/write_cache），不向其傳送排清指令。如果磁碟本身的快取是開啟的，已提交的資料可能在斷電時遺失。</translation>
     </message>
@@ -4432,7 +5267,7 @@ Options:
         <translation>此檔案系統不支援 O_DIRECT：本次執行使用緩衝 I/O，因此測得的數值包含分頁快取的影響。</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>這是一台虛擬機器（%1）：這些數值反映的是 hypervisor 的儲存空間，而非磁碟本身。</translation>
     </message>
