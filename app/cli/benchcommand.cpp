@@ -125,7 +125,7 @@ QString durationText(double seconds)
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
-// One line, redrawn in place on a terminal; a line a second otherwise (logs, CI).
+// One line, redrawn in place on a terminal; nothing when stderr is a pipe or a file.
 class ProgressLine
 {
 public:
@@ -136,9 +136,10 @@ public:
     }
     void show(const Suites::Progress &p)
     {
-        if (!m_tty && m_sinceLast.elapsed() < 1000 && p.measurementKey == m_lastKey)
+        // Quiet when stderr is a pipe or a file: scripts read the result, not the progress.
+        if (!m_tty)
             return;
-        if (m_tty && m_sinceLast.elapsed() < 100 && p.measurementKey == m_lastKey)
+        if (m_sinceLast.elapsed() < 100 && p.measurementKey == m_lastKey)
             return;
         m_sinceLast.restart();
         m_lastKey = p.measurementKey;
@@ -155,12 +156,9 @@ public:
             //: live progress without numbers: %1 percent done, %2 the step
             line = Tr::tr("[%1%] %2").arg(int(p.fraction * 100), 3).arg(p.step);
         QTextStream err(stderr);
-        if (m_tty)
-            err << "\r\033[K" << line;
-        else
-            err << line << '\n';
+        err << "\r\033[K" << line;
         err.flush();
-        m_drawn = m_tty;
+        m_drawn = true;
     }
     void finish()
     {
