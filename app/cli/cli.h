@@ -56,5 +56,11 @@ int runAlign(const QStringList &args);
 int runCache(const QStringList &args);
 int runHealth(const QStringList &args);
 int runBench(const QStringList &args);
+int runWitness(const QStringList &args);
+int runPowerLoss(const QStringList &args);
+
+// "HOST:PORT" or "[v6]:PORT" with a port from 0 to 65535 (the witness's and the writer's
+// addresses).
+bool isHostPort(const QString &text);
 
 } // namespace DriveProof::Cli

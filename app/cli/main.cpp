@@ -26,6 +26,8 @@ QString usage()
                   "  cache DEVICE  the drive's write cache and the kernel's view; --set on|off\n"
                   "  health DEVICE the drive's health: verdict, temperature, hours, shutdowns\n"
                   "  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...\n"
+                  "  powerloss prepare|run|verify|practice  the power-loss test (plug pull)\n"
+                  "  witness       be the second machine of a power-loss test\n"
                   "\n"
                   "Options:\n"
                   "  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command\n"
@@ -71,6 +73,10 @@ int main(int argc, char *argv[])
         return runHealth(rest);
     if (command == QLatin1String("bench"))
         return runBench(rest);
+    if (command == QLatin1String("witness"))
+        return runWitness(rest);
+    if (command == QLatin1String("powerloss"))
+        return runPowerLoss(rest);
     if (command.isEmpty()) {
         QTextStream(stderr) << usage();
         return ExitBadInput;

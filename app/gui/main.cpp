@@ -3,6 +3,8 @@
 #include "guitext.h"
 #include "icons.h"
 #include "mainwindow.h"
+#include "powerloss/powerlosswizard.h"
+#include "powerloss/witnesspage.h"
 #include "scriptedrun.h"
 #include "settingsdialog.h"
 
@@ -20,7 +22,7 @@ using namespace DriveProof::Gui;
 namespace {
 
 // --screenshot: once every probe and check has settled, save the window (or the Preferences
-// or About dialog, when open) and quit. Handy for CI and documentation; grabbed without
+// or About dialog, the power-loss wizard or the witness page, when open) and quit. Handy for CI and documentation; grabbed without
 // decorations.
 void scheduleScreenshot(MainWindow &window, const QString &file)
 {
@@ -28,6 +30,10 @@ void scheduleScreenshot(MainWindow &window, const QString &file)
         QWidget *shown = window.preferencesDialog();
         if (!shown || !shown->isVisible())
             shown = window.aboutDialog();
+        if (!shown || !shown->isVisible())
+            shown = window.powerLossWizard();
+        if (!shown || !shown->isVisible())
+            shown = window.witnessPage();
         if (!shown || !shown->isVisible())
             shown = &window;
         const bool ok = shown->grab().save(file);
@@ -94,8 +100,16 @@ int main(int argc, char *argv[])
                                      Tr::tr("With --run-test: write the result as JSON to this "
                                             "file."),
                                      QStringLiteral("file"));
-    parser.addOptions(
-        {select, screenshot, preferences, about, runTest, only, target, size, duration, jsonOut});
+    const QCommandLineOption verifyPending(
+        QStringLiteral("verify-pending"),
+        Tr::tr("Verify the power-loss tests that wait for it (after the power cut); the "
+               "autostart entry of a pending test runs this."));
+    const QCommandLineOption powerLossWizard(QStringLiteral("powerloss-wizard"),
+                                             Tr::tr("Open the power-loss test at start."));
+    const QCommandLineOption witness(QStringLiteral("witness"),
+                                     Tr::tr("Open the power-loss witness page at start."));
+    parser.addOptions({select, screenshot, preferences, about, runTest, only, target, size,
+                       duration, jsonOut, verifyPending, powerLossWizard, witness});
     parser.process(app);
 
     MainWindow window;
@@ -127,5 +141,11 @@ int main(int argc, char *argv[])
         window.showPreferences();
     else if (parser.isSet(about))
         window.showAbout();
+    else if (parser.isSet(verifyPending))
+        window.openPendingPowerLossTests(true);
+    else if (parser.isSet(powerLossWizard))
+        PowerLossWizard::open(DriveProof::Device::DeviceInfo{}, &window);
+    else if (parser.isSet(witness))
+        window.showWitness();
     return app.exec();
 }

@@ -5,11 +5,14 @@
 #include "drivelistmodel.h"
 #include "drivepage.h"
 #include "drivetests/testwindow.h"
+#include "powerloss/powerlosswizard.h"
+#include "powerloss/witnesspage.h"
 #include "settingsdialog.h"
 #include "statuspage.h"
 #include "writecachecard.h"
 
 #include "privilege/drivecontrol.h"
+#include "suites/powerloss/session.h"
 
 #include <QAction>
 #include <QApplication>
@@ -73,6 +76,12 @@ MainWindow::MainWindow(Device::SysfsRoots roots, bool useUdisks, QWidget *parent
             qOverload<>(&QTimer::start));
     m_inventory.startWatching();
     startProbe();
+    // A power-loss test was started before the restart (the power cut): offer to verify it
+    // once the window is up. --verify-pending opens it itself and starts verifying.
+    QTimer::singleShot(0, this, [this] {
+        if (!powerLossWizard() && !PowerLoss::loadPendingTests().isEmpty())
+            openPendingPowerLossTests(false);
+    });
 }
 
 MainWindow::~MainWindow()
@@ -89,6 +98,9 @@ void MainWindow::createMenus()
     // Texts come from retranslateUi(), again at every language change.
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
+    m_witnessAction = m_fileMenu->addAction(QString(), this, &MainWindow::showWitness);
+    m_witnessAction->setObjectName(QStringLiteral("witnessAction"));
+    m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setObjectName(QStringLiteral("quitAction"));
     m_quitAction->setShortcut(QKeySequence::Quit);
@@ -123,6 +135,9 @@ void MainWindow::retranslateUi()
     setWindowTitle(tr("DriveProof"));
     m_fileMenu->setTitle(tr("&File"));
     m_quitAction->setText(tr("&Quit"));
+    m_witnessAction->setText(tr("Power-loss &witness…"));
+    m_witnessAction->setStatusTip(
+        tr("Record the power-loss test of another computer's drive on this one"));
     m_editMenu->setTitle(tr("&Edit"));
     m_preferencesAction->setText(tr("&Preferences…"));
     m_preferencesAction->setStatusTip(
@@ -170,6 +185,33 @@ void MainWindow::showPreferences()
     m_preferences->open();
     m_preferences->raise();
     m_preferences->activateWindow();
+}
+
+void MainWindow::showWitness()
+{
+    if (!m_witness)
+        m_witness = new WitnessPage(this); // a child: it closes with the main window
+    m_witness->setWindowFlag(Qt::Window);
+    m_witness->show();
+    m_witness->raise();
+    m_witness->activateWindow();
+}
+
+WitnessPage *MainWindow::witnessPage() const
+{
+    return m_witness.data();
+}
+
+PowerLossWizard *MainWindow::powerLossWizard() const
+{
+    return findChild<PowerLossWizard *>();
+}
+
+void MainWindow::openPendingPowerLossTests(bool verifyNow)
+{
+    PowerLossWizard *wizard = PowerLossWizard::open(Device::DeviceInfo{}, this);
+    if (!wizard->isRunning())
+        wizard->showPending(verifyNow);
 }
 
 void MainWindow::createCentralWidget()
@@ -237,6 +279,12 @@ void MainWindow::closeEvent(QCloseEvent *event)
             askToStopTests(running);
         return;
     }
+    if (PowerLossWizard *wizard = powerLossWizard();
+        wizard && wizard->isRunning() && !m_quitAnyway) {
+        event->ignore();
+        askToStopPowerLoss();
+        return;
+    }
     saveSettings();
     event->accept();
 }
@@ -289,6 +337,30 @@ void MainWindow::askToStopTests(const QList<TestWindow *> &running)
             stopTestsAndQuit();
     });
     m_stopQuestion = box;
+    box->open();
+}
+
+// A power-loss run ended by quitting has no cut to verify: say so, and keep it by default.
+void MainWindow::askToStopPowerLoss()
+{
+    auto *box = new QMessageBox(
+        QMessageBox::Question, tr("Stop the power-loss test?"),
+        tr("The power-loss test is running. Quitting stops it without a power cut, so this "
+           "run cannot tell whether the drive keeps its writes."),
+        QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("stopPowerLossQuestion"));
+    QPushButton *stop = box->addButton(tr("&Stop and quit"), QMessageBox::AcceptRole);
+    QPushButton *keep = box->addButton(tr("&Keep running"), QMessageBox::RejectRole);
+    box->setDefaultButton(keep);
+    box->setEscapeButton(keep);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    connect(box, &QMessageBox::buttonClicked, this, [this, stop](QAbstractButton *clicked) {
+        if (clicked != stop)
+            return;
+        m_quitAnyway = true; // the wizard's destructor cancels the run and waits for it
+        close();
+    });
     box->open();
 }
 

@@ -32,6 +32,8 @@ namespace DriveProof::Gui {
 
 class AboutDialog;
 class DriveListModel;
+class PowerLossWizard;
+class WitnessPage;
 class DrivePage;
 class SettingsDialog;
 class StatusPage;
@@ -67,6 +69,13 @@ public:
     // Help > About (window-modal, opened with open()).
     void showAbout();
     AboutDialog *aboutDialog() const; // while open
+    // File > Power-loss witness: this computer as the witness of a test on another one.
+    void showWitness();
+    WitnessPage *witnessPage() const; // once opened
+    // The power-loss wizard on its verify step with the tests pending on disk (done at
+    // start when there are any); `verifyNow` starts verifying (driveproof --verify-pending).
+    void openPendingPowerLossTests(bool verifyNow);
+    PowerLossWizard *powerLossWizard() const; // the open one, or nullptr
     // The drives' test windows with a test running now.
     QList<TestWindow *> runningTests() const;
     // While closing waits for the user's answer: "A test is running… stop it and quit?"
@@ -107,6 +116,7 @@ private:
     void saveSettings();
     void askToStopTests(const QList<TestWindow *> &running);
     void stopTestsAndQuit();
+    void askToStopPowerLoss();
 
     Device::Inventory m_inventory;
     Device::UdisksSource m_udisks;
@@ -123,12 +133,14 @@ private:
     QMenu *m_editMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
+    QAction *m_witnessAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_preferencesAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QPointer<SettingsDialog> m_preferences;
     QPointer<AboutDialog> m_about;
+    QPointer<WitnessPage> m_witness;
     QPointer<QMessageBox> m_stopQuestion;
     bool m_stoppingTests = false; // the user agreed: quit once the tests have stopped
     bool m_quitAnyway = false;    // they took too long: quit; the controllers finish the job

@@ -2,16 +2,19 @@
 # Pictures of every page of the real DriveProof window under Xvfb (a real X server, real
 # fonts), in English and in German, and a check that none is blank or mostly empty.
 #
-#   tests/gui/screenshots.sh DRIVEPROOF TST_TESTPAGES OUTDIR
+#   tests/gui/screenshots.sh DRIVEPROOF TST_TESTPAGES OUTDIR [TST_POWERLOSSWIZARD]
 #
 # The driveproof binary draws the main window, Preferences, About and a short test's result
 # (--run-test); tst_testpages' saveScreenshots draws the picker, run, result, history and
-# compare pages (light and dark). A picture fails when it has fewer than 24 colours, a grey
+# compare pages (light and dark); tst_powerlosswizard's saveScreenshots draws each step of
+# the power-loss wizard through a practice run (needs FUSE) and the witness page, in both
+# languages, and the binary draws the wizard and witness page as they open (--powerloss-wizard,
+# --witness). A picture fails when it has fewer than 24 colours, a grey
 # standard deviation under 0.03, or one colour on more than 97% of its pixels. The PNGs stay
 # in OUTDIR for people to look at. Exits 77 (skipped) without xvfb-run or ImageMagick.
 set -euo pipefail
 
-bin=$1 pages=$2 out=$3
+bin=$1 pages=$2 out=$3 powerloss=${4:-}
 command -v xvfb-run >/dev/null || { echo "SKIP: xvfb-run is not installed" >&2; exit 77; }
 command -v identify >/dev/null || { echo "SKIP: ImageMagick (identify) is not installed" >&2; exit 77; }
 histogram=$(command -v convert-im6.q16 || true)
@@ -36,6 +39,12 @@ for lang in en de; do
   xrun "$bin" --about --screenshot "$dir/about.png"
   xrun "$bin" --run-test quick --only rnd4kq32t1.read,seq1mq8t1.read --target "$work/tests" \
       --size 16M --duration 1 --screenshot "$dir/run-test-result.png"
+  xrun "$bin" --powerloss-wizard --screenshot "$dir/powerloss-wizard.png"
+  xrun "$bin" --witness --screenshot "$dir/witness-page.png"
+  if [ -n "$powerloss" ] && [ -e /dev/fuse ]; then
+    DRIVEPROOF_SCREENSHOT_DIR="$dir" xrun "$powerloss" saveScreenshots >/dev/null ||
+      { echo "FAILED: power-loss wizard pictures ($lang)" >&2; exit 1; }
+  fi
 done
 unset LANGUAGE
 # The test pages in English, light and dark (the test sets its own language).

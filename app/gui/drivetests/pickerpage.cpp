@@ -2,6 +2,7 @@
 
 #include "card.h"
 #include "notice.h"
+#include "powerloss/powerlosswizard.h"
 #include "preferences.h"
 
 #include "suites/commit.h"
@@ -53,14 +54,14 @@ QStringList allMountPoints(const Device::DeviceInfo &disk)
     return out;
 }
 
-// The power-loss test is being built (POWERLOSS.md): say so, and where it will appear.
+// The power-loss test has a guided procedure of its own: say what it needs first.
 QString powerLossNote()
 {
-    //: "driveproof-cli --help" is a command, keep it
-    return PickerPage::tr("Coming soon: the guided power-loss test is being built. It will run "
-                          "from this list, and from a terminal with driveproof-cli (see "
-                          "\"driveproof-cli --help\" once your version lists it). Meanwhile the "
-                          "commit-rate test shows whether a cache acknowledges writes early.");
+    return PickerPage::tr("Start opens the guided power-loss test: it writes to a test file "
+                          "(or the whole device), reports every commit to a witness on a second "
+                          "computer, and asks you to pull the plug. After the restart DriveProof "
+                          "checks which acknowledged writes survived. You can also practise it on "
+                          "this computer with a simulated drive.");
 }
 
 } // namespace
@@ -179,8 +180,13 @@ PickerPage::PickerPage(QWidget *parent)
     connect(m_cacheAB, &QCheckBox::toggled, this, &PickerPage::updateTexts);
     connect(m_history, &QPushButton::clicked, this, &PickerPage::historyRequested);
     connect(m_start, &QPushButton::clicked, this, [this] {
-        if (canStart())
+        if (currentChoice() == TestChoice::PowerLoss) {
+            // Its own window and steps: a plan for the TestController does not fit it.
+            PowerLossWizard::open(m_disk, window());
+            emit powerLossRequested();
+        } else if (canStart()) {
             emit startRequested(plan());
+        }
     });
 
     // New defaults from Preferences show at once; the user may still change them here.
@@ -205,11 +211,8 @@ void PickerPage::retranslate()
         QListWidgetItem *item = m_list->item(row);
         const auto choice = TestChoice(item->data(Qt::UserRole).toInt());
         item->setText(TestCatalog::title(choice));
-        if (choice == TestChoice::PowerLoss) {
-            //: a test in the list that cannot be started yet; %1 its name
-            item->setText(tr("%1 (coming soon)").arg(TestCatalog::title(choice)));
+        if (choice == TestChoice::PowerLoss)
             item->setToolTip(powerLossNote());
-        }
     }
     m_targetLabel->setText(tr("&Where:"));
     m_sizeLabel->setText(tr("Test si&ze:"));
@@ -233,8 +236,6 @@ void PickerPage::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    if (event->type() == QEvent::PaletteChange)
-        greyPowerLoss();
 }
 
 void PickerPage::fillTests()
@@ -243,15 +244,6 @@ void PickerPage::fillTests()
         auto *item = new QListWidgetItem(TestCatalog::title(choice), m_list);
         item->setData(Qt::UserRole, int(choice));
     }
-    greyPowerLoss();
-}
-
-void PickerPage::greyPowerLoss()
-{
-    // Listed and readable, not startable: greyed in the palette's own placeholder colour.
-    for (int row = 0; row < m_list->count(); ++row)
-        if (TestChoice(m_list->item(row)->data(Qt::UserRole).toInt()) == TestChoice::PowerLoss)
-            m_list->item(row)->setForeground(palette().color(QPalette::PlaceholderText));
 }
 
 void PickerPage::fillDirections()
@@ -535,7 +527,9 @@ void PickerPage::updateCacheAB()
 bool PickerPage::canStart() const
 {
     const TestChoice choice = currentChoice();
-    if (choice == TestChoice::PowerLoss || !m_target->count())
+    if (choice == TestChoice::PowerLoss)
+        return true; // opens the wizard, which asks for everything else
+    if (!m_target->count())
         return false;
     const auto *model = qobject_cast<const QStandardItemModel *>(m_target->model());
     if (!model->item(m_target->currentIndex())->isEnabled())
@@ -640,7 +634,7 @@ void PickerPage::updateTexts()
                              "reads, and removes it afterwards."));
     m_writes->setVisible(place != Place::DeviceWrite || choice == TestChoice::PowerLoss);
     m_start->setEnabled(canStart());
-    m_start->setToolTip(choice == TestChoice::PowerLoss ? tr("The power-loss test is coming soon")
+    m_start->setToolTip(choice == TestChoice::PowerLoss ? tr("Opens the guided power-loss test")
                         : place == Place::ChooseFolder  ? tr("Choose a folder first")
                                                         : QString());
 }

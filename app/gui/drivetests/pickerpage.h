@@ -2,7 +2,8 @@
 // measures, how long it takes with these settings and whether it writes, then where it runs
 // (a temporary file in a folder on one of the drive's file systems by default, another
 // folder, or the raw device: read-only, or written over through the safety flow), the test
-// size and the time per step. Start asks the window to run the plan.
+// size and the time per step. Start asks the window to run the plan; for the power-loss
+// test it opens the guided wizard instead.
 #pragma once
 
 #include "drivetests/testcatalog.h"
@@ -60,6 +61,8 @@ public:
 signals:
     void startRequested(const DriveProof::Suites::TestPlan &plan);
     void historyRequested();
+    // Start with the power-loss test chosen: the wizard was opened (PowerLossWizard::open).
+    void powerLossRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -67,7 +70,6 @@ protected:
 private:
     void retranslate();
     void fillTests();
-    void greyPowerLoss();
     void fillTargets();
     void fillSizes();
     void fillDirections();

@@ -118,9 +118,10 @@ QString TestCatalog::description(TestChoice choice)
     case TestChoice::PowerLoss:
         return tr("Checks whether the drive keeps the writes it acknowledged when the power is "
                   "cut: DriveProof writes numbered records, you pull the plug, and after the "
-                  "restart it checks what survived. This guided test comes in a later version "
-                  "of DriveProof. Until then, the commit-rate test tells you whether a cache "
-                  "acknowledges writes early.");
+                  "restart it checks what survived. A second computer keeps the witness's "
+                  "record of every acknowledged write; you can also practise on this computer "
+                  "with a simulated drive. It writes to a test file (or, with your "
+                  "confirmation, a partition) and takes a few minutes plus a restart.");
     }
     return {};
 }

@@ -1,0 +1,465 @@
+// The power-loss wizard and the witness page with the real core: every step reachable with
+// accessible names, a real Witness on 127.0.0.1 showing a real WitnessLink's run, a practice
+// run on the FUSE lying disk through the wizard ending on a FAIL report with lost writes,
+// and resume after a restart: a pending test on disk makes a new MainWindow open the
+// wizard on its verify step. DRIVEPROOF_SCREENSHOT_DIR=/dir saves pictures of each page
+// (saveScreenshots; run it under xvfb-run with QT_QPA_PLATFORM=xcb; LANGUAGE picks the
+// language).
+#include "testdevices.h"
+#include "testskip.h"
+
+#include "charts/timeserieschart.h"
+
+#include "charts/cuttimelinechart.h"
+#include "mainwindow.h"
+#include "powerloss/areastep.h"
+#include "powerloss/powerlosswizard.h"
+#include "powerloss/preflightstep.h"
+#include "powerloss/reportpage.h"
+#include "powerloss/runstep.h"
+#include "powerloss/verifystep.h"
+#include "powerloss/witnesspage.h"
+#include "powerloss/witnessstep.h"
+
+#include "common/translations.h"
+#include "suites/powerloss/pairing.h"
+#include "suites/powerloss/practice.h"
+#include "suites/powerloss/session.h"
+#include "suites/powerloss/witnesslink.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace DriveProof;
+using namespace Qt::StringLiterals;
+using Gui::PowerLossWizard;
+using Step = Gui::PowerLossWizard::Step;
+
+namespace {
+
+Device::DeviceInfo diskOn(const QString &folder)
+{
+    Device::DeviceInfo d = TestDevices::sataHdd512e();
+    d.partitions[0].mountpoints = {folder};
+    return d;
+}
+
+// Every control a person can reach says what it is to a screen reader: its own text, an
+// accessible name, or a label that names it (buddy). Returns the ones that do not.
+QStringList unnamedControls(QWidget *page)
+{
+    QSet<const QWidget *> buddies;
+    for (const QLabel *label : page->findChildren<QLabel *>())
+        if (label->buddy() && !label->text().isEmpty())
+            buddies.insert(label->buddy());
+    QStringList out;
+    for (QWidget *w : page->findChildren<QWidget *>()) {
+        const bool control = qobject_cast<QAbstractButton *>(w) || qobject_cast<QLineEdit *>(w) ||
+                             qobject_cast<QComboBox *>(w) || qobject_cast<QSpinBox *>(w) ||
+                             qobject_cast<QProgressBar *>(w) || qobject_cast<QTreeWidget *>(w);
+        if (!control || w->objectName().startsWith(u"qt_"_s))
+            continue;
+        const auto *button = qobject_cast<QAbstractButton *>(w);
+        const bool named = !w->accessibleName().isEmpty() || buddies.contains(w) ||
+                           (button && !button->text().isEmpty());
+        if (!named)
+            out << (w->objectName().isEmpty() ? QString::fromLatin1(w->metaObject()->className())
+                                              : w->objectName());
+    }
+    return out;
+}
+
+PowerLoss::RunParameters someParameters()
+{
+    PowerLoss::RunParameters p;
+    for (std::size_t i = 0; i < p.runId.size(); ++i)
+        p.runId[i] = std::uint8_t(0xA0 + i);
+    p.areaBlocks = 100000;
+    p.coldBlocks = 1000;
+    p.ringBlocks = 10000;
+    p.seed = 7;
+    return p;
+}
+
+} // namespace
+
+class TestPowerLossWizard : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyStepReachableAndNamed();
+    void witnessPageShowsARealRun();
+    void practiceOnLyingDiskFails();
+    void realRunWithWitnessPage();
+    void resumeAfterRestartOpensVerify();
+    void saveScreenshots();
+
+private:
+    // Walks a wizard to the end of a practice run; the report step when it returns true.
+    static bool runPractice(PowerLossWizard &wizard, bool lying, QWidget *shotsBefore = nullptr,
+                            const QString &shots = {});
+
+    QTemporaryDir m_home; // XDG data and config: pending tests, reports, autostart
+};
+
+void TestPowerLossWizard::initTestCase()
+{
+    QVERIFY(m_home.isValid());
+    qputenv("XDG_DATA_HOME", m_home.filePath(u"data"_s).toUtf8());
+    qputenv("XDG_CONFIG_HOME", m_home.filePath(u"config"_s).toUtf8());
+#ifdef DRIVEPROOF_LYINGDISK
+    if (qEnvironmentVariableIsEmpty("DRIVEPROOF_LYINGDISK"))
+        qputenv("DRIVEPROOF_LYINGDISK", DRIVEPROOF_LYINGDISK);
+#endif
+    const QLocale locale = preferredLocale();
+    QLocale::setDefault(locale);
+    QVERIFY(installTranslations(*QCoreApplication::instance(), locale));
+}
+
+void TestPowerLossWizard::everyStepReachableAndNamed()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    PowerLossWizard wizard(diskOn(dir.path()));
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+
+    // 1: the folder on the drive comes first, 1 GiB, fdatasync.
+    QCOMPARE(wizard.currentStep(), Step::Area);
+    QVERIFY(wizard.areaStep()->isComplete());
+    QVERIFY(wizard.areaStep()->targetPath().startsWith(dir.path()));
+    QCOMPARE(wizard.areaStep()->sizeBytes(), quint64(1) << 30);
+    QCOMPARE(wizard.areaStep()->method(), PowerLoss::CommitMethod::Fdatasync);
+    QVERIFY(!wizard.areaStep()->isDevice());
+    QVERIFY(wizard.nextButton()->isEnabled());
+    QCOMPARE(unnamedControls(wizard.areaStep()), QStringList());
+    // The mounted device cannot be chosen for writing.
+    QComboBox *target = wizard.areaStep()->targetCombo();
+    QVERIFY(target->itemText(target->count() - 1).contains(u"/dev/sda"_s));
+    QTest::mouseClick(wizard.nextButton(), Qt::LeftButton);
+
+    // 2: Next only with an address and a valid code.
+    QCOMPARE(wizard.currentStep(), Step::Witness);
+    QVERIFY(!wizard.nextButton()->isEnabled());
+    wizard.witnessStep()->addressEdit()->setText(u"127.0.0.1:9"_s);
+    wizard.witnessStep()->codeEdit()->setText(u"not a code"_s);
+    QVERIFY(!wizard.nextButton()->isEnabled());
+    wizard.witnessStep()->codeEdit()->setText(u"k7qd m2xf 9hbt"_s); // typed loosely
+    QCOMPARE(wizard.witnessStep()->pairingCode(), u"K7QD-M2XF-9HBT"_s);
+    QVERIFY(wizard.nextButton()->isEnabled());
+    QCOMPARE(unnamedControls(wizard.witnessStep()), QStringList());
+    QTest::mouseClick(wizard.nextButton(), Qt::LeftButton);
+
+    // 3: the real preflight of the folder; the machine and drive facts come back.
+    QCOMPARE(wizard.currentStep(), Step::Preflight);
+    QTRY_VERIFY_WITH_TIMEOUT(wizard.preflightStep()->isComplete() ||
+                                 wizard.preflightStep()->statusLabel()->text().contains(u':'),
+                             30000);
+    QTRY_VERIFY_WITH_TIMEOUT(wizard.backButton()->isEnabled(), 30000);
+    QVERIFY2(wizard.preflightStep()->isComplete(),
+             qPrintable(wizard.preflightStep()->statusLabel()->text()));
+    QCOMPARE(unnamedControls(wizard.preflightStep()), QStringList());
+    QTest::mouseClick(wizard.backButton(), Qt::LeftButton);
+    QCOMPARE(wizard.currentStep(), Step::Witness);
+
+    // 4-6: the run, verify and report steps, each named.
+    for (const Step step : {Step::Run, Step::Verify, Step::Report}) {
+        wizard.showStep(step);
+        QCOMPARE(wizard.currentStep(), step);
+        QVERIFY(wizard.stepWidget(step)->isVisible());
+        QCOMPARE(unnamedControls(wizard.stepWidget(step)), QStringList());
+    }
+    QVERIFY(!wizard.nextButton()->isVisible()); // the report has buttons of its own
+    QCOMPARE(unnamedControls(&wizard), QStringList());
+}
+
+void TestPowerLossWizard::witnessPageShowsARealRun()
+{
+    QTemporaryDir journals;
+    QVERIFY(journals.isValid());
+    Gui::WitnessPage page;
+    page.setJournalRoot(journals.path());
+    page.addressEdit()->setText(u"127.0.0.1:0"_s);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(PowerLoss::normalizePairingCode(page.codeLabel()->text()).has_value());
+    QTest::mouseClick(page.startButton(), Qt::LeftButton);
+    QVERIFY(page.isServing());
+    QVERIFY(page.port() != 0);
+    QVERIFY(!page.addressEdit()->isEnabled()); // not while serving
+    QCOMPARE(unnamedControls(&page), QStringList());
+
+    PowerLoss::WitnessLinkOptions o;
+    o.address = u"127.0.0.1:%1"_s.arg(page.port());
+    o.key = PowerLoss::pairingKey(page.pairingCode());
+    o.parameters = someParameters();
+    o.facts.hostName = "writer-under-test";
+    o.facts.bootId = "boot-1";
+    PowerLoss::WitnessLink link(o);
+    link.start();
+    QVERIFY(link.waitConnected(5000));
+    std::vector<PowerLoss::AckEntry> acks;
+    for (std::uint64_t seq = 1; seq <= 25; ++seq)
+        acks.push_back({seq, seq * 10, 1, std::int64_t(seq) * 1000, 0});
+    QVERIFY(link.post(std::move(acks)));
+    link.setProgress(26, 25, 1);
+
+    // The run appears with its computer and its 25 commits.
+    QTreeWidget *runs = page.runList();
+    QTRY_COMPARE_WITH_TIMEOUT(runs->topLevelItemCount(), 1, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(runs->topLevelItem(0)->text(3), QLocale().toString(25), 5000);
+    QVERIFY(runs->topLevelItem(0)->text(1).contains(u"writer-under-test"_s));
+    QVERIFY(runs->topLevelItem(0)->toolTip(0) == PowerLoss::runIdText(o.parameters.runId));
+
+    // The writer goes away without BYE: the page shows it silent, with the estimated cut.
+    link.abort();
+    QTRY_VERIFY_WITH_TIMEOUT(!runs->topLevelItem(0)->text(4).isEmpty(), 10000);
+
+    // A wrong pairing code is refused and said so.
+    PowerLoss::WitnessLinkOptions wrong = o;
+    wrong.key = PowerLoss::pairingKey(u"AAAA-BBBB-CCCC"_s);
+    wrong.parameters.runId[0] ^= 0xff;
+    PowerLoss::WitnessLink stranger(wrong);
+    stranger.start();
+    QVERIFY(!stranger.waitConnected(3000));
+    QTRY_VERIFY_WITH_TIMEOUT(!page.findChild<QLabel *>(u"witnessLastEvent"_s)->text().isEmpty(),
+                             5000);
+    QCOMPARE(runs->topLevelItemCount(), 1);
+
+    QTest::mouseClick(page.startButton(), Qt::LeftButton);
+    QVERIFY(!page.isServing());
+    QVERIFY(page.addressEdit()->isEnabled());
+}
+
+bool TestPowerLossWizard::runPractice(PowerLossWizard &wizard, bool lying, QWidget *,
+                                      const QString &shots)
+{
+    auto shoot = [&](const QString &name) {
+        if (shots.isEmpty())
+            return;
+        QTest::qWait(150); // the new step's layout and paint
+        wizard.grab().save(shots + QLatin1Char('/') + name);
+    };
+    shoot(u"powerloss-1-area.png"_s);
+    QTest::mouseClick(wizard.nextButton(), Qt::LeftButton);
+    if (wizard.currentStep() != Step::Witness)
+        return false;
+    wizard.witnessStep()->practiceButton()->setChecked(true);
+    wizard.witnessStep()->practiceDriveCombo()->setCurrentIndex(lying ? 1 : 0);
+    shoot(u"powerloss-2-witness.png"_s);
+    QTest::mouseClick(wizard.nextButton(), Qt::LeftButton);
+    if (wizard.currentStep() != Step::Preflight || !wizard.nextButton()->isEnabled())
+        return false;
+    shoot(u"powerloss-3-preflight.png"_s);
+    QTest::mouseClick(wizard.nextButton(), Qt::LeftButton);
+    if (wizard.currentStep() != Step::Run)
+        return false;
+    // Warm: "Pull the plug now"; the person presses "Cut the power".
+    if (!QTest::qWaitFor([&] { return wizard.runStep()->pullPlugShown(); }, 60000))
+        return false;
+    QTest::qWait(500); // a few more commits on the chart
+    shoot(u"powerloss-4-run.png"_s);
+    QTest::mouseClick(wizard.runStep()->cutButton(), Qt::LeftButton);
+    return QTest::qWaitFor([&] { return wizard.currentStep() == Step::Report; }, 120000);
+}
+
+void TestPowerLossWizard::practiceOnLyingDiskFails()
+{
+    const QString why = PowerLoss::PracticeRun::unavailableReason();
+    DRIVEPROOF_SKIP_UNLESS(why.isEmpty(), "practice mode needs /dev/fuse and the lying disk");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    PowerLossWizard wizard(diskOn(dir.path()));
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    QVERIFY2(runPractice(wizard, true), qPrintable(wizard.runStep()->phaseLabel()->text()));
+
+    Gui::PowerLossReportPage *report = wizard.reportPage();
+    const PowerLoss::VerifyReport &r = report->report();
+    QCOMPARE(r.verdict, PowerLoss::Verdict::Fail);
+    QVERIFY(r.count(PowerLoss::FindingClass::LostAcked) > 0);
+    QVERIFY(report->verdictLabel()->text().startsWith(u"Failed"_s) ||
+            QLocale().language() != QLocale::English);
+    // The classes in words, the lost writes marked on the timeline, the checklist.
+    const QString lost = PowerLoss::describeClass(PowerLoss::FindingClass::LostAcked,
+                                                  r.count(PowerLoss::FindingClass::LostAcked));
+    QVERIFY2(report->findingTexts().join(u'\n').contains(lost),
+             qPrintable(report->findingTexts().join(u'\n')));
+    QVERIFY(report->timelineChart()->lostCount() > 0);
+    QVERIFY(!report->validityTexts().isEmpty());
+    QCOMPARE(unnamedControls(report), QStringList());
+
+    // The JSON export has the verdict and the classes.
+    const QString json = dir.filePath(u"report.json"_s);
+    QVERIFY(report->exportJson(json));
+    QFile file(json);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(o.value(u"verdict"_s).toString(), u"FAIL"_s);
+    QVERIFY(o.value(u"classes"_s).toObject().value(u"LOST_ACKED"_s).toInt() > 0);
+}
+
+void TestPowerLossWizard::realRunWithWitnessPage()
+{
+    // The two-computer procedure on one: the witness page on 127.0.0.1, the wizard writing
+    // to a test file, until "Pull the plug now"; then a clean stop instead of the cut.
+    QTemporaryDir dir, journals;
+    QVERIFY(dir.isValid() && journals.isValid());
+    Gui::WitnessPage witness;
+    witness.setJournalRoot(journals.path());
+    witness.addressEdit()->setText(u"127.0.0.1:0"_s);
+    QVERIFY(witness.startWitness());
+
+    PowerLossWizard wizard(diskOn(dir.path()));
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    wizard.areaStep()->sizeCombo()->setCurrentIndex(0); // 256 MiB: quick to prepare
+    QTest::mouseClick(wizard.nextButton(), Qt::LeftButton);
+    wizard.witnessStep()->addressEdit()->setText(u"127.0.0.1:%1"_s.arg(witness.port()));
+    wizard.witnessStep()->codeEdit()->setText(witness.pairingCode().toLower());
+    QTest::mouseClick(wizard.nextButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(wizard.nextButton()->isEnabled(), 30000);
+    QTest::mouseClick(wizard.nextButton(), Qt::LeftButton);
+    QCOMPARE(wizard.currentStep(), Step::Run);
+    QVERIFY(wizard.isRunning());
+
+    QVERIFY2(QTest::qWaitFor([&] { return wizard.runStep()->pullPlugShown(); }, 120000),
+             qPrintable(wizard.runStep()->phaseLabel()->text()));
+    QVERIFY(wizard.runStep()->pullPlugLabel()->isVisible());
+    QVERIFY(!wizard.runStep()->cutButton()->isVisible()); // no simulated cut on a real run
+    QVERIFY(wizard.runStep()->chart()->pointCount() > 0);
+    // The test survives the reboot: pending on disk, autostart entry in place.
+    QCOMPARE(PowerLoss::loadPendingTests().size(), 1);
+    QVERIFY(QFile::exists(PowerLoss::autostartPath()));
+    // The witness page shows the run with its commits.
+    witness.refresh();
+    QCOMPARE(witness.runList()->topLevelItemCount(), 1);
+    QVERIFY(QLocale().toULongLong(witness.runList()->topLevelItem(0)->text(3)) > 0);
+
+    QTest::mouseClick(wizard.runStep()->stopButton(), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!wizard.isRunning(), 30000);
+    QTRY_VERIFY(!wizard.runStep()->pullPlugShown());   // at the next 10 Hz update
+    QCOMPARE(PowerLoss::loadPendingTests().size(), 0); // a clean end: nothing to verify
+    QTRY_VERIFY_WITH_TIMEOUT(
+        witness.runList()->topLevelItem(0)->text(2) ==
+            QCoreApplication::translate("DriveProof::Gui::WitnessPage", "ended cleanly"),
+        10000);
+}
+
+void TestPowerLossWizard::resumeAfterRestartOpensVerify()
+{
+    PowerLoss::PendingTest test;
+    test.runId = someParameters().runId;
+    test.witnessAddress = u"127.0.0.1:9"_s; // nobody listens: verification must say so
+    test.pairingCode = u"K7QD-M2XF-9HBT"_s;
+    test.targetPath = m_home.filePath(u"gone/driveproof-powerloss.dat"_s);
+    test.parameters = someParameters();
+    test.started = QDateTime::currentDateTime();
+    QVERIFY(PowerLoss::savePendingTest(test).ok());
+    QCOMPARE(PowerLoss::loadPendingTests().size(), 1);
+
+    {
+        // "After the reboot": a new window finds the pending test and opens the wizard.
+        Gui::MainWindow window({}, false);
+        window.show();
+        QTRY_VERIFY_WITH_TIMEOUT(window.powerLossWizard() != nullptr, 5000);
+        PowerLossWizard *wizard = window.powerLossWizard();
+        QVERIFY(wizard->isVisible());
+        QCOMPARE(wizard->currentStep(), Step::Verify);
+        QVERIFY(wizard->verifyStep()->pendingLabel()->text().contains(test.targetPath));
+        QVERIFY(wizard->verifyStep()->verifyButton()->isEnabled());
+        QCOMPARE(unnamedControls(wizard->verifyStep()), QStringList());
+
+        // --verify-pending starts at once; the witness is not there: an error, the test
+        // stays pending for another try.
+        window.openPendingPowerLossTests(true);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !wizard->isRunning() &&
+                wizard->verifyStep()->findChild<QWidget *>(u"powerLossVerifyError"_s)->isVisible(),
+            60000);
+        QCOMPARE(wizard->currentStep(), Step::Verify);
+        QCOMPARE(PowerLoss::loadPendingTests().size(), 1);
+
+        // Forgetting it clears it (and the autostart entry, nothing else being pending).
+        QTest::mouseClick(wizard->verifyStep()->discardButton(), Qt::LeftButton);
+        QCOMPARE(PowerLoss::loadPendingTests().size(), 0);
+        QVERIFY(!wizard->verifyStep()->verifyButton()->isEnabled());
+    }
+    // Nothing pending: a new window opens no wizard.
+    Gui::MainWindow window({}, false);
+    window.show();
+    QTest::qWait(200);
+    QVERIFY(window.powerLossWizard() == nullptr);
+}
+
+void TestPowerLossWizard::saveScreenshots()
+{
+    const QString shots = qEnvironmentVariable("DRIVEPROOF_SCREENSHOT_DIR");
+    if (shots.isEmpty())
+        QSKIP("set DRIVEPROOF_SCREENSHOT_DIR to save pictures of the power-loss pages");
+    DRIVEPROOF_SKIP_UNLESS(PowerLoss::PracticeRun::unavailableReason().isEmpty(),
+                           "the pictures come from a practice run, which needs FUSE");
+    QDir().mkpath(shots);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    {
+        PowerLossWizard wizard(diskOn(dir.path()));
+        wizard.resize(900, 620);
+        wizard.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+        QVERIFY(runPractice(wizard, true, nullptr, shots));
+        QTest::qWait(300);
+        wizard.grab().save(shots + u"/powerloss-6-report.png"_s);
+        // The verify step as after a restart, with this run pending.
+        PowerLoss::PendingTest test;
+        test.runId = someParameters().runId;
+        test.witnessAddress = u"192.168.1.20:7070"_s;
+        test.targetPath = dir.filePath(u"driveproof-powerloss.dat"_s);
+        test.parameters = someParameters();
+        test.started = QDateTime::currentDateTime();
+        QVERIFY(PowerLoss::savePendingTest(test).ok());
+        wizard.showPending(false);
+        QTest::qWait(200);
+        wizard.grab().save(shots + u"/powerloss-5-verify.png"_s);
+        PowerLoss::clearPendingTest(test.runId);
+    }
+    QTemporaryDir journals;
+    Gui::WitnessPage page;
+    page.setJournalRoot(journals.path());
+    page.addressEdit()->setText(u"127.0.0.1:0"_s);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    QVERIFY(page.startWitness());
+    PowerLoss::WitnessLinkOptions o;
+    o.address = u"127.0.0.1:%1"_s.arg(page.port());
+    o.key = PowerLoss::pairingKey(page.pairingCode());
+    o.parameters = someParameters();
+    o.facts.hostName = "workstation";
+    PowerLoss::WitnessLink link(o);
+    link.start();
+    QVERIFY(link.waitConnected(5000));
+    std::vector<PowerLoss::AckEntry> acks;
+    for (std::uint64_t seq = 1; seq <= 1234; ++seq)
+        acks.push_back({seq, seq % 1000, 1, std::int64_t(seq) * 1000, 0});
+    QVERIFY(link.post(std::move(acks)));
+    QTest::qWait(600);
+    page.refresh();
+    page.grab().save(shots + u"/witness.png"_s);
+}
+
+QTEST_MAIN(TestPowerLossWizard)
+#include "tst_powerlosswizard.moc"

@@ -1,0 +1,25 @@
+# The power-loss test end to end (issue 6): the writer's session against a local witness,
+# the practice procedure on the FUSE lying disk cut at random moments, and the CLI's
+# witness and powerloss commands as processes.
+driveproof_add_test(NAME tst_plcycles LABEL files TIMEOUT 300
+  SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_plcycles.cpp)
+target_include_directories(tst_plcycles PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../common)
+if(TARGET driveproof-lyingdisk)
+  add_dependencies(tst_plcycles driveproof-lyingdisk)
+  target_compile_definitions(tst_plcycles PRIVATE
+    DRIVEPROOF_LYINGDISK="$<TARGET_FILE:driveproof-lyingdisk>")
+endif()
+
+driveproof_add_test(NAME tst_plsession LABEL files TIMEOUT 180
+  SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_plsession.cpp)
+target_include_directories(tst_plsession PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../common)
+
+driveproof_add_test(NAME tst_plcli LABEL files TIMEOUT 180
+  SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_plcli.cpp)
+target_include_directories(tst_plcli PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../common)
+add_dependencies(tst_plcli driveproof-cli)
+if(TARGET driveproof-lyingdisk)
+  add_dependencies(tst_plcli driveproof-lyingdisk)
+  target_compile_definitions(tst_plcli PRIVATE
+    DRIVEPROOF_LYINGDISK="$<TARGET_FILE:driveproof-lyingdisk>")
+endif()

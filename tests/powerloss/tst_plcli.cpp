@@ -1,0 +1,198 @@
+// driveproof-cli witness and powerloss as processes: the witness on 127.0.0.1 with a fixed
+// pairing code, a writer killed mid-run and verified, practice on the honest and the lying
+// FUSE disk, and bad arguments.
+#include "suites/powerloss/practice.h"
+#include "testskip.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString kCode = QStringLiteral("K7QD-M2XF-9HBT");
+
+struct Ran
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+} // namespace
+
+class TestPlCli : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    QProcessEnvironment environment() const
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("data")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+#ifdef DRIVEPROOF_LYINGDISK
+        env.insert(QStringLiteral("DRIVEPROOF_LYINGDISK"), QStringLiteral(DRIVEPROOF_LYINGDISK));
+#endif
+        return env;
+    }
+
+    Ran cli(const QStringList &args, int timeoutMs = 60000) const
+    {
+        QProcess p;
+        p.setProcessEnvironment(environment());
+        p.start(QStringLiteral(DRIVEPROOF_CLI), args);
+        Ran r;
+        if (!p.waitForFinished(timeoutMs)) {
+            p.kill();
+            p.waitForFinished();
+            return r;
+        }
+        r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+        r.out = p.readAllStandardOutput();
+        r.err = p.readAllStandardError();
+        return r;
+    }
+
+    static QJsonObject jsonOf(const Ran &r)
+    {
+        return QJsonDocument::fromJson(r.out).object();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+    }
+
+    void badArgumentsExitTwoNamingTheValue()
+    {
+        const struct
+        {
+            QStringList args;
+            const char *named;
+        } cases[] = {
+            {{u"powerloss"_qs, u"explode"_qs}, "explode"},
+            {{u"powerloss"_qs, u"practice"_qs, u"--mode"_qs, u"sneaky"_qs}, "sneaky"},
+            {{u"powerloss"_qs, u"run"_qs, u"--target"_qs, u"/tmp/x"_qs, u"--method"_qs,
+              u"osync"_qs},
+             "osync"},
+            {{u"powerloss"_qs, u"run"_qs, u"--target"_qs, u"/tmp/x"_qs, u"--size"_qs, u"12Q"_qs},
+             "12Q"},
+            {{u"powerloss"_qs, u"run"_qs, u"--target"_qs, u"/tmp/x"_qs, u"--witness"_qs,
+              u"host-without-port"_qs},
+             "host-without-port"},
+            {{u"powerloss"_qs, u"run"_qs, u"--target"_qs, u"/tmp/x"_qs, u"--pairing"_qs, u"123"_qs},
+             "123"},
+            {{u"witness"_qs, u"--listen"_qs, u"127.0.0.1:99999"_qs}, "127.0.0.1:99999"},
+            {{u"witness"_qs, u"--pairing"_qs, u"!!!"_qs}, "!!!"},
+        };
+        for (const auto &c : cases) {
+            const Ran r = cli(c.args);
+            QVERIFY2(r.exitCode == 2, qPrintable(c.args.join(u' ')));
+            QVERIFY2(r.err.contains(c.named), r.err.constData());
+            QCOMPARE(r.err.count('\n'), 1); // one clear line
+        }
+    }
+
+    void witnessRecordsARunThatIsVerified()
+    {
+        QProcess witness;
+        witness.setProcessEnvironment(environment());
+        witness.start(QStringLiteral(DRIVEPROOF_CLI),
+                      {u"witness"_qs, u"--listen"_qs, u"127.0.0.1:0"_qs, u"--journal-dir"_qs,
+                       m_dir.filePath(u"journal"_qs), u"--pairing"_qs, u"k7qd m2xf 9hbt"_qs});
+        QVERIFY(witness.waitForStarted());
+        QByteArray said;
+        static const QRegularExpression listening(QStringLiteral("Listening on 127.0.0.1:(\\d+)"));
+        QRegularExpressionMatch m;
+        for (int i = 0; i < 100 && !(m = listening.match(QString::fromUtf8(said))).hasMatch();
+             ++i) {
+            witness.waitForReadyRead(100);
+            said += witness.readAllStandardOutput();
+        }
+        QVERIFY2(m.hasMatch(), said.constData());
+        QVERIFY(said.contains("Pairing code: " + kCode.toUtf8()));
+        const QString address = u"127.0.0.1:"_qs + m.captured(1);
+        const QString area = m_dir.filePath(u"area.img"_qs);
+
+        // The writer runs for a while, then dies without a word: the witness's "cut".
+        QProcess writer;
+        writer.setProcessEnvironment(environment());
+        writer.start(QStringLiteral(DRIVEPROOF_CLI),
+                     {u"powerloss"_qs, u"run"_qs, u"--target"_qs, area, u"--size"_qs, u"8M"_qs,
+                      u"--witness"_qs, address, u"--pairing"_qs, kCode});
+        QVERIFY(writer.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT((said += witness.readAllStandardOutput())
+                                     .contains("commits "
+                                               "acknowledged"),
+                                 20000);
+        QVERIFY(said.contains("started"));
+        QTest::qWait(1000);
+        writer.kill();
+        writer.waitForFinished();
+
+        const Ran verified =
+            cli({u"powerloss"_qs, u"verify"_qs, u"--target"_qs, area, u"--json"_qs});
+        QVERIFY2(verified.exitCode == 0, verified.err.constData());
+        const QJsonObject json = jsonOf(verified);
+        // No reboot happened: INCONCLUSIVE, with the reason in the checklist.
+        QCOMPARE(json.value(u"verdict"_qs).toString(), u"INCONCLUSIVE"_qs);
+        QVERIFY(json.value(u"acknowledged_writes"_qs).toInteger() > 0);
+        QCOMPARE(json.value(u"classes"_qs).toObject().value(u"LOST_ACKED"_qs).toInt(-1), 0);
+        const QJsonObject boot =
+            json.value(u"validity"_qs).toObject().value(u"boot_id_changed"_qs).toObject();
+        QCOMPARE(boot.value(u"ok"_qs).toBool(true), false);
+        QVERIFY(!boot.value(u"reason"_qs).toString().isEmpty());
+
+        // Verified once: nothing is pending any more.
+        const Ran again = cli({u"powerloss"_qs, u"verify"_qs, u"--target"_qs, area});
+        QCOMPARE(again.exitCode, 1);
+
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (said += witness.readAllStandardOutput()).contains("report is stored"), 5000);
+        // The witness's estimate of the cut: when the writer went quiet.
+        QTRY_VERIFY_WITH_TIMEOUT((said += witness.readAllStandardOutput()).contains("went silent"),
+                                 5000);
+        witness.terminate();
+        QVERIFY(witness.waitForFinished(10000));
+        QCOMPARE(witness.exitCode(), 0);
+        QVERIFY(witness.readAllStandardOutput().contains("stopped"));
+    }
+
+    void practiceGivesTheVerdictOfTheSimulatedDrive()
+    {
+        qputenv("DRIVEPROOF_LYINGDISK",
+                environment().value(u"DRIVEPROOF_LYINGDISK"_qs).toLocal8Bit());
+        const QString why = DriveProof::PowerLoss::PracticeRun::unavailableReason();
+        DRIVEPROOF_SKIP_UNLESS(why.isEmpty(), qPrintable(why));
+
+        const Ran lying = cli({u"powerloss"_qs, u"practice"_qs, u"--mode"_qs, u"lying"_qs,
+                               u"--seconds"_qs, u"0"_qs, u"--size"_qs, u"8M"_qs, u"--json"_qs});
+        QVERIFY2(lying.exitCode == 0, lying.err.constData());
+        const QJsonObject l = jsonOf(lying);
+        QCOMPARE(l.value(u"verdict"_qs).toString(), u"FAIL"_qs);
+        QVERIFY(l.value(u"classes"_qs).toObject().value(u"LOST_ACKED"_qs).toInt() > 0);
+
+        const Ran honest = cli({u"powerloss"_qs, u"practice"_qs, u"--mode"_qs, u"honest"_qs,
+                                u"--seconds"_qs, u"0"_qs, u"--size"_qs, u"8M"_qs, u"--json"_qs});
+        QVERIFY2(honest.exitCode == 0, honest.err.constData());
+        const QJsonObject h = jsonOf(honest);
+        QCOMPARE(h.value(u"verdict"_qs).toString(), u"PASS"_qs);
+        QVERIFY(h.value(u"acknowledged_writes"_qs).toInteger() > 0);
+        QVERIFY(h.value(u"validity"_qs)
+                    .toObject()
+                    .value(u"simulated_cut"_qs)
+                    .toObject()
+                    .value(u"ok"_qs)
+                    .toBool());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlCli)
+#include "tst_plcli.moc"
