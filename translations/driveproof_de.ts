@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Byte %3 und damit nicht einmal an einer Grenze der logischen %4-Byte-Sektoren: Die Partitionstabelle oder die Sicht des Kernels darauf ist beschädigt. Sichern Sie die Daten der Partition, legen Sie sie dann bei Sektor %5 neu an (z. B. 'parted %2 mkpart primary %5s 100%') und prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Byte %3 und damit nicht einmal an einer Grenze der logischen %4-Byte-Sektoren: Die Partitionstabelle oder die Sicht des Kernels darauf ist beschädigt. Sichern Sie die Daten der Partition, legen Sie sie dann bei Sektor %5 neu an (z. B. &apos;parted %2 mkpart primary %5s 100%&apos;) und prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4) und ist um %8 Bytes falsch ausgerichtet: %5 Bytes hinter einer Grenze der physischen %6-Byte-Sektoren und %8 Bytes vor der nächsten. Jeder Schreibvorgang, der eine solche Grenze überschreitet, zwingt das Laufwerk zu einem Read-Modify-Write (Lesen, Ändern, Zurückschreiben). Sichern Sie die Daten der Partition und legen Sie sie dann bei Sektor %7 neu an: Löschen Sie sie in fdisk und erstellen Sie sie erneut mit dem ersten Sektor %7, oder führen Sie 'parted %2 mkpart primary %7s 100%' aus (geben Sie statt 100% das bisherige Ende an, falls weitere Partitionen folgen). Prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4) und ist um %8 Bytes falsch ausgerichtet: %5 Bytes hinter einer Grenze der physischen %6-Byte-Sektoren und %8 Bytes vor der nächsten. Jeder Schreibvorgang, der eine solche Grenze überschreitet, zwingt das Laufwerk zu einem Read-Modify-Write (Lesen, Ändern, Zurückschreiben). Sichern Sie die Daten der Partition und legen Sie sie dann bei Sektor %7 neu an: Löschen Sie sie in fdisk und erstellen Sie sie erneut mit dem ersten Sektor %7, oder führen Sie &apos;parted %2 mkpart primary %7s 100%&apos; aus (geben Sie statt 100% das bisherige Ende an, falls weitere Partitionen folgen). Prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren ausgerichtet, das Laufwerk wird also nicht ausgebremst, aber nicht an 1 MiB – der Grenze, die heutige Partitionierungsprogramme verwenden und die zu SSD-Löschblöcken und RAID-Stripes passt. Sie müssen jetzt nichts tun; falls Sie die Partition irgendwann neu anlegen, lassen Sie sie bei Sektor %6 beginnen (z. B. 'parted %2 mkpart primary %6s 100%'). Prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren ausgerichtet, das Laufwerk wird also nicht ausgebremst, aber nicht an 1 MiB – der Grenze, die heutige Partitionierungsprogramme verwenden und die zu SSD-Löschblöcken und RAID-Stripes passt. Sie müssen jetzt nichts tun; falls Sie die Partition irgendwann neu anlegen, lassen Sie sie bei Sektor %6 beginnen (z. B. &apos;parted %2 mkpart primary %6s 100%&apos;). Prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren und an 1 MiB ausgerichtet, aber nicht an der vom Gerät gemeldeten optimalen I/O-Größe von %6 Bytes; große Schreibvorgänge können daher auf mehrere Stripes verteilt werden. Falls Sie die Partition neu anlegen, lassen Sie sie bei Sektor %7 beginnen (z. B. 'parted %2 mkpart primary %7s 100%'). Prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren und an 1 MiB ausgerichtet, aber nicht an der vom Gerät gemeldeten optimalen I/O-Größe von %6 Bytes; große Schreibvorgänge können daher auf mehrere Stripes verteilt werden. Falls Sie die Partition neu anlegen, lassen Sie sie bei Sektor %7 beginnen (z. B. &apos;parted %2 mkpart primary %7s 100%&apos;). Prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren ausgerichtet, aber weder an 1 MiB noch an der vom Gerät gemeldeten optimalen I/O-Größe von %6 Bytes; große Schreibvorgänge können daher auf mehrere Stripes verteilt werden. Falls Sie die Partition neu anlegen, lassen Sie sie bei Sektor %7 beginnen (z. B. 'parted %2 mkpart primary %7s 100%'). Prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren ausgerichtet, aber weder an 1 MiB noch an der vom Gerät gemeldeten optimalen I/O-Größe von %6 Bytes; große Schreibvorgänge können daher auf mehrere Stripes verteilt werden. Falls Sie die Partition neu anlegen, lassen Sie sie bei Sektor %7 beginnen (z. B. &apos;parted %2 mkpart primary %7s 100%&apos;). Prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>Partition %1 auf %2 beginnt bei Sektor %3; das passt zu den physischen Sektoren des Laufwerks und zu 1-MiB-Grenzen. Es ist nichts zu tun.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 konnte nicht geöffnet werden (%2), daher werden die Partitionen angezeigt, die der Kernel dafür auflistet. Führen Sie das Programm als root aus, um die Partitionstabelle selbst zu lesen.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 konnte nicht geöffnet werden (%2), daher werden die Partitionen angezeigt, die der Kernel dafür auflistet; die Partitionstabelle selbst wurde nicht gelesen.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 lässt sich selbst als root nicht öffnen: %2. Das System sperrt den Zugriff (ein Container oder eine Sicherheitsrichtlinie).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 lässt sich nicht öffnen: %2. Führen Sie das Programm als root oder mit sudo aus.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 lässt sich nicht öffnen: %2. Prüfen Sie den Pfad.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 lässt sich nicht öffnen: %2. Prüfen Sie, ob das Laufwerk angeschlossen und die Datei lesbar ist.</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>Der ATA-Status-Return-Deskriptor ist fehlerhaft (Länge %1h statt 0Ch).</translation>
     </message>
     <message>
@@ -166,9 +166,9 @@
         <translation>%1 existiert nicht.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 ist keine reguläre Datei: Geben Sie einen gespeicherten IDENTIFY-Dump an (512 Rohbytes oder den Text von 'hdparm --Istdout').</translation>
+        <translation>%1 ist keine reguläre Datei: Geben Sie einen gespeicherten IDENTIFY-Dump an (512 Rohbytes oder den Text von &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
@@ -222,9 +222,9 @@
         <translation>Wort 106 gibt eine physische Sektorgröße von %1 Bytes an, die kein Laufwerk verwendet: Die Daten sind beschädigt.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Zeile %1: '%2' ist kein Wort aus vier Hexadezimalziffern.</translation>
+        <translation>Zeile %1: &apos;%2&apos; ist kein Wort aus vier Hexadezimalziffern.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -232,8 +232,8 @@
         <translation>Zeile %1: mehr als 256 Wörter; IDENTIFY-Daten haben genau 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>Keine IDENTIFY-Wörter gefunden: Erwartet werden 256 Wörter aus je vier Hexadezimalziffern, 8 pro Zeile, so wie 'hdparm --Istdout' sie ausgibt.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Keine IDENTIFY-Wörter gefunden: Erwartet werden 256 Wörter aus je vier Hexadezimalziffern, 8 pro Zeile, so wie &apos;hdparm --Istdout&apos; sie ausgibt.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>Senden von %1 an %2 fehlgeschlagen: %3.</translation>
     </message>
     <message>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (NVMe-Status %2)</translation>
     </message>
     <message>
@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>Der Header der Mode Page bei Byte %1 ist abgeschnitten.</translation>
     </message>
     <message>
@@ -436,7 +436,7 @@
         <translation>Die MODE-SENSE-Antwort gibt eine Mode Data Length von %1 an, zu kurz für ihren eigenen Header.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Die Block-Deskriptoren der MODE-SENSE-Antwort (%1 Bytes) lassen in ihren %2 Bytes keinen Platz für eine Mode Page.</translation>
     </message>
@@ -457,11 +457,11 @@
         <translation>Das Laufwerk hat einen Fehler gemeldet, aber keine Sense-Daten gesendet.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>Die Sense-Daten des Laufwerks im festen Format sind abgeschnitten.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>Die Sense-Daten des Laufwerks im Deskriptorformat sind abgeschnitten.</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -572,21 +572,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 konnte die Schreibcache-Einstellung nicht speichern: %1. Die Änderung gilt nur bis zum nächsten Aus- und Einschalten.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 ist eine Datei, die als Laufwerk dient (%2): Der Schreibcache eines Laufwerks spielt hier keine Rolle; die Sicht des Kernels zeigt, ob er Flushes an die Datei weiterreicht.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 ist ein virtueller Datenträger: Das echte Laufwerk und sein Cache befinden sich auf dem Host, außer Reichweite dieses Rechners. Angezeigt wird nur die Sicht des Kernels; ob Flushes das Laufwerk des Hosts erreichen, hängt vom Cache-Modus des Hypervisors ab.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 nimmt keine Laufwerksbefehle an: Der Schreibcache eines Laufwerks spielt hier keine Rolle, nur die Sicht des Kernels.</translation>
     </message>
@@ -596,11 +596,11 @@
         <translation>DriveProof weiß nicht, wie es %1 nach seinem Schreibcache fragen kann (unbekannter Anschluss).</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>Der Kernel meldet „write through“, aber der Cache des Laufwerks ist eingeschaltet: Der Kernel sendet keine Flushes mehr, daher können bereits bestätigte Daten bei einem Stromausfall verloren gehen. Schalten Sie den Cache des Laufwerks aus, oder lassen Sie den Kernel die Einstellung des Laufwerks neu einlesen.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>Der Kernel sendet weiterhin Flushes, obwohl der Cache des Laufwerks ausgeschaltet ist: sicher, nur etwas langsamer.</translation>
     </message>
     <message>
@@ -612,7 +612,7 @@
         <translation>Der Cache ist jetzt eingeschaltet, aber die gespeicherte Einstellung schaltet ihn beim nächsten Aus- und Einschalten aus.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 kann diese Einstellung hier nicht über ein Aus- und Einschalten hinweg behalten, daher wurde nichts geändert. Schalten Sie ohne „Nach Neustart beibehalten“ um: Die Einstellung gilt dann bis zum nächsten Aus- und Einschalten.</translation>
     </message>
@@ -627,7 +627,7 @@
         <translation>%1 erlaubt keine Änderung seiner Schreibcache-Einstellung.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>Die Schreibcache-Antwort des Hilfsdienstes nennt kein Gerät.</translation>
     </message>
 </context>
@@ -691,7 +691,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n Byte</numerusform>
             <numerusform>%n Bytes</numerusform>
@@ -703,7 +703,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: Partitionstabelle %2, logischer Sektor %3 Bytes, physischer Sektor %4 Bytes, optimale I/O-Größe %5, Ausrichtungsversatz %6 Bytes.</translation>
     </message>
     <message>
@@ -748,14 +748,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>BEWERTUNG</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Es gibt kein Laufwerk und keine Datei namens %1. Geben Sie ein Laufwerk wie /dev/sdb (siehe 'driveproof-cli list') oder den Pfad einer Abbilddatei an.</translation>
+        <translation>Es gibt kein Laufwerk und keine Datei namens %1. Geben Sie ein Laufwerk wie /dev/sdb (siehe &apos;driveproof-cli list&apos;) oder den Pfad einer Abbilddatei an.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 ist eine Partition. Geben Sie stattdessen das ganze Laufwerk an: 'driveproof-cli align %2'.</translation>
+        <translation>%1 ist eine Partition. Geben Sie stattdessen das ganze Laufwerk an: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -770,21 +770,21 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>JSON ausgeben (Schlüssel in docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' erwartet genau ein Laufwerk oder eine Abbilddatei, z. B. 'driveproof-cli align /dev/sdb' oder 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; erwartet genau ein Laufwerk oder eine Abbilddatei, z. B. &apos;driveproof-cli align /dev/sdb&apos; oder &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Hilfe zu diesem Befehl anzeigen.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. 'driveproof-cli %2 --help' liefert weitere Informationen.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. &apos;driveproof-cli %2 --help&apos; liefert weitere Informationen.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 Bytes)</translation>
     </message>
     <message>
@@ -1002,20 +1002,20 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Ein Laufwerk, z. B. /dev/sda oder sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Einen gespeicherten ATA-IDENTIFY-Dump statt eines Laufwerks dekodieren: 512 Rohbytes oder die Hex-Wörter, die 'hdparm --Istdout' ausgibt.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Einen gespeicherten ATA-IDENTIFY-Dump statt eines Laufwerks dekodieren: 512 Rohbytes oder die Hex-Wörter, die &apos;hdparm --Istdout&apos; ausgibt.</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' erwartet kein DEVICE: Es dekodiert nur die Datei.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; erwartet kein DEVICE: Es dekodiert nur die Datei.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' erwartet genau ein DEVICE, z. B. 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; erwartet genau ein DEVICE, z. B. &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1034,12 +1034,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>rotierend</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>Die Laufwerke dieses Rechners auflisten: Identität, Größe, Sektorgrößen, Medium, die Schreibcache-Sicht des Kernels und Einhängepunkte.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' erwartet keine Argumente. Verwenden Sie 'driveproof-cli info DEVICE' für ein einzelnes Laufwerk.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; erwartet keine Argumente. Verwenden Sie &apos;driveproof-cli info DEVICE&apos; für ein einzelnes Laufwerk.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1079,8 +1079,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Partition</translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>unbekannter Befehl '%1'. 'driveproof-cli --help' liefert weitere Informationen.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>unbekannter Befehl &apos;%1&apos;. &apos;driveproof-cli --help&apos; liefert weitere Informationen.</translation>
     </message>
     <message>
         <source>on</source>
@@ -1127,7 +1127,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Laufwerk hat Schreibcache</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Laufwerkscache jetzt</translation>
     </message>
     <message>
@@ -1147,7 +1147,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Bleibt nach Neustart</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Sicht des Kernels</translation>
     </message>
     <message>
@@ -1227,7 +1227,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>%1 ist eine Partition; Schreibcache und Zustand gehören zum ganzen Laufwerk. Geben Sie stattdessen %2 an.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>Den flüchtigen Schreibcache des Laufwerks neben der Sicht des Kernels anzeigen oder ihn umschalten.</translation>
     </message>
     <message>
@@ -1235,7 +1235,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Ein Laufwerk, z. B. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>Den Cache des Laufwerks ein- oder ausschalten.</translation>
     </message>
     <message>
@@ -1243,25 +1243,25 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Die Einstellung über ein Aus- und Einschalten hinaus behalten, sofern das Laufwerk oder udisks2 das zuverlässig kann.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' erwartet genau ein DEVICE, z. B. 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; erwartet genau ein DEVICE, z. B. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set erwartet 'on' oder 'off', nicht '%1'.</translation>
+        <translation>--set erwartet &apos;on&apos; oder &apos;off&apos;, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist ist nur zusammen mit --set on|off möglich.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Den Zustand des Laufwerks anzeigen: Gesamtbewertung, Temperatur, Betriebsstunden, Einschaltzyklen, unsichere Abschaltungen.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' erwartet genau ein DEVICE, z. B. 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; erwartet genau ein DEVICE, z. B. &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>[%1%] %2: %3, %4, %5 left</source>
@@ -1308,7 +1308,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (Cache aus)</translation>
     </message>
     <message>
@@ -1379,7 +1379,7 @@ Geben Sie zum Fortfahren den Gerätenamen (%2) ein: </translation>
         <translation>Hybrid-Prüfung: Sekunden, die das Laufwerk zwischen den Durchgängen ruht (Standard: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>Commit: erneut mit ausgeschaltetem Schreibcache des Laufwerks messen und ihn danach wieder einschalten.</translation>
     </message>
     <message>
@@ -1403,47 +1403,47 @@ Geben Sie zum Fortfahren den Gerätenamen (%2) ein: </translation>
         <translation>Nur die Messungen mit diesen Schlüsseln ausführen, durch Kommas getrennt (z. B. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>Das Ergebnis nicht im Verlauf des Laufwerks speichern.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' erwartet eine FAMILY und höchstens ein TARGET, z. B. 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; erwartet eine FAMILY und höchstens ein TARGET, z. B. &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Unbekannter Test '%1'. 'driveproof-cli bench --help' liefert weitere Informationen.</translation>
+        <translation>Unbekannter Test &apos;%1&apos;. &apos;driveproof-cli bench --help&apos; liefert weitere Informationen.</translation>
     </message>
     <message>
-        <source>--size takes a size such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size erwartet eine Größe wie 1G oder 256M, nicht '%1'.</translation>
+        <translation>--size erwartet eine Größe wie 1G oder 256M, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration erwartet Sekunden, z. B. 5, nicht '%1'.</translation>
+        <translation>--duration erwartet Sekunden, z. B. 5, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend erwartet auto, io_uring oder psync, nicht '%1'.</translation>
+        <translation>--backend erwartet auto, io_uring oder psync, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size erwartet ein Vielfaches von 512 Bytes bis 64M, nicht '%1'.</translation>
+        <translation>--block-size erwartet ein Vielfaches von 512 Bytes bis 64M, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 erwartet eine ganze Zahl bis %2, nicht '%3'.</translation>
+        <translation>--%1 erwartet eine ganze Zahl bis %2, nicht &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle erwartet Sekunden, nicht '%1'.</translation>
+        <translation>--idle erwartet Sekunden, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--cache-ab goes with the commit test.</source>
@@ -1464,12 +1464,12 @@ Geben Sie zum Fortfahren den Gerätenamen (%2) ein: </translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 auf %2</translation>
     </message>
     <message>
@@ -1483,53 +1483,13 @@ Geben Sie zum Fortfahren den Gerätenamen (%2) ein: </translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language erwartet eine Sprache, eine von: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>Unbekannte Sprache '%1'. Wählen Sie eine von: %2.</translation>
-    </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-
-Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
-                 language; works with every command
-</source>
-        <translation>Aufruf: driveproof-cli BEFEHL [Optionen]
-
-Sagt die Wahrheit über ein Laufwerk.
-
-Befehle:
-  list          Laufwerke mit Identität, Topologie und Schreibcache auflisten
-  info DEVICE   alles, was über ein Laufwerk bekannt ist
-  align TARGET  Partitionsausrichtung eines Laufwerks oder Abbilds prüfen
-  cache DEVICE  Schreibcache des Laufwerks und Sicht des Kernels; --set on|off
-  health DEVICE Zustand des Laufwerks: Bewertung, Temperatur, Stunden, Abschaltungen
-  bench FAMILY [TARGET]  messen: quick, commit, throughput, random, Messreihen...
-
-Optionen:
-  -h, --help     diese Hilfe anzeigen; 'driveproof-cli BEFEHL --help' für einen Befehl
-  -v, --version  die Version anzeigen
-  --language LANG
-                 in der Sprache LANG ausgeben, z. B. de, pt_BR oder zh_TW, statt in
-                 der Systemsprache; gilt für jeden Befehl
-</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>Unbekannte Sprache &apos;%1&apos;. Wählen Sie eine von: %2.</translation>
     </message>
     <message>
         <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
@@ -1568,38 +1528,392 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>sweep: block-size (Standard), queue-depth oder threads.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis gehört zu 'sweep' und erwartet block-size, queue-depth oder threads, nicht '%1'.</translation>
+        <translation>--axis gehört zu &apos;sweep&apos; und erwartet block-size, queue-depth oder threads, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Geben Sie eine der Optionen --read, --write und --mix an.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix erwartet den Prozentsatz der Lesezugriffe, 0 bis 100, nicht '%1'.</translation>
+        <translation>--mix erwartet den Prozentsatz der Lesezugriffe, 0 bis 100, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset erwartet einen Namen wie RND4K-Q32T1 oder SEQ1M-Q8T1, nicht '%1'.</translation>
+        <translation>--preset erwartet einen Namen wie RND4K-Q32T1 oder SEQ1M-Q8T1, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
         <translation>--preset gehört zu quick, random oder seq.</translation>
     </message>
+    <message>
+        <source>Cancelled while the test file was being prepared; it was removed.</source>
+        <translation>Während der Vorbereitung der Testdatei abgebrochen; sie wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Aufruf: driveproof-cli COMMAND [Optionen]
+
+Sagt die Wahrheit über ein Laufwerk.
+
+Befehle:
+  list          Laufwerke mit Identität, Topologie und Sicht auf den Schreibcache auflisten
+  info DEVICE   alles, was über ein Laufwerk bekannt ist
+  align TARGET  Partitionsausrichtung eines Laufwerks oder Abbilds prüfen
+  cache DEVICE  Schreibcache des Laufwerks und Sicht des Kernels; --set on|off
+  health DEVICE Zustand des Laufwerks: Bewertung, Temperatur, Stunden, Abschaltungen
+  bench FAMILY [TARGET]  messen: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  der Stromausfalltest (Stecker ziehen)
+  witness       der zweite Rechner eines Stromausfalltests sein
+
+Optionen:
+  -h, --help     diese Hilfe anzeigen; &apos;driveproof-cli COMMAND --help&apos; für einen Befehl
+  -v, --version  die Version anzeigen
+  --language LANG
+                 in der Sprache LANG antworten, z. B. de, pt_BR oder zh_TW, statt in
+                 der Systemsprache; funktioniert mit jedem Befehl
+</translation>
+    </message>
+    <message>
+        <source>preparing the test area: %1%</source>
+        <extracomment>%1 percent of the test area written with known data</extracomment>
+        <translation>Testbereich wird vorbereitet: %1%</translation>
+    </message>
+    <message>
+        <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <translation>%1: %2 Commits/s, Zeuge hält #%3, %4 ausstehend, Verbindung %5</translation>
+    </message>
+    <message>
+        <source>*** Pull the plug now ***</source>
+        <translation>*** Jetzt den Stecker ziehen ***</translation>
+    </message>
+    <message>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Trennen Sie den Strom an der Steckdose (nicht mit dem Ein-/Aus-Schalter). Führen Sie nach dem Neustart &apos;driveproof-cli powerloss verify&apos; mit demselben Ziel aus.</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <extracomment>%1 PASS, FAIL or INCONCLUSIVE</extracomment>
+        <translation>Bewertung: %1</translation>
+    </message>
+    <message>
+        <source>What was found:</source>
+        <translation>Befund:</translation>
+    </message>
+    <message>
+        <source>  - %1 (%2)</source>
+        <extracomment>a finding in a list: %1 the finding in words, %2 its class name</extracomment>
+        <translation>  - %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Validity checks:</source>
+        <translation>Gültigkeitsprüfungen:</translation>
+    </message>
+    <message>
+        <source>  [%1] %2</source>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
+        <translation>  [%1] %2</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>NOT OK</source>
+        <translation>NICHT OK</translation>
+    </message>
+    <message>
+        <source>Acknowledged writes: %1; blocks checked: %2</source>
+        <extracomment>%1 number of acknowledged writes, %2 number of blocks read</extracomment>
+        <translation>Bestätigte Schreibvorgänge: %1; geprüfte Blöcke: %2</translation>
+    </message>
+    <message>
+        <source>Test area: %1, %2</source>
+        <extracomment>%1 file or device, %2 its size</extracomment>
+        <translation>Testbereich: %1, %2</translation>
+    </message>
+    <message>
+        <source>Drive: %1, serial %2, firmware %3</source>
+        <extracomment>%1 model, %2 serial number, %3 firmware</extracomment>
+        <translation>Laufwerk: %1, Seriennummer %2, Firmware %3</translation>
+    </message>
+    <message>
+        <source>Write cache: %1</source>
+        <extracomment>%1 on, off or unknown</extracomment>
+        <translation>Schreibcache: %1</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns so far: %1</source>
+        <translation>Unsichere Abschaltungen bisher: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <extracomment>a warning: %1 its text</extracomment>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Bereit. Starten Sie den Zeugen, dann &apos;driveproof-cli powerloss run&apos;.</translation>
+    </message>
+    <message>
+        <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
+        <extracomment>%1 number of commits</extracomment>
+        <translation>Nach %1 Commits sauber beendet; der Zeuge hat sie alle. Nichts zu prüfen: Ein sauberes Beenden ist kein Stromausfall.</translation>
+    </message>
+    <message>
+        <source>No power-loss test is pending for %1.</source>
+        <translation>Für %1 steht kein Stromausfalltest aus.</translation>
+    </message>
+    <message>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Kein ausstehender Stromausfalltest hat die Testlauf-ID &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Practice on a simulated drive that lies about its flushes.</source>
+        <translation>Mit einem simulierten Laufwerk üben, das bei seinen Flushes lügt.</translation>
+    </message>
+    <message>
+        <source>Practice on a simulated honest drive.</source>
+        <translation>Mit einem simulierten ehrlichen Laufwerk üben.</translation>
+    </message>
+    <message>
+        <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
+  prepare   check the drive and the machine, create the test area
+  run       write and report every commit to the witness; pull the plug when told
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
+  practice  the whole procedure on a simulated drive on this machine</source>
+        <translation>Der Stromausfalltest: Behält das Laufwerk, was es bestätigt hat, wenn der Strom ausfällt?
+  prepare   Laufwerk und Rechner prüfen, den Testbereich anlegen
+  run       schreiben und jeden Commit an den Zeugen melden; auf Aufforderung den Stecker ziehen
+  verify    nach dem Neustart: den Bereich lesen, die Aufzeichnung des Zeugen abrufen, bewerten
+  practice  der ganze Ablauf mit einem simulierten Laufwerk auf diesem Rechner</translation>
+    </message>
+    <message>
+        <source>prepare, run, verify or practice.</source>
+        <translation>prepare, run, verify oder practice.</translation>
+    </message>
+    <message>
+        <source>The test area: a file (created if missing) or a block device (with --destructive).</source>
+        <translation>Der Testbereich: eine Datei (wird angelegt, falls nicht vorhanden) oder ein Blockgerät (mit --destructive).</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s address, as it shows it.</source>
+        <translation>Die Adresse des Zeugen, so wie er sie anzeigt.</translation>
+    </message>
+    <message>
+        <source>The pairing code the witness shows.</source>
+        <translation>Der Kopplungscode, den der Zeuge anzeigt.</translation>
+    </message>
+    <message>
+        <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
+        <translation>Größe des Testbereichs, z. B. 1G (Standard: 1G; practice: 16M).</translation>
+    </message>
+    <message>
+        <source>Commit method: fdatasync (default), fsync, open_datasync or open_sync.</source>
+        <translation>Commit-Methode: fdatasync (Standard), fsync, open_datasync oder open_sync.</translation>
+    </message>
+    <message>
+        <source>Writes per commit (group commit); default 1.</source>
+        <translation>Schreibvorgänge pro Commit (Group Commit); Standard 1.</translation>
+    </message>
+    <message>
+        <source>verify: the run to verify (its id or the start of it), instead of the one pending for --target.</source>
+        <translation>verify: der zu prüfende Testlauf (seine ID oder deren Anfang) statt des für --target ausstehenden.</translation>
+    </message>
+    <message>
+        <source>Allow a raw device as the target: everything on it is lost.</source>
+        <translation>Ein rohes Gerät als Ziel erlauben: Alles darauf geht verloren.</translation>
+    </message>
+    <message>
+        <source>practice: honest (default) or lying.</source>
+        <translation>practice: honest (Standard) oder lying.</translation>
+    </message>
+    <message>
+        <source>practice: seconds of writing before the simulated cut (default: 3).</source>
+        <translation>practice: Sekunden Schreiben vor dem simulierten Stromausfall (Standard: 3).</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation>Das Ergebnis als JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>powerloss erwartet prepare, run, verify oder practice, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--size erwartet eine Größe von mindestens 1M, etwa 1G oder 256M, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--method erwartet fdatasync, fsync, open_datasync oder open_sync, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--writes-per-commit erwartet eine Zahl von 1 bis 1024, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--pairing erwartet den 12-stelligen Code, den der Zeuge anzeigt, etwa K7QD-M2XF-9HBT, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--witness erwartet HOST:PORT, etwa 192.168.1.20:7070, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--mode erwartet honest oder lying, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--seconds erwartet eine Zahl von 0 bis 3600, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Give the test area with --target PATH.</source>
+        <translation>Geben Sie den Testbereich mit --target PATH an.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run braucht den Zeugen: --witness HOST:PORT und --pairing CODE, so wie &apos;driveproof-cli witness&apos; sie anzeigt.</translation>
+    </message>
+    <message>
+        <source>run %1: started</source>
+        <extracomment>%1 a short run id</extracomment>
+        <translation>Testlauf %1: gestartet</translation>
+    </message>
+    <message>
+        <source>run %1: the writer is back (%2 commits so far)</source>
+        <extracomment>%1 a short run id, %2 number of acknowledged commits</extracomment>
+        <translation>Testlauf %1: Der Schreibprozess ist zurück (bisher %2 Commits)</translation>
+    </message>
+    <message>
+        <source>run %1: %2 commits acknowledged</source>
+        <extracomment>%1 a short run id, %2 number of acknowledged commits</extracomment>
+        <translation>Testlauf %1: %2 Commits bestätigt</translation>
+    </message>
+    <message>
+        <source>run %1: the writer went silent at %2: the estimated power cut</source>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
+        <translation>Testlauf %1: Der Schreibprozess ist um %2 verstummt: der geschätzte Stromausfall</translation>
+    </message>
+    <message>
+        <source>run %1: the writer reported an error: %2</source>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
+        <translation>Testlauf %1: Der Schreibprozess hat einen Fehler gemeldet: %2</translation>
+    </message>
+    <message>
+        <source>run %1: the writer stopped on purpose (no power cut)</source>
+        <extracomment>%1 a short run id</extracomment>
+        <translation>Testlauf %1: Der Schreibprozess wurde absichtlich beendet (kein Stromausfall)</translation>
+    </message>
+    <message>
+        <source>run %1: the verifier&apos;s report is stored</source>
+        <extracomment>%1 a short run id</extracomment>
+        <translation>Testlauf %1: Der Bericht der Prüfung ist gespeichert</translation>
+    </message>
+    <message>
+        <source>refused a connection: %1</source>
+        <extracomment>%1 why a connection or frame was refused</extracomment>
+        <translation>Verbindung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>run %1: journal error: %2</source>
+        <extracomment>%1 a short run id, %2 the error text</extracomment>
+        <translation>Testlauf %1: Journalfehler: %2</translation>
+    </message>
+    <message>
+        <source>Be the witness of a power-loss test: record every commit a writer reports, so that after the power cut the verifier knows what the drive acknowledged. Runs until Ctrl+C.</source>
+        <translation>Zeuge eines Stromausfalltests sein: jeden Commit aufzeichnen, den ein Schreibprozess meldet, damit die Prüfung nach dem Stromausfall weiß, was das Laufwerk bestätigt hat. Läuft bis Strg+C.</translation>
+    </message>
+    <message>
+        <source>Address and port to listen on (default: 0.0.0.0:7070).</source>
+        <translation>Adresse und Port, auf denen auf Verbindungen gewartet wird (Standard: 0.0.0.0:7070).</translation>
+    </message>
+    <message>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
+        <translation>Ordner für die Journale der Testläufe (Standard: der Datenordner von DriveProof). Legen Sie ihn auf eine andere Festplatte als die getestete.</translation>
+    </message>
+    <message>
+        <source>Use this pairing code instead of a random one.</source>
+        <translation>Diesen Kopplungscode statt eines zufälligen verwenden.</translation>
+    </message>
+    <message>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>witness erwartet kein Argument, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--pairing erwartet einen 12-stelligen Code wie K7QD-M2XF-9HBT, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--listen erwartet ADDRESS:PORT, etwa 0.0.0.0:7070, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Pairing code: %1</source>
+        <extracomment>%1 the pairing code to type on the writer</extracomment>
+        <translation>Kopplungscode: %1</translation>
+    </message>
+    <message>
+        <source>Listening on %1:%2</source>
+        <extracomment>%1 host, %2 port</extracomment>
+        <translation>Wartet auf Verbindungen an %1:%2</translation>
+    </message>
+    <message>
+        <source>Journals in %1</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>Journale in %1</translation>
+    </message>
+    <message>
+        <source>Witness stopped; every journal is synced.</source>
+        <translation>Zeuge beendet; alle Journale sind synchronisiert.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 ist kein Blockgerät. Geben Sie ein Gerät wie /dev/sda an (siehe 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 ist kein Blockgerät. Geben Sie ein Gerät wie /dev/sda an (siehe &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Es gibt kein Blockgerät namens %1. 'driveproof-cli list' zeigt die Laufwerke dieses Rechners.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Es gibt kein Blockgerät namens %1. &apos;driveproof-cli list&apos; zeigt die Laufwerke dieses Rechners.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -1656,7 +1970,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 Bytes)</translation>
     </message>
     <message>
@@ -1681,7 +1995,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -1734,7 +2048,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Beginnt %1 Bytes hinter einer physischen Sektorgrenze.</translation>
     </message>
     <message>
@@ -1746,7 +2060,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Beginnt nicht an einer 1-MiB-Grenze.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>Beginnt nicht an einem Vielfachen der optimalen I/O-Größe des Laufwerks.</translation>
     </message>
     <message>
@@ -1763,7 +2077,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln Byte</numerusform>
             <numerusform>%Ln Bytes</numerusform>
@@ -1771,7 +2085,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -1798,11 +2112,11 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Sie durften den Zustand von %1 nicht lesen. Versuchen Sie es erneut und authentifizieren Sie sich, wenn Sie dazu aufgefordert werden, oder wenden Sie sich an einen Administrator.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>Der DriveProof-Hilfsdienst ist nicht installiert, daher kann DriveProof das Laufwerk nicht abfragen, solange es unter Ihrem Benutzerkonto läuft. Installieren Sie das DriveProof-Paket, oder führen Sie DriveProof als root aus.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>Der Systembus lässt DriveProof nicht zu seinem Hilfsdienst durch: Die D-Bus-Richtlinie des Hilfsdienstes fehlt. Installieren Sie das DriveProof-Paket neu, oder führen Sie DriveProof als root aus.</translation>
     </message>
     <message>
@@ -1811,7 +2125,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Die Anfrage für %1 ist fehlgeschlagen: %2.</translation>
     </message>
     <message>
@@ -1852,22 +2166,34 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>Unbekannter Test '%1'</translation>
+        <translation>Unbekannter Test &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test erfordert --target, einen vorhandenen Ordner oder eine vorhandene Datei</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' ist keine Größe (z. B. 1G oder 256M)</translation>
+        <translation>&apos;%1&apos; ist keine Größe (z. B. 1G oder 256M)</translation>
+    </message>
+    <message>
+        <source>Verify the power-loss tests that wait for it (after the power cut); the autostart entry of a pending test runs this.</source>
+        <translation>Die Stromausfalltests prüfen, die darauf warten (nach dem Stromausfall); der Autostart-Eintrag eines ausstehenden Tests führt dies aus.</translation>
+    </message>
+    <message>
+        <source>Open the power-loss test at start.</source>
+        <translation>Beim Start den Stromausfalltest öffnen.</translation>
+    </message>
+    <message>
+        <source>Open the power-loss witness page at start.</source>
+        <translation>Beim Start die Seite des Stromausfall-Zeugen öffnen.</translation>
     </message>
 </context>
 <context>
@@ -1878,7 +2204,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -1891,7 +2217,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · Kernel %2 %3</translation>
     </message>
     <message>
@@ -1899,9 +2225,9 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Versionen</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Freie Software unter der GNU General Public License, Version 3 oder einer späteren Version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Sie wird ohne jede Gewährleistung bereitgestellt.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Freie Software unter der GNU General Public License, Version 3 oder einer späteren Version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Sie wird ohne jede Gewährleistung bereitgestellt.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -1912,7 +2238,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -1928,7 +2254,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (Cache aus)</translation>
     </message>
     <message>
@@ -2018,7 +2344,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Latenz von %1</translation>
     </message>
     <message>
@@ -2112,7 +2438,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (logarithmisch)</translation>
     </message>
 </context>
@@ -2210,7 +2536,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2232,12 +2558,12 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Dieser Test (%1) überschreibt %2 (%3). Alles darauf geht verloren: jede Partition, jede Datei. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Geben Sie zum Fortfahren den Namen des Geräts ein, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2253,13 +2579,13 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2273,7 +2599,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%2, %1 · %3</translation>
     </message>
     <message>
@@ -2282,7 +2608,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>%1 messen: Schnelltest, Commit-Rate, Übertragungsrate und mehr, in einem eigenen Fenster</translation>
     </message>
 </context>
@@ -2302,7 +2628,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Zustand: %1</translation>
     </message>
     <message>
@@ -2354,7 +2680,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Temperatur</translation>
     </message>
     <message>
@@ -2403,7 +2729,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Verschleiß</translation>
     </message>
     <message>
@@ -2411,7 +2737,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>%1 der spezifizierten Lebensdauer verbraucht</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>Schätzung des Herstellers; der Wert kann über 100 % steigen.</translation>
     </message>
     <message>
@@ -2423,7 +2749,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Frühere Testläufe auf %1</translation>
     </message>
     <message>
@@ -2634,8 +2960,11 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
-        <translation><numerusform>Auf %1 läuft ein Test. Test abbrechen und beenden?</numerusform><numerusform>Auf %1 laufen Tests. Tests abbrechen und beenden?</numerusform></translation>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
+        <translation>
+            <numerusform>Auf %1 läuft ein Test. Test abbrechen und beenden?</numerusform>
+            <numerusform>Auf %1 laufen Tests. Tests abbrechen und beenden?</numerusform>
+        </translation>
     </message>
     <message>
         <source>Stop the test?</source>
@@ -2652,6 +2981,26 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     <message>
         <source>&amp;Keep testing</source>
         <translation>&amp;Weiter testen</translation>
+    </message>
+    <message>
+        <source>Power-loss &amp;witness…</source>
+        <translation>Stromausfall-&amp;Zeuge…</translation>
+    </message>
+    <message>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
+        <translation>Den Stromausfalltest des Laufwerks eines anderen Rechners auf diesem Rechner aufzeichnen</translation>
+    </message>
+    <message>
+        <source>Stop the power-loss test?</source>
+        <translation>Stromausfalltest abbrechen?</translation>
+    </message>
+    <message>
+        <source>The power-loss test is running. Quitting stops it without a power cut, so this run cannot tell whether the drive keeps its writes.</source>
+        <translation>Der Stromausfalltest läuft. Beenden stoppt ihn ohne Stromausfall, daher kann dieser Testlauf nicht zeigen, ob das Laufwerk seine Schreibvorgänge behält.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep running</source>
+        <translation>&amp;Weiterlaufen lassen</translation>
     </message>
 </context>
 <context>
@@ -2781,8 +3130,8 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Die Partitionstabelle enthält keine Partitionen.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>Die Partitionstabelle enthält diese Partition, aber der Kernel hat noch keine Gerätedatei dafür (auf manchen Systemen legt 'partx -a' sie an).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>Die Partitionstabelle enthält diese Partition, aber der Kernel hat noch keine Gerätedatei dafür (auf manchen Systemen legt &apos;partx -a&apos; sie an).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -2794,7 +3143,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -2829,7 +3178,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>&amp;Ruhezeit zwischen den Durchgängen (Sekunden):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Zusätzlich mit ausgeschaltetem Schreib&amp;cache des Laufwerks messen und ihn danach wieder einschalten</translation>
     </message>
     <message>
@@ -2877,7 +3226,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Eine temporäre Datei in %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
         <translation>Möglicherweise dürfen Sie hier nicht schreiben. Wählen Sie mit „Eine temporäre Datei in einem anderen Ordner“ einen eigenen Ordner auf diesem Laufwerk.</translation>
     </message>
     <message>
@@ -2923,11 +3272,11 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Dieses Gerät hat keinen eigenen Schreibcache, der sich umschalten ließe.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>Die Schreibcache-Einstellung des Laufwerks ist nicht bekannt (siehe die Karte „Schreibcache“), daher kann sie für den Test nicht umgeschaltet werden.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>Der Schreibcache des Laufwerks ist bereits ausgeschaltet: Der Test misst es in diesem Zustand.</translation>
     </message>
     <message>
@@ -2935,7 +3284,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Dieses Laufwerk erlaubt nicht, seinen Schreibcache umzuschalten.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>Der gewählte Ordner liegt nicht auf einem der Dateisysteme dieses Laufwerks.</translation>
     </message>
     <message>
@@ -2953,7 +3302,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Dauert mit diesen Einstellungen etwa %1, plus einen Moment zum Vorbereiten der Testdatei.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Dieser Test überschreibt %1: Alles darauf geht verloren, jede Partition und jede Datei. Sie werden aufgefordert, zur Bestätigung den Namen des Geräts einzugeben.</translation>
     </message>
@@ -2975,28 +3324,206 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Wählen Sie zuerst einen Ordner</translation>
     </message>
     <message>
-        <source>Coming soon: the guided power-loss test is being built. It will run from this list, and from a terminal with driveproof-cli (see "driveproof-cli --help" once your version lists it). Meanwhile the commit-rate test shows whether a cache acknowledges writes early.</source>
-        <extracomment>"driveproof-cli --help" is a command, keep it</extracomment>
-        <translation>Bald verfügbar: Der geführte Stromausfalltest ist in Arbeit. Er wird sich aus dieser Liste starten lassen und im Terminal mit driveproof-cli (siehe „driveproof-cli --help“, sobald Ihre Version ihn aufführt). Bis dahin zeigt der Commit-Raten-Test, ob ein Cache Schreibvorgänge vorzeitig bestätigt.</translation>
-    </message>
-    <message>
-        <source>%1 (coming soon)</source>
-        <extracomment>a test in the list that cannot be started yet; %1 its name</extracomment>
-        <translation>%1 (bald verfügbar)</translation>
-    </message>
-    <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Dauert so lange, wie %1 einmal zu schreiben: etwa %2 bei %3, auf einem schnelleren Laufwerk weniger.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Dauert so lange, wie %1 einmal zu lesen: etwa %2 bei %3, auf einem schnelleren Laufwerk weniger.</translation>
     </message>
     <message>
-        <source>The power-loss test is coming soon</source>
-        <translation>Der Stromausfalltest kommt bald</translation>
+        <source>Start opens the guided power-loss test: it writes to a test file (or the whole device), reports every commit to a witness on a second computer, and asks you to pull the plug. After the restart DriveProof checks which acknowledged writes survived. You can also practise it on this computer with a simulated drive.</source>
+        <translation>„Test starten“ öffnet den geführten Stromausfalltest: Er schreibt in eine Testdatei (oder auf das ganze Gerät), meldet jeden Commit an einen Zeugen auf einem zweiten Rechner und fordert Sie auf, den Stecker zu ziehen. Nach dem Neustart prüft DriveProof, welche bestätigten Schreibvorgänge erhalten geblieben sind. Sie können den Test auch auf diesem Rechner mit einem simulierten Laufwerk üben.</translation>
+    </message>
+    <message>
+        <source>Opens the guided power-loss test</source>
+        <translation>Öffnet den geführten Stromausfalltest</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossAreaStep</name>
+    <message>
+        <source>Where to test</source>
+        <translation>Wo getestet wird</translation>
+    </message>
+    <message>
+        <source>The test writes records that describe themselves into a test area, commits them the way a database does, and reports every commit to a witness. A file on the drive tests the whole stack: file system, kernel and drive.</source>
+        <translation>Der Test schreibt selbstbeschreibende Datensätze in einen Testbereich, schreibt sie wie eine Datenbank per Commit fest und meldet jeden Commit an einen Zeugen. Eine Datei auf dem Laufwerk testet den ganzen Stapel: Dateisystem, Kernel und Laufwerk.</translation>
+    </message>
+    <message>
+        <source>&amp;Test area:</source>
+        <translation>&amp;Testbereich:</translation>
+    </message>
+    <message>
+        <source>Test area</source>
+        <translation>Testbereich</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source>Size of the test area</source>
+        <translation>Größe des Testbereichs</translation>
+    </message>
+    <message>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <translation>Größer als der Cache des Laufwerks, damit der Cache die Schreibvorgänge nicht verbergen kann. 1 GiB reicht für die meisten Laufwerke.</translation>
+    </message>
+    <message>
+        <source>Commit &amp;method:</source>
+        <translation>Commit-&amp;Methode:</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>Commit-Methode</translation>
+    </message>
+    <message>
+        <source>&amp;Writes per commit:</source>
+        <translation>&amp;Schreibvorgänge pro Commit:</translation>
+    </message>
+    <message>
+        <source>Writes per commit</source>
+        <translation>Schreibvorgänge pro Commit</translation>
+    </message>
+    <message>
+        <source>1 commits every write. More: a batched group commit, as busy databases do.</source>
+        <translation>1 schreibt jeden Schreibvorgang einzeln per Commit fest. Mehr: ein gebündelter Group Commit, wie ihn stark ausgelastete Datenbanken verwenden.</translation>
+    </message>
+    <message>
+        <source>&amp;Only the drive loses power: I will pull its cable (USB or hot-plug drive)</source>
+        <translation>&amp;Nur das Laufwerk verliert den Strom: Ich ziehe sein Kabel (USB- oder Hot-Plug-Laufwerk)</translation>
+    </message>
+    <message>
+        <source>A test file in %1</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>Eine Testdatei in %1</translation>
+    </message>
+    <message>
+        <source>A test file in another folder…</source>
+        <translation>Eine Testdatei in einem anderen Ordner…</translation>
+    </message>
+    <message>
+        <source>The whole device %1, erasing everything on it</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Das ganze Gerät %1, alles darauf wird gelöscht</translation>
+    </message>
+    <message>
+        <source>A file system of this drive is mounted or in use: unmount it first to write over the device.</source>
+        <translation>Ein Dateisystem dieses Laufwerks ist eingehängt oder in Verwendung: Hängen Sie es zuerst aus, um das Gerät zu überschreiben.</translation>
+    </message>
+    <message>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Einen Ordner auf dem zu testenden Laufwerk wählen</translation>
+    </message>
+    <message>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Der Test überschreibt %1: Alles darauf geht verloren. Sie werden aufgefordert, zur Bestätigung den Namen des Geräts einzugeben.</translation>
+    </message>
+    <message>
+        <source>Cable-pull mode: the computer keeps running and only the drive goes dark. The witness may run on this computer (the witness page, address 127.0.0.1:7070), but its record must be on another disk than the one under test.</source>
+        <translation>Kabelzieh-Modus: Der Rechner läuft weiter, nur das Laufwerk geht aus. Der Zeuge darf auf diesem Rechner laufen (die Zeugen-Seite, Adresse 127.0.0.1:7070), aber seine Aufzeichnung muss auf einer anderen Festplatte liegen als der getesteten.</translation>
+    </message>
+    <message>
+        <source>The whole computer loses power: you will pull its power cord. The witness runs on a second computer.</source>
+        <translation>Der ganze Rechner verliert den Strom: Sie ziehen sein Netzkabel. Der Zeuge läuft auf einem zweiten Rechner.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossPreflightStep</name>
+    <message>
+        <source>Before the test</source>
+        <translation>Vor dem Test</translation>
+    </message>
+    <message>
+        <source>Things to know</source>
+        <translation>Gut zu wissen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <translation>Identität, Schreibcache und Zustand des Laufwerks werden gelesen… Beim Lesen des Caches oder der Zähler wird eventuell Ihr Passwort abgefragt.</translation>
+    </message>
+    <message>
+        <source>Practice with a lying drive: it acknowledges writes while they are still in its cache, and loses them at the power cut. Expect FAIL.</source>
+        <translation>Üben mit einem lügenden Laufwerk: Es bestätigt Schreibvorgänge, solange sie noch in seinem Cache liegen, und verliert sie beim Stromausfall. Erwarten Sie FAIL.</translation>
+    </message>
+    <message>
+        <source>Practice with an honest drive: it keeps every write it acknowledged. Expect a pass of the simulated cut.</source>
+        <translation>Üben mit einem ehrlichen Laufwerk: Es behält jeden Schreibvorgang, den es bestätigt hat. Erwarten Sie, dass es den simulierten Stromausfall besteht.</translation>
+    </message>
+    <message>
+        <source>What happens:
+1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
+2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
+5. The report says what the drive kept and what it lost.</source>
+        <translation>Was passiert:
+1. DriveProof bereitet ein simuliertes Laufwerk mit 16 MiB und einen Zeugen auf diesem Rechner vor.
+2. Es schreibt nummerierte Datensätze, schreibt jeden per Commit fest und meldet ihn an den Zeugen; das Diagramm zeigt die Commits pro Sekunde.
+3. Sobald die Commits gleichmäßig fließen, erscheint „Jetzt den Stecker ziehen“: Klicken Sie auf „Strom trennen“. Bei einem echten Test würden Sie in diesem Moment das Netzkabel ziehen.
+4. Das simulierte Laufwerk startet neu, DriveProof liest es zurück und vergleicht es mit der Aufzeichnung des Zeugen.
+5. Der Bericht zeigt, was das Laufwerk behalten und was es verloren hat.</translation>
+    </message>
+    <message>
+        <source>The test cannot run: %1</source>
+        <extracomment>%1 the reason</extracomment>
+        <translation>Der Test kann nicht laufen: %1</translation>
+    </message>
+    <message>
+        <source>DriveProof read this before the test; it compares it after the power cut.</source>
+        <translation>DriveProof hat dies vor dem Test gelesen; nach dem Stromausfall vergleicht es die Werte.</translation>
+    </message>
+    <message>
+        <source>Drive:</source>
+        <translation>Laufwerk:</translation>
+    </message>
+    <message>
+        <source>Serial number:</source>
+        <translation>Seriennummer:</translation>
+    </message>
+    <message>
+        <source>Firmware:</source>
+        <translation>Firmware:</translation>
+    </message>
+    <message>
+        <source>Capacity:</source>
+        <translation>Kapazität:</translation>
+    </message>
+    <message>
+        <source>Write cache:</source>
+        <translation>Schreibcache:</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns so far:</source>
+        <translation>Unsichere Abschaltungen bisher:</translation>
+    </message>
+    <message>
+        <source>the drive does not count them</source>
+        <translation>das Laufwerk zählt sie nicht</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>Rechner:</translation>
+    </message>
+    <message>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
+        <translation>Test starten: DriveProof bereitet den Testbereich vor (das dauert eine Weile), verbindet sich mit dem Zeugen und schreibt. Warten Sie auf „Jetzt den Stecker ziehen“.</translation>
     </message>
 </context>
 <context>
@@ -3041,10 +3568,6 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     <message>
         <source>&amp;Test again</source>
         <translation>&amp;Erneut testen</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>Practice run on a simulated drive, started %1. Nothing on your drives was tested.</source>
@@ -3134,7 +3657,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Dies war ein Übungslauf. Um ein echtes Laufwerk zu testen, starten Sie den Assistenten erneut und wählen Sie einen Zeugen auf einem zweiten Rechner.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Schalten Sie den Schreibcache des Laufwerks aus (Karte „Schreibcache“ auf der Laufwerksseite) und testen Sie erneut: Wenn der Test dann bestanden wird, lassen Sie den Cache für wichtige Daten ausgeschaltet.</translation>
     </message>
     <message>
@@ -3159,7 +3682,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
@@ -3169,13 +3692,87 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::PowerLossRunStep</name>
+    <message>
+        <source>Practice run</source>
+        <translation>Übungslauf</translation>
+    </message>
+    <message>
+        <source>The test runs</source>
+        <translation>Der Test läuft</translation>
+    </message>
+    <message>
+        <source>Preparing the test area</source>
+        <translation>Testbereich wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>Commits, writes in flight and the link to the witness</source>
+        <translation>Commits, ausstehende Schreibvorgänge und die Verbindung zum Zeugen</translation>
+    </message>
+    <message>
+        <source>Pull the plug now</source>
+        <extracomment>shown very large once the run is warm</extracomment>
+        <translation>Jetzt den Stecker ziehen</translation>
+    </message>
+    <message>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <translation>Klicken Sie auf „Strom trennen“. Bei einem echten Test würden Sie jetzt das Netzkabel aus dem Rechner ziehen (nicht den Ein-/Aus-Schalter drücken).</translation>
+    </message>
+    <message>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <translation>Ziehen Sie jetzt das Kabel des Laufwerks ab (USB- oder Stromkabel nur des Laufwerks). Lassen Sie den Rechner laufen; schließen Sie das Laufwerk nach zehn Sekunden wieder an. Der Zeuge und seine Aufzeichnung müssen auf einer anderen Festplatte liegen.</translation>
+    </message>
+    <message>
+        <source>Pull the power cord out of the computer now (a laptop: its battery too). Do not press the power button and do not shut down: the drive must lose power while it is writing. Wait ten seconds, plug it back in and start the computer: DriveProof opens by itself and checks the drive.</source>
+        <translation>Ziehen Sie jetzt das Netzkabel aus dem Rechner (bei einem Laptop auch den Akku). Drücken Sie nicht den Ein-/Aus-Schalter und fahren Sie nicht herunter: Das Laufwerk muss den Strom verlieren, während es schreibt. Warten Sie zehn Sekunden, stecken Sie das Kabel wieder ein und starten Sie den Rechner: DriveProof öffnet sich von selbst und prüft das Laufwerk.</translation>
+    </message>
+    <message>
+        <source>&amp;Cut the power</source>
+        <translation>&amp;Strom trennen</translation>
+    </message>
+    <message>
+        <source>Simulate the power cut: the simulated drive loses what it only held in its cache</source>
+        <translation>Den Stromausfall simulieren: Das simulierte Laufwerk verliert, was es nur in seinem Cache hatte</translation>
+    </message>
+    <message>
+        <source>&amp;Stop without a cut</source>
+        <translation>Ohne Stromausfall &amp;beenden</translation>
+    </message>
+    <message>
+        <source>End the run cleanly; nothing is verified</source>
+        <translation>Den Testlauf sauber beenden; nichts wird geprüft</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+    <message>
+        <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
+        <translation>%1 Commits/s · %2 Commits, %3 beim Zeugen · %4 ausstehend · Zeuge: %5</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>Commits pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Checking the simulated drive: %1</source>
+        <extracomment>%1 what the verifier does now</extracomment>
+        <translation>Das simulierte Laufwerk wird geprüft: %1</translation>
+    </message>
+    <message>
+        <source>The run failed.</source>
+        <translation>Der Testlauf ist fehlgeschlagen.</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::PowerLossUi</name>
     <message>
         <source>fdatasync after each commit (what most databases use)</source>
         <translation>fdatasync nach jedem Commit (was die meisten Datenbanken verwenden)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync nach jedem Commit (schreibt auch die Metadaten der Datei fest)</translation>
     </message>
     <message>
@@ -3202,6 +3799,194 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::PowerLossVerifyStep</name>
+    <message>
+        <source>Check the drive after the power cut</source>
+        <translation>Das Laufwerk nach dem Stromausfall prüfen</translation>
+    </message>
+    <message>
+        <source>DriveProof asks the witness for its record, reads the whole test area and compares every block with what the drive acknowledged. The witness must be running and reachable.</source>
+        <translation>DriveProof fragt den Zeugen nach seiner Aufzeichnung, liest den ganzen Testbereich und vergleicht jeden Block mit dem, was das Laufwerk bestätigt hat. Der Zeuge muss laufen und erreichbar sein.</translation>
+    </message>
+    <message>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <translation>Wenn der Zeuge nicht erreichbar ist, starten Sie ihn auf dem zweiten Rechner neu (seine Aufzeichnung ist auf der Festplatte erhalten) und klicken Sie auf „Jetzt prüfen“. Der Test bleibt ausstehend, bis er geprüft oder verworfen wird, und DriveProof öffnet diese Seite bis dahin bei jedem Start.</translation>
+    </message>
+    <message>
+        <source>Verification progress</source>
+        <translation>Fortschritt der Prüfung</translation>
+    </message>
+    <message>
+        <source>&amp;Verify now</source>
+        <translation>Jetzt &amp;prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Forget this test</source>
+        <translation>Diesen Test &amp;verwerfen</translation>
+    </message>
+    <message>
+        <source>Remove the pending test without verifying it</source>
+        <translation>Den ausstehenden Test entfernen, ohne ihn zu prüfen</translation>
+    </message>
+    <message>
+        <source>• %1, started %2, witness %3</source>
+        <extracomment>%1 a file or device, %2 a date and time, %3 a witness address</extracomment>
+        <translation>• %1, gestartet %2, Zeuge %3</translation>
+    </message>
+    <message>
+        <source>practice run</source>
+        <translation>Übungslauf</translation>
+    </message>
+    <message>
+        <source>No test is waiting to be checked.</source>
+        <translation>Kein Test wartet auf die Prüfung.</translation>
+    </message>
+    <message>
+        <source>Waiting to be checked (the first one is checked now):
+%1</source>
+        <translation>Warten auf die Prüfung (der erste wird jetzt geprüft):
+%1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Wird gestartet…</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossWitnessStep</name>
+    <message>
+        <source>The witness</source>
+        <translation>Der Zeuge</translation>
+    </message>
+    <message>
+        <source>A second computer records every write this drive acknowledges, so that after the power cut DriveProof knows what the drive promised.</source>
+        <translation>Ein zweiter Rechner zeichnet jeden Schreibvorgang auf, den dieses Laufwerk bestätigt, damit DriveProof nach dem Stromausfall weiß, was das Laufwerk versprochen hat.</translation>
+    </message>
+    <message>
+        <source>&amp;Another computer is the witness</source>
+        <translation>&amp;Ein anderer Rechner ist der Zeuge</translation>
+    </message>
+    <message>
+        <source>Witness &amp;address:</source>
+        <translation>&amp;Adresse des Zeugen:</translation>
+    </message>
+    <message>
+        <source>Witness address and port</source>
+        <translation>Adresse und Port des Zeugen</translation>
+    </message>
+    <message>
+        <source>&amp;Pairing code:</source>
+        <translation>&amp;Kopplungscode:</translation>
+    </message>
+    <message>
+        <source>Pairing code</source>
+        <translation>Kopplungscode</translation>
+    </message>
+    <message>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>Öffnen Sie auf dem zweiten Rechner die Zeugen-Seite von DriveProof (Menü „Stromausfall-Zeuge…“) oder führen Sie in einem Terminal „driveproof-cli witness --listen 0.0.0.0:7070“ aus. Dort wird der Kopplungscode angezeigt; geben Sie ihn hier zusammen mit der Adresse ein, z. B. 192.168.1.20:7070.</translation>
+    </message>
+    <message>
+        <source>P&amp;ractice on this computer, with a simulated drive</source>
+        <translation>Auf diesem Rechner mit einem simulierten Laufwerk &amp;üben</translation>
+    </message>
+    <message>
+        <source>Learn the procedure without pulling a plug: a simulated drive, a witness on this computer and a simulated power cut. Nothing on your drives is written.</source>
+        <translation>Den Ablauf lernen, ohne einen Stecker zu ziehen: ein simuliertes Laufwerk, ein Zeuge auf diesem Rechner und ein simulierter Stromausfall. Auf Ihre Laufwerke wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Simulated &amp;drive:</source>
+        <translation>Simuliertes &amp;Laufwerk:</translation>
+    </message>
+    <message>
+        <source>Simulated drive</source>
+        <translation>Simuliertes Laufwerk</translation>
+    </message>
+    <message>
+        <source>Honest: keeps every write it acknowledged</source>
+        <translation>Ehrlich: behält jeden bestätigten Schreibvorgang</translation>
+    </message>
+    <message>
+        <source>Lying: acknowledges writes it still holds in its cache</source>
+        <translation>Lügend: bestätigt Schreibvorgänge, die noch in seinem Cache liegen</translation>
+    </message>
+    <message>
+        <source>This is not a pairing code: it has twelve letters and digits, like K7QD-M2XF-9HBT.</source>
+        <translation>Das ist kein Kopplungscode: Er besteht aus zwölf Buchstaben und Ziffern, etwa K7QD-M2XF-9HBT.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossWizard</name>
+    <message>
+        <source>Power-loss test – DriveProof</source>
+        <translation>Stromausfalltest – DriveProof</translation>
+    </message>
+    <message>
+        <source>Power-loss test of %1 – DriveProof</source>
+        <translation>Stromausfalltest von %1 – DriveProof</translation>
+    </message>
+    <message>
+        <source>1. Drive and area</source>
+        <translation>1. Laufwerk und Bereich</translation>
+    </message>
+    <message>
+        <source>2. Witness</source>
+        <translation>2. Zeuge</translation>
+    </message>
+    <message>
+        <source>3. Check</source>
+        <translation>3. Vorabprüfung</translation>
+    </message>
+    <message>
+        <source>4. Run and pull the plug</source>
+        <translation>4. Testlauf und Stecker ziehen</translation>
+    </message>
+    <message>
+        <source>5. Verify</source>
+        <translation>5. Prüfung</translation>
+    </message>
+    <message>
+        <source>6. Report</source>
+        <translation>6. Bericht</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Zurück</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Current step</source>
+        <translation>Aktueller Schritt</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Weiter &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Check this computer &gt;</source>
+        <translation>Diesen &amp;Rechner prüfen &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Start practice</source>
+        <translation>Übung &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Start the test</source>
+        <translation>Test &amp;starten</translation>
+    </message>
+    <message>
+        <source>Power-loss test</source>
+        <translation>Stromausfalltest</translation>
+    </message>
+    <message>
+        <source>simulated drive</source>
+        <translation>simuliertes Laufwerk</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::ResultCharts</name>
     <message>
         <source>&amp;Latency of:</source>
@@ -3216,7 +4001,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2. Wählen Sie einen anderen Ordner.</translation>
     </message>
 </context>
@@ -3276,7 +4061,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Ausgeführt auf %1, gestartet %2, Dauer %3.</translation>
     </message>
     <message>
@@ -3307,16 +4092,16 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Dieses Ergebnis konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Dieses Ergebnis wird im Verlauf des Laufwerks gespeichert, sodass Sie es mit späteren Läufen vergleichen können.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Dieser Test misst die Geschwindigkeit und gibt keine eigene Bewertung ab. Vergleichen Sie die Zahlen mit dem Datenblatt des Laufwerks oder mit einem früheren Lauf im Verlauf.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -3373,12 +4158,12 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (Cache aus)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 Commits/s</translation>
     </message>
     <message>
@@ -3499,11 +4284,11 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Systemstandard (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>Die Sprache der Fenster von DriveProof. Eine Änderung gilt sofort und bleibt für den nächsten Start erhalten. Der Systemstandard richtet sich nach den Umgebungsvariablen LANGUAGE und LANG.</translation>
     </message>
     <message>
@@ -3541,8 +4326,8 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>MiB/s (Mebibytes, 2²⁰ Bytes)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Je nach Test</translation>
     </message>
 </context>
@@ -3578,18 +4363,18 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>• Es ist kein Laufwerk angeschlossen. Schließen Sie eines an und drücken Sie Aktualisieren (F5); ein USB-Laufwerk kann einige Sekunden brauchen, bis es erscheint.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof läuft in einem Container oder einer Sandbox (Docker, Flatpak, Snap), die die Laufwerke des Rechners verbirgt (/sys/block und /dev). Starten Sie es stattdessen auf dem Host, oder geben Sie der Sandbox Zugriff auf die Laufwerke.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof darf die Angaben der Laufwerke nicht lesen: Das System beschränkt den Zugriff auf /sys oder /dev. Wenden Sie sich an den Administrator, oder führen Sie driveproof-cli list aus, um zu sehen, was der Kernel meldet.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• udisks2 läuft nicht, daher wurde nur der Kernel gefragt. Starten Sie es mit „systemctl start udisks2“ und drücken Sie Aktualisieren.</translation>
     </message>
 </context>
@@ -3608,7 +4393,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>&amp;Schnelltest…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>Die vier Tests von CrystalDiskMark in einem Durchgang</translation>
     </message>
     <message>
@@ -3643,11 +4428,11 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Stromausfalltest</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>Die vier Tests von CrystalDiskMark in einem Durchgang: sequenzielles Lesen und Schreiben in 1-MiB-Blöcken mit 8 und mit 1 gleichzeitigen Anfrage, dann zufälliges Lesen und Schreiben von 4 KiB mit 32 und mit 1 gleichzeitigen Anfrage. Der schnellste Weg zu sehen, ob ein Laufwerk hält, was seine Verpackung verspricht.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Wie oft pro Sekunde das Laufwerk einen kleinen Schreibvorgang dauerhaft festschreibt, gemessen wie mit pg_test_fsync von PostgreSQL: jede Sync-Methode, Commits mit 8 kB und 16 kB sowie einfache Schreibvorgänge als Vergleichswert. Außerdem werden die Flushes gezählt, die das Laufwerk erreichen. Eine Festplatte, die schneller festschreibt, als sich ihre Scheiben drehen, hat einen Cache, der Schreibvorgänge bestätigt, bevor sie sicher sind.</translation>
     </message>
     <message>
@@ -3682,10 +4467,6 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <source>Reads the same random blocks twice, with an idle time in between. A hybrid drive (SSHD) or a tiered cache moves hot data to flash meanwhile, so the second pass is much faster.</source>
         <translation>Liest dieselben zufälligen Blöcke zweimal, mit einer Ruhezeit dazwischen. Ein Hybridlaufwerk (SSHD) oder ein gestufter Cache verschiebt häufig genutzte Daten währenddessen in den Flash-Speicher, sodass der zweite Durchgang deutlich schneller ist.</translation>
     </message>
-    <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. This guided test comes in a later version of DriveProof. Until then, the commit-rate test tells you whether a cache acknowledges writes early.</source>
-        <translation>Prüft, ob das Laufwerk bestätigte Schreibvorgänge behält, wenn der Strom ausfällt: DriveProof schreibt nummerierte Datensätze, Sie ziehen den Stecker, und nach dem Neustart wird geprüft, was erhalten blieb. Dieser geführte Test kommt in einer späteren Version von DriveProof. Bis dahin zeigt Ihnen der Commit-Raten-Test, ob ein Cache Schreibvorgänge vorzeitig bestätigt.</translation>
-    </message>
     <message numerus="yes">
         <source>%n second(s)</source>
         <extracomment>a duration; %n seconds</extracomment>
@@ -3707,12 +4488,16 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <extracomment>a duration, rounded; %1 hours, %2 minutes</extracomment>
         <translation>%1 h %2 min</translation>
     </message>
+    <message>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <translation>Prüft, ob das Laufwerk die bestätigten Schreibvorgänge behält, wenn der Strom ausfällt: DriveProof schreibt nummerierte Datensätze, Sie ziehen den Stecker, und nach dem Neustart prüft es, was erhalten geblieben ist. Ein zweiter Rechner zeichnet als Zeuge jeden bestätigten Schreibvorgang auf; Sie können auch auf diesem Rechner mit einem simulierten Laufwerk üben. Der Test schreibt in eine Testdatei (oder, nach Ihrer Bestätigung, in eine Partition) und dauert einige Minuten plus einen Neustart.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Test %1 – DriveProof</translation>
     </message>
 </context>
@@ -3771,7 +4556,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Wie weit Sektor 0 hinter einer physischen Sektorgrenze liegt. Fast immer 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
         <translation>Was der Kernel annimmt: Bei „write back“ fordert er das Laufwerk auf, seinen Cache zu leeren (Flush). Die eigene Einstellung des Laufwerks kann davon abweichen.</translation>
     </message>
     <message>
@@ -3796,7 +4581,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>nur seine Partitionen, siehe Partitionen</translation>
     </message>
     <message>
@@ -3818,6 +4603,183 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
         <translation>Device-Mapper-, RAID- oder LVM-Geräte, die auf dem ganzen Laufwerk aufsetzen.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::WitnessPage</name>
+    <message>
+        <source>DriveProof cannot be a witness on %1.</source>
+        <extracomment>%1 an address such as 0.0.0.0:7070</extracomment>
+        <translation>DriveProof kann auf %1 kein Zeuge sein.</translation>
+    </message>
+    <message>
+        <source>%1: run %2 started.</source>
+        <extracomment>%1 a time, %2 a short run id</extracomment>
+        <translation>%1: Testlauf %2 gestartet.</translation>
+    </message>
+    <message>
+        <source>%1: run %2 came back.</source>
+        <translation>%1: Testlauf %2 ist zurück.</translation>
+    </message>
+    <message>
+        <source>%1: run %2 went silent: the estimated power cut.</source>
+        <translation>%1: Testlauf %2 ist verstummt: der geschätzte Stromausfall.</translation>
+    </message>
+    <message>
+        <source>%1: run %2 stopped on a write error: %3</source>
+        <translation>%1: Testlauf %2 wurde durch einen Schreibfehler beendet: %3</translation>
+    </message>
+    <message>
+        <source>%1: run %2 ended cleanly, without a power cut.</source>
+        <translation>%1: Testlauf %2 wurde sauber beendet, ohne Stromausfall.</translation>
+    </message>
+    <message>
+        <source>%1: the result of run %2 arrived.</source>
+        <translation>%1: Das Ergebnis von Testlauf %2 ist eingetroffen.</translation>
+    </message>
+    <message>
+        <source>%1: refused a connection: %2</source>
+        <extracomment>%1 a time, %2 why a connection was refused</extracomment>
+        <translation>%1: Verbindung abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1: the journal cannot be written: %2</source>
+        <translation>%1: Das Journal kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>journal damaged</source>
+        <translation>Journal beschädigt</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>Schreibfehler</translation>
+    </message>
+    <message>
+        <source>ended cleanly</source>
+        <translation>sauber beendet</translation>
+    </message>
+    <message>
+        <source>silent: power cut?</source>
+        <translation>verstummt: Stromausfall?</translation>
+    </message>
+    <message>
+        <source>connected, writing</source>
+        <translation>verbunden, schreibt</translation>
+    </message>
+    <message>
+        <source>connected, preparing</source>
+        <translation>verbunden, bereitet vor</translation>
+    </message>
+    <message>
+        <source>waiting for the writer</source>
+        <translation>wartet auf den Schreibprozess</translation>
+    </message>
+    <message>
+        <source>%1 (%2 s ago)</source>
+        <extracomment>%1 a clock time, %2 seconds ago</extracomment>
+        <translation>%1 (vor %2 s)</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>empfangen</translation>
+    </message>
+    <message>
+        <source>Pairing code %1</source>
+        <translation>Kopplungscode %1</translation>
+    </message>
+    <message>
+        <source>&amp;Stop witness</source>
+        <translation>Zeugen &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Start witness</source>
+        <translation>Zeugen &amp;starten</translation>
+    </message>
+    <message>
+        <source>Listening on port %1. The record of each run is kept in %2.</source>
+        <extracomment>%1 a port number, %2 a folder</extracomment>
+        <translation>Wartet auf Port %1 auf Verbindungen. Die Aufzeichnung jedes Testlaufs wird in %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Not listening.</source>
+        <translation>Wartet nicht auf Verbindungen.</translation>
+    </message>
+    <message>
+        <source>Power-loss witness – DriveProof</source>
+        <translation>Stromausfall-Zeuge – DriveProof</translation>
+    </message>
+    <message>
+        <source>Be the witness of a power-loss test</source>
+        <translation>Zeuge eines Stromausfalltests sein</translation>
+    </message>
+    <message>
+        <source>The computer whose drive is tested reports every write its drive acknowledges to this one, over the network. After the power cut, this record shows which acknowledged writes the drive lost. Keep this computer running and its power on during the test.</source>
+        <translation>Der Rechner, dessen Laufwerk getestet wird, meldet jeden Schreibvorgang, den sein Laufwerk bestätigt, über das Netzwerk an diesen Rechner. Nach dem Stromausfall zeigt diese Aufzeichnung, welche bestätigten Schreibvorgänge das Laufwerk verloren hat. Lassen Sie diesen Rechner während des Tests laufen und am Strom.</translation>
+    </message>
+    <message>
+        <source>&amp;Listen on:</source>
+        <translation>Empfangs&amp;adresse:</translation>
+    </message>
+    <message>
+        <source>Address and port to listen on</source>
+        <translation>Adresse und Port, auf denen auf Verbindungen gewartet wird</translation>
+    </message>
+    <message>
+        <source>0.0.0.0:7070 listens on every network of this computer</source>
+        <translation>0.0.0.0:7070 wartet in jedem Netzwerk dieses Rechners auf Verbindungen</translation>
+    </message>
+    <message>
+        <source>Pairing code</source>
+        <translation>Kopplungscode</translation>
+    </message>
+    <message>
+        <source>&amp;New code</source>
+        <translation>&amp;Neuer Code</translation>
+    </message>
+    <message>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Öffnen Sie auf dem getesteten Rechner den Stromausfalltest und geben Sie die Adresse dieses Rechners (mit Port) und diesen Code ein. Im Terminal: „driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE“. Statt dieser Seite können Sie hier auch „driveproof-cli witness“ ausführen.</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Testläufe</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Testlauf</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Commits</source>
+        <translation>Commits</translation>
+    </message>
+    <message>
+        <source>Silent since</source>
+        <extracomment>a column: when the writer went silent, the estimated power cut</extracomment>
+        <translation>Verstummt seit</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Runs this witness records</source>
+        <translation>Testläufe, die dieser Zeuge aufzeichnet</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>Letztes Ereignis</translation>
     </message>
 </context>
 <context>
@@ -3851,15 +4813,15 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Das Laufwerk hat die neue Einstellung nicht übernommen: Sein Cache ist weiterhin eingeschaltet.</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Fertig: Der Cache des Laufwerks ist jetzt eingeschaltet (erneut vom Laufwerk gelesen).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Fertig: Der Cache des Laufwerks ist jetzt ausgeschaltet (erneut vom Laufwerk gelesen).</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Laufwerkscache</translation>
     </message>
     <message>
@@ -3867,7 +4829,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>wird gelesen…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>Die Einstellung des Laufwerks konnte nicht gelesen werden; siehe unten.</translation>
     </message>
     <message>
@@ -3883,7 +4845,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Dieses Laufwerk hat keinen flüchtigen Schreibcache: Jeder Schreibvorgang erreicht das Medium, bevor er bestätigt wird. Es gibt nichts umzuschalten.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Dieses Laufwerk erlaubt keine Änderung seiner Schreibcache-Einstellung. Möglicherweise bietet das Werkzeug des Herstellers einen Weg.</translation>
     </message>
     <message>
@@ -3919,7 +4881,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Das Laufwerk hat seine aktuelle Einstellung nicht gemeldet.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Sicht des Kernels</translation>
     </message>
     <message>
@@ -3927,7 +4889,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Der Kernel meldet für dieses Gerät keinen Schreibcache-Modus.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
         <translation>Was der Kernel annimmt (queue/write_cache). Bei „write back“ fordert er das Laufwerk auf, seinen Cache zu leeren, wenn ein Programm Daten festschreibt.</translation>
     </message>
     <message>
@@ -3948,12 +4910,12 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, wird von udisks2 bei jedem Systemstart neu gesetzt</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, im Laufwerk gespeichert</translation>
     </message>
     <message>
@@ -3965,11 +4927,11 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Die Einstellung, die das Laufwerk nach dem Aus- und Einschalten wieder erhält.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
         <translation>bis zum nächsten Aus- und Einschalten, oder dauerhaft mit „Nach Neustart beibehalten“ (udisks2 setzt sie bei jedem Systemstart neu)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
         <translation>bis zum nächsten Aus- und Einschalten, oder dauerhaft mit „Nach Neustart beibehalten“ (im Laufwerk gespeichert)</translation>
     </message>
     <message>
@@ -4018,12 +4980,12 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Die SMART-Daten des Laufwerks konnten nicht ausgewertet werden: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>Das Laufwerk hat seine SMART-Selbstbewertung bestanden, meldet keine defekten Sektoren, und kein Attribut liegt oder lag jenseits seines Schwellenwerts.</translation>
     </message>
     <message>
@@ -4047,7 +5009,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Das Laufwerk hat mehr defekte Sektoren, als sein Schwellenwert zulässt. Sichern Sie Ihre Daten und ersetzen Sie das Laufwerk.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>Laut eigener SMART-Selbstbewertung steht das Laufwerk vor dem Ausfall. Sichern Sie Ihre Daten sofort und ersetzen Sie das Laufwerk.</translation>
     </message>
     <message>
@@ -4056,7 +5018,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Cannot open %1 to read its health: %2.</source>
-        <extracomment>%1 device, %2 the system's error text</extracomment>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
         <translation>%1 kann nicht geöffnet werden, um seinen Zustand zu lesen: %2.</translation>
     </message>
     <message>
@@ -4070,8 +5032,8 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Das Laufwerk in %1 unterstützt kein SMART und meldet daher keine Zustandsdaten.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART ist auf diesem Laufwerk ausgeschaltet, daher meldet es keine Zustandsdaten. DriveProof schaltet es nicht von selbst ein; 'smartctl -s on' erledigt das.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART ist auf diesem Laufwerk ausgeschaltet, daher meldet es keine Zustandsdaten. DriveProof schaltet es nicht von selbst ein; &apos;smartctl -s on&apos; erledigt das.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -4080,7 +5042,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>Lesen der SMART-Daten von %1 fehlgeschlagen: %2.</translation>
     </message>
     <message>
@@ -4097,7 +5059,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>libatasmart cannot open %1: %2.</source>
-        <extracomment>%1 device, %2 the system's error text</extracomment>
+        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
         <translation>libatasmart kann %1 nicht öffnen: %2.</translation>
     </message>
     <message>
@@ -4106,15 +5068,15 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>%1 ist kein SMART-Dump von libatasmart (mit Abschnitten IDFY / SMST / SMDT / SMTH).</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Kritische Warnung: Die Reservekapazität ist unter den Schwellenwert des Laufwerks gefallen.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Kritische Warnung: Die Temperatur liegt außerhalb der Grenzwerte des Laufwerks.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Kritische Warnung: Die Zuverlässigkeit des Laufwerks ist durch Medienfehler oder einen internen Fehler beeinträchtigt. Sichern Sie seine Daten.</translation>
     </message>
     <message>
@@ -4122,11 +5084,11 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Kritische Warnung: Das Laufwerk hat sein Medium schreibgeschützt. Kopieren Sie seine Daten an einen anderen Ort.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Kritische Warnung: Die Absicherung des flüchtigen Speichers des Laufwerks ist ausgefallen, daher können zwischengespeicherte Schreibvorgänge bei einem Stromausfall verloren gehen.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>Kritische Warnung: Der persistente Speicherbereich (PMR) des Laufwerks ist schreibgeschützt geworden.</translation>
     </message>
     <message>
@@ -4135,8 +5097,8 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Kritische Warnung: Bit %1 ist gesetzt, das diese Version von DriveProof nicht kennt.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Nur noch %L1 % Reservekapazität sind übrig, weniger als der Schwellenwert des Laufwerks von %L2 %.</translation>
     </message>
     <message>
@@ -4159,12 +5121,12 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>Das Laufwerk hat %L1 °C und damit seine kritische Temperatur von %L2 °C erreicht oder überschritten.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>Das Laufwerk hat %L1 °C und damit seine Warntemperatur von %L2 °C erreicht oder überschritten.</translation>
     </message>
     <message>
@@ -4178,7 +5140,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 ist ein %2-Gerät: Es hat keine eigenen Zustandsdaten, die sich lesen ließen.</translation>
     </message>
     <message>
@@ -4186,7 +5148,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>unbekannt</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>Die Zustandsantwort des Hilfsdienstes nennt kein Gerät.</translation>
     </message>
 </context>
@@ -4233,7 +5195,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>%1 konnte nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>„%1“ ist kein Gerätepfad, den der Hilfsdienst akzeptiert. Geben Sie den Kernel-Namen eines Blockgeräts an, etwa /dev/sdb oder /dev/nvme0n1, keinen symbolischen Link wie /dev/disk/by-id/….</translation>
     </message>
@@ -4307,7 +5269,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>%1 ist beim Lesen verschwunden.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Der privilegierte Hilfsdienst von DriveProof, ein D-Bus-Systemdienst (%1). D-Bus startet ihn, wenn DriveProof ihn braucht; er ist nicht dafür gedacht, von Hand gestartet zu werden.</translation>
     </message>
@@ -4330,7 +5292,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     <name>DriveProof::PowerLoss</name>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Das Journal des Zeugen %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
@@ -4369,7 +5331,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>Das simulierte Laufwerk wurde beendet, bevor es bereit war (Exit-Status %1): %2</translation>
     </message>
     <message>
@@ -4461,7 +5423,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Dieser Testlauf ist bereits beendet.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>Der Zeuge kann das Journal dieses Testlaufs nicht führen (Datenträgerfehler oder beschädigtes Journal).</translation>
     </message>
     <message>
@@ -4514,7 +5476,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Das Laufwerk hat eine unsichere Abschaltung gezählt (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>Das Laufwerk hat ein ordnungsgemäßes Abschalten erkannt (sein Zähler für unsichere Abschaltungen blieb bei %1): Ziehen Sie den Stecker, drücken Sie nicht den Ein-/Aus-Schalter.</translation>
     </message>
     <message>
@@ -4562,72 +5524,117 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Der Schreibprozess hat nicht von selbst angehalten.</translation>
     </message>
     <message numerus="yes">
-        <source>%n block(s) hold exactly what they should.</source>
-        <translation><numerusform>%n Block enthält genau das, was er enthalten soll.</numerusform><numerusform>%n Blöcke enthalten genau das, was sie enthalten sollen.</numerusform></translation>
+        <source>%Ln block(s) hold exactly what they should.</source>
+        <translation>
+            <numerusform>%Ln Block enthält genau das, was er enthalten soll.</numerusform>
+            <numerusform>%Ln Blöcke enthalten genau das, was sie enthalten sollen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n block(s) hold data that was written to another place.</source>
-        <translation><numerusform>%n Block enthält Daten, die an eine andere Stelle geschrieben wurden.</numerusform><numerusform>%n Blöcke enthalten Daten, die an eine andere Stelle geschrieben wurden.</numerusform></translation>
+        <source>%Ln block(s) hold data that was written to another place.</source>
+        <translation>
+            <numerusform>%Ln Block enthält Daten, die an eine andere Stelle geschrieben wurden.</numerusform>
+            <numerusform>%Ln Blöcke enthalten Daten, die an eine andere Stelle geschrieben wurden.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n block(s) hold data from before this test: the drive forgot the preparation.</source>
-        <translation><numerusform>%n Block enthält Daten von vor diesem Test: Das Laufwerk hat die Vorbereitung vergessen.</numerusform><numerusform>%n Blöcke enthalten Daten von vor diesem Test: Das Laufwerk hat die Vorbereitung vergessen.</numerusform></translation>
+        <source>%Ln block(s) hold data from before this test: the drive forgot the preparation.</source>
+        <translation>
+            <numerusform>%Ln Block enthält Daten von vor diesem Test: Das Laufwerk hat die Vorbereitung vergessen.</numerusform>
+            <numerusform>%Ln Blöcke enthalten Daten von vor diesem Test: Das Laufwerk hat die Vorbereitung vergessen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n block(s) are half old, half new: a write tore inside a block.</source>
-        <translation><numerusform>%n Block ist halb alt, halb neu: Ein Schreibvorgang ist innerhalb eines Blocks zerrissen.</numerusform><numerusform>%n Blöcke sind halb alt, halb neu: Ein Schreibvorgang ist innerhalb eines Blocks zerrissen.</numerusform></translation>
+        <source>%Ln block(s) are half old, half new: a write tore inside a block.</source>
+        <translation>
+            <numerusform>%Ln Block ist halb alt, halb neu: Ein Schreibvorgang ist innerhalb eines Blocks zerrissen.</numerusform>
+            <numerusform>%Ln Blöcke sind halb alt, halb neu: Ein Schreibvorgang ist innerhalb eines Blocks zerrissen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n block(s) have flipped bits.</source>
-        <translation><numerusform>%n Block hat gekippte Bits.</numerusform><numerusform>%n Blöcke haben gekippte Bits.</numerusform></translation>
+        <source>%Ln block(s) have flipped bits.</source>
+        <translation>
+            <numerusform>%Ln Block hat gekippte Bits.</numerusform>
+            <numerusform>%Ln Blöcke haben gekippte Bits.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n block(s) read back as zeros.</source>
-        <translation><numerusform>%n Block enthält beim Zurücklesen nur Nullen.</numerusform><numerusform>%n Blöcke enthalten beim Zurücklesen nur Nullen.</numerusform></translation>
+        <source>%Ln block(s) read back as zeros.</source>
+        <translation>
+            <numerusform>%Ln Block enthält beim Zurücklesen nur Nullen.</numerusform>
+            <numerusform>%Ln Blöcke enthalten beim Zurücklesen nur Nullen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n block(s) read back erased (all ones).</source>
-        <translation><numerusform>%n Block ist beim Zurücklesen gelöscht (nur Einsen).</numerusform><numerusform>%n Blöcke sind beim Zurücklesen gelöscht (nur Einsen).</numerusform></translation>
+        <source>%Ln block(s) read back erased (all ones).</source>
+        <translation>
+            <numerusform>%Ln Block ist beim Zurücklesen gelöscht (nur Einsen).</numerusform>
+            <numerusform>%Ln Blöcke sind beim Zurücklesen gelöscht (nur Einsen).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n block(s) hold data nobody wrote.</source>
-        <translation><numerusform>%n Block enthält Daten, die niemand geschrieben hat.</numerusform><numerusform>%n Blöcke enthalten Daten, die niemand geschrieben hat.</numerusform></translation>
+        <source>%Ln block(s) hold data nobody wrote.</source>
+        <translation>
+            <numerusform>%Ln Block enthält Daten, die niemand geschrieben hat.</numerusform>
+            <numerusform>%Ln Blöcke enthalten Daten, die niemand geschrieben hat.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n block(s) cannot be read.</source>
-        <translation><numerusform>%n Block kann nicht gelesen werden.</numerusform><numerusform>%n Blöcke können nicht gelesen werden.</numerusform></translation>
+        <source>%Ln block(s) cannot be read.</source>
+        <translation>
+            <numerusform>%Ln Block kann nicht gelesen werden.</numerusform>
+            <numerusform>%Ln Blöcke können nicht gelesen werden.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n acknowledged write(s) were lost.</source>
-        <translation><numerusform>%n bestätigter Schreibvorgang ging verloren.</numerusform><numerusform>%n bestätigte Schreibvorgänge gingen verloren.</numerusform></translation>
+        <source>%Ln acknowledged write(s) were lost.</source>
+        <translation>
+            <numerusform>%Ln bestätigter Schreibvorgang ging verloren.</numerusform>
+            <numerusform>%Ln bestätigte Schreibvorgänge gingen verloren.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n acknowledged write(s) survived only in part.</source>
-        <translation><numerusform>%n bestätigter Schreibvorgang blieb nur teilweise erhalten.</numerusform><numerusform>%n bestätigte Schreibvorgänge blieben nur teilweise erhalten.</numerusform></translation>
+        <source>%Ln acknowledged write(s) survived only in part.</source>
+        <translation>
+            <numerusform>%Ln bestätigter Schreibvorgang blieb nur teilweise erhalten.</numerusform>
+            <numerusform>%Ln bestätigte Schreibvorgänge blieben nur teilweise erhalten.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n acknowledged write(s) were lost while later ones survived: the drive reorders writes across flushes.</source>
-        <translation><numerusform>%n bestätigter Schreibvorgang ging verloren, während spätere erhalten blieben: Das Laufwerk ordnet Schreibvorgänge über Flushes hinweg um.</numerusform><numerusform>%n bestätigte Schreibvorgänge gingen verloren, während spätere erhalten blieben: Das Laufwerk ordnet Schreibvorgänge über Flushes hinweg um.</numerusform></translation>
+        <source>%Ln acknowledged write(s) were lost while later ones survived: the drive reorders writes across flushes.</source>
+        <translation>
+            <numerusform>%Ln bestätigter Schreibvorgang ging verloren, während spätere erhalten blieben: Das Laufwerk ordnet Schreibvorgänge über Flushes hinweg um.</numerusform>
+            <numerusform>%Ln bestätigte Schreibvorgänge gingen verloren, während spätere erhalten blieben: Das Laufwerk ordnet Schreibvorgänge über Flushes hinweg um.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n acknowledged write(s) just before the cut were lost: the drive acknowledges flushes before the data is safe.</source>
-        <translation><numerusform>%n bestätigter Schreibvorgang kurz vor dem Stromausfall ging verloren: Das Laufwerk bestätigt Flushes, bevor die Daten sicher sind.</numerusform><numerusform>%n bestätigte Schreibvorgänge kurz vor dem Stromausfall gingen verloren: Das Laufwerk bestätigt Flushes, bevor die Daten sicher sind.</numerusform></translation>
+        <source>%Ln acknowledged write(s) just before the cut were lost: the drive acknowledges flushes before the data is safe.</source>
+        <translation>
+            <numerusform>%Ln bestätigter Schreibvorgang kurz vor dem Stromausfall ging verloren: Das Laufwerk bestätigt Flushes, bevor die Daten sicher sind.</numerusform>
+            <numerusform>%Ln bestätigte Schreibvorgänge kurz vor dem Stromausfall gingen verloren: Das Laufwerk bestätigt Flushes, bevor die Daten sicher sind.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The drive cannot be read at all after the power cut.</source>
         <translation>Das Laufwerk kann nach dem Stromausfall überhaupt nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>Identität oder Kapazität des Laufwerks haben sich nach dem Stromausfall geändert.</translation>
     </message>
     <message numerus="yes">
-        <source>%n block(s) written only before the test were damaged: data at rest is not safe on this drive.</source>
-        <translation><numerusform>%n Block, der nur vor dem Test geschrieben wurde, wurde beschädigt: Ruhende Daten sind auf diesem Laufwerk nicht sicher.</numerusform><numerusform>%n Blöcke, die nur vor dem Test geschrieben wurden, wurden beschädigt: Ruhende Daten sind auf diesem Laufwerk nicht sicher.</numerusform></translation>
+        <source>%Ln block(s) written only before the test were damaged: data at rest is not safe on this drive.</source>
+        <translation>
+            <numerusform>%Ln Block, der nur vor dem Test geschrieben wurde, wurde beschädigt: Ruhende Daten sind auf diesem Laufwerk nicht sicher.</numerusform>
+            <numerusform>%Ln Blöcke, die nur vor dem Test geschrieben wurden, wurden beschädigt: Ruhende Daten sind auf diesem Laufwerk nicht sicher.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <source>%n contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
-        <translation><numerusform>%n Widerspruch zwischen der Aufzeichnung des Zeugen und dem Testplan: ein Fehler in DriveProof, daher beweist dieser Testlauf nichts.</numerusform><numerusform>%n Widersprüche zwischen der Aufzeichnung des Zeugen und dem Testplan: ein Fehler in DriveProof, daher beweist dieser Testlauf nichts.</numerusform></translation>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <translation>
+            <numerusform>%Ln Widerspruch zwischen der Aufzeichnung des Zeugen und dem Testplan: ein Fehler in DriveProof, daher beweist dieser Testlauf nichts.</numerusform>
+            <numerusform>%Ln Widersprüche zwischen der Aufzeichnung des Zeugen und dem Testplan: ein Fehler in DriveProof, daher beweist dieser Testlauf nichts.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Not an address: %1. Use HOST:PORT or [IPv6]:PORT.</source>
@@ -4676,17 +5683,17 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>%1 kann nicht aufgelöst werden: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Auf %1 kann nicht auf Verbindungen gewartet werden: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Der Zeuge unter %1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
@@ -4695,7 +5702,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>%1 kann nicht zum Schreiben geöffnet werden: %2.</translation>
     </message>
     <message>
@@ -4704,7 +5711,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Vorbereiten des Testbereichs fehlgeschlagen: %1.</translation>
     </message>
     <message>
@@ -4713,59 +5720,285 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Schreibvorgang %1 fehlgeschlagen: %2. Der Testlauf ist ungültig; der Schreibprozess wurde beendet und versucht es nicht erneut.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Commit bis Schreibvorgang %1 fehlgeschlagen: %2. Der Testlauf ist ungültig; der Schreibprozess wurde beendet und versucht es nicht erneut.</translation>
+    </message>
+    <message>
+        <source>Cannot save the pending test in %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Der ausstehende Test kann nicht in %1 gespeichert werden: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write the autostart entry %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Der Autostart-Eintrag %1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>Practice mode needs FUSE, and /dev/fuse cannot be used here.</source>
+        <translation>Der Übungsmodus braucht FUSE, und /dev/fuse ist hier nicht verwendbar.</translation>
+    </message>
+    <message>
+        <source>Practice mode needs fusermount3 (the fuse3 package).</source>
+        <translation>Der Übungsmodus braucht fusermount3 (Paket fuse3).</translation>
+    </message>
+    <message>
+        <source>Practice mode needs driveproof-lyingdisk, which is not installed.</source>
+        <translation>Der Übungsmodus braucht driveproof-lyingdisk, das nicht installiert ist.</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder for practice.</source>
+        <translation>Für die Übung kann kein temporärer Ordner angelegt werden.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a pairing code.</source>
+        <extracomment>%1 what was given</extracomment>
+        <translation>&apos;%1&apos; ist kein Kopplungscode.</translation>
+    </message>
+    <message>
+        <source>DriveProof simulated drive (%1)</source>
+        <extracomment>the simulated drive of practice mode; %1 honest or lying</extracomment>
+        <translation>Simuliertes DriveProof-Laufwerk (%1)</translation>
+    </message>
+    <message>
+        <source>lying</source>
+        <translation>lügend</translation>
+    </message>
+    <message>
+        <source>honest</source>
+        <translation>ehrlich</translation>
+    </message>
+    <message>
+        <source>Practice cancelled.</source>
+        <translation>Übung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>untätig</translation>
+    </message>
+    <message>
+        <source>starting the simulated drive and witness</source>
+        <extracomment>practice mode: the simulated drive and the local witness start</extracomment>
+        <translation>simuliertes Laufwerk und Zeuge werden gestartet</translation>
+    </message>
+    <message>
+        <source>preparing</source>
+        <extracomment>the test area is being filled with known data</extracomment>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>cutting the power</source>
+        <extracomment>practice mode: the simulated power cut</extracomment>
+        <translation>Strom wird getrennt</translation>
+    </message>
+    <message>
+        <source>verifying</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
+        <translation>Dies ist eine virtuelle Maschine: Das Ziehen ihres virtuellen Steckers testet den Speicherstapel des Hosts, nicht ein Laufwerk. Führen Sie den Test auf echter Hardware aus.</translation>
+    </message>
+    <message>
+        <source>The machine runs on its battery: pulling the plug would not cut the power. Remove the battery, or use a machine without one.</source>
+        <translation>Der Rechner läuft mit Akku: Das Ziehen des Steckers würde den Strom nicht trennen. Entfernen Sie den Akku, oder verwenden Sie einen Rechner ohne Akku.</translation>
+    </message>
+    <message>
+        <source>The drive sits behind a USB bridge, which may have a cache and flush rules of its own: the verdict is about the bridge and the drive together.</source>
+        <translation>Das Laufwerk hängt hinter einer USB-Brücke, die einen eigenen Cache und eigene Flush-Regeln haben kann: Die Bewertung gilt für Brücke und Laufwerk zusammen.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <translation>Der Schreibcache des Laufwerks ist eingeschaltet. Das ist normal: Der Test zeigt, ob das Laufwerk trotzdem jeden bestätigten Schreibvorgang behält.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <translation>Der Zähler für unsichere Abschaltungen des Laufwerks lässt sich nicht lesen, daher kann die Prüfung nicht bestätigen, dass der Strom wirklich weg war.</translation>
+    </message>
+    <message>
+        <source>Choose a file or a device for the test area.</source>
+        <translation>Wählen Sie eine Datei oder ein Gerät für den Testbereich.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a regular file nor a block device.</source>
+        <extracomment>%1 a path</extracomment>
+        <translation>%1 ist weder eine reguläre Datei noch ein Blockgerät.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>The device %1 was not found.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Das Gerät %1 wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
+        <translation>%1 kann nicht angelegt werden: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot reserve space for %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
+        <translation>Für %1 kann kein Speicherplatz reserviert werden: %2.</translation>
+    </message>
+    <message>
+        <source>The witness at %1 refused this writer: %2</source>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
+        <translation>Der Zeuge unter %1 hat diesen Schreibprozess abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
+        <translation>Der Zeuge unter %1 ist nicht erreichbar: %2. Läuft dort driveproof-cli witness, und ist der Port offen?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>&apos;%1&apos; ist kein Kopplungscode: Geben Sie die 12 Zeichen ein, die der Zeuge anzeigt.</translation>
+    </message>
+    <message>
+        <source>The test area on %1 is too small: give it at least 1 MiB.</source>
+        <extracomment>%1 the file or device</extracomment>
+        <translation>Der Testbereich auf %1 ist zu klein: Geben Sie ihm mindestens 1 MiB.</translation>
+    </message>
+    <message>
+        <source>The witness at %1 did not confirm every commit before the end.</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
+        <translation>Der Zeuge unter %1 hat nicht jeden Commit vor dem Ende bestätigt.</translation>
+    </message>
+    <message>
+        <source>connecting to the witness</source>
+        <translation>Verbindung zum Zeugen wird hergestellt</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <extracomment>writing paused while the witness cannot be reached</extracomment>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation>verbindet</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <extracomment>the link to the witness was closed</extracomment>
+        <translation>geschlossen</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
+        <translation>%1 kann nicht geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <source>The pending test has no valid pairing code.</source>
+        <translation>Der ausstehende Test hat keinen gültigen Kopplungscode.</translation>
+    </message>
+    <message>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
+        <translation>Aufzeichnung des Zeugen wird von %1 abgerufen</translation>
+    </message>
+    <message>
+        <source>Verification cancelled.</source>
+        <translation>Prüfung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Reading the drive&apos;s state</source>
+        <translation>Zustand des Laufwerks wird gelesen</translation>
+    </message>
+    <message>
+        <source>Reading and checking the whole test area on %1</source>
+        <extracomment>%1 file or device</extracomment>
+        <translation>Der ganze Testbereich auf %1 wird gelesen und geprüft</translation>
+    </message>
+    <message>
+        <source>Storing the report</source>
+        <translation>Bericht wird gespeichert</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>Der Systembus läuft nicht (%2), daher ist der DriveProof-Hilfsdienst für %1 nicht erreichbar. Starten Sie D-Bus, oder führen Sie das Programm als root aus.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Der DriveProof-Hilfsdienst hat für %1 eine unerwartete Antwort gesendet.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Der DriveProof-Hilfsdienst hat %1 geöffnet, aber es ist kein Dateideskriptor angekommen.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Der DriveProof-Hilfsdienst ist nicht installiert (%1 ist nicht am Systembus): Installieren Sie das Paket, oder führen Sie das Programm als root aus.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>Der DriveProof-Hilfsdienst hat für %1 nicht innerhalb von %2 Sekunden geantwortet. Falls ein Authentifizierungsdialog offen war, versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Der Systembus hat den Aufruf an den DriveProof-Hilfsdienst abgelehnt (%1): Dessen D-Bus-Richtlinie fehlt oder ist beschädigt. Installieren Sie DriveProof neu.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>Der DriveProof-Hilfsdienst ist für %1 fehlgeschlagen: %3 (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Der DriveProof-Hilfsdienst ist installiert, konnte aber nicht gestartet werden (%1). Installieren Sie DriveProof neu.</translation>
     </message>
@@ -4803,12 +6036,12 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 Commits/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message numerus="yes">
@@ -4821,12 +6054,12 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. "commit"; %2 how many lines, e.g. "9 lines"</extracomment>
+        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
         <translation>%1, %2</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. "commit, 9 lines"; %2 its headline number</extracomment>
+        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -4850,7 +6083,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
@@ -4865,7 +6098,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1 kann nicht gelöscht werden: %2.</translation>
     </message>
     <message>
@@ -4875,7 +6108,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>Das Testergebnis ist beschädigt: %1 sollte %2 sein.</translation>
     </message>
     <message>
@@ -4929,7 +6162,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Dieses Testergebnis hat das Format %1, diese Version von DriveProof liest aber nur Formate bis %2. Öffnen Sie es mit einer neueren Version von DriveProof.</translation>
     </message>
     <message>
@@ -4943,7 +6176,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
@@ -4960,14 +6193,14 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>Der Cache-A/B-Test braucht ein Laufwerk, dessen Schreibcache eingeschaltet ist und sich umschalten lässt; bei %1 ist das nicht der Fall. Führen Sie den Commit-Test allein aus.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Der Schreibcache von %1 konnte nicht wieder eingeschaltet werden. Schalten Sie ihn mit 'driveproof-cli cache %1 --set on' ein.</translation>
+        <translation>Der Schreibcache von %1 konnte nicht wieder eingeschaltet werden. Schalten Sie ihn mit &apos;driveproof-cli cache %1 --set on&apos; ein.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -4999,8 +6232,8 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>O_DIRECT-write, kein Sync (Vergleichswert, nicht dauerhaft)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Übersprungen: O_DIRECT-Schreibvorgänge mit %1 Bytes sind kleiner als die logische Blockgröße des Geräts (%2 Bytes).</translation>
     </message>
     <message>
@@ -5009,7 +6242,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>%1 kann für den Commit-Test nicht geöffnet werden: %2.</translation>
     </message>
     <message>
@@ -5018,8 +6251,8 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Übersprungen: Das Gerät lehnt O_DIRECT-Schreibvorgänge mit %1 Bytes ab.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
         <translation>Der Commit-Test wurde bei „%1“ beendet: Schreiben auf %2 fehlgeschlagen: %3.</translation>
     </message>
     <message>
@@ -5046,8 +6279,8 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Übersprungen: Die Blockgröße %1 ist größer als der Testbereich (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
         <translation>„%1“ wurde auf %2 beendet: %3</translation>
     </message>
     <message>
@@ -5153,7 +6386,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>In %1 kann keine Testdatei angelegt werden: %2. Wählen Sie einen Ordner, in den Sie schreiben können.</translation>
     </message>
     <message>
@@ -5177,9 +6410,9 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>%1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
@@ -5213,7 +6446,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>fdatasync schreibt %1-mal pro Sekunde fest, im Rahmen dessen, was %2 rpm erlauben (etwa %3 pro Sekunde): Jeder Commit wartet auf die Scheibe.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>Bei ausgeschaltetem Schreibcache des Laufwerks schreibt fdatasync weiterhin %1-mal pro Sekunde fest, mehr als die %3 pro Sekunde, die %2 rpm erlauben: Die Einstellung wurde ignoriert, oder ein anderer Cache antwortet.</translation>
     </message>
@@ -5228,7 +6461,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Flushes erreichen %1 nicht: fdatasync hat keine gesendet, obwohl der Kernel das Gerät als write back behandelt. Etwas zwischen DriveProof und dem Laufwerk verschluckt sie (ein Hypervisor, eine RAID- oder Device-Mapper-Schicht).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Flushes erreichen %1 nicht: Der Kernel behandelt es als write through (queue/write_cache) und sendet ihm keine Flushes. Ist der eigene Cache des Laufwerks eingeschaltet, können festgeschriebene Daten bei einem Stromausfall verloren gehen.</translation>
     </message>
@@ -5284,7 +6517,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>O_DIRECT wird auf diesem Dateisystem nicht unterstützt: Der Lauf war gepuffert, daher fließt der Page Cache in die Zahlen ein.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Dies ist eine virtuelle Maschine (%1): Die Zahlen beschreiben den Speicher des Hypervisors, nicht das Laufwerk.</translation>
     </message>

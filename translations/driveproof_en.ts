@@ -85,9 +85,9 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
             <source>A test is running on %1. Stop it and quit?</source>
             <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
             <translation>
-            <numerusform>A test is running on %1. Stop it and quit?</numerusform>
-            <numerusform>Tests are running on %1. Stop them and quit?</numerusform>
-        </translation>
+                <numerusform>A test is running on %1. Stop it and quit?</numerusform>
+                <numerusform>Tests are running on %1. Stop them and quit?</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -142,108 +142,108 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     <context>
         <name>DriveProof::PowerLoss</name>
         <message numerus="yes">
-            <source>%n block(s) hold exactly what they should.</source>
+            <source>%Ln block(s) hold exactly what they should.</source>
             <translation>
-                <numerusform>%n block hold exactly what they should.</numerusform>
-                <numerusform>%n blocks hold exactly what they should.</numerusform>
+                <numerusform>%Ln block hold exactly what they should.</numerusform>
+                <numerusform>%Ln blocks hold exactly what they should.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n block(s) hold data that was written to another place.</source>
+            <source>%Ln block(s) hold data that was written to another place.</source>
             <translation>
-                <numerusform>%n block hold data that was written to another place.</numerusform>
-                <numerusform>%n blocks hold data that was written to another place.</numerusform>
+                <numerusform>%Ln block hold data that was written to another place.</numerusform>
+                <numerusform>%Ln blocks hold data that was written to another place.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n block(s) hold data from before this test: the drive forgot the preparation.</source>
+            <source>%Ln block(s) hold data from before this test: the drive forgot the preparation.</source>
             <translation>
-                <numerusform>%n block hold data from before this test: the drive forgot the preparation.</numerusform>
-                <numerusform>%n blocks hold data from before this test: the drive forgot the preparation.</numerusform>
+                <numerusform>%Ln block hold data from before this test: the drive forgot the preparation.</numerusform>
+                <numerusform>%Ln blocks hold data from before this test: the drive forgot the preparation.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n block(s) are half old, half new: a write tore inside a block.</source>
+            <source>%Ln block(s) are half old, half new: a write tore inside a block.</source>
             <translation>
-                <numerusform>%n block are half old, half new: a write tore inside a block.</numerusform>
-                <numerusform>%n blocks are half old, half new: a write tore inside a block.</numerusform>
+                <numerusform>%Ln block are half old, half new: a write tore inside a block.</numerusform>
+                <numerusform>%Ln blocks are half old, half new: a write tore inside a block.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n block(s) have flipped bits.</source>
+            <source>%Ln block(s) have flipped bits.</source>
             <translation>
-                <numerusform>%n block have flipped bits.</numerusform>
-                <numerusform>%n blocks have flipped bits.</numerusform>
+                <numerusform>%Ln block have flipped bits.</numerusform>
+                <numerusform>%Ln blocks have flipped bits.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n block(s) read back as zeros.</source>
+            <source>%Ln block(s) read back as zeros.</source>
             <translation>
-                <numerusform>%n block read back as zeros.</numerusform>
-                <numerusform>%n blocks read back as zeros.</numerusform>
+                <numerusform>%Ln block read back as zeros.</numerusform>
+                <numerusform>%Ln blocks read back as zeros.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n block(s) read back erased (all ones).</source>
+            <source>%Ln block(s) read back erased (all ones).</source>
             <translation>
-                <numerusform>%n block read back erased (all ones).</numerusform>
-                <numerusform>%n blocks read back erased (all ones).</numerusform>
+                <numerusform>%Ln block read back erased (all ones).</numerusform>
+                <numerusform>%Ln blocks read back erased (all ones).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n block(s) hold data nobody wrote.</source>
+            <source>%Ln block(s) hold data nobody wrote.</source>
             <translation>
-                <numerusform>%n block hold data nobody wrote.</numerusform>
-                <numerusform>%n blocks hold data nobody wrote.</numerusform>
+                <numerusform>%Ln block hold data nobody wrote.</numerusform>
+                <numerusform>%Ln blocks hold data nobody wrote.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n block(s) cannot be read.</source>
+            <source>%Ln block(s) cannot be read.</source>
             <translation>
-                <numerusform>%n block cannot be read.</numerusform>
-                <numerusform>%n blocks cannot be read.</numerusform>
+                <numerusform>%Ln block cannot be read.</numerusform>
+                <numerusform>%Ln blocks cannot be read.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n acknowledged write(s) were lost.</source>
+            <source>%Ln acknowledged write(s) were lost.</source>
             <translation>
-                <numerusform>%n acknowledged write were lost.</numerusform>
-                <numerusform>%n acknowledged writes were lost.</numerusform>
+                <numerusform>%Ln acknowledged write were lost.</numerusform>
+                <numerusform>%Ln acknowledged writes were lost.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n acknowledged write(s) survived only in part.</source>
+            <source>%Ln acknowledged write(s) survived only in part.</source>
             <translation>
-                <numerusform>%n acknowledged write survived only in part.</numerusform>
-                <numerusform>%n acknowledged writes survived only in part.</numerusform>
+                <numerusform>%Ln acknowledged write survived only in part.</numerusform>
+                <numerusform>%Ln acknowledged writes survived only in part.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n acknowledged write(s) were lost while later ones survived: the drive reorders writes across flushes.</source>
+            <source>%Ln acknowledged write(s) were lost while later ones survived: the drive reorders writes across flushes.</source>
             <translation>
-                <numerusform>%n acknowledged write were lost while later ones survived: the drive reorders writes across flushes.</numerusform>
-                <numerusform>%n acknowledged writes were lost while later ones survived: the drive reorders writes across flushes.</numerusform>
+                <numerusform>%Ln acknowledged write were lost while later ones survived: the drive reorders writes across flushes.</numerusform>
+                <numerusform>%Ln acknowledged writes were lost while later ones survived: the drive reorders writes across flushes.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n acknowledged write(s) just before the cut were lost: the drive acknowledges flushes before the data is safe.</source>
+            <source>%Ln acknowledged write(s) just before the cut were lost: the drive acknowledges flushes before the data is safe.</source>
             <translation>
-                <numerusform>%n acknowledged write just before the cut were lost: the drive acknowledges flushes before the data is safe.</numerusform>
-                <numerusform>%n acknowledged writes just before the cut were lost: the drive acknowledges flushes before the data is safe.</numerusform>
+                <numerusform>%Ln acknowledged write just before the cut were lost: the drive acknowledges flushes before the data is safe.</numerusform>
+                <numerusform>%Ln acknowledged writes just before the cut were lost: the drive acknowledges flushes before the data is safe.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n block(s) written only before the test were damaged: data at rest is not safe on this drive.</source>
+            <source>%Ln block(s) written only before the test were damaged: data at rest is not safe on this drive.</source>
             <translation>
-                <numerusform>%n block written only before the test were damaged: data at rest is not safe on this drive.</numerusform>
-                <numerusform>%n blocks written only before the test were damaged: data at rest is not safe on this drive.</numerusform>
+                <numerusform>%Ln block written only before the test were damaged: data at rest is not safe on this drive.</numerusform>
+                <numerusform>%Ln blocks written only before the test were damaged: data at rest is not safe on this drive.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+            <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
             <translation>
-                <numerusform>%n contradiction between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</numerusform>
-                <numerusform>%n contradictions between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</numerusform>
+                <numerusform>%Ln contradiction between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</numerusform>
+                <numerusform>%Ln contradictions between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</numerusform>
             </translation>
         </message>
     </context>

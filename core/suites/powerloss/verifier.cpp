@@ -68,36 +68,36 @@ QString describeClass(FindingClass c, std::uint64_t count)
     const int n = int(std::min<std::uint64_t>(count, std::numeric_limits<int>::max()));
     switch (c) {
     case FindingClass::Ok:
-        return Tr::tr("%n block(s) hold exactly what they should.", nullptr, n);
+        return Tr::tr("%Ln block(s) hold exactly what they should.", nullptr, n);
     case FindingClass::Misdirected:
-        return Tr::tr("%n block(s) hold data that was written to another place.", nullptr, n);
+        return Tr::tr("%Ln block(s) hold data that was written to another place.", nullptr, n);
     case FindingClass::Stale:
-        return Tr::tr("%n block(s) hold data from before this test: the drive forgot the "
+        return Tr::tr("%Ln block(s) hold data from before this test: the drive forgot the "
                       "preparation.",
                       nullptr, n);
     case FindingClass::Shorn:
-        return Tr::tr("%n block(s) are half old, half new: a write tore inside a block.", nullptr,
+        return Tr::tr("%Ln block(s) are half old, half new: a write tore inside a block.", nullptr,
                       n);
     case FindingClass::BitCorruption:
-        return Tr::tr("%n block(s) have flipped bits.", nullptr, n);
+        return Tr::tr("%Ln block(s) have flipped bits.", nullptr, n);
     case FindingClass::Zeroed:
-        return Tr::tr("%n block(s) read back as zeros.", nullptr, n);
+        return Tr::tr("%Ln block(s) read back as zeros.", nullptr, n);
     case FindingClass::Erased:
-        return Tr::tr("%n block(s) read back erased (all ones).", nullptr, n);
+        return Tr::tr("%Ln block(s) read back erased (all ones).", nullptr, n);
     case FindingClass::Garbage:
-        return Tr::tr("%n block(s) hold data nobody wrote.", nullptr, n);
+        return Tr::tr("%Ln block(s) hold data nobody wrote.", nullptr, n);
     case FindingClass::Unreadable:
-        return Tr::tr("%n block(s) cannot be read.", nullptr, n);
+        return Tr::tr("%Ln block(s) cannot be read.", nullptr, n);
     case FindingClass::LostAcked:
-        return Tr::tr("%n acknowledged write(s) were lost.", nullptr, n);
+        return Tr::tr("%Ln acknowledged write(s) were lost.", nullptr, n);
     case FindingClass::TornAcked:
-        return Tr::tr("%n acknowledged write(s) survived only in part.", nullptr, n);
+        return Tr::tr("%Ln acknowledged write(s) survived only in part.", nullptr, n);
     case FindingClass::Reordered:
-        return Tr::tr("%n acknowledged write(s) were lost while later ones survived: the "
+        return Tr::tr("%Ln acknowledged write(s) were lost while later ones survived: the "
                       "drive reorders writes across flushes.",
                       nullptr, n);
     case FindingClass::TailLoss:
-        return Tr::tr("%n acknowledged write(s) just before the cut were lost: the drive "
+        return Tr::tr("%Ln acknowledged write(s) just before the cut were lost: the drive "
                       "acknowledges flushes before the data is safe.",
                       nullptr, n);
     case FindingClass::DeadDevice:
@@ -105,11 +105,11 @@ QString describeClass(FindingClass c, std::uint64_t count)
     case FindingClass::IdentityChanged:
         return Tr::tr("The drive's identity or capacity changed after the power cut.");
     case FindingClass::DataAtRestDamage:
-        return Tr::tr("%n block(s) written only before the test were damaged: data at rest "
+        return Tr::tr("%Ln block(s) written only before the test were damaged: data at rest "
                       "is not safe on this drive.",
                       nullptr, n);
     case FindingClass::ProtocolAnomaly:
-        return Tr::tr("%n contradiction(s) between the witness's record and the test plan: "
+        return Tr::tr("%Ln contradiction(s) between the witness's record and the test plan: "
                       "a bug in DriveProof, so this run proves nothing.",
                       nullptr, n);
     }
