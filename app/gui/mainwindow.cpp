@@ -30,6 +30,7 @@
 #include <QStatusBar>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
 #include <unistd.h>
 
 namespace DriveProof::Gui {
@@ -78,8 +79,12 @@ MainWindow::MainWindow(Device::SysfsRoots roots, bool useUdisks, QWidget *parent
     startProbe();
     // A power-loss test was started before the restart (the power cut): offer to verify it
     // once the window is up. --verify-pending opens it itself and starts verifying.
+    // A practice run left behind by a crash is not one: its simulated drive is gone.
     QTimer::singleShot(0, this, [this] {
-        if (!powerLossWizard() && !PowerLoss::loadPendingTests().isEmpty())
+        const QList<PowerLoss::PendingTest> pending = PowerLoss::loadPendingTests();
+        const bool real = std::any_of(pending.begin(), pending.end(),
+                                      [](const PowerLoss::PendingTest &t) { return !t.practice; });
+        if (!powerLossWizard() && real)
             openPendingPowerLossTests(false);
     });
 }

@@ -63,7 +63,7 @@ PowerLossReportPage::PowerLossReportPage(QWidget *parent)
     m_findingsLayout->setContentsMargins(0, 0, 0, 0);
     m_chartHeading = makeHeading(content);
     m_chart = new Charts::CutTimelineChart(content);
-    m_chart->setMinimumHeight(300);
+    m_chart->setMinimumHeight(360); // room for a long vertical axis title (German)
     m_chartNote = makeParagraph(content);
     m_validityHeading = makeHeading(content);
     m_validity = new QWidget(content);
