@@ -44,30 +44,6 @@ extern "C" void onInterrupt(int)
     std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the process at once
 }
 
-// "1G", "256M", "64k", "4096": IEC multiples, as fio reads them.
-std::optional<quint64> parseSize(QString text)
-{
-    text = text.trimmed().toLower();
-    if (text.endsWith(QLatin1String("ib")))
-        text.chop(2);
-    else if (text.endsWith(QLatin1Char('b')))
-        text.chop(1);
-    quint64 unit = 1;
-    if (!text.isEmpty()) {
-        const QChar last = text.back();
-        const QString units = QStringLiteral("kmgt");
-        if (const qsizetype i = units.indexOf(last); i >= 0) {
-            unit = 1ull << (10 * (i + 1));
-            text.chop(1);
-        }
-    }
-    bool ok = false;
-    const quint64 value = text.toULongLong(&ok);
-    if (!ok || value == 0)
-        return std::nullopt;
-    return value * unit;
-}
-
 std::optional<unsigned> parseCount(const QString &text, unsigned max)
 {
     bool ok = false;

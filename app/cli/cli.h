@@ -7,6 +7,8 @@
 #include <QList>
 #include <QStringList>
 
+#include <optional>
+
 namespace DriveProof::Cli {
 
 struct Tr
@@ -29,6 +31,10 @@ int takeLanguageOption(QStringList &args);
 // Parses a subcommand's options. Returns -1 to go on, or the exit code when the parser
 // already answered (--help printed: 0; bad option: message on stderr, 2).
 int parseSubcommand(QCommandLineParser &parser, const QString &command, const QStringList &args);
+
+// "1G", "256M", "64k", "4096": IEC multiples, as fio reads them; nullopt for 0, junk or
+// more than 1 PiB.
+std::optional<quint64> parseSize(QString text);
 
 void printJson(const QJsonValue &value);
 void printLine(const QString &line = {});
