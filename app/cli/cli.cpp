@@ -139,6 +139,24 @@ void Table::addRow(QStringList cells)
     m_rows.append(std::move(cells));
 }
 
+// Columns a terminal gives the text: CJK ideographs, kana, Hangul and full-width forms
+// take two, combining marks none (the East Asian Width "W"/"F" ranges that matter here).
+qsizetype displayWidth(const QString &text)
+{
+    qsizetype width = 0;
+    for (const uint c : text.toUcs4()) {
+        const QChar::Category category = QChar::category(char32_t(c));
+        if (category == QChar::Mark_NonSpacing || category == QChar::Mark_Enclosing)
+            continue;
+        const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) ||
+                          (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
+                          (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
+                          (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
+        width += wide ? 2 : 1;
+    }
+    return width;
+}
+
 void Table::print() const
 {
     QList<qsizetype> widths;
@@ -146,7 +164,7 @@ void Table::print() const
         for (qsizetype i = 0; i < row.size(); ++i) {
             if (widths.size() <= i)
                 widths.append(0);
-            widths[i] = qMax(widths[i], row[i].size());
+            widths[i] = qMax(widths[i], displayWidth(row[i]));
         }
     }
     QTextStream out(stdout);
@@ -154,7 +172,9 @@ void Table::print() const
         QString line;
         for (qsizetype i = 0; i < row.size(); ++i) {
             const bool last = i + 1 == row.size();
-            line += last ? row[i] : row[i].leftJustified(widths[i] + 2);
+            line += row[i];
+            if (!last)
+                line += QString(widths[i] + 2 - displayWidth(row[i]), QLatin1Char(' '));
         }
         out << line << Qt::endl;
     }

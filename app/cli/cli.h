@@ -44,7 +44,11 @@ void printLine(const QString &line = {});
 QString shortSize(qint64 bytes);
 QString longSize(qint64 bytes);
 
-// A plain-text table with columns padded to the widest cell.
+// Terminal columns of a text: two for CJK and other wide characters, none for combining marks.
+qsizetype displayWidth(const QString &text);
+
+// A plain-text table with columns padded to the widest cell, in terminal columns (so
+// Japanese or Chinese headers line up too).
 class Table
 {
 public:

@@ -59,6 +59,7 @@ private slots:
     void germanCommandHelp();
     void optionOverridesEnvironment();
     void followsEnvironment();
+    void wideCharactersLineUp();
     void unknownLanguage_data();
     void unknownLanguage();
 };
@@ -124,6 +125,40 @@ void TestLanguageCli::followsEnvironment()
     QCOMPARE(cli({u"list"_s, u"--help"_s}, u"xx:de"_s).out,
              cli({u"list"_s, u"--help"_s, u"--language"_s, u"de"_s}).out);
     QVERIFY(cli({u"list"_s, u"--help"_s}, u"xx:de"_s).out != english);
+}
+
+// A terminal gives CJK characters two columns: the table's columns must start at the same
+// terminal column on every line, in Japanese and Chinese too.
+void TestLanguageCli::wideCharactersLineUp()
+{
+    // Oracle: kana, CJK ideographs and full-width forms are two columns, the rest one.
+    auto columns = [](const QString &text) {
+        qsizetype width = 0;
+        for (const QChar c : text) {
+            const ushort u = c.unicode();
+            width += ((u >= 0x3000 && u <= 0x9FFF) || (u >= 0xFF00 && u <= 0xFF60)) ? 2 : 1;
+        }
+        return width;
+    };
+    for (const QString &language : {u"ja"_s, u"zh_CN"_s}) {
+        const Run r = cli({u"--language"_s, language, u"list"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY2(lines.size() >= 2, qPrintable(r.out));
+        QVERIFY2(columns(lines.first()) > lines.first().size(), "the header is not in CJK");
+        qsizetype second = -1;
+        for (const QString &line : lines) {
+            const qsizetype gap = line.indexOf(u"  "_s);
+            QVERIFY2(gap > 0, qPrintable(line));
+            qsizetype start = gap;
+            while (start < line.size() && line.at(start) == u' ')
+                ++start;
+            const qsizetype at = columns(line.left(start));
+            if (second < 0)
+                second = at;
+            QVERIFY2(at == second, qPrintable(language + u": "_s + line));
+        }
+    }
 }
 
 void TestLanguageCli::unknownLanguage_data()
