@@ -16,7 +16,6 @@
 #include "suites/verdicts.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -26,7 +25,6 @@
 #include <QTextStream>
 #include <QUuid>
 
-#include <csignal>
 #include <cstdio>
 #include <unistd.h>
 
@@ -35,14 +33,6 @@ namespace DriveProof::Cli {
 namespace {
 
 using Suites::Family;
-
-Suites::CancelFlag g_cancel{false};
-
-extern "C" void onInterrupt(int)
-{
-    g_cancel.store(true);
-    std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the process at once
-}
 
 std::optional<unsigned> parseCount(const QString &text, unsigned max)
 {
@@ -101,24 +91,13 @@ QString durationText(double seconds)
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
-// One line, redrawn in place on a terminal; nothing when stderr is a pipe or a file.
+// The live progress: on a terminal only (scripts read the result, not the progress); a new
+// step is drawn at once.
 class ProgressLine
 {
 public:
-    ProgressLine()
-        : m_tty(::isatty(STDERR_FILENO) == 1)
-    {
-        m_sinceLast.start();
-    }
     void show(const Suites::Progress &p)
     {
-        // Quiet when stderr is a pipe or a file: scripts read the result, not the progress.
-        if (!m_tty)
-            return;
-        if (m_sinceLast.elapsed() < 100 && p.measurementKey == m_lastKey)
-            return;
-        m_sinceLast.restart();
-        m_lastKey = p.measurementKey;
         QString line;
         if (p.point)
             //: live progress: %1 percent done, %2 the step, %3 rate, %4 IOPS, %5 time left (m:ss)
@@ -131,22 +110,14 @@ public:
         else
             //: live progress without numbers: %1 percent done, %2 the step
             line = Tr::tr("[%1%] %2").arg(int(p.fraction * 100), 3).arg(p.step);
-        QTextStream err(stderr);
-        err << "\r\033[K" << line;
-        err.flush();
-        m_drawn = true;
+        const bool newStep = p.measurementKey != m_lastKey;
+        m_lastKey = p.measurementKey;
+        m_line.show(line, newStep);
     }
-    void finish()
-    {
-        if (m_drawn)
-            QTextStream(stderr) << "\r\033[K";
-        m_drawn = false;
-    }
+    void finish() { m_line.finish(); }
 
 private:
-    bool m_tty = false;
-    bool m_drawn = false;
-    QElapsedTimer m_sinceLast;
+    StatusLine m_line;
     QString m_lastKey;
 };
 
@@ -494,16 +465,14 @@ int runBench(const QStringList &args)
 
     ProgressLine line;
     const Suites::ProgressFn progress = [&line](const Suites::Progress &p) { line.show(p); };
-    g_cancel.store(false);
-    std::signal(SIGINT, onInterrupt);
-    std::signal(SIGTERM, onInterrupt);
+    Suites::CancelFlag &cancel = catchInterrupts();
 
-    request.cancel = &g_cancel;
+    request.cancel = &cancel;
     Result<std::unique_ptr<Suites::TestTarget>> opened =
         Suites::TestTarget::open(request, progress);
     if (!opened) {
         line.finish();
-        if (g_cancel.load())
+        if (cancel.load())
             return fail(Tr::tr("Cancelled while the test file was being prepared; it was "
                                "removed."),
                         ExitFailure);
@@ -531,14 +500,13 @@ int runBench(const QStringList &args)
                         ExitFailure);
         result.family = Suites::familyKey(Family::Commit);
         result.started = QDateTime::currentDateTime();
-        Suites::runCommitCacheAB(*disk, target->suiteTarget(), options, progress, g_cancel, result);
+        Suites::runCommitCacheAB(*disk, target->suiteTarget(), options, progress, cancel, result);
         result.finished = QDateTime::currentDateTime();
     } else {
-        Suites::runFamily(*family, target->suiteTarget(), options, progress, g_cancel, result);
+        Suites::runFamily(*family, target->suiteTarget(), options, progress, cancel, result);
     }
     line.finish();
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    releaseInterrupts();
 
     const QJsonObject object = Report::testResultToJson(result);
     if (parser.isSet(output)) {

@@ -2,13 +2,16 @@
 
 #include "common/translations.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QTextStream>
 
+#include <csignal>
 #include <cstdio>
+#include <unistd.h>
 
 namespace DriveProof::Cli {
 
@@ -137,6 +140,59 @@ Table::Table(QStringList header)
 void Table::addRow(QStringList cells)
 {
     m_rows.append(std::move(cells));
+}
+
+namespace {
+std::atomic<bool> g_interrupted{false};
+
+extern "C" void onInterrupt(int)
+{
+    g_interrupted.store(true);
+    std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the process at once
+}
+} // namespace
+
+std::atomic<bool> &catchInterrupts()
+{
+    g_interrupted.store(false);
+    std::signal(SIGINT, onInterrupt);
+    std::signal(SIGTERM, onInterrupt);
+    return g_interrupted;
+}
+
+void releaseInterrupts()
+{
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+}
+
+StatusLine::StatusLine(int pipedIntervalMs)
+    : m_tty(::isatty(STDERR_FILENO) == 1)
+    , m_pipedIntervalMs(pipedIntervalMs)
+{}
+
+void StatusLine::show(const QString &line, bool now)
+{
+    if (!m_tty && m_pipedIntervalMs <= 0)
+        return;
+    const qint64 ms = QDateTime::currentMSecsSinceEpoch();
+    if (!now && m_lastMs >= 0 && ms - m_lastMs < (m_tty ? 100 : m_pipedIntervalMs))
+        return;
+    m_lastMs = ms;
+    QTextStream err(stderr);
+    if (m_tty)
+        err << "\r\033[K" << line;
+    else
+        err << line << '\n';
+    err.flush();
+    m_drawn = m_tty;
+}
+
+void StatusLine::finish()
+{
+    if (m_drawn)
+        QTextStream(stderr) << "\r\033[K";
+    m_drawn = false;
 }
 
 // Columns a terminal gives the text: CJK ideographs, kana, Hangul and full-width forms

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QStringList>
 
+#include <atomic>
 #include <optional>
 
 namespace DriveProof::Cli {
@@ -43,6 +44,27 @@ void printLine(const QString &line = {});
 // the short form and `info` the long one.
 QString shortSize(qint64 bytes);
 QString longSize(qint64 bytes);
+
+// Ctrl+C and SIGTERM for the long commands: the first sets the returned flag, which the
+// command polls to stop cleanly; a second Ctrl+C ends the process at once.
+std::atomic<bool> &catchInterrupts();
+void releaseInterrupts();
+
+// One status line on stderr: redrawn in place on a terminal, at most every 100 ms unless
+// `now`; when stderr is a pipe or a file, a plain line every `pipedIntervalMs` (0: none).
+class StatusLine
+{
+public:
+    explicit StatusLine(int pipedIntervalMs = 0);
+    void show(const QString &line, bool now = false);
+    void finish(); // clears a drawn line
+
+private:
+    bool m_tty = false;
+    bool m_drawn = false;
+    int m_pipedIntervalMs = 0;
+    qint64 m_lastMs = -1;
+};
 
 // Terminal columns of a text: two for CJK and other wide characters, none for combining marks.
 qsizetype displayWidth(const QString &text);

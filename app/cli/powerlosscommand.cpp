@@ -18,7 +18,6 @@
 
 #include <atomic>
 #include <chrono>
-#include <csignal>
 #include <thread>
 #include <unistd.h>
 
@@ -27,60 +26,6 @@ namespace DriveProof::Cli {
 namespace {
 
 using namespace PowerLoss;
-
-std::atomic<bool> g_interrupted{false};
-
-extern "C" void onPowerLossInterrupt(int)
-{
-    g_interrupted.store(true);
-    std::signal(SIGINT, SIG_DFL); // a second Ctrl+C ends the process at once
-}
-
-void catchInterrupts()
-{
-    g_interrupted.store(false);
-    std::signal(SIGINT, onPowerLossInterrupt);
-    std::signal(SIGTERM, onPowerLossInterrupt);
-}
-
-void releaseInterrupts()
-{
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
-}
-
-// One line redrawn in place on a terminal; one line every two seconds otherwise.
-class StatusLine
-{
-public:
-    StatusLine()
-        : m_tty(::isatty(STDERR_FILENO) == 1)
-    {}
-    void show(const QString &line)
-    {
-        const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        if (now - m_lastMs < (m_tty ? 100 : 2000))
-            return;
-        m_lastMs = now;
-        QTextStream err(stderr);
-        if (m_tty)
-            err << "\r\033[K" << line;
-        else
-            err << line << '\n';
-        m_drawn = m_tty;
-    }
-    void finish()
-    {
-        if (m_drawn)
-            QTextStream(stderr) << "\r\033[K";
-        m_drawn = false;
-    }
-
-private:
-    bool m_tty = false;
-    bool m_drawn = false;
-    qint64 m_lastMs = 0;
-};
 
 std::optional<CommitMethod> parseMethod(const QString &text)
 {
@@ -218,14 +163,14 @@ int runRun(const Common &c)
     for (const PreflightWarning &w : pre->warnings)
         QTextStream(stderr) << Tr::tr("Warning: %1").arg(w.text) << Qt::endl;
     PowerLossSession session;
-    catchInterrupts();
+    std::atomic<bool> &interrupted = catchInterrupts();
     session.start(c.setup, pre.value());
-    StatusLine line;
+    StatusLine line(2000);
     bool told = false;
     PowerLossSession::Status s;
     for (;;) {
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        if (g_interrupted.exchange(false))
+        if (interrupted.exchange(false))
             session.stop(); // Ctrl+C: a clean end, nothing to verify
         s = session.status();
         if (s.phase == PowerLossSession::Phase::Stopped ||
@@ -280,7 +225,7 @@ int runVerify(const Common &c, const QString &runId)
     if (!c.setup.pairingCode.isEmpty())
         test->pairingCode = *normalizePairingCode(c.setup.pairingCode);
 
-    StatusLine line;
+    StatusLine line(2000);
     const std::atomic<bool> cancel{false};
     const Result<VerifyReport> report = verifyPending(
         *test, [&line](const VerifyProgress &p) { line.show(p.step); }, cancel);
@@ -315,15 +260,15 @@ int runPractice(const Common &c, LyingDiskMode mode, int seconds, quint64 sizeBy
     PracticeRun practice;
     std::optional<Result<VerifyReport>> report;
     std::atomic<bool> done{false};
-    catchInterrupts();
+    std::atomic<bool> &interrupted = catchInterrupts();
     std::thread worker([&] {
         report = practice.run(options);
         done = true;
     });
-    StatusLine line;
+    StatusLine line(2000);
     while (!done.load()) {
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        if (g_interrupted.exchange(false))
+        if (interrupted.exchange(false))
             practice.cancel();
         const PracticeRun::Status s = practice.status();
         QString text = practicePhaseName(s.phase);
