@@ -33,9 +33,9 @@ std::uint32_t crc32c(const void *data, std::size_t size, std::uint32_t crc)
     while (size >= 8) {
         const std::uint32_t lo = crc ^ (std::uint32_t(p[0]) | std::uint32_t(p[1]) << 8 |
                                         std::uint32_t(p[2]) << 16 | std::uint32_t(p[3]) << 24);
-        crc = kTables[7][lo & 0xFF] ^ kTables[6][(lo >> 8) & 0xFF] ^
-              kTables[5][(lo >> 16) & 0xFF] ^ kTables[4][lo >> 24] ^ kTables[3][p[4]] ^
-              kTables[2][p[5]] ^ kTables[1][p[6]] ^ kTables[0][p[7]];
+        crc = kTables[7][lo & 0xFF] ^ kTables[6][(lo >> 8) & 0xFF] ^ kTables[5][(lo >> 16) & 0xFF] ^
+              kTables[4][lo >> 24] ^ kTables[3][p[4]] ^ kTables[2][p[5]] ^ kTables[1][p[6]] ^
+              kTables[0][p[7]];
         p += 8;
         size -= 8;
     }

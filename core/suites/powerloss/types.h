@@ -48,14 +48,14 @@ struct RunParameters
 struct WriterFacts
 {
     std::string hostName;
-    std::string targetPath;          // the file or device the area lies on
+    std::string targetPath; // the file or device the area lies on
     std::string deviceModel;
     std::string deviceSerial;
     std::string deviceFirmware;
-    std::uint64_t capacityBytes = 0; // of the device (or the file system's device)
-    std::string writeCache;          // "on", "off" or "unknown"
-    std::string kernel;              // uname -r
-    std::string bootId;              // /proc/sys/kernel/random/boot_id
+    std::uint64_t capacityBytes = 0;   // of the device (or the file system's device)
+    std::string writeCache;            // "on", "off" or "unknown"
+    std::string kernel;                // uname -r
+    std::string bootId;                // /proc/sys/kernel/random/boot_id
     std::int64_t unsafeShutdowns = -1; // NVMe/ATA counter; -1 when the drive has none
     bool virtualMachine = false;
     bool onBattery = false;
@@ -79,15 +79,15 @@ struct Ledger
     RunId runId{};
     RunParameters parameters;
     WriterFacts writer;
-    bool prepared = false;              // PREPARED received: generation 0 is on the disk
-    std::vector<AckEntry> acks;         // increasing seq
-    std::uint64_t lastIssuedSeq = 0;    // highest seq the writer said it had submitted
+    bool prepared = false;           // PREPARED received: generation 0 is on the disk
+    std::vector<AckEntry> acks;      // increasing seq
+    std::uint64_t lastIssuedSeq = 0; // highest seq the writer said it had submitted
     std::uint32_t inFlightAtLastHeartbeat = 0;
     std::int64_t firstCommitWitnessNs = 0;
     std::int64_t lastHeardWitnessNs = 0; // the estimated cut: when the writer went silent
     bool writerError = false;
     std::string writerErrorText;
-    bool cleanEnd = false;              // BYE received: the writer stopped on purpose
+    bool cleanEnd = false; // BYE received: the writer stopped on purpose
 };
 
 } // namespace DriveProof::PowerLoss
