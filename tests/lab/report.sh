@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# The lab's closing table: every check with DriveProof's answer and the reference's.
+#   report.sh CHECKS.TSV...
+# Fails (1) when a check failed or a pass left no results.
+set -euo pipefail
+status=0
+rows=()
+for f in "$@"; do
+  if [ ! -s "$f" ]; then
+    echo "lab: no results in $f: the pass did not run its checks" >&2
+    status=1
+    continue
+  fi
+  while IFS= read -r line; do rows+=("$line"); done <"$f"
+done
+[ ${#rows[@]} -gt 0 ] || exit 1
+
+printf '\n%-12s %-36s %-6s %-52s %s\n' PASS CHECK RESULT DRIVEPROOF REFERENCE
+passed=0 failed=0
+for line in "${rows[@]}"; do
+  IFS=$'\t' read -r pass check result mine ref <<<"$line"
+  printf '%-12s %-36s %-6s %-52s %s\n' "$pass" "$check" "$result" "$mine" "$ref"
+  if [ "$result" = PASS ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+done
+echo
+if [ "$failed" -gt 0 ]; then
+  echo "lab: $failed of $((passed + failed)) checks FAILED:"
+  for line in "${rows[@]}"; do
+    IFS=$'\t' read -r pass check result mine ref <<<"$line"
+    [ "$result" = PASS ] && continue
+    printf '  FAIL %s (%s pass)\n       DriveProof: %s\n       reference:  %s\n' "$check" "$pass" "$mine" "$ref"
+  done
+  status=1
+else
+  echo "lab: all $passed checks passed"
+fi
+exit "$status"
