@@ -23,6 +23,30 @@ for line in "${rows[@]}"; do
   if [ "$result" = PASS ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 done
 echo
+
+# Issue 13's five defects, each with the checks that show it.
+defect() {
+  local title=$1 pattern=$2 line pass check result mine ref names=() bad=0
+  for line in "${rows[@]}"; do
+    IFS=$'\t' read -r pass check result mine ref <<<"$line"
+    [[ $check =~ $pattern ]] || continue
+    names+=("$check")
+    [ "$result" = PASS ] || bad=$((bad + 1))
+  done
+  local verdict="shown by no check"
+  if [ ${#names[@]} -gt 0 ]; then
+    verdict="fixed: all ${#names[@]} checks pass"
+    [ "$bad" -eq 0 ] || verdict="PRESENT: $bad of ${#names[@]} checks fail"
+  fi
+  printf '  %-58s %s (%s)\n' "$title" "$verdict" "$(printf '%s\n' "${names[@]}" | sort -u | paste -sd' ')"
+}
+echo "Issue 13's defects:"
+defect "1 ATA health reads no SMART data" '^health\.(hdd|ssd)\.'
+defect "2 model (and firmware) names cut short" '^identity\.(hdd|ssd)\.(model|model-udev|firmware)$'
+defect "3 rotation rate of the 7200 rpm disk unknown" '^(identity\.hdd\.rotation|commit\.hdd\.platter)$'
+defect "4 scsi-hd on virtio-scsi: \"takes no drive commands\"" '^(cache\.vscsi\.drive|switch\.vscsi\..*)$'
+defect "5 md RAID1 (and dm-linear): flushes \"swallowed\"" '^commit\.(md-raid1|dm-linear)\.verdict$'
+echo
 if [ "$failed" -gt 0 ]; then
   echo "lab: $failed of $((passed + failed)) checks FAILED:"
   for line in "${rows[@]}"; do

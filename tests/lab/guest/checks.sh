@@ -8,8 +8,9 @@
 # Exits non-zero only when it could not run the checks at all.
 # Every program costs a tenth of a second or more under TCG: each tool runs once per drive,
 # and the text is taken apart with bash's own means.
+# shellcheck source-path=SCRIPTDIR
 set -euo pipefail
-# shellcheck source=tests/lab/guest/lib.sh
+# shellcheck source=lib.sh
 . "$LAB_HOME/guest/lib.sh"
 
 build=$1
@@ -105,7 +106,8 @@ ref_cache() {
       ;;
     nvme)
       text=$(nvme get-feature "$1" -f 6 2>/dev/null || true)
-      [[ $text =~ Current\ value:(0x[0-9a-fA-F]+) ]] && v=$((BASH_REMATCH[1] & 1))
+      # printf's %#010x: "0x00000001", but "00000000" for zero.
+      [[ $text =~ Current\ value:(0x)?([0-9a-fA-F]+) ]] && v=$((16#${BASH_REMATCH[2]} & 1))
       ;;
     *)
       text=$(sdparm --get=WCE "$1" 2>/dev/null || true)
@@ -238,7 +240,9 @@ health_nvme() {
 switch_cache() {
   local d=$1 node=${dev[$1]} want r enabled kview danger ref kernel agree answer
   [ -n "$node" ] || return 0
+  local step=0
   for want in off on off; do
+    step=$((step + 1))
     dp r cache --json --set "$want" "$node"
     ref=$(ref_cache "$node" "$d")
     kernel=$(kernel_view "$node")
@@ -253,9 +257,9 @@ switch_cache() {
     answer="$(onoff "$enabled"), kernel $kview, danger findings: $danger"
     [[ $r == error:* ]] && answer=$r
     if [ "$(onoff "$enabled")" = "$want" ] && [ "$ref" = "$want" ] && [ "$agree" = yes ] && [ "$danger" = 0 ]; then
-      record "switch.$d.$want" PASS "$answer" "drive $ref, kernel $kernel ($(ref_cache_tool "$d"), queue/write_cache)"
+      record "switch.$d.$step-$want" PASS "$answer" "drive $ref, kernel $kernel ($(ref_cache_tool "$d"), queue/write_cache)"
     else
-      record "switch.$d.$want" FAIL "$answer" "drive $ref, kernel $kernel; wanted $want ($(ref_cache_tool "$d"), queue/write_cache)"
+      record "switch.$d.$step-$want" FAIL "$answer" "drive $ref, kernel $kernel; wanted $want ($(ref_cache_tool "$d"), queue/write_cache)"
     fi
   done
 }
