@@ -9,10 +9,14 @@
 #       the busybox initramfs with the storage modules. Cached: a re-run only checks.
 #   lab.sh boot --script FILE --results DIR [--cache DIR] [--images DIR] [--disks LIST]
 #               [--services LIST] [--pass NAME] [--timeout SECONDS] [--memory MIB] [-- ARGS]
-#       Boot the guest once and run FILE (bash, as root, in the guest) with ARGS; FILE finds
-#       the results share in $LAB_RESULTS (= DIR on the host). Disks (fresh sparse images in
-#       --images): a comma list of hdd, ssd, vscsi, nvme, usb, uas, sas, or "all" (default)
-#       or "none". Services: a comma list of udev, dbus, udisks (default: udev).
+#       Boot the guest once and run a copy of FILE (bash, as root, in the guest) with ARGS.
+#       The guest's root is this machine's, read-only, with tmpfs or overlays on /run, /tmp,
+#       /etc, /var and /root; FILE finds the results share (DIR here) in $LAB_RESULTS,
+#       tests/lab in $LAB_HOME (source $LAB_HOME/guest/lib.sh: LAB_DISK[hdd] and so on) and
+#       the pass name in $LAB_PASS. Disks (fresh sparse images in --images, default
+#       DIR/images, deleted after the boot): a comma list of hdd, ssd, vscsi, nvme, usb,
+#       uas, sas, or "all" (default) or "none". Services: a comma list of udev, dbus,
+#       udisks (default: udev). The guest's console is echoed and kept in DIR/console.log.
 #       Exit status: the script's; 77 when QEMU cannot run here.
 #   lab.sh test --build DIR [--cache DIR] [--work DIR] [--passes workstation,server]
 #       The lab test (ctest label "lab"): one boot per pass (workstation: udevd, dbus and
@@ -307,6 +311,6 @@ case "$cmd" in
   prepare) prepare "$@" ;;
   boot) boot "$@" ;;
   test) lab_test "$@" ;;
-  -h | --help | "") sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//' ;;
+  -h | --help | "") sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' ;;
   *) die "unknown command '$cmd' (prepare, boot, test)" ;;
 esac
