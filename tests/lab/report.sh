@@ -43,7 +43,7 @@ defect() {
 echo "Issue 13's defects:"
 defect "1 ATA health reads no SMART data" '^health\.(hdd|ssd)\.'
 defect "2 model (and firmware) names cut short" '^identity\.(hdd|ssd)\.(model|model-udev|firmware)$'
-defect "3 rotation rate of the 7200 rpm disk unknown" '^(identity\.hdd\.rotation|commit\.hdd\.platter)$'
+defect "3 rotation rate of the SATA disks unknown" '^(identity\.(hdd|ssd)\.rotation|commit\.hdd\.platter)$'
 defect "4 scsi-hd on virtio-scsi: \"takes no drive commands\"" '^(cache\.vscsi\.drive|switch\.vscsi\..*)$'
 defect "5 md RAID1 (and dm-linear): flushes \"swallowed\"" '^commit\.(md-raid1|dm-linear)\.verdict$'
 echo
