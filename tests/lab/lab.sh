@@ -287,7 +287,7 @@ lab_test() {
   work=$(readlink -f "$work")
   prepare --cache "$cache"
 
-  local t0 pass status=0 files=()
+  local t0 pass status failed=0 files=()
   t0=$(date +%s)
   IFS=, read -ra pass_list <<<"$passes"
   for pass in "${pass_list[@]}"; do
@@ -295,14 +295,20 @@ lab_test() {
     [ "$pass" = workstation ] && services=udev,dbus,udisks
     rm -rf "${work:?}/$pass"
     mkdir -p "$work/$pass"
+    status=0
     boot --cache "$cache" --script "$here/guest/checks.sh" --results "$work/$pass" \
       --images "$work/images" --services "$services" --pass "$pass" --timeout 900 \
       -- "$build" || status=$?
     [ "$status" -eq 77 ] && return 77
+    if [ "$status" -ne 0 ]; then
+      say "pass '$pass': the checks stopped early (exit $status); its table below is incomplete"
+      failed=1
+    fi
     files+=("$work/$pass/checks.tsv")
   done
   say "the lab took $(($(date +%s) - t0)) s"
-  "$here/report.sh" "${files[@]}"
+  "$here/report.sh" "${files[@]}" || failed=1
+  return "$failed"
 }
 
 cmd=${1:-}
