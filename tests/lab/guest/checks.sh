@@ -259,7 +259,18 @@ switch_cache() {
     if [ "$(onoff "$enabled")" = "$want" ] && [ "$ref" = "$want" ] && [ "$agree" = yes ] && [ "$danger" = 0 ]; then
       record "switch.$d.$step-$want" PASS "$answer" "drive $ref, kernel $kernel ($(ref_cache_tool "$d"), queue/write_cache)"
     else
-      record "switch.$d.$step-$want" FAIL "$answer" "drive $ref, kernel $kernel; wanted $want ($(ref_cache_tool "$d"), queue/write_cache)"
+      # How long the kernel took to catch up, if it did: a stale view, or a wrong one.
+      local later="" waited=0
+      if [ "$agree" = no ]; then
+        while [ "$waited" -lt 10 ]; do
+          sleep 0.5
+          waited=$((waited + 1))
+          later=$(kernel_view "$node")
+          [ "$later" != "$kernel" ] && break
+        done
+        later="; $later after $((waited * 5 / 10)).$((waited * 5 % 10)) s"
+      fi
+      record "switch.$d.$step-$want" FAIL "$answer" "drive $ref, kernel $kernel$later; wanted $want ($(ref_cache_tool "$d"), queue/write_cache)"
     fi
   done
 }
@@ -292,22 +303,25 @@ EOF
 
 # --- commit verdicts, with flushes counted per leaf ----------------------------------------
 
-# commit_check NAME FOLDER LEAF...: driveproof-cli bench commit in FOLDER; the reference is
-# each leaf's flush counter (/sys/block/LEAF/stat) over the run, per commit.
+# commit_check NAME FOLDER ROLE=LEAF...: driveproof-cli bench commit in FOLDER; the reference
+# is each leaf's flush counter (/sys/block/LEAF/stat) over the run, per commit. Checks are
+# named by the leaf's role in the lab (hdd, ssd, nvme): kernel names change between boots.
 commit_check() {
   local name=$1 dir=$2
   shift 2
   local leaves=("$@") before=() l i r ops codes rate
-  for l in "${leaves[@]}"; do before+=("$(lab_flushes "$l")"); done
+  for l in "${leaves[@]}"; do before+=("$(lab_flushes "${l#*=}")"); done
   dp r bench commit "$dir" --only commit.s1.fdatasync --duration 2 --size 16M --json --no-history
   COMMIT_RESULT=$r
   echo "$r" >"$LAB_RESULTS/commit-$name.json"
   jfields "$r" '([.measurements[] | select(.key == "commit.s1.fdatasync")][0] | .ops, (.iops | floor)), ([.findings[].code] | join(","))' \
     ops rate codes
   [[ $ops =~ ^[0-9]+$ ]] || ops=0
-  local ref_parts=() all_reach=yes leaf delta per dpper
+  local ref_parts=() all_reach=yes leaf role delta per dpper
   for i in "${!leaves[@]}"; do
-    leaf=${leaves[$i]#/dev/}
+    role=${leaves[$i]%%=*}
+    leaf=${leaves[$i]#*=}
+    leaf=${leaf#/dev/}
     delta=$(($(lab_flushes "$leaf") - before[i]))
     per=$(awk -v d="$delta" -v o="$ops" 'BEGIN {printf "%.2f", (o > 0 ? d / o : 0)}')
     ref_parts+=("$leaf +$delta flushes ($per/commit)")
@@ -316,12 +330,12 @@ commit_check() {
       dpper=$(awk -v a="$dpper" 'BEGIN {printf "%.2f", a}')
       # Setting up and removing the test file adds a few flushes to the counter: 0.35.
       if awk -v a="$dpper" -v b="$per" 'BEGIN {exit !(a - b < 0.35 && b - a < 0.35)}'; then
-        record "commit.$name.flushes.$leaf" PASS "$dpper/commit" "$per/commit (/sys/block/$leaf/stat over $ops commits)"
+        record "commit.$name.flushes.$role" PASS "$dpper/commit" "$per/commit (/sys/block/$leaf/stat over $ops commits)"
       else
-        record "commit.$name.flushes.$leaf" FAIL "$dpper/commit" "$per/commit (/sys/block/$leaf/stat over $ops commits)"
+        record "commit.$name.flushes.$role" FAIL "$dpper/commit" "$per/commit (/sys/block/$leaf/stat over $ops commits)"
       fi
     else
-      record "commit.$name.flushes.$leaf" FAIL "not counted ($dpper)" "$per/commit (/sys/block/$leaf/stat over $ops commits)"
+      record "commit.$name.flushes.$role" FAIL "not counted ($dpper)" "$per/commit (/sys/block/$leaf/stat over $ops commits)"
     fi
     awk -v p="$per" 'BEGIN {exit !(p >= 0.8)}' || all_reach=no
   done
@@ -387,7 +401,7 @@ EOF
     udevadm settle --timeout=60 || true
     mkfs_mount "${hdd}1" /tmp/lab/hdd
     COMMIT_RESULT=""
-    commit_check hdd /tmp/lab/hdd "$hdd"
+    commit_check hdd /tmp/lab/hdd "hdd=$hdd"
     platter_check "$COMMIT_RESULT" /tmp/lab/hdd
     umount /tmp/lab/hdd
     local sectors
@@ -395,14 +409,14 @@ EOF
     dmsetup create lab-linear --table "0 $sectors linear ${hdd}2 0"
     udevadm settle --timeout=60 || true
     mkfs_mount /dev/mapper/lab-linear /tmp/lab/dm
-    commit_check dm-linear /tmp/lab/dm "$hdd"
+    commit_check dm-linear /tmp/lab/dm "hdd=$hdd"
     umount /tmp/lab/dm
     dmsetup remove lab-linear
   fi
   # The SSD alone (p1, on a 1 MiB boundary), then md RAID1 of SSD p3 and the NVMe.
   if [ -n "$ssd" ]; then
     mkfs_mount "${ssd}1" /tmp/lab/ssd
-    commit_check ssd /tmp/lab/ssd "$ssd"
+    commit_check ssd /tmp/lab/ssd "ssd=$ssd"
     umount /tmp/lab/ssd
   fi
   if [ -n "$ssd" ] && [ -n "$nvme" ]; then
@@ -417,7 +431,7 @@ EOF
     local md
     md=$(readlink -f /dev/md/lab)
     mkfs_mount "$md" /tmp/lab/md
-    commit_check md-raid1 /tmp/lab/md "$ssd" "$nvme"
+    commit_check md-raid1 /tmp/lab/md "ssd=$ssd" "nvme=$nvme"
     umount /tmp/lab/md
     mdadm --stop "$md" >/dev/null 2>&1 || true
   fi
