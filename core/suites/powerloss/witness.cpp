@@ -188,6 +188,7 @@ Result<std::uint16_t> Witness::start()
         return Error{d->options.journalRoot, error, errno};
     const auto key = deriveWitnessKey(d->options.key, *salt);
     if (!key) {
+        //: The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.
         return Error{d->options.journalRoot,
                      Tr::tr("Cannot derive the pairing key (not enough memory?)."), ENOMEM};
     }
@@ -522,7 +523,13 @@ void Witness::Private::handleHello(Connection &c, const Frame &frame)
         if (const RejectReason why = checkMessage(&run.ledger, MessageType::Hello, frame.payload);
             why != RejectReason::None)
             return reject(c, why);
-        if (!openJournal(run, &error) || !run.journal.sync(&error)) {
+        if (!openJournal(run, &error)) {
+            // Not a damaged journal (perhaps out of descriptors for now): refuse this
+            // connection, keep the run open to a later one.
+            event(WitnessEvent::Kind::JournalError, id, 0, RejectReason::JournalFailure, error);
+            return reject(c, RejectReason::Busy);
+        }
+        if (!run.journal.sync(&error)) {
             journalFailed(run, error);
             return reject(c, RejectReason::JournalFailure);
         }

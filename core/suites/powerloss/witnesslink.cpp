@@ -85,6 +85,7 @@ struct WitnessLink::Private
         std::lock_guard lock(mutex);
         if (seq <= postedSeq)
             return true;
+        //: A high-water mark above the writer's own last commit: a forged or replayed answer.
         lastError = Tr::tr("The witness claimed commits this writer never sent; reconnecting.");
         return false;
     }
