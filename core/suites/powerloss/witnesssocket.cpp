@@ -168,8 +168,9 @@ QStringList addressesToType(const QString &listenHost, std::uint16_t port)
     const QString host = listenHost.startsWith(u'[') && listenHost.endsWith(u']')
                              ? listenHost.sliced(1, listenHost.size() - 2)
                              : listenHost;
-    const bool anyV4 = host.isEmpty() || host == QLatin1String("0.0.0.0");
+    // A socket on :: takes IPv4 too (Linux's default, net.ipv6.bindv6only = 0).
     const bool anyV6 = host.isEmpty() || host == QLatin1String("::");
+    const bool anyV4 = anyV6 || host == QLatin1String("0.0.0.0");
     if (!anyV4 && !anyV6) {
         return {host.contains(u':') ? QStringLiteral("[%1]:%2").arg(host).arg(port)
                                     : QStringLiteral("%1:%2").arg(host).arg(port)};
@@ -187,10 +188,7 @@ QStringList addressesToType(const QString &listenHost, std::uint16_t port)
             const auto *a = reinterpret_cast<const sockaddr_in *>(i->ifa_addr);
             ::inet_ntop(AF_INET, &a->sin_addr, text, sizeof text);
             entry = QStringLiteral("%1:%2").arg(QString::fromLatin1(text)).arg(port);
-        } else if (i->ifa_addr->sa_family == AF_INET6 && (anyV6 || anyV4)) {
-            // Listening on 0.0.0.0 takes IPv4 only; on :: (dual stack) both.
-            if (!anyV6)
-                continue;
+        } else if (i->ifa_addr->sa_family == AF_INET6 && anyV6) {
             const auto *a = reinterpret_cast<const sockaddr_in6 *>(i->ifa_addr);
             ::inet_ntop(AF_INET6, &a->sin6_addr, text, sizeof text);
             QString address = QString::fromLatin1(text);
