@@ -6,6 +6,7 @@
 #include "suites/powerloss/pairing.h"
 #include "suites/powerloss/session.h"
 #include "suites/powerloss/witness.h"
+#include "suites/powerloss/witnesssocket.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -182,6 +183,14 @@ int runWitness(const QStringList &args)
     printLine(Tr::tr("Pairing code: %1").arg(code));
     //: %1 host, %2 port
     printLine(Tr::tr("Listening on %1:%2").arg(host).arg(port.value()));
+    const QStringList addresses = Net::addressesToType(host, port.value());
+    if (!addresses.isEmpty()) {
+        //: Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person
+        //: types on the machine under test as the witness address.
+        printLine(Tr::tr("On the machine under test, type one of these witness addresses:"));
+        for (const QString &address : addresses)
+            printLine(QStringLiteral("  ") + address);
+    }
     //: %1 a folder
     printLine(Tr::tr("Journals in %1").arg(QDir::toNativeSeparators(options.journalRoot)));
 

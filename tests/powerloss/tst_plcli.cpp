@@ -119,6 +119,10 @@ private slots:
         QVERIFY2(m.hasMatch(), said.constData());
         QVERIFY(said.contains("Pairing code: " + kCode.toUtf8()));
         const QString address = u"127.0.0.1:"_qs + m.captured(1);
+        // The address to type on the other machine, port included (here: the only one).
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (said += witness.readAllStandardOutput()).contains("\n  " + address.toUtf8() + '\n'),
+            3000);
         const QString area = m_dir.filePath(u"area.img"_qs);
 
         // The writer runs for a while, then dies without a word: the witness's "cut".

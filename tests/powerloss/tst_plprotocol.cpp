@@ -1,5 +1,6 @@
 // The power-loss wire protocol without sockets: every message round-trips, every reason a
 // frame can be refused is produced by a crafted frame, and pairing codes normalise.
+#include "suites/powerloss/handshake.h"
 #include "suites/powerloss/pairing.h"
 #include "suites/powerloss/protocol.h"
 #include "suites/powerloss/witnesssocket.h"
@@ -10,6 +11,7 @@
 #include <QtEndian>
 
 using namespace DriveProof::PowerLoss;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -51,9 +53,25 @@ WriterFacts facts()
 
 const QByteArray kKey = pairingKey(QStringLiteral("K7QD-M2XF-9HBT"));
 
-FrameDecoder::Output decodeOne(const QByteArray &bytes, const QByteArray &key = kKey)
+// A fixed session (the fuzz target uses the same one): what the handshake would derive.
+SessionBinding session(char key = 'k', std::uint8_t runTag = 0xA0, char id = 's')
 {
-    FrameDecoder decoder(key);
+    SessionBinding b{QByteArray(32, key), {}, QByteArray(16, id)};
+    for (std::size_t i = 0; i < b.runId.size(); ++i)
+        b.runId[i] = std::uint8_t(runTag + i);
+    return b;
+}
+const SessionBinding kSession = session();
+
+FrameEncoder toWitness(const SessionBinding &b = kSession)
+{
+    return FrameEncoder(b, Direction::ToWitness);
+}
+
+FrameDecoder::Output decodeOne(const QByteArray &bytes, const SessionBinding &b = kSession,
+                               Direction direction = Direction::ToWitness)
+{
+    FrameDecoder decoder(b, direction);
     decoder.feed(bytes);
     return decoder.next();
 }
@@ -89,13 +107,19 @@ std::vector<std::pair<QString, QByteArray>> fuzzSeeds()
          encodeLedgerEnd({std::uint64_t(ledgerBytes.size()), ledgerDigest(ledgerBytes)})},
         {QStringLiteral("result"),
          encodeResult({validParameters().runId, "{\"verdict\":\"PASS\"}"})},
+        {QStringLiteral("client_hello"),
+         encodeClientHello({PeerRole::Writer, validParameters().runId, QByteArray(32, 'n')})},
+        {QStringLiteral("challenge"), encodeChallenge({QByteArray(16, 'S'), QByteArray(32, 'N')})},
+        {QStringLiteral("client_proof"), QByteArray(32, 'c')},
+        {QStringLiteral("server_proof"), QByteArray(32, 'v')},
     };
     std::vector<std::pair<QString, QByteArray>> seeds;
     std::uint16_t type = 1;
     QByteArray session;
-    FrameEncoder sessionEncoder(kKey);
+    FrameEncoder sessionEncoder = toWitness();
     for (const auto &[name, payload] : payloads) {
-        FrameEncoder encoder(kKey);
+        // Handshake frames go unsigned, the others in the fixed session.
+        FrameEncoder encoder = isHandshakeType(MessageType(type)) ? FrameEncoder() : toWitness();
         seeds.emplace_back(name + QStringLiteral(".bin"),
                            encoder.encode(MessageType(type), payload));
         if (type == 1 || type == 3 || type == 4 || type == 5 || type == 7)
@@ -207,13 +231,13 @@ private slots:
 
     void framesRoundTripByteByByte()
     {
-        FrameEncoder encoder(kKey);
+        FrameEncoder encoder = toWitness();
         QByteArray stream;
         stream += encoder.encode(MessageType::Hello, encodeHello({validParameters(), facts()}));
         stream += encoder.encode(MessageType::Prepared, {});
         stream += encoder.encode(MessageType::Committed, encodeCommitted({{1, 2, 3, 4, 0}}));
         stream += encoder.encode(MessageType::Bye, {});
-        FrameDecoder decoder(kKey);
+        FrameDecoder decoder(kSession, Direction::ToWitness);
         std::vector<Frame> frames;
         for (char byte : stream) {
             decoder.feed(QByteArrayView(&byte, 1));
@@ -234,7 +258,7 @@ private slots:
     {
         QTest::addColumn<QByteArray>("frame");
         QTest::addColumn<int>("reason");
-        FrameEncoder encoder(kKey);
+        FrameEncoder encoder = toWitness();
         const QByteArray good = encoder.encodeWithSeq(MessageType::Hwm, encodeSeq(7), 1);
 
         QByteArray magic = good;
@@ -243,7 +267,7 @@ private slots:
         QTest::newRow("garbage prefix")
             << QByteArray("GET / HTTP/1.1\r\n") << int(RejectReason::BadMagic);
         QByteArray version = good;
-        setU16(version, 4, 2);
+        setU16(version, 4, 1); // version 1 had no handshake: refused
         QTest::newRow("version") << version << int(RejectReason::BadVersion);
         QByteArray type = good;
         setU16(type, 6, 99);
@@ -251,10 +275,25 @@ private slots:
         QByteArray crc = good;
         crc[kFrameHeaderBytes] = char(crc[kFrameHeaderBytes] ^ 0x01);
         QTest::newRow("crc") << crc << int(RejectReason::BadCrc);
-        FrameEncoder stranger(pairingKey(QStringLiteral("AAAA-BBBB-CCCC")));
-        QTest::newRow("hmac (wrong pairing code)")
+        FrameEncoder stranger = toWitness(session('x'));
+        QTest::newRow("hmac (another key)")
             << stranger.encodeWithSeq(MessageType::Hwm, encodeSeq(7), 1)
             << int(RejectReason::BadHmac);
+        QTest::newRow("hmac (another run)")
+            << toWitness(session('k', 0x10)).encodeWithSeq(MessageType::Hwm, encodeSeq(7), 1)
+            << int(RejectReason::BadHmac);
+        QTest::newRow("hmac (another session)")
+            << toWitness(session('k', 0xA0, 't')).encodeWithSeq(MessageType::Hwm, encodeSeq(7), 1)
+            << int(RejectReason::BadHmac);
+        QTest::newRow("hmac (reflected: the other direction)")
+            << FrameEncoder(kSession, Direction::ToClient)
+                   .encodeWithSeq(MessageType::Hwm, encodeSeq(7), 1)
+            << int(RejectReason::BadHmac);
+        QTest::newRow("seq skipped") << encoder.encodeWithSeq(MessageType::Hwm, encodeSeq(7), 2)
+                                     << int(RejectReason::FrameSeqNotIncreasing);
+        QTest::newRow("handshake frame inside a session")
+            << FrameEncoder().encode(MessageType::ClientHello, QByteArray(49, 'x'))
+            << int(RejectReason::UnexpectedMessage);
         QByteArray mac = good;
         mac[mac.size() - 1] = char(mac[mac.size() - 1] ^ 0x80);
         QTest::newRow("hmac (tampered)") << mac << int(RejectReason::BadHmac);
@@ -272,7 +311,7 @@ private slots:
     {
         QFETCH(QByteArray, frame);
         QFETCH(int, reason);
-        FrameDecoder decoder(kKey);
+        FrameDecoder decoder(kSession, Direction::ToWitness);
         decoder.feed(frame);
         FrameDecoder::Output o = decoder.next();
         while (o.status == FrameDecoder::Status::Frame)
@@ -280,7 +319,7 @@ private slots:
         QCOMPARE(o.status, FrameDecoder::Status::Rejected);
         QCOMPARE(int(o.reason), reason);
         // Rejected for good: a stream cannot be resynchronised.
-        decoder.feed(FrameEncoder(kKey).encode(MessageType::Bye, {}));
+        decoder.feed(toWitness().encode(MessageType::Bye, {}));
         QCOMPARE(decoder.next().status, FrameDecoder::Status::Rejected);
     }
 
@@ -288,10 +327,10 @@ private slots:
     {
         for (MessageType type : {MessageType::Hello, MessageType::Committed, MessageType::Result,
                                  MessageType::Bye, MessageType::LedgerChunk}) {
-            QByteArray header = FrameEncoder(kKey).encode(type, {}).first(kFrameHeaderBytes);
+            QByteArray header = toWitness().encode(type, {}).first(kFrameHeaderBytes);
             qToLittleEndian<std::uint32_t>(std::uint32_t(maxPayloadBytes(type) + 1),
                                            header.data() + 8);
-            FrameDecoder decoder(kKey);
+            FrameDecoder decoder(kSession, Direction::ToWitness);
             decoder.feed(header);
             const auto o = decoder.next();
             QCOMPARE(o.status, FrameDecoder::Status::Rejected);
@@ -299,8 +338,7 @@ private slots:
             QCOMPARE(decoder.bufferedBytes(), 0); // nothing kept, nothing reserved
         }
         // At the cap: waits for the payload instead.
-        QByteArray header =
-            FrameEncoder(kKey).encode(MessageType::Result, {}).first(kFrameHeaderBytes);
+        QByteArray header = toWitness().encode(MessageType::Result, {}).first(kFrameHeaderBytes);
         qToLittleEndian<std::uint32_t>(std::uint32_t(maxPayloadBytes(MessageType::Result)),
                                        header.data() + 8);
         QCOMPARE(decodeOne(header).status, FrameDecoder::Status::NeedMore);
@@ -309,7 +347,7 @@ private slots:
     void everySingleBitFlipIsRefused()
     {
         const QByteArray good =
-            FrameEncoder(kKey).encode(MessageType::Committed, encodeCommitted({{5, 6, 7, 8, 0}}));
+            toWitness().encode(MessageType::Committed, encodeCommitted({{5, 6, 7, 8, 0}}));
         QCOMPARE(decodeOne(good).status, FrameDecoder::Status::Frame);
         for (qsizetype i = 0; i < good.size(); ++i) {
             for (int bit = 0; bit < 8; ++bit) {
@@ -443,7 +481,7 @@ private slots:
         QVERIFY(!normalizePairingCode(u"K7QD-M2XF-9HBU"));  // U is not in the alphabet
         QVERIFY(!normalizePairingCode(u"K7QD_M2XF_9HBT"));
         QVERIFY(!normalizePairingCode(u""));
-        QCOMPARE(pairingKey(QStringLiteral("K7QD-M2XF-9HBT")).size(), 32);
+        QVERIFY(pairingKey(QStringLiteral("K7QD-M2XF-9HBT")).endsWith("K7QD-M2XF-9HBT"));
         QVERIFY(pairingKey(QStringLiteral("K7QD-M2XF-9HBT")) !=
                 pairingKey(QStringLiteral("K7QD-M2XF-9HBV")));
         QCOMPARE(pairingKey(*normalizePairingCode(u"k7qd m2xf 9hbt")), kKey);
@@ -475,7 +513,11 @@ private slots:
             QFile in(folder + u'/' + name);
             QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(in.fileName()));
             QCOMPARE(in.readAll(), bytes);
-            FrameDecoder decoder(kKey);
+            const bool unsigned_ = QStringList{u"client_hello.bin"_s, u"challenge.bin"_s,
+                                               u"client_proof.bin"_s, u"server_proof.bin"_s}
+                                       .contains(name);
+            FrameDecoder decoder =
+                unsigned_ ? FrameDecoder() : FrameDecoder(kSession, Direction::ToWitness);
             decoder.feed(bytes);
             int frames = 0;
             for (auto o = decoder.next(); o.status == FrameDecoder::Status::Frame;
@@ -484,6 +526,150 @@ private slots:
             QVERIFY(!decoder.rejected());
             QVERIFY(frames >= 1);
         }
+    }
+
+    // Issue 14: a handshake in memory. Both ends derive the same session only when both
+    // hold the code; a recorded proof does not pass a fresh challenge; and the stranger's
+    // side of the conversation never carries a keyed byte.
+    void handshakeBindsBothEnds()
+    {
+        const QByteArray salt = randomBytes(kSaltBytes);
+        const auto witnessKey = deriveWitnessKey(kKey, salt);
+        QVERIFY(witnessKey);
+        const RunId run = validParameters().runId;
+
+        struct Result
+        {
+            ClientHandshake::Step client = ClientHandshake::Step::Continue;
+            ServerHandshake::Step server = ServerHandshake::Step::Continue;
+            RejectReason clientWhy = RejectReason::None, serverWhy = RejectReason::None;
+            QByteArray proof; // what the client sent as CLIENT_PROOF
+            SessionBinding clientSession, serverSession;
+        };
+        auto talk = [&](const QByteArray &clientSecret, const QByteArray *replayProof) {
+            Result r;
+            ClientHandshake client(clientSecret, PeerRole::Writer, run);
+            ServerHandshake server(&*witnessKey, &salt);
+            auto frameOf = [](const QByteArray &bytes) {
+                FrameDecoder d;
+                d.feed(bytes);
+                auto o = d.next();
+                return o.frame;
+            };
+            QByteArray toClient, toServer;
+            r.server = server.onFrame(frameOf(client.start()), &toClient);
+            r.client = client.onFrame(frameOf(toClient), &toServer);
+            r.proof = frameOf(toServer).payload;
+            if (replayProof)
+                toServer = FrameEncoder().encode(MessageType::ClientProof, *replayProof);
+            toClient.clear();
+            r.server = server.onFrame(frameOf(toServer), &toClient);
+            r.serverWhy = server.failure();
+            if (r.server == ServerHandshake::Step::Established) {
+                r.client = client.onFrame(frameOf(toClient), &toServer);
+                r.clientWhy = client.failure();
+            }
+            r.clientSession = client.session();
+            r.serverSession = server.session();
+            return r;
+        };
+
+        const Result good = talk(kKey, nullptr);
+        QCOMPARE(good.server, ServerHandshake::Step::Established);
+        QCOMPARE(good.client, ClientHandshake::Step::Established);
+        QCOMPARE(good.clientSession.key, good.serverSession.key);
+        QCOMPARE(good.clientSession.sessionId, good.serverSession.sessionId);
+        QVERIFY(good.clientSession.runId == run);
+        // A frame of this session passes only in this session.
+        const QByteArray frame =
+            FrameEncoder(good.clientSession, Direction::ToWitness).encode(MessageType::Bye, {});
+        QCOMPARE(decodeOne(frame, good.serverSession).status, FrameDecoder::Status::Frame);
+
+        const Result again = talk(kKey, nullptr);
+        QVERIFY(again.serverSession.key != good.serverSession.key); // fresh nonces, fresh keys
+        QCOMPARE(decodeOne(frame, again.serverSession).reason, RejectReason::BadHmac);
+
+        // A recorded CLIENT_PROOF against a fresh challenge: refused.
+        const Result replayed = talk(kKey, &good.proof);
+        QCOMPARE(replayed.server, ServerHandshake::Step::Failed);
+        QCOMPARE(replayed.serverWhy, RejectReason::BadHmac);
+
+        // The wrong code: the witness refuses, and never sends a proof of its own.
+        const Result wrong = talk(pairingKey(QStringLiteral("AAAA-BBBB-CCCC")), nullptr);
+        QCOMPARE(wrong.server, ServerHandshake::Step::Failed);
+        QCOMPARE(wrong.serverWhy, RejectReason::BadHmac);
+
+        // A fake witness (another code): the client refuses its SERVER_PROOF.
+        const QByteArray otherKey = *deriveWitnessKey(pairingKey(u"AAAA-BBBB-CCCC"_s), salt);
+        ClientHandshake client(kKey, PeerRole::Writer, run);
+        ServerHandshake fake(&otherKey, &salt);
+        QByteArray a, b;
+        FrameDecoder d1, d2, d3;
+        d1.feed(client.start());
+        fake.onFrame(d1.next().frame, &a);
+        d2.feed(a);
+        QCOMPARE(client.onFrame(d2.next().frame, &b), ClientHandshake::Step::Continue);
+        // The fake witness cannot check the proof; say it answers with its own.
+        const HandshakeKeys fakeKeys = handshakeKeys(runKey(otherKey, run), {}, {});
+        d3.feed(FrameEncoder().encode(MessageType::ServerProof, fakeKeys.serverProof));
+        QCOMPARE(client.onFrame(d3.next().frame, &b), ClientHandshake::Step::Failed);
+        QCOMPARE(client.failure(), RejectReason::BadHmac);
+
+        // Per-run keys: the same witness key gives unrelated keys to two runs.
+        RunId other = run;
+        other[0] ^= 1;
+        QVERIFY(runKey(*witnessKey, run) != runKey(*witnessKey, other));
+    }
+
+    void passwordHashIsSaltedAndTakesUnderASecond()
+    {
+        const QByteArray saltA = randomBytes(kSaltBytes);
+        const QByteArray saltB = randomBytes(kSaltBytes);
+        const auto a = deriveWitnessKey(kKey, saltA);
+        const std::int64_t ns = lastDerivationNs();
+        QVERIFY(a);
+        const auto b = deriveWitnessKey(kKey, saltB);
+        QVERIFY(b && *a != *b);                       // salted
+        QCOMPARE(*deriveWitnessKey(kKey, saltA), *a); // deterministic (and cached)
+        QVERIFY(!deriveWitnessKey(kKey, QByteArray(3, 's')));
+        qInfo("Argon2id (ops 2, 64 MiB): %.0f ms", double(ns) / 1e6);
+        QVERIFY2(ns > 1'000'000, "far too cheap to slow down guessing"); // > 1 ms
+        QVERIFY2(ns < 1'000'000'000, "a writer derives it once per run in under a second");
+    }
+
+    void unauthenticatedDecoderRefusesSessionFramesFromTheHeader()
+    {
+        for (MessageType type : {MessageType::Hello, MessageType::LedgerRequest,
+                                 MessageType::Result, MessageType::Hwm}) {
+            FrameDecoder decoder;
+            decoder.feed(toWitness().encode(type, {}).first(kFrameHeaderBytes));
+            const auto o = decoder.next();
+            QCOMPARE(o.status, FrameDecoder::Status::Rejected);
+            QCOMPARE(o.reason, RejectReason::UnexpectedMessage);
+        }
+        // Unsigned frames must really be unsigned: a seq or a MAC is refused.
+        FrameDecoder decoder;
+        decoder.feed(
+            FrameEncoder().encodeWithSeq(MessageType::ClientProof, QByteArray(32, 'p'), 1));
+        QCOMPARE(decoder.next().status, FrameDecoder::Status::Rejected);
+    }
+
+    void addressesToTypeOnTheOtherMachine()
+    {
+        using DriveProof::PowerLoss::Net::addressesToType;
+        QCOMPARE(addressesToType(u"192.0.2.7"_s, 7070), QStringList{u"192.0.2.7:7070"_s});
+        QCOMPARE(addressesToType(u"[2001:db8::7]"_s, 80), QStringList{u"[2001:db8::7]:80"_s});
+        // A wildcard lists this machine's own addresses: never loopback, always the port,
+        // each one something the writer's address field accepts.
+        for (const QString &any : {u"0.0.0.0"_s, u"[::]"_s, QString()}) {
+            for (const QString &a : addressesToType(any, 7070)) {
+                QVERIFY2(a.endsWith(u":7070"_s), qPrintable(a));
+                QVERIFY2(!a.startsWith(u"127."_s) && !a.startsWith(u"[::1]"_s), qPrintable(a));
+                QVERIFY2(DriveProof::PowerLoss::Net::parseEndpoint(a), qPrintable(a));
+            }
+        }
+        for (const QString &a : addressesToType(u"0.0.0.0"_s, 1))
+            QVERIFY2(!a.startsWith(u'['), qPrintable(a)); // IPv4 only on 0.0.0.0
     }
 
     void endpoints()

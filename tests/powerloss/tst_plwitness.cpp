@@ -2,6 +2,7 @@
 // temporary folder: ten thousand commits arrive in order, a witness restart loses nothing,
 // a torn journal tail is cut and a damaged middle left alone, hostile peers are refused
 // without harm, and the moment a writer goes silent is the estimated cut.
+#include "suites/powerloss/handshake.h"
 #include "suites/powerloss/journal.h"
 #include "suites/powerloss/pairing.h"
 #include "suites/powerloss/protocol.h"
@@ -9,13 +10,18 @@
 #include "suites/powerloss/witnesslink.h"
 #include "suites/powerloss/witnesssocket.h"
 
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <atomic>
+#include <fcntl.h>
 #include <poll.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -50,10 +56,16 @@ QByteArray readFile(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
-// A raw peer: sends bytes, then collects what the witness answers until it closes.
+// A raw peer: sends bytes, then collects what the witness answers until it closes. It may
+// do the handshake (then it speaks in its session) and records what it sends, for replays.
 struct RawPeer
 {
     int fd = -1;
+    FrameEncoder encoder;
+    FrameDecoder decoder;
+    QByteArray sent;        // every byte sent, in order
+    QByteArray sessionSent; // the frames sent after the handshake
+    std::vector<Frame> received;
     explicit RawPeer(std::uint16_t port)
     {
         QString error;
@@ -64,35 +76,150 @@ struct RawPeer
         if (fd >= 0)
             ::close(fd);
     }
-    bool send(const QByteArray &bytes) const
+    RawPeer(const RawPeer &) = delete;
+    RawPeer &operator=(const RawPeer &) = delete;
+    bool send(const QByteArray &bytes)
     {
-        return ::send(fd, bytes.constData(), std::size_t(bytes.size()), MSG_NOSIGNAL) ==
-               bytes.size();
+        sent += bytes;
+        if (decoder.hasSession())
+            sessionSent += bytes;
+        qsizetype done = 0;
+        while (done < bytes.size()) {
+            const ssize_t n = ::send(fd, bytes.constData() + done, std::size_t(bytes.size() - done),
+                                     MSG_NOSIGNAL);
+            if (n <= 0)
+                return false;
+            done += n;
+        }
+        return true;
     }
-    // The reason of the REJECT the witness sent, None if it closed without one, or -1 when it
-    // neither closed nor rejected within `timeoutMs`.
-    int rejectReason(int timeoutMs = 3000) const
+    bool sendFrame(MessageType type, QByteArrayView payload)
     {
-        FrameDecoder decoder(kKey);
+        return send(encoder.encode(type, payload));
+    }
+    // The next frame, or nullopt on close, rejection or timeout.
+    std::optional<Frame> next(int timeoutMs = 3000)
+    {
         QElapsedTimer timer;
         timer.start();
-        while (timer.elapsed() < timeoutMs) {
+        while (true) {
+            auto o = decoder.next();
+            if (o.status == FrameDecoder::Status::Frame) {
+                received.push_back(o.frame);
+                return o.frame;
+            }
+            if (o.status == FrameDecoder::Status::Rejected || timer.elapsed() > timeoutMs)
+                return std::nullopt;
             pollfd p{fd, POLLIN, 0};
             if (::poll(&p, 1, 50) <= 0)
                 continue;
-            char buffer[4096];
+            char buffer[65536];
+            const ssize_t n = ::recv(fd, buffer, sizeof buffer, 0);
+            if (n <= 0)
+                return std::nullopt;
+            decoder.feed(QByteArrayView(buffer, n));
+        }
+    }
+    // The whole handshake; true once both sides have proven the key.
+    bool handshake(const QByteArray &secret, PeerRole role, const RunId &run)
+    {
+        ClientHandshake h(secret, role, run);
+        send(h.start());
+        while (const auto frame = next()) {
+            QByteArray answer;
+            const auto step = h.onFrame(*frame, &answer);
+            send(answer);
+            if (step == ClientHandshake::Step::Failed)
+                return false;
+            if (step == ClientHandshake::Step::Established) {
+                encoder.setSession(h.session(), Direction::ToWitness);
+                decoder.setSession(h.session(), Direction::ToClient);
+                return true;
+            }
+        }
+        return false;
+    }
+    // HELLO for `p` after the handshake; true on HELLO_OK.
+    bool hello(const RunParameters &p)
+    {
+        sendFrame(MessageType::Hello, encodeHello({p, {}}));
+        const auto frame = next();
+        return frame && frame->type == MessageType::HelloOk;
+    }
+    // The reason of the REJECT the witness sent, None if it closed without one, or -1 when it
+    // neither closed nor rejected within `timeoutMs`.
+    int rejectReason(int timeoutMs = 3000)
+    {
+        QElapsedTimer timer;
+        timer.start();
+        while (timer.elapsed() < timeoutMs) {
+            auto o = decoder.next();
+            if (o.status == FrameDecoder::Status::Frame) {
+                received.push_back(o.frame);
+                if (o.frame.type == MessageType::Reject)
+                    return int(decodeReject(o.frame.payload)->reason);
+                continue;
+            }
+            if (o.status == FrameDecoder::Status::Rejected)
+                return 1000 + int(o.reason); // the witness sent something we could not trust
+            pollfd p{fd, POLLIN, 0};
+            if (::poll(&p, 1, 50) <= 0)
+                continue;
+            char buffer[65536];
             const ssize_t n = ::recv(fd, buffer, sizeof buffer, 0);
             if (n <= 0)
                 return int(RejectReason::None);
             decoder.feed(QByteArrayView(buffer, n));
-            for (auto o = decoder.next(); o.status == FrameDecoder::Status::Frame;
-                 o = decoder.next()) {
-                if (o.frame.type == MessageType::Reject)
-                    return int(decodeReject(o.frame.payload)->reason);
-            }
         }
         return -1;
     }
+};
+
+// Process-wide measures for the resource tests.
+qint64 rssKiB()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').constFirst().toLongLong();
+    }
+    return -1;
+}
+
+int openDescriptors()
+{
+    return int(QDir(QStringLiteral("/proc/self/fd"))
+                   .entryList(QDir::NoDotAndDotDot | QDir::System)
+                   .size());
+}
+
+double cpuSeconds()
+{
+    rusage u{};
+    ::getrusage(RUSAGE_SELF, &u);
+    return double(u.ru_utime.tv_sec + u.ru_stime.tv_sec) +
+           double(u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+
+// A lower soft limit on descriptors for the length of a test.
+class DescriptorLimit
+{
+public:
+    explicit DescriptorLimit(rlim_t soft)
+    {
+        ::getrlimit(RLIMIT_NOFILE, &m_saved);
+        rlimit lowered = m_saved;
+        lowered.rlim_cur = soft;
+        m_ok = ::setrlimit(RLIMIT_NOFILE, &lowered) == 0;
+    }
+    ~DescriptorLimit() { ::setrlimit(RLIMIT_NOFILE, &m_saved); }
+    bool ok() const { return m_ok; }
+
+private:
+    rlimit m_saved{};
+    bool m_ok = false;
 };
 
 } // namespace
@@ -352,7 +479,7 @@ private slots:
         const auto port = witness.start();
         QVERIFY(port);
         const std::uint16_t pt = port.value();
-        FrameEncoder stranger(pairingKey(QStringLiteral("AAAA-BBBB-CCCC")));
+        const QByteArray strangerKey = pairingKey(QStringLiteral("AAAA-BBBB-CCCC"));
         const QByteArray hello = encodeHello({p, {}});
 
         QByteArray garbage(64 * 1024, Qt::Uninitialized);
@@ -367,69 +494,99 @@ private slots:
         {
             RawPeer peer(pt);
             QByteArray huge =
-                FrameEncoder(kKey).encode(MessageType::Committed, {}).first(kFrameHeaderBytes);
+                FrameEncoder().encode(MessageType::ClientHello, {}).first(kFrameHeaderBytes);
             huge[8] = huge[9] = huge[10] = huge[11] = char(0xFF);
             peer.send(huge);
             QCOMPARE(peer.rejectReason(), int(RejectReason::BadLength));
         }
         {
-            RawPeer peer(pt);
-            peer.send(stranger.encode(MessageType::Hello, hello));
-            QCOMPARE(peer.rejectReason(), int(RejectReason::BadHmac));
+            RawPeer peer(pt); // the wrong pairing code
+            QVERIFY(!peer.handshake(strangerKey, PeerRole::Writer, p.runId));
+            QCOMPARE(peer.rejectReason(), int(RejectReason::None)); // REJECT read, then EOF
+            QCOMPARE(peer.received.back().type, MessageType::Reject);
+            QCOMPARE(decodeReject(peer.received.back().payload)->reason, RejectReason::BadHmac);
+        }
+        {
+            RawPeer peer(pt); // a session frame before the handshake
+            peer.send(
+                FrameEncoder(SessionBinding{QByteArray(32, 'k'), p.runId, QByteArray(16, 's')},
+                             Direction::ToWitness)
+                    .encode(MessageType::Hello, hello));
+            QCOMPARE(peer.rejectReason(), int(RejectReason::UnexpectedMessage));
         }
         {
             RawPeer peer(pt);
-            peer.send(
-                FrameEncoder(kKey).encode(MessageType::Committed, encodeCommitted({ack(51)})));
+            QVERIFY(peer.handshake(kKey, PeerRole::Writer, p.runId));
+            peer.sendFrame(MessageType::Committed, encodeCommitted({ack(51)}));
             QCOMPARE(peer.rejectReason(), int(RejectReason::UnexpectedMessage));
         }
         {
             RawPeer peer(pt);
             RunParameters other = p;
             other.seed = 12345;
-            peer.send(FrameEncoder(kKey).encode(MessageType::Hello, encodeHello({other, {}})));
+            QVERIFY(peer.handshake(kKey, PeerRole::Writer, p.runId));
+            peer.sendFrame(MessageType::Hello, encodeHello({other, {}}));
             QCOMPARE(peer.rejectReason(), int(RejectReason::ParametersMismatch));
         }
         {
             RawPeer peer(pt);
-            peer.send(FrameEncoder(kKey).encode(MessageType::Hello, hello));
+            QVERIFY(peer.handshake(kKey, PeerRole::Writer, p.runId));
+            peer.sendFrame(MessageType::Hello, hello);
             QCOMPARE(peer.rejectReason(), int(RejectReason::RunFinished));
         }
         {
+            RawPeer peer(pt); // a session for one run cannot speak for another
+            QVERIFY(peer.handshake(kKey, PeerRole::Writer, parameters(66).runId));
+            peer.sendFrame(MessageType::Hello, hello);
+            QCOMPARE(peer.rejectReason(), int(RejectReason::BadPayload));
+        }
+        {
             RawPeer peer(pt);
-            peer.send(FrameEncoder(kKey).encode(MessageType::LedgerRequest,
-                                                encodeRunId(parameters(77).runId)));
+            QVERIFY(peer.handshake(kKey, PeerRole::Verifier, parameters(77).runId));
+            peer.sendFrame(MessageType::LedgerRequest, encodeRunId(parameters(77).runId));
             QCOMPARE(peer.rejectReason(), int(RejectReason::UnknownRun));
+        }
+        {
+            RawPeer peer(pt); // a verifier's session is for its own run's ledger only
+            QVERIFY(peer.handshake(kKey, PeerRole::Verifier, parameters(77).runId));
+            peer.sendFrame(MessageType::LedgerRequest, encodeRunId(p.runId));
+            QCOMPARE(peer.rejectReason(), int(RejectReason::BadPayload));
+        }
+        {
+            RawPeer peer(pt); // a verifier cannot write
+            QVERIFY(peer.handshake(kKey, PeerRole::Verifier, p.runId));
+            peer.sendFrame(MessageType::Bye, {});
+            QCOMPARE(peer.rejectReason(), int(RejectReason::UnexpectedMessage));
         }
         const RunParameters q = parameters(6);
         {
             RawPeer peer(pt);
-            FrameEncoder encoder(kKey);
-            QByteArray frames = encoder.encode(MessageType::Hello, encodeHello({q, {}}));
-            frames += encoder.encode(MessageType::Committed, encodeCommitted({ack(5)}));
-            frames += encoder.encode(MessageType::Committed, encodeCommitted({ack(5)}));
-            peer.send(frames);
+            QVERIFY(peer.handshake(kKey, PeerRole::Writer, q.runId));
+            peer.sendFrame(MessageType::Hello, encodeHello({q, {}}));
+            peer.sendFrame(MessageType::Committed, encodeCommitted({ack(5)}));
+            peer.sendFrame(MessageType::Committed, encodeCommitted({ack(5)}));
             QCOMPARE(peer.rejectReason(), int(RejectReason::CommitSeqNotIncreasing));
         }
         {
             RawPeer peer(pt);
-            FrameEncoder encoder(kKey);
+            QVERIFY(peer.handshake(kKey, PeerRole::Writer, q.runId));
             AckEntry outside = ack(9);
             outside.lba = q.areaBlocks - 1;
             outside.blockCount = 2; // runs past the end of the area
-            QByteArray frames = encoder.encode(MessageType::Hello, encodeHello({q, {}}));
-            frames += encoder.encode(MessageType::Committed, encodeCommitted({outside}));
-            peer.send(frames);
+            peer.sendFrame(MessageType::Hello, encodeHello({q, {}}));
+            peer.sendFrame(MessageType::Committed, encodeCommitted({outside}));
             QCOMPARE(peer.rejectReason(), int(RejectReason::BadPayload));
         }
         {
             RawPeer peer(pt); // a replayed frame on the same connection
-            const QByteArray request = FrameEncoder(kKey).encodeWithSeq(MessageType::LedgerRequest,
-                                                                        encodeRunId(p.runId), 1);
+            QVERIFY(peer.handshake(kKey, PeerRole::Verifier, p.runId));
+            const QByteArray request =
+                peer.encoder.encode(MessageType::Result, encodeResult({p.runId, "{}"}));
             peer.send(request + request);
+            QVERIFY(peer.next() && peer.received.back().type == MessageType::Hwm);
             QCOMPARE(peer.rejectReason(), int(RejectReason::FrameSeqNotIncreasing));
         }
-        QTRY_VERIFY(rejected.load() >= 10);
+        QTRY_VERIFY(rejected.load() >= 13);
         QCOMPARE(readFile(path), journal);
         const auto q5 = witness.ledger(q.runId);
         QVERIFY(q5);
@@ -451,7 +608,7 @@ private slots:
             idle.push_back(std::make_unique<RawPeer>(pt));
         // Half-open: the start of a frame, then nothing.
         RawPeer half(pt);
-        half.send(FrameEncoder(kKey).encode(MessageType::Bye, {}).left(10));
+        half.send(FrameEncoder().encode(MessageType::ClientHello, QByteArray(49, 'x')).left(10));
         // A flood of garbage at full speed.
         RawPeer flood(pt);
         QByteArray junk(1 << 20, 'D');
@@ -472,14 +629,483 @@ private slots:
                  qPrintable(QString::number(halfReason)));
         // An authenticated peer that stalls inside a frame is dropped after the idle timeout.
         RawPeer stall(pt);
-        FrameEncoder encoder(kKey);
-        QByteArray frames = encoder.encode(MessageType::Hello, encodeHello({parameters(9), {}}));
-        frames += encoder.encode(MessageType::Bye, {}).left(5);
+        QVERIFY(stall.handshake(kKey, PeerRole::Writer, parameters(9).runId));
+        QByteArray frames =
+            stall.encoder.encode(MessageType::Hello, encodeHello({parameters(9), {}}));
+        frames += stall.encoder.encode(MessageType::Bye, {}).left(5);
         stall.send(frames);
         QVERIFY(stall.rejectReason(5000) >= 0);
         QCOMPARE(link.state(), WitnessLink::State::Connected);
         QVERIFY(link.finish(5000));
         verifyComplete(*witness.ledger(p.runId), 500);
+    }
+
+    // ---- issue 14: attacks with recorded frames, from 127.0.0.1, without the code ----------
+
+    // Seen before: a replayed HELLO cut off the live writer (REJECT 17).
+    void replayedHelloDoesNotCutOffTheLiveWriter()
+    {
+        Witness witness(witnessOptions());
+        const auto port = witness.start();
+        QVERIFY(port);
+        const RunParameters p = parameters(20);
+        // What an eavesdropper records: a genuine writer's whole connection.
+        QByteArray recording;
+        {
+            RawPeer genuine(port.value());
+            QVERIFY(genuine.handshake(kKey, PeerRole::Writer, p.runId));
+            QVERIFY(genuine.hello(p));
+            recording = genuine.sent;
+        }
+        WitnessLink link(linkOptions(port.value(), p));
+        link.start();
+        QVERIFY(link.waitConnected(5000));
+        postRange(link, 1, 100);
+        QTRY_COMPARE_WITH_TIMEOUT(link.durableSeq(), 100u, 5000);
+
+        RawPeer attacker(port.value());
+        attacker.send(recording);
+        QCOMPARE(attacker.rejectReason(), int(RejectReason::BadHmac));
+        for (const Frame &f : attacker.received) // a challenge and a REJECT, nothing keyed
+            QVERIFY(f.type == MessageType::Challenge || f.type == MessageType::Reject);
+        QTest::qWait(300);
+        QCOMPARE(link.state(), WitnessLink::State::Connected);
+        QCOMPARE(link.connects(), 1); // never superseded
+        QVERIFY(summaryOf(witness, p.runId).writerConnected);
+        postRange(link, 101, 200);
+        QTRY_COMPARE_WITH_TIMEOUT(link.durableSeq(), 200u, 5000);
+        QVERIFY(link.finish(5000));
+    }
+
+    // Seen before: run Z's recorded BYE ended run X; run X's COMMITTED went into run Y's ledger.
+    void framesOfAnotherRunOrConnectionAreRefused()
+    {
+        Witness witness(witnessOptions());
+        const auto port = witness.start();
+        QVERIFY(port);
+        const std::uint16_t pt = port.value();
+        const RunParameters x = parameters(21), y = parameters(22), z = parameters(23);
+        QByteArray zBye, xCommitted;
+        {
+            RawPeer peer(pt);
+            QVERIFY(peer.handshake(kKey, PeerRole::Writer, z.runId));
+            QVERIFY(peer.hello(z));
+            const qsizetype before = peer.sent.size();
+            peer.sendFrame(MessageType::Bye, {});
+            zBye = peer.sent.sliced(before);
+        }
+        {
+            RawPeer peer(pt);
+            QVERIFY(peer.handshake(kKey, PeerRole::Writer, x.runId));
+            QVERIFY(peer.hello(x));
+            const qsizetype before = peer.sent.size();
+            peer.sendFrame(MessageType::Committed, encodeCommitted({ack(1), ack(2)}));
+            xCommitted = peer.sent.sliced(before);
+            QVERIFY(peer.next()); // HWM
+        }
+        QTRY_COMPARE(summaryOf(witness, x.runId).ackCount, 2u);
+        {
+            RawPeer peer(pt); // X again (a new connection), then Z's BYE
+            QVERIFY(peer.handshake(kKey, PeerRole::Writer, x.runId));
+            QVERIFY(peer.hello(x));
+            peer.send(zBye);
+            QCOMPARE(peer.rejectReason(), int(RejectReason::BadHmac));
+        }
+        QVERIFY(!summaryOf(witness, x.runId).cleanEnd);
+        {
+            RawPeer peer(pt); // Y, then X's recorded COMMITTED
+            QVERIFY(peer.handshake(kKey, PeerRole::Writer, y.runId));
+            QVERIFY(peer.hello(y));
+            peer.send(xCommitted);
+            QCOMPARE(peer.rejectReason(), int(RejectReason::BadHmac));
+        }
+        {
+            RawPeer peer(pt); // X, then X's own COMMITTED from its earlier connection
+            QVERIFY(peer.handshake(kKey, PeerRole::Writer, x.runId));
+            QVERIFY(peer.hello(x));
+            peer.send(xCommitted);
+            QCOMPARE(peer.rejectReason(), int(RejectReason::BadHmac));
+        }
+        QCOMPARE(summaryOf(witness, y.runId).ackCount, 0u);
+        QCOMPARE(summaryOf(witness, x.runId).ackCount, 2u);
+        QVERIFY(!summaryOf(witness, x.runId).cleanEnd);
+    }
+
+    // Seen before: HELLO_OK and HWM bound to nothing, so a replayed HWM made the writer drop
+    // commits the witness never stored. Here the test is the witness (it holds the code) and
+    // answers with frames of another session, or with claims beyond what was posted.
+    void writerRefusesReplayedHwmAndHelloOk()
+    {
+        QTemporaryDir root;
+        QString error;
+        const QByteArray salt = *loadOrCreateSalt(root.path(), &error);
+        const QByteArray witnessKey = *deriveWitnessKey(kKey, salt);
+        std::uint16_t port = 0;
+        const int listener = Net::listenOn({"127.0.0.1", 0}, &port, &error);
+        QVERIFY(listener >= 0);
+        const RunParameters p = parameters(24);
+        WitnessLinkOptions o = linkOptions(port, p);
+        o.reconnectMs = 50;
+        WitnessLink link(o);
+        QVERIFY(link.post({ack(1), ack(2), ack(3)}));
+        link.start();
+        // Another session of the same run, as an eavesdropper would have recorded it.
+        const SessionBinding old{QByteArray(32, 'o'), p.runId, QByteArray(16, 'o')};
+        FrameEncoder oldEncoder(old, Direction::ToClient);
+        const QByteArray oldHelloOk = oldEncoder.encode(MessageType::HelloOk, encodeSeq(3));
+        const QByteArray oldHwm = oldEncoder.encode(MessageType::Hwm, encodeSeq(3));
+
+        // One connection of the fake witness: handshake, HELLO; then `answer` gives the frames.
+        auto serve = [&](auto answer) -> bool {
+            pollfd pl{listener, POLLIN, 0};
+            if (::poll(&pl, 1, 5000) <= 0)
+                return false;
+            const int fd = ::accept4(listener, nullptr, nullptr, SOCK_CLOEXEC);
+            if (fd < 0)
+                return false;
+            RawPeer peer(0);
+            ::close(peer.fd);
+            peer.fd = fd;
+            ServerHandshake server(&witnessKey, &salt);
+            while (!peer.decoder.hasSession()) {
+                const auto frame = peer.next();
+                if (!frame)
+                    return false;
+                QByteArray reply;
+                const auto step = server.onFrame(*frame, &reply);
+                peer.send(reply);
+                if (step == ServerHandshake::Step::Failed)
+                    return false;
+                if (step == ServerHandshake::Step::Established) {
+                    peer.encoder.setSession(server.session(), Direction::ToClient);
+                    peer.decoder.setSession(server.session(), Direction::ToWitness);
+                }
+            }
+            const auto hello = peer.next();
+            if (!hello || hello->type != MessageType::Hello)
+                return false;
+            answer(peer);
+            // The writer must hang up on us: read until EOF (bounded).
+            return peer.rejectReason(3000) != -1;
+        };
+        // 1. A recorded HELLO_OK of another session.
+        QVERIFY(serve([&](RawPeer &peer) { peer.send(oldHelloOk); }));
+        QCOMPARE(link.durableSeq(), 0u);
+        QCOMPARE(link.connects(), 0);
+        // 2. A real HELLO_OK, then a recorded HWM of another session.
+        QVERIFY(serve([&](RawPeer &peer) {
+            peer.sendFrame(MessageType::HelloOk, encodeSeq(0));
+            peer.send(oldHwm);
+        }));
+        QCOMPARE(link.durableSeq(), 0u);
+        // 3. In this session, an HWM above anything the writer posted.
+        QVERIFY(serve([&](RawPeer &peer) {
+            peer.sendFrame(MessageType::HelloOk, encodeSeq(0));
+            peer.sendFrame(MessageType::Hwm, encodeSeq(1000));
+        }));
+        QCOMPARE(link.durableSeq(), 0u);
+        QCOMPARE(link.state() == WitnessLink::State::Rejected, false);
+        // 4. The honest answer is believed.
+        pollfd pl{listener, POLLIN, 0};
+        QVERIFY(::poll(&pl, 1, 5000) > 0);
+        const int fd = ::accept4(listener, nullptr, nullptr, SOCK_CLOEXEC);
+        RawPeer peer(0);
+        ::close(peer.fd);
+        peer.fd = fd;
+        ServerHandshake server(&witnessKey, &salt);
+        while (!peer.decoder.hasSession()) {
+            const auto frame = peer.next();
+            QVERIFY(frame);
+            QByteArray reply;
+            const auto step = server.onFrame(*frame, &reply);
+            peer.send(reply);
+            if (step == ServerHandshake::Step::Established) {
+                peer.encoder.setSession(server.session(), Direction::ToClient);
+                peer.decoder.setSession(server.session(), Direction::ToWitness);
+            }
+        }
+        QVERIFY(peer.next());
+        peer.sendFrame(MessageType::HelloOk, encodeSeq(2));
+        QTRY_COMPARE_WITH_TIMEOUT(link.durableSeq(), 2u, 3000);
+        link.abort();
+        ::close(listener);
+    }
+
+    // Seen before: 64 replayed LEDGER_REQUESTs took RSS from 72 to 283 MB and locked new
+    // writers out for 13 s. Recorded requests now get nothing; and even 64 verifiers that
+    // hold the code get at most maxLedgerStreams streams, encoded as they are read.
+    void ledgerRequestFloodIsBounded()
+    {
+        WitnessOptions options = witnessOptions();
+        options.maxConnections = 128;
+        options.idleTimeoutMs = 10000; // nothing is freed while the flood is counted
+        Witness witness(options);
+        const auto port = witness.start();
+        QVERIFY(port);
+        const std::uint16_t pt = port.value();
+        const RunParameters p = parameters(25);
+        constexpr std::uint64_t kAcks = 300000; // a 10.8 MB ledger: more than socket buffers
+        {
+            WitnessLink link(linkOptions(pt, p));
+            link.start();
+            QVERIFY(link.waitConnected(5000));
+            std::vector<AckEntry> all;
+            for (std::uint64_t seq = 1; seq <= kAcks; ++seq)
+                all.push_back(ack(seq));
+            QVERIFY(link.post(std::move(all)));
+            link.setProgress(kAcks, kAcks, 0);
+            QTRY_COMPARE_WITH_TIMEOUT(link.durableSeq(), kAcks, 30000);
+            QVERIFY(link.finish(5000));
+        }
+        QByteArray recorded;
+        {
+            RawPeer genuine(pt);
+            QVERIFY(genuine.handshake(kKey, PeerRole::Verifier, p.runId));
+            genuine.sendFrame(MessageType::LedgerRequest, encodeRunId(p.runId));
+            recorded = genuine.sent;
+        }
+        const qint64 rssBefore = rssKiB();
+        std::vector<std::unique_ptr<RawPeer>> flood;
+        for (int i = 0; i < 64; ++i) { // replays: a challenge and a REJECT each, no ledger
+            flood.push_back(std::make_unique<RawPeer>(pt));
+            flood.back()->send(recorded);
+        }
+        int evicted = 0;
+        for (auto &peer : flood) {
+            // Refused at the proof, or evicted unanswered when more than maxHandshakes wait.
+            const int reason = peer->rejectReason();
+            QVERIFY2(reason == int(RejectReason::BadHmac) || reason == int(RejectReason::None),
+                     qPrintable(QString::number(reason)));
+            evicted += reason == int(RejectReason::None);
+            for (const Frame &f : peer->received)
+                QVERIFY(f.type == MessageType::Challenge || f.type == MessageType::Reject);
+        }
+        flood.clear();
+        // 64 verifiers that hold the code ask, and none of them reads.
+        int busy = 0, streaming = 0;
+        for (int i = 0; i < 64; ++i) {
+            auto peer = std::make_unique<RawPeer>(pt);
+            if (!peer->handshake(kKey, PeerRole::Verifier, p.runId)) {
+                QCOMPARE(peer->received.back().type, MessageType::Reject);
+                QCOMPARE(decodeReject(peer->received.back().payload)->reason, RejectReason::Busy);
+                ++busy;
+                continue;
+            }
+            peer->sendFrame(MessageType::LedgerRequest, encodeRunId(p.runId));
+            flood.push_back(std::move(peer));
+        }
+        QTest::qWait(300);
+        for (auto &peer : flood) {
+            const auto first = peer->next(3000);
+            QVERIFY(first);
+            if (first->type == MessageType::LedgerChunk)
+                ++streaming;
+            else if (decodeReject(first->payload)->reason == RejectReason::Busy)
+                ++busy;
+        }
+        const qint64 grewKiB = rssKiB() - rssBefore;
+        qInfo("64 replayed ledger requests (%d evicted unanswered in the handshake), then 64 "
+              "from code holders: %d streams, %d told Busy, RSS +%lld KiB",
+              evicted, streaming, busy, static_cast<long long>(grewKiB));
+        // Every code holder got a stream or Busy, and no more streams than allowed.
+        QCOMPARE(streaming + busy, 64);
+        QVERIFY(streaming >= 1 && streaming <= options.maxLedgerStreams);
+        // 4 copies of the 10.8 MB ledger would be 43 MB; 64 (version 1) 690 MB.
+        QVERIFY2(grewKiB < 16 * 1024, "a stream holds a chunk at a time, not the ledger");
+        // New writers are served meanwhile.
+        QElapsedTimer timer;
+        timer.start();
+        WitnessLink writer(linkOptions(pt, parameters(26)));
+        writer.start();
+        QVERIFY(writer.waitConnected(3000));
+        qInfo("a new writer connected in %lld ms during the flood",
+              static_cast<long long>(timer.elapsed()));
+        writer.abort();
+        flood.clear();
+        // A patient verifier gets the whole ledger once the others are gone.
+        const auto ledger =
+            fetchLedger(QStringLiteral("127.0.0.1:%1").arg(pt), kKey, p.runId, 20000);
+        QVERIFY2(ledger, qPrintable(ledger ? QString() : ledger.error().message));
+        QCOMPARE(ledger->acks.size(), kAcks);
+        QCOMPARE(ledger->acks.back().seq, kAcks);
+    }
+
+    // Seen before: every replayed heartbeat journaled (71 MB in 8 s). Heartbeats are
+    // liveness: the journal gets the latest one at most once per heartbeatJournalMs.
+    void heartbeatFloodDoesNotGrowTheJournal()
+    {
+        Witness witness(witnessOptions());
+        const auto port = witness.start();
+        QVERIFY(port);
+        const RunParameters p = parameters(27);
+        RawPeer peer(port.value());
+        QVERIFY(peer.handshake(kKey, PeerRole::Writer, p.runId));
+        QVERIFY(peer.hello(p));
+        const qint64 before = QFileInfo(journalOf(p)).size();
+        QElapsedTimer timer;
+        timer.start();
+        int beats = 0;
+        QByteArray burst;
+        for (std::uint64_t i = 1; i <= 20000; ++i) {
+            burst += peer.encoder.encode(MessageType::Heartbeat, encodeHeartbeat({i, 0, 1}));
+            ++beats;
+            if (burst.size() > 64 * 1024) {
+                QVERIFY(peer.send(burst));
+                burst.clear();
+                while (peer.next(0)) {
+                } // drain the HWMs
+            }
+        }
+        QVERIFY(peer.send(burst));
+        QTest::qWait(1200); // past one heartbeatJournalMs
+        QVERIFY(
+            peer.send(peer.encoder.encode(MessageType::Heartbeat, encodeHeartbeat({20001, 0, 1}))));
+        QTest::qWait(200);
+        const qint64 grew = QFileInfo(journalOf(p)).size() - before;
+        const auto seconds = double(timer.elapsed()) / 1000.0;
+        qInfo("%d heartbeats in %.1f s: journal +%lld bytes", beats, seconds,
+              static_cast<long long>(grew));
+        // 44 bytes per journaled heartbeat: at most one per second and one more.
+        QVERIFY2(grew <= 44 * (int(seconds) + 3), qPrintable(QString::number(grew)));
+        QCOMPARE(summaryOf(witness, p.runId).lastIssuedSeq, 20001u); // still seen, in memory
+        peer.sendFrame(MessageType::Bye, {});
+        QVERIFY(peer.rejectReason() != -1);
+        // What the journal keeps is enough to replay the last heartbeat.
+        witness.stop();
+        const ReplayResult replay = replayJournal(journalOf(p));
+        QVERIFY(replay.ledger);
+        QCOMPARE(replay.ledger->lastIssuedSeq, 20001u);
+    }
+
+    // Seen before: journals never closed, so after as many runs as the descriptor limit
+    // accept4 failed with EMFILE and the loop spun at full CPU.
+    void moreRunsThanDescriptorsDoNotExhaustThem()
+    {
+        const int baseline = openDescriptors();
+        DescriptorLimit limit(rlim_t(baseline + 40));
+        if (!limit.ok())
+            QSKIP("cannot lower RLIMIT_NOFILE");
+        WitnessOptions options = witnessOptions();
+        options.journalIdleCloseMs = 200;
+        Witness witness(options);
+        const auto port = witness.start();
+        QVERIFY(port);
+        constexpr int kRuns = 60; // more than the 40 spare descriptors
+        for (int i = 0; i < kRuns; ++i) {
+            const RunParameters p = parameters(std::uint8_t(100 + i));
+            WitnessLink link(linkOptions(port.value(), p));
+            link.start();
+            QVERIFY2(link.waitConnected(5000),
+                     qPrintable(QStringLiteral("run %1: %2").arg(i).arg(link.lastError())));
+            QVERIFY(link.post({ack(1)}));
+            if (i % 2 == 0)
+                QVERIFY(link.finish(5000)); // BYE closes the journal at once
+            else
+                link.abort(); // a power cut: closed once idle
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(witness.openJournals(), 0, 3000);
+        QVERIFY(openDescriptors() < baseline + 10);
+        QCOMPARE(int(witness.runs().size()) >= kRuns, true);
+    }
+
+    void acceptOutOfDescriptorsBacksOff()
+    {
+        Witness witness(witnessOptions());
+        const auto port = witness.start();
+        QVERIFY(port);
+        const int baseline = openDescriptors();
+        DescriptorLimit limit(rlim_t(baseline + 16));
+        if (!limit.ok())
+            QSKIP("cannot lower RLIMIT_NOFILE");
+        // Fill the descriptor table, free one, and let a client take it: its connection waits
+        // in the backlog and the witness has no descriptor to accept it with.
+        std::vector<int> filler;
+        while (true) {
+            const int fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+            if (fd < 0)
+                break;
+            filler.push_back(fd);
+        }
+        QVERIFY(!filler.empty());
+        ::close(filler.back());
+        filler.pop_back();
+        QString error;
+        const int waiting = Net::connectTo({"127.0.0.1", port.value()}, 2000, &error);
+        QVERIFY(waiting >= 0);
+        const double cpuBefore = cpuSeconds();
+        QTest::qWait(1000);
+        const double cpu = cpuSeconds() - cpuBefore;
+        for (int fd : filler)
+            ::close(fd);
+        qInfo("CPU over 1 s with accept() out of descriptors: %.3f s", cpu);
+        QVERIFY2(cpu < 0.1, qPrintable(QString::number(cpu)));
+        // Once descriptors are free again, the waiting connection is served.
+        RawPeer peer(0);
+        ::close(peer.fd);
+        peer.fd = waiting;
+        QVERIFY(peer.handshake(kKey, PeerRole::Writer, parameters(28).runId));
+    }
+
+    // Code holders too are bounded: maxVerifiers sessions at once; the next is told Busy
+    // (unsigned, in place of the witness's proof) and may come back later.
+    void verifiersAreBoundedAndTold()
+    {
+        WitnessOptions options = witnessOptions();
+        options.maxConnections = 64;
+        Witness witness(options);
+        const auto port = witness.start();
+        QVERIFY(port);
+        const RunParameters p = parameters(30);
+        const int limit = WitnessOptions().maxVerifiers;
+        std::vector<std::unique_ptr<RawPeer>> verifiers;
+        for (int i = 0; i < limit; ++i) {
+            verifiers.push_back(std::make_unique<RawPeer>(port.value()));
+            QVERIFY(verifiers.back()->handshake(kKey, PeerRole::Verifier, p.runId));
+        }
+        RawPeer extra(port.value());
+        QVERIFY(!extra.handshake(kKey, PeerRole::Verifier, p.runId));
+        QCOMPARE(extra.received.back().type, MessageType::Reject);
+        QCOMPARE(decodeReject(extra.received.back().payload)->reason, RejectReason::Busy);
+        for (const Frame &f : extra.received)
+            QVERIFY(f.type != MessageType::ServerProof);
+        // Writers are not verifiers: still served.
+        RawPeer writer(port.value());
+        QVERIFY(writer.handshake(kKey, PeerRole::Writer, p.runId));
+        QVERIFY(writer.hello(p));
+        verifiers.pop_back(); // one goes: its place is free again
+        QTest::qWait(300);
+        RawPeer later(port.value());
+        QVERIFY(later.handshake(kKey, PeerRole::Verifier, p.runId));
+    }
+
+    // An unauthenticated peer gets no byte made with the key: only CHALLENGE and REJECT,
+    // unsigned, and the same REJECT whatever it sent.
+    void unauthenticatedPeerGetsNothingKeyed()
+    {
+        Witness witness(witnessOptions());
+        const auto port = witness.start();
+        QVERIFY(port);
+        const std::uint16_t pt = port.value();
+        for (int attempt = 0; attempt < 3; ++attempt) {
+            RawPeer peer(pt);
+            ClientHelloMessage hello{PeerRole::Writer, parameters(29).runId, randomBytes(32)};
+            peer.send(FrameEncoder().encode(MessageType::ClientHello, encodeClientHello(hello)));
+            const auto challenge = peer.next();
+            QVERIFY(challenge && challenge->type == MessageType::Challenge);
+            QCOMPARE(challenge->frameSeq, 0u);
+            peer.send(FrameEncoder().encode(MessageType::ClientProof, randomBytes(32)));
+            QCOMPARE(peer.rejectReason(), int(RejectReason::BadHmac));
+            QVERIFY(!peer.decoder.rejected()); // every frame decoded as unsigned
+            const auto reject = decodeReject(peer.received.back().payload);
+            QCOMPARE(reject->text, rejectReasonText(RejectReason::BadHmac).toStdString());
+        }
+        // A single byte gets an unsigned REJECT too (after the handshake deadline at most).
+        RawPeer one(pt);
+        one.send("D");
+        const int reason = one.rejectReason(3000);
+        QVERIFY(reason == int(RejectReason::Timeout) || reason == int(RejectReason::None));
+        QVERIFY(!one.decoder.rejected());
+        QVERIFY(!witness.ledger(parameters(29).runId));
     }
 
     void wrongPairingCodeIsRefused()

@@ -7,6 +7,7 @@
 #include "suites/powerloss/pairing.h"
 #include "suites/powerloss/session.h"
 #include "suites/powerloss/witness.h"
+#include "suites/powerloss/witnesssocket.h"
 
 #include <QCloseEvent>
 #include <QDateTime>
@@ -267,12 +268,21 @@ void WitnessPage::showState()
     m_codeLabel->setText(m_code);
     m_codeLabel->setAccessibleName(tr("Pairing code %1").arg(m_code));
     m_start->setText(serving ? tr("&Stop witness") : tr("&Start witness"));
-    if (serving)
+    if (serving) {
         //: %1 a port number, %2 a folder
-        m_status->setText(tr("Listening on port %1. The record of each run is kept in %2.")
-                              .arg(m_port)
-                              .arg(QDir::toNativeSeparators(m_journalRoot)));
-    else
+        QString text = tr("Listening on port %1. The record of each run is kept in %2.")
+                           .arg(m_port)
+                           .arg(QDir::toNativeSeparators(m_journalRoot));
+        const QString listen = m_address->text().trimmed();
+        const QStringList addresses = PowerLoss::Net::addressesToType(
+            listen.left(std::max<qsizetype>(0, listen.lastIndexOf(u':'))), m_port);
+        if (!addresses.isEmpty())
+            //: %1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"
+            text += u'\n' + tr("On the computer under test, type one of these witness addresses: "
+                               "%1")
+                                .arg(addresses.join(QStringLiteral(", ")));
+        m_status->setText(text);
+    } else
         m_status->setText(tr("Not listening."));
 }
 

@@ -264,6 +264,7 @@ bool Journal::open(const QString &root, const RunId &runId, QString *error)
         close();
         return false;
     }
+    m_size = qint64(::lseek(m_fd, 0, SEEK_END));
     return true;
 }
 
@@ -292,6 +293,7 @@ bool Journal::append(MessageType type, std::int64_t witnessTimeNs, QByteArrayVie
         }
         done += n;
     }
+    m_size += record.size();
     m_dirty = true;
     return true;
 }

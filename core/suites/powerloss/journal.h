@@ -1,7 +1,9 @@
 // The witness's journal of one run (POWERLOSS.md §2 "Witness robustness"): every accepted
-// frame becomes a small self-checking record appended to <root>/<run id hex>/journal.dpj,
-// fdatasync'ed by the witness at least every 100 ms. Replaying it after a restart gives
-// back the same Ledger the live witness had, through the same checkMessage/applyMessage.
+// frame that changes the ledger becomes a small self-checking record appended to
+// <root>/<run id hex>/journal.dpj, fdatasync'ed by the witness at least every 100 ms;
+// heartbeats are folded (the latest one at most once a second, and when the writer goes
+// silent). Replaying it after a restart gives back the ledger the live witness had, through
+// the same checkMessage/applyMessage. The witness opens a journal only while it is used.
 //
 // Record (little-endian): "DPJR", u16 message type, u16 zero, u32 payload length,
 // i64 witness CLOCK_REALTIME ns, payload, CRC32C of everything before it.
@@ -63,10 +65,12 @@ public:
     bool sync(QString *error);
     bool dirty() const { return m_dirty; }
     bool isOpen() const { return m_fd >= 0; }
+    qint64 size() const { return m_size; } // bytes in the file while open
     void close();
 
 private:
     int m_fd = -1;
+    qint64 m_size = 0;
     bool m_dirty = false;
     QString m_path;
 };

@@ -1,7 +1,5 @@
 #include "pairing.h"
 
-#include <QCryptographicHash>
-#include <QMessageAuthenticationCode>
 #include <QRandomGenerator>
 
 namespace DriveProof::PowerLoss {
@@ -47,10 +45,9 @@ std::optional<QString> normalizePairingCode(QStringView typed)
 
 QByteArray pairingKey(const QString &canonicalCode)
 {
-    // A fixed label as the HMAC key separates this use of the code from any other.
-    return QMessageAuthenticationCode::hash(canonicalCode.toUtf8(),
-                                            QByteArrayLiteral("DriveProof power-loss pairing v1"),
-                                            QCryptographicHash::Sha256);
+    // A fixed label separates this use of the code from any other; the slow, salted
+    // derivation happens in the handshake (handshake.h), where the witness's salt is known.
+    return QByteArrayLiteral("DriveProof power-loss pairing v2:") + canonicalCode.toUtf8();
 }
 
 } // namespace DriveProof::PowerLoss

@@ -1,9 +1,11 @@
 // The pairing code the witness shows and the person types on the writer (POWERLOSS.md §2):
-// it keys the HMAC of every frame, so only a writer that was told the code is heard.
+// both ends prove they hold it in the handshake (handshake.h), which derives the keys of
+// every session from it through Argon2id, so only a writer that was told the code is heard.
 //
 // 12 characters of Crockford's base32 (no I, L, O, U: nothing to confuse when read aloud),
 // shown in groups of four: "K7QD-M2XF-9HBT". 60 bits: enough to keep a neighbour on the
-// same LAN out for the duration of a test, not a secret to keep for years.
+// same LAN out for the duration of a test, not a secret to keep for years; offline guessing
+// costs one Argon2id per guess (docs/threat-model-witness.md).
 #pragma once
 
 #include <QByteArray>
@@ -23,7 +25,8 @@ QString generatePairingCode();
 // matter, and O/I/L read as 0/1/1. nullopt when it is not a code.
 std::optional<QString> normalizePairingCode(QStringView typed);
 
-// The HMAC-SHA256 key for a canonical code (32 bytes).
+// The pairing secret for a canonical code: what the handshake feeds to Argon2id with the
+// witness's salt. Not a key by itself; the name stays for the callers.
 QByteArray pairingKey(const QString &canonicalCode);
 
 } // namespace DriveProof::PowerLoss

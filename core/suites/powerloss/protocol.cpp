@@ -4,12 +4,14 @@
 #include "powerlosstr.h"
 
 #include <QCryptographicHash>
-#include <QMessageAuthenticationCode>
 #include <QtEndian>
+
+#include <sodium.h>
 
 #include <bit>
 #include <cstring>
 #include <limits>
+#include <span>
 
 namespace DriveProof::PowerLoss {
 namespace {
@@ -100,26 +102,34 @@ private:
     bool m_failed = false;
 };
 
-QByteArray hmac16(const QByteArray &key, QByteArrayView data)
+// The session MAC (protocol.h): HMAC-SHA256 from libsodium over direction, run id, session
+// id and the frame up to its MAC, cut to 16 bytes.
+QByteArray sessionMac(const SessionBinding &b, Direction direction, QByteArrayView frame)
 {
-    QMessageAuthenticationCode mac(QCryptographicHash::Sha256, key);
-    mac.addData(data.data(), data.size());
-    return mac.result().left(kHmacBytes);
+    crypto_auth_hmacsha256_state state;
+    crypto_auth_hmacsha256_init(&state, reinterpret_cast<const unsigned char *>(b.key.constData()),
+                                std::size_t(b.key.size()));
+    const auto dir = static_cast<unsigned char>(direction);
+    crypto_auth_hmacsha256_update(&state, &dir, 1);
+    crypto_auth_hmacsha256_update(&state, b.runId.data(), b.runId.size());
+    crypto_auth_hmacsha256_update(&state,
+                                  reinterpret_cast<const unsigned char *>(b.sessionId.constData()),
+                                  std::size_t(b.sessionId.size()));
+    crypto_auth_hmacsha256_update(&state, reinterpret_cast<const unsigned char *>(frame.data()),
+                                  std::size_t(frame.size()));
+    unsigned char mac[crypto_auth_hmacsha256_BYTES];
+    crypto_auth_hmacsha256_final(&state, mac);
+    sodium_memzero(&state, sizeof state);
+    return QByteArray(reinterpret_cast<const char *>(mac), kHmacBytes);
 }
 
 // Compare without an early exit, so timing does not tell how much of a forged MAC was right.
 bool equalConstantTime(QByteArrayView a, QByteArrayView b)
 {
-    if (a.size() != b.size())
-        return false;
-    unsigned char diff = 0;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        diff |= static_cast<unsigned char>(a[i] ^ b[i]);
-    return diff == 0;
+    return a.size() == b.size() && sodium_memcmp(a.data(), b.data(), std::size_t(a.size())) == 0;
 }
 
 constexpr qsizetype kCommitEntryBytes = 8 + 8 + 4 + 8;
-constexpr qsizetype kLedgerAckBytes = kCommitEntryBytes + 8;
 constexpr std::uint16_t kLedgerFormat = 1;
 
 void putParameters(Writer &w, const RunParameters &p)
@@ -241,13 +251,22 @@ QString rejectReasonText(RejectReason reason)
         return Tr::tr("The connection was silent for too long.");
     case RejectReason::Superseded:
         return Tr::tr("The same run connected again from elsewhere; this connection was closed.");
+    case RejectReason::Busy:
+        //: The witness limits how many verifiers and ledger downloads it serves at once.
+        return Tr::tr("The witness is busy with other verifiers; try again shortly.");
     }
     return Tr::tr("Unknown reason.");
 }
 
 bool isKnownMessageType(std::uint16_t type)
 {
-    return type >= std::uint16_t(MessageType::Hello) && type <= std::uint16_t(MessageType::Result);
+    return type >= std::uint16_t(MessageType::Hello) &&
+           type <= std::uint16_t(MessageType::ServerProof);
+}
+
+bool isHandshakeType(MessageType type)
+{
+    return type >= MessageType::ClientHello && type <= MessageType::ServerProof;
 }
 
 qsizetype maxPayloadBytes(MessageType type)
@@ -277,19 +296,34 @@ qsizetype maxPayloadBytes(MessageType type)
         return 8 + 32;
     case MessageType::Result:
         return 16 + 4 + kMaxResultJsonBytes;
+    case MessageType::ClientHello:
+        return 1 + 16 + 32;
+    case MessageType::Challenge:
+        return 16 + 32;
+    case MessageType::ClientProof:
+    case MessageType::ServerProof:
+        return 32;
     }
     return 0;
 }
 
 // ---- framing ----------------------------------------------------------------------------
 
-FrameEncoder::FrameEncoder(QByteArray key)
-    : m_key(std::move(key))
-{}
+FrameEncoder::FrameEncoder(SessionBinding binding, Direction direction)
+{
+    setSession(std::move(binding), direction);
+}
+
+void FrameEncoder::setSession(SessionBinding binding, Direction direction)
+{
+    m_binding = std::move(binding);
+    m_direction = direction;
+    m_nextSeq = 1;
+}
 
 QByteArray FrameEncoder::encode(MessageType type, QByteArrayView payload)
 {
-    return encodeWithSeq(type, payload, m_nextSeq++);
+    return encodeWithSeq(type, payload, hasSession() ? m_nextSeq++ : 0);
 }
 
 QByteArray FrameEncoder::encodeWithSeq(MessageType type, QByteArrayView payload,
@@ -307,13 +341,22 @@ QByteArray FrameEncoder::encodeWithSeq(MessageType type, QByteArrayView payload,
     char crcBytes[4];
     qToLittleEndian(crc, crcBytes);
     frame.append(crcBytes, 4);
-    frame.append(hmac16(m_key, frame));
+    frame.append(hasSession() ? sessionMac(m_binding, m_direction, frame)
+                              : QByteArray(kHmacBytes, '\0'));
     return frame;
 }
 
-FrameDecoder::FrameDecoder(QByteArray key)
-    : m_key(std::move(key))
-{}
+FrameDecoder::FrameDecoder(SessionBinding binding, Direction direction)
+{
+    setSession(std::move(binding), direction);
+}
+
+void FrameDecoder::setSession(SessionBinding binding, Direction direction)
+{
+    m_binding = std::move(binding);
+    m_direction = direction;
+    m_lastSeq = 0;
+}
 
 void FrameDecoder::feed(QByteArrayView bytes)
 {
@@ -354,6 +397,11 @@ FrameDecoder::Output FrameDecoder::next()
     const auto type = qFromLittleEndian<std::uint16_t>(pending.data() + 6);
     if (!isKnownMessageType(type))
         return fail(RejectReason::BadType);
+    // Before the handshake only its own frames and REJECT; after it, never a handshake
+    // frame again. Judged from the header, so nothing big is buffered from a stranger.
+    const bool handshakeFrame = isHandshakeType(MessageType(type));
+    if (hasSession() ? handshakeFrame : !handshakeFrame && MessageType(type) != MessageType::Reject)
+        return fail(RejectReason::UnexpectedMessage);
     const auto length = qFromLittleEndian<std::uint32_t>(pending.data() + 8);
     if (qint64(length) > maxPayloadBytes(MessageType(type)))
         return fail(RejectReason::BadLength);
@@ -364,13 +412,18 @@ FrameDecoder::Output FrameDecoder::next()
     const std::uint32_t crc = crc32c(pending.data(), std::size_t(crcAt));
     if (qFromLittleEndian<std::uint32_t>(pending.data() + crcAt) != crc)
         return fail(RejectReason::BadCrc);
-    const QByteArray mac = hmac16(m_key, pending.first(crcAt + 4));
-    if (!equalConstantTime(mac, pending.sliced(crcAt + 4, kHmacBytes)))
-        return fail(RejectReason::BadHmac);
     const auto seq = qFromLittleEndian<std::uint64_t>(pending.data() + 12);
-    if (seq <= m_lastSeq)
-        return fail(RejectReason::FrameSeqNotIncreasing);
-    m_lastSeq = seq;
+    const QByteArrayView mac = pending.sliced(crcAt + 4, kHmacBytes);
+    if (hasSession()) {
+        if (!equalConstantTime(sessionMac(m_binding, m_direction, pending.first(crcAt + 4)), mac))
+            return fail(RejectReason::BadHmac);
+        // Exactly the next one: a frame cannot be dropped, repeated or moved.
+        if (seq != m_lastSeq + 1)
+            return fail(RejectReason::FrameSeqNotIncreasing);
+        m_lastSeq = seq;
+    } else if (seq != 0 || mac != QByteArrayView(QByteArray(kHmacBytes, '\0'))) {
+        return fail(RejectReason::BadPayload);
+    }
     Output out{Status::Frame, {}, RejectReason::None};
     out.frame.type = MessageType(type);
     out.frame.frameSeq = seq;
@@ -588,6 +641,11 @@ std::optional<ResultMessage> decodeResult(QByteArrayView payload)
 
 QByteArray encodeLedger(const Ledger &l)
 {
+    return encodeLedgerHeader(l, l.acks.size()) + encodeLedgerAcks(l.acks.data(), l.acks.size());
+}
+
+QByteArray encodeLedgerHeader(const Ledger &l, std::uint64_t ackCount)
+{
     Writer w;
     w.put<std::uint16_t>(kLedgerFormat);
     putParameters(w, l.parameters);
@@ -600,8 +658,14 @@ QByteArray encodeLedger(const Ledger &l)
     w.put<std::uint8_t>(l.writerError);
     w.putString(l.writerErrorText.substr(0, kMaxErrorTextBytes));
     w.put<std::uint8_t>(l.cleanEnd);
-    w.put<std::uint64_t>(l.acks.size());
-    for (const AckEntry &e : l.acks) {
+    w.put<std::uint64_t>(ackCount);
+    return w.take();
+}
+
+QByteArray encodeLedgerAcks(const AckEntry *acks, std::size_t count)
+{
+    Writer w;
+    for (const AckEntry &e : std::span(acks, count)) {
         w.put<std::uint64_t>(e.seq);
         w.put<std::uint64_t>(e.lba);
         w.put<std::uint32_t>(e.blockCount);

@@ -6,13 +6,18 @@
 //   4  version             u16 (kProtocolVersion)
 //   6  type                u16 (MessageType)
 //   8  payload length      u32, capped per type and checked before anything is buffered
-//  12  frame seq           u64, strictly increasing per connection and direction
+//  12  frame seq           u64: 0 in the handshake; then 1, 2, 3... per session and direction
 //  20  payload             length bytes
 //   .  CRC32C              u32 over everything before it
-//   .  HMAC-SHA256         first 16 bytes, keyed by the pairing key, over everything before it
+//   .  MAC                 16 bytes: zero in the handshake; then the first 16 bytes of
+//                          HMAC-SHA256(session key, direction ‖ run id ‖ session id ‖
+//                          everything before it)
 //
-// The CRC comes first so that a damaged frame (BadCrc) and a frame from someone without the
-// pairing code (BadHmac) give different reasons.
+// A connection starts unauthenticated: only the handshake types (handshake.h) and REJECT
+// pass, unsigned. Once both sides have proven the pairing key, every frame is bound to its
+// direction, run, session and position by the MAC, and the handshake types no longer pass.
+// The CRC comes first so that a damaged frame (BadCrc) and a forged one (BadHmac) give
+// different reasons. docs/threat-model-witness.md explains what this protects.
 #pragma once
 
 #include "types.h"
@@ -30,7 +35,7 @@
 namespace DriveProof::PowerLoss {
 
 inline constexpr std::array<char, 4> kFrameMagic = {'D', 'P', 'W', 'F'};
-inline constexpr std::uint16_t kProtocolVersion = 1;
+inline constexpr std::uint16_t kProtocolVersion = 2;
 inline constexpr qsizetype kFrameHeaderBytes = 20;
 inline constexpr qsizetype kFrameTrailerBytes = 4 + 16;
 inline constexpr qsizetype kHmacBytes = 16;
@@ -49,6 +54,11 @@ enum class MessageType : std::uint16_t {
     LedgerChunk = 11,
     LedgerEnd = 12, // total size + SHA-256 of the concatenated chunks
     Result = 13,    // verifier → witness: the final report (JSON), kept beside the journal
+    // The handshake (handshake.h), unsigned, before anything else:
+    ClientHello = 14, // client → witness: role, run id, client nonce
+    Challenge = 15,   // witness → client: the witness's salt, witness nonce
+    ClientProof = 16, // client → witness: HMAC(run key, transcript)
+    ServerProof = 17, // witness → client: HMAC(run key, transcript ‖ client proof)
 };
 
 // Why a frame, a message or a connection was refused. Sent in REJECT; numbers are wire values.
@@ -71,11 +81,15 @@ enum class RejectReason : std::uint16_t {
     TooManyConnections = 15,
     Timeout = 16,
     Superseded = 17, // the same run connected again (e.g. after DHCP); this one is stale
+    Busy = 18,       // too many ledger streams or verifiers at once: try again shortly
 };
-inline constexpr std::uint16_t kLastRejectReason = 17;
+inline constexpr std::uint16_t kLastRejectReason = 18;
 
 QString rejectReasonText(RejectReason reason);
 bool isKnownMessageType(std::uint16_t type);
+// ClientHello, Challenge, ClientProof, ServerProof: the only types before authentication
+// (with REJECT), and never after it.
+bool isHandshakeType(MessageType type);
 // The largest payload a frame of this type may carry (0 for unknown types).
 qsizetype maxPayloadBytes(MessageType type);
 
@@ -86,22 +100,41 @@ struct Frame
     QByteArray payload;
 };
 
-// Builds frames of one direction of one connection; numbers them from 1.
+// Which way a frame goes: part of every session MAC, so a frame cannot be reflected.
+enum class Direction : std::uint8_t { ToWitness = 1, ToClient = 2 };
+
+// What every frame of an authenticated session is bound to (handshake.h derives it).
+struct SessionBinding
+{
+    QByteArray key; // 32-byte HMAC-SHA256 key of this session
+    RunId runId{};
+    QByteArray sessionId; // 16 bytes
+};
+
+// Builds frames of one direction of one connection. Without a session only unsigned
+// handshake frames and REJECT (seq 0, zero MAC); with one, MAC'd frames numbered from 1.
 class FrameEncoder
 {
 public:
-    explicit FrameEncoder(QByteArray key);
+    FrameEncoder() = default;
+    FrameEncoder(SessionBinding binding, Direction direction);
+    void setSession(SessionBinding binding, Direction direction);
+    bool hasSession() const { return !m_binding.key.isEmpty(); }
     QByteArray encode(MessageType type, QByteArrayView payload);
     // For tests and the fuzz corpus: a frame with a chosen seq.
     QByteArray encodeWithSeq(MessageType type, QByteArrayView payload, std::uint64_t frameSeq);
 
 private:
-    QByteArray m_key;
+    SessionBinding m_binding;
+    Direction m_direction = Direction::ToWitness;
     std::uint64_t m_nextSeq = 1;
 };
 
 // Takes bytes as they arrive and yields frames. After a rejection it stays rejected: a byte
-// stream cannot be resynchronised safely, so the connection must close.
+// stream cannot be resynchronised safely, so the connection must close. Without a session
+// it passes only unsigned handshake frames and REJECT, refused from their header alone
+// otherwise; setSession() (between two next() calls, once the handshake is done) switches
+// to MAC'd frames whose seq must be exactly one more than the last.
 class FrameDecoder
 {
 public:
@@ -113,7 +146,10 @@ public:
         RejectReason reason = RejectReason::None;
     };
 
-    explicit FrameDecoder(QByteArray key);
+    FrameDecoder() = default;
+    FrameDecoder(SessionBinding binding, Direction direction);
+    void setSession(SessionBinding binding, Direction direction);
+    bool hasSession() const { return !m_binding.key.isEmpty(); }
     void feed(QByteArrayView bytes);
     Output next();
     qsizetype bufferedBytes() const { return m_buffer.size() - m_offset; }
@@ -123,7 +159,8 @@ public:
 private:
     Output fail(RejectReason reason);
 
-    QByteArray m_key;
+    SessionBinding m_binding;
+    Direction m_direction = Direction::ToWitness;
     QByteArray m_buffer;
     qsizetype m_offset = 0;
     std::uint64_t m_lastSeq = 0;
@@ -204,6 +241,11 @@ std::optional<ResultMessage> decodeResult(QByteArrayView payload);
 
 // The ledger as streamed in LEDGER_CHUNKs (concatenated); its SHA-256 goes in LEDGER_END.
 QByteArray encodeLedger(const Ledger &ledger);
+// The same bytes in parts, so the witness streams a ledger without copying it: the header
+// (everything up to and including the count of `ackCount` acks), then the acks in slices.
+QByteArray encodeLedgerHeader(const Ledger &ledger, std::uint64_t ackCount);
+QByteArray encodeLedgerAcks(const AckEntry *acks, std::size_t count);
+inline constexpr qsizetype kLedgerAckBytes = 8 + 8 + 4 + 8 + 8;
 std::optional<Ledger> decodeLedger(QByteArrayView bytes);
 QByteArray ledgerDigest(QByteArrayView bytes);
 

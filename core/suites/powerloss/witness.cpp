@@ -1,9 +1,11 @@
 #include "witness.h"
 
+#include "handshake.h"
 #include "journal.h"
 #include "powerlosstr.h"
 #include "witnesssocket.h"
 
+#include <QCryptographicHash>
 #include <QDir>
 #include <QSaveFile>
 
@@ -34,6 +36,11 @@ struct RunState
     std::uint64_t reportedAcks = 0;
     std::uint64_t writerConnection = 0; // id of the writer's connection; 0: none
     std::int64_t lastFrameMonoNs = 0;
+    std::int64_t lastAppendMonoNs = 0;
+    // The latest heartbeat, already in `ledger`, not yet in the journal.
+    QByteArray pendingBeat;
+    std::int64_t pendingBeatNs = 0;
+    std::int64_t lastBeatJournaledMonoNs = 0;
     QString peer;
     QString damage;
     bool silent = false;
@@ -44,32 +51,44 @@ struct RunState
 
 struct Connection
 {
-    Connection(std::uint64_t connectionId, int socket, const QByteArray &key, std::int64_t nowNs)
+    Connection(std::uint64_t connectionId, int socket, const QByteArray *key,
+               const QByteArray *salt, std::int64_t nowNs)
         : id(connectionId)
         , fd(socket)
         , peer(Net::peerName(socket))
-        , decoder(key)
-        , encoder(key)
+        , handshake(key, salt)
         , openedNs(nowNs)
         , lastFrameNs(nowNs)
+        , lastProgressNs(nowNs)
     {}
     std::uint64_t id;
     int fd;
     QString peer;
-    FrameDecoder decoder;
+    ServerHandshake handshake;
+    FrameDecoder decoder; // unsigned handshake frames until `authenticated`
     FrameEncoder encoder;
     QByteArray out;
     std::int64_t openedNs;
     std::int64_t lastFrameNs;
+    std::int64_t lastProgressNs; // the peer last took bytes from us
     std::int64_t closingSinceNs = 0;
-    bool authenticated = false; // sent at least one valid frame
+    bool authenticated = false; // finished the handshake: proved the pairing key
     bool closing = false;       // REJECT queued: flush it, then close
     bool shutDown = false;      // our side is closed; waiting for the peer's EOF (bounded)
     bool dead = false;
-    std::optional<RunId> run; // the run this connection writes for
-    QByteArray stream;        // a ledger being sent
-    qsizetype streamOffset = 0;
+    PeerRole role = PeerRole::Writer;
+    RunId sessionRun{};       // the run named in the handshake
+    std::optional<RunId> run; // the run this connection writes for (after HELLO)
+    bool ledgerSent = false;  // a verifier gets one ledger and one result per connection
+    bool resultSent = false;
+    // A ledger being sent, encoded piece by piece from the run's ledger (never a copy).
     bool streaming = false;
+    RunState *streamRun = nullptr;
+    QByteArray streamHeader;
+    std::uint64_t streamAcks = 0; // acks [0, streamAcks) go out
+    std::uint64_t streamNext = 0;
+    std::uint64_t streamBytes = 0;
+    QCryptographicHash streamDigest{QCryptographicHash::Sha256};
 
     void send(MessageType type, QByteArrayView payload) { out += encoder.encode(type, payload); }
 };
@@ -85,6 +104,9 @@ struct Witness::Private
     std::vector<std::unique_ptr<Connection>> connections;
     std::vector<WitnessEvent> events; // emitted after the mutex is released
     int listenFd = -1;
+    std::int64_t acceptPausedUntilNs = 0;
+    QByteArray salt;       // the witness's, sent in every challenge
+    QByteArray witnessKey; // Argon2id(pairing secret, salt)
     Net::Waker waker;
     std::thread thread;
     std::atomic<bool> stopping{false};
@@ -97,6 +119,19 @@ struct Witness::Private
     void acceptAll();
     void readFrom(Connection &c);
     void handleFrame(Connection &c, const Frame &frame);
+    void handleHandshake(Connection &c, const Frame &frame);
+    bool openJournal(RunState &run, QString *error);
+    bool appendJournal(RunState &run, MessageType type, std::int64_t timeNs, QByteArrayView payload,
+                       QString *error);
+    bool journalPendingBeat(RunState &run, QString *error);
+    void closeIdleJournals();
+    int count(bool (*what)(const Connection &)) const
+    {
+        int n = 0;
+        for (const auto &c : connections)
+            n += !c->dead && what(*c);
+        return n;
+    }
     void handleHello(Connection &c, const Frame &frame);
     void handleWriterMessage(Connection &c, const Frame &frame);
     void handleLedgerRequest(Connection &c, const Frame &frame);
@@ -147,8 +182,19 @@ Result<std::uint16_t> Witness::start()
             Tr::tr("Cannot create the witness journal folder %1.").arg(d->options.journalRoot),
             errno};
     }
-    d->loadJournals();
     QString error;
+    const auto salt = loadOrCreateSalt(d->options.journalRoot, &error);
+    if (!salt)
+        return Error{d->options.journalRoot, error, errno};
+    const auto key = deriveWitnessKey(d->options.key, *salt);
+    if (!key) {
+        //: The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.
+        return Error{d->options.journalRoot,
+                     Tr::tr("Cannot derive the pairing key (not enough memory?)."), ENOMEM};
+    }
+    d->salt = *salt;
+    d->witnessKey = *key;
+    d->loadJournals();
     std::uint16_t port = 0;
     d->listenFd = Net::listenOn(*endpoint, &port, &error);
     if (d->listenFd < 0)
@@ -166,6 +212,10 @@ void Witness::stop()
     d->waker.wake();
     d->thread.join();
     std::lock_guard lock(d->mutex);
+    for (auto &[id, run] : d->runs) {
+        QString error;
+        d->journalPendingBeat(*run, &error);
+    }
     d->syncJournals(true);
     for (auto &c : d->connections)
         ::close(c->fd);
@@ -206,6 +256,15 @@ std::vector<WitnessRunSummary> Witness::runs() const
         out.push_back(std::move(s));
     }
     return out;
+}
+
+int Witness::openJournals() const
+{
+    std::lock_guard lock(d->mutex);
+    int n = 0;
+    for (const auto &[id, run] : d->runs)
+        n += run->journal.isOpen();
+    return n;
 }
 
 std::optional<Ledger> Witness::ledger(const RunId &runId) const
@@ -250,8 +309,10 @@ void Witness::Private::loop()
     while (!stopping) {
         std::vector<pollfd> fds;
         fds.push_back({waker.fd(), POLLIN, 0});
-        fds.push_back({listenFd, POLLIN, 0});
-        bool busy = false;
+        // Out of descriptors: leave the listener alone for a while instead of spinning on it.
+        const std::int64_t pausedMs = (acceptPausedUntilNs - Net::monotonicNs()) / kMsNs;
+        fds.push_back({pausedMs > 0 ? -1 : listenFd, POLLIN, 0});
+        bool busy = pausedMs > 0;
         for (const auto &c : connections) {
             const short want = short(POLLIN | (c->out.isEmpty() ? 0 : POLLOUT));
             fds.push_back({c->fd, want, 0});
@@ -302,9 +363,16 @@ void Witness::Private::acceptAll()
     const std::int64_t now = Net::monotonicNs();
     while (true) {
         const int fd = ::accept4(listenFd, nullptr, nullptr, SOCK_NONBLOCK | SOCK_CLOEXEC);
-        if (fd < 0)
+        if (fd < 0) {
+            // The connection stays in the backlog and the listener stays readable: polling it
+            // again at once would spin. Pause, and let closed journals and sockets free some.
+            if (errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM)
+                acceptPausedUntilNs = now + options.acceptBackoffMs * kMsNs;
             return;
-        if (int(connections.size()) >= options.maxConnections) {
+        }
+        const auto inHandshake = [](const Connection &c) { return !c.authenticated; };
+        if (count(inHandshake) >= options.maxHandshakes ||
+            int(connections.size()) >= options.maxConnections) {
             // Keep serving those who proved they hold the pairing code: evict the oldest
             // connection that has not, so a flood of idle sockets cannot lock writers out.
             Connection *oldest = nullptr;
@@ -313,8 +381,8 @@ void Witness::Private::acceptAll()
                     oldest = c.get();
             }
             if (!oldest) {
-                FrameEncoder encoder(options.key);
-                const QByteArray frame = encoder.encode(
+                // Unsigned, like every answer to a peer that has not proven the key.
+                const QByteArray frame = FrameEncoder().encode(
                     MessageType::Reject,
                     encodeReject(
                         {RejectReason::TooManyConnections,
@@ -331,7 +399,7 @@ void Witness::Private::acceptAll()
             dropDead();
         }
         connections.push_back(
-            std::make_unique<Connection>(nextConnectionId++, fd, options.key, now));
+            std::make_unique<Connection>(nextConnectionId++, fd, &witnessKey, &salt, now));
     }
 }
 
@@ -366,24 +434,60 @@ void Witness::Private::readFrom(Connection &c)
 
 void Witness::Private::handleFrame(Connection &c, const Frame &frame)
 {
-    c.authenticated = true;
+    if (!c.authenticated)
+        return handleHandshake(c, frame);
     c.lastFrameNs = Net::monotonicNs();
+    const bool writer = c.role == PeerRole::Writer;
     switch (frame.type) {
     case MessageType::Hello:
-        return handleHello(c, frame);
+        return writer ? handleHello(c, frame) : reject(c, RejectReason::UnexpectedMessage);
     case MessageType::Prepared:
     case MessageType::Committed:
     case MessageType::Heartbeat:
     case MessageType::WriterError:
     case MessageType::Bye:
-        return handleWriterMessage(c, frame);
+        return writer ? handleWriterMessage(c, frame) : reject(c, RejectReason::UnexpectedMessage);
     case MessageType::LedgerRequest:
-        return handleLedgerRequest(c, frame);
+        return writer ? reject(c, RejectReason::UnexpectedMessage) : handleLedgerRequest(c, frame);
     case MessageType::Result:
-        return handleResult(c, frame);
+        return writer ? reject(c, RejectReason::UnexpectedMessage) : handleResult(c, frame);
     default:
         return reject(c, RejectReason::UnexpectedMessage);
     }
+}
+
+void Witness::Private::handleHandshake(Connection &c, const Frame &frame)
+{
+    QByteArray answer;
+    const ServerHandshake::Step step = c.handshake.onFrame(frame, &answer);
+    if (step == ServerHandshake::Step::Failed)
+        return reject(c, c.handshake.failure());
+    if (step == ServerHandshake::Step::Continue) {
+        c.out += answer; // CHALLENGE
+        return;
+    }
+    if (c.handshake.role() == PeerRole::Verifier) {
+        const auto verifier = [](const Connection &other) {
+            return other.authenticated && other.role == PeerRole::Verifier && !other.closing;
+        };
+        if (count(verifier) >= options.maxVerifiers) {
+            // Instead of SERVER_PROOF, unsigned: the client gives up this try and comes back.
+            c.send(MessageType::Reject,
+                   encodeReject(
+                       {RejectReason::Busy, rejectReasonText(RejectReason::Busy).toStdString()}));
+            c.closing = true;
+            c.closingSinceNs = Net::monotonicNs();
+            event(WitnessEvent::Kind::Rejected, c.handshake.runId(), 0, RejectReason::Busy, c.peer);
+            return;
+        }
+    }
+    c.out += answer; // SERVER_PROOF
+    c.authenticated = true;
+    c.role = c.handshake.role();
+    c.sessionRun = c.handshake.runId();
+    c.encoder.setSession(c.handshake.session(), Direction::ToClient);
+    c.decoder.setSession(c.handshake.session(), Direction::ToWitness);
+    c.lastFrameNs = Net::monotonicNs();
 }
 
 void Witness::Private::handleHello(Connection &c, const Frame &frame)
@@ -394,13 +498,17 @@ void Witness::Private::handleHello(Connection &c, const Frame &frame)
     if (c.run)
         return reject(c, RejectReason::UnexpectedMessage);
     const RunId id = hello->parameters.runId;
+    // The handshake bound this session to one run: it cannot speak for another.
+    if (id != c.sessionRun)
+        return reject(c, RejectReason::BadPayload);
     auto it = runs.find(id);
     QString error;
     if (it == runs.end()) {
         auto run = std::make_unique<RunState>();
         const std::int64_t now = Net::realtimeNs();
-        if (!run->journal.open(options.journalRoot, id, &error) ||
-            !run->journal.append(MessageType::Hello, now, frame.payload, &error) ||
+        run->ledger.runId = id;
+        if (!openJournal(*run, &error) ||
+            !appendJournal(*run, MessageType::Hello, now, frame.payload, &error) ||
             !run->journal.sync(&error)) {
             event(WitnessEvent::Kind::JournalError, id, 0, RejectReason::JournalFailure, error);
             return reject(c, RejectReason::JournalFailure);
@@ -415,8 +523,13 @@ void Witness::Private::handleHello(Connection &c, const Frame &frame)
         if (const RejectReason why = checkMessage(&run.ledger, MessageType::Hello, frame.payload);
             why != RejectReason::None)
             return reject(c, why);
-        if ((!run.journal.isOpen() && !run.journal.open(options.journalRoot, id, &error)) ||
-            !run.journal.sync(&error)) {
+        if (!openJournal(run, &error)) {
+            // Not a damaged journal (perhaps out of descriptors for now): refuse this
+            // connection, keep the run open to a later one.
+            event(WitnessEvent::Kind::JournalError, id, 0, RejectReason::JournalFailure, error);
+            return reject(c, RejectReason::Busy);
+        }
+        if (!run.journal.sync(&error)) {
             journalFailed(run, error);
             return reject(c, RejectReason::JournalFailure);
         }
@@ -453,8 +566,16 @@ void Witness::Private::handleWriterMessage(Connection &c, const Frame &frame)
         return reject(c, why);
     const std::int64_t now = Net::realtimeNs();
     QString error;
-    if (changesLedger(&run.ledger, frame.type)) {
-        if (!run.journal.append(frame.type, now, frame.payload, &error))
+    if (frame.type == MessageType::Heartbeat) {
+        // Liveness in memory; the journal gets the latest one at most once per
+        // heartbeatJournalMs, and when the writer goes silent or says BYE.
+        applyMessage(run.ledger, frame.type, now, frame.payload);
+        run.pendingBeat = frame.payload;
+        run.pendingBeatNs = now;
+    } else if (changesLedger(&run.ledger, frame.type)) {
+        if (frame.type == MessageType::Bye && !journalPendingBeat(run, &error))
+            return journalFailed(run, error);
+        if (!appendJournal(run, frame.type, now, frame.payload, &error))
             return journalFailed(run, error);
         applyMessage(run.ledger, frame.type, now, frame.payload);
     }
@@ -474,6 +595,7 @@ void Witness::Private::handleWriterMessage(Connection &c, const Frame &frame)
         if (!run.journal.sync(&error))
             return journalFailed(run, error);
         run.durableSeq = run.lastAckSeq();
+        run.journal.close(); // the run is over: no descriptor kept for it
         c.send(MessageType::Hwm, encodeSeq(run.durableSeq));
         // Closing after the last HWM tells the writer that BYE is in the journal.
         c.closing = true;
@@ -488,23 +610,38 @@ void Witness::Private::handleWriterMessage(Connection &c, const Frame &frame)
 void Witness::Private::handleLedgerRequest(Connection &c, const Frame &frame)
 {
     const auto id = decodeRunId(frame.payload);
-    if (!id)
+    if (!id || *id != c.sessionRun)
         return reject(c, RejectReason::BadPayload);
     const auto it = runs.find(*id);
     if (it == runs.end())
         return reject(c, RejectReason::UnknownRun);
-    if (c.streaming)
+    if (c.streaming || c.ledgerSent)
         return reject(c, RejectReason::UnexpectedMessage);
-    c.stream = encodeLedger(it->second->ledger);
-    c.streamOffset = 0;
+    const auto streaming = [](const Connection &other) { return other.streaming; };
+    if (count(streaming) >= options.maxLedgerStreams)
+        return reject(c, RejectReason::Busy);
+    // A snapshot of the header and of how many acks there are; the acks themselves are
+    // encoded from the run's own (append-only) list as the peer reads them.
+    RunState &run = *it->second;
+    c.streamRun = &run;
+    c.streamAcks = run.ledger.acks.size();
+    c.streamHeader = encodeLedgerHeader(run.ledger, c.streamAcks);
+    c.streamNext = 0;
+    c.streamBytes = 0;
+    c.streamDigest.reset();
     c.streaming = true;
+    c.ledgerSent = true;
+    c.lastProgressNs = Net::monotonicNs();
 }
 
 void Witness::Private::handleResult(Connection &c, const Frame &frame)
 {
     const auto result = decodeResult(frame.payload);
-    if (!result)
+    if (!result || result->runId != c.sessionRun)
         return reject(c, RejectReason::BadPayload);
+    if (c.resultSent)
+        return reject(c, RejectReason::UnexpectedMessage);
+    c.resultSent = true;
     const auto it = runs.find(result->runId);
     if (it == runs.end())
         return reject(c, RejectReason::UnknownRun);
@@ -525,9 +662,13 @@ void Witness::Private::reject(Connection &c, RejectReason reason)
 {
     if (c.closing || c.dead)
         return;
+    // Before the handshake the encoder has no session: the REJECT goes unsigned, the same
+    // words for everyone, and tells nothing about the key.
     c.send(MessageType::Reject, encodeReject({reason, rejectReasonText(reason).toStdString()}));
     c.closing = true;
     c.streaming = false;
+    c.streamRun = nullptr;
+    c.streamHeader = QByteArray();
     c.closingSinceNs = Net::monotonicNs();
     event(WitnessEvent::Kind::Rejected, c.run.value_or(RunId{}), 0, reason, c.peer);
 }
@@ -548,18 +689,27 @@ void Witness::Private::journalFailed(RunState &run, const QString &text)
 
 void Witness::Private::flush(Connection &c)
 {
+    constexpr std::uint64_t kAcksPerChunk = std::uint64_t(kMaxLedgerChunkBytes / kLedgerAckBytes);
     while (c.streaming && c.out.size() < kStreamLowWaterBytes) {
-        const qsizetype size = std::min(kMaxLedgerChunkBytes, c.stream.size() - c.streamOffset);
-        if (size > 0) {
-            c.send(MessageType::LedgerChunk, QByteArrayView(c.stream).sliced(c.streamOffset, size));
-            c.streamOffset += size;
-            continue;
+        QByteArray chunk;
+        if (!c.streamHeader.isEmpty()) {
+            chunk = std::move(c.streamHeader);
+            c.streamHeader = QByteArray();
+        } else if (c.streamNext < c.streamAcks) {
+            const std::uint64_t n = std::min(kAcksPerChunk, c.streamAcks - c.streamNext);
+            chunk = encodeLedgerAcks(c.streamRun->ledger.acks.data() + c.streamNext, n);
+            c.streamNext += n;
+        } else {
+            c.send(MessageType::LedgerEnd,
+                   encodeLedgerEnd({c.streamBytes, c.streamDigest.result()}));
+            c.streaming = false;
+            c.streamRun = nullptr;
+            c.lastFrameNs = Net::monotonicNs();
+            break;
         }
-        c.send(MessageType::LedgerEnd,
-               encodeLedgerEnd({std::uint64_t(c.stream.size()), ledgerDigest(c.stream)}));
-        c.streaming = false;
-        c.stream = QByteArray();
-        c.lastFrameNs = Net::monotonicNs();
+        c.streamDigest.addData(chunk);
+        c.streamBytes += std::uint64_t(chunk.size());
+        c.send(MessageType::LedgerChunk, chunk);
     }
     while (!c.out.isEmpty() && !c.dead) {
         const ssize_t n =
@@ -570,7 +720,12 @@ void Witness::Private::flush(Connection &c)
             break;
         }
         c.out.remove(0, n);
+        c.lastProgressNs = Net::monotonicNs();
     }
+    // Only what is queued, never yet sent, counts: a peer that stops reading is dropped
+    // below by time, and one that lets answers pile up by size.
+    if (c.out.isEmpty())
+        c.lastProgressNs = Net::monotonicNs();
     if (c.out.size() > kMaxOutBytes)
         c.dead = true;
     if (c.closing && c.out.isEmpty() && !c.shutDown) {
@@ -587,6 +742,12 @@ void Witness::Private::syncJournals(bool force)
     lastSyncNs = now;
     for (auto &[id, run] : runs) {
         QString error;
+        if (!run->pendingBeat.isEmpty() && run->damage.isEmpty() &&
+            now - run->lastBeatJournaledMonoNs >= options.heartbeatJournalMs * kMsNs &&
+            !journalPendingBeat(*run, &error)) {
+            journalFailed(*run, error);
+            continue;
+        }
         if (!run->journal.sync(&error)) {
             journalFailed(*run, error);
             continue;
@@ -604,6 +765,57 @@ void Witness::Private::syncJournals(bool force)
             event(WitnessEvent::Kind::Commits, id, run->reportedAcks);
         }
     }
+    closeIdleJournals();
+}
+
+bool Witness::Private::openJournal(RunState &run, QString *error)
+{
+    if (run.journal.isOpen())
+        return true;
+    if (!run.journal.open(options.journalRoot, run.ledger.runId, error))
+        return false;
+    run.lastAppendMonoNs = Net::monotonicNs();
+    return true;
+}
+
+bool Witness::Private::appendJournal(RunState &run, MessageType type, std::int64_t timeNs,
+                                     QByteArrayView payload, QString *error)
+{
+    if (!openJournal(run, error))
+        return false;
+    if (run.journal.size() + payload.size() + 64 > options.maxJournalBytes) {
+        //: %1 is a size in bytes.
+        *error = Tr::tr("The journal of this run reached its limit of %1 bytes.")
+                     .arg(options.maxJournalBytes);
+        return false;
+    }
+    if (!run.journal.append(type, timeNs, payload, error))
+        return false;
+    run.lastAppendMonoNs = Net::monotonicNs();
+    return true;
+}
+
+bool Witness::Private::journalPendingBeat(RunState &run, QString *error)
+{
+    if (run.pendingBeat.isEmpty() || !run.damage.isEmpty())
+        return true;
+    // Stamped with the time it was heard, so a replayed journal knows when the writer was
+    // last alive to within one heartbeat.
+    if (!appendJournal(run, MessageType::Heartbeat, run.pendingBeatNs, run.pendingBeat, error))
+        return false;
+    run.pendingBeat = QByteArray();
+    run.lastBeatJournaledMonoNs = Net::monotonicNs();
+    return true;
+}
+
+void Witness::Private::closeIdleJournals()
+{
+    const std::int64_t now = Net::monotonicNs();
+    for (auto &[id, run] : runs) {
+        if (run->journal.isOpen() && !run->journal.dirty() && run->pendingBeat.isEmpty() &&
+            now - run->lastAppendMonoNs > options.journalIdleCloseMs * kMsNs)
+            run->journal.close();
+    }
 }
 
 void Witness::Private::checkTimers()
@@ -614,12 +826,17 @@ void Witness::Private::checkTimers()
             c->dead = true;
         else if (!c->authenticated && now - c->openedNs > options.handshakeTimeoutMs * kMsNs)
             reject(*c, RejectReason::Timeout);
+        else if (now - c->lastProgressNs > options.idleTimeoutMs * kMsNs)
+            c->dead = true; // it does not read what we send: no REJECT could reach it either
         else if (!c->streaming && now - c->lastFrameNs > options.idleTimeoutMs * kMsNs)
             reject(*c, RejectReason::Timeout);
     }
     for (auto &[id, run] : runs) {
         if (!run->silent && !run->ledger.cleanEnd && run->lastFrameMonoNs != 0 &&
             now - run->lastFrameMonoNs > options.silentAfterMs * kMsNs) {
+            QString error;
+            if (!journalPendingBeat(*run, &error))
+                journalFailed(*run, error);
             run->silent = true;
             event(WitnessEvent::Kind::Silent, id, run->ledger.acks.size());
         }

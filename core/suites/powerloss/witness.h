@@ -3,10 +3,17 @@
 // accepted frame per run, and tells the GUI/CLI what it sees through a thread-safe snapshot
 // and an event callback.
 //
-// Per connection: writer  HELLO → HELLO_OK(durable seq), then COMMITTED / HEARTBEAT /
-// PREPARED / WRITER_ERROR / BYE, answered by HWM after each journal sync (and to every
-// HEARTBEAT, so the writer knows the witness is alive); verifier  LEDGER_REQUEST → chunks +
-// LEDGER_END, RESULT → HWM. Anything refused gets REJECT(reason) and the connection closes.
+// Per connection: the handshake (handshake.h) names a role and a run; then writer  HELLO →
+// HELLO_OK(durable seq), then COMMITTED / HEARTBEAT / PREPARED / WRITER_ERROR / BYE,
+// answered by HWM after each journal sync (and to every HEARTBEAT, so the writer knows the
+// witness is alive); verifier  LEDGER_REQUEST → chunks + LEDGER_END, RESULT → HWM, for its
+// run only. Anything refused gets REJECT(reason) — unsigned before the handshake is done —
+// and the connection closes.
+//
+// Bounded (docs/threat-model-witness.md): connections in the handshake, verifiers and
+// ledger streams in count; every connection in time and buffered bytes; heartbeats are
+// journaled at most once per heartbeatJournalMs; a journal is closed after BYE or when idle
+// and reopened on demand; accept() failing for want of descriptors pauses accepting.
 #pragma once
 
 #include "common/result.h"
@@ -27,12 +34,19 @@ struct WitnessOptions
 {
     QString listenAddress = QStringLiteral("0.0.0.0:7070"); // "HOST:PORT" or "[v6]:PORT"
     QString journalRoot;           // one folder per run below it, named by the run id
-    QByteArray key;                // pairingKey(code)
-    int maxConnections = 64;       // beyond it, the oldest connection that sent no valid frame goes
-    int handshakeTimeoutMs = 5000; // for the first valid frame
-    int idleTimeoutMs = 10000;     // between valid frames (writers beat every ~200 ms)
+    QByteArray key;                // pairingKey(code): the secret, derived with Argon2id at start
+    int maxConnections = 64;       // in all
+    int maxHandshakes = 16;        // beyond it, the oldest connection still in the handshake goes
+    int maxVerifiers = 8;          // authenticated verifier connections at once (then Busy)
+    int maxLedgerStreams = 4;      // ledgers being streamed at once (then Busy)
+    int handshakeTimeoutMs = 5000; // to finish the handshake
+    int idleTimeoutMs = 10000;     // between valid frames, or without progress while streaming
     int syncIntervalMs = 50;       // journal fdatasync cadence (POWERLOSS.md: ≤ 100 ms)
     int silentAfterMs = 1000;      // a writer quiet this long is reported silent
+    int heartbeatJournalMs = 1000; // the latest heartbeat is journaled at most this often
+    int journalIdleCloseMs = 5000; // a journal with nothing appended this long is closed
+    int acceptBackoffMs = 100;     // accept() out of descriptors: wait this long before retrying
+    qint64 maxJournalBytes = qint64(4) << 30; // one run's journal; beyond it the run is refused
 };
 
 struct WitnessRunSummary
@@ -94,6 +108,7 @@ public:
 
     // Thread-safe snapshots.
     std::vector<WitnessRunSummary> runs() const;
+    int openJournals() const; // how many journal files are open now
     std::optional<Ledger> ledger(const RunId &runId) const;
 
 private:

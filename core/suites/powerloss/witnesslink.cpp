@@ -1,5 +1,6 @@
 #include "witnesslink.h"
 
+#include "handshake.h"
 #include "powerlosstr.h"
 #include "witnesssocket.h"
 
@@ -77,6 +78,17 @@ struct WitnessLink::Private
     void run();
     bool session(int fd); // false: stop for good
     bool handleFrame(const Frame &frame, Session &session, bool *stop);
+    // HELLO_OK and HWM may not claim more than was ever posted: such a frame did not come
+    // from this run's witness, and believing it would drop commits it never stored.
+    bool plausibleHwm(std::uint64_t seq)
+    {
+        std::lock_guard lock(mutex);
+        if (seq <= postedSeq)
+            return true;
+        //: A high-water mark above the writer's own last commit: a forged or replayed answer.
+        lastError = Tr::tr("The witness claimed commits this writer never sent; reconnecting.");
+        return false;
+    }
     void fillOut(FrameEncoder &encoder, QByteArray &out, Session &session);
     void acknowledge(std::uint64_t seq);
     void setState(State next, RejectReason reason = RejectReason::None, const QString &error = {})
@@ -260,10 +272,11 @@ void WitnessLink::Private::run()
 
 bool WitnessLink::Private::session(int fd)
 {
-    FrameEncoder encoder(options.key);
-    FrameDecoder decoder(options.key);
-    QByteArray out =
-        encoder.encode(MessageType::Hello, encodeHello({options.parameters, options.facts}));
+    // Unsigned handshake first; HELLO goes out only once the witness has proven the key.
+    FrameEncoder encoder;
+    FrameDecoder decoder;
+    ClientHandshake handshake(options.key, PeerRole::Writer, options.parameters.runId);
+    QByteArray out = handshake.start();
     Session session;
     std::int64_t lastHeardNs = Net::monotonicNs();
     sentCount = 0;
@@ -307,12 +320,32 @@ bool WitnessLink::Private::session(int fd)
                 if (o.status == FrameDecoder::Status::NeedMore)
                     break;
                 if (o.status == FrameDecoder::Status::Rejected) {
-                    // The witness's frames fail our HMAC: it was given another pairing code.
-                    if (o.reason == RejectReason::BadHmac) {
-                        setState(State::Rejected, o.reason, rejectReasonText(o.reason));
+                    // A forged, replayed or damaged frame: drop this connection, try again.
+                    std::lock_guard lock(mutex);
+                    lastError = rejectReasonText(o.reason);
+                    return true;
+                }
+                if (!decoder.hasSession()) {
+                    QByteArray answer;
+                    const auto step = handshake.onFrame(o.frame, &answer);
+                    out += answer;
+                    if (step == ClientHandshake::Step::Failed) {
+                        const RejectReason why = handshake.failure();
+                        // Wrong code (or not the witness) and refusals that will not get
+                        // better end the run; a busy or timed-out witness is tried again.
+                        if (why == RejectReason::TooManyConnections ||
+                            why == RejectReason::Timeout || why == RejectReason::Busy)
+                            return true;
+                        setState(State::Rejected, why, rejectReasonText(why));
                         return false;
                     }
-                    return true;
+                    if (step == ClientHandshake::Step::Established) {
+                        encoder.setSession(handshake.session(), Direction::ToWitness);
+                        decoder.setSession(handshake.session(), Direction::ToClient);
+                        out += encoder.encode(MessageType::Hello,
+                                              encodeHello({options.parameters, options.facts}));
+                    }
+                    continue;
                 }
                 bool stop = false;
                 if (!handleFrame(o.frame, session, &stop))
@@ -330,7 +363,7 @@ bool WitnessLink::Private::handleFrame(const Frame &frame, Session &session, boo
     switch (frame.type) {
     case MessageType::HelloOk: {
         const auto seq = decodeSeq(frame.payload);
-        if (!seq || session.handshaken)
+        if (!seq || session.handshaken || !plausibleHwm(*seq))
             return false;
         acknowledge(*seq);
         session.handshaken = true;
@@ -343,7 +376,7 @@ bool WitnessLink::Private::handleFrame(const Frame &frame, Session &session, boo
     }
     case MessageType::Hwm: {
         const auto seq = decodeSeq(frame.payload);
-        if (!seq)
+        if (!seq || !session.handshaken || !plausibleHwm(*seq))
             return false;
         acknowledge(*seq);
         return true;
@@ -353,7 +386,7 @@ bool WitnessLink::Private::handleFrame(const Frame &frame, Session &session, boo
         const RejectReason reason = reject ? reject->reason : RejectReason::BadPayload;
         // A stale connection or a pause: try again. Anything else will not get better.
         if (reason == RejectReason::Superseded || reason == RejectReason::Timeout ||
-            reason == RejectReason::TooManyConnections)
+            reason == RejectReason::TooManyConnections || reason == RejectReason::Busy)
             return false;
         setState(State::Rejected, reason, rejectReasonText(reason));
         *stop = true;
@@ -432,12 +465,12 @@ namespace {
 class Exchange
 {
 public:
-    Exchange(const QString &address, const QByteArray &key, int timeoutMs)
+    Exchange(const QString &address, std::int64_t deadlineNs)
         : m_address(address)
-        , m_encoder(key)
-        , m_decoder(key)
-        , m_deadlineNs(Net::monotonicNs() + timeoutMs * kMsNs)
+        , m_deadlineNs(deadlineNs)
     {
+        const int timeoutMs =
+            int(std::max<std::int64_t>(1, (deadlineNs - Net::monotonicNs()) / kMsNs));
         const auto endpoint = Net::parseEndpoint(address);
         if (!endpoint) {
             m_error = Tr::tr("Not an address: %1. Use HOST:PORT or [IPv6]:PORT.").arg(address);
@@ -453,9 +486,39 @@ public:
     Exchange(const Exchange &) = delete;
     Exchange &operator=(const Exchange &) = delete;
 
+    // The verifier's handshake for `runId`. False with error() set, or Busy in `busy`.
+    bool handshake(const QByteArray &secret, const RunId &runId, bool *busy)
+    {
+        ClientHandshake handshake(secret, PeerRole::Verifier, runId);
+        if (!sendRaw(handshake.start()))
+            return false;
+        while (const auto frame = receive()) {
+            QByteArray answer;
+            const auto step = handshake.onFrame(*frame, &answer);
+            if (step == ClientHandshake::Step::Failed) {
+                *busy = handshake.failure() == RejectReason::Busy;
+                //: %1 is the reason the witness gave.
+                return fail(
+                    Tr::tr("The witness refused: %1").arg(rejectReasonText(handshake.failure())));
+            }
+            if (!sendRaw(answer))
+                return false;
+            if (step == ClientHandshake::Step::Established) {
+                m_encoder.setSession(handshake.session(), Direction::ToWitness);
+                m_decoder.setSession(handshake.session(), Direction::ToClient);
+                return true;
+            }
+        }
+        return false;
+    }
+
     bool send(MessageType type, QByteArrayView payload)
     {
-        QByteArray out = m_encoder.encode(type, payload);
+        return sendRaw(m_encoder.encode(type, payload));
+    }
+
+    bool sendRaw(QByteArray out)
+    {
         while (m_fd >= 0 && !out.isEmpty()) {
             if (!sendSome(m_fd, out) || !waitFor(POLLOUT))
                 return fail(Tr::tr("Lost the connection to the witness."));
@@ -524,14 +587,22 @@ QString rejectedText(const Frame &frame)
         .arg(rejectReasonText(reject ? reject->reason : RejectReason::BadPayload));
 }
 
-} // namespace
-
-Result<Ledger> fetchLedger(const QString &address, const QByteArray &key, const RunId &runId,
-                           int timeoutMs)
+// A verifier's connection, handshaken; a busy witness is asked again until the deadline.
+std::unique_ptr<Exchange> verifierExchange(const QString &address, const QByteArray &key,
+                                           const RunId &runId, std::int64_t deadlineNs)
 {
-    Exchange exchange(address, key, timeoutMs);
-    if (!exchange.send(MessageType::LedgerRequest, encodeRunId(runId)))
-        return exchange.error();
+    while (true) {
+        auto exchange = std::make_unique<Exchange>(address, deadlineNs);
+        bool busy = false;
+        if (exchange->handshake(key, runId, &busy) || !busy ||
+            Net::monotonicNs() + 200 * kMsNs >= deadlineNs)
+            return exchange;
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
+}
+
+Result<Ledger> receiveLedger(Exchange &exchange, const RunId &runId, bool *busy)
+{
     QByteArray bytes;
     while (const auto frame = exchange.receive()) {
         if (frame->type == MessageType::LedgerChunk &&
@@ -540,6 +611,8 @@ Result<Ledger> fetchLedger(const QString &address, const QByteArray &key, const 
             continue;
         }
         if (frame->type == MessageType::Reject) {
+            const auto reject = decodeReject(frame->payload);
+            *busy = reject && reject->reason == RejectReason::Busy;
             exchange.fail(rejectedText(*frame));
             break;
         }
@@ -557,23 +630,42 @@ Result<Ledger> fetchLedger(const QString &address, const QByteArray &key, const 
     return exchange.error();
 }
 
+} // namespace
+
+Result<Ledger> fetchLedger(const QString &address, const QByteArray &key, const RunId &runId,
+                           int timeoutMs)
+{
+    const std::int64_t deadlineNs = Net::monotonicNs() + timeoutMs * kMsNs;
+    while (true) {
+        const auto exchange = verifierExchange(address, key, runId, deadlineNs);
+        if (!exchange->send(MessageType::LedgerRequest, encodeRunId(runId)))
+            return exchange->error();
+        bool busy = false;
+        auto ledger = receiveLedger(*exchange, runId, &busy);
+        if (ledger || !busy || Net::monotonicNs() + 200 * kMsNs >= deadlineNs)
+            return ledger;
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+    }
+}
+
 Result<bool> sendResult(const QString &address, const QByteArray &key, const RunId &runId,
                         const QByteArray &json, int timeoutMs)
 {
     if (json.isEmpty() || json.size() > kMaxResultJsonBytes)
         return Error{address, Tr::tr("The report is too large to keep on the witness."), EMSGSIZE};
-    Exchange exchange(address, key, timeoutMs);
-    if (!exchange.send(MessageType::Result, encodeResult({runId, json})))
-        return exchange.error();
+    const auto exchange =
+        verifierExchange(address, key, runId, Net::monotonicNs() + timeoutMs * kMsNs);
+    if (!exchange->send(MessageType::Result, encodeResult({runId, json})))
+        return exchange->error();
     // The witness answers HWM once the report is safely on its disk.
-    if (const auto frame = exchange.receive()) {
+    if (const auto frame = exchange->receive()) {
         if (frame->type == MessageType::Hwm)
             return true;
-        exchange.fail(frame->type == MessageType::Reject
-                          ? rejectedText(*frame)
-                          : Tr::tr("Unexpected answer from the witness."));
+        exchange->fail(frame->type == MessageType::Reject
+                           ? rejectedText(*frame)
+                           : Tr::tr("Unexpected answer from the witness."));
     }
-    return exchange.error();
+    return exchange->error();
 }
 
 } // namespace DriveProof::PowerLoss

@@ -7,6 +7,8 @@
 #include <cstring>
 #include <ctime>
 #include <fcntl.h>
+#include <ifaddrs.h>
+#include <net/if.h>
 #include <netdb.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -159,6 +161,46 @@ int connectTo(const Endpoint &endpoint, int timeoutMs, QString *error)
                           .arg(endpoint.port),
                       systemError(lastErrno));
     return -1;
+}
+
+QStringList addressesToType(const QString &listenHost, std::uint16_t port)
+{
+    const QString host = listenHost.startsWith(u'[') && listenHost.endsWith(u']')
+                             ? listenHost.sliced(1, listenHost.size() - 2)
+                             : listenHost;
+    // A socket on :: takes IPv4 too (Linux's default, net.ipv6.bindv6only = 0).
+    const bool anyV6 = host.isEmpty() || host == QLatin1String("::");
+    const bool anyV4 = anyV6 || host == QLatin1String("0.0.0.0");
+    if (!anyV4 && !anyV6) {
+        return {host.contains(u':') ? QStringLiteral("[%1]:%2").arg(host).arg(port)
+                                    : QStringLiteral("%1:%2").arg(host).arg(port)};
+    }
+    QStringList out;
+    ifaddrs *list = nullptr;
+    if (::getifaddrs(&list) != 0)
+        return out;
+    for (const ifaddrs *i = list; i; i = i->ifa_next) {
+        if (!i->ifa_addr || !(i->ifa_flags & IFF_UP) || (i->ifa_flags & IFF_LOOPBACK))
+            continue;
+        char text[INET6_ADDRSTRLEN] = {};
+        QString entry;
+        if (i->ifa_addr->sa_family == AF_INET && anyV4) {
+            const auto *a = reinterpret_cast<const sockaddr_in *>(i->ifa_addr);
+            ::inet_ntop(AF_INET, &a->sin_addr, text, sizeof text);
+            entry = QStringLiteral("%1:%2").arg(QString::fromLatin1(text)).arg(port);
+        } else if (i->ifa_addr->sa_family == AF_INET6 && anyV6) {
+            const auto *a = reinterpret_cast<const sockaddr_in6 *>(i->ifa_addr);
+            ::inet_ntop(AF_INET6, &a->sin6_addr, text, sizeof text);
+            QString address = QString::fromLatin1(text);
+            if (IN6_IS_ADDR_LINKLOCAL(&a->sin6_addr))
+                address += u'%' + QString::fromLocal8Bit(i->ifa_name);
+            entry = QStringLiteral("[%1]:%2").arg(address).arg(port);
+        }
+        if (!entry.isEmpty() && !out.contains(entry))
+            out << entry;
+    }
+    ::freeifaddrs(list);
+    return out;
 }
 
 QString peerName(int fd)

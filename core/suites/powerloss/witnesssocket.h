@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include <cstdint>
@@ -27,6 +28,12 @@ int listenOn(const Endpoint &endpoint, std::uint16_t *boundPort, QString *error)
 
 // A connected, non-blocking socket, or -1 and `error` after `timeoutMs`.
 int connectTo(const Endpoint &endpoint, int timeoutMs, QString *error);
+
+// What the other machine should type to reach a witness listening on `listenHost`:port —
+// "192.0.2.7:7070", "[2001:db8::7]:7070", "[fe80::7%eth0]:7070" — for every address of this
+// machine's interfaces that are up, loopback left out, when listening on a wildcard
+// (0.0.0.0: IPv4; :: or empty: both); otherwise just the address it listens on.
+QStringList addressesToType(const QString &listenHost, std::uint16_t port);
 
 // "address:port" of the peer, for display only (never used as a name on disk).
 QString peerName(int fd);
