@@ -75,6 +75,22 @@ std::function<int(int)> fileReopener(const QString &path)
 
 } // namespace
 
+PathKind pathKind(const QString &path)
+{
+    struct stat st = {};
+    if (path.isEmpty())
+        return PathKind::Missing;
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return errno == ENOENT || errno == ENOTDIR ? PathKind::Missing : PathKind::Unknown;
+    if (S_ISDIR(st.st_mode))
+        return PathKind::Folder;
+    if (S_ISREG(st.st_mode))
+        return PathKind::File;
+    if (S_ISBLK(st.st_mode))
+        return PathKind::BlockDevice;
+    return PathKind::Other;
+}
+
 QString temporaryFilePrefix()
 {
     return QStringLiteral(".driveproof-test-");
