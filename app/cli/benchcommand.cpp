@@ -5,6 +5,7 @@
 #include "cli.h"
 
 #include "device/inventory.h"
+#include "device/stackusers.h"
 #include "report/environment.h"
 #include "report/history.h"
 #include "report/testresultjson.h"
@@ -466,7 +467,8 @@ int runBench(const QStringList &args)
     Device::Inventory inventory;
     std::optional<Device::DeviceInfo> disk;
     if (request.kind == Suites::TargetKind::Device) {
-        const Result<Device::DeviceInfo> found = inventory.find(targetArg);
+        QString partition;
+        const Result<Device::DeviceInfo> found = inventory.find(targetArg, &partition);
         if (!found)
             return fail(found.error().message); // a node that is no device the kernel lists
         disk = found.value();
@@ -476,6 +478,15 @@ int runBench(const QStringList &args)
                 return fail(Tr::tr("%1 is a device: this test writes to it and destroys its data. "
                                    "Add --destructive if that is what you want, or give a folder.")
                                 .arg(targetArg));
+            // Said before the user types the name, not after (TestTarget checks again).
+            const QList<Device::DeviceUse> uses =
+                Device::findDeviceUses(partition.isEmpty() ? disk->name : partition);
+            if (!uses.isEmpty())
+                //: %1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs
+                //: the loop device /dev/loop1, which is mounted on /mnt."
+                return fail(Tr::tr("%1 is in use: %2 Nothing was written.")
+                                .arg(targetArg, Device::describeDeviceUses(uses)),
+                            ExitFailure);
             if (!confirmDestructive(targetArg, QFileInfo(targetArg).fileName()))
                 return fail(Tr::tr("The name did not match; nothing was written."), ExitFailure);
             request.destructiveConfirmed = true;

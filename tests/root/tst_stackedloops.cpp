@@ -14,6 +14,7 @@
 #include "device/stackusers.h"
 #include "deviceopener.h"
 #include "loopdevice.h"
+#include "suites/testtarget.h"
 #include "testskip.h"
 
 #include <QCryptographicHash>
@@ -188,6 +189,16 @@ private slots:
         // A mounted filesystem keeps writing (journal, the loop in between), so the data
         // check is the filesystem itself: its superblock, then a full e2fsck after umount.
         QCOMPARE(bytesAt(imageA, 1024 + 0x38, 2), kExtMagic);
+        // The core's gate for every raw-device write (GUI, power-loss test, CLI).
+        Suites::TargetRequest request;
+        request.kind = Suites::TargetKind::Device;
+        request.path = a.path();
+        request.write = true;
+        request.destructiveConfirmed = true;
+        const auto target = Suites::TestTarget::open(request);
+        QVERIFY2(!target, "TestTarget opened a device in use for writing");
+        QCOMPARE(target.error().errnum, EBUSY);
+        QVERIFY2(target.error().message.contains(expected), qPrintable(target.error().message));
         const CommandResult bench = benchWrite(a.path());
         QVERIFY2(bench.exitCode == 1 || bench.exitCode == 2, bench.err.constData());
         QVERIFY2(bench.err.contains(b.path().toUtf8()) && bench.err.contains("mounted"),
