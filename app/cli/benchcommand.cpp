@@ -5,6 +5,7 @@
 #include "cli.h"
 
 #include "device/inventory.h"
+#include "device/stackusers.h"
 #include "report/environment.h"
 #include "report/history.h"
 #include "report/testresultjson.h"
@@ -319,9 +320,10 @@ int runBench(const QStringList &args)
     options.sizeBytes = *family == Family::Commit ? Suites::kCommitFileBytes : (1ull << 30);
     if (parser.isSet(size)) {
         const auto value = parseSize(parser.value(size));
-        if (!value)
+        if (!value || *value < 4096)
             //: %1 what the user typed
-            return fail(Tr::tr("--size takes a size such as 1G or 256M, not '%1'.")
+            return fail(Tr::tr("--size takes a size of at least 4K, such as 1G or 256M, not "
+                               "'%1'.")
                             .arg(parser.value(size)));
         options.sizeBytes = *value;
     }
@@ -419,19 +421,44 @@ int runBench(const QStringList &args)
 
     // What is the target?
     const QString targetArg = pos.value(1, QDir::currentPath());
-    const QFileInfo info(targetArg);
     Suites::TargetRequest request;
     request.path = targetArg;
     request.sizeBytes = options.sizeBytes;
     request.write = Suites::familyWrites(*family);
     request.fill = Suites::familyNeedsFilledFile(*family);
     request.direct = !parser.isSet(buffered);
-    if (info.isDir())
+    switch (Suites::pathKind(targetArg)) {
+    case Suites::PathKind::Folder:
         request.kind = Suites::TargetKind::Folder;
-    else if (info.isFile())
+        break;
+    case Suites::PathKind::File:
         request.kind = Suites::TargetKind::File;
-    else if (targetArg.startsWith(QLatin1String("/dev/")) || !info.exists())
+        break;
+    case Suites::PathKind::BlockDevice:
         request.kind = Suites::TargetKind::Device;
+        break;
+    case Suites::PathKind::Missing:
+        if (targetArg.startsWith(QLatin1String("/dev/")))
+            //: %1 what the user typed
+            return fail(Tr::tr("There is no device %1. Run 'driveproof-cli list' to see the "
+                               "drives on this machine.")
+                            .arg(targetArg));
+        //: %1 what the user typed
+        return fail(Tr::tr("There is no folder or file %1. Give an existing folder (a temporary "
+                           "test file is made in it), a file or a block device.")
+                        .arg(targetArg));
+    case Suites::PathKind::Other:
+        //: %1 what the user typed
+        return fail(Tr::tr("%1 is not a folder, a regular file or a block device (it is a pipe, "
+                           "a socket or a character device). Give a folder, a file or a block "
+                           "device.")
+                        .arg(targetArg));
+    case Suites::PathKind::Unknown:
+        // Not readable from here (no permission on the way): let the opening say why.
+        request.kind = targetArg.startsWith(QLatin1String("/dev/")) ? Suites::TargetKind::Device
+                                                                    : Suites::TargetKind::Folder;
+        break;
+    }
     if (request.kind != Suites::TargetKind::Folder && !parser.isSet(size) &&
         *family != Family::Commit)
         request.sizeBytes = 0; // all of the file or device
@@ -440,9 +467,10 @@ int runBench(const QStringList &args)
     Device::Inventory inventory;
     std::optional<Device::DeviceInfo> disk;
     if (request.kind == Suites::TargetKind::Device) {
-        const Result<Device::DeviceInfo> found = inventory.find(targetArg);
+        QString partition;
+        const Result<Device::DeviceInfo> found = inventory.find(targetArg, &partition);
         if (!found)
-            return fail(found.error().message, ExitFailure);
+            return fail(found.error().message); // a node that is no device the kernel lists
         disk = found.value();
         if (request.write) {
             if (!parser.isSet(destructive))
@@ -450,6 +478,15 @@ int runBench(const QStringList &args)
                 return fail(Tr::tr("%1 is a device: this test writes to it and destroys its data. "
                                    "Add --destructive if that is what you want, or give a folder.")
                                 .arg(targetArg));
+            // Said before the user types the name, not after (TestTarget checks again).
+            const QList<Device::DeviceUse> uses =
+                Device::findDeviceUses(partition.isEmpty() ? disk->name : partition);
+            if (!uses.isEmpty())
+                //: %1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs
+                //: the loop device /dev/loop1, which is mounted on /mnt."
+                return fail(Tr::tr("%1 is in use: %2 Nothing was written.")
+                                .arg(targetArg, Device::describeDeviceUses(uses)),
+                            ExitFailure);
             if (!confirmDestructive(targetArg, QFileInfo(targetArg).fileName()))
                 return fail(Tr::tr("The name did not match; nothing was written."), ExitFailure);
             request.destructiveConfirmed = true;
@@ -461,6 +498,16 @@ int runBench(const QStringList &args)
             if (found)
                 disk = found.value();
         }
+    }
+
+    // Where the result goes is checked before the test, not after minutes of it.
+    if (parser.isSet(output)) {
+        QSaveFile probe(parser.value(output));
+        if (!probe.open(QIODevice::WriteOnly))
+            //: %1 file name, %2 the system's error text
+            return fail(Tr::tr("--output cannot write %1: %2.")
+                            .arg(parser.value(output), probe.errorString()));
+        probe.cancelWriting(); // nothing is written: the temporary file goes with `probe`
     }
 
     ProgressLine line;
@@ -507,6 +554,12 @@ int runBench(const QStringList &args)
     }
     line.finish();
     releaseInterrupts();
+    if (!options.only.isEmpty() && result.measurements.isEmpty() && !result.cancelled &&
+        result.error.isEmpty())
+        //: %1 what the user gave to --only
+        return fail(Tr::tr("--only %1 matches no measurement of this test. The keys are the "
+                           "\"key\" fields of its --json output.")
+                        .arg(options.only.join(QLatin1Char(','))));
 
     const QJsonObject object = Report::testResultToJson(result);
     if (parser.isSet(output)) {
@@ -523,11 +576,15 @@ int runBench(const QStringList &args)
         history.save(result);
     }
 
+    // A run that failed or was cancelled before its first measurement prints no empty table.
+    const bool nothingMeasured =
+        result.measurements.isEmpty() && (result.cancelled || !result.error.isEmpty());
     if (parser.isSet(json)) {
         printJson(object);
-    } else {
+    } else if (!nothingMeasured) {
         //: %1 the test's title, %2 where it ran
-        printLine(Tr::tr("%1 on %2").arg(Suites::familyTitle(*family), result.targetPath));
+        printLine(
+            Tr::tr("%1 on %2").arg(Suites::familyTitle(*family), printable(result.targetPath)));
         if (!target->suiteTarget().note.isEmpty())
             printLine(target->suiteTarget().note);
         if (result.family == QLatin1String("commit"))

@@ -15,10 +15,27 @@
 
 namespace DriveProof::Cli {
 
+QString printable(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        // C0/C1 controls (ESC sequences, CR, newline) and the bidi embeddings, overrides
+        // and isolates that reorder what is shown: written out, not obeyed.
+        const char16_t u = c.unicode();
+        if (c.category() == QChar::Other_Control || (u >= 0x202A && u <= 0x202E) ||
+            (u >= 0x2066 && u <= 0x2069))
+            out += QStringLiteral("\\u%1").arg(uint(u), 4, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+
 int fail(const QString &message, int code)
 {
     QTextStream err(stderr);
-    err << "driveproof-cli: " << message << Qt::endl;
+    err << "driveproof-cli: " << printable(message) << Qt::endl;
     return code;
 }
 
@@ -78,8 +95,13 @@ int parseSubcommand(QCommandLineParser &parser, const QString &command, const QS
         // Through a variable, so lupdate does not copy Qt's string into our catalogue.
         static const char *const qtOptions = "[options]";
         const QString options = QCoreApplication::translate("QCommandLineParser", qtOptions);
-        QTextStream(stdout) << parser.helpText().replace(options,
-                                                         command + QLatin1Char(' ') + options);
+        QString text = parser.helpText();
+        // Qt names the program by the path it was started with (a build folder, say): the
+        // usage line names the command a person types.
+        const QString started = QCoreApplication::arguments().value(0);
+        if (const qsizetype at = started.isEmpty() ? -1 : text.indexOf(started); at >= 0)
+            text.replace(at, started.size(), QStringLiteral("driveproof-cli"));
+        QTextStream(stdout) << text.replace(options, command + QLatin1Char(' ') + options);
         return ExitOk;
     }
     return -1;
@@ -157,6 +179,7 @@ std::atomic<bool> &catchInterrupts()
     g_interrupted.store(false);
     std::signal(SIGINT, onInterrupt);
     std::signal(SIGTERM, onInterrupt);
+    std::signal(SIGHUP, onInterrupt); // the terminal closed: stop and clean up all the same
     return g_interrupted;
 }
 
@@ -164,6 +187,7 @@ void releaseInterrupts()
 {
     std::signal(SIGINT, SIG_DFL);
     std::signal(SIGTERM, SIG_DFL);
+    std::signal(SIGHUP, SIG_DFL);
 }
 
 StatusLine::StatusLine(int pipedIntervalMs)

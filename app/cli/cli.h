@@ -19,8 +19,13 @@ struct Tr
 
 enum ExitCode { ExitOk = 0, ExitFailure = 1, ExitBadInput = 2 };
 
-// Prints "driveproof-cli: <message>" on stderr and returns `code`.
+// Prints "driveproof-cli: <message>" on stderr and returns `code`. Control characters in
+// the message (from arguments, file names) are printed as \uXXXX, never sent raw to the
+// terminal, and the message stays on one line.
 int fail(const QString &message, int code = ExitBadInput);
+
+// `text` with control and invisible format characters written as \uXXXX.
+QString printable(const QString &text);
 
 // Takes "--language LANG" (or "--language=LANG") out of `args`, wherever it stands before
 // "--", and speaks that language from then on: DriveProof's and Qt's words, and numbers
@@ -45,7 +50,7 @@ void printLine(const QString &line = {});
 QString shortSize(qint64 bytes);
 QString longSize(qint64 bytes);
 
-// Ctrl+C and SIGTERM for the long commands: the first sets the returned flag, which the
+// Ctrl+C, SIGTERM and SIGHUP for the long commands: the first sets the returned flag, which the
 // command polls to stop cleanly; a second Ctrl+C ends the process at once.
 std::atomic<bool> &catchInterrupts();
 void releaseInterrupts();

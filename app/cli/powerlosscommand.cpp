@@ -7,7 +7,9 @@
 #include "suites/powerloss/practice.h"
 #include "suites/powerloss/reportjson.h"
 #include "suites/powerloss/session.h"
+#include "suites/testtarget.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -431,10 +433,50 @@ int runPowerLoss(const QStringList &args)
         return runPractice(c, diskMode, secondsValue, sizeBytes);
     }
 
-    if (step == QLatin1String("verify") && parser.isSet(runId))
+    if (step == QLatin1String("verify") && parser.isSet(runId)) {
+        // A run id is 32 hexadecimal digits; any start of one selects it.
+        static const QRegularExpression hex(
+            QRegularExpression::anchoredPattern(QStringLiteral("[0-9A-Fa-f]{1,32}")));
+        if (!hex.match(parser.value(runId)).hasMatch())
+            //: %1 what the user typed
+            return fail(Tr::tr("--run-id takes a run id in hexadecimal (or its start), such as "
+                               "3f9a, not '%1'.")
+                            .arg(parser.value(runId)));
         return runVerify(c, parser.value(runId));
+    }
     if (c.setup.targetPath.isEmpty())
         return fail(Tr::tr("Give the test area with --target PATH."));
+    if (step != QLatin1String("verify")) {
+        // The area is a file (made if missing) or a block device; nothing else can be one.
+        switch (Suites::pathKind(c.setup.targetPath)) {
+        case Suites::PathKind::Folder:
+            //: %1 what the user typed
+            return fail(Tr::tr("--target takes a file (created if missing) or a block device, "
+                               "not the folder %1. Name a file in it, e.g. %1/powerloss.img.")
+                            .arg(QDir::cleanPath(c.setup.targetPath)));
+        case Suites::PathKind::Other:
+            //: %1 what the user typed
+            return fail(Tr::tr("--target takes a file (created if missing) or a block device; "
+                               "%1 is a pipe, a socket or a character device.")
+                            .arg(c.setup.targetPath));
+        case Suites::PathKind::Missing:
+            if (!QFileInfo(c.setup.targetPath).dir().exists())
+                //: %1 what the user typed
+                return fail(Tr::tr("--target names a file in a folder that does not exist: %1.")
+                                .arg(c.setup.targetPath));
+            break;
+        case Suites::PathKind::BlockDevice:
+            if (!c.setup.destructiveConfirmed)
+                //: %1 device node
+                return fail(Tr::tr("%1 is a device: the test writes over all of its data. Add "
+                                   "--destructive if that is what you want, or name a file.")
+                                .arg(c.setup.targetPath));
+            break;
+        case Suites::PathKind::File:
+        case Suites::PathKind::Unknown:
+            break;
+        }
+    }
     if (step == QLatin1String("verify"))
         return runVerify(c, {});
     if (step == QLatin1String("run") &&

@@ -1,5 +1,6 @@
 #include "deviceopener.h"
 
+#include "device/stackusers.h"
 #include "device/sysfsprobe.h"
 
 #include <QFile>
@@ -143,72 +144,22 @@ std::optional<Refusal> DeviceOpener::requireWholeDisk(const BlockDevice &device)
 
 std::optional<Refusal> DeviceOpener::checkNotInUse(const BlockDevice &device) const
 {
-    const Device::SysfsProbe probe({m_roots.sys, QStringLiteral("/dev"), m_roots.mountInfo, false});
-    const std::optional<Device::DeviceInfo> disk = probe.probe(device.diskName);
-    if (!disk) {
+    if (devNumberOf(m_roots.sys, device.name) != device.number) {
         //: %1 device path
         return Refusal{ErrorKind::NotABlockDevice,
                        Tr::tr("%1 disappeared while it was being checked.").arg(device.path)};
     }
-    // What a write to `device` can disturb: itself, a disk's partitions, a partition's disk.
-    struct User
-    {
-        QString name;
-        QString path;
-        QStringList mountpoints;
-        QStringList holders;
-    };
-    QList<User> users{{disk->name, disk->path, disk->mountpoints, disk->holders}};
-    for (const Device::PartitionInfo &p : disk->partitions) {
-        if (!device.isPartition() || p.name == device.name)
-            users.append({p.name, p.path, p.mountpoints, p.holders});
-    }
-    QStringList swapPaths;
-    const QList<dev_t> swaps = swapDevices(&swapPaths);
-    for (const User &u : users) {
-        if (!u.mountpoints.isEmpty()) {
-            //: %1 device path, %2 list of mount points, %3 device path asked for
-            return Refusal{ErrorKind::DeviceBusy,
-                           Tr::tr("%1 is mounted on %2. Unmount it before opening %3 for writing.")
-                               .arg(u.path, u.mountpoints.join(QStringLiteral(", ")), device.path)};
-        }
-        if (!u.holders.isEmpty()) {
-            //: %1 device path, %2 list of kernel names like dm-0, %3 device path asked for
-            return Refusal{ErrorKind::DeviceBusy,
-                           Tr::tr("%1 is in use by %2 (device-mapper, RAID or LVM). Stop that "
-                                  "before opening %3 for writing.")
-                               .arg(u.path, u.holders.join(QStringLiteral(", ")), device.path)};
-        }
-        const auto number = devNumberOf(m_roots.sys, u.name);
-        if ((number && swaps.contains(*number)) || swapPaths.contains(u.path)) {
-            //: %1 device path, %2 device path asked for
-            return Refusal{ErrorKind::DeviceBusy,
-                           Tr::tr("%1 is in use as swap space. Run “swapoff %1” before opening %2 "
-                                  "for writing.")
-                               .arg(u.path, device.path)};
-        }
-    }
-    return std::nullopt;
-}
-
-QList<dev_t> DeviceOpener::swapDevices(QStringList *paths) const
-{
-    // Block devices in use as swap. Swap *files* do not matter here: one on this device
-    // means its filesystem is mounted, which is refused anyway.
-    QList<dev_t> numbers;
-    QFile file(m_roots.swaps);
-    if (!file.open(QIODevice::ReadOnly))
-        return numbers;
-    file.readLine(); // header: "Filename Type Size Used Priority"
-    while (!file.atEnd()) {
-        const QString path = QFile::decodeName(file.readLine().simplified().split(' ').value(0));
-        paths->append(path);
-        // stat, not the name: the kernel prints the path it was given (/dev/mapper/...).
-        struct stat st = {};
-        if (::stat(QFile::encodeName(path).constData(), &st) == 0 && S_ISBLK(st.st_mode))
-            numbers.append(st.st_rdev);
-    }
-    return numbers;
+    // The whole stack, at any depth: partitions, holders (dm, md, bcache), loop devices
+    // backed by it, and mounts and swap on any of those.
+    const QList<Device::DeviceUse> uses = Device::findDeviceUses(
+        device.name, {m_roots.sys, m_roots.dev, m_roots.mountInfo, m_roots.swaps});
+    if (uses.isEmpty())
+        return std::nullopt;
+    //: %1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."
+    return Refusal{ErrorKind::DeviceBusy,
+                   Tr::tr("%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or "
+                          "stop that first.")
+                       .arg(device.path, Device::describeDeviceUses(uses))};
 }
 
 Checked<QDBusUnixFileDescriptor> DeviceOpener::open(const BlockDevice &device, int flags) const

@@ -34,6 +34,7 @@ struct DeviceRoots
     QString sys = QStringLiteral("/sys");
     QString mountInfo = QStringLiteral("/proc/self/mountinfo");
     QString swaps = QStringLiteral("/proc/swaps");
+    QString dev = QStringLiteral("/dev"); // loop nodes asked what backs them
 };
 
 class DeviceOpener
@@ -48,8 +49,10 @@ public:
     // Refuses partitions for methods that talk to the drive itself (cache, health).
     std::optional<Refusal> requireWholeDisk(const BlockDevice &device) const;
 
-    // Refuses when a writable open could disturb a user of the device: it, a partition of
-    // it (for a disk) or its disk (for a partition) is mounted, swapped on or held.
+    // Refuses when a writable open could disturb a user of the device: anything stacked on
+    // it at any depth (partitions, holders such as dm/md/bcache, loop devices backed by it)
+    // is mounted, swapped on or exists (Device::findDeviceUses()); for a partition, also
+    // what sits on its disk itself. The refusal says what uses it.
     std::optional<Refusal> checkNotInUse(const BlockDevice &device) const;
 
     // Opens the node with `flags` plus O_NOFOLLOW|O_CLOEXEC|O_NOCTTY, then checks the opened
@@ -58,8 +61,6 @@ public:
     Checked<QDBusUnixFileDescriptor> open(const BlockDevice &device, int flags) const;
 
 private:
-    QList<dev_t> swapDevices(QStringList *paths) const;
-
     DeviceRoots m_roots;
 };
 

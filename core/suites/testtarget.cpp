@@ -1,6 +1,7 @@
 #include "suites/testtarget.h"
 
 #include "device/inventory.h"
+#include "device/stackusers.h"
 #include "engine/target.h"
 #include "privilege/helperclient.h"
 #include "suites/blockstack.h"
@@ -52,20 +53,15 @@ QString bufferedNote()
                   "the numbers.");
 }
 
-// Swap areas are not in the mount table; a device (or partition) listed in /proc/swaps is
-// in use all the same.
-bool usedForSwap(const Device::DeviceInfo &disk)
+Error inUseError(const QString &node, const QList<Device::DeviceUse> &uses)
 {
-    QFile swaps(QStringLiteral("/proc/swaps"));
-    if (!swaps.open(QIODevice::ReadOnly))
-        return false;
-    const QString text = QString::fromUtf8(swaps.readAll());
-    if (text.contains(disk.path + QLatin1Char(' ')) || text.contains(disk.path + QLatin1Char('\t')))
-        return true;
-    for (const Device::PartitionInfo &part : disk.partitions)
-        if (text.contains(QStringLiteral("/dev/") + part.name))
-            return true;
-    return false;
+    //: %1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop
+    //: device /dev/loop1, which is mounted on /mnt."
+    return targetError(node,
+                       Tr::tr("%1 is in use: %2 DriveProof does not write to a device in use. "
+                              "Unmount it, swapoff it or stop what is built on it first.")
+                           .arg(node, Device::describeDeviceUses(uses)),
+                       EBUSY);
 }
 
 std::function<int(int)> fileReopener(const QString &path)
@@ -78,6 +74,22 @@ std::function<int(int)> fileReopener(const QString &path)
 }
 
 } // namespace
+
+PathKind pathKind(const QString &path)
+{
+    struct stat st = {};
+    if (path.isEmpty())
+        return PathKind::Missing;
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return errno == ENOENT || errno == ENOTDIR ? PathKind::Missing : PathKind::Unknown;
+    if (S_ISDIR(st.st_mode))
+        return PathKind::Folder;
+    if (S_ISREG(st.st_mode))
+        return PathKind::File;
+    if (S_ISBLK(st.st_mode))
+        return PathKind::BlockDevice;
+    return PathKind::Other;
+}
 
 QString temporaryFilePrefix()
 {
@@ -277,14 +289,10 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
                                       "typing the device name, or pass --destructive.")
                                    .arg(node),
                                EPERM);
-        if (disk.inUse() || usedForSwap(disk))
-            //: %1 device node
-            return targetError(node,
-                               Tr::tr("%1 is mounted, used for swap or held by another "
-                                      "device (LVM, RAID, dm): DriveProof does not write to "
-                                      "a device in use. Unmount it first.")
-                                   .arg(node),
-                               EBUSY);
+        // Everything stacked on the node at any depth (the helper checks the same again).
+        const QList<Device::DeviceUse> uses = Device::findDeviceUses(QFileInfo(node).fileName());
+        if (!uses.isEmpty())
+            return inUseError(node, uses);
     }
     const bool root = ::geteuid() == 0;
     int fd = -1;
@@ -297,6 +305,14 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
             //: %1 device node, %2 the system's error text
             return targetError(node, Tr::tr("Cannot open %1: %2.").arg(node, errnoText(error)),
                                error);
+        }
+        // Again, now that O_EXCL holds the device: a loop or a mount set up in between.
+        if (const QList<Device::DeviceUse> uses =
+                request.write ? Device::findDeviceUses(QFileInfo(node).fileName())
+                              : QList<Device::DeviceUse>();
+            !uses.isEmpty()) {
+            ::close(fd);
+            return inUseError(node, uses);
         }
     } else {
         const Privilege::HelperClient helper;

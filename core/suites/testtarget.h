@@ -63,6 +63,18 @@ private:
     int m_lockFd = -1; // holds the flock that marks a temporary file as in use
 };
 
+// What a path given as a target is (stat(2), following links), so that a front end can
+// refuse a wrong kind before anything starts and name it correctly.
+enum class PathKind {
+    Missing, // nothing there (ENOENT, or ENOTDIR: a component is not a folder)
+    Folder,
+    File,        // a regular file
+    BlockDevice, // a block device node
+    Other,       // a FIFO, a socket, a character device
+    Unknown,     // stat failed otherwise (no permission on a folder on the way)
+};
+PathKind pathKind(const QString &path);
+
 // The name prefix of our temporary files: ".driveproof-test-".
 QString temporaryFilePrefix();
 // Removes our temporary files in `folder` that no running test holds. Returns how many.

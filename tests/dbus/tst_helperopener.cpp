@@ -40,6 +40,7 @@ private slots:
         }
         m_roots = {sys, m_tmp->filePath(QStringLiteral("mountinfo")),
                    m_tmp->filePath(QStringLiteral("swaps"))};
+        m_roots.dev = m_tmp->filePath(QStringLiteral("dev")); // no loop node to ask
         write(m_roots.mountInfo, "22 1 0:21 / /proc rw - proc proc rw\n");
         write(m_roots.swaps, "Filename\tType\tSize\tUsed\tPriority\n");
     }
@@ -65,7 +66,7 @@ private slots:
         for (const BlockDevice &d : {disk(), part(1)}) {
             const auto busy = opener.checkNotInUse(d);
             QVERIFY2(busy && busy->kind == ErrorKind::DeviceBusy, qPrintable(d.path));
-            QVERIFY2(busy->message.contains(QLatin1String("/dev/sdz1 is in use by dm-0")),
+            QVERIFY2(busy->message.contains(QLatin1String("/dev/sdz1 is part of /dev/dm-0.")),
                      qPrintable(busy->message));
         }
         QVERIFY(!opener.checkNotInUse(part(2))); // a sibling is not disturbed
@@ -95,8 +96,41 @@ private slots:
               "Filename\tType\tSize\tUsed\tPriority\n/dev/sdz1  partition\t1048572\t0\t-2\n");
         const auto busy = DeviceOpener(m_roots).checkNotInUse(disk());
         QVERIFY(busy && busy->kind == ErrorKind::DeviceBusy);
-        QVERIFY2(busy->message.contains(QLatin1String("swapoff /dev/sdz1")),
+        QVERIFY2(busy->message.contains(QLatin1String("/dev/sdz1 is in use as swap space.")),
                  qPrintable(busy->message));
+    }
+
+    // Loop devices do not appear in holders/: only their backing_file tells. A loop over a
+    // partition, and a loop over that loop, mounted: the disk and the partition are busy.
+    void loopOverLoopMounted()
+    {
+        const QString sys = m_roots.sys;
+        for (const auto &[name, number, backing] :
+             std::initializer_list<std::tuple<const char *, const char *, const char *>>{
+                 {"loop90", "7:90", "/dev/sdz2"}, {"loop91", "7:91", "/dev/loop90"}}) {
+            const QString dir = sys + QStringLiteral("/block/") + QLatin1String(name);
+            QVERIFY(QDir().mkpath(dir + QStringLiteral("/loop")));
+            QVERIFY(QDir().mkpath(dir + QStringLiteral("/holders")));
+            write(dir + QStringLiteral("/dev"), number);
+            write(dir + QStringLiteral("/loop/backing_file"), QByteArray(backing) + '\n');
+            QVERIFY(QFile::link(dir, sys + QStringLiteral("/class/block/") + QLatin1String(name)));
+        }
+        const DeviceOpener opener(m_roots);
+        const auto stacked = opener.checkNotInUse(part(2));
+        QVERIFY2(stacked && stacked->message.contains(
+                                QLatin1String("/dev/sdz2 backs the loop device /dev/loop90, "
+                                              "which backs the loop device /dev/loop91.")),
+                 stacked ? qPrintable(stacked->message) : "not refused");
+        write(m_roots.mountInfo, "40 1 7:91 / /mnt/x rw - ext4 /dev/loop91 rw\n");
+        for (const BlockDevice &d : {disk(), part(2)}) {
+            const auto busy = opener.checkNotInUse(d);
+            QVERIFY2(busy && busy->kind == ErrorKind::DeviceBusy, qPrintable(d.path));
+            QVERIFY2(busy->message.contains(QLatin1String(
+                         "/dev/sdz2 backs the loop device /dev/loop90, which backs the loop "
+                         "device /dev/loop91, which is mounted on /mnt/x.")),
+                     qPrintable(busy->message));
+        }
+        QVERIFY(!opener.checkNotInUse(part(1)));
     }
 
 private:

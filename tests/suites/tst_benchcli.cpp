@@ -1,6 +1,8 @@
 // `driveproof-cli bench` as a person runs it, on folders this test creates: the quick
 // check prints JSON that parses and keeps the result in the history; bad input exits 2
-// naming the problem; a killed run leaves its temporary file, and the next run removes it.
+// naming the problem (and the wrong target kinds, --output, control characters shown as
+// \uXXXX); a killed run leaves its temporary file, and the next run removes it; SIGINT,
+// SIGTERM and SIGHUP cancel and remove it.
 #include "testskip.h"
 
 #include <QDir>
@@ -13,6 +15,7 @@
 #include <QTest>
 
 #include <csignal>
+#include <sys/stat.h>
 
 namespace {
 
@@ -49,12 +52,16 @@ class TestBenchCli : public QObject
 {
     Q_OBJECT
     QTemporaryDir m_data;
+    QTemporaryDir m_fifoDir;
+    const QString m_fifo = m_fifoDir.filePath(QStringLiteral("fifo"));
 
 private slots:
     void initTestCase()
     {
         DRIVEPROOF_SKIP_UNLESS(QFileInfo(QStringLiteral(DRIVEPROOF_CLI)).isExecutable(),
                                "driveproof-cli is not built");
+        QVERIFY(m_fifoDir.isValid());
+        QVERIFY(::mkfifo(QFile::encodeName(m_fifo).constData(), 0600) == 0);
     }
 
     void quickCheckJsonAndHistory()
@@ -196,14 +203,74 @@ private slots:
         QTest::newRow("cache-ab") << QStringList{QStringLiteral("random"),
                                                  QStringLiteral("--cache-ab")}
                                   << QByteArray("--cache-ab");
+        // Targets: each wrong kind is named for what it is, before anything runs.
+        QTest::newRow("missing folder")
+            << QStringList{QStringLiteral("quick"), QStringLiteral("/nonexistent/dir")}
+            << QByteArray("no folder or file /nonexistent/dir");
+        QTest::newRow("missing device")
+            << QStringList{QStringLiteral("quick"), QStringLiteral("/dev/nosuchdisk")}
+            << QByteArray("no device /dev/nosuchdisk");
+        QTest::newRow("fifo") << QStringList{QStringLiteral("quick"), m_fifo}
+                              << m_fifo.toUtf8() + " is not a folder";
+        QTest::newRow("character device")
+            << QStringList{QStringLiteral("random"), QStringLiteral("/dev/null")}
+            << QByteArray("/dev/null is not a folder");
+        QTest::newRow("size too small")
+            << QStringList{QStringLiteral("quick"), m_data.path(), QStringLiteral("--size"),
+                           QStringLiteral("1")}
+            << QByteArray("at least 4K, such as 1G or 256M, not '1'");
+        // --output is checked before the test: these would have run for half a minute.
+        QTest::newRow("output folder missing")
+            << QStringList{QStringLiteral("quick"),    m_data.path(),
+                           QStringLiteral("--size"),   QStringLiteral("8M"),
+                           QStringLiteral("--output"), QStringLiteral("/nonexistent/dir/out.json")}
+            << QByteArray("/nonexistent/dir/out.json");
+        QTest::newRow("output is a folder")
+            << QStringList{QStringLiteral("quick"),    m_data.path(),
+                           QStringLiteral("--size"),   QStringLiteral("8M"),
+                           QStringLiteral("--output"), m_data.path()}
+            << m_data.path().toUtf8();
+        QTest::newRow("only matches nothing")
+            << QStringList{QStringLiteral("random"), m_data.path(),
+                           QStringLiteral("--size"), QStringLiteral("8M"),
+                           QStringLiteral("--only"), QStringLiteral("rnd4kq1t1.raed")}
+            << QByteArray("--only rnd4kq1t1.raed matches no measurement");
+        // Control characters from the command line are shown, never sent to the terminal.
+        QTest::newRow("escape in family")
+            << QStringList{QStringLiteral("qu\x1b[2J\x1b]0;pwned\x07ick")}
+            << QByteArray("qu\\u001b[2J\\u001b]0;pwned\\u0007ick");
+        QTest::newRow("newline in option")
+            << QStringList{QStringLiteral("quick"), QStringLiteral("--backend"),
+                           QStringLiteral("aio\ndriveproof-cli: all good")}
+            << QByteArray("aio\\u000adriveproof-cli: all good");
+        QTest::newRow("bidi override in target")
+            << QStringList{QStringLiteral("quick"), QStringLiteral("/nonexistent/\u202Egpj.exe")}
+            << QByteArray("/nonexistent/\\u202egpj.exe");
     }
     void badInputExitsTwo()
     {
         QFETCH(QStringList, args);
         QFETCH(QByteArray, says);
+        QElapsedTimer timer;
+        timer.start();
         const Run r = cli(QStringList{QStringLiteral("bench")} << args, m_data.path());
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(says), r.err.constData());
+        QCOMPARE(r.err.count('\n'), 1); // one line, whatever the arguments held
+        QVERIFY2(!r.err.contains('\x1b') && !r.err.contains('\x07'), r.err.constData());
+        QVERIFY(!r.err.contains("\u202E"));
+        QVERIFY(!r.err.contains("is not a block device")); // the old word for a missing folder
+        QVERIFY(r.out.isEmpty());                          // no table, no title
+        QVERIFY2(timer.elapsed() < 10000, "refused only after running the test");
+        QVERIFY(leftovers(m_data.path()).isEmpty());
+    }
+
+    void helpNamesTheCommandNotTheBuildPath()
+    {
+        const Run r = cli({QStringLiteral("bench"), QStringLiteral("--help")}, m_data.path());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("Usage: driveproof-cli bench [options]"), r.out.constData());
+        QVERIFY(!r.out.contains(QByteArray(DRIVEPROOF_CLI)));
     }
 
     void killedRunIsCleanedUpByTheNextOne()
@@ -234,8 +301,16 @@ private slots:
         QVERIFY(leftovers(dir.path()).isEmpty());
     }
 
+    void interruptCancelsAndRemovesTheFile_data()
+    {
+        QTest::addColumn<int>("signal");
+        QTest::newRow("SIGINT") << int(SIGINT);
+        QTest::newRow("SIGTERM") << int(SIGTERM);
+        QTest::newRow("SIGHUP") << int(SIGHUP); // the terminal closed
+    }
     void interruptCancelsAndRemovesTheFile()
     {
+        QFETCH(int, signal);
         QTemporaryDir dir, data;
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -250,9 +325,10 @@ private slots:
         QTest::qWait(700);
         QElapsedTimer timer;
         timer.start();
-        ::kill(pid_t(p.processId()), SIGINT);
+        ::kill(pid_t(p.processId()), signal);
         QVERIFY(p.waitForFinished(5000));
         QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit); // not killed by the signal
         QCOMPARE(p.exitCode(), 1);
         QVERIFY(leftovers(dir.path()).isEmpty());
         const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
