@@ -28,6 +28,7 @@ QString usage()
                   "  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...\n"
                   "  powerloss prepare|run|verify|practice  the power-loss test (plug pull)\n"
                   "  witness       be the second machine of a power-loss test\n"
+                  "  export --openmetrics  every drive's findings for Prometheus (fleets)\n"
                   "\n"
                   "Options:\n"
                   "  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command\n"
@@ -77,6 +78,8 @@ int main(int argc, char *argv[])
         return runWitness(rest);
     if (command == QLatin1String("powerloss"))
         return runPowerLoss(rest);
+    if (command == QLatin1String("export"))
+        return runExport(rest);
     if (command.isEmpty()) {
         QTextStream(stderr) << usage();
         return ExitBadInput;

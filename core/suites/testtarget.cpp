@@ -144,6 +144,7 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
 {
     std::unique_ptr<TestTarget> target(new TestTarget);
     target->m_kind = request.kind;
+    target->m_testLock = TestLock::forPath(request.path);
     SuiteTarget &t = target->m_target;
     if (request.kind != TargetKind::Device) {
         const QList<StackDevice> stack = blockStackOfPath(request.path);

@@ -11,6 +11,7 @@
 
 #include "common/result.h"
 #include "suites/suite.h"
+#include "suites/testlock.h"
 
 #include <QString>
 
@@ -61,6 +62,8 @@ private:
     quint32 m_logicalBlockSize = 512;
     bool m_removeOnClose = false;
     int m_lockFd = -1; // holds the flock that marks a temporary file as in use
+    // "A test runs on these disks" (testlock.h), until the target closes.
+    TestLock m_testLock;
 };
 
 // What a path given as a target is (stat(2), following links), so that a front end can

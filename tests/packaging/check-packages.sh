@@ -22,7 +22,9 @@ expected_files() {
         /usr/share/polkit-1/actions/io.github.driveproof.policy \
         /usr/share/dbus-1/system.d/io.github.driveproof.Helper1.conf \
         /usr/share/dbus-1/system-services/io.github.driveproof.Helper1.service \
-        /usr/lib/systemd/system/driveproof-helper.service "$@"
+        /usr/lib/systemd/system/driveproof-helper.service \
+        /usr/lib/systemd/system/driveproof-export.service \
+        /usr/lib/systemd/system/driveproof-export.timer "$@"
 }
 compare_files() {   # NAME ACTUAL_LIST EXPECTED_LIST
     local extra missing
@@ -33,6 +35,9 @@ compare_files() {   # NAME ACTUAL_LIST EXPECTED_LIST
 helper_files_name_helper() {   # NAME ACTIVATION_TEXT UNIT_TEXT
     grep -qx 'Exec=/usr/libexec/driveproof-helper' <<<"$2" || fail "$1: the activation file does not start /usr/libexec/driveproof-helper"
     grep -qx 'ExecStart=/usr/libexec/driveproof-helper' <<<"$3" || fail "$1: the unit does not start /usr/libexec/driveproof-helper"
+}
+export_unit_names_cli() {   # NAME UNIT_TEXT: the fleet exporter runs the installed CLI
+    grep -q '^ExecStart=/usr/bin/driveproof-cli export --openmetrics ' <<<"$2" || fail "$1: driveproof-export.service does not run /usr/bin/driveproof-cli export --openmetrics"
 }
 needed_sonames() {   # ROOT: the DT_NEEDED entries of the three programs, but the C runtime
     for f in "$1"/usr/bin/driveproof "$1"/usr/bin/driveproof-cli "$1"/usr/libexec/driveproof-helper \
@@ -75,6 +80,8 @@ if [ ${#debs[@]} -eq 1 ] && command -v dpkg-deb >/dev/null; then
     helper_files_name_helper "the .deb" \
         "$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/share/dbus-1/system-services/io.github.driveproof.Helper1.service)" \
         "$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/lib/systemd/system/driveproof-helper.service)"
+    export_unit_names_cli "the .deb" \
+        "$(dpkg-deb --fsys-tarfile "$deb" | tar -xO ./usr/lib/systemd/system/driveproof-export.service)"
 fi
 
 if [ ${#rpms[@]} -eq 1 ] && command -v rpm >/dev/null; then
@@ -103,6 +110,8 @@ if [ ${#rpms[@]} -eq 1 ] && command -v rpm >/dev/null; then
         helper_files_name_helper "the .rpm" \
             "$(cat "$work/rpmroot/usr/share/dbus-1/system-services/io.github.driveproof.Helper1.service")" \
             "$(cat "$work/rpmroot/usr/lib/systemd/system/driveproof-helper.service")"
+        export_unit_names_cli "the .rpm" \
+            "$(cat "$work/rpmroot/usr/lib/systemd/system/driveproof-export.service")"
     fi
 fi
 

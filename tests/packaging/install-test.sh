@@ -165,6 +165,20 @@ grep -qx "Exec=$HELPER" /usr/share/dbus-1/system-services/io.github.driveproof.H
     fail "the activation file does not start $HELPER"
 grep -qx "ExecStart=$HELPER" /usr/lib/systemd/system/driveproof-helper.service ||
     fail "the systemd unit does not start $HELPER"
+# The fleet exporter: its units name the installed CLI, nothing enabled them, and the
+# installed CLI's export of our loop device passes the reference parsers.
+grep -q '^ExecStart=/usr/bin/driveproof-cli export --openmetrics ' /usr/lib/systemd/system/driveproof-export.service ||
+    fail "driveproof-export.service does not run /usr/bin/driveproof-cli export --openmetrics"
+grep -qx /usr/lib/systemd/system/driveproof-export.timer "$WORK/files" || fail "driveproof-export.timer is not in the package"
+for link in /etc/systemd/system/*.wants/driveproof-export.*; do
+    [ -e "$link" ] && fail "installing enabled the exporter: $link"
+done
+if /usr/bin/python3 -c 'import prometheus_client' 2>/dev/null; then
+    /usr/bin/driveproof-cli export --openmetrics --device "$LOOP" --output "$WORK/driveproof.prom" ||
+        fail "the installed driveproof-cli export failed"
+    /usr/bin/python3 "$(dirname "$0")/../common/parse-openmetrics.py" "$WORK/driveproof.prom" |
+        grep -q "\"device\": \"${LOOP#/dev/}\"" || fail "the installed export of $LOOP does not parse or lacks it"
+fi
 # The menu entry: valid, its icon and program installed, translated.
 desktop=/usr/share/applications/io.github.driveproof.DriveProof.desktop
 command -v desktop-file-validate >/dev/null && { desktop-file-validate "$desktop" || fail "desktop-file-validate"; }

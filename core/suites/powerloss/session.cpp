@@ -6,6 +6,7 @@
 #include "suites/powerloss/plan.h"
 #include "suites/powerloss/powerlosstr.h"
 #include "suites/powerloss/writer.h"
+#include "suites/testlock.h"
 #include "suites/testtarget.h"
 
 #include <QFile>
@@ -278,6 +279,8 @@ void PowerLossSession::Private::run()
                      .arg(setup.pairingCode));
         return;
     }
+    // The writer reopens the area itself: mark its disks busy for the whole run.
+    const Suites::TestLock testLock = Suites::TestLock::forPath(setup.targetPath);
     const Result<Area> area = preflight.isDevice ? deviceArea(setup) : fileArea(setup);
     if (!area) {
         failWith(area.error().message);

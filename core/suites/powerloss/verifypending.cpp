@@ -7,6 +7,7 @@
 #include "suites/powerloss/reportjson.h"
 #include "suites/testtarget.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -114,6 +115,14 @@ Result<VerifyReport> verifyPending(const PendingTest &test,
     json.insert(QStringLiteral("run_id"), runIdText(test.runId));
     json.insert(QStringLiteral("target"), test.targetPath);
     json.insert(QStringLiteral("practice"), test.practice);
+    // The drive, as the history names drives (its serial), for the fleet exporter.
+    json.insert(
+        QStringLiteral("drive"),
+        QJsonObject{{QStringLiteral("model"), QString::fromStdString(test.facts.deviceModel)},
+                    {QStringLiteral("serial"), QString::fromStdString(test.facts.deviceSerial)},
+                    {QStringLiteral("capacity_bytes"), double(test.facts.capacityBytes)}});
+    json.insert(QStringLiteral("verified_at"),
+                QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     const QByteArray bytes = QJsonDocument(json).toJson();
     // The witness keeps a copy; when it cannot be reached now, this machine still has one.
     sendResult(test.witnessAddress, key, test.runId, bytes);
