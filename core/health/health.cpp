@@ -50,7 +50,7 @@ Result<HealthSummary> readHealth(int fd, const Device::DeviceInfo &info)
         return readNvmeHealth(fd, info.path);
     if (t == QLatin1String("sata") || t == QLatin1String("usb") || t == QLatin1String("sas") ||
         t == QLatin1String("scsi")) {
-        const Result<AtaHealth> ata = readAtaHealth(info.path);
+        const Result<AtaHealth> ata = readAtaHealth(fd, info.path);
         if (!ata)
             return ata.error();
         return ata->summary;

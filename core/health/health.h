@@ -35,9 +35,10 @@ struct HealthSummary
     static Result<HealthSummary> fromVariantMap(const QVariantMap &map);
 };
 
-// Reads health through an fd on the whole-disk node (NVMe) or the device path
-// (libatasmart opens it itself). Needs root; the helper calls it. Loop/virtio: an error
-// saying the device has no health data.
+// Reads health through `fd`, open on the whole-disk node (NVMe health log; ATA SMART
+// commands through SG_IO, judged by libatasmart from the bytes). Never opens the path
+// again. Needs root; the helper calls it. Loop/virtio: an error saying the device has no
+// health data.
 Result<HealthSummary> readHealth(int fd, const Device::DeviceInfo &info);
 
 } // namespace DriveProof::Health

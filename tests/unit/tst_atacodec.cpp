@@ -84,6 +84,55 @@ class TestAtaCodec : public QObject
 {
     Q_OBJECT
 private slots:
+    // The SMART commands as DriveProof sends them, byte for byte what QEMU's AHCI disk
+    // answered on Linux 6.1 (tests/fixtures/ata): PIO data-in of one block for READ DATA
+    // and READ THRESHOLDS, non-data for RETURN STATUS, signature C24Fh in LBA 23:8.
+    void smartCdbs()
+    {
+        QCOMPARE(cdbBytes(buildAtaSmartCdb(AtaSmartCommand::ReadData)),
+                 QByteArray::fromHex("85082e00d00001000000"
+                                     "4f00c200b000"));
+        QCOMPARE(cdbBytes(buildAtaSmartCdb(AtaSmartCommand::ReadThresholds)),
+                 QByteArray::fromHex("85082e00d10001000000"
+                                     "4f00c200b000"));
+        QCOMPARE(cdbBytes(buildAtaSmartCdb(AtaSmartCommand::ReturnStatus)),
+                 QByteArray::fromHex("85062000da0000000000"
+                                     "4f00c200b000"));
+    }
+    void smartReturnStatusInBothSenseFormats()
+    {
+        // Descriptor format, captured: ATA Status Return descriptor, LBA 15:8 4Fh, 23:16 C2h.
+        const Result<AtaSense> descriptor =
+            parseAtaSense(QByteArray::fromHex("7201001d0000000e090c00000000000000"
+                                              "4f00c20050"));
+        QVERIFY(descriptor.ok() && descriptor->registers);
+        QCOMPARE(ataSmartStatus(*descriptor->registers), AtaSmartStatus::Good);
+        // Fixed format (SAT-5 12.2.2.8): LBA 7:0, 15:8, 23:16 in bytes 9-11, ASC/ASCQ 00h/1Dh.
+        const Result<AtaSense> good =
+            parseAtaSense(QByteArray::fromHex("f0000100500000"
+                                              "0a00004fc2001d0000000000"));
+        QVERIFY(good.ok() && good->registers);
+        QCOMPARE(ataSmartStatus(*good->registers), AtaSmartStatus::Good);
+        QCOMPARE(ataOutcome(*good->registers), AtaOutcome::Success);
+        const Result<AtaSense> failing =
+            parseAtaSense(QByteArray::fromHex("f0000100500000"
+                                              "0a0000f42c001d0000000000"));
+        QVERIFY(failing.ok() && failing->registers);
+        QCOMPARE(ataSmartStatus(*failing->registers), AtaSmartStatus::ThresholdExceeded);
+        AtaRegisters other;
+        QCOMPARE(ataSmartStatus(other), AtaSmartStatus::Unknown);
+    }
+    void linux61PioInSenseStillSucceeds()
+    {
+        // Captured: Linux 6.1 answers IDENTIFY / SMART READ DATA with CK_COND on QEMU's AHCI
+        // with fixed-format sense, ABORTED COMMAND, the registers at pre-6.10 offsets (the
+        // INFORMATION field left zero). The data arrived whole: this must not be an error.
+        const Result<AtaSense> s =
+            parseAtaSense(QByteArray::fromHex("70000b000000000a0058000100000000"
+                                              "0000"));
+        QVERIFY(s.ok() && s->registers);
+        QCOMPARE(ataOutcome(*s->registers), AtaOutcome::Success);
+    }
     void cdbIdentify()
     {
         // SAT-3 ATA PASS-THROUGH (16): 85h; PROTOCOL 4 (PIO Data-In) << 1; CK_COND | T_DIR |
