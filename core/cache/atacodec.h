@@ -105,6 +105,7 @@ struct AtaIdentifyData
     QString model;            // words 27-46, trimmed
     QString serial;           // words 10-19
     QString firmware;         // words 23-26
+    QString wwn;              // words 108-111 as "0x5..." (lower case); empty when absent
     quint64 sectors = 0;      // user addressable logical sectors
     bool lba48 = false;       // 48-bit address feature set (word 83 bit 10)
     qint64 capacityBytes = 0; // sectors * logical sector size (saturated)

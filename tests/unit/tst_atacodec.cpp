@@ -4,7 +4,9 @@
 // hdparm text and raw form, and malformed input of every kind.
 #include "cache/atacodec.h"
 
+#include "hexfixture.h"
 #include <QFile>
+
 #include <QTest>
 
 using namespace DriveProof::Cache;
@@ -121,6 +123,40 @@ private slots:
         QCOMPARE(ataSmartStatus(*failing->registers), AtaSmartStatus::ThresholdExceeded);
         AtaRegisters other;
         QCOMPARE(ataSmartStatus(other), AtaSmartStatus::Unknown);
+    }
+    // QEMU's ide-hd with model=ST2000DM008-2FR102, rotation_rate=7200, as captured: the
+    // full 40-character model that INQUIRY cuts to 16, word 217, and the WWN words.
+    void capturedIdentifyHasFullModelRotationAndWwn()
+    {
+        const HexFixture fx = readHexFixture(QStringLiteral("ata/qemu-st2000-identify.hex"));
+        QVERIFY2(fx.error.isEmpty(), qPrintable(fx.error));
+        Result<AtaIdentifyData> id = parseAtaIdentify(fx.bytes);
+        QVERIFY(id.ok());
+        QCOMPARE(id->model, QStringLiteral("ST2000DM008-2FR102"));
+        QCOMPARE(id->serial, QStringLiteral("ZFL0A1B2"));
+        QCOMPARE(id->rotation, AtaRotation::Rotating);
+        QCOMPARE(id->rotationRateRpm, 7200);
+        QVERIFY(id->wwn.isEmpty()); // QEMU sets no WWN unless asked (word 87 bit 8 clear)
+        // Word 87 bit 8 with NAA 5 in word 108: "0x" and the four words, word 108 first.
+        QByteArray withWwn = fx.bytes;
+        const auto setWord = [&withWwn](int word, quint16 value) {
+            withWwn[2 * word] = char(value & 0xFF);
+            withWwn[2 * word + 1] = char(value >> 8);
+        };
+        const quint16 w87 = quint16(quint8(withWwn[174]) | quint8(withWwn[175]) << 8);
+        setWord(87, w87 | 0x0100);
+        setWord(108, 0x5000);
+        setWord(109, 0xC500);
+        setWord(110, 0xA1B2);
+        setWord(111, 0xC3D4);
+        id = parseAtaIdentify(withWwn);
+        QVERIFY(id.ok());
+        QCOMPARE(id->wwn, QStringLiteral("0x5000c500a1b2c3d4"));
+        const HexFixture ssd = readHexFixture(QStringLiteral("ata/qemu-samsung870-identify.hex"));
+        const Result<AtaIdentifyData> s = parseAtaIdentify(ssd.bytes);
+        QVERIFY(s.ok());
+        QCOMPARE(s->model, QStringLiteral("Samsung SSD 870 EVO 1TB"));
+        QCOMPARE(s->rotation, AtaRotation::NonRotating);
     }
     void linux61PioInSenseStillSucceeds()
     {
