@@ -48,8 +48,11 @@ Result<HealthSummary> readHealth(int fd, const Device::DeviceInfo &info)
     const QString &t = info.transport;
     if (t == QLatin1String("nvme"))
         return readNvmeHealth(fd, info.path);
+    // Every sd disk takes SCSI commands, so ATA PASS-THROUGH can be tried on it whatever
+    // the host adapter (a SATA disk passed through virtio-scsi answers it; one that does
+    // not says so in its sense data).
     if (t == QLatin1String("sata") || t == QLatin1String("usb") || t == QLatin1String("sas") ||
-        t == QLatin1String("scsi")) {
+        t == QLatin1String("scsi") || info.name.startsWith(QLatin1String("sd"))) {
         const Result<AtaHealth> ata = readAtaHealth(fd, info.path);
         if (!ata)
             return ata.error();
