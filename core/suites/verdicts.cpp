@@ -91,6 +91,11 @@ QString findingText(const QString &code, const QStringList &a)
                       "(queue/write_cache) and sends it no flushes. If the drive's own cache is "
                       "on, committed data can be lost at a power cut.")
             .arg(a.value(0));
+    if (code == QLatin1String("commit.no-flushes-cache-off"))
+        //: %1 device name
+        return Tr::tr("The kernel sends %1 no flushes while its write cache is off for this half "
+                      "of the test (it treats the device as write through): as expected.")
+            .arg(a.value(0));
     if (code == QLatin1String("commit.no-flushes-nobarrier"))
         //: %1 device name
         return Tr::tr("Flushes are not reaching %1: the file system is mounted with nobarrier, so "
@@ -184,24 +189,64 @@ QList<Finding> commitVerdicts(const QList<Report::Measurement> &lines, const Sui
                         : makeFinding(QStringLiteral("commit.platter-bound"), Severity::Good, a));
     }
 
-    // The first layer, from the file system down, that passed on no flush is the one to name.
-    const Report::FlushCount *missing = nullptr;
+    // Whether flushes reach the drives is read at the leaves (each member of an md array;
+    // the last device of results written before leaves were marked): bio-based layers
+    // above them count no flushes of their own.
+    QList<const Report::FlushCount *> leaves;
     for (const Report::FlushCount &count : f.flushes)
-        if (count.perCommit && *count.perCommit < 0.5) {
-            missing = &count;
-            break;
-        }
-    if (missing) {
-        QString code = QStringLiteral("commit.no-flushes");
+        if (count.leaf)
+            leaves << &count;
+    if (leaves.isEmpty() && !f.flushes.isEmpty())
+        leaves << &f.flushes.constLast();
+    const auto none = [](const Report::FlushCount *c) {
+        return c->perCommit && *c->perCommit < 0.5;
+    };
+    const auto writeThrough = [](const Report::FlushCount *c) {
+        return c->writeCacheKernel == QLatin1String("write through");
+    };
+    // A leaf that received no flush; one the kernel treats as write back (or does not say)
+    // first, since that is where data can be lost.
+    const Report::FlushCount *starved = nullptr;
+    for (const Report::FlushCount *leaf : leaves)
+        if (none(leaf) && (!starved || writeThrough(starved)))
+            starved = leaf;
+    if (starved) {
+        // Where do they stop? When every leaf went without, at the first layer from the file
+        // system down that passed on none; when a sibling leaf got its flushes (one member of
+        // a mirror), the layers above pass them on and the starved leaf is the one to name.
+        const bool allStarved = std::all_of(leaves.cbegin(), leaves.cend(), none);
+        const Report::FlushCount *first = starved;
+        for (const Report::FlushCount &count : f.flushes)
+            if (allStarved && none(&count)) {
+                first = &count;
+                break;
+            }
+        const Report::FlushCount *wt =
+            writeThrough(first) ? first : (writeThrough(starved) ? starved : nullptr);
         if (barriersOff)
-            code = QStringLiteral("commit.no-flushes-nobarrier");
-        else if (missing->writeCacheKernel == QLatin1String("write through"))
-            code = QStringLiteral("commit.no-flushes-write-through");
-        out << makeFinding(code, Severity::Danger, {missing->device});
-    } else if (!f.flushes.isEmpty() && f.flushes.constLast().perCommit) {
-        out << makeFinding(
-            QStringLiteral("commit.flushes-reach-device"), Severity::Good,
-            {f.flushes.constLast().device, number(*f.flushes.constLast().perCommit)});
+            out << makeFinding(QStringLiteral("commit.no-flushes-nobarrier"), Severity::Danger,
+                               {first->device});
+        else if (wt && options.driveWriteCache == false)
+            // The cache A/B test switched the drive's cache off for this half: the kernel
+            // treats it as write through and sends no flushes, as it should.
+            out << makeFinding(QStringLiteral("commit.no-flushes-cache-off"), Severity::Info,
+                               {wt->device});
+        else if (wt)
+            out << makeFinding(QStringLiteral("commit.no-flushes-write-through"), Severity::Danger,
+                               {wt->device});
+        else
+            out << makeFinding(QStringLiteral("commit.no-flushes"), Severity::Danger,
+                               {first->device});
+    } else if (!leaves.isEmpty() && leaves.constFirst()->perCommit) {
+        QStringList names;
+        double least = *leaves.constFirst()->perCommit;
+        for (const Report::FlushCount *leaf : leaves) {
+            names << leaf->device;
+            if (leaf->perCommit)
+                least = std::min(least, *leaf->perCommit);
+        }
+        out << makeFinding(QStringLiteral("commit.flushes-reach-device"), Severity::Good,
+                           {names.join(QStringLiteral(", ")), number(least)});
     }
 
     if (options.driveWriteCache == true)
