@@ -189,51 +189,35 @@ QList<Finding> commitVerdicts(const QList<Report::Measurement> &lines, const Sui
                         : makeFinding(QStringLiteral("commit.platter-bound"), Severity::Good, a));
     }
 
-    // Whether flushes reach the drives is read at the leaves (each member of an md array;
-    // the last device of results written before leaves were marked): bio-based layers
-    // above them count no flushes of their own.
+    // Every layer listed counts the flushes it completes (FlushSampler leaves out bio-based
+    // ones such as md, whose counters stay 0), so the first, from the file system down, that
+    // received none is where they stop: the devices below it see only other processes'
+    // flushes. The leaves (each member of a mirror) are the drives flushes must reach.
     QList<const Report::FlushCount *> leaves;
     for (const Report::FlushCount &count : f.flushes)
         if (count.leaf)
             leaves << &count;
     if (leaves.isEmpty() && !f.flushes.isEmpty())
-        leaves << &f.flushes.constLast();
-    const auto none = [](const Report::FlushCount *c) {
-        return c->perCommit && *c->perCommit < 0.5;
-    };
-    const auto writeThrough = [](const Report::FlushCount *c) {
-        return c->writeCacheKernel == QLatin1String("write through");
-    };
-    // A leaf that received no flush; one the kernel treats as write back (or does not say)
-    // first, since that is where data can be lost.
-    const Report::FlushCount *starved = nullptr;
-    for (const Report::FlushCount *leaf : leaves)
-        if (none(leaf) && (!starved || writeThrough(starved)))
-            starved = leaf;
-    if (starved) {
-        // Where do they stop? When every leaf went without, at the first layer from the file
-        // system down that passed on none; when a sibling leaf got its flushes (one member of
-        // a mirror), the layers above pass them on and the starved leaf is the one to name.
-        const bool allStarved = std::all_of(leaves.cbegin(), leaves.cend(), none);
-        const Report::FlushCount *first = starved;
-        for (const Report::FlushCount &count : f.flushes)
-            if (allStarved && none(&count)) {
-                first = &count;
-                break;
-            }
-        const Report::FlushCount *wt =
-            writeThrough(first) ? first : (writeThrough(starved) ? starved : nullptr);
+        leaves << &f.flushes.constLast(); // results from before leaves were marked
+    const Report::FlushCount *first = nullptr;
+    for (const Report::FlushCount &count : f.flushes)
+        if (count.perCommit && *count.perCommit < 0.5) {
+            first = &count;
+            break;
+        }
+    if (first) {
+        const bool writeThrough = first->writeCacheKernel == QLatin1String("write through");
         if (barriersOff)
             out << makeFinding(QStringLiteral("commit.no-flushes-nobarrier"), Severity::Danger,
                                {first->device});
-        else if (wt && options.driveWriteCache == false)
+        else if (writeThrough && options.driveWriteCache == false)
             // The cache A/B test switched the drive's cache off for this half: the kernel
             // treats it as write through and sends no flushes, as it should.
             out << makeFinding(QStringLiteral("commit.no-flushes-cache-off"), Severity::Info,
-                               {wt->device});
-        else if (wt)
+                               {first->device});
+        else if (writeThrough)
             out << makeFinding(QStringLiteral("commit.no-flushes-write-through"), Severity::Danger,
-                               {wt->device});
+                               {first->device});
         else
             out << makeFinding(QStringLiteral("commit.no-flushes"), Severity::Danger,
                                {first->device});
