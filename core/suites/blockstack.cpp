@@ -36,7 +36,7 @@ QString wholeDeviceDir(dev_t device, const QString &sysfsRoot)
 }
 
 // An NVMe multipath head nvme<S>n<N> is served by one hidden disk per controller path,
-// nvme<S>c<C>n<N>, and only those count I/O. Newer kernels link them in the head's
+// nvme<S>c<C>n<N>, and only those count I/O (the head, bio-based, counts none). Newer kernels link them in the head's
 // `multipath` folder; Linux 6.1 does not, so the names are matched as well.
 QStringList nvmePathsOf(const QString &name, const QString &dir, const QString &sysfsRoot)
 {
@@ -51,7 +51,7 @@ QStringList nvmePathsOf(const QString &name, const QString &dir, const QString &
     for (const QString &entry :
          block.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System, QDir::Name)) {
         if (path.match(entry).hasMatch())
-            paths << QFileInfo(block.filePath(entry)).canonicalFilePath();
+            paths << entry;
     }
     return paths;
 }
@@ -72,8 +72,7 @@ void walk(const QString &dir, const QString &sysfsRoot, QList<StackDevice> &out,
     const qsizetype index = out.size();
     out.append(device);
 
-    // The devices below: dm / md slaves, the disk under a loop device's backing file, the
-    // paths of an NVMe multipath head.
+    // The devices below: dm / md slaves, the disk under a loop device's backing file.
     QStringList below;
     const QStringList slaves =
         QDir(dir + QStringLiteral("/slaves")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
@@ -94,7 +93,7 @@ void walk(const QString &dir, const QString &sysfsRoot, QList<StackDevice> &out,
                 below << next;
         }
     }
-    below << nvmePathsOf(name, dir, sysfsRoot);
+    out[index].flushPaths = nvmePathsOf(name, dir, sysfsRoot);
     out[index].leaf = below.isEmpty();
     for (const QString &next : below)
         walk(next, sysfsRoot, out, seen, depth + 1);

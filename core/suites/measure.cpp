@@ -3,6 +3,7 @@
 #include "engine/runner.h"
 
 #include <sys/resource.h>
+#include <utility>
 #include <thread>
 
 namespace DriveProof::Suites {
@@ -11,7 +12,19 @@ FlushSampler::FlushSampler(QList<StackDevice> stack, QString sysfsRoot)
     : m_stack(std::move(stack))
     , m_sysfsRoot(std::move(sysfsRoot))
 {
-    m_stack.removeIf([](const StackDevice &device) { return !device.countsFlushes; });
+    // What is sampled: the layers that count flushes, and for an NVMe multipath head the
+    // paths that count them in its place.
+    QList<StackDevice> sampled;
+    for (const StackDevice &device : std::as_const(m_stack)) {
+        for (const QString &path : device.flushPaths) {
+            StackDevice counted = device;
+            counted.name = path;
+            sampled.append(counted);
+        }
+        if (device.flushPaths.isEmpty() && device.countsFlushes)
+            sampled.append(device);
+    }
+    m_stack = sampled;
     for (const StackDevice &device : m_stack)
         m_before.append(flushCount(device.name, m_sysfsRoot));
 }
