@@ -3,8 +3,8 @@
 #include "engine/runner.h"
 
 #include <sys/resource.h>
-#include <utility>
 #include <thread>
+#include <utility>
 
 namespace DriveProof::Suites {
 
