@@ -41,4 +41,9 @@ struct HealthSummary
 // health data.
 Result<HealthSummary> readHealth(int fd, const Device::DeviceInfo &info);
 
+// What to say when the ATA health commands were refused (EOPNOTSUPP): a virtual disk
+// (QEMU's scsi-hd answers ILLEGAL REQUEST, 20h/00h) is named as one instead of a USB bridge
+// without SAT. Other errors pass unchanged. Pure.
+Error explainAtaRefusal(const Device::DeviceInfo &info, const Error &error);
+
 } // namespace DriveProof::Health

@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <cerrno>
+
 using namespace DriveProof;
 using Cache::WriteCacheState;
 
@@ -131,6 +133,29 @@ private slots:
         info.model = QStringLiteral("Samsung SSD 870 EVO 1TB");
         info.transport = QStringLiteral("sata");
         QVERIFY(Cache::virtualDiskFindings(info).isEmpty());
+    }
+    void virtualDiskRefusingAtaHealthIsNamed()
+    {
+        // Captured in the guest: QEMU's scsi-hd on virtio-scsi answers ATA PASS-THROUGH with
+        // ILLEGAL REQUEST 20h/00h, which atatransport reports as EOPNOTSUPP.
+        Device::DeviceInfo info;
+        info.name = QStringLiteral("sdb");
+        info.path = QStringLiteral("/dev/sdb");
+        info.transport = QStringLiteral("virtio-scsi");
+        info.vendor = QStringLiteral("QEMU");
+        info.model = QStringLiteral("QEMU HARDDISK");
+        const Error refused{info.path, QStringLiteral("rejected IDENTIFY DEVICE"), EOPNOTSUPP};
+        const Error e = Health::explainAtaRefusal(info, refused);
+        QVERIFY2(e.message.contains(QLatin1String("virtual disk (QEMU)")), qPrintable(e.message));
+        QCOMPARE(e.errnum, EOPNOTSUPP);
+        // A real drive's refusal, or another error, is passed on as it is.
+        info.vendor = QStringLiteral("ATA");
+        info.model = QStringLiteral("WDC WD40EFRX-68N32N0");
+        QCOMPARE(Health::explainAtaRefusal(info, refused).message, refused.message);
+        info.vendor = QStringLiteral("QEMU");
+        info.model = QStringLiteral("QEMU HARDDISK");
+        const Error io{info.path, QStringLiteral("timed out"), ETIMEDOUT};
+        QCOMPARE(Health::explainAtaRefusal(info, io).message, io.message);
     }
     void variantMapRoundTrip()
     {
