@@ -42,6 +42,13 @@ constexpr quint8 kCmdIdentifyDevice = 0xEC;
 constexpr quint8 kCmdSetFeatures = 0xEF;
 constexpr quint8 kCmdFlushCache = 0xE7;
 constexpr quint8 kCmdFlushCacheExt = 0xEA;
+constexpr quint8 kCmdSmart = 0xB0;
+// ACS-3 7.44.1: every SMART command carries 4Fh in LBA 15:8 and C2h in LBA 23:16; SMART
+// RETURN STATUS answers with them unchanged (good) or as F4h / 2Ch (threshold exceeded).
+constexpr quint8 kSmartLbaMid = 0x4F;
+constexpr quint8 kSmartLbaHigh = 0xC2;
+constexpr quint8 kSmartFailLbaMid = 0xF4;
+constexpr quint8 kSmartFailLbaHigh = 0x2C;
 // ACS-3 SET FEATURES subcommands (FEATURE field).
 constexpr quint8 kFeatureEnableWriteCache = 0x02;
 constexpr quint8 kFeatureDisableWriteCache = 0x82;
@@ -176,6 +183,32 @@ AtaCdb16 buildAtaIdentifyCdb()
     cdb[6] = 1; // COUNT (7:0): one 512-byte block (T_TYPE 0 = 512-byte blocks)
     cdb[14] = kCmdIdentifyDevice;
     return cdb;
+}
+
+AtaCdb16 buildAtaSmartCdb(AtaSmartCommand command)
+{
+    AtaCdb16 cdb;
+    if (command == AtaSmartCommand::ReturnStatus) {
+        cdb = nonDataCdb(kCmdSmart, quint8(command), false);
+    } else {
+        cdb = buildAtaIdentifyCdb(); // the same PIO data-in of one 512-byte block
+        cdb[4] = quint8(command);    // FEATURE (7:0)
+        cdb[14] = kCmdSmart;
+    }
+    cdb[10] = kSmartLbaMid;  // LBA (15:8)
+    cdb[12] = kSmartLbaHigh; // LBA (23:16)
+    return cdb;
+}
+
+AtaSmartStatus ataSmartStatus(const AtaRegisters &r)
+{
+    const quint8 mid = quint8(r.lba >> 8);
+    const quint8 high = quint8(r.lba >> 16);
+    if (mid == kSmartLbaMid && high == kSmartLbaHigh)
+        return AtaSmartStatus::Good;
+    if (mid == kSmartFailLbaMid && high == kSmartFailLbaHigh)
+        return AtaSmartStatus::ThresholdExceeded;
+    return AtaSmartStatus::Unknown;
 }
 
 AtaCdb16 buildAtaSetWriteCacheCdb(bool enable)

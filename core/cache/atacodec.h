@@ -31,6 +31,15 @@ AtaCdb16 buildAtaIdentifyCdb();
 AtaCdb16 buildAtaSetWriteCacheCdb(bool enable);
 // FLUSH CACHE EXT (EAh, 48-bit) when `ext`, else FLUSH CACHE (E7h). Non-data.
 AtaCdb16 buildAtaFlushCacheCdb(bool ext);
+// SMART (B0h) subcommands in the FEATURE field (ACS-3 7.44; READ THRESHOLDS is from
+// ATA/ATAPI-4 and obsolete since, but drives still answer it and smartctl sends it).
+enum class AtaSmartCommand : quint8 {
+    ReadData = 0xD0,       // SMART READ DATA: PIO data-in, one 512-byte block
+    ReadThresholds = 0xD1, // SMART READ ATTRIBUTE THRESHOLDS: PIO data-in, one block
+    ReturnStatus = 0xDA,   // SMART RETURN STATUS: non-data, the answer is in the LBA field
+};
+// A SMART command with its signature C24Fh in LBA 23:8 (ACS-3 7.44.1).
+AtaCdb16 buildAtaSmartCdb(AtaSmartCommand command);
 // Every CDB above sets CK_COND, so the drive's registers come back even on success.
 
 // The ATA registers a command returned (ACS-3 "Normal outputs" / "Error outputs").
@@ -82,6 +91,12 @@ Result<AtaSense> parseAtaSense(QByteArrayView sense);
 // One sentence for a person: what the SATL or the drive said, for error messages.
 QString describeAtaSense(const AtaSense &sense);
 
+// What SMART RETURN STATUS said (ACS-3 7.44.8): LBA 15:8 / 23:16 = 4Fh/C2h when no
+// threshold is exceeded, F4h/2Ch when one is. Both formats of sense data carry these bits
+// (fixed format carries LBA 23:0 only, which is enough). Anything else: Unknown.
+enum class AtaSmartStatus { Good, ThresholdExceeded, Unknown };
+AtaSmartStatus ataSmartStatus(const AtaRegisters &registers);
+
 enum class AtaRotation { NotReported, NonRotating, Rotating };
 
 // The fields of IDENTIFY DEVICE data that DriveProof shows. Unknown stays nullopt.
@@ -90,6 +105,7 @@ struct AtaIdentifyData
     QString model;            // words 27-46, trimmed
     QString serial;           // words 10-19
     QString firmware;         // words 23-26
+    QString wwn;              // words 108-111 as "0x5..." (lower case); empty when absent
     quint64 sectors = 0;      // user addressable logical sectors
     bool lba48 = false;       // 48-bit address feature set (word 83 bit 10)
     qint64 capacityBytes = 0; // sectors * logical sector size (saturated)

@@ -214,6 +214,13 @@ Result<AtaIdentifyData> parseAtaIdentify(QByteArrayView data)
     id.serial = ataString(w, 10, 10);  // words 10-19: serial number, 20 characters
     id.firmware = ataString(w, 23, 4); // words 23-26: firmware revision, 8 characters
     id.model = ataString(w, 27, 20);   // words 27-46: model number, 40 characters
+    // Words 108-111: WORLD WIDE NAME, word 108 first (bits 15:12 = NAA, 5h for ATA), valid
+    // when word 87 (a valid pair) has bit 8 set (ACS-3 IDENTIFY DEVICE data, word 87).
+    if (w.validPair(87) && w.bit(87, 8) && (w[108] >> 12) == 0x5) {
+        id.wwn = QStringLiteral("0x");
+        for (int i = 108; i <= 111; ++i)
+            id.wwn += QStringLiteral("%1").arg(uint(w[i]), 4, 16, QLatin1Char('0'));
+    }
     if (std::optional<Error> error = readSectorSizes(w, id))
         return *error;
     readCapacity(w, id);

@@ -8,24 +8,44 @@
 #include "scsitransport.h"
 #include "udisksata.h"
 
+#include "device/sysfsprobe.h"
+
 #include <QFile>
+
+#include <scsi/sg.h>
+#include <sys/ioctl.h>
 
 namespace DriveProof::Cache {
 
 namespace {
 
-Protocol protocolFor(const Device::DeviceInfo &info)
+// Whether the node takes SCSI commands is a question for the device, not for the host
+// adapter's name: every sd disk is driven by the SCSI disk driver, whatever carries it
+// (a SAS HBA, virtio-scsi, Hyper-V's storvsc, VMware's pvscsi: a disk passed through to a
+// VM answers the caching mode page as it would on bare metal). With an fd the kernel is
+// asked directly: SG_GET_VERSION_NUM answers on nodes that accept SG_IO and fails with
+// ENOTTY on virtio-blk's vdX, loop and the like.
+bool acceptsSgIo(int fd)
+{
+    int version = 0;
+    return fd >= 0 && ::ioctl(fd, SG_GET_VERSION_NUM, &version) == 0;
+}
+
+Protocol protocolFor(const Device::DeviceInfo &info, int fd = -1)
 {
     const QString &t = info.transport;
-    if (info.isLoop() || t == QLatin1String("virtio") || t == QLatin1String("mmc"))
+    if (info.isLoop() || t == QLatin1String("mmc"))
         return Protocol::None;
     if (t == QLatin1String("nvme"))
         return Protocol::Nvme;
     // USB bridges that speak SAT pass ATA commands through; others answer SCSI only.
     if (t == QLatin1String("sata") || t == QLatin1String("usb"))
         return Protocol::Ata;
-    if (t == QLatin1String("sas") || t == QLatin1String("scsi"))
+    if (t == QLatin1String("sas") || t == QLatin1String("scsi") ||
+        info.name.startsWith(QLatin1String("sd")) || acceptsSgIo(fd))
         return Protocol::Scsi;
+    if (t == QLatin1String("virtio"))
+        return Protocol::None; // virtio-blk: no drive commands, only the host's emulation
     return Protocol::Unknown;
 }
 
@@ -124,7 +144,7 @@ QString noDriveFinding(const Device::DeviceInfo &info)
 
 Result<bool> readDrive(WriteCacheState &state, int fd, const Device::DeviceInfo &info)
 {
-    switch (protocolFor(info)) {
+    switch (protocolFor(info, fd)) {
     case Protocol::Ata: {
         Result<bool> ata = readAta(state, fd, info);
         // A USB bridge without SAT answers SCSI only: ask the caching page instead.
@@ -150,6 +170,18 @@ Result<bool> readDrive(WriteCacheState &state, int fd, const Device::DeviceInfo 
 }
 
 } // namespace
+
+QStringList virtualDiskFindings(const Device::DeviceInfo &info)
+{
+    const QString maker = Device::virtualDiskMaker(info);
+    if (maker.isEmpty())
+        return {};
+    //: %1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...
+    return {Tr::tr("%1 is a virtual disk (%2): the write cache it reports is the hypervisor's "
+                   "emulation. Whether a flush reaches a real drive depends on the hypervisor's "
+                   "cache mode on the host.")
+                .arg(info.path, maker)};
+}
 
 bool hasDriveLevelCache(const Device::DeviceInfo &info)
 {
@@ -189,6 +221,8 @@ Result<WriteCacheState> readWriteCache(int fd, const Device::DeviceInfo &info)
     if (!drive)
         return drive.error();
     state.findings << compareDriveAndKernel(state);
+    if (state.protocol != Protocol::None)
+        state.findings << virtualDiskFindings(info);
     return state;
 }
 

@@ -41,8 +41,9 @@ struct WriteCacheState
     static Result<WriteCacheState> fromVariantMap(const QVariantMap &map);
 };
 
-// False for loop, virtio and MMC devices: no drive-level cache to ask about, only the
-// kernel's view (readWriteCache then needs no fd: pass -1).
+// False for loop, virtio-blk and MMC devices: no drive-level cache to ask about, only the
+// kernel's view (readWriteCache then needs no fd: pass -1). True for every sd disk: the
+// SCSI disk driver takes SCSI commands whatever host adapter is under it (virtio-scsi too).
 bool hasDriveLevelCache(const Device::DeviceInfo &info);
 
 // Reads the state through an fd opened on the whole-disk node (as root, or from the
@@ -62,5 +63,10 @@ Result<WriteCacheState> setWriteCache(int fd, const Device::DeviceInfo &info, bo
 // through while the drive's cache is on, so no flushes are sent and committed data can be
 // lost. Pure; used by readWriteCache and by tests with injected states.
 QStringList compareDriveAndKernel(const WriteCacheState &state);
+
+// A finding when the identity says the disk is a virtual one (INQUIRY vendor "QEMU",
+// "VMware", "Msft Virtual Disk", a virtio transport...): not a reason to skip it, a fact
+// about what its cache answers mean. Empty for a real drive. Pure.
+QStringList virtualDiskFindings(const Device::DeviceInfo &info);
 
 } // namespace DriveProof::Cache

@@ -1,5 +1,7 @@
 #include "sysfsprobe.h"
 
+#include "cache/atacodec.h"
+#include "cache/atatransport.h"
 #include "devicetr.h"
 
 #include <QDir>
@@ -57,7 +59,160 @@ QString wwnFromWwid(const QString &wwid)
     return {};
 }
 
+std::optional<Cache::AtaIdentifyData> parsedIdentify(const QByteArray &identify)
+{
+    if (identify.isEmpty())
+        return std::nullopt;
+    Result<Cache::AtaIdentifyData> id = Cache::parseAtaIdentify(identify);
+    if (!id)
+        return std::nullopt;
+    return std::move(id.value());
+}
+
+// The first non-empty value, completed by later ones where it is their cut-off start.
+QString combined(std::initializer_list<QString> preferredFirst)
+{
+    QString result;
+    for (const QString &candidate : preferredFirst)
+        result = preferFullString(result, candidate);
+    return result;
+}
+
+// The drive's own IDENTIFY strings come before whatever `info` holds (INQUIRY, udev).
+void applyAtaIdentify(DeviceInfo &info, const Cache::AtaIdentifyData &id)
+{
+    info.model = combined({id.model, info.model});
+    info.serial = combined({id.serial, info.serial});
+    info.firmware = combined({id.firmware, info.firmware});
+    info.wwn = combined({id.wwn, info.wwn});
+    // Word 217. "Non-rotating" only where the kernel does not say the device spins, so
+    // two sources never contradict each other in one DeviceInfo.
+    if (id.rotation == Cache::AtaRotation::Rotating)
+        info.rotationRateRpm = id.rotationRateRpm;
+    else if (id.rotation == Cache::AtaRotation::NonRotating && !info.rotational)
+        info.rotationRateRpm = 0;
+    if (!info.sources.contains(QLatin1String("ATA IDENTIFY")))
+        info.sources << QStringLiteral("ATA IDENTIFY");
+}
+
 } // namespace
+
+QString preferFullString(const QString &current, const QString &candidate)
+{
+    const QString c = candidate.trimmed();
+    if (current.isEmpty())
+        return c;
+    if (c.size() > current.size() && c.startsWith(current))
+        return c;
+    return current;
+}
+
+QHash<QString, QString> parseUdevDatabase(const QByteArray &contents)
+{
+    // udev's database: one "<type>:<data>" a line; "E:KEY=value" are the properties.
+    QHash<QString, QString> properties;
+    for (const QByteArray &line : contents.split('\n')) {
+        if (!line.startsWith("E:"))
+            continue;
+        const qsizetype eq = line.indexOf('=');
+        if (eq < 3)
+            continue;
+        properties.insert(QString::fromUtf8(line.mid(2, eq - 2)),
+                          QString::fromUtf8(line.mid(eq + 1)));
+    }
+    return properties;
+}
+
+QString decodeUdevString(const QString &encoded)
+{
+    // udev's encode_devnode_name()/udev_util_encode_string(): bytes outside a safe set
+    // become "\xHH" (a space is \x20); everything else stays as it is.
+    QByteArray bytes;
+    const QByteArray in = encoded.toUtf8();
+    for (qsizetype i = 0; i < in.size(); ++i) {
+        if (in[i] == '\\' && i + 3 < in.size() && in[i + 1] == 'x') {
+            bool ok = false;
+            const int value = in.mid(i + 2, 2).toInt(&ok, 16);
+            if (ok) {
+                bytes.append(char(value));
+                i += 3;
+                continue;
+            }
+        }
+        bytes.append(in[i]);
+    }
+    // Control characters would be a way to put escape sequences on a terminal.
+    QString text = QString::fromUtf8(bytes);
+    for (QChar &c : text) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7F)
+            c = QLatin1Char(' ');
+    }
+    return text.trimmed();
+}
+
+std::optional<int> rotationFromVpdB1(const QByteArray &page)
+{
+    if (page.size() < 6 || quint8(page[1]) != 0xB1)
+        return std::nullopt;
+    const int rate = quint8(page[4]) << 8 | quint8(page[5]);
+    if (rate == 0x0001)
+        return 0; // non-rotating medium (a solid-state device)
+    if (rate >= 0x0401 && rate <= 0xFFFE)
+        return rate;
+    return std::nullopt; // 0000h: not reported; the rest is reserved
+}
+
+QByteArray identifyFromVpd89(const QByteArray &page)
+{
+    // SAT-3 12.4.2 ATA Information VPD page: header (4), SAT vendor / product / revision
+    // (bytes 8-35), the device signature (36-55), COMMAND CODE (56: ECh for IDENTIFY
+    // DEVICE, A1h for IDENTIFY PACKET DEVICE), then the IDENTIFY data (60-571).
+    constexpr qsizetype kIdentifyOffset = 60;
+    if (page.size() < kIdentifyOffset + Cache::kAtaIdentifySize || quint8(page[1]) != 0x89 ||
+        quint8(page[56]) != 0xEC)
+        return {};
+    return page.mid(kIdentifyOffset, Cache::kAtaIdentifySize);
+}
+
+QString virtualDiskMaker(const DeviceInfo &info)
+{
+    if (info.transport == QLatin1String("virtio"))
+        return QStringLiteral("virtio");
+    if (info.name.startsWith(QLatin1String("xvd")))
+        return QStringLiteral("Xen");
+    const QString vendor = info.vendor.trimmed();
+    const QString model = info.model.trimmed();
+    struct Known
+    {
+        const char *vendor; // INQUIRY vendor; nullptr: any
+        const char *model;  // start of the product / ATA or NVMe model; nullptr: any
+        const char *maker;
+    };
+    static const Known known[] = {
+        {"QEMU", nullptr, "QEMU"},
+        {nullptr, "QEMU ", "QEMU"}, // "QEMU HARDDISK" (ide-hd), "QEMU NVMe Ctrl"
+        {"VMware", nullptr, "VMware"},
+        {"VMware,", nullptr, "VMware"},
+        {nullptr, "VMware", "VMware"}, // "VMware Virtual S", "VMware Virtual NVMe Disk"
+        {"Msft", "Virtual Disk", "Hyper-V"},
+        {nullptr, "Virtual HD", "Hyper-V"},
+        {nullptr, "VBOX ", "VirtualBox"}, // "VBOX HARDDISK"
+        {"VBOX", nullptr, "VirtualBox"},
+        {"Google", "PersistentDisk", "Google Compute Engine"},
+        {nullptr, "nvme_card", "Google Compute Engine"},
+        {nullptr, "Amazon Elastic Block Store", "Amazon EBS"},
+        {"Xen", nullptr, "Xen"},
+        {nullptr, "Virtual disk", "a hypervisor"},
+    };
+    for (const Known &k : known) {
+        if (k.vendor && vendor != QLatin1String(k.vendor))
+            continue;
+        if (k.model && !model.startsWith(QLatin1String(k.model)))
+            continue;
+        return QLatin1String(k.maker);
+    }
+    return {};
+}
 
 QString transportFromSysfsPath(const QString &name, const QString &devicePath)
 {
@@ -67,8 +222,11 @@ QString transportFromSysfsPath(const QString &name, const QString &devicePath)
         return QStringLiteral("usb"); // a bridge: whatever is behind it speaks through USB
     if (name.startsWith(QLatin1String("nvme")))
         return QStringLiteral("nvme");
+    // A virtio-scsi host carries sd disks that speak SCSI (often a passed-through SAS/SATA
+    // disk); virtio-blk's vdX do not.
     if (devicePath.contains(QLatin1String("/virtio")))
-        return QStringLiteral("virtio");
+        return name.startsWith(QLatin1String("sd")) ? QStringLiteral("virtio-scsi")
+                                                    : QStringLiteral("virtio");
     if (name.startsWith(QLatin1String("mmcblk")))
         return QStringLiteral("mmc");
     if (devicePath.contains(QLatin1String("/ata")))
@@ -155,8 +313,8 @@ std::optional<DeviceInfo> SysfsProbe::probe(const QString &name) const
     }
     info.sources << QStringLiteral("sysfs");
 
-    readIdentity(info, blockDir);
     readTopology(info, blockDir);
+    readIdentity(info, blockDir);
     const MountTable mounts = MountTable::fromMountInfo(m_roots.mountInfo);
     info.mountpoints = mounts.mountpointsOf(info.major, info.minor, info.path);
     info.holders =
@@ -204,6 +362,57 @@ void SysfsProbe::readIdentity(DeviceInfo &info, const QString &blockDir) const
             info.vendor.startsWith(QLatin1String("0x")))
             info.vendor.clear();
     }
+    if (!info.isLoop())
+        readDriveIdentity(info, blockDir);
+}
+
+void SysfsProbe::readDriveIdentity(DeviceInfo &info, const QString &blockDir) const
+{
+    const auto readBytes = [this](const QString &relPath) {
+        QFile f(m_roots.sys + QLatin1Char('/') + relPath);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    const QString dev = blockDir + QStringLiteral("/device/");
+    // udev's strings next: ata_id reads IDENTIFY (40-character model), scsi_id the VPD
+    // pages, both with privileges the user may not have. They come before INQUIRY's.
+    if (info.major > 0 || info.minor > 0) {
+        QFile db(QStringLiteral("%1/b%2:%3").arg(m_roots.udevData).arg(info.major).arg(info.minor));
+        if (db.open(QIODevice::ReadOnly)) {
+            const QHash<QString, QString> udev = parseUdevDatabase(db.readAll());
+            // ID_MODEL_ENC keeps the spaces (as \x20); ID_MODEL may have '_' for them, so
+            // it only completes what the others say.
+            info.model = combined({decodeUdevString(udev.value(QStringLiteral("ID_MODEL_ENC"))),
+                                   info.model, udev.value(QStringLiteral("ID_MODEL")).trimmed()});
+            // The unit serial number page (80h) stays first: scsi_id makes ID_SERIAL_SHORT of
+            // a SAS disk from its NAA designator, which is not its serial number.
+            info.serial =
+                combined({info.serial, udev.value(QStringLiteral("ID_SERIAL_SHORT")).trimmed()});
+            info.firmware =
+                combined({udev.value(QStringLiteral("ID_REVISION")).trimmed(), info.firmware});
+            const QString wwn = udev.value(QStringLiteral("ID_WWN_WITH_EXTENSION")).toLower();
+            if (wwn.startsWith(QLatin1String("0x")))
+                info.wwn = wwn;
+            bool ok = false;
+            const int rpm = udev.value(QStringLiteral("ID_ATA_ROTATION_RATE_RPM")).toInt(&ok);
+            if (ok && (rpm > 0 || (rpm == 0 && !info.rotational)))
+                info.rotationRateRpm = rpm;
+            if (!udev.isEmpty())
+                info.sources << QStringLiteral("udev");
+        }
+    }
+    // SCSI Block Device Characteristics (VPD B1h): the rotation rate of SCSI disks, and of
+    // SATA disks through libata's SATL, which fills it from IDENTIFY word 217.
+    if (!info.rotationRateRpm) {
+        const std::optional<int> rpm =
+            rotationFromVpdB1(readBytes(dev + QStringLiteral("vpd_pgb1")));
+        if (rpm && (*rpm > 0 || !info.rotational))
+            info.rotationRateRpm = rpm;
+    }
+    // The drive's own IDENTIFY data, which libata's SATL exposes as the ATA Information VPD
+    // page, readable without privileges: full strings, WWN and word 217 win.
+    if (const auto id =
+            parsedIdentify(identifyFromVpd89(readBytes(dev + QStringLiteral("vpd_pg89")))))
+        applyAtaIdentify(info, *id);
 }
 
 void SysfsProbe::readTopology(DeviceInfo &info, const QString &blockDir) const
@@ -288,6 +497,14 @@ void SysfsProbe::readIoctls(DeviceInfo &info) const
         info.optimalIoSize = int(uvalue);
     if (::ioctl(fd, BLKROGET, &value) == 0)
         info.readOnly = info.readOnly || value != 0;
+    // As root, a SCSI disk without the ATA Information VPD page (a USB-SATA bridge, an older
+    // kernel) may still answer IDENTIFY DEVICE through ATA PASS-THROUGH, as udev's ata_id
+    // asks it. Not removable media: some USB sticks' bridges misbehave on unknown commands.
+    if (::geteuid() == 0 && info.name.startsWith(QLatin1String("sd")) && !info.removable &&
+        !info.sources.contains(QLatin1String("ATA IDENTIFY"))) {
+        if (const Result<Cache::AtaIdentifyData> id = Cache::ataIdentify(fd, info.path))
+            applyAtaIdentify(info, id.value());
+    }
     ::close(fd);
     info.sources << QStringLiteral("ioctl");
 }

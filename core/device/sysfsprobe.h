@@ -7,6 +7,7 @@
 #include "deviceinfo.h"
 #include "mounttable.h"
 
+#include <QHash>
 #include <QString>
 
 #include <optional>
@@ -19,6 +20,10 @@ struct SysfsRoots
     QString dev = QStringLiteral("/dev");
     QString mountInfo = QStringLiteral("/proc/self/mountinfo");
     bool useIoctls = true; // off for fixture trees: their /dev nodes do not exist
+    // udev's database (b<major>:<minor> files): the strings ata_id / scsi_id / nvme read from
+    // the drive itself, with privileges the user may not have. Tests point it at a fixture
+    // folder (or a missing one).
+    QString udevData = QStringLiteral("/run/udev/data");
 };
 
 class SysfsProbe
@@ -44,6 +49,7 @@ private:
     void readTopology(DeviceInfo &info, const QString &blockDir) const;
     void readPartitions(DeviceInfo &info, const QString &blockDir, const MountTable &mounts) const;
     void readIoctls(DeviceInfo &info) const;
+    void readDriveIdentity(DeviceInfo &info, const QString &blockDir) const;
 
     SysfsRoots m_roots;
 };
@@ -54,5 +60,30 @@ private:
 void noteMissingFacts(DeviceInfo &info);
 
 QString transportFromSysfsPath(const QString &name, const QString &devicePath);
+
+// One identity string from two sources, `current` being the preferred one: the candidate
+// wins only where `current` is empty or a cut-off start of it (SCSI INQUIRY has 16 bytes
+// for a 40-character ATA model: "ST2000DM008-2FR1" is "ST2000DM008-2FR102" cut off).
+QString preferFullString(const QString &current, const QString &candidate);
+
+// udev's database file: the E: lines as KEY -> value, `\xHH` escapes of *_ENC values kept.
+QHash<QString, QString> parseUdevDatabase(const QByteArray &contents);
+// Undoes udev's \xHH escapes (ID_MODEL_ENC: "Samsung\x20SSD\x20870"), trimmed.
+QString decodeUdevString(const QString &encoded);
+
+// SBC-3 6.6.2 Block Device Characteristics VPD page (B1h), MEDIUM ROTATION RATE in bytes
+// 4-5: 0001h non-rotating (returned as 0), 0401h-FFFEh rpm; nullopt for 0000h (not
+// reported), reserved values and a page that is not B1h.
+std::optional<int> rotationFromVpdB1(const QByteArray &page);
+
+// SAT-3 ATA Information VPD page (89h): the drive's IDENTIFY DEVICE data in bytes 60-571,
+// as libata's SATL (and SAT bridges that have the page) return it. Empty when absent.
+QByteArray identifyFromVpd89(const QByteArray &page);
+
+// Who makes this disk, when it is a virtual one: "QEMU", "VMware", "Hyper-V",
+// "VirtualBox", "Xen", "virtio", "Google", "Amazon EBS"... from the INQUIRY vendor and
+// product or the ATA / NVMe model, and the transport. Empty for a real drive (as far as
+// its identity says).
+QString virtualDiskMaker(const DeviceInfo &info);
 
 } // namespace DriveProof::Device

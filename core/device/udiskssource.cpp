@@ -2,6 +2,7 @@
 #include "udisksnames.h"
 
 #include "deviceinfo.h"
+#include "sysfsprobe.h"
 #include "udisksobjects.h"
 
 #include <QDBusArgument>
@@ -134,22 +135,24 @@ void UdisksSource::onBusSignal(const QDBusMessage &message)
 
 void mergeUdisksFacts(DeviceInfo &info, const UdisksDriveFacts &facts)
 {
-    const auto fill = [](QString &field, const QString &value) {
-        if (field.isEmpty())
-            field = value;
-    };
-    // sysfs speaks first: udisks2 reads the same udev database, so where both know a
-    // value they agree, and where sysfs is silent udisks2 may still know (udev's ATA
-    // IDENTIFY and VPD probing run with privileges we may not have).
-    fill(info.model, facts.model);
-    fill(info.vendor, facts.vendor);
-    fill(info.serial, facts.serial);
-    fill(info.firmware, facts.revision);
-    fill(info.wwn, facts.wwn);
-    fill(info.backingFile, facts.backingFile);
+    // The probe speaks first (the drive's IDENTIFY, udev's database, INQUIRY), but
+    // udisks2's value wins where the probe's is a cut-off start of it: sysfs `device/model`
+    // is SCSI INQUIRY's 16-byte product field ("Samsung SSD 870" for "Samsung SSD 870 EVO
+    // 1TB"), udisks2 takes udev's ID_MODEL_ENC from ATA IDENTIFY's 40 characters.
+    info.model = preferFullString(info.model, facts.model);
+    info.vendor = preferFullString(info.vendor, facts.vendor);
+    info.serial = preferFullString(info.serial, facts.serial);
+    info.firmware = preferFullString(info.firmware, facts.revision);
+    info.wwn = preferFullString(info.wwn, facts.wwn);
+    info.backingFile = preferFullString(info.backingFile, facts.backingFile);
 
     // The rotation rate comes from ATA IDENTIFY DEVICE word 217 (ACS-3, "nominal media
-    // rotation rate"), which sysfs does not expose. A rate > 0 is the drive's own word;
+    // rotation rate"). udisks2 reads it with its own IDENTIFY, and udisksd accepts only
+    // descriptor-format sense (72h) in reply: where the kernel answers in fixed format
+    // (70h: libata since it honours D_SENSE for CK_COND, unless D_SENSE is set; Linux 6.1
+    // on QEMU's AHCI for PIO data-in) its IDENTIFY fails and
+    // RotationRate stays -1 ("rotating, rate unknown"), so the probe's udev / VPD B1h /
+    // ATA Information VPD answer is what counts. A rate > 0 is the drive's own word;
     // "0 = non-rotating" is taken only when the kernel also says the device does not
     // spin, so the two sources never contradict each other in one DeviceInfo.
     if (facts.rotationRateRpm && !info.rotationRateRpm) {

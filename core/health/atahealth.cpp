@@ -5,8 +5,6 @@
 #include "healthtr.h"
 
 #include <atasmart.h>
-#include <fcntl.h>
-#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
@@ -163,41 +161,28 @@ void judge(const AtaSmartFacts &f, HealthSummary &s)
     s.reasons << Tr::tr("libatasmart gave an assessment this version of DriveProof does not know.");
 }
 
-// A fd for IDENTIFY. Not O_EXCL: reading health must work on a mounted system disk.
-int openForIdentify(const QString &devicePath)
+QString noAtaData(const QString &devicePath)
 {
-    return ::open(devicePath.toLocal8Bit().constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    //: %1 device
+    return Tr::tr("%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe "
+                  "devices have none).")
+        .arg(devicePath);
 }
 
-// IDENTIFY before libatasmart, which switches SMART on when it finds it off: reading health
-// must not change the drive. Returns a final answer, or nullopt to go on with libatasmart
-// (also when IDENTIFY fails for a reason libatasmart's other access methods may get past).
-std::optional<Result<AtaHealth>> checkSmartState(const QString &devicePath)
+// IDENTIFY before anything else, because a drive with SMART switched off must stay as it is
+// (libatasmart would switch it on). Returns a final answer, or nullopt to go on.
+std::optional<Result<AtaHealth>> checkSmartState(const Result<QByteArray> &raw,
+                                                 const QString &devicePath)
 {
-    const int fd = openForIdentify(devicePath);
-    if (fd < 0) {
-        const int errnum = errno;
-        //: %1 device, %2 the system's error text
-        return Result<AtaHealth>(Error{devicePath,
-                                       Tr::tr("Cannot open %1 to read its health: "
-                                              "%2.")
-                                           .arg(devicePath, systemText(errnum)),
-                                       errnum});
+    if (!raw) {
+        const int errnum = raw.error().errnum;
+        if (errnum != ENOTTY && errnum != EINVAL && errnum != ENOSYS)
+            return Result<AtaHealth>(raw.error());
+        return Result<AtaHealth>(Error{devicePath, noAtaData(devicePath), errnum});
     }
-    const Result<Cache::AtaIdentifyData> id = Cache::ataIdentify(fd, devicePath);
-    ::close(fd);
-    if (!id) {
-        const int errnum = id.error().errnum;
-        if (errnum != ENOTTY && errnum != EINVAL)
-            return std::nullopt;
-        //: %1 device
-        return Result<AtaHealth>(Error{devicePath,
-                                       Tr::tr("%1 has no ATA health data: it is not an "
-                                              "ATA drive (loop, virtual and NVMe devices "
-                                              "have none).")
-                                           .arg(devicePath),
-                                       errnum});
-    }
+    const Result<Cache::AtaIdentifyData> id = Cache::parseAtaIdentify(raw.value());
+    if (!id)
+        return Result<AtaHealth>(Error{devicePath, id.error().message, EIO});
     if (id->smartSupported == false)
         //: %1 device
         return Result<AtaHealth>(Error{devicePath,
@@ -214,6 +199,15 @@ std::optional<Result<AtaHealth>> checkSmartState(const QString &devicePath)
                                   "data. DriveProof does not switch it on by itself; 'smartctl "
                                   "-s on' does.");
     return Result<AtaHealth>(off);
+}
+
+QByteArray blobSection(const char *tag, const QByteArray &data)
+{
+    QByteArray s(tag, 4);
+    const quint32 size = quint32(data.size());
+    for (int shift = 24; shift >= 0; shift -= 8)
+        s.append(char((size >> shift) & 0xFF)); // big-endian, as libatasmart reads it
+    return s + data;
 }
 
 Result<AtaHealth> readFrom(SkDisk *d, const QString &subject)
@@ -276,20 +270,77 @@ QString powerLossLabel(PowerLossSource source)
     return {};
 }
 
-Result<AtaHealth> readAtaHealth(const QString &devicePath)
+QByteArray buildAtaSmartBlob(const QByteArray &identify, Cache::AtaSmartStatus status,
+                             const QByteArray &smartData, const QByteArray &thresholds)
 {
-    if (std::optional<Result<AtaHealth>> early = checkSmartState(devicePath))
+    // libatasmart's blob (sk_disk_get_blob / sk_disk_set_blob): "IDFY" 512 bytes of
+    // IDENTIFY DEVICE data, "SMST" a big-endian 32-bit boolean (SMART RETURN STATUS good),
+    // "SMDT" 512 bytes of SMART READ DATA, "SMTH" 512 bytes of thresholds.
+    QByteArray blob = blobSection("IDFY", identify);
+    if (status != Cache::AtaSmartStatus::Unknown)
+        blob += blobSection(
+            "SMST",
+            QByteArray::fromHex(status == Cache::AtaSmartStatus::Good ? "00000001" : "00000000"));
+    blob += blobSection("SMDT", smartData);
+    if (!thresholds.isEmpty())
+        blob += blobSection("SMTH", thresholds);
+    return blob;
+}
+
+Result<AtaHealth> readAtaHealthWith(const AtaCommandFn &send, const QString &devicePath)
+{
+    using Cache::AtaSmartCommand;
+    QByteArray identify(Cache::kAtaIdentifySize, '\0');
+    const Result<Cache::AtaReply> identified =
+        send(Cache::buildAtaIdentifyCdb(), &identify, QStringLiteral("IDENTIFY DEVICE"));
+    const Result<QByteArray> raw =
+        identified ? Result<QByteArray>(identify) : Result<QByteArray>(identified.error());
+    if (std::optional<Result<AtaHealth>> early = checkSmartState(raw, devicePath))
         return *early;
-    SkDisk *raw = nullptr;
-    if (sk_disk_open(devicePath.toLocal8Bit().constData(), &raw) < 0) {
-        const int errnum = errno;
-        //: %1 device, %2 the system's error text
-        return Error{devicePath,
-                     Tr::tr("libatasmart cannot open %1: %2.").arg(devicePath, systemText(errnum)),
-                     errnum};
+
+    // SMART RETURN STATUS: the drive's own verdict, in the returned LBA registers.
+    const Result<Cache::AtaReply> status =
+        send(Cache::buildAtaSmartCdb(AtaSmartCommand::ReturnStatus), nullptr,
+             QStringLiteral("SMART RETURN STATUS"));
+    if (!status)
+        return status.error();
+    const Cache::AtaSmartStatus verdict = status->registers
+                                              ? Cache::ataSmartStatus(*status->registers)
+                                              : Cache::AtaSmartStatus::Unknown;
+    QByteArray data(512, '\0');
+    if (const Result<Cache::AtaReply> r = send(Cache::buildAtaSmartCdb(AtaSmartCommand::ReadData),
+                                               &data, QStringLiteral("SMART READ DATA"));
+        !r)
+        return r.error();
+    // Thresholds are optional: without them libatasmart judges by the values alone.
+    QByteArray thresholds(512, '\0');
+    if (!send(Cache::buildAtaSmartCdb(AtaSmartCommand::ReadThresholds), &thresholds,
+              QStringLiteral("SMART READ THRESHOLDS")))
+        thresholds.clear();
+
+    Result<AtaHealth> health =
+        readAtaHealthBlob(buildAtaSmartBlob(identify, verdict, data, thresholds), devicePath);
+    if (!health)
+        return health;
+    HealthSummary &summary = health.value().summary;
+    if (verdict == Cache::AtaSmartStatus::Unknown && summary.overall == Overall::Unknown) {
+        summary.reasons = {
+            Tr::tr("The drive's answer to SMART RETURN STATUS did not come back (the registers "
+                   "were missing or not a known answer), so its own assessment is unknown; the "
+                   "attributes are shown as read.")};
     }
-    const DiskPtr disk(raw, &sk_disk_free);
-    return readFrom(disk.get(), devicePath);
+    summary.source = QStringLiteral("ATA SMART (SG_IO) + libatasmart");
+    return health;
+}
+
+Result<AtaHealth> readAtaHealth(int fd, const QString &devicePath)
+{
+    return readAtaHealthWith(
+        [fd, &devicePath](const Cache::AtaCdb16 &cdb, QByteArray *dataIn, const QString &command) {
+            return Cache::ataPassThrough(fd, cdb, dataIn, Cache::kAtaCommandTimeoutMs, command,
+                                         devicePath);
+        },
+        devicePath);
 }
 
 Result<AtaHealth> readAtaHealthBlob(const QByteArray &blob, const QString &subject)

@@ -4,12 +4,14 @@
 // libatasmart blob (the format `skdump --save` writes), so captured data can be replayed.
 #pragma once
 
+#include "cache/atatransport.h"
 #include "common/result.h"
 #include "health.h"
 
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 namespace DriveProof::Health {
@@ -70,11 +72,27 @@ AtaHealth summarizeAtaHealth(const QString &device, const AtaSmartFacts &facts);
 // it is and what it counts, e.g. "Unexpected power losses (SMART attribute 174)".
 QString powerLossLabel(PowerLossSource source);
 
-// Reads health from a whole-disk node (/dev/sda). IDENTIFY (atatransport) comes first: a
-// drive with SMART switched off gets an "unknown" summary saying so, because libatasmart
-// would switch it on. Loop / virtio / NVMe nodes: an error (ENOTTY) saying there is no ATA
-// health data. Blocking (may wake a sleeping disk); needs root.
-Result<AtaHealth> readAtaHealth(const QString &devicePath);
+// Reads health through `fd`, an open whole-disk node (/dev/sda), never by path again: the
+// helper validated that fd. DriveProof sends the ATA commands itself through SG_IO
+// (atatransport: ATA PASS-THROUGH (16), both sense formats) and hands the bytes to
+// libatasmart as a blob; libatasmart's own transport reads only descriptor sense, and
+// current kernels answer in fixed format unless D_SENSE is set (SAT-5 12.2.2.8).
+// IDENTIFY comes first: a drive with SMART switched off gets an "unknown" summary saying
+// so, and nothing switches it on. Loop / virtio / NVMe nodes: an error (ENOTTY) saying
+// there is no ATA health data. Blocking (may wake a sleeping disk); needs root.
+Result<AtaHealth> readAtaHealth(int fd, const QString &devicePath);
+
+// The same over any way of sending one ATA command (tests replay captured replies):
+// `dataIn` is nullptr for non-data commands, else a 512-byte buffer to fill; `command`
+// names the command for messages.
+using AtaCommandFn = std::function<Result<Cache::AtaReply>(
+    const Cache::AtaCdb16 &cdb, QByteArray *dataIn, const QString &command)>;
+Result<AtaHealth> readAtaHealthWith(const AtaCommandFn &send, const QString &devicePath);
+
+// A libatasmart blob from the replies: IDFY, SMST (only when the status is known), SMDT,
+// SMTH (only when not empty). Pure.
+QByteArray buildAtaSmartBlob(const QByteArray &identify, Cache::AtaSmartStatus status,
+                             const QByteArray &smartData, const QByteArray &thresholds);
 
 // The same from a libatasmart blob: tagged sections IDFY (512 bytes), SMST (4: status good),
 // SMDT (512: SMART data), SMTH (512: thresholds), each tag followed by a big-endian size.

@@ -3,6 +3,7 @@
 #include "health.h"
 
 #include "atahealth.h"
+#include "device/sysfsprobe.h"
 #include "healthtr.h"
 #include "nvmehealth.h"
 
@@ -43,16 +44,32 @@ template <typename T> std::optional<T> take(const QVariantMap &map, const char *
 
 } // namespace
 
+Error explainAtaRefusal(const Device::DeviceInfo &info, const Error &error)
+{
+    const QString maker = Device::virtualDiskMaker(info);
+    if (error.errnum != EOPNOTSUPP || maker.isEmpty())
+        return error;
+    //: %1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...
+    return Error{info.path,
+                 Tr::tr("%1 is a virtual disk (%2) and answers no ATA health commands: the health "
+                        "of the drives behind it can be read on the host.")
+                     .arg(info.path, maker),
+                 EOPNOTSUPP};
+}
+
 Result<HealthSummary> readHealth(int fd, const Device::DeviceInfo &info)
 {
     const QString &t = info.transport;
     if (t == QLatin1String("nvme"))
         return readNvmeHealth(fd, info.path);
+    // Every sd disk takes SCSI commands, so ATA PASS-THROUGH can be tried on it whatever
+    // the host adapter (a SATA disk passed through virtio-scsi answers it; one that does
+    // not says so in its sense data).
     if (t == QLatin1String("sata") || t == QLatin1String("usb") || t == QLatin1String("sas") ||
-        t == QLatin1String("scsi")) {
-        const Result<AtaHealth> ata = readAtaHealth(info.path);
+        t == QLatin1String("scsi") || info.name.startsWith(QLatin1String("sd"))) {
+        const Result<AtaHealth> ata = readAtaHealth(fd, info.path);
         if (!ata)
-            return ata.error();
+            return explainAtaRefusal(info, ata.error());
         return ata->summary;
     }
     //: %1 device path, %2 transport such as "virtio" or "loop"

@@ -35,9 +35,15 @@ struct HealthSummary
     static Result<HealthSummary> fromVariantMap(const QVariantMap &map);
 };
 
-// Reads health through an fd on the whole-disk node (NVMe) or the device path
-// (libatasmart opens it itself). Needs root; the helper calls it. Loop/virtio: an error
-// saying the device has no health data.
+// Reads health through `fd`, open on the whole-disk node (NVMe health log; ATA SMART
+// commands through SG_IO, judged by libatasmart from the bytes). Never opens the path
+// again. Needs root; the helper calls it. Loop/virtio: an error saying the device has no
+// health data.
 Result<HealthSummary> readHealth(int fd, const Device::DeviceInfo &info);
+
+// What to say when the ATA health commands were refused (EOPNOTSUPP): a virtual disk
+// (QEMU's scsi-hd answers ILLEGAL REQUEST, 20h/00h) is named as one instead of a USB bridge
+// without SAT. Other errors pass unchanged. Pure.
+Error explainAtaRefusal(const Device::DeviceInfo &info, const Error &error);
 
 } // namespace DriveProof::Health

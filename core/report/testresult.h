@@ -56,6 +56,7 @@ struct FlushCount
     bool fua = false;                // queue/fua: O_DSYNC overwrites may go as FUA writes
     QString writeCacheKernel;        // queue/write_cache: "write back" / "write through"
     std::optional<double> perCommit; // flushes / commits, when the line commits
+    bool leaf = false;               // a device with nothing below it: the drive flushes must reach
 };
 
 // One line of a result: a commit method, a preset (SEQ1M Q8T1 read), a sweep point.

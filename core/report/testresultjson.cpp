@@ -109,6 +109,7 @@ QJsonArray flushesToJson(const QList<FlushCount> &flushes)
             {key("fua"), f.fua},
             {key("write_cache"), stringOrNull(f.writeCacheKernel)},
             {key("per_commit"), f.perCommit ? numberValue(*f.perCommit) : QJsonValue()},
+            {key("leaf"), f.leaf},
         });
     return list;
 }
@@ -240,6 +241,11 @@ QList<FlushCount> flushesFromJson(Json::Reader &r, const QJsonValue &v, const QS
         const QJsonValue perCommit = o.value(key("per_commit"));
         if (!perCommit.isNull())
             f.perCommit = r.number(perCommit, o.path(key("per_commit")), 0, kMaxPerCommit);
+        // Results written before `leaf` existed: the last device was the physical disk.
+        if (list.at(i).toObject().contains(key("leaf")))
+            f.leaf = o.boolean(key("leaf"));
+        else
+            f.leaf = i == list.size() - 1;
         flushes.append(f);
     }
     return flushes;

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSet>
 
 #include <sys/stat.h>
@@ -34,6 +35,27 @@ QString wholeDeviceDir(dev_t device, const QString &sysfsRoot)
     return dir;
 }
 
+// An NVMe multipath head nvme<S>n<N> is served by one hidden disk per controller path,
+// nvme<S>c<C>n<N>, and only those count I/O (the head, bio-based, counts none). Newer kernels link them in the head's
+// `multipath` folder; Linux 6.1 does not, so the names are matched as well.
+QStringList nvmePathsOf(const QString &name, const QString &dir, const QString &sysfsRoot)
+{
+    static const QRegularExpression head(QStringLiteral("^nvme(\\d+)n(\\d+)$"));
+    const QRegularExpressionMatch m = head.match(name);
+    if (!m.hasMatch() || QFileInfo(dir + QStringLiteral("/mq")).isDir())
+        return {}; // not a head: a plain namespace counts its own flushes
+    QStringList paths;
+    const QRegularExpression path(
+        QStringLiteral("^nvme%1c\\d+n%2$").arg(m.captured(1), m.captured(2)));
+    const QDir block(sysfsRoot + QStringLiteral("/block"));
+    for (const QString &entry :
+         block.entryList(QDir::Dirs | QDir::NoDotAndDotDot | QDir::System, QDir::Name)) {
+        if (path.match(entry).hasMatch())
+            paths << entry;
+    }
+    return paths;
+}
+
 void walk(const QString &dir, const QString &sysfsRoot, QList<StackDevice> &out,
           QSet<QString> &seen, int depth)
 {
@@ -46,18 +68,20 @@ void walk(const QString &dir, const QString &sysfsRoot, QList<StackDevice> &out,
     device.writeCacheKernel = readLine(dir + QStringLiteral("/queue/write_cache"));
     device.fua = readLine(dir + QStringLiteral("/queue/fua")) == QLatin1String("1");
     device.logicalBlockSize = readLine(dir + QStringLiteral("/queue/logical_block_size")).toUInt();
+    device.countsFlushes = QFileInfo(dir + QStringLiteral("/mq")).isDir();
+    const qsizetype index = out.size();
     out.append(device);
 
-    // dm, md: the devices they are built on.
+    // The devices below: dm / md slaves, the disk under a loop device's backing file.
+    QStringList below;
     const QStringList slaves =
         QDir(dir + QStringLiteral("/slaves")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
     for (const QString &slave : slaves) {
         QString slaveDir = QFileInfo(dir + QStringLiteral("/slaves/") + slave).canonicalFilePath();
         if (QFile::exists(slaveDir + QStringLiteral("/partition")))
             slaveDir = QFileInfo(slaveDir).path();
-        walk(slaveDir, sysfsRoot, out, seen, depth + 1);
+        below << slaveDir;
     }
-    // loop: the disk under its backing file.
     const QString backing = readLine(dir + QStringLiteral("/loop/backing_file"));
     if (!backing.isEmpty()) {
         struct stat st
@@ -66,9 +90,13 @@ void walk(const QString &dir, const QString &sysfsRoot, QList<StackDevice> &out,
         if (::stat(QFile::encodeName(backing).constData(), &st) == 0) {
             const QString next = wholeDeviceDir(st.st_dev, sysfsRoot);
             if (!next.isEmpty())
-                walk(next, sysfsRoot, out, seen, depth + 1);
+                below << next;
         }
     }
+    out[index].flushPaths = nvmePathsOf(name, dir, sysfsRoot);
+    out[index].leaf = below.isEmpty();
+    for (const QString &next : below)
+        walk(next, sysfsRoot, out, seen, depth + 1);
 }
 
 } // namespace

@@ -1,11 +1,18 @@
 // The block devices under a file or a device node, nearest first and the physical disks
 // last: a partition resolves to its disk, dm/md to their slaves, a loop device to the
-// disk holding its backing file. Their /sys/block/X/stat flush counters (fields 16-17)
-// say how many flushes each layer really sent (POWERLOSS.md §1).
+// disk holding its backing file. An NVMe multipath head (nvme0n1 on
+// /sys/devices/virtual/nvme-subsystem) is served by per-controller paths (nvme0c0n1, hidden).
+// The head stays the last device (it is the disk a person names); its paths are listed in
+// flushPaths. Their /sys/block/X/stat flush counters (fields 16-17) say how many flushes
+// each layer really sent (POWERLOSS.md §1) -- but only request-based (blk-mq) queues count them:
+// bio-based layers (md, bio-based dm, the NVMe multipath head) pass flushes down as bios
+// and their counters stay 0 (measured on Linux 6.1: md0 0 for 50 fdatasyncs while both
+// members counted 50; nvme0n1 0 while nvme0c0n1 counted 50).
 #pragma once
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <sys/types.h>
@@ -18,6 +25,14 @@ struct StackDevice
     QString writeCacheKernel;     // queue/write_cache
     bool fua = false;             // queue/fua
     quint32 logicalBlockSize = 0; // queue/logical_block_size
+    // Nothing below it in the stack: a drive (or a virtual disk) that flushes must reach.
+    bool leaf = false;
+    // A request-based (blk-mq) queue, which has an `mq` folder in sysfs and counts the
+    // flushes it completes. False for bio-based layers, whose counters say nothing.
+    bool countsFlushes = true;
+    // An NVMe multipath head: the hidden per-controller disks that do its I/O and count its
+    // flushes ("nvme0c0n1"). Empty otherwise.
+    QStringList flushPaths;
 };
 
 // `sysfsRoot` is "/sys" in production; tests may point it elsewhere.

@@ -4,21 +4,36 @@
 
 #include <sys/resource.h>
 #include <thread>
+#include <utility>
 
 namespace DriveProof::Suites {
 
-FlushSampler::FlushSampler(QList<StackDevice> stack)
+FlushSampler::FlushSampler(QList<StackDevice> stack, QString sysfsRoot)
     : m_stack(std::move(stack))
+    , m_sysfsRoot(std::move(sysfsRoot))
 {
+    // What is sampled: the layers that count flushes, and for an NVMe multipath head the
+    // paths that count them in its place.
+    QList<StackDevice> sampled;
+    for (const StackDevice &device : std::as_const(m_stack)) {
+        for (const QString &path : device.flushPaths) {
+            StackDevice counted = device;
+            counted.name = path;
+            sampled.append(counted);
+        }
+        if (device.flushPaths.isEmpty() && device.countsFlushes)
+            sampled.append(device);
+    }
+    m_stack = sampled;
     for (const StackDevice &device : m_stack)
-        m_before.append(flushCount(device.name));
+        m_before.append(flushCount(device.name, m_sysfsRoot));
 }
 
 QList<Report::FlushCount> FlushSampler::finish(quint64 commits) const
 {
     QList<Report::FlushCount> out;
     for (qsizetype i = 0; i < m_stack.size(); ++i) {
-        const std::optional<quint64> after = flushCount(m_stack.at(i).name);
+        const std::optional<quint64> after = flushCount(m_stack.at(i).name, m_sysfsRoot);
         if (!after || !m_before.at(i))
             continue;
         Report::FlushCount count;
@@ -26,6 +41,7 @@ QList<Report::FlushCount> FlushSampler::finish(quint64 commits) const
         count.flushes = *after - *m_before.at(i);
         count.fua = m_stack.at(i).fua;
         count.writeCacheKernel = m_stack.at(i).writeCacheKernel;
+        count.leaf = m_stack.at(i).leaf;
         if (commits > 0)
             count.perCommit = double(count.flushes) / double(commits);
         out.append(count);

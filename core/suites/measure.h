@@ -8,16 +8,18 @@
 
 namespace DriveProof::Suites {
 
-// Samples the flush counters of a block stack now; finish() gives the differences.
+// Samples the flush counters of a block stack now; finish() gives the differences, for the
+// layers that count flushes (bio-based ones are left out: their counters stay 0).
 class FlushSampler
 {
 public:
-    explicit FlushSampler(QList<StackDevice> stack);
+    explicit FlushSampler(QList<StackDevice> stack, QString sysfsRoot = QStringLiteral("/sys"));
     // perCommit is set when commits > 0.
     QList<Report::FlushCount> finish(quint64 commits) const;
 
 private:
     QList<StackDevice> m_stack;
+    QString m_sysfsRoot;
     QList<std::optional<quint64>> m_before;
 };
 

@@ -91,6 +91,11 @@ QString findingText(const QString &code, const QStringList &a)
                       "(queue/write_cache) and sends it no flushes. If the drive's own cache is "
                       "on, committed data can be lost at a power cut.")
             .arg(a.value(0));
+    if (code == QLatin1String("commit.no-flushes-cache-off"))
+        //: %1 device name
+        return Tr::tr("The kernel sends %1 no flushes while its write cache is off for this half "
+                      "of the test (it treats the device as write through): as expected.")
+            .arg(a.value(0));
     if (code == QLatin1String("commit.no-flushes-nobarrier"))
         //: %1 device name
         return Tr::tr("Flushes are not reaching %1: the file system is mounted with nobarrier, so "
@@ -184,24 +189,48 @@ QList<Finding> commitVerdicts(const QList<Report::Measurement> &lines, const Sui
                         : makeFinding(QStringLiteral("commit.platter-bound"), Severity::Good, a));
     }
 
-    // The first layer, from the file system down, that passed on no flush is the one to name.
-    const Report::FlushCount *missing = nullptr;
+    // Every layer listed counts the flushes it completes (FlushSampler leaves out bio-based
+    // ones such as md, whose counters stay 0), so the first, from the file system down, that
+    // received none is where they stop: the devices below it see only other processes'
+    // flushes. The leaves (each member of a mirror) are the drives flushes must reach.
+    QList<const Report::FlushCount *> leaves;
+    for (const Report::FlushCount &count : f.flushes)
+        if (count.leaf)
+            leaves << &count;
+    if (leaves.isEmpty() && !f.flushes.isEmpty())
+        leaves << &f.flushes.constLast(); // results from before leaves were marked
+    const Report::FlushCount *first = nullptr;
     for (const Report::FlushCount &count : f.flushes)
         if (count.perCommit && *count.perCommit < 0.5) {
-            missing = &count;
+            first = &count;
             break;
         }
-    if (missing) {
-        QString code = QStringLiteral("commit.no-flushes");
+    if (first) {
+        const bool writeThrough = first->writeCacheKernel == QLatin1String("write through");
         if (barriersOff)
-            code = QStringLiteral("commit.no-flushes-nobarrier");
-        else if (missing->writeCacheKernel == QLatin1String("write through"))
-            code = QStringLiteral("commit.no-flushes-write-through");
-        out << makeFinding(code, Severity::Danger, {missing->device});
-    } else if (!f.flushes.isEmpty() && f.flushes.constLast().perCommit) {
-        out << makeFinding(
-            QStringLiteral("commit.flushes-reach-device"), Severity::Good,
-            {f.flushes.constLast().device, number(*f.flushes.constLast().perCommit)});
+            out << makeFinding(QStringLiteral("commit.no-flushes-nobarrier"), Severity::Danger,
+                               {first->device});
+        else if (writeThrough && options.driveWriteCache == false)
+            // The cache A/B test switched the drive's cache off for this half: the kernel
+            // treats it as write through and sends no flushes, as it should.
+            out << makeFinding(QStringLiteral("commit.no-flushes-cache-off"), Severity::Info,
+                               {first->device});
+        else if (writeThrough)
+            out << makeFinding(QStringLiteral("commit.no-flushes-write-through"), Severity::Danger,
+                               {first->device});
+        else
+            out << makeFinding(QStringLiteral("commit.no-flushes"), Severity::Danger,
+                               {first->device});
+    } else if (!leaves.isEmpty() && leaves.constFirst()->perCommit) {
+        QStringList names;
+        double least = *leaves.constFirst()->perCommit;
+        for (const Report::FlushCount *leaf : leaves) {
+            names << leaf->device;
+            if (leaf->perCommit)
+                least = std::min(least, *leaf->perCommit);
+        }
+        out << makeFinding(QStringLiteral("commit.flushes-reach-device"), Severity::Good,
+                           {names.join(QStringLiteral(", ")), number(least)});
     }
 
     if (options.driveWriteCache == true)

@@ -116,7 +116,7 @@ private slots:
         QVERIFY(facts.contains(QStringLiteral("dm-0")));
     }
 
-    void mergeFillsOnlyWhatSysfsLeftEmpty()
+    void mergeFillsWhatSysfsLeftEmptyOrCutOff()
     {
         const UdisksDriveFacts facts =
             factsFromManagedObjects(sampleTree()).value(QStringLiteral("sda"));
@@ -124,7 +124,10 @@ private slots:
         DeviceInfo info = before;
         mergeUdisksFacts(info, facts);
 
-        QCOMPARE(info.model, before.model);  // sysfs had one: kept
+        // sysfs' model is INQUIRY's 16 bytes, "Samsung SSD 860": udisks2's full name, of
+        // which it is the cut-off start, wins (issue 13).
+        QCOMPARE(before.model, QStringLiteral("Samsung SSD 860"));
+        QCOMPARE(info.model, QStringLiteral("Samsung SSD 860 EVO 500GB"));
         QCOMPARE(info.serial, facts.serial); // sysfs had none: filled
         QCOMPARE(info.firmware, facts.revision);
         QCOMPARE(info.wwn, facts.wwn);
@@ -138,6 +141,12 @@ private slots:
 
         mergeUdisksFacts(info, facts); // a second merge (refresh) adds no duplicate source
         QCOMPARE(info.sources, (QStringList{QStringLiteral("sysfs"), QStringLiteral("udisks2")}));
+
+        // A different string (not a longer form of the probe's) does not replace it.
+        DeviceInfo other = before;
+        other.model = QStringLiteral("CT500MX500SSD1");
+        mergeUdisksFacts(other, facts);
+        QCOMPARE(other.model, QStringLiteral("CT500MX500SSD1"));
     }
 
     void mergeLoopBackingFile()

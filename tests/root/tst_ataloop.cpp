@@ -100,11 +100,21 @@ private slots:
     void healthSaysNoAtaData()
     {
         QVERIFY(m_loop.isOurs());
-        const Result<Health::AtaHealth> h = Health::readAtaHealth(path());
+        const Result<Health::AtaHealth> h = Health::readAtaHealth(m_fd, path());
         QVERIFY(!h.ok());
         QVERIFY(noSgIo(h.error().errnum));
         QVERIFY2(h.error().message.contains(QLatin1String("no ATA health data")),
                  qPrintable(h.error().message));
+    }
+    void healthUsesTheFdNotThePath()
+    {
+        // The helper validated the fd it opened; health must ask that fd, never reopen a
+        // path that may name something else by now (the old code opened the path: ENOENT).
+        QVERIFY(m_loop.isOurs());
+        const Result<Health::AtaHealth> h =
+            Health::readAtaHealth(m_fd, QStringLiteral("/nonexistent/sdz"));
+        QVERIFY(!h.ok());
+        QVERIFY2(noSgIo(h.error().errnum), qPrintable(h.error().message));
     }
     void regularFileIsRefusedBeforeSgIo()
     {

@@ -4,7 +4,9 @@
 // hdparm text and raw form, and malformed input of every kind.
 #include "cache/atacodec.h"
 
+#include "hexfixture.h"
 #include <QFile>
+
 #include <QTest>
 
 using namespace DriveProof::Cache;
@@ -84,6 +86,89 @@ class TestAtaCodec : public QObject
 {
     Q_OBJECT
 private slots:
+    // The SMART commands as DriveProof sends them, byte for byte what QEMU's AHCI disk
+    // answered on Linux 6.1 (tests/fixtures/ata): PIO data-in of one block for READ DATA
+    // and READ THRESHOLDS, non-data for RETURN STATUS, signature C24Fh in LBA 23:8.
+    void smartCdbs()
+    {
+        QCOMPARE(cdbBytes(buildAtaSmartCdb(AtaSmartCommand::ReadData)),
+                 QByteArray::fromHex("85082e00d00001000000"
+                                     "4f00c200b000"));
+        QCOMPARE(cdbBytes(buildAtaSmartCdb(AtaSmartCommand::ReadThresholds)),
+                 QByteArray::fromHex("85082e00d10001000000"
+                                     "4f00c200b000"));
+        QCOMPARE(cdbBytes(buildAtaSmartCdb(AtaSmartCommand::ReturnStatus)),
+                 QByteArray::fromHex("85062000da0000000000"
+                                     "4f00c200b000"));
+    }
+    void smartReturnStatusInBothSenseFormats()
+    {
+        // Descriptor format, captured: ATA Status Return descriptor, LBA 15:8 4Fh, 23:16 C2h.
+        const Result<AtaSense> descriptor =
+            parseAtaSense(QByteArray::fromHex("7201001d0000000e090c00000000000000"
+                                              "4f00c20050"));
+        QVERIFY(descriptor.ok() && descriptor->registers);
+        QCOMPARE(ataSmartStatus(*descriptor->registers), AtaSmartStatus::Good);
+        // Fixed format (SAT-5 12.2.2.8): LBA 7:0, 15:8, 23:16 in bytes 9-11, ASC/ASCQ 00h/1Dh.
+        const Result<AtaSense> good =
+            parseAtaSense(QByteArray::fromHex("f0000100500000"
+                                              "0a00004fc2001d0000000000"));
+        QVERIFY(good.ok() && good->registers);
+        QCOMPARE(ataSmartStatus(*good->registers), AtaSmartStatus::Good);
+        QCOMPARE(ataOutcome(*good->registers), AtaOutcome::Success);
+        const Result<AtaSense> failing =
+            parseAtaSense(QByteArray::fromHex("f0000100500000"
+                                              "0a0000f42c001d0000000000"));
+        QVERIFY(failing.ok() && failing->registers);
+        QCOMPARE(ataSmartStatus(*failing->registers), AtaSmartStatus::ThresholdExceeded);
+        AtaRegisters other;
+        QCOMPARE(ataSmartStatus(other), AtaSmartStatus::Unknown);
+    }
+    // QEMU's ide-hd with model=ST2000DM008-2FR102, rotation_rate=7200, as captured: the
+    // full 40-character model that INQUIRY cuts to 16, word 217, and the WWN words.
+    void capturedIdentifyHasFullModelRotationAndWwn()
+    {
+        const HexFixture fx = readHexFixture(QStringLiteral("ata/qemu-st2000-identify.hex"));
+        QVERIFY2(fx.error.isEmpty(), qPrintable(fx.error));
+        Result<AtaIdentifyData> id = parseAtaIdentify(fx.bytes);
+        QVERIFY(id.ok());
+        QCOMPARE(id->model, QStringLiteral("ST2000DM008-2FR102"));
+        QCOMPARE(id->serial, QStringLiteral("ZFL0A1B2"));
+        QCOMPARE(id->rotation, AtaRotation::Rotating);
+        QCOMPARE(id->rotationRateRpm, 7200);
+        QVERIFY(id->wwn.isEmpty()); // QEMU sets no WWN unless asked (word 87 bit 8 clear)
+        // Word 87 bit 8 with NAA 5 in word 108: "0x" and the four words, word 108 first.
+        QByteArray withWwn = fx.bytes;
+        const auto setWord = [&withWwn](int word, quint16 value) {
+            withWwn[2 * word] = char(value & 0xFF);
+            withWwn[2 * word + 1] = char(value >> 8);
+        };
+        const quint16 w87 = quint16(quint8(withWwn[174]) | quint8(withWwn[175]) << 8);
+        setWord(87, w87 | 0x0100);
+        setWord(108, 0x5000);
+        setWord(109, 0xC500);
+        setWord(110, 0xA1B2);
+        setWord(111, 0xC3D4);
+        id = parseAtaIdentify(withWwn);
+        QVERIFY(id.ok());
+        QCOMPARE(id->wwn, QStringLiteral("0x5000c500a1b2c3d4"));
+        const HexFixture ssd = readHexFixture(QStringLiteral("ata/qemu-samsung870-identify.hex"));
+        const Result<AtaIdentifyData> s = parseAtaIdentify(ssd.bytes);
+        QVERIFY(s.ok());
+        QCOMPARE(s->model, QStringLiteral("Samsung SSD 870 EVO 1TB"));
+        QCOMPARE(s->rotation, AtaRotation::NonRotating);
+    }
+    void linux61PioInSenseStillSucceeds()
+    {
+        // Captured: Linux 6.1 answers IDENTIFY / SMART READ DATA with CK_COND on QEMU's AHCI
+        // with fixed-format sense, ABORTED COMMAND, the registers at pre-6.10 offsets (the
+        // INFORMATION field left zero). The data arrived whole: this must not be an error.
+        const Result<AtaSense> s =
+            parseAtaSense(QByteArray::fromHex("70000b000000000a0058000100000000"
+                                              "0000"));
+        QVERIFY(s.ok() && s->registers);
+        QCOMPARE(ataOutcome(*s->registers), AtaOutcome::Success);
+    }
     void cdbIdentify()
     {
         // SAT-3 ATA PASS-THROUGH (16): 85h; PROTOCOL 4 (PIO Data-In) << 1; CK_COND | T_DIR |

@@ -2,7 +2,9 @@
 // from a captured Samsung SSD 870 QVO attribute table and IDENTIFY fixtures, then variants
 // with bad sectors, a failing status, a failing attribute and power-loss attributes; and
 // the pure judgement for every assessment libatasmart can give.
+#include "cache/atacodec.h"
 #include "health/atahealth.h"
+#include "hexfixture.h"
 
 #include <QFile>
 #include <QTest>
@@ -106,12 +108,168 @@ AtaHealth read(const QByteArray &b)
     return r.value();
 }
 
+QByteArray fixtureBytes(const char *name)
+{
+    const HexFixture fx = readHexFixture(QStringLiteral("ata/") + QLatin1String(name));
+    if (!fx.error.isEmpty())
+        qFatal("%s", qPrintable(fx.error));
+    return fx.bytes;
+}
+
+// What a drive answered to one ATA command, as captured: the sense data and, for data-in
+// commands, the 512 bytes.
+struct Answer
+{
+    QByteArray sense;
+    QByteArray data;
+    int errnum = 0; // SG_IO itself failed (ENOTTY: not a SCSI device)
+};
+
+// Replays answers keyed by the ATA command (CDB byte 14) and FEATURE (byte 4), doing what
+// atatransport does with the sense data: parse either format, take the registers, judge.
+AtaCommandFn replay(QHash<int, Answer> answers, QStringList *sent)
+{
+    return
+        [answers, sent](const DriveProof::Cache::AtaCdb16 &cdb, QByteArray *dataIn,
+                        const QString &command) -> DriveProof::Result<DriveProof::Cache::AtaReply> {
+            using namespace DriveProof::Cache;
+            sent->append(command);
+            const Answer a = answers.value(cdb[14] << 8 | cdb[4]);
+            if (a.errnum)
+                return DriveProof::Error{QStringLiteral("/dev/sdx"), command, a.errnum};
+            const DriveProof::Result<AtaSense> sense = parseAtaSense(a.sense);
+            if (!sense || !sense->registers)
+                return DriveProof::Error{QStringLiteral("/dev/sdx"), command, EIO};
+            if (ataOutcome(*sense->registers) != AtaOutcome::Success)
+                return DriveProof::Error{QStringLiteral("/dev/sdx"), command, EIO};
+            if (dataIn)
+                *dataIn = a.data;
+            return AtaReply{sense->registers};
+        };
+}
+
+// The answers of QEMU's emulated AHCI disk to DriveProof's commands on Linux 6.1.
+QHash<int, Answer> qemuAnswers()
+{
+    const QByteArray pioIn = fixtureBytes("qemu-sense-pio-in-linux61.hex");
+    return {
+        {0xEC00, {pioIn, fixtureBytes("qemu-st2000-identify.hex")}},
+        {0xB0DA, {fixtureBytes("qemu-sense-return-status-descriptor.hex"), {}}},
+        {0xB0D0, {pioIn, fixtureBytes("qemu-st2000-smart-data.hex")}},
+        {0xB0D1, {pioIn, fixtureBytes("qemu-st2000-smart-thresholds.hex")}},
+    };
+}
+
+// Fixed-format sense as SAT-5 12.2.2.8 lays it out (and libata writes it since it honours
+// D_SENSE for CK_COND): VALID + 70h, RECOVERED ERROR, INFORMATION = ERROR, STATUS, DEVICE,
+// COUNT (7:0); COMMAND-SPECIFIC INFORMATION byte 8 flags, then LBA 7:0, 15:8, 23:16;
+// ASC/ASCQ 00h/1Dh ATA PASS-THROUGH INFORMATION AVAILABLE (SPC-5).
+QByteArray fixedSense(quint8 lbaMid, quint8 lbaHigh)
+{
+    QByteArray s(18, '\0');
+    s[0] = char(0xF0);
+    s[2] = 0x01;
+    s[4] = 0x50; // STATUS: DRDY | DSC
+    s[7] = 0x0A;
+    s[10] = char(lbaMid);
+    s[11] = char(lbaHigh);
+    s[13] = 0x1D;
+    return s;
+}
+
 } // namespace
 
 class TestAtaHealth : public QObject
 {
     Q_OBJECT
 private slots:
+    // Issue 13: libatasmart and udisks2 read only descriptor sense (72h), so health said
+    // "no ATA SMART data" on drives smartctl reads. DriveProof sends the commands itself;
+    // this replays what QEMU's AHCI disk answered on Linux 6.1 (fixed-format sense for the
+    // PIO data-in commands, descriptor for SMART RETURN STATUS).
+    void capturedQemuAhciDiskIsGood()
+    {
+        QStringList sent;
+        const DriveProof::Result<AtaHealth> r =
+            readAtaHealthWith(replay(qemuAnswers(), &sent), QStringLiteral("/dev/sda"));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
+        const HealthSummary &s = r->summary;
+        QCOMPARE(sent, (QStringList{QStringLiteral("IDENTIFY DEVICE"),
+                                    QStringLiteral("SMART RETURN STATUS"),
+                                    QStringLiteral("SMART READ DATA"),
+                                    QStringLiteral("SMART READ THRESHOLDS")}));
+        QCOMPARE(s.overall, Overall::Good);
+        QCOMPARE(s.device, QStringLiteral("/dev/sda"));
+        QCOMPARE(s.powerOnHours, std::optional<qint64>(1));          // attribute 9, raw 1
+        QCOMPARE(s.badSectors, std::optional<qint64>(0));            // 5 and 197
+        QCOMPARE(s.temperatureCelsius, std::optional<double>(31.0)); // 190, raw 1Fh
+        QVERIFY(s.source.contains(QLatin1String("SG_IO")));
+    }
+    void fixedFormatReturnStatusIsRead_data()
+    {
+        QTest::addColumn<int>("mid");
+        QTest::addColumn<int>("high");
+        QTest::addColumn<Overall>("overall");
+        QTest::newRow("4Fh/C2h: good") << 0x4F << 0xC2 << Overall::Good;
+        QTest::newRow("F4h/2Ch: threshold exceeded") << 0xF4 << 0x2C << Overall::Bad;
+        QTest::newRow("neither: unknown") << 0x00 << 0x00 << Overall::Unknown;
+    }
+    void fixedFormatReturnStatusIsRead()
+    {
+        // The drive's own verdict in fixed-format sense, which carries LBA 23:0 only.
+        QFETCH(int, mid);
+        QFETCH(int, high);
+        QFETCH(Overall, overall);
+        QHash<int, Answer> answers = qemuAnswers();
+        answers[0xB0DA] = {fixedSense(quint8(mid), quint8(high)), {}};
+        QStringList sent;
+        const DriveProof::Result<AtaHealth> r =
+            readAtaHealthWith(replay(answers, &sent), QStringLiteral("/dev/sda"));
+        QVERIFY(r.ok());
+        QCOMPARE(r->summary.overall, overall);
+        if (overall == Overall::Unknown)
+            QVERIFY(r->summary.reasons.value(0).contains(QLatin1String("SMART RETURN STATUS")));
+        QCOMPARE(r->summary.powerOnHours, std::optional<qint64>(1)); // attributes still read
+    }
+    void notAnAtaDeviceSaysSo()
+    {
+        // virtio-blk, loop, NVMe: SG_IO fails with ENOTTY; nothing else is sent.
+        QStringList sent;
+        const DriveProof::Result<AtaHealth> r = readAtaHealthWith(
+            replay({{0xEC00, {{}, {}, ENOTTY}}}, &sent), QStringLiteral("/dev/vda"));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().errnum, ENOTTY);
+        QVERIFY(r.error().message.contains(QLatin1String("no ATA health data")));
+        QCOMPARE(sent, QStringList{QStringLiteral("IDENTIFY DEVICE")});
+    }
+    void smartSwitchedOffIsLeftAlone()
+    {
+        // Word 85 bit 0 clear: SMART supported but off. No SMART command may be sent.
+        QHash<int, Answer> answers = qemuAnswers();
+        QByteArray id = answers[0xEC00].data;
+        id[85 * 2] = char(quint8(id[85 * 2]) & ~0x01);
+        id[255 * 2] = 0; // no checksum signature: the edit must not read as damage
+        id[255 * 2 + 1] = 0;
+        answers[0xEC00].data = id;
+        QStringList sent;
+        const DriveProof::Result<AtaHealth> r =
+            readAtaHealthWith(replay(answers, &sent), QStringLiteral("/dev/sda"));
+        QVERIFY(r.ok());
+        QCOMPARE(r->summary.overall, Overall::Unknown);
+        QVERIFY(r->summary.reasons.value(0).contains(QLatin1String("switched off")));
+        QCOMPARE(sent, QStringList{QStringLiteral("IDENTIFY DEVICE")});
+    }
+    void blobHasLibatasmartsLayout()
+    {
+        const QByteArray b = buildAtaSmartBlob(QByteArray(512, 'i'),
+                                               DriveProof::Cache::AtaSmartStatus::ThresholdExceeded,
+                                               QByteArray(512, 'd'), {});
+        QCOMPARE(b.size(), 8 + 512 + 8 + 4 + 8 + 512); // no SMTH without thresholds
+        QCOMPARE(b.left(8), QByteArray("IDFY\x00\x00\x02\x00", 8));
+        QCOMPARE(b.mid(520, 12), QByteArray("SMST\x00\x00\x00\x04\x00\x00\x00\x00", 12));
+        QCOMPARE(b.mid(532, 8), QByteArray("SMDT\x00\x00\x02\x00", 8));
+    }
+
     void capturedSsdIsGood()
     {
         const AtaHealth h = read(blob(samsungAttributes()));

@@ -2,6 +2,7 @@
 // transport, partitions, holders, mount points, and what must not be listed.
 #include "device/inventory.h"
 #include "device/sysfsprobe.h"
+#include "device/udiskssource.h"
 #include "sysfstree.h"
 
 #include <QTest>
@@ -14,7 +15,17 @@ class TestSysfsProbe : public QObject
 
     static SysfsRoots rootsFor(const SysfsTree &tree)
     {
-        return {tree.sysRoot(), QStringLiteral("/dev"), tree.mountInfoPath(), false};
+        // udev's database inside the fixture tree: never this machine's.
+        return {tree.sysRoot(), QStringLiteral("/dev"), tree.mountInfoPath(), false,
+                tree.sysRoot() + QStringLiteral("/run/udev/data")};
+    }
+
+    static bool writeUdev(const SysfsTree &tree, const char *device, const QByteArray &contents)
+    {
+        const QString dir = tree.sysRoot() + QStringLiteral("/run/udev/data");
+        QDir().mkpath(dir);
+        QFile f(dir + QStringLiteral("/b") + QLatin1String(device));
+        return f.open(QIODevice::WriteOnly) && f.write(contents) == contents.size();
     }
     static QString fixture(const char *name)
     {
@@ -145,6 +156,142 @@ private slots:
         QVERIFY(notADevice.error().message.contains(QLatin1String("not a block device")));
     }
 
+    // Issue 13: "ST2000DM008-2FR1" for "ST2000DM008-2FR102" and no rotation rate. libata
+    // exposes the drive's IDENTIFY data as VPD page 89h, readable without privileges.
+    void qemuSataDiskHasItsFullIdentity()
+    {
+        SysfsTree tree;
+        const QString err = tree.build(fixture("qemu-sata-virtio.tree"));
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        const auto sda = SysfsProbe(rootsFor(tree)).probe(QStringLiteral("sda"));
+        QVERIFY(sda);
+        QCOMPARE(sda->transport, QStringLiteral("sata"));
+        QCOMPARE(sda->model, QStringLiteral("ST2000DM008-2FR102"));
+        QCOMPARE(sda->serial, QStringLiteral("ZFL0A1B2"));
+        QCOMPARE(sda->firmware, QStringLiteral("2.5+"));
+        QCOMPARE(sda->rotationRateRpm, std::optional<int>(7200)); // word 217 / VPD B1h
+        QVERIFY(sda->sources.contains(QStringLiteral("ATA IDENTIFY")));
+        QVERIFY(virtualDiskMaker(*sda).isEmpty()); // QEMU named it after a real drive
+        DeviceInfo completed = *sda;
+        noteMissingFacts(completed);
+        for (const MissingFact &m : completed.missing)
+            QVERIFY2(m.key != QLatin1String("rotation_rate"), qPrintable(m.why));
+    }
+    void virtioScsiDiskSpeaksScsi()
+    {
+        SysfsTree tree;
+        const QString err = tree.build(fixture("qemu-sata-virtio.tree"));
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        const SysfsProbe probe(rootsFor(tree));
+        const auto sdb = probe.probe(QStringLiteral("sdb"));
+        QVERIFY(sdb);
+        QCOMPARE(sdb->transport, QStringLiteral("virtio-scsi")); // not "virtio"
+        QCOMPARE(sdb->vendor, QStringLiteral("QEMU"));
+        QCOMPARE(sdb->model, QStringLiteral("QEMU HARDDISK"));
+        QCOMPARE(sdb->rotationRateRpm, std::optional<int>(7200)); // VPD B1h bytes 4-5
+        QCOMPARE(virtualDiskMaker(*sdb), QStringLiteral("QEMU"));
+        const auto vda = probe.probe(QStringLiteral("vda"));
+        QVERIFY(vda);
+        QCOMPARE(vda->transport, QStringLiteral("virtio"));
+        QCOMPARE(vda->serial, QStringLiteral("VBLK0001"));
+        QCOMPARE(virtualDiskMaker(*vda), QStringLiteral("virtio"));
+    }
+    void udevDatabaseGivesFullStrings()
+    {
+        // Without VPD 89h (an older kernel, a SAT bridge without the page), udev's database
+        // still has ata_id's strings; the probe reads it without udisks2.
+        SysfsTree tree;
+        const QString err = tree.build(fixture("qemu-sata-virtio.tree"));
+        QVERIFY2(err.isEmpty(), qPrintable(err));
+        QVERIFY(QFile::remove(tree.sysRoot() +
+                              QStringLiteral("/devices/pci0000:00/0000:00:04.0/ata1/host0/"
+                                             "target0:0:0/0:0:0:0/block/sda/device/vpd_pg89")));
+        QVERIFY(QFile::remove(tree.sysRoot() +
+                              QStringLiteral("/devices/pci0000:00/0000:00:04.0/ata1/host0/"
+                                             "target0:0:0/0:0:0:0/block/sda/device/vpd_pgb1")));
+        QVERIFY(writeUdev(tree, "8:0",
+                          "S:disk/by-id/ata-ST2000DM008-2FR102_ZFL0A1B2\n"
+                          "I:1234567\n"
+                          "E:ID_ATA=1\n"
+                          "E:ID_TYPE=disk\n"
+                          "E:ID_BUS=ata\n"
+                          "E:ID_MODEL=ST2000DM008-2FR102\n"
+                          "E:ID_MODEL_ENC=ST2000DM008-2FR102\\x20\\x20\\x20\\x20\\x20\n"
+                          "E:ID_REVISION=0001\n"
+                          "E:ID_SERIAL=ST2000DM008-2FR102_ZFL0A1B2\n"
+                          "E:ID_SERIAL_SHORT=ZFL0A1B2\n"
+                          "E:ID_WWN=0x5000c500a1b2c3d4\n"
+                          "E:ID_WWN_WITH_EXTENSION=0x5000c500a1b2c3d4\n"
+                          "E:ID_ATA_ROTATION_RATE_RPM=7200\n"
+                          "G:systemd\n"));
+        const auto sda = SysfsProbe(rootsFor(tree)).probe(QStringLiteral("sda"));
+        QVERIFY(sda);
+        QCOMPARE(sda->model, QStringLiteral("ST2000DM008-2FR102"));
+        QCOMPARE(sda->firmware, QStringLiteral("0001")); // ata_id's, over INQUIRY's 4 bytes
+        QCOMPARE(sda->wwn, QStringLiteral("0x5000c500a1b2c3d4"));
+        QCOMPARE(sda->rotationRateRpm, std::optional<int>(7200));
+        QVERIFY(sda->sources.contains(QStringLiteral("udev")));
+    }
+    void udevStrings_data()
+    {
+        QTest::addColumn<QString>("encoded");
+        QTest::addColumn<QString>("decoded");
+        QTest::newRow("spaces") << "Samsung\\x20SSD\\x20870\\x20EVO\\x201TB\\x20\\x20"
+                                << "Samsung SSD 870 EVO 1TB";
+        QTest::newRow("slash") << "WDC\\x2fWD40"
+                               << "WDC/WD40";
+        QTest::newRow("plain") << "CT500MX500SSD1"
+                               << "CT500MX500SSD1";
+        QTest::newRow("control bytes") << "A\\x1b[31mB"
+                                       << "A [31mB";
+        QTest::newRow("cut escape") << "AB\\x2"
+                                    << "AB\\x2";
+    }
+    void udevStrings()
+    {
+        QFETCH(QString, encoded);
+        QFETCH(QString, decoded);
+        QCOMPARE(decodeUdevString(encoded), decoded);
+    }
+    void preferFullStrings()
+    {
+        QCOMPARE(preferFullString(QStringLiteral("Samsung SSD 870"),
+                                  QStringLiteral("Samsung SSD 870 EVO 1TB")),
+                 QStringLiteral("Samsung SSD 870 EVO 1TB"));
+        QCOMPARE(preferFullString(QStringLiteral("ST2000DM008-2FR102"),
+                                  QStringLiteral("ST2000DM008-2FR1")),
+                 QStringLiteral("ST2000DM008-2FR102"));
+        QCOMPARE(preferFullString(QString(), QStringLiteral("X")), QStringLiteral("X"));
+        // Different strings: the preferred source stays.
+        QCOMPARE(preferFullString(QStringLiteral("SVT02B6Q"), QStringLiteral("2B6Q")),
+                 QStringLiteral("SVT02B6Q"));
+    }
+    void udisksFullModelWinsOverInquiry()
+    {
+        // udisks2 running and knowing the full name: it must not lose to sysfs' 16 bytes.
+        DeviceInfo info;
+        info.model = QStringLiteral("Samsung SSD 870");
+        info.serial = QStringLiteral("S6PTNM0T123456A");
+        info.rotational = false;
+        UdisksDriveFacts facts;
+        facts.model = QStringLiteral("Samsung SSD 870 EVO 1TB");
+        facts.serial = QStringLiteral("S6PTNM0T123456A");
+        facts.rotationRateRpm = 0;
+        mergeUdisksFacts(info, facts);
+        QCOMPARE(info.model, QStringLiteral("Samsung SSD 870 EVO 1TB"));
+        QCOMPARE(info.serial, QStringLiteral("S6PTNM0T123456A"));
+        QCOMPARE(info.rotationRateRpm, std::optional<int>(0));
+    }
+    void vpdB1RotationRate()
+    {
+        QCOMPARE(rotationFromVpdB1(QByteArray::fromHex("00b1003c1c20")), std::optional<int>(7200));
+        QCOMPARE(rotationFromVpdB1(QByteArray::fromHex("00b1003c0001")), std::optional<int>(0));
+        QVERIFY(!rotationFromVpdB1(QByteArray::fromHex("00b1003c0000"))); // not reported
+        QVERIFY(!rotationFromVpdB1(QByteArray::fromHex("00b1003c0200"))); // reserved
+        QVERIFY(!rotationFromVpdB1(QByteArray::fromHex("00b0003c1c20"))); // another page
+        QVERIFY(!rotationFromVpdB1(QByteArray::fromHex("00b1")));         // cut off
+    }
+
     void transportFromPath_data()
     {
         QTest::addColumn<QString>("name");
@@ -166,6 +313,10 @@ private slots:
             << "nvme0n1"
             << "/sys/devices/pci0000:00/0000:00:1d.0/0000:3d:00.0/nvme/nvme0/nvme0n1"
             << "nvme";
+        QTest::newRow("virtio-scsi")
+            << "sdb"
+            << "/sys/devices/pci0000:00/0000:00:05.0/virtio0/host6/target6:0:0/6:0:0:0/block/sdb"
+            << "virtio-scsi";
         QTest::newRow("virtio") << "vda"
                                 << "/sys/devices/pci0000:00/0000:00:02.0/virtio1/block/vda"
                                 << "virtio";

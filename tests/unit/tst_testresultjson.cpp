@@ -66,6 +66,7 @@ Measurement fullMeasurement(int seed)
         FlushCount{QStringLiteral("dm-1"), 10, false, QStringLiteral("write back"), std::nullopt});
     m.flushes.append(
         FlushCount{QStringLiteral("sda"), 12345, true, QStringLiteral("write back"), 0.9998});
+    m.flushes.last().leaf = true;
     m.backend = QStringLiteral("io_uring");
     m.directIo = true;
     m.durable = false;
@@ -194,6 +195,7 @@ void compareMeasurements(const Measurement &a, const Measurement &b)
         QCOMPARE(b.flushes[i].fua, a.flushes[i].fua);
         QCOMPARE(b.flushes[i].writeCacheKernel, a.flushes[i].writeCacheKernel);
         QCOMPARE(b.flushes[i].perCommit, a.flushes[i].perCommit);
+        QCOMPARE(b.flushes[i].leaf, a.flushes[i].leaf);
     }
     QCOMPARE(b.backend, a.backend);
     QCOMPARE(b.directIo, a.directIo);
@@ -312,6 +314,29 @@ private slots:
         compareResults(original, back.value());
         // And the file written again is the same file.
         QCOMPARE(testResultToJson(back.value()), testResultToJson(original));
+    }
+
+    void resultsWithoutLeafMarkTheLastDevice()
+    {
+        // Results written before `leaf` existed: the last device of the stack was the disk.
+        QJsonObject o = testResultToJson(fullResult());
+        QJsonArray measurements = o.value(QStringLiteral("measurements")).toArray();
+        QJsonObject m = measurements.at(0).toObject();
+        QJsonArray flushes = m.value(QStringLiteral("flushes")).toArray();
+        QCOMPARE(flushes.size(), 2);
+        for (qsizetype i = 0; i < flushes.size(); ++i) {
+            QJsonObject f = flushes.at(i).toObject();
+            QVERIFY(f.contains(QStringLiteral("leaf")));
+            f.remove(QStringLiteral("leaf"));
+            flushes[i] = f;
+        }
+        m.insert(QStringLiteral("flushes"), flushes);
+        measurements[0] = m;
+        o.insert(QStringLiteral("measurements"), measurements);
+        const Result<TestResult> back = testResultFromJson(o);
+        QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().message));
+        QVERIFY(!back->measurements.at(0).flushes.at(0).leaf);
+        QVERIFY(back->measurements.at(0).flushes.at(1).leaf);
     }
 
     void emptyResultRoundTrips()

@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <cerrno>
+
 using namespace DriveProof;
 using Cache::WriteCacheState;
 
@@ -83,6 +85,77 @@ private slots:
         QVERIFY(!set.ok());
         QVERIFY(set.error().message.contains(info.path));
         QVERIFY(!Health::readHealth(-1, info).ok());
+    }
+    // Issue 13: a SCSI disk on virtio-scsi was "virtio: takes no drive commands" although it
+    // answers the caching mode page (QEMU's scsi-hd: WCE 1, changeable). The sd driver
+    // takes SCSI commands whatever the host adapter; virtio-blk's vdX does not.
+    void sdDiskOnVirtioScsiIsAskedThroughScsi()
+    {
+        Device::DeviceInfo sdb;
+        sdb.name = QStringLiteral("sdb");
+        sdb.path = QStringLiteral("/dev/sdb-not-here");
+        sdb.transport = QStringLiteral("virtio"); // as the host adapter's name says
+        sdb.vendor = QStringLiteral("QEMU");
+        sdb.model = QStringLiteral("QEMU HARDDISK");
+        QVERIFY(Cache::hasDriveLevelCache(sdb));
+        sdb.transport = QStringLiteral("virtio-scsi");
+        QVERIFY(Cache::hasDriveLevelCache(sdb));
+        // No fd here: the SCSI path is taken, and fails on the fd, not with "no drive".
+        const Result<WriteCacheState> s = Cache::readWriteCache(-1, sdb);
+        QVERIFY(!s.ok());
+        QVERIFY2(!s.error().message.contains(QLatin1String("takes no drive commands")),
+                 qPrintable(s.error().message));
+
+        Device::DeviceInfo vda;
+        vda.name = QStringLiteral("vda");
+        vda.path = QStringLiteral("/dev/vda-not-here");
+        vda.transport = QStringLiteral("virtio");
+        QVERIFY(!Cache::hasDriveLevelCache(vda));
+    }
+    void virtualDiskIsAFindingNotASkip()
+    {
+        Device::DeviceInfo info;
+        info.name = QStringLiteral("sdb");
+        info.path = QStringLiteral("/dev/sdb");
+        info.transport = QStringLiteral("virtio-scsi");
+        info.vendor = QStringLiteral("QEMU");
+        info.model = QStringLiteral("QEMU HARDDISK");
+        QStringList f = Cache::virtualDiskFindings(info);
+        QCOMPARE(f.size(), 1);
+        QVERIFY2(f.first().contains(QLatin1String("virtual disk (QEMU)")), qPrintable(f.first()));
+        info.vendor = QStringLiteral("Msft");
+        info.model = QStringLiteral("Virtual Disk");
+        QVERIFY(Cache::virtualDiskFindings(info).value(0).contains(QLatin1String("Hyper-V")));
+        info.vendor = QStringLiteral("VMware");
+        info.model = QStringLiteral("Virtual disk");
+        QVERIFY(Cache::virtualDiskFindings(info).value(0).contains(QLatin1String("VMware")));
+        info.vendor = QStringLiteral("ATA");
+        info.model = QStringLiteral("Samsung SSD 870 EVO 1TB");
+        info.transport = QStringLiteral("sata");
+        QVERIFY(Cache::virtualDiskFindings(info).isEmpty());
+    }
+    void virtualDiskRefusingAtaHealthIsNamed()
+    {
+        // Captured in the guest: QEMU's scsi-hd on virtio-scsi answers ATA PASS-THROUGH with
+        // ILLEGAL REQUEST 20h/00h, which atatransport reports as EOPNOTSUPP.
+        Device::DeviceInfo info;
+        info.name = QStringLiteral("sdb");
+        info.path = QStringLiteral("/dev/sdb");
+        info.transport = QStringLiteral("virtio-scsi");
+        info.vendor = QStringLiteral("QEMU");
+        info.model = QStringLiteral("QEMU HARDDISK");
+        const Error refused{info.path, QStringLiteral("rejected IDENTIFY DEVICE"), EOPNOTSUPP};
+        const Error e = Health::explainAtaRefusal(info, refused);
+        QVERIFY2(e.message.contains(QLatin1String("virtual disk (QEMU)")), qPrintable(e.message));
+        QCOMPARE(e.errnum, EOPNOTSUPP);
+        // A real drive's refusal, or another error, is passed on as it is.
+        info.vendor = QStringLiteral("ATA");
+        info.model = QStringLiteral("WDC WD40EFRX-68N32N0");
+        QCOMPARE(Health::explainAtaRefusal(info, refused).message, refused.message);
+        info.vendor = QStringLiteral("QEMU");
+        info.model = QStringLiteral("QEMU HARDDISK");
+        const Error io{info.path, QStringLiteral("timed out"), ETIMEDOUT};
+        QCOMPARE(Health::explainAtaRefusal(info, io).message, io.message);
     }
     void variantMapRoundTrip()
     {
