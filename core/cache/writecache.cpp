@@ -10,7 +10,9 @@
 
 #include "device/sysfsprobe.h"
 
+#include <QDeadlineTimer>
 #include <QFile>
+#include <QThread>
 
 #include <scsi/sg.h>
 #include <sys/ioctl.h>
@@ -224,6 +226,20 @@ Result<WriteCacheState> readWriteCache(int fd, const Device::DeviceInfo &info)
     if (state.protocol != Protocol::None)
         state.findings << virtualDiskFindings(info);
     return state;
+}
+
+bool waitForKernelCacheView(const QString &blockName, bool enabled, int timeoutMs)
+{
+    const QString wanted = enabled ? QStringLiteral("write back") : QStringLiteral("write through");
+    QDeadlineTimer deadline(timeoutMs);
+    for (;;) {
+        const QString view = readQueueAttr(blockName, "write_cache");
+        if (view == wanted)
+            return true;
+        if (view.isEmpty() || deadline.hasExpired())
+            return false;
+        QThread::msleep(20);
+    }
 }
 
 } // namespace DriveProof::Cache

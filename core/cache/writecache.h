@@ -69,4 +69,14 @@ QStringList compareDriveAndKernel(const WriteCacheState &state);
 // about what its cache answers mean. Empty for a real drive. Pure.
 QStringList virtualDiskFindings(const Device::DeviceInfo &info);
 
+// After a change of the drive's cache, the kernel learns the new setting by itself a moment
+// later: libata re-validates the device from its error handler after SET FEATURES 02h/82h
+// and then has sd re-read the caching mode page; sd re-reads it on the rescan that
+// scsiRequestRevalidate() asks for. Reading queue/write_cache at once can show the old view
+// beside the new drive state, i.e. a stale "kernel says write through" danger finding (seen
+// in the drive lab on AHCI). Waits until the kernel's view matches `enabled`, at most
+// `timeoutMs`; false when it did not (then the disagreement is real and is reported).
+// Blocking: worker thread or helper only.
+bool waitForKernelCacheView(const QString &blockName, bool enabled, int timeoutMs = 5000);
+
 } // namespace DriveProof::Cache

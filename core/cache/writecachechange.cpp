@@ -104,6 +104,10 @@ Result<WriteCacheState> setWriteCache(int fd, const Device::DeviceInfo &info, bo
     }
     if (!changed)
         return changed.error();
+    // NVMe: the kernel's view is "the drive has a volatile cache" (VWC), which a Set
+    // Features does not move; ATA and SCSI: the kernel follows the drive shortly.
+    if (state.protocol == Protocol::Ata || state.protocol == Protocol::Scsi)
+        waitForKernelCacheView(info.name, enabled);
     return readWriteCache(fd, info); // show what the drive and the kernel say now
 }
 
