@@ -50,6 +50,17 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         </message>
     </context>
     <context>
+        <name>DriveProof::Device</name>
+        <message numerus="yes">
+            <source>%1 (And %n more.)</source>
+            <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>DriveProof::Gui</name>
         <message numerus="yes">
             <source>%Ln byte(s)</source>

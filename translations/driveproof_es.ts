@@ -630,6 +630,11 @@
         <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>La respuesta del auxiliar sobre la caché de escritura no indica ningún dispositivo.</translation>
     </message>
+    <message>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>
@@ -1416,11 +1421,6 @@ Escriba el nombre del dispositivo (%2) para continuar: </translation>
         <translation>prueba desconocida &apos;%1&apos;. Pruebe &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--size acepta un tamaño como 1G o 256M, no &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--duration acepta segundos, p. ej. 5, no &apos;%1&apos;.</translation>
@@ -1464,7 +1464,9 @@ Escriba el nombre del dispositivo (%2) para continuar: </translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text
+----------
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>No se puede escribir %1: %2.</translation>
     </message>
     <message>
@@ -1553,50 +1555,6 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
     <message>
         <source>Cancelled while the test file was being prepared; it was removed.</source>
         <translation>Cancelado mientras se preparaba el archivo de prueba; se ha eliminado.</translation>
-    </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Uso: driveproof-cli COMMAND [opciones]
-
-Dice la verdad sobre una unidad.
-
-Comandos:
-  list          lista las unidades con identidad, topología y vista de la caché de escritura
-  info DEVICE   todo lo que se sabe de una unidad
-  align TARGET  comprueba la alineación de las particiones de una unidad o imagen de disco
-  cache DEVICE  la caché de escritura de la unidad y la vista del kernel; --set on|off
-  health DEVICE la salud de la unidad: veredicto, temperatura, horas, apagados
-  bench FAMILY [TARGET]  mide: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  la prueba de pérdida de energía (desenchufar)
-  witness       actúa como segundo equipo de una prueba de pérdida de energía
-
-Opciones:
-  -h, --help     muestra esta ayuda; &apos;driveproof-cli COMMAND --help&apos; para un comando
-  -v, --version  muestra la versión
-  --language LANG
-                 habla en LANG, p. ej. de, pt_BR o zh_TW, en lugar del idioma del
-                 sistema; funciona con todos los comandos
-</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1904,6 +1862,136 @@ Opciones:
         <source>Witness stopped; every journal is synced.</source>
         <translation>Testigo detenido; todos los diarios están sincronizados.</translation>
     </message>
+    <message>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished">--size acepta un tamaño de al menos 1M, como 1G o 256M, no &apos;%1&apos;. {4K?} {1G?} {256M?} {1&apos;?}</translation>
+    </message>
+    <message>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder, a regular file or a block device (it is a pipe, a socket or a character device). Give a folder, a file or a block device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use: %2 Nothing was written.</source>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--output cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
+        <extracomment>%1 what the user gave to --only</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to FILE, replacing it atomically, instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export only this drive (a loop device too); may be given more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export loop devices too (left out by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read test results from this DriveProof data folder (holding history/ and powerloss/) instead of yours; may be given more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the test results of every user of this machine (needs root).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target takes a file (created if missing) or a block device; %1 is a pipe, a socket or a character device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target names a file in a folder that does not exist: %1.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the machine under test, type one of these witness addresses:</source>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -1960,6 +2048,69 @@ Opciones:
     <message>
         <source>rotation rate</source>
         <translation>velocidad de rotación</translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which backs the loop device %1</source>
+        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is part of %2</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which is part of %1</source>
+        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2</source>
+        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which has the partition %1</source>
+        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2.</source>
+        <extracomment>%1 device path, %2 list of mount points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which is mounted on %1.</source>
+        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap space.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which is in use as swap space.</source>
+        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (And %n more.)</source>
+        <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4781,6 +4932,11 @@ Opciones:
         <source>Last event</source>
         <translation>Último evento</translation>
     </message>
+    <message>
+        <source>On the computer under test, type one of these witness addresses: %1</source>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::WriteCacheCard</name>
@@ -5017,11 +5173,6 @@ Opciones:
         <translation>libatasmart dio una valoración que esta versión de DriveProof no conoce.</translation>
     </message>
     <message>
-        <source>Cannot open %1 to read its health: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
-        <translation>No se puede abrir %1 para leer su salud: %2.</translation>
-    </message>
-    <message>
         <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
         <extracomment>%1 device</extracomment>
         <translation>%1 no tiene datos de salud ATA: no es una unidad ATA (los dispositivos loop, virtuales y NVMe no los tienen).</translation>
@@ -5056,11 +5207,6 @@ Opciones:
     <message>
         <source>Emergency head retracts at power-off (SMART attribute 192)</source>
         <translation>Retracciones de emergencia de los cabezales al apagar (atributo SMART 192)</translation>
-    </message>
-    <message>
-        <source>libatasmart cannot open %1: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
-        <translation>libatasmart no puede abrir %1: %2.</translation>
     </message>
     <message>
         <source>%1 is not a libatasmart SMART dump (tagged IDFY / SMST / SMDT / SMTH sections).</source>
@@ -5151,6 +5297,15 @@ Opciones:
         <source>The NVMe health log reports no problems.</source>
         <translation>El registro de salud NVMe no indica problemas.</translation>
     </message>
+    <message>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -5225,21 +5380,6 @@ Opciones:
         <translation>%1 desapareció mientras se comprobaba.</translation>
     </message>
     <message>
-        <source>%1 is mounted on %2. Unmount it before opening %3 for writing.</source>
-        <extracomment>%1 device path, %2 list of mount points, %3 device path asked for</extracomment>
-        <translation>%1 está montado en %2. Desmóntelo antes de abrir %3 para escritura.</translation>
-    </message>
-    <message>
-        <source>%1 is in use by %2 (device-mapper, RAID or LVM). Stop that before opening %3 for writing.</source>
-        <extracomment>%1 device path, %2 list of kernel names like dm-0, %3 device path asked for</extracomment>
-        <translation>%1 está en uso por %2 (device-mapper, RAID o LVM). Detenga eso antes de abrir %3 para escritura.</translation>
-    </message>
-    <message>
-        <source>%1 is in use as swap space. Run “swapoff %1” before opening %2 for writing.</source>
-        <extracomment>%1 device path, %2 device path asked for</extracomment>
-        <translation>%1 está en uso como espacio de intercambio. Ejecute «swapoff %1» antes de abrir %2 para escritura.</translation>
-    </message>
-    <message>
         <source>%1 changed while it was being opened: it is no longer the device the kernel lists under that name. Refusing it.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 cambió mientras se abría: ya no es el dispositivo que el kernel lista con ese nombre. Se rechaza.</translation>
@@ -5286,6 +5426,11 @@ Opciones:
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>Sale tras SECONDS sin llamadas (predeterminado: %1).</translation>
+    </message>
+    <message>
+        <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5954,6 +6099,31 @@ Opciones:
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
+    <message>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The witness is busy with other verifiers; try again shortly.</source>
+        <extracomment>The witness limits how many verifiers and ledger downloads it serves at once.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot derive the pairing key (not enough memory?).</source>
+        <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal of this run reached its limit of %1 bytes.</source>
+        <extracomment>%1 is a size in bytes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The witness claimed commits this writer never sent; reconnecting.</source>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>
@@ -6421,11 +6591,6 @@ Opciones:
         <translation>Escribir en %1 destruye lo que contiene. Confírmelo escribiendo el nombre del dispositivo, o use --destructive.</translation>
     </message>
     <message>
-        <source>%1 is mounted, used for swap or held by another device (LVM, RAID, dm): DriveProof does not write to a device in use. Unmount it first.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>%1 está montado, se usa como swap o lo retiene otro dispositivo (LVM, RAID, dm): DriveProof no escribe en un dispositivo en uso. Desmóntelo primero.</translation>
-    </message>
-    <message>
         <source>%L1 MB/s</source>
         <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
         <translation>%L1 MB/s</translation>
@@ -6525,6 +6690,16 @@ Opciones:
         <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
         <extracomment>%1 mount point, %2 mount options</extracomment>
         <translation>%1 está montado con las barreras desactivadas (%2): el kernel no envía vaciados de caché (flush) a la unidad, así que ningún commit ahí es duradero.</translation>
+    </message>
+    <message>
+        <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -630,6 +630,11 @@
         <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>La réponse du service auxiliaire concernant le cache d&apos;écriture n&apos;indique aucun périphérique.</translation>
     </message>
+    <message>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>
@@ -1416,11 +1421,6 @@ Tapez le nom du périphérique (%2) pour continuer&#xa0;: </translation>
         <translation>test inconnu &apos;%1&apos;. Essayez &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--size attend une taille telle que 1G ou 256M, pas &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--duration attend un nombre de secondes, par ex. 5, pas &apos;%1&apos;.</translation>
@@ -1464,7 +1464,9 @@ Tapez le nom du périphérique (%2) pour continuer&#xa0;: </translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text
+----------
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2.</translation>
     </message>
     <message>
@@ -1553,50 +1555,6 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
     <message>
         <source>Cancelled while the test file was being prepared; it was removed.</source>
         <translation>Annulé pendant la préparation du fichier de test&#xa0;; celui-ci a été supprimé.</translation>
-    </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Utilisation&#xa0;: driveproof-cli COMMAND [options]
-
-Dit la vérité sur un disque.
-
-Commandes&#xa0;:
-  list          lister les disques avec identité, topologie et vue du cache d&apos;écriture
-  info DEVICE   tout ce que l&apos;on sait d&apos;un disque
-  align TARGET  vérifier l&apos;alignement des partitions d&apos;un disque ou d&apos;une image disque
-  cache DEVICE  le cache d&apos;écriture du disque et la vue du noyau&#xa0;; --set on|off
-  health DEVICE l&apos;état de santé du disque&#xa0;: bilan, température, heures, arrêts
-  bench FAMILY [TARGET]  mesurer&#xa0;: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  le test de coupure de courant (débrancher)
-  witness       servir de deuxième machine pour un test de coupure de courant
-
-Options&#xa0;:
-  -h, --help     afficher cette aide&#xa0;; &apos;driveproof-cli COMMAND --help&apos; pour une commande
-  -v, --version  afficher la version
-  --language LANG
-                 parler LANG, par ex. de, pt_BR ou zh_TW, au lieu de la langue du
-                 système&#xa0;; fonctionne avec toutes les commandes
-</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1904,6 +1862,136 @@ Options&#xa0;:
         <source>Witness stopped; every journal is synced.</source>
         <translation>Témoin arrêté&#xa0;; tous les journaux sont synchronisés.</translation>
     </message>
+    <message>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished">--size attend une taille d&apos;au moins 1M, telle que 1G ou 256M, pas &apos;%1&apos;. {4K?} {1G?} {256M?} {1&apos;?}</translation>
+    </message>
+    <message>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder, a regular file or a block device (it is a pipe, a socket or a character device). Give a folder, a file or a block device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use: %2 Nothing was written.</source>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--output cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
+        <extracomment>%1 what the user gave to --only</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to FILE, replacing it atomically, instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export only this drive (a loop device too); may be given more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export loop devices too (left out by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read test results from this DriveProof data folder (holding history/ and powerloss/) instead of yours; may be given more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the test results of every user of this machine (needs root).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target takes a file (created if missing) or a block device; %1 is a pipe, a socket or a character device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target names a file in a folder that does not exist: %1.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the machine under test, type one of these witness addresses:</source>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -1960,6 +2048,69 @@ Options&#xa0;:
     <message>
         <source>rotation rate</source>
         <translation>vitesse de rotation</translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which backs the loop device %1</source>
+        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is part of %2</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which is part of %1</source>
+        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2</source>
+        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which has the partition %1</source>
+        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2.</source>
+        <extracomment>%1 device path, %2 list of mount points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which is mounted on %1.</source>
+        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap space.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which is in use as swap space.</source>
+        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (And %n more.)</source>
+        <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4781,6 +4932,11 @@ Options&#xa0;:
         <source>Last event</source>
         <translation>Dernier événement</translation>
     </message>
+    <message>
+        <source>On the computer under test, type one of these witness addresses: %1</source>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::WriteCacheCard</name>
@@ -5017,11 +5173,6 @@ Options&#xa0;:
         <translation>libatasmart a fourni une évaluation que cette version de DriveProof ne connaît pas.</translation>
     </message>
     <message>
-        <source>Cannot open %1 to read its health: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
-        <translation>Impossible d&apos;ouvrir %1 pour lire son état de santé&#xa0;: %2.</translation>
-    </message>
-    <message>
         <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
         <extracomment>%1 device</extracomment>
         <translation>%1 n&apos;a pas de données de santé ATA&#xa0;: ce n&apos;est pas un disque ATA (les périphériques loop, virtuels et NVMe n&apos;en ont pas).</translation>
@@ -5056,11 +5207,6 @@ Options&#xa0;:
     <message>
         <source>Emergency head retracts at power-off (SMART attribute 192)</source>
         <translation>Rétractations d&apos;urgence des têtes à la mise hors tension (attribut SMART 192)</translation>
-    </message>
-    <message>
-        <source>libatasmart cannot open %1: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
-        <translation>libatasmart ne peut pas ouvrir %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 is not a libatasmart SMART dump (tagged IDFY / SMST / SMDT / SMTH sections).</source>
@@ -5151,6 +5297,15 @@ Options&#xa0;:
         <source>The NVMe health log reports no problems.</source>
         <translation>Le journal de santé NVMe ne signale aucun problème.</translation>
     </message>
+    <message>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -5225,21 +5380,6 @@ Options&#xa0;:
         <translation>%1 a disparu pendant sa vérification.</translation>
     </message>
     <message>
-        <source>%1 is mounted on %2. Unmount it before opening %3 for writing.</source>
-        <extracomment>%1 device path, %2 list of mount points, %3 device path asked for</extracomment>
-        <translation>%1 est monté sur %2. Démontez-le avant d&apos;ouvrir %3 en écriture.</translation>
-    </message>
-    <message>
-        <source>%1 is in use by %2 (device-mapper, RAID or LVM). Stop that before opening %3 for writing.</source>
-        <extracomment>%1 device path, %2 list of kernel names like dm-0, %3 device path asked for</extracomment>
-        <translation>%1 est utilisé par %2 (device-mapper, RAID ou LVM). Arrêtez cette utilisation avant d&apos;ouvrir %3 en écriture.</translation>
-    </message>
-    <message>
-        <source>%1 is in use as swap space. Run “swapoff %1” before opening %2 for writing.</source>
-        <extracomment>%1 device path, %2 device path asked for</extracomment>
-        <translation>%1 est utilisé comme espace d&apos;échange (swap). Exécutez «&#xa0;swapoff %1&#xa0;» avant d&apos;ouvrir %2 en écriture.</translation>
-    </message>
-    <message>
         <source>%1 changed while it was being opened: it is no longer the device the kernel lists under that name. Refusing it.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 a changé pendant son ouverture&#xa0;: ce n&apos;est plus le périphérique que le noyau liste sous ce nom. Refusé.</translation>
@@ -5286,6 +5426,11 @@ Options&#xa0;:
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>Quitter après SECONDS secondes sans appel (par défaut&#xa0;: %1).</translation>
+    </message>
+    <message>
+        <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5954,6 +6099,31 @@ Options&#xa0;:
         <source>Done</source>
         <translation>Terminé</translation>
     </message>
+    <message>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The witness is busy with other verifiers; try again shortly.</source>
+        <extracomment>The witness limits how many verifiers and ledger downloads it serves at once.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot derive the pairing key (not enough memory?).</source>
+        <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal of this run reached its limit of %1 bytes.</source>
+        <extracomment>%1 is a size in bytes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The witness claimed commits this writer never sent; reconnecting.</source>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>
@@ -6413,11 +6583,6 @@ Options&#xa0;:
         <translation>Écrire sur %1 détruit son contenu. Confirmez en tapant le nom du périphérique, ou passez --destructive.</translation>
     </message>
     <message>
-        <source>%1 is mounted, used for swap or held by another device (LVM, RAID, dm): DriveProof does not write to a device in use. Unmount it first.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>%1 est monté, utilisé comme swap ou détenu par un autre périphérique (LVM, RAID, dm)&#xa0;: DriveProof n&apos;écrit pas sur un périphérique en cours d&apos;utilisation. Démontez-le d&apos;abord.</translation>
-    </message>
-    <message>
         <source>%L1 MB/s</source>
         <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
         <translation>%L1 MB/s</translation>
@@ -6525,6 +6690,16 @@ Options&#xa0;:
     <message>
         <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
         <translation>Le test A/B du cache doit connaître le disque sous la cible, et celui-ci est introuvable. Lancez le test de commit seul.</translation>
+    </message>
+    <message>
+        <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -634,6 +634,11 @@
         <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>В ответе вспомогательной службы о кэше записи не указано устройство.</translation>
     </message>
+    <message>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>
@@ -1421,11 +1426,6 @@ Type the device name (%2) to go on: </source>
         <translation>неизвестный тест &apos;%1&apos;. Попробуйте &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--size принимает размер, например 1G или 256M, а не &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--duration принимает число секунд, например 5, а не &apos;%1&apos;.</translation>
@@ -1469,7 +1469,9 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text
+----------
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>Не удалось записать %1: %2.</translation>
     </message>
     <message>
@@ -1558,50 +1560,6 @@ TARGET — папка (по умолчанию текущая; в ней соз�
     <message>
         <source>Cancelled while the test file was being prepared; it was removed.</source>
         <translation>Отменено во время подготовки тестового файла; файл удалён.</translation>
-    </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>Использование: driveproof-cli COMMAND [options]
-
-Говорит правду о накопителе.
-
-Команды:
-  list          список накопителей: идентификация, топология, сведения о кэше записи
-  info DEVICE   всё, что известно об одном накопителе
-  align TARGET  проверить выравнивание разделов накопителя или образа диска
-  cache DEVICE  кэш записи накопителя и сведения ядра; --set on|off
-  health DEVICE состояние накопителя: оценка, температура, часы, отключения
-  bench FAMILY [TARGET]  замеры: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  тест на потерю питания (выдернуть вилку)
-  witness       стать второй машиной в тесте на потерю питания
-
-Параметры:
-  -h, --help     показать эту справку; &apos;driveproof-cli COMMAND --help&apos; — справка по команде
-  -v, --version  показать версию
-  --language LANG
-                 использовать язык LANG, например de, pt_BR или zh_TW, вместо
-                 языка системы; работает со всеми командами
-</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1909,6 +1867,136 @@ Options:
         <source>Witness stopped; every journal is synced.</source>
         <translation>Свидетель остановлен; все журналы синхронизированы.</translation>
     </message>
+    <message>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished">--size принимает размер не меньше 1M, например 1G или 256M, а не &apos;%1&apos;. {4K?} {1G?} {256M?} {1&apos;?}</translation>
+    </message>
+    <message>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder, a regular file or a block device (it is a pipe, a socket or a character device). Give a folder, a file or a block device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use: %2 Nothing was written.</source>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--output cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
+        <extracomment>%1 what the user gave to --only</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to FILE, replacing it atomically, instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export only this drive (a loop device too); may be given more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export loop devices too (left out by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read test results from this DriveProof data folder (holding history/ and powerloss/) instead of yours; may be given more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the test results of every user of this machine (needs root).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target takes a file (created if missing) or a block device; %1 is a pipe, a socket or a character device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target names a file in a folder that does not exist: %1.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the machine under test, type one of these witness addresses:</source>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -1965,6 +2053,70 @@ Options:
     <message>
         <source>rotation rate</source>
         <translation>скорость вращения</translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which backs the loop device %1</source>
+        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is part of %2</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which is part of %1</source>
+        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2</source>
+        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which has the partition %1</source>
+        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2.</source>
+        <extracomment>%1 device path, %2 list of mount points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which is mounted on %1.</source>
+        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap space.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which is in use as swap space.</source>
+        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (And %n more.)</source>
+        <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4793,6 +4945,11 @@ Options:
         <source>Last event</source>
         <translation>Последнее событие</translation>
     </message>
+    <message>
+        <source>On the computer under test, type one of these witness addresses: %1</source>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::WriteCacheCard</name>
@@ -5030,11 +5187,6 @@ Options:
         <translation>libatasmart выдала оценку, неизвестную этой версии DriveProof.</translation>
     </message>
     <message>
-        <source>Cannot open %1 to read its health: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
-        <translation>Не удалось открыть %1 для чтения состояния: %2.</translation>
-    </message>
-    <message>
         <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
         <extracomment>%1 device</extracomment>
         <translation>У устройства %1 нет данных о состоянии ATA: это не ATA-накопитель (у loop-, виртуальных и NVMe-устройств их нет).</translation>
@@ -5069,11 +5221,6 @@ Options:
     <message>
         <source>Emergency head retracts at power-off (SMART attribute 192)</source>
         <translation>Аварийная парковка головок при выключении (атрибут SMART 192)</translation>
-    </message>
-    <message>
-        <source>libatasmart cannot open %1: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
-        <translation>libatasmart не может открыть %1: %2.</translation>
     </message>
     <message>
         <source>%1 is not a libatasmart SMART dump (tagged IDFY / SMST / SMDT / SMTH sections).</source>
@@ -5165,6 +5312,15 @@ Options:
         <source>The NVMe health log reports no problems.</source>
         <translation>Журнал состояния NVMe не сообщает о проблемах.</translation>
     </message>
+    <message>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -5239,21 +5395,6 @@ Options:
         <translation>Устройство %1 пропало во время проверки.</translation>
     </message>
     <message>
-        <source>%1 is mounted on %2. Unmount it before opening %3 for writing.</source>
-        <extracomment>%1 device path, %2 list of mount points, %3 device path asked for</extracomment>
-        <translation>Устройство %1 смонтировано в %2. Отмонтируйте его перед тем, как открывать %3 для записи.</translation>
-    </message>
-    <message>
-        <source>%1 is in use by %2 (device-mapper, RAID or LVM). Stop that before opening %3 for writing.</source>
-        <extracomment>%1 device path, %2 list of kernel names like dm-0, %3 device path asked for</extracomment>
-        <translation>Устройство %1 используется устройствами %2 (device-mapper, RAID или LVM). Прекратите это использование перед тем, как открывать %3 для записи.</translation>
-    </message>
-    <message>
-        <source>%1 is in use as swap space. Run “swapoff %1” before opening %2 for writing.</source>
-        <extracomment>%1 device path, %2 device path asked for</extracomment>
-        <translation>Устройство %1 используется как пространство подкачки (swap). Выполните «swapoff %1» перед тем, как открывать %2 для записи.</translation>
-    </message>
-    <message>
         <source>%1 changed while it was being opened: it is no longer the device the kernel lists under that name. Refusing it.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Устройство %1 изменилось во время открытия: это уже не то устройство, которое ядро показывает под этим именем. Отклонено.</translation>
@@ -5300,6 +5441,11 @@ Options:
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>Завершить работу после SECONDS секунд без вызовов (по умолчанию %1).</translation>
+    </message>
+    <message>
+        <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5983,6 +6129,31 @@ Options:
         <source>Done</source>
         <translation>Готово</translation>
     </message>
+    <message>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The witness is busy with other verifiers; try again shortly.</source>
+        <extracomment>The witness limits how many verifiers and ledger downloads it serves at once.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot derive the pairing key (not enough memory?).</source>
+        <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal of this run reached its limit of %1 bytes.</source>
+        <extracomment>%1 is a size in bytes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The witness claimed commits this writer never sent; reconnecting.</source>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>
@@ -6445,11 +6616,6 @@ Options:
         <translation>Запись на %1 уничтожит его содержимое. Подтвердите, введя имя устройства, или укажите --destructive.</translation>
     </message>
     <message>
-        <source>%1 is mounted, used for swap or held by another device (LVM, RAID, dm): DriveProof does not write to a device in use. Unmount it first.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>Устройство %1 смонтировано, используется для подкачки или занято другим устройством (LVM, RAID, dm): DriveProof не пишет на используемое устройство. Сначала отмонтируйте его.</translation>
-    </message>
-    <message>
         <source>%L1 MB/s</source>
         <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
         <translation>%L1 MB/s</translation>
@@ -6558,6 +6724,16 @@ Options:
     <message>
         <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
         <translation>Тесту кэша A/B нужно знать накопитель, на котором находится цель, но его не удалось найти. Запустите тест фиксаций отдельно.</translation>
+    </message>
+    <message>
+        <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

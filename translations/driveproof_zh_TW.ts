@@ -626,6 +626,11 @@
         <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>輔助服務的寫入快取回應中沒有指明裝置。</translation>
     </message>
+    <message>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>
@@ -1411,11 +1416,6 @@ Type the device name (%2) to go on: </source>
         <translation>不明的測試 &apos;%1&apos;。請試試 &apos;driveproof-cli bench --help&apos;。</translation>
     </message>
     <message>
-        <source>--size takes a size such as 1G or 256M, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--size 接受 1G 或 256M 這類大小，而非 &apos;%1&apos;。</translation>
-    </message>
-    <message>
         <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--duration 接受秒數，例如 5，而非 &apos;%1&apos;。</translation>
@@ -1459,7 +1459,9 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text
+----------
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>無法寫入 %1：%2。</translation>
     </message>
     <message>
@@ -1548,50 +1550,6 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
     <message>
         <source>Cancelled while the test file was being prepared; it was removed.</source>
         <translation>在準備測試檔案時已取消；該檔案已刪除。</translation>
-    </message>
-    <message>
-        <source>Usage: driveproof-cli COMMAND [options]
-
-Tells the truth about a drive.
-
-Commands:
-  list          list drives with identity, topology and write-cache view
-  info DEVICE   everything known about one drive
-  align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
-  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
-  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
-  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
-  witness       be the second machine of a power-loss test
-
-Options:
-  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
-  -v, --version  show the version
-  --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
-                 language; works with every command
-</source>
-        <translation>用法：driveproof-cli COMMAND [options]
-
-揭露磁碟的真實狀況。
-
-指令：
-  list          列出磁碟及其識別資訊、拓撲結構與寫入快取狀態
-  info DEVICE   單一磁碟的所有已知資訊
-  align TARGET  檢查磁碟或磁碟映像檔的分割區對齊
-  cache DEVICE  磁碟的寫入快取與核心所見的狀態；--set on|off
-  health DEVICE 磁碟的健康狀態：判定、溫度、通電時間、關機次數
-  bench FAMILY [TARGET]  測量：quick、commit、throughput、random、sweeps……
-  powerloss prepare|run|verify|practice  斷電測試（拔掉電源插頭）
-  witness       擔任斷電測試的第二台電腦
-
-選項：
-  -h, --help     顯示此說明；單一指令的說明請用 &apos;driveproof-cli COMMAND --help&apos;
-  -v, --version  顯示版本
-  --language LANG
-                 使用 LANG（例如 de、pt_BR 或 zh_TW）取代系統語言；
-                 適用於所有指令
-</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1899,6 +1857,136 @@ Options:
         <source>Witness stopped; every journal is synced.</source>
         <translation>見證機已停止；所有日誌皆已同步。</translation>
     </message>
+    <message>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished">--size 接受至少 1M 的大小，例如 1G 或 256M，而非 &apos;%1&apos;。 {4K?} {1G?} {256M?} {1&apos;?}</translation>
+    </message>
+    <message>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a folder, a regular file or a block device (it is a pipe, a socket or a character device). Give a folder, a file or a block device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use: %2 Nothing was written.</source>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--output cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
+        <extracomment>%1 what the user gave to --only</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write to FILE, replacing it atomically, instead of standard output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export only this drive (a loop device too); may be given more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export loop devices too (left out by default).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read test results from this DriveProof data folder (holding history/ and powerloss/) instead of yours; may be given more than once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the test results of every user of this machine (needs root).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target takes a file (created if missing) or a block device; %1 is a pipe, a socket or a character device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--target names a file in a folder that does not exist: %1.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the machine under test, type one of these witness addresses:</source>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -1955,6 +2043,68 @@ Options:
     <message>
         <source>rotation rate</source>
         <translation>轉速</translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which backs the loop device %1</source>
+        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is part of %2</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which is part of %1</source>
+        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2</source>
+        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which has the partition %1</source>
+        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2.</source>
+        <extracomment>%1 device path, %2 list of mount points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which is mounted on %1.</source>
+        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap space.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, which is in use as swap space.</source>
+        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.</source>
+        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (And %n more.)</source>
+        <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4769,6 +4919,11 @@ Options:
         <source>Last event</source>
         <translation>最近事件</translation>
     </message>
+    <message>
+        <source>On the computer under test, type one of these witness addresses: %1</source>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::WriteCacheCard</name>
@@ -5004,11 +5159,6 @@ Options:
         <translation>libatasmart 提供了此版本 DriveProof 無法辨識的評估結果。</translation>
     </message>
     <message>
-        <source>Cannot open %1 to read its health: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
-        <translation>無法開啟 %1 以讀取其健康狀態：%2。</translation>
-    </message>
-    <message>
         <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
         <extracomment>%1 device</extracomment>
         <translation>%1 沒有 ATA 健康資料：它不是 ATA 磁碟（loop 裝置、虛擬裝置和 NVMe 裝置都沒有此類資料）。</translation>
@@ -5043,11 +5193,6 @@ Options:
     <message>
         <source>Emergency head retracts at power-off (SMART attribute 192)</source>
         <translation>斷電時磁頭緊急收回次數（SMART 屬性 192）</translation>
-    </message>
-    <message>
-        <source>libatasmart cannot open %1: %2.</source>
-        <extracomment>%1 device, %2 the system&apos;s error text</extracomment>
-        <translation>libatasmart 無法開啟 %1：%2。</translation>
     </message>
     <message>
         <source>%1 is not a libatasmart SMART dump (tagged IDFY / SMST / SMDT / SMTH sections).</source>
@@ -5137,6 +5282,15 @@ Options:
         <source>The NVMe health log reports no problems.</source>
         <translation>NVMe 健康記錄未回報任何問題。</translation>
     </message>
+    <message>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -5211,21 +5365,6 @@ Options:
         <translation>檢查 %1 時它消失了。</translation>
     </message>
     <message>
-        <source>%1 is mounted on %2. Unmount it before opening %3 for writing.</source>
-        <extracomment>%1 device path, %2 list of mount points, %3 device path asked for</extracomment>
-        <translation>%1 已掛載於 %2。請先卸載，再以寫入模式開啟 %3。</translation>
-    </message>
-    <message>
-        <source>%1 is in use by %2 (device-mapper, RAID or LVM). Stop that before opening %3 for writing.</source>
-        <extracomment>%1 device path, %2 list of kernel names like dm-0, %3 device path asked for</extracomment>
-        <translation>%1 正被 %2（device-mapper、RAID 或 LVM）使用。請先停止使用，再以寫入模式開啟 %3。</translation>
-    </message>
-    <message>
-        <source>%1 is in use as swap space. Run “swapoff %1” before opening %2 for writing.</source>
-        <extracomment>%1 device path, %2 device path asked for</extracomment>
-        <translation>%1 正被用作置換空間（swap）。請先執行「swapoff %1」，再以寫入模式開啟 %2。</translation>
-    </message>
-    <message>
         <source>%1 changed while it was being opened: it is no longer the device the kernel lists under that name. Refusing it.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 在開啟過程中發生變化：它已不再是核心以該名稱列出的裝置。拒絕使用。</translation>
@@ -5272,6 +5411,11 @@ Options:
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
         <translation>在 SECONDS 秒內沒有呼叫時結束（預設 %1）。</translation>
+    </message>
+    <message>
+        <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5925,6 +6069,31 @@ Options:
         <source>Done</source>
         <translation>完成</translation>
     </message>
+    <message>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The witness is busy with other verifiers; try again shortly.</source>
+        <extracomment>The witness limits how many verifiers and ledger downloads it serves at once.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot derive the pairing key (not enough memory?).</source>
+        <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The journal of this run reached its limit of %1 bytes.</source>
+        <extracomment>%1 is a size in bytes.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The witness claimed commits this writer never sent; reconnecting.</source>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>
@@ -6389,11 +6558,6 @@ Options:
         <translation>寫入 %1 會破壞其中的內容。請輸入裝置名稱進行確認，或使用 --destructive。</translation>
     </message>
     <message>
-        <source>%1 is mounted, used for swap or held by another device (LVM, RAID, dm): DriveProof does not write to a device in use. Unmount it first.</source>
-        <extracomment>%1 device node</extracomment>
-        <translation>%1 已掛載、用作置換空間，或被其他裝置（LVM、RAID、dm）佔用：DriveProof 不會寫入使用中的裝置。請先卸載。</translation>
-    </message>
-    <message>
         <source>%L1 MB/s</source>
         <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
         <translation>%L1 MB/s</translation>
@@ -6492,6 +6656,16 @@ Options:
         <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
         <extracomment>%1 mount point, %2 mount options</extracomment>
         <translation>%1 以關閉 barrier 的方式掛載（%2）：核心不向磁碟傳送排清指令，因此那裡的任何提交都不具持久性。</translation>
+    </message>
+    <message>
+        <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
