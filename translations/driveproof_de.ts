@@ -633,7 +633,7 @@
     <message>
         <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein virtueller Datenträger (%2): Der gemeldete Schreibcache ist eine Emulation des Hypervisors. Ob ein Flush ein echtes Laufwerk erreicht, hängt vom Cache-Modus des Hypervisors auf dem Host ab.</translation>
     </message>
 </context>
 <context>
@@ -1865,77 +1865,77 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     <message>
         <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished">--size erwartet eine Größe von mindestens 1M, etwa 1G oder 256M, nicht &apos;%1&apos;. {4K?} {1G?} {256M?} {1&apos;?}</translation>
+        <translation>--size erwartet eine Größe von mindestens 4K, etwa 1G oder 256M, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein Gerät %1. &apos;driveproof-cli list&apos; zeigt die Laufwerke dieses Rechners.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen Ordner und keine Datei %1. Geben Sie einen vorhandenen Ordner (darin wird eine temporäre Testdatei angelegt), eine Datei oder ein Blockgerät an.</translation>
     </message>
     <message>
         <source>%1 is not a folder, a regular file or a block device (it is a pipe, a socket or a character device). Give a folder, a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist weder ein Ordner noch eine reguläre Datei noch ein Blockgerät (sondern eine Pipe, ein Socket oder ein zeichenorientiertes Gerät). Geben Sie einen Ordner, eine Datei oder ein Blockgerät an.</translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird verwendet: %2 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
         <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--output kann %1 nicht schreiben: %2.</translation>
     </message>
     <message>
         <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--only %1 passt zu keiner Messung dieses Tests. Die Schlüssel sind die „key“-Felder seiner --json-Ausgabe.</translation>
     </message>
     <message>
         <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Befunde aller Laufwerke für Prometheus und andere Programme ausgeben, die OpenMetrics lesen: Identität, Zustand, Schreibcache-Sichten, Ausrichtung und die neuesten Testergebnisse (docs/fleet.md).</translation>
     </message>
     <message>
         <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenMetrics-Text, auch für den textfile-Collector von node_exporter lesbar.</translation>
     </message>
     <message>
         <source>Write to FILE, replacing it atomically, instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>In FILE statt in die Standardausgabe schreiben und die Datei dabei atomar ersetzen.</translation>
     </message>
     <message>
         <source>Export only this drive (a loop device too); may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur dieses Laufwerk exportieren (auch ein Loop-Gerät); kann mehrfach angegeben werden.</translation>
     </message>
     <message>
         <source>Export loop devices too (left out by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch Loop-Geräte exportieren (standardmäßig ausgelassen).</translation>
     </message>
     <message>
         <source>Read test results from this DriveProof data folder (holding history/ and powerloss/) instead of yours; may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Testergebnisse aus diesem DriveProof-Datenordner (mit history/ und powerloss/) statt aus Ihrem lesen; kann mehrfach angegeben werden.</translation>
     </message>
     <message>
         <source>FOLDER</source>
-        <translation type="unfinished"></translation>
+        <translation>FOLDER</translation>
     </message>
     <message>
         <source>Read the test results of every user of this machine (needs root).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Testergebnisse aller Benutzer dieses Rechners lesen (erfordert root).</translation>
     </message>
     <message>
         <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;export&apos; erwartet keine Argumente. Verwenden Sie --device DEVICE für ein einzelnes Laufwerk.</translation>
     </message>
     <message>
         <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie ein Format: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1960,37 +1960,58 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: driveproof-cli COMMAND [Optionen]
+
+Sagt die Wahrheit über ein Laufwerk.
+
+Befehle:
+  list          Laufwerke mit Identität, Topologie und Schreibcache-Sicht auflisten
+  info DEVICE   alles, was über ein Laufwerk bekannt ist
+  align TARGET  Partitionsausrichtung eines Laufwerks oder Abbilds prüfen
+  cache DEVICE  Schreibcache des Laufwerks und Sicht des Kernels; --set on|off
+  health DEVICE Zustand des Laufwerks: Bewertung, Temperatur, Stunden, Abschaltungen
+  bench FAMILY [TARGET]  messen: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  der Stromausfalltest (Stecker ziehen)
+  witness       der zweite Rechner eines Stromausfalltests sein
+  export --openmetrics  die Befunde aller Laufwerke für Prometheus (Rechnerflotten)
+
+Optionen:
+  -h, --help     diese Hilfe anzeigen; &apos;driveproof-cli COMMAND --help&apos; für einen Befehl
+  -v, --version  die Version anzeigen
+  --language LANG
+                 in der Sprache LANG sprechen, z. B. de, pt_BR oder zh_TW, statt
+                 in der Systemsprache; funktioniert mit jedem Befehl
+</translation>
     </message>
     <message>
         <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--run-id erwartet eine Testlauf-ID in Hexadezimalschreibweise (oder ihren Anfang), etwa 3f9a, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target erwartet eine Datei (wird angelegt, falls nicht vorhanden) oder ein Blockgerät, nicht den Ordner %1. Geben Sie eine Datei darin an, z. B. %1/powerloss.img.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device; %1 is a pipe, a socket or a character device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target erwartet eine Datei (wird angelegt, falls nicht vorhanden) oder ein Blockgerät; %1 ist eine Pipe, ein Socket oder ein zeichenorientiertes Gerät.</translation>
     </message>
     <message>
         <source>--target names a file in a folder that does not exist: %1.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target nennt eine Datei in einem Ordner, der nicht existiert: %1.</translation>
     </message>
     <message>
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Gerät: Der Test überschreibt alle seine Daten. Fügen Sie --destructive hinzu, wenn Sie das wollen, oder geben Sie eine Datei an.</translation>
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie auf dem getesteten Rechner eine dieser Adressen des Zeugen ein:</translation>
     </message>
 </context>
 <context>
@@ -2052,64 +2073,64 @@ Options:
     <message>
         <source>%1 backs the loop device %2</source>
         <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält die Daten des Loop-Geräts %2</translation>
     </message>
     <message>
         <source>, which backs the loop device %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, mit den Daten des Loop-Geräts %1</translation>
     </message>
     <message>
         <source>%1 is part of %2</source>
         <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist Teil von %2</translation>
     </message>
     <message>
         <source>, which is part of %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, Teil von %1</translation>
     </message>
     <message>
         <source>%1 has the partition %2</source>
         <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Partition %2</translation>
     </message>
     <message>
         <source>, which has the partition %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, mit der Partition %1</translation>
     </message>
     <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in %2 eingehängt.</translation>
     </message>
     <message>
         <source>, which is mounted on %1.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, eingehängt in %1.</translation>
     </message>
     <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird als Swap-Bereich verwendet.</translation>
     </message>
     <message>
         <source>, which is in use as swap space.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, als Swap-Bereich verwendet.</translation>
     </message>
     <message>
         <source>.</source>
         <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
         <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (Dazu %n weitere Verwendung.)</numerusform>
+            <numerusform>%1 (Dazu %n weitere Verwendungen.)</numerusform>
         </translation>
     </message>
 </context>
@@ -4935,7 +4956,7 @@ Options:
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
         <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie auf dem getesteten Rechner eine dieser Adressen des Zeugen ein: %1</translation>
     </message>
 </context>
 <context>
@@ -5299,12 +5320,12 @@ Options:
     </message>
     <message>
         <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort des Laufwerks auf SMART RETURN STATUS ist nicht zurückgekommen (die Register fehlten oder enthielten keine bekannte Antwort), daher ist seine Selbstbewertung unbekannt; die Attribute werden so angezeigt, wie sie gelesen wurden.</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein virtueller Datenträger (%2) und beantwortet keine ATA-Zustandsbefehle: Der Zustand der dahinterliegenden Laufwerke lässt sich auf dem Host lesen.</translation>
     </message>
 </context>
 <context>
@@ -5430,7 +5451,7 @@ Options:
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird verwendet und kann nicht zum Schreiben geöffnet werden: %2 Hängen Sie es zuerst aus, führen Sie swapoff aus oder stoppen Sie, was es verwendet.</translation>
     </message>
 </context>
 <context>
@@ -6102,27 +6123,27 @@ Options:
     <message>
         <source>Cannot write the witness&apos;s salt %1: %2</source>
         <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Salt %1 des Zeugen kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>The witness is busy with other verifiers; try again shortly.</source>
         <extracomment>The witness limits how many verifiers and ledger downloads it serves at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Zeuge ist mit anderen Prüfungen beschäftigt; versuchen Sie es gleich noch einmal.</translation>
     </message>
     <message>
         <source>Cannot derive the pairing key (not enough memory?).</source>
         <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Kopplungsschlüssel kann nicht abgeleitet werden (nicht genug Arbeitsspeicher?).</translation>
     </message>
     <message>
         <source>The journal of this run reached its limit of %1 bytes.</source>
         <extracomment>%1 is a size in bytes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Das Journal dieses Testlaufs hat seine Obergrenze von %1 Bytes erreicht.</translation>
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Zeuge hat Commits gemeldet, die dieser Schreibprozess nie gesendet hat; die Verbindung wird neu aufgebaut.</translation>
     </message>
 </context>
 <context>
@@ -6694,12 +6715,12 @@ Options:
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird verwendet: %2 DriveProof schreibt nicht auf ein Gerät, das verwendet wird. Hängen Sie es zuerst aus, deaktivieren Sie es mit swapoff oder stoppen Sie, was darauf aufbaut.</translation>
     </message>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Der Kernel sendet %1 keine Flushes, solange sein Schreibcache für diese Hälfte des Tests ausgeschaltet ist (er behandelt das Gerät als write through): wie erwartet.</translation>
     </message>
 </context>
 </TS>

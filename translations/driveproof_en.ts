@@ -54,9 +54,9 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <message numerus="yes">
             <source>%1 (And %n more.)</source>
             <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%1 (And %n more.)</numerusform>
+                <numerusform>%1 (And %n more.)</numerusform>
             </translation>
         </message>
     </context>

@@ -633,7 +633,7 @@
     <message>
         <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un disco virtual (%2): la caché de escritura que indica es la emulación del hipervisor. Que un vaciado de caché (flush) llegue a una unidad real depende del modo de caché del hipervisor en el anfitrión.</translation>
     </message>
 </context>
 <context>
@@ -1865,77 +1865,77 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
     <message>
         <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished">--size acepta un tamaño de al menos 1M, como 1G o 256M, no &apos;%1&apos;. {4K?} {1G?} {256M?} {1&apos;?}</translation>
+        <translation>--size acepta un tamaño de al menos 4K, como 1G o 256M, no &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No existe el dispositivo %1. Ejecute &apos;driveproof-cli list&apos; para ver las unidades de esta máquina.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No existe ninguna carpeta ni archivo %1. Indique una carpeta existente (se crea en ella un archivo de prueba temporal), un archivo o un dispositivo de bloques.</translation>
     </message>
     <message>
         <source>%1 is not a folder, a regular file or a block device (it is a pipe, a socket or a character device). Give a folder, a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 no es una carpeta, un archivo normal ni un dispositivo de bloques (es una tubería (pipe), un socket o un dispositivo de caracteres). Indique una carpeta, un archivo o un dispositivo de bloques.</translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en uso: %2 No se ha escrito nada.</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
         <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--output no puede escribir %1: %2.</translation>
     </message>
     <message>
         <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--only %1 no coincide con ninguna medición de esta prueba. Las claves son los campos &quot;key&quot; de su salida --json.</translation>
     </message>
     <message>
         <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe los datos de cada unidad para Prometheus y otros lectores de OpenMetrics: identidad, salud, vistas de la caché de escritura, alineación y los resultados de las últimas pruebas (docs/fleet.md).</translation>
     </message>
     <message>
         <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto OpenMetrics, que también puede leer el recopilador textfile de node_exporter.</translation>
     </message>
     <message>
         <source>Write to FILE, replacing it atomically, instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe en FILE, sustituyéndolo de forma atómica, en lugar de en la salida estándar.</translation>
     </message>
     <message>
         <source>Export only this drive (a loop device too); may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporta solo esta unidad (también un dispositivo loop); puede indicarse más de una vez.</translation>
     </message>
     <message>
         <source>Export loop devices too (left out by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporta también los dispositivos loop (omitidos de forma predeterminada).</translation>
     </message>
     <message>
         <source>Read test results from this DriveProof data folder (holding history/ and powerloss/) instead of yours; may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lee los resultados de las pruebas de esta carpeta de datos de DriveProof (que contiene history/ y powerloss/) en lugar de la suya; puede indicarse más de una vez.</translation>
     </message>
     <message>
         <source>FOLDER</source>
-        <translation type="unfinished"></translation>
+        <translation>FOLDER</translation>
     </message>
     <message>
         <source>Read the test results of every user of this machine (needs root).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lee los resultados de las pruebas de todos los usuarios de esta máquina (requiere root).</translation>
     </message>
     <message>
         <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;export&apos; no admite argumentos. Use --device DEVICE para una sola unidad.</translation>
     </message>
     <message>
         <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija un formato: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1960,37 +1960,58 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: driveproof-cli COMMAND [opciones]
+
+Dice la verdad sobre una unidad.
+
+Comandos:
+  list          lista las unidades con identidad, topología y vista de la caché de escritura
+  info DEVICE   todo lo que se sabe de una unidad
+  align TARGET  comprueba la alineación de las particiones de una unidad o una imagen de disco
+  cache DEVICE  la caché de escritura de la unidad y la vista del kernel; --set on|off
+  health DEVICE la salud de la unidad: veredicto, temperatura, horas, apagados
+  bench FAMILY [TARGET]  mide: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  la prueba de pérdida de energía (desenchufar)
+  witness       actúa como la segunda máquina de una prueba de pérdida de energía
+  export --openmetrics  los datos de cada unidad para Prometheus (flotas de equipos)
+
+Opciones:
+  -h, --help     muestra esta ayuda; &apos;driveproof-cli COMMAND --help&apos; para un comando
+  -v, --version  muestra la versión
+  --language LANG
+                 usa el idioma LANG, p. ej. de, pt_BR o zh_TW, en lugar del
+                 idioma del sistema; funciona con todos los comandos
+</translation>
     </message>
     <message>
         <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--run-id acepta un id. de ejecución en hexadecimal (o su comienzo), como 3f9a, no &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target acepta un archivo (se crea si no existe) o un dispositivo de bloques, no la carpeta %1. Indique un archivo dentro de ella, p. ej. %1/powerloss.img.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device; %1 is a pipe, a socket or a character device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target acepta un archivo (se crea si no existe) o un dispositivo de bloques; %1 es una tubería (pipe), un socket o un dispositivo de caracteres.</translation>
     </message>
     <message>
         <source>--target names a file in a folder that does not exist: %1.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target indica un archivo en una carpeta que no existe: %1.</translation>
     </message>
     <message>
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un dispositivo: la prueba sobrescribe todos sus datos. Añada --destructive si es lo que quiere, o indique un archivo.</translation>
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En la máquina que se prueba, escriba una de estas direcciones del testigo:</translation>
     </message>
 </context>
 <context>
@@ -2052,64 +2073,64 @@ Options:
     <message>
         <source>%1 backs the loop device %2</source>
         <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 contiene los datos del dispositivo loop %2</translation>
     </message>
     <message>
         <source>, which backs the loop device %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, que contiene los datos del dispositivo loop %1</translation>
     </message>
     <message>
         <source>%1 is part of %2</source>
         <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 forma parte de %2</translation>
     </message>
     <message>
         <source>, which is part of %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, que forma parte de %1</translation>
     </message>
     <message>
         <source>%1 has the partition %2</source>
         <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 tiene la partición %2</translation>
     </message>
     <message>
         <source>, which has the partition %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, que tiene la partición %1</translation>
     </message>
     <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 está montado en %2.</translation>
     </message>
     <message>
         <source>, which is mounted on %1.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, que está montado en %1.</translation>
     </message>
     <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en uso como espacio de intercambio (swap).</translation>
     </message>
     <message>
         <source>, which is in use as swap space.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, que está en uso como espacio de intercambio (swap).</translation>
     </message>
     <message>
         <source>.</source>
         <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
         <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (Y %n más.)</numerusform>
+            <numerusform>%1 (Y %n más.)</numerusform>
         </translation>
     </message>
 </context>
@@ -4935,7 +4956,7 @@ Options:
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
         <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En el equipo que se prueba, escriba una de estas direcciones del testigo: %1</translation>
     </message>
 </context>
 <context>
@@ -5299,12 +5320,12 @@ Options:
     </message>
     <message>
         <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
-        <translation type="unfinished"></translation>
+        <translation>No llegó la respuesta de la unidad a SMART RETURN STATUS (faltaban los registros o no eran una respuesta conocida), así que se desconoce su propia valoración; los atributos se muestran tal como se leyeron.</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 es un disco virtual (%2) y no responde a comandos de salud ATA: la salud de las unidades que hay detrás se puede leer en el anfitrión.</translation>
     </message>
 </context>
 <context>
@@ -5430,7 +5451,7 @@ Options:
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en uso y no se puede abrir para escritura: %2 Desmóntelo, ejecute swapoff o detenga eso primero.</translation>
     </message>
 </context>
 <context>
@@ -6102,27 +6123,27 @@ Options:
     <message>
         <source>Cannot write the witness&apos;s salt %1: %2</source>
         <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se puede escribir la sal (salt) del testigo %1: %2</translation>
     </message>
     <message>
         <source>The witness is busy with other verifiers; try again shortly.</source>
         <extracomment>The witness limits how many verifiers and ledger downloads it serves at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El testigo está ocupado con otros verificadores; inténtelo de nuevo en breve.</translation>
     </message>
     <message>
         <source>Cannot derive the pairing key (not enough memory?).</source>
         <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No se puede derivar la clave de emparejamiento (¿memoria insuficiente?).</translation>
     </message>
     <message>
         <source>The journal of this run reached its limit of %1 bytes.</source>
         <extracomment>%1 is a size in bytes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El diario de esta ejecución alcanzó su límite de %1 bytes.</translation>
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El testigo afirmó tener commits que este proceso de escritura nunca envió; reconectando.</translation>
     </message>
 </context>
 <context>
@@ -6694,12 +6715,12 @@ Options:
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 está en uso: %2 DriveProof no escribe en un dispositivo en uso. Desmóntelo, ejecute swapoff sobre él o detenga primero lo que está construido sobre él.</translation>
     </message>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>El kernel no envía vaciados de caché (flush) a %1 mientras su caché de escritura está desactivada en esta mitad de la prueba (trata el dispositivo como write through): es lo esperado.</translation>
     </message>
 </context>
 </TS>

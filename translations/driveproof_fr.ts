@@ -633,7 +633,7 @@
     <message>
         <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un disque virtuel (%2)&#xa0;: le cache d&apos;écriture qu&apos;il indique est une émulation de l&apos;hyperviseur. Qu&apos;un vidage de cache (flush) atteigne ou non un vrai disque dépend du mode de cache de l&apos;hyperviseur sur l&apos;hôte.</translation>
     </message>
 </context>
 <context>
@@ -1865,77 +1865,77 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
     <message>
         <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished">--size attend une taille d&apos;au moins 1M, telle que 1G ou 256M, pas &apos;%1&apos;. {4K?} {1G?} {256M?} {1&apos;?}</translation>
+        <translation>--size attend une taille d&apos;au moins 4K, telle que 1G ou 256M, pas &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de périphérique %1. Lancez &apos;driveproof-cli list&apos; pour voir les disques de cette machine.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a ni dossier ni fichier %1. Indiquez un dossier existant (un fichier de test temporaire y est créé), un fichier ou un périphérique bloc.</translation>
     </message>
     <message>
         <source>%1 is not a folder, a regular file or a block device (it is a pipe, a socket or a character device). Give a folder, a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est ni un dossier, ni un fichier ordinaire, ni un périphérique bloc (c&apos;est un tube, un socket ou un périphérique caractère). Indiquez un dossier, un fichier ou un périphérique bloc.</translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en cours d&apos;utilisation&#xa0;: %2 Rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
         <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--output ne peut pas écrire %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--only %1 ne correspond à aucune mesure de ce test. Les clés sont les champs «&#xa0;key&#xa0;» de sa sortie --json.</translation>
     </message>
     <message>
         <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire les constats de chaque disque pour Prometheus et les autres outils qui lisent OpenMetrics&#xa0;: identité, état de santé, vues du cache d&apos;écriture, alignement et derniers résultats de test (docs/fleet.md).</translation>
     </message>
     <message>
         <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte OpenMetrics, également lisible par le collecteur textfile de node_exporter.</translation>
     </message>
     <message>
         <source>Write to FILE, replacing it atomically, instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire dans FILE, en le remplaçant de manière atomique, au lieu de la sortie standard.</translation>
     </message>
     <message>
         <source>Export only this drive (a loop device too); may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;exporter que ce disque (un périphérique loop aussi)&#xa0;; peut être indiqué plusieurs fois.</translation>
     </message>
     <message>
         <source>Export loop devices too (left out by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter aussi les périphériques loop (omis par défaut).</translation>
     </message>
     <message>
         <source>Read test results from this DriveProof data folder (holding history/ and powerloss/) instead of yours; may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire les résultats de test dans ce dossier de données de DriveProof (contenant history/ et powerloss/) au lieu du vôtre&#xa0;; peut être indiqué plusieurs fois.</translation>
     </message>
     <message>
         <source>FOLDER</source>
-        <translation type="unfinished"></translation>
+        <translation>FOLDER</translation>
     </message>
     <message>
         <source>Read the test results of every user of this machine (needs root).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire les résultats de test de tous les utilisateurs de cette machine (nécessite root).</translation>
     </message>
     <message>
         <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;export&apos; n&apos;accepte aucun argument. Utilisez --device DEVICE pour un seul disque.</translation>
     </message>
     <message>
         <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un format&#xa0;: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1960,37 +1960,58 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation&#xa0;: driveproof-cli COMMAND [options]
+
+Dit la vérité sur un disque.
+
+Commandes&#xa0;:
+  list          lister les disques avec identité, topologie et vue du cache d&apos;écriture
+  info DEVICE   tout ce que l&apos;on sait d&apos;un disque
+  align TARGET  vérifier l&apos;alignement des partitions d&apos;un disque ou d&apos;une image disque
+  cache DEVICE  le cache d&apos;écriture du disque et la vue du noyau&#xa0;; --set on|off
+  health DEVICE l&apos;état de santé du disque&#xa0;: bilan, température, heures, arrêts
+  bench FAMILY [TARGET]  mesurer&#xa0;: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  le test de coupure de courant (débranchement)
+  witness       servir de seconde machine à un test de coupure de courant
+  export --openmetrics  les constats de chaque disque pour Prometheus (parcs de machines)
+
+Options&#xa0;:
+  -h, --help     afficher cette aide&#xa0;; &apos;driveproof-cli COMMAND --help&apos; pour une commande
+  -v, --version  afficher la version
+  --language LANG
+                 parler LANG, par ex. de, pt_BR ou zh_TW, au lieu de la langue
+                 du système&#xa0;; fonctionne avec chaque commande
+</translation>
     </message>
     <message>
         <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--run-id attend un identifiant d&apos;exécution en hexadécimal (ou son début), tel que 3f9a, pas &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target attend un fichier (créé s&apos;il n&apos;existe pas) ou un périphérique bloc, pas le dossier %1. Indiquez un fichier dans ce dossier, par ex. %1/powerloss.img.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device; %1 is a pipe, a socket or a character device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target attend un fichier (créé s&apos;il n&apos;existe pas) ou un périphérique bloc&#xa0;; %1 est un tube, un socket ou un périphérique caractère.</translation>
     </message>
     <message>
         <source>--target names a file in a folder that does not exist: %1.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target désigne un fichier dans un dossier qui n&apos;existe pas&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un périphérique&#xa0;: le test écrase toutes ses données. Ajoutez --destructive si c&apos;est bien ce que vous voulez, ou indiquez un fichier.</translation>
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sur la machine testée, saisissez l&apos;une de ces adresses du témoin&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2052,64 +2073,64 @@ Options:
     <message>
         <source>%1 backs the loop device %2</source>
         <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient les données du périphérique loop %2</translation>
     </message>
     <message>
         <source>, which backs the loop device %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, qui contient les données du périphérique loop %1</translation>
     </message>
     <message>
         <source>%1 is part of %2</source>
         <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait partie de %2</translation>
     </message>
     <message>
         <source>, which is part of %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, qui fait partie de %1</translation>
     </message>
     <message>
         <source>%1 has the partition %2</source>
         <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient la partition %2</translation>
     </message>
     <message>
         <source>, which has the partition %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, qui contient la partition %1</translation>
     </message>
     <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 est monté sur %2.</translation>
     </message>
     <message>
         <source>, which is mounted on %1.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, qui a pour point de montage %1.</translation>
     </message>
     <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sert d&apos;espace d&apos;échange (swap).</translation>
     </message>
     <message>
         <source>, which is in use as swap space.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, qui sert d&apos;espace d&apos;échange (swap).</translation>
     </message>
     <message>
         <source>.</source>
         <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
         <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (Et %n autre utilisation.)</numerusform>
+            <numerusform>%1 (Et %n autres utilisations.)</numerusform>
         </translation>
     </message>
 </context>
@@ -4935,7 +4956,7 @@ Options:
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
         <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sur l&apos;ordinateur testé, saisissez l&apos;une de ces adresses du témoin&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5299,12 +5320,12 @@ Options:
     </message>
     <message>
         <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse du disque à SMART RETURN STATUS n&apos;est pas revenue (les registres manquaient ou ne contenaient aucune réponse connue)&#xa0;: son auto-évaluation est donc inconnue&#xa0;; les attributs sont affichés tels qu&apos;ils ont été lus.</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un disque virtuel (%2) et ne répond à aucune commande ATA d&apos;état de santé&#xa0;: l&apos;état de santé des disques qui se trouvent derrière peut être lu sur l&apos;hôte.</translation>
     </message>
 </context>
 <context>
@@ -5430,7 +5451,7 @@ Options:
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en cours d&apos;utilisation et ne peut pas être ouvert en écriture&#xa0;: %2 Démontez-le, lancez swapoff ou arrêtez d&apos;abord ce qui l&apos;utilise.</translation>
     </message>
 </context>
 <context>
@@ -6102,27 +6123,27 @@ Options:
     <message>
         <source>Cannot write the witness&apos;s salt %1: %2</source>
         <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire le sel du témoin %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The witness is busy with other verifiers; try again shortly.</source>
         <extracomment>The witness limits how many verifiers and ledger downloads it serves at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le témoin est occupé avec d&apos;autres vérificateurs&#xa0;; réessayez dans un instant.</translation>
     </message>
     <message>
         <source>Cannot derive the pairing key (not enough memory?).</source>
         <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de dériver la clé d&apos;appairage (mémoire insuffisante&#xa0;?).</translation>
     </message>
     <message>
         <source>The journal of this run reached its limit of %1 bytes.</source>
         <extracomment>%1 is a size in bytes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le journal de cette exécution a atteint sa limite de %1 octets.</translation>
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le témoin a revendiqué des commits que ce processus d&apos;écriture n&apos;a jamais envoyés&#xa0;; reconnexion en cours.</translation>
     </message>
 </context>
 <context>
@@ -6694,12 +6715,12 @@ Options:
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en cours d&apos;utilisation&#xa0;: %2 DriveProof n&apos;écrit pas sur un périphérique en cours d&apos;utilisation. Démontez-le, désactivez-le avec swapoff ou arrêtez d&apos;abord ce qui est construit dessus.</translation>
     </message>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Le noyau n&apos;envoie aucun vidage de cache (flush) à %1 tant que son cache d&apos;écriture est désactivé pour cette moitié du test (il traite le périphérique en write through)&#xa0;: comme prévu.</translation>
     </message>
 </context>
 </TS>

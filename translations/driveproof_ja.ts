@@ -629,7 +629,7 @@
     <message>
         <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は仮想ディスク（%2）です。報告される書き込みキャッシュはハイパーバイザーによるエミュレーションです。フラッシュが実際のドライブまで届くかどうかは、ホスト上のハイパーバイザーのキャッシュモードによります。</translation>
     </message>
 </context>
 <context>
@@ -1860,77 +1860,77 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
     <message>
         <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished">--size には 1M 以上のサイズ（1G や 256M など）を指定してください（「%1」は指定できません）。 {4K?} {1G?} {256M?} {1&apos;?}</translation>
+        <translation>--size には 4K 以上のサイズ（1G や 256M など）を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
         <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>デバイス %1 は存在しません。このマシンのドライブを確認するには「driveproof-cli list」を実行してください。</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>フォルダまたはファイル %1 は存在しません。既存のフォルダ（その中に一時テストファイルを作成します）、ファイル、またはブロックデバイスを指定してください。</translation>
     </message>
     <message>
         <source>%1 is not a folder, a regular file or a block device (it is a pipe, a socket or a character device). Give a folder, a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 はフォルダ、通常のファイル、ブロックデバイスのいずれでもありません（パイプ、ソケット、またはキャラクタデバイスです）。フォルダ、ファイル、またはブロックデバイスを指定してください。</translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は使用中です: %2 何も書き込んでいません。</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
         <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--output で %1 に書き込めません: %2。</translation>
     </message>
     <message>
         <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--only %1 はこのテストのどの測定にも一致しません。キーは、このテストの --json 出力の「key」フィールドです。</translation>
     </message>
     <message>
         <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus やその他の OpenMetrics 対応ツール向けに、すべてのドライブの調査結果を書き出します: 識別情報、健康状態、書き込みキャッシュの認識、アライメント、最新のテスト結果（docs/fleet.md）。</translation>
     </message>
     <message>
         <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenMetrics テキスト。node_exporter の textfile コレクターでも読み取れます。</translation>
     </message>
     <message>
         <source>Write to FILE, replacing it atomically, instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>標準出力の代わりに FILE に書き込みます（FILE はアトミックに置き換えられます）。</translation>
     </message>
     <message>
         <source>Export only this drive (a loop device too); may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>このドライブ（ループデバイスも可）だけをエクスポートします。複数回指定できます。</translation>
     </message>
     <message>
         <source>Export loop devices too (left out by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>ループデバイスもエクスポートします（デフォルトでは除外されます）。</translation>
     </message>
     <message>
         <source>Read test results from this DriveProof data folder (holding history/ and powerloss/) instead of yours; may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>自分のデータフォルダの代わりに、この DriveProof データフォルダ（history/ と powerloss/ を含むもの）からテスト結果を読み取ります。複数回指定できます。</translation>
     </message>
     <message>
         <source>FOLDER</source>
-        <translation type="unfinished"></translation>
+        <translation>FOLDER</translation>
     </message>
     <message>
         <source>Read the test results of every user of this machine (needs root).</source>
-        <translation type="unfinished"></translation>
+        <translation>このマシンのすべてのユーザーのテスト結果を読み取ります（root 権限が必要）。</translation>
     </message>
     <message>
         <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>「export」は引数を取りません。1 台のドライブについては --device DEVICE を使ってください。</translation>
     </message>
     <message>
         <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>形式を選んでください: 「driveproof-cli export --openmetrics」。</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1955,37 +1955,58 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使い方: driveproof-cli COMMAND [オプション]
+
+ドライブについての真実を伝えます。
+
+コマンド:
+  list          ドライブを識別情報、トポロジー、書き込みキャッシュの認識とともに一覧表示
+  info DEVICE   1 台のドライブについて分かっていることすべて
+  align TARGET  ドライブまたはディスクイメージのパーティションアライメントを確認
+  cache DEVICE  ドライブの書き込みキャッシュとカーネルの認識。--set on|off
+  health DEVICE ドライブの健康状態: 判定、温度、使用時間、シャットダウン
+  bench FAMILY [TARGET]  測定: quick、commit、throughput、random、sweeps...
+  powerloss prepare|run|verify|practice  電源断テスト（電源プラグを抜く）
+  witness       電源断テストの 2 台目のマシンになる
+  export --openmetrics  すべてのドライブの調査結果を Prometheus 向けに出力（フリート管理）
+
+オプション:
+  -h, --help     このヘルプを表示。コマンドのヘルプは「driveproof-cli COMMAND --help」
+  -v, --version  バージョンを表示
+  --language LANG
+                 システムの言語の代わりに LANG（de、pt_BR、zh_TW など）で表示。
+                 すべてのコマンドで使用可能
+</translation>
     </message>
     <message>
         <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--run-id には 16 進数の実行 ID（またはその先頭部分。3f9a など）を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target にはファイル（なければ作成）またはブロックデバイスを指定してください。フォルダ %1 は指定できません。その中のファイルを指定してください（例: %1/powerloss.img）。</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device; %1 is a pipe, a socket or a character device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target にはファイル（なければ作成）またはブロックデバイスを指定してください。%1 はパイプ、ソケット、またはキャラクタデバイスです。</translation>
     </message>
     <message>
         <source>--target names a file in a folder that does not exist: %1.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target で指定されたファイルのフォルダが存在しません: %1。</translation>
     </message>
     <message>
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 はデバイスです。このテストはデバイスのすべてのデータを上書きします。それが意図どおりなら --destructive を付けてください。そうでなければファイルを指定してください。</translation>
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>テスト対象のマシンで、次のいずれかをウィットネスのアドレスとして入力してください:</translation>
     </message>
 </context>
 <context>
@@ -2047,63 +2068,63 @@ Options:
     <message>
         <source>%1 backs the loop device %2</source>
         <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 はループデバイス %2 のデータの格納先です</translation>
     </message>
     <message>
         <source>, which backs the loop device %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>。そのデバイスはループデバイス %1 のデータの格納先です</translation>
     </message>
     <message>
         <source>%1 is part of %2</source>
         <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 の一部です</translation>
     </message>
     <message>
         <source>, which is part of %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>。そのデバイスは %1 の一部です</translation>
     </message>
     <message>
         <source>%1 has the partition %2</source>
         <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 にはパーティション %2 があります</translation>
     </message>
     <message>
         <source>, which has the partition %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>。そのデバイスにはパーティション %1 があります</translation>
     </message>
     <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2 にマウントされています。</translation>
     </message>
     <message>
         <source>, which is mounted on %1.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>。そのデバイスは %1 にマウントされています。</translation>
     </message>
     <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 はスワップ領域として使用中です。</translation>
     </message>
     <message>
         <source>, which is in use as swap space.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>。そのデバイスはスワップ領域として使用中です。</translation>
     </message>
     <message>
         <source>.</source>
         <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>。</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
         <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（ほかに %n 件あります）</numerusform>
         </translation>
     </message>
 </context>
@@ -4922,7 +4943,7 @@ Options:
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
         <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>テスト対象のコンピュータで、次のいずれかをウィットネスのアドレスとして入力してください: %1</translation>
     </message>
 </context>
 <context>
@@ -5284,12 +5305,12 @@ Options:
     </message>
     <message>
         <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
-        <translation type="unfinished"></translation>
+        <translation>SMART RETURN STATUS に対するドライブの応答が返ってきませんでした（レジスタがないか、既知の応答ではありませんでした）。そのため、ドライブ自身の評価は不明です。属性は読み取ったとおりに表示しています。</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は仮想ディスク（%2）で、ATA の健康状態コマンドに応答しません。その背後にあるドライブの健康状態は、ホスト上で読み取れます。</translation>
     </message>
 </context>
 <context>
@@ -5415,7 +5436,7 @@ Options:
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は使用中のため、書き込み用に開けません: %2 先にアンマウントするか、swapoff するか、それを停止してください。</translation>
     </message>
 </context>
 <context>
@@ -6072,27 +6093,27 @@ Options:
     <message>
         <source>Cannot write the witness&apos;s salt %1: %2</source>
         <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ウィットネスのソルト %1 に書き込めません: %2</translation>
     </message>
     <message>
         <source>The witness is busy with other verifiers; try again shortly.</source>
         <extracomment>The witness limits how many verifiers and ledger downloads it serves at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ウィットネスはほかの検証側に対応中でビジー状態です。少し待ってから、もう一度試してください。</translation>
     </message>
     <message>
         <source>Cannot derive the pairing key (not enough memory?).</source>
         <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ペアリングキーを導出できません（メモリ不足の可能性があります）。</translation>
     </message>
     <message>
         <source>The journal of this run reached its limit of %1 bytes.</source>
         <extracomment>%1 is a size in bytes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>この実行のジャーナルが上限の %1 バイトに達しました。</translation>
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ウィットネスが、この書き込み側が送っていないコミットを保持していると主張しました。再接続します。</translation>
     </message>
 </context>
 <context>
@@ -6660,12 +6681,12 @@ Options:
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 は使用中です: %2 DriveProof は使用中のデバイスには書き込みません。先にアンマウントするか、swapoff するか、その上に構築されているものを停止してください。</translation>
     </message>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>テストのこの半分では書き込みキャッシュがオフのため、カーネルは %1 にフラッシュを 1 回も送りません（デバイスを write through として扱っています）。想定どおりです。</translation>
     </message>
 </context>
 </TS>

@@ -633,7 +633,7 @@
     <message>
         <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 é um disco virtual (%2): o cache de gravação que ele informa é a emulação do hipervisor. Se um comando de flush chega a uma unidade real depende do modo de cache do hipervisor no hospedeiro.</translation>
     </message>
 </context>
 <context>
@@ -1865,77 +1865,77 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
     <message>
         <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished">--size aceita um tamanho de pelo menos 1M, como 1G ou 256M, não &apos;%1&apos;. {4K?} {1G?} {256M?} {1&apos;?}</translation>
+        <translation>--size aceita um tamanho de pelo menos 4K, como 1G ou 256M, não &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Não existe o dispositivo %1. Execute &apos;driveproof-cli list&apos; para ver as unidades desta máquina.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Não existe pasta nem arquivo %1. Informe uma pasta existente (um arquivo de teste temporário é criado nela), um arquivo ou um dispositivo de bloco.</translation>
     </message>
     <message>
         <source>%1 is not a folder, a regular file or a block device (it is a pipe, a socket or a character device). Give a folder, a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 não é uma pasta, um arquivo comum nem um dispositivo de bloco (é um pipe, um socket ou um dispositivo de caractere). Informe uma pasta, um arquivo ou um dispositivo de bloco.</translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 está em uso: %2 Nada foi gravado.</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
         <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--output não consegue gravar %1: %2.</translation>
     </message>
     <message>
         <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--only %1 não corresponde a nenhuma medição deste teste. As chaves são os campos &quot;key&quot; da saída --json dele.</translation>
     </message>
     <message>
         <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreve os dados de cada unidade para o Prometheus e outros leitores de OpenMetrics: identidade, saúde, visões do cache de gravação, alinhamento e os resultados dos testes mais recentes (docs/fleet.md).</translation>
     </message>
     <message>
         <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Texto OpenMetrics, também legível pelo coletor textfile do node_exporter.</translation>
     </message>
     <message>
         <source>Write to FILE, replacing it atomically, instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreve em FILE, substituindo-o de forma atômica, em vez da saída padrão.</translation>
     </message>
     <message>
         <source>Export only this drive (a loop device too); may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporta só esta unidade (também um dispositivo loop); pode ser informado mais de uma vez.</translation>
     </message>
     <message>
         <source>Export loop devices too (left out by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporta também os dispositivos loop (omitidos por padrão).</translation>
     </message>
     <message>
         <source>Read test results from this DriveProof data folder (holding history/ and powerloss/) instead of yours; may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lê os resultados de testes desta pasta de dados do DriveProof (que contém history/ e powerloss/) em vez da sua; pode ser informado mais de uma vez.</translation>
     </message>
     <message>
         <source>FOLDER</source>
-        <translation type="unfinished"></translation>
+        <translation>FOLDER</translation>
     </message>
     <message>
         <source>Read the test results of every user of this machine (needs root).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lê os resultados de testes de todos os usuários desta máquina (requer root).</translation>
     </message>
     <message>
         <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;export&apos; não aceita argumentos. Use --device DEVICE para uma só unidade.</translation>
     </message>
     <message>
         <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha um formato: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1960,37 +1960,58 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: driveproof-cli COMMAND [opções]
+
+Diz a verdade sobre uma unidade.
+
+Comandos:
+  list          lista as unidades com identidade, topologia e visão do cache de gravação
+  info DEVICE   tudo o que se sabe sobre uma unidade
+  align TARGET  verifica o alinhamento das partições de uma unidade ou imagem de disco
+  cache DEVICE  o cache de gravação da unidade e a visão do kernel; --set on|off
+  health DEVICE a saúde da unidade: veredito, temperatura, horas, desligamentos
+  bench FAMILY [TARGET]  mede: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  o teste de queda de energia (puxar o cabo)
+  witness       atua como a segunda máquina de um teste de queda de energia
+  export --openmetrics  os dados de cada unidade para o Prometheus (frotas)
+
+Opções:
+  -h, --help     mostra esta ajuda; &apos;driveproof-cli COMMAND --help&apos; para um comando
+  -v, --version  mostra a versão
+  --language LANG
+                 usa o idioma LANG, p. ex. de, pt_BR ou zh_TW, em vez do
+                 idioma do sistema; funciona com todos os comandos
+</translation>
     </message>
     <message>
         <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--run-id aceita um ID de execução em hexadecimal (ou o início dele), como 3f9a, não &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target aceita um arquivo (criado se não existir) ou um dispositivo de bloco, não a pasta %1. Informe um arquivo dentro dela, p. ex. %1/powerloss.img.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device; %1 is a pipe, a socket or a character device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target aceita um arquivo (criado se não existir) ou um dispositivo de bloco; %1 é um pipe, um socket ou um dispositivo de caractere.</translation>
     </message>
     <message>
         <source>--target names a file in a folder that does not exist: %1.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target indica um arquivo em uma pasta que não existe: %1.</translation>
     </message>
     <message>
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 é um dispositivo: o teste sobrescreve todos os dados dele. Adicione --destructive se é isso que você quer, ou informe um arquivo.</translation>
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Na máquina em teste, digite um destes endereços da testemunha:</translation>
     </message>
 </context>
 <context>
@@ -2052,64 +2073,64 @@ Options:
     <message>
         <source>%1 backs the loop device %2</source>
         <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 contém os dados do dispositivo loop %2</translation>
     </message>
     <message>
         <source>, which backs the loop device %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, que contém os dados do dispositivo loop %1</translation>
     </message>
     <message>
         <source>%1 is part of %2</source>
         <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 faz parte de %2</translation>
     </message>
     <message>
         <source>, which is part of %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, que faz parte de %1</translation>
     </message>
     <message>
         <source>%1 has the partition %2</source>
         <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 tem a partição %2</translation>
     </message>
     <message>
         <source>, which has the partition %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, que tem a partição %1</translation>
     </message>
     <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 está montado em %2.</translation>
     </message>
     <message>
         <source>, which is mounted on %1.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, que está montado em %1.</translation>
     </message>
     <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 está em uso como espaço de troca (swap).</translation>
     </message>
     <message>
         <source>, which is in use as swap space.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, que está em uso como espaço de troca (swap).</translation>
     </message>
     <message>
         <source>.</source>
         <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
         <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (E mais %n.)</numerusform>
+            <numerusform>%1 (E mais %n.)</numerusform>
         </translation>
     </message>
 </context>
@@ -4935,7 +4956,7 @@ Options:
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
         <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>No computador em teste, digite um destes endereços da testemunha: %1</translation>
     </message>
 </context>
 <context>
@@ -5299,12 +5320,12 @@ Options:
     </message>
     <message>
         <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta da unidade a SMART RETURN STATUS não voltou (os registradores estavam ausentes ou não eram uma resposta conhecida), então a avaliação da própria unidade é desconhecida; os atributos são mostrados como foram lidos.</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 é um disco virtual (%2) e não responde a comandos ATA de saúde: a saúde das unidades por trás dele pode ser lida no hospedeiro.</translation>
     </message>
 </context>
 <context>
@@ -5430,7 +5451,7 @@ Options:
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 está em uso e não pode ser aberto para gravação: %2 Desmonte, execute swapoff ou pare isso primeiro.</translation>
     </message>
 </context>
 <context>
@@ -6102,27 +6123,27 @@ Options:
     <message>
         <source>Cannot write the witness&apos;s salt %1: %2</source>
         <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível gravar o salt da testemunha %1: %2</translation>
     </message>
     <message>
         <source>The witness is busy with other verifiers; try again shortly.</source>
         <extracomment>The witness limits how many verifiers and ledger downloads it serves at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A testemunha está ocupada com outros verificadores; tente de novo em instantes.</translation>
     </message>
     <message>
         <source>Cannot derive the pairing key (not enough memory?).</source>
         <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível derivar a chave de pareamento (memória insuficiente?).</translation>
     </message>
     <message>
         <source>The journal of this run reached its limit of %1 bytes.</source>
         <extracomment>%1 is a size in bytes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O diário desta execução atingiu o limite de %1 bytes.</translation>
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>A testemunha alegou commits que este processo de gravação nunca enviou; reconectando.</translation>
     </message>
 </context>
 <context>
@@ -6694,12 +6715,12 @@ Options:
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 está em uso: %2 O DriveProof não grava em um dispositivo em uso. Desmonte-o, execute swapoff nele ou pare primeiro o que está construído sobre ele.</translation>
     </message>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>O kernel não envia comandos de flush a %1 enquanto o cache de gravação dele está desativado nesta metade do teste (ele trata o dispositivo como write through): como esperado.</translation>
     </message>
 </context>
 </TS>

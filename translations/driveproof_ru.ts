@@ -637,7 +637,7 @@
     <message>
         <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — виртуальный диск (%2): сообщаемый им кэш записи — это эмуляция гипервизора. Доходят ли сбросы кэша (flush) до настоящего накопителя, зависит от режима кэширования гипервизора на хосте.</translation>
     </message>
 </context>
 <context>
@@ -1870,77 +1870,77 @@ TARGET — папка (по умолчанию текущая; в ней соз�
     <message>
         <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished">--size принимает размер не меньше 1M, например 1G или 256M, а не &apos;%1&apos;. {4K?} {1G?} {256M?} {1&apos;?}</translation>
+        <translation>--size принимает размер не меньше 4K, например 1G или 256M, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Устройства %1 нет. Выполните &apos;driveproof-cli list&apos;, чтобы увидеть накопители этой машины.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Папки или файла %1 нет. Укажите существующую папку (в ней будет создан временный тестовый файл), файл или блочное устройство.</translation>
     </message>
     <message>
         <source>%1 is not a folder, a regular file or a block device (it is a pipe, a socket or a character device). Give a folder, a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 не является ни папкой, ни обычным файлом, ни блочным устройством (это канал, сокет или символьное устройство). Укажите папку, файл или блочное устройство.</translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 используется: %2 Ничего не записано.</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
         <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--output не может записать %1: %2.</translation>
     </message>
     <message>
         <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--only %1 не соответствует ни одному измерению этого теста. Ключи — это поля «key» в его выводе --json.</translation>
     </message>
     <message>
         <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>Выгрузить результаты по всем накопителям для Prometheus и других программ, читающих OpenMetrics: идентификация, состояние, сведения о кэше записи, выравнивание и последние результаты тестов (docs/fleet.md).</translation>
     </message>
     <message>
         <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст в формате OpenMetrics; его также может читать textfile collector из node_exporter.</translation>
     </message>
     <message>
         <source>Write to FILE, replacing it atomically, instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать в FILE вместо стандартного вывода, атомарно заменив его.</translation>
     </message>
     <message>
         <source>Export only this drive (a loop device too); may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выгрузить только этот накопитель (можно и loop-устройство); можно указать несколько раз.</translation>
     </message>
     <message>
         <source>Export loop devices too (left out by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>Выгружать и loop-устройства (по умолчанию они пропускаются).</translation>
     </message>
     <message>
         <source>Read test results from this DriveProof data folder (holding history/ and powerloss/) instead of yours; may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Читать результаты тестов из этой папки данных DriveProof (содержащей history/ и powerloss/) вместо вашей; можно указать несколько раз.</translation>
     </message>
     <message>
         <source>FOLDER</source>
-        <translation type="unfinished"></translation>
+        <translation>FOLDER</translation>
     </message>
     <message>
         <source>Read the test results of every user of this machine (needs root).</source>
-        <translation type="unfinished"></translation>
+        <translation>Читать результаты тестов всех пользователей этой машины (нужны права root).</translation>
     </message>
     <message>
         <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда &apos;export&apos; не принимает аргументов. Для одного накопителя используйте --device DEVICE.</translation>
     </message>
     <message>
         <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите формат: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1965,37 +1965,58 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Использование: driveproof-cli COMMAND [параметры]
+
+Говорит правду о накопителе.
+
+Команды:
+  list          список накопителей: идентификация, топология, кэш записи по данным ядра
+  info DEVICE   всё, что известно об одном накопителе
+  align TARGET  проверить выравнивание разделов накопителя или образа диска
+  cache DEVICE  кэш записи накопителя и сведения ядра; --set on|off
+  health DEVICE состояние накопителя: оценка, температура, часы работы, отключения
+  bench FAMILY [TARGET]  замеры: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  тест на потерю питания (выдернуть вилку)
+  witness       стать второй машиной теста на потерю питания
+  export --openmetrics  результаты по всем накопителям для Prometheus (парки машин)
+
+Параметры:
+  -h, --help     показать эту справку; &apos;driveproof-cli COMMAND --help&apos; — справка по команде
+  -v, --version  показать версию
+  --language LANG
+                 использовать язык LANG, например de, pt_BR или zh_TW, вместо
+                 языка системы; работает с любой командой
+</translation>
     </message>
     <message>
         <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--run-id принимает ID запуска в шестнадцатеричном виде (или его начало), например 3f9a, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target принимает файл (создаётся, если его нет) или блочное устройство, а не папку %1. Укажите файл в ней, например %1/powerloss.img.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device; %1 is a pipe, a socket or a character device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target принимает файл (создаётся, если его нет) или блочное устройство; %1 — это канал, сокет или символьное устройство.</translation>
     </message>
     <message>
         <source>--target names a file in a folder that does not exist: %1.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target указывает файл в несуществующей папке: %1.</translation>
     </message>
     <message>
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — это устройство: тест перезапишет все его данные. Добавьте --destructive, если вы действительно этого хотите, или укажите файл.</translation>
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>На тестируемой машине введите один из этих адресов свидетеля:</translation>
     </message>
 </context>
 <context>
@@ -2057,65 +2078,65 @@ Options:
     <message>
         <source>%1 backs the loop device %2</source>
         <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 служит хранилищем для loop-устройства %2</translation>
     </message>
     <message>
         <source>, which backs the loop device %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, и это устройство служит хранилищем для loop-устройства %1</translation>
     </message>
     <message>
         <source>%1 is part of %2</source>
         <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 входит в состав %2</translation>
     </message>
     <message>
         <source>, which is part of %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, и это устройство входит в состав %1</translation>
     </message>
     <message>
         <source>%1 has the partition %2</source>
         <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 содержит раздел %2</translation>
     </message>
     <message>
         <source>, which has the partition %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, и это устройство содержит раздел %1</translation>
     </message>
     <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Устройство %1 смонтировано в %2.</translation>
     </message>
     <message>
         <source>, which is mounted on %1.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, и это устройство смонтировано в %1.</translation>
     </message>
     <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 используется как пространство подкачки.</translation>
     </message>
     <message>
         <source>, which is in use as swap space.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>, и это устройство используется как пространство подкачки.</translation>
     </message>
     <message>
         <source>.</source>
         <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
         <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (И ещё %n.)</numerusform>
+            <numerusform>%1 (И ещё %n.)</numerusform>
+            <numerusform>%1 (И ещё %n.)</numerusform>
         </translation>
     </message>
 </context>
@@ -4948,7 +4969,7 @@ Options:
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
         <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>На тестируемом компьютере введите один из этих адресов свидетеля: %1</translation>
     </message>
 </context>
 <context>
@@ -5314,12 +5335,12 @@ Options:
     </message>
     <message>
         <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответ накопителя на SMART RETURN STATUS не получен (регистры отсутствовали или содержали неизвестный ответ), поэтому его собственная оценка неизвестна; атрибуты показаны в том виде, в каком они прочитаны.</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 — виртуальный диск (%2), он не отвечает на команды ATA о состоянии: состояние накопителей за ним можно прочитать на хосте.</translation>
     </message>
 </context>
 <context>
@@ -5445,7 +5466,7 @@ Options:
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 используется, и его нельзя открыть для записи: %2 Сначала отмонтируйте его, выполните swapoff или остановите то, что его использует.</translation>
     </message>
 </context>
 <context>
@@ -6132,27 +6153,27 @@ Options:
     <message>
         <source>Cannot write the witness&apos;s salt %1: %2</source>
         <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать соль свидетеля %1: %2</translation>
     </message>
     <message>
         <source>The witness is busy with other verifiers; try again shortly.</source>
         <extracomment>The witness limits how many verifiers and ledger downloads it serves at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Свидетель занят другими проверяющими сторонами; повторите попытку чуть позже.</translation>
     </message>
     <message>
         <source>Cannot derive the pairing key (not enough memory?).</source>
         <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось получить ключ сопряжения (не хватает памяти?).</translation>
     </message>
     <message>
         <source>The journal of this run reached its limit of %1 bytes.</source>
         <extracomment>%1 is a size in bytes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Журнал этого запуска достиг предельного размера в %1 байт.</translation>
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Свидетель заявил о фиксациях, которые эта записывающая сторона никогда не отправляла; выполняется переподключение.</translation>
     </message>
 </context>
 <context>
@@ -6728,12 +6749,12 @@ Options:
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 используется: %2 DriveProof не записывает на используемое устройство. Сначала отмонтируйте его, выполните swapoff или остановите то, что построено поверх него.</translation>
     </message>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>В этой половине теста кэш записи выключен, и ядро не отправляет на %1 ни одного сброса кэша (flush), считая, что устройство работает в режиме write through: так и должно быть.</translation>
     </message>
 </context>
 </TS>

@@ -629,7 +629,7 @@
     <message>
         <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 是虚拟磁盘（%2）：它报告的写入缓存是虚拟化管理程序（hypervisor）模拟出来的。刷写请求能否到达真正的驱动器，取决于宿主机上虚拟化管理程序的缓存模式。</translation>
     </message>
 </context>
 <context>
@@ -1860,77 +1860,77 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
     <message>
         <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished">--size 接受至少 1M 的大小，例如 1G 或 256M，而不是 &apos;%1&apos;。 {4K?} {1G?} {256M?} {1&apos;?}</translation>
+        <translation>--size 接受至少 4K 的大小，例如 1G 或 256M，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有设备 %1。请运行 &apos;driveproof-cli list&apos; 查看本机上的驱动器。</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>没有文件夹或文件 %1。请指定一个现有的文件夹（会在其中创建临时测试文件）、文件或块设备。</translation>
     </message>
     <message>
         <source>%1 is not a folder, a regular file or a block device (it is a pipe, a socket or a character device). Give a folder, a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是文件夹、普通文件或块设备（它是管道、套接字或字符设备）。请指定文件夹、文件或块设备。</translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 正在使用中：%2 未写入任何内容。</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
         <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--output 无法写入 %1：%2。</translation>
     </message>
     <message>
         <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--only %1 与此测试的任何测量项都不匹配。键名即其 --json 输出中的 &quot;key&quot; 字段。</translation>
     </message>
     <message>
         <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>为 Prometheus 及其他 OpenMetrics 读取端输出每个驱动器的检查结果：标识信息、健康状态、写入缓存状态、对齐情况以及最新的测试结果（docs/fleet.md）。</translation>
     </message>
     <message>
         <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenMetrics 文本，也可由 node_exporter 的 textfile 收集器读取。</translation>
     </message>
     <message>
         <source>Write to FILE, replacing it atomically, instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>写入 FILE（以原子方式替换该文件），而不是标准输出。</translation>
     </message>
     <message>
         <source>Export only this drive (a loop device too); may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>只导出此驱动器（也可以是 loop 设备）；可多次指定。</translation>
     </message>
     <message>
         <source>Export loop devices too (left out by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>同时导出 loop 设备（默认不包括）。</translation>
     </message>
     <message>
         <source>Read test results from this DriveProof data folder (holding history/ and powerloss/) instead of yours; may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>从此 DriveProof 数据文件夹（包含 history/ 和 powerloss/）读取测试结果，而不是从您自己的数据文件夹读取；可多次指定。</translation>
     </message>
     <message>
         <source>FOLDER</source>
-        <translation type="unfinished"></translation>
+        <translation>FOLDER</translation>
     </message>
     <message>
         <source>Read the test results of every user of this machine (needs root).</source>
-        <translation type="unfinished"></translation>
+        <translation>读取本机所有用户的测试结果（需要 root 权限）。</translation>
     </message>
     <message>
         <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;export&apos; 不接受参数。要只导出一个驱动器，请使用 --device DEVICE。</translation>
     </message>
     <message>
         <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一种格式：&apos;driveproof-cli export --openmetrics&apos;。</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1955,37 +1955,58 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：driveproof-cli COMMAND [选项]
+
+揭示驱动器的真实情况。
+
+命令：
+  list          列出驱动器及其标识信息、拓扑和写入缓存状态
+  info DEVICE   显示关于某个驱动器的全部已知信息
+  align TARGET  检查驱动器或磁盘镜像的分区对齐
+  cache DEVICE  驱动器的写入缓存及内核所见的状态；--set on|off
+  health DEVICE 驱动器的健康状态：结论、温度、通电时间、关机次数
+  bench FAMILY [TARGET]  测量：quick、commit、throughput、random、sweep……
+  powerloss prepare|run|verify|practice  断电测试（拔掉电源插头）
+  witness       作为断电测试的第二台机器（见证机）
+  export --openmetrics  为 Prometheus 输出每个驱动器的检查结果（适用于大批机器）
+
+选项：
+  -h, --help     显示此帮助；某个命令的帮助请用 &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  显示版本
+  --language LANG
+                 使用 LANG 语言（例如 de、pt_BR 或 zh_TW）代替系统语言；
+                 适用于所有命令
+</translation>
     </message>
     <message>
         <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--run-id 接受十六进制的运行 ID（或其开头部分），例如 3f9a，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target 接受文件（不存在时自动创建）或块设备，而不是文件夹 %1。请指定其中的一个文件，例如 %1/powerloss.img。</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device; %1 is a pipe, a socket or a character device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target 接受文件（不存在时自动创建）或块设备；%1 是管道、套接字或字符设备。</translation>
     </message>
     <message>
         <source>--target names a file in a folder that does not exist: %1.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target 指定的文件所在的文件夹不存在：%1。</translation>
     </message>
     <message>
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 是一个设备：此测试会覆盖其中的全部数据。如果您确实要这样做，请加上 --destructive，或者改为指定一个文件。</translation>
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>请在被测机器上输入以下见证机地址之一：</translation>
     </message>
 </context>
 <context>
@@ -2047,63 +2068,63 @@ Options:
     <message>
         <source>%1 backs the loop device %2</source>
         <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 为 loop 设备 %2 提供后端存储</translation>
     </message>
     <message>
         <source>, which backs the loop device %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>，后者又为 loop 设备 %1 提供后端存储</translation>
     </message>
     <message>
         <source>%1 is part of %2</source>
         <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2 的组成部分</translation>
     </message>
     <message>
         <source>, which is part of %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>，后者又是 %1 的组成部分</translation>
     </message>
     <message>
         <source>%1 has the partition %2</source>
         <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 上有分区 %2</translation>
     </message>
     <message>
         <source>, which has the partition %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>，后者上有分区 %1</translation>
     </message>
     <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 已挂载于 %2。</translation>
     </message>
     <message>
         <source>, which is mounted on %1.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>，后者已挂载于 %1。</translation>
     </message>
     <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 正被用作交换空间。</translation>
     </message>
     <message>
         <source>, which is in use as swap space.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>，后者正被用作交换空间。</translation>
     </message>
     <message>
         <source>.</source>
         <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>。</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
         <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（另外还有 %n 处占用。）</numerusform>
         </translation>
     </message>
 </context>
@@ -4922,7 +4943,7 @@ Options:
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
         <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>请在被测计算机上输入以下见证机地址之一：%1</translation>
     </message>
 </context>
 <context>
@@ -5284,12 +5305,12 @@ Options:
     </message>
     <message>
         <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动器没有返回对 SMART RETURN STATUS 的应答（寄存器缺失，或不是已知的应答），因此其自我评估结果未知；属性按读取到的内容显示。</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 是虚拟磁盘（%2），不响应任何 ATA 健康命令：其背后驱动器的健康状态可以在宿主机上读取。</translation>
     </message>
 </context>
 <context>
@@ -5415,7 +5436,7 @@ Options:
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 正在使用中，无法以写入方式打开：%2 请先卸载它、执行 swapoff，或停止占用它的对象。</translation>
     </message>
 </context>
 <context>
@@ -6072,27 +6093,27 @@ Options:
     <message>
         <source>Cannot write the witness&apos;s salt %1: %2</source>
         <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>无法写入见证机的盐值文件 %1：%2</translation>
     </message>
     <message>
         <source>The witness is busy with other verifiers; try again shortly.</source>
         <extracomment>The witness limits how many verifiers and ledger downloads it serves at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>见证机正忙于服务其他验证端；请稍后重试。</translation>
     </message>
     <message>
         <source>Cannot derive the pairing key (not enough memory?).</source>
         <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>无法派生配对密钥（内存不足？）。</translation>
     </message>
     <message>
         <source>The journal of this run reached its limit of %1 bytes.</source>
         <extracomment>%1 is a size in bytes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>此次运行的日志已达到 %1 字节的上限。</translation>
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>见证机声称持有此写入端从未发送过的提交；正在重新连接。</translation>
     </message>
 </context>
 <context>
@@ -6660,12 +6681,12 @@ Options:
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 正在使用中：%2 DriveProof 不会写入正在使用的设备。请先卸载它、对其执行 swapoff，或停止构建在它之上的设备。</translation>
     </message>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在测试的这一半中，%1 的写入缓存处于关闭状态，内核不向其发送刷写命令（内核将该设备视为 write through）：符合预期。</translation>
     </message>
 </context>
 </TS>

@@ -629,7 +629,7 @@
     <message>
         <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 是虛擬磁碟（%2）：它回報的寫入快取是 hypervisor 模擬出來的。排清要求能否到達實際的磁碟，取決於主機上 hypervisor 的快取模式。</translation>
     </message>
 </context>
 <context>
@@ -1860,77 +1860,77 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
     <message>
         <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished">--size 接受至少 1M 的大小，例如 1G 或 256M，而非 &apos;%1&apos;。 {4K?} {1G?} {256M?} {1&apos;?}</translation>
+        <translation>--size 接受至少 4K 的大小，例如 1G 或 256M，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>沒有裝置 %1。請執行 &apos;driveproof-cli list&apos; 查看這台機器上的磁碟。</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>沒有資料夾或檔案 %1。請指定既有的資料夾（會在其中建立暫存測試檔）、檔案或區塊裝置。</translation>
     </message>
     <message>
         <source>%1 is not a folder, a regular file or a block device (it is a pipe, a socket or a character device). Give a folder, a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是資料夾、一般檔案或區塊裝置（它是管線、通訊端或字元裝置）。請指定資料夾、檔案或區塊裝置。</translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 正在使用中：%2 未寫入任何內容。</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
         <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--output 無法寫入 %1：%2。</translation>
     </message>
     <message>
         <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--only %1 不符合此測試的任何測量項目。鍵名即其 --json 輸出中的 &quot;key&quot; 欄位。</translation>
     </message>
     <message>
         <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
-        <translation type="unfinished"></translation>
+        <translation>為 Prometheus 及其他 OpenMetrics 讀取端輸出每個磁碟的檢查結果：識別資訊、健康狀態、寫入快取狀態、對齊情形以及最新的測試結果（docs/fleet.md）。</translation>
     </message>
     <message>
         <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenMetrics 文字，也可由 node_exporter 的 textfile 收集器讀取。</translation>
     </message>
     <message>
         <source>Write to FILE, replacing it atomically, instead of standard output.</source>
-        <translation type="unfinished"></translation>
+        <translation>寫入 FILE（以原子方式取代該檔案），而非標準輸出。</translation>
     </message>
     <message>
         <source>Export only this drive (a loop device too); may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>只匯出此磁碟（也可以是 loop 裝置）；可多次指定。</translation>
     </message>
     <message>
         <source>Export loop devices too (left out by default).</source>
-        <translation type="unfinished"></translation>
+        <translation>同時匯出 loop 裝置（預設不包含）。</translation>
     </message>
     <message>
         <source>Read test results from this DriveProof data folder (holding history/ and powerloss/) instead of yours; may be given more than once.</source>
-        <translation type="unfinished"></translation>
+        <translation>從此 DriveProof 資料資料夾（包含 history/ 與 powerloss/）讀取測試結果，而非從您自己的資料夾讀取；可多次指定。</translation>
     </message>
     <message>
         <source>FOLDER</source>
-        <translation type="unfinished"></translation>
+        <translation>FOLDER</translation>
     </message>
     <message>
         <source>Read the test results of every user of this machine (needs root).</source>
-        <translation type="unfinished"></translation>
+        <translation>讀取這台機器上所有使用者的測試結果（需要 root 權限）。</translation>
     </message>
     <message>
         <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;export&apos; 不接受引數。若只要匯出一個磁碟，請使用 --device DEVICE。</translation>
     </message>
     <message>
         <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>請選擇格式：&apos;driveproof-cli export --openmetrics&apos;。</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1955,37 +1955,58 @@ Options:
                  speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：driveproof-cli COMMAND [選項]
+
+揭露磁碟的真實狀況。
+
+指令：
+  list          列出磁碟及其識別資訊、拓撲與寫入快取狀態
+  info DEVICE   顯示某個磁碟的所有已知資訊
+  align TARGET  檢查磁碟或磁碟映像檔的分割區對齊
+  cache DEVICE  磁碟的寫入快取及核心所見的狀態；--set on|off
+  health DEVICE 磁碟的健康狀態：判定、溫度、通電時間、關機次數
+  bench FAMILY [TARGET]  測量：quick、commit、throughput、random、sweep……
+  powerloss prepare|run|verify|practice  斷電測試（拔掉電源插頭）
+  witness       擔任斷電測試的第二台機器（見證機）
+  export --openmetrics  為 Prometheus 輸出每個磁碟的檢查結果（適用於大量機器）
+
+選項：
+  -h, --help     顯示此說明；個別指令的說明請用 &apos;driveproof-cli COMMAND --help&apos;
+  -v, --version  顯示版本
+  --language LANG
+                 使用 LANG 語言（例如 de、pt_BR 或 zh_TW）取代系統語言；
+                 適用於所有指令
+</translation>
     </message>
     <message>
         <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--run-id 接受十六進位的執行 ID（或其開頭部分），例如 3f9a，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target 接受檔案（不存在時會自動建立）或區塊裝置，而非資料夾 %1。請指定其中的一個檔案，例如 %1/powerloss.img。</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device; %1 is a pipe, a socket or a character device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target 接受檔案（不存在時會自動建立）或區塊裝置；%1 是管線、通訊端或字元裝置。</translation>
     </message>
     <message>
         <source>--target names a file in a folder that does not exist: %1.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--target 指定的檔案所在的資料夾不存在：%1。</translation>
     </message>
     <message>
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 是裝置：此測試會覆寫其所有資料。如果您確實要這麼做，請加上 --destructive，或改為指定檔案。</translation>
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>請在受測機器上輸入下列見證機位址之一：</translation>
     </message>
 </context>
 <context>
@@ -2047,63 +2068,63 @@ Options:
     <message>
         <source>%1 backs the loop device %2</source>
         <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 為 loop 裝置 %2 提供後端儲存</translation>
     </message>
     <message>
         <source>, which backs the loop device %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>，後者又為 loop 裝置 %1 提供後端儲存</translation>
     </message>
     <message>
         <source>%1 is part of %2</source>
         <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 是 %2 的一部分</translation>
     </message>
     <message>
         <source>, which is part of %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>，後者又是 %1 的一部分</translation>
     </message>
     <message>
         <source>%1 has the partition %2</source>
         <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 上有分割區 %2</translation>
     </message>
     <message>
         <source>, which has the partition %1</source>
         <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>，後者上有分割區 %1</translation>
     </message>
     <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 已掛載於 %2。</translation>
     </message>
     <message>
         <source>, which is mounted on %1.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>，後者已掛載於 %1。</translation>
     </message>
     <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 正被用作置換空間。</translation>
     </message>
     <message>
         <source>, which is in use as swap space.</source>
         <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>，後者正被用作置換空間。</translation>
     </message>
     <message>
         <source>.</source>
         <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>。</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
         <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1（另外還有 %n 處佔用。）</numerusform>
         </translation>
     </message>
 </context>
@@ -4922,7 +4943,7 @@ Options:
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
         <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>請在受測電腦上輸入下列見證機位址之一：%1</translation>
     </message>
 </context>
 <context>
@@ -5284,12 +5305,12 @@ Options:
     </message>
     <message>
         <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁碟沒有傳回對 SMART RETURN STATUS 的回應（暫存器缺失，或不是已知的回應），因此無法得知其自我評估結果；屬性依讀取到的內容顯示。</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 是虛擬磁碟（%2），不回應任何 ATA 健康指令：其背後磁碟的健康狀態可在主機上讀取。</translation>
     </message>
 </context>
 <context>
@@ -5415,7 +5436,7 @@ Options:
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
         <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 正在使用中，無法以寫入方式開啟：%2 請先卸載它、執行 swapoff，或停止佔用它的對象。</translation>
     </message>
 </context>
 <context>
@@ -6072,27 +6093,27 @@ Options:
     <message>
         <source>Cannot write the witness&apos;s salt %1: %2</source>
         <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入見證機的鹽值檔案 %1：%2</translation>
     </message>
     <message>
         <source>The witness is busy with other verifiers; try again shortly.</source>
         <extracomment>The witness limits how many verifiers and ledger downloads it serves at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>見證機正忙於服務其他驗證端；請稍後再試。</translation>
     </message>
     <message>
         <source>Cannot derive the pairing key (not enough memory?).</source>
         <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>無法衍生配對金鑰（記憶體不足？）。</translation>
     </message>
     <message>
         <source>The journal of this run reached its limit of %1 bytes.</source>
         <extracomment>%1 is a size in bytes.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>此次執行的日誌已達到 %1 位元組的上限。</translation>
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>見證機聲稱持有此寫入端從未傳送過的提交；正在重新連線。</translation>
     </message>
 </context>
 <context>
@@ -6660,12 +6681,12 @@ Options:
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 正在使用中：%2 DriveProof 不會寫入正在使用中的裝置。請先卸載它、對其執行 swapoff，或停止建構在它之上的裝置。</translation>
     </message>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>在測試的這一半中，%1 的寫入快取為關閉，核心不向其傳送排清指令（核心將該裝置視為 write through）：符合預期。</translation>
     </message>
 </context>
 </TS>
