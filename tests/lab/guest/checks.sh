@@ -461,7 +461,7 @@ md_member_refused() {
 # The root test tst_stackedloops' device-mapper and md functions, which skip on a build
 # machine without those drivers: here they must run. A SKIP is recorded as such (not PASS).
 stacked_loops() {
-  local t="$build/tests/root/tst_stackedloops" fn name line result msg rc=0 out=/tmp/lab-stacked.txt
+  local t="$build/tests/root/tst_stackedloops" fn name line result msg rc=0 txt=/tmp/lab-stacked.txt
   local -A res=() why=()
   local have
   have="dmsetup version: $(dmsetup version >/dev/null 2>&1 && echo ok || echo fails)"
@@ -473,8 +473,8 @@ stacked_loops() {
     done
     return 0
   fi
-  timeout 300 "$t" dmLinearOverLoop mdMirrorOverLoops -o "$out,txt" >/dev/null 2>&1 </dev/null || rc=$?
-  cp "$out" "$LAB_RESULTS/tst_stackedloops.txt" 2>/dev/null || true
+  timeout 300 "$t" dmLinearOverLoop mdMirrorOverLoops -o "$txt,txt" >/dev/null 2>&1 </dev/null || rc=$?
+  cp "$txt" "$LAB_RESULTS/tst_stackedloops.txt" 2>/dev/null || true
   # "PASS   : TestStackedLoops::dmLinearOverLoop()", "SKIP   : ...() reason", "FAIL!  : ...".
   while IFS= read -r line; do
     [[ $line =~ ^(PASS|SKIP|FAIL\!|XFAIL|XPASS)\ *:\ *[A-Za-z_]+::([A-Za-z_]+)\(\)\ ?(.*)$ ]] || continue
@@ -486,7 +486,7 @@ stacked_loops() {
       res[$fn]=$result
       why[$fn]=$msg
     fi
-  done <"$out"
+  done <"$txt"
   for name in dmLinearOverLoop mdMirrorOverLoops; do
     result=${res[$name]:-}
     msg=${why[$name]:-}
