@@ -38,7 +38,10 @@ for lang in en de; do
   rm -f "$png"
   read -r t0 _ </proc/uptime
   # --screenshot saves the window once every probe has settled (at the latest after 30 s).
-  LANGUAGE=$lang timeout 300 xvfb-run -a -s "-screen 0 1280x900x24" \
+  # The guest runs in C.UTF-8; a German desktop formats numbers in German as well.
+  locale=C.UTF-8
+  [ "$lang" = de ] && locale=de_DE.UTF-8
+  LANGUAGE=$lang LANG=$locale LC_ALL=$locale timeout 300 xvfb-run -a -s "-screen 0 1280x900x24" \
     "$gui" --select "$ssd" --screenshot "$png" >"$LAB_RESULTS/lab-main-window-$lang.log" 2>&1 ||
     status=$?
   read -r t1 _ </proc/uptime
