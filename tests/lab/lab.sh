@@ -17,7 +17,9 @@
 #       DIR/images, deleted after the boot): a comma list of hdd, ssd, vscsi, nvme, usb,
 #       uas, sas, or "all" (default) or "none". Services: a comma list of udev, dbus,
 #       udisks (default: udev). The guest's console is echoed and kept in DIR/console.log.
-#       Exit status: the script's; 77 when QEMU cannot run here.
+#       Exit status: the script's; 77 when QEMU cannot run here. guest/screenshot.sh (with
+#       --services udev,dbus,udisks -- BUILD_DIR) saves the window over the lab's drives,
+#       the SATA SSD selected, in English and German (PNGs in DIR).
 #   lab.sh test --build DIR [--cache DIR] [--work DIR] [--passes workstation,server]
 #       The lab test (ctest label "lab"): one boot per pass (workstation: udevd, dbus and
 #       udisksd; server: udevd only) running tests/lab/guest/checks.sh against DIR's

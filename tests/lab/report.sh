@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The lab's closing table: every check with DriveProof's answer and the reference's.
 #   report.sh CHECKS.TSV...
-# Fails (1) when a check failed or a pass left no results.
+# Fails (1) when a check failed (or was skipped) or a pass left no results.
 set -euo pipefail
 status=0
 rows=()
@@ -46,13 +46,15 @@ defect "2 model (and firmware) names cut short" '^identity\.(hdd|ssd)\.(model|mo
 defect "3 rotation rate of the SATA disks unknown" '^(identity\.(hdd|ssd)\.rotation|commit\.hdd\.platter)$'
 defect "4 scsi-hd on virtio-scsi: \"takes no drive commands\"" '^(cache\.vscsi\.drive|switch\.vscsi\..*)$'
 defect "5 md RAID1 (and dm-linear): flushes \"swallowed\"" '^commit\.(md-raid1|dm-linear)\.verdict$'
+echo "Issue 14, in-use detection through the stack:"
+defect "md and dm over loops (tst_stackedloops), a real md member" '^inuse\.'
 echo
 if [ "$failed" -gt 0 ]; then
   echo "lab: $failed of $((passed + failed)) checks FAILED:"
   for line in "${rows[@]}"; do
     IFS=$'\t' read -r pass check result mine ref <<<"$line"
     [ "$result" = PASS ] && continue
-    printf '  FAIL %s (%s pass)\n       DriveProof: %s\n       reference:  %s\n' "$check" "$pass" "$mine" "$ref"
+    printf '  %s %s (%s pass)\n       DriveProof: %s\n       reference:  %s\n' "$result" "$check" "$pass" "$mine" "$ref"
   done
   status=1
 else

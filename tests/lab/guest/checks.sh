@@ -433,8 +433,77 @@ EOF
     mkfs_mount "$md" /tmp/lab/md
     commit_check md-raid1 /tmp/lab/md "ssd=$ssd" "nvme=$nvme"
     umount /tmp/lab/md
+    md_member_refused "$md" "${ssd}3"
     mdadm --stop "$md" >/dev/null 2>&1 || true
   fi
+}
+
+# --- in-use detection through md and dm (issue 14) -----------------------------------------
+
+# A destructive write to a member of the lab's md RAID1 (SSD p3 and NVMe p1), not mounted:
+# driveproof-cli must refuse it, naming the array, and the array's data must stay as it was.
+md_member_refused() {
+  local md=$1 member=$2 before after rc=0 err answer ref
+  before=$(md5sum <"$md")
+  timeout 120 "$cli" bench seq "$member" --write --destructive --seconds 1 --no-history \
+    >/dev/null 2>/tmp/lab-md-bench.err </dev/null || rc=$?
+  err=$(</tmp/lab-md-bench.err)
+  after=$(md5sum <"$md")
+  answer="exit $rc: ${err:-no message}"
+  ref="$md (${md#/dev/}) holds $member ($(<"/sys/class/block/${md#/dev/}/md/level")); md5 of $md before ${before:0:12}, after ${after:0:12}"
+  if [ "$rc" -ne 0 ] && [[ $err == *"${md#/dev/}"* ]] && [ "$before" = "$after" ]; then
+    record "inuse.md-raid1.member" PASS "$answer" "$ref"
+  else
+    record "inuse.md-raid1.member" FAIL "$answer" "$ref"
+  fi
+}
+
+# The root test tst_stackedloops' device-mapper and md functions, which skip on a build
+# machine without those drivers: here they must run. A SKIP is recorded as such (not PASS).
+stacked_loops() {
+  local t="$build/tests/root/tst_stackedloops" fn name line result msg rc=0 txt=/tmp/lab-stacked.txt
+  local -A res=() why=()
+  local have
+  have="dmsetup version: $(dmsetup version >/dev/null 2>&1 && echo ok || echo fails)"
+  have+=", /proc/mdstat: $([ -e /proc/mdstat ] && echo present || echo missing)"
+  have+=", losetup: $(command -v losetup >/dev/null && echo present || echo missing)"
+  if [ ! -x "$t" ]; then
+    for name in dmLinearOverLoop mdMirrorOverLoops; do
+      record "inuse.stacked.$name" FAIL "not built: $t" "$have"
+    done
+    return 0
+  fi
+  timeout 300 "$t" dmLinearOverLoop mdMirrorOverLoops -o "$txt,txt" >/dev/null 2>&1 </dev/null || rc=$?
+  cp "$txt" "$LAB_RESULTS/tst_stackedloops.txt" 2>/dev/null || true
+  # "PASS   : TestStackedLoops::dmLinearOverLoop()", "SKIP   : ...() reason", "FAIL!  : ...".
+  while IFS= read -r line; do
+    [[ $line =~ ^(PASS|SKIP|FAIL\!|XFAIL|XPASS)\ *:\ *[A-Za-z_]+::([A-Za-z_]+)\(\)\ ?(.*)$ ]] || continue
+    result=${BASH_REMATCH[1]%!}
+    fn=${BASH_REMATCH[2]}
+    msg=${BASH_REMATCH[3]}
+    # The first verdict other than PASS stays (a function can FAIL, then its cleanup passes).
+    if [ -z "${res[$fn]:-}" ] || [ "${res[$fn]}" = PASS ]; then
+      res[$fn]=$result
+      why[$fn]=$msg
+    fi
+  done <"$txt"
+  for name in dmLinearOverLoop mdMirrorOverLoops; do
+    result=${res[$name]:-}
+    msg=${why[$name]:-}
+    if [ -z "$result" ]; then
+      # Not reached: skipped or failed in initTestCase, or the test crashed.
+      if [ "${res[initTestCase]:-}" = SKIP ] || [ "${res[initTestCase]:-}" = FAIL ]; then
+        result=${res[initTestCase]}
+        msg="initTestCase: ${why[initTestCase]}"
+      else
+        result=FAIL
+        msg="no verdict (exit $rc)"
+      fi
+    fi
+    case "$result" in PASS | SKIP) ;; *) result=FAIL ;; esac
+    record "inuse.stacked.$name" "$result" "tst_stackedloops $name: $result${msg:+: $msg}" \
+      "$have (a SKIP fails the lab: it exists to run these)"
+  done
 }
 
 # --- the passes ----------------------------------------------------------------------------
@@ -450,6 +519,7 @@ if [ "$LAB_PASS" = workstation ]; then
 else
   alignment
   commits
+  stacked_loops
 fi
 passed=0 failed=0
 while IFS=$'\t' read -r _ _ result _; do
