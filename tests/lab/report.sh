@@ -48,6 +48,8 @@ defect "4 scsi-hd on virtio-scsi: \"takes no drive commands\"" '^(cache\.vscsi\.
 defect "5 md RAID1 (and dm-linear): flushes \"swallowed\"" '^commit\.(md-raid1|dm-linear)\.verdict$'
 echo "Issue 14, in-use detection through the stack:"
 defect "md and dm over loops (tst_stackedloops), a real md member" '^inuse\.'
+echo "Issue 17, the fleet exporter:"
+defect "export parsed, health, drive cache, no health read under a test" '^export\.'
 echo
 if [ "$failed" -gt 0 ]; then
   echo "lab: $failed of $((passed + failed)) checks FAILED:"
