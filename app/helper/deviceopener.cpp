@@ -22,16 +22,9 @@ namespace {
 std::optional<dev_t> devNumberOf(const QString &sysRoot, const QString &name)
 {
     QFile file(sysRoot + QStringLiteral("/class/block/") + name + QStringLiteral("/dev"));
-    const QList<QByteArray> parts = file.open(QIODevice::ReadOnly)
-                                        ? file.readLine(32).trimmed().split(':')
-                                        : QList<QByteArray>();
-    bool okMajor = false;
-    bool okMinor = false;
-    const uint maj = parts.value(0).toUInt(&okMajor);
-    const uint min = parts.value(1).toUInt(&okMinor);
-    if (parts.size() != 2 || !okMajor || !okMinor)
+    if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
-    return makedev(maj, min);
+    return Device::parseDevNumber(QString::fromLatin1(file.readLine(32)).trimmed());
 }
 
 QString numberText(dev_t number)

@@ -33,18 +33,6 @@ QString readAttr(const QString &path)
     return QString::fromUtf8(f.read(4096)).trimmed();
 }
 
-std::optional<dev_t> parseDevNumber(const QString &text)
-{
-    const QStringList parts = text.split(QLatin1Char(':'));
-    bool okMajor = false;
-    bool okMinor = false;
-    const uint maj = parts.value(0).toUInt(&okMajor);
-    const uint min = parts.value(1).toUInt(&okMinor);
-    if (parts.size() != 2 || !okMajor || !okMinor)
-        return std::nullopt;
-    return makedev(maj, min);
-}
-
 QStringList entries(const QString &dir)
 {
     return QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::System, QDir::Name);
@@ -311,6 +299,18 @@ QString DeviceUse::text() const
     }
     //: ends a sentence such as "/dev/sdb is part of /dev/md0" (the full stop)
     return sentence + Tr::tr(".");
+}
+
+std::optional<dev_t> parseDevNumber(QStringView text)
+{
+    const QList<QStringView> parts = text.split(u':');
+    bool okMajor = false;
+    bool okMinor = false;
+    const uint maj = parts.value(0).toUInt(&okMajor);
+    const uint min = parts.value(1).toUInt(&okMinor);
+    if (parts.size() != 2 || !okMajor || !okMinor)
+        return std::nullopt;
+    return makedev(maj, min);
 }
 
 QList<DeviceUse> findDeviceUses(const QString &name, const StackRoots &roots)

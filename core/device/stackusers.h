@@ -20,6 +20,10 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QStringView>
+
+#include <optional>
+#include <sys/types.h>
 
 namespace DriveProof::Device {
 
@@ -65,6 +69,10 @@ struct DeviceUse
 
 // Every user of the block device with this kernel name ("sdb", "sdb1", "loop0"), mounts and
 // swap first. Empty when nothing uses it (or when the name is unknown: check that first).
+// A sysfs `dev` attribute ("MAJOR:MINOR", already trimmed) as a device number;
+// nullopt for anything else.
+std::optional<dev_t> parseDevNumber(QStringView text);
+
 QList<DeviceUse> findDeviceUses(const QString &name, const StackRoots &roots = {});
 
 // One sentence for a list of uses: the first one's text, and how many more there are.

@@ -1,5 +1,6 @@
 #include "testlock.h"
 
+#include "device/stackusers.h"
 #include "suites/blockstack.h"
 
 #include <QFile>
@@ -59,14 +60,7 @@ std::optional<dev_t> deviceNumber(const QString &sysfsRoot, const QString &name)
     QFile file(sysfsRoot + QStringLiteral("/block/") + name + QStringLiteral("/dev"));
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
-    const QList<QByteArray> parts = file.readAll().trimmed().split(':');
-    bool okMajor = false;
-    bool okMinor = false;
-    const uint majorNumber = parts.value(0).toUInt(&okMajor);
-    const uint minorNumber = parts.value(1).toUInt(&okMinor);
-    if (parts.size() != 2 || !okMajor || !okMinor)
-        return std::nullopt;
-    return makedev(majorNumber, minorNumber);
+    return Device::parseDevNumber(QString::fromLatin1(file.readAll()).trimmed());
 }
 
 } // namespace
