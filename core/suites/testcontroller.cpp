@@ -129,8 +129,17 @@ bool planWrites(const TestPlan &plan)
 TestController::TestController(QObject *parent)
     : QObject(parent)
 {
+    // A single-shot timer started again after each flush, and precise (a coarse timer may
+    // fire 5% early; a repeating one fires twice in quick succession after a late turn):
+    // the GUI never gets two updates less than the interval apart.
     m_timer.setInterval(kDefaultUpdateIntervalMs);
-    connect(&m_timer, &QTimer::timeout, this, &TestController::flush);
+    m_timer.setSingleShot(true);
+    m_timer.setTimerType(Qt::PreciseTimer);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        flush();
+        if (m_running)
+            m_timer.start();
+    });
 }
 
 TestController::~TestController()
