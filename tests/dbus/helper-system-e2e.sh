@@ -17,9 +17,9 @@ log() { echo "helper-system: $*" >&2; }
 [ $# -eq 4 ] || [ $# -eq 5 ] || { echo "usage: $0 HELPER CLIENT POLICY BUS_CONF [CLI]" >&2; exit 2; }
 HELPER=$1 CLIENT=$2 POLICY=$3 BUS_CONF=$4 CLI=${5:-}
 [ "$(id -u)" -eq 0 ] || skip "needs root (system bus policy, polkit rules, loop devices)"
-POLKITD=/usr/lib/polkit-1/polkitd
+. "$(dirname "$(readlink -f "$0")")/../common/systembus.sh"
 [ -x "$POLKITD" ] || skip "polkitd is not installed ($POLKITD)"
-for tool in dbus-daemon dbus-send runuser useradd losetup stat; do
+for tool in dbus-daemon dbus-send runuser useradd losetup stat pkcheck pkaction setpriv; do
     command -v "$tool" >/dev/null || skip "$tool is not installed"
 done
 [ -d /etc/polkit-1/rules.d ] || skip "/etc/polkit-1/rules.d does not exist"
@@ -30,25 +30,9 @@ RULES=/etc/polkit-1/rules.d/10-driveproof-e2e-test.rules
 POLICY_DST=/usr/share/polkit-1/actions/io.github.driveproof.policy
 CONF_DST=/etc/dbus-1/system.d/io.github.driveproof.Helper1.conf
 WORK=$(mktemp -d /tmp/driveproof-helper-e2e.XXXXXX) || exit 1
-FAILED=0 STARTED_BUS="" STARTED_POLKITD="" HELPER_PID="" LOOP=""
+FAILED=0 HELPER_PID="" LOOP=""
 ADDED_RULES="" ADDED_POLICY="" ADDED_CONF=""
 
-has_owner() {
-    dbus-send --system --print-reply --reply-timeout=2000 --dest=org.freedesktop.DBus \
-        /org/freedesktop/DBus org.freedesktop.DBus.NameHasOwner "string:$1" 2>/dev/null |
-        grep -q 'boolean true'
-}
-bus_alive() { has_owner org.freedesktop.DBus; }
-reload_bus() {
-    dbus-send --system --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-        org.freedesktop.DBus.ReloadConfig >/dev/null
-}
-wait_for() { for _ in $(seq 1 100); do "$@" && return 0; sleep 0.1; done; return 1; }
-stop_pid() {
-    kill -0 "$1" 2>/dev/null || return 0
-    kill -TERM "$1" 2>/dev/null
-    wait_for eval "! kill -0 $1 2>/dev/null" || { log "$2 ($1) ignored SIGTERM"; kill -KILL "$1"; }
-}
 loop_is_ours() {
     [ -n "$LOOP" ] && [ "$(cat "/sys/block/${LOOP#/dev/}/loop/backing_file" 2>/dev/null)" = "$WORK/disk.img" ]
 }
@@ -70,12 +54,8 @@ teardown() {
         rm -f "$CONF_DST"
         [ -z "$STARTED_BUS" ] && reload_bus
     fi
-    [ -n "$STARTED_POLKITD" ] && stop_pid "$STARTED_POLKITD" polkitd
+    systembus_stop
     loop_is_ours && losetup -d "$LOOP"
-    if [ -n "$STARTED_BUS" ]; then
-        stop_pid "$STARTED_BUS" dbus-daemon
-        rm -f /run/dbus/pid /run/dbus/system_bus_socket   # /run is not a tmpfs here
-    fi
     rm -rf "$WORK"
 }
 trap teardown EXIT
@@ -101,22 +81,12 @@ polkit.addRule(function(action, subject) {
 EOF
 ADDED_RULES=1
 
-# 2. System bus (reuse a running one, never stop someone else's) and polkitd.
-if bus_alive; then
-    reload_bus
-else
-    mkdir -p /run/dbus
-    rm -f /run/dbus/pid /run/dbus/system_bus_socket   # stale: no daemon answers on them
-    STARTED_BUS=$(dbus-daemon --system --fork --print-pid) || skip "dbus-daemon --system failed"
-    wait_for bus_alive || { fail "the system bus did not come up"; exit 1; }
-fi
-if has_owner org.freedesktop.PolicyKit1; then
-    sleep 2   # a running polkitd rereads actions and rules when the files change
-else
-    "$POLKITD" --no-debug >"$WORK/polkitd.log" 2>&1 &
-    STARTED_POLKITD=$!
-    wait_for has_owner org.freedesktop.PolicyKit1 || { cat "$WORK/polkitd.log" >&2; skip "polkitd did not start"; }
-fi
+# 2. System bus (reuse a running one, never stop someone else's) and polkitd; a polkitd
+# that ran already rereads the actions and rules: wait until it answers with them.
+systembus_start
+polkit_wait_action io.github.driveproof.open-device || skip "polkitd does not know the installed actions"
+polkit_wait_answer 0 "$TEST_USER" io.github.driveproof.open-device "$LOOP" ||
+    { fail "polkitd does not apply the test's rules file (open-device of $LOOP)"; exit 1; }
 
 # 3. The helper as root on the system bus (the policy lets only root own the name).
 "$HELPER" --idle-timeout 60 >"$WORK/helper.log" 2>&1 &

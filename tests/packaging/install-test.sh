@@ -26,10 +26,10 @@ log() { echo "package-install: $*"; }
 PKGDIR=$1
 [ "$(id -u)" -eq 0 ] || skip "needs root (dpkg -i, a polkit rules file, a loop device)"
 command -v dpkg >/dev/null || skip "dpkg is not installed: not a Debian system"
-POLKITD=/usr/lib/polkit-1/polkitd
+. "$(dirname "$(readlink -f "$0")")/../common/systembus.sh"
 [ -x "$POLKITD" ] || skip "polkitd is not installed ($POLKITD)"
 for tool in dpkg-deb dpkg-query dbus-daemon dbus-send gdbus runuser useradd userdel losetup \
-            xvfb-run xwininfo stat; do
+            xvfb-run xwininfo stat pkcheck setpriv; do
     command -v "$tool" >/dev/null || skip "$tool is not installed"
 done
 [ -x /usr/bin/python3 ] && /usr/bin/python3 -c 'import dbus' 2>/dev/null ||
@@ -47,25 +47,8 @@ HELPER=/usr/libexec/driveproof-helper
 RULES=/etc/polkit-1/rules.d/10-driveproof-package-test.rules
 WORK=$(mktemp -d /tmp/driveproof-package-test.XXXXXX) || exit 1
 chmod 0755 "$WORK"
-FAILED=0 INSTALLED="" STARTED_BUS="" STARTED_POLKITD="" ADDED_USER="" ADDED_RULES="" LOOP=""
+FAILED=0 INSTALLED="" ADDED_USER="" ADDED_RULES="" LOOP=""
 
-has_owner() {
-    dbus-send --system --print-reply --reply-timeout=2000 --dest=org.freedesktop.DBus \
-        /org/freedesktop/DBus org.freedesktop.DBus.NameHasOwner "string:$1" 2>/dev/null |
-        grep -q 'boolean true'
-}
-bus_alive() { has_owner org.freedesktop.DBus; }
-owner_pid() {
-    dbus-send --system --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-        org.freedesktop.DBus.GetConnectionUnixProcessID "string:$1" 2>/dev/null |
-        awk '/uint32/ {print $2}'
-}
-wait_for() { for _ in $(seq 1 100); do "$@" && return 0; sleep 0.1; done; return 1; }
-stop_pid() {
-    kill -0 "$1" 2>/dev/null || return 0
-    kill -TERM "$1" 2>/dev/null
-    wait_for eval "! kill -0 $1 2>/dev/null" || { log "$2 ($1) ignored SIGTERM"; kill -KILL "$1"; }
-}
 loop_is_ours() {
     [ -n "$LOOP" ] && [ "$(cat "/sys/block/${LOOP#/dev/}/loop/backing_file" 2>/dev/null)" = "$WORK/disk.img" ]
 }
@@ -84,11 +67,7 @@ purge() {
 teardown() {
     [ -n "$INSTALLED" ] && { purge || log "dpkg --purge $PKG failed"; }
     [ -n "$ADDED_RULES" ] && rm -f "$RULES"
-    [ -n "$STARTED_POLKITD" ] && stop_pid "$STARTED_POLKITD" polkitd
-    if [ -n "$STARTED_BUS" ]; then
-        stop_pid "$STARTED_BUS" dbus-daemon
-        rm -f /run/dbus/pid /run/dbus/system_bus_socket   # /run is not a tmpfs here
-    fi
+    systembus_stop
     loop_is_ours && losetup -d "$LOOP"
     [ -n "$ADDED_USER" ] && userdel "$TEST_USER" 2>/dev/null
     rm -rf "$WORK"
@@ -126,17 +105,7 @@ head -c 4096 /dev/urandom >"$WORK/disk.img" && truncate -s 16M "$WORK/disk.img" 
 LOOP=$(losetup -f --show "$WORK/disk.img") || skip "losetup failed"
 loop_is_ours || { LOOP=""; echo "FAIL: losetup gave a device not backed by our image" >&2; exit 1; }
 mkdir -p "$WORK/home" && chown "$TEST_USER" "$WORK/home"
-if ! bus_alive; then
-    mkdir -p /run/dbus
-    rm -f /run/dbus/pid /run/dbus/system_bus_socket   # stale: no daemon answers on them
-    STARTED_BUS=$(dbus-daemon --system --fork --print-pid) || skip "dbus-daemon --system failed"
-    wait_for bus_alive || { echo "FAIL: the system bus did not come up" >&2; exit 1; }
-fi
-if ! has_owner org.freedesktop.PolicyKit1; then
-    "$POLKITD" --no-debug >"$WORK/polkitd.log" 2>&1 &
-    STARTED_POLKITD=$!
-    wait_for has_owner org.freedesktop.PolicyKit1 || { cat "$WORK/polkitd.log"; skip "polkitd did not start"; }
-fi
+systembus_start
 has_owner "$NAME" && skip "something owns $NAME on the system bus already"
 
 # 2. Install.
@@ -218,7 +187,8 @@ polkit.addRule(function(action, subject) {
 });
 EOF
 ADDED_RULES=1
-sleep 2   # polkitd rereads its rules when the folder changes
+polkit_wait_answer 0 "$TEST_USER" io.github.driveproof.open-device "$LOOP" ||
+    fail "polkitd does not apply the test's rules file (open-device of $LOOP)"
 as_user() { runuser -u "$TEST_USER" -- env HOME="$WORK/home" LANG=C.UTF-8 "$@"; }
 as_user test -r "$LOOP" && fail "$TEST_USER can read $LOOP without the helper: the test proves nothing"
 
