@@ -344,9 +344,10 @@ private slots:
                      {QStringLiteral("--bus-address"), bus.address(),
                       QStringLiteral("--idle-timeout"), QStringLiteral("2")});
         QVERIFY(waitFor([&bus] { return bus.hasOwner(Helper1::serviceName()); }));
-        // Calls keep it alive: one every second for 4 s, past its 2 s idle time.
-        for (int i = 0; i < 4; ++i) {
-            QTest::qWait(1000);
+        // Calls keep it alive: one every 250 ms for 4 s, past its 2 s idle time (calls a
+        // second apart let it go idle on a loaded machine, where a call can take a second).
+        for (int i = 0; i < 16; ++i) {
+            QTest::qWait(250);
             QDBusMessage call = QDBusMessage::createMethodCall(
                 Helper1::serviceName(), Helper1::objectPath(), Helper1::interfaceName(),
                 QStringLiteral("GetHealth"));

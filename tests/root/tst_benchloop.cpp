@@ -134,6 +134,7 @@ private slots:
         QVERIFY(w.value(QStringLiteral("ops")).toDouble() > 0);
     }
 
+    // 1.5 s: long enough for a dozen commits on a loaded machine (0.5 s gave fewer there).
     void commitFlushesReachTheLoopUntilItSaysWriteThrough()
     {
         QVERIFY(m_loop.isOurs());
@@ -142,7 +143,7 @@ private slots:
                                   m_loop.path(),
                                   QStringLiteral("--destructive"),
                                   QStringLiteral("--duration"),
-                                  QStringLiteral("0.5"),
+                                  QStringLiteral("1.5"),
                                   QStringLiteral("--only"),
                                   QStringLiteral("commit.s1.fdatasync"),
                                   QStringLiteral("--json")};

@@ -22,7 +22,7 @@ struct Layout
 {
     std::uint64_t ringStart = 0;
     std::uint64_t slotBlocks = 0; // T; 0 = no ring
-    std::uint64_t slots = 0;
+    std::uint64_t slotCount = 0;
     std::uint64_t hotStart = 0;
     std::uint64_t hotBlocks = 0;
 };
@@ -34,7 +34,7 @@ Layout layoutOf(const RunParameters &p)
     if (p.ringBlocks >= 2) {
         // T = maxWriteBlocks + 1: both writes of a pair can take any size 1..maxWriteBlocks.
         l.slotBlocks = std::min<std::uint64_t>(std::uint64_t(p.maxWriteBlocks) + 1, p.ringBlocks);
-        l.slots = p.ringBlocks / l.slotBlocks;
+        l.slotCount = p.ringBlocks / l.slotBlocks;
     }
     l.hotStart = p.coldBlocks + p.ringBlocks;
     l.hotBlocks = p.areaBlocks > l.hotStart ? p.areaBlocks - l.hotStart : 0;
@@ -48,7 +48,7 @@ PlannedWrite ringWrite(const RunParameters &p, const Layout &l, std::uint64_t se
                        std::uint64_t ringIndex)
 {
     const std::uint64_t pair = ringIndex / 2;
-    const std::uint64_t start = l.ringStart + (pair % l.slots) * l.slotBlocks;
+    const std::uint64_t start = l.ringStart + (pair % l.slotCount) * l.slotBlocks;
     const std::uint64_t first = 1 + mix(p.seed, pair, 1) % (l.slotBlocks - 1);
     if (ringIndex % 2 == 0)
         return {seq, start, std::uint32_t(first)};
