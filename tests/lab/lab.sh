@@ -8,7 +8,8 @@
 #       Fetch Debian's kernel package (apt-get download, unpacked, not installed) and build
 #       the busybox initramfs with the storage modules. Cached: a re-run only checks.
 #   lab.sh boot --script FILE --results DIR [--cache DIR] [--images DIR] [--disks LIST]
-#               [--services LIST] [--pass NAME] [--timeout SECONDS] [--memory MIB] [-- ARGS]
+#               [--services LIST] [--pass NAME] [--timeout SECONDS] [--memory MIB]
+#               [--ssd-image FILE] [--witness-port PORT] [--pid-file FILE] [-- ARGS]
 #       Boot the guest once and run a copy of FILE (bash, as root, in the guest) with ARGS.
 #       The guest's root is this machine's, read-only, with tmpfs or overlays on /run, /tmp,
 #       /etc, /var and /root; FILE finds the results share (DIR here) in $LAB_RESULTS,
@@ -19,11 +20,16 @@
 #       udisks (default: udev). The guest's console is echoed and kept in DIR/console.log.
 #       Exit status: the script's; 77 when QEMU cannot run here. guest/screenshot.sh (with
 #       --services udev,dbus,udisks -- BUILD_DIR) saves the window over the lab's drives,
-#       the SATA SSD selected, in English and German (PNGs in DIR).
+#       the SATA SSD selected, in English and German (PNGs in DIR). --ssd-image: the SSD is
+#       FILE (kept, opened with direct I/O: the guest's flushes reach it); --witness-port: a
+#       NIC on a restricted user-mode network where 10.0.2.100:7070 is 127.0.0.1:PORT here
+#       (guest 10.0.2.15/24); --pid-file: QEMU's pid, for a cut.
 #   lab.sh test --build DIR [--cache DIR] [--work DIR] [--passes workstation,server]
 #       The lab test (ctest label "lab"): one boot per pass (workstation: udevd, dbus and
 #       udisksd; server: udevd only) running tests/lab/guest/checks.sh against DIR's
 #       driveproof-cli, then the table of checks. Fails when a check fails.
+#   lab.sh powerloss --build DIR [--cache DIR] [--work DIR] [--cycles N] [--modes LIST]
+#       The power-loss test through whole boots (ctest "lab_powerloss"): tests/lab/powerloss.sh.
 set -euo pipefail
 
 here=$(dirname "$(readlink -f "$0")")
@@ -41,7 +47,7 @@ skip() {
 guest_modules=(
   virtio_pci 9pnet_virtio 9p overlay
   ahci sd_mod sg virtio_scsi nvme xhci_pci ehci_pci usb_storage uas mptsas megaraid_sas
-  raid1 dm_mod ext4 crc32c_generic crc32c_intel loop
+  raid1 dm_mod ext4 crc32c_generic crc32c_intel loop virtio_net
 )
 
 cache_default() { echo "${DRIVEPROOF_LAB_CACHE:-$here/../../build/lab-cache}"; }
@@ -144,14 +150,20 @@ qemu_can_run() {
 add_disk() {
   local name=$1 dir=$2 img
   img="$dir/$name.img"
-  rm -f "$img"
-  case "$name" in
-    hdd | ssd | nvme) truncate -s 2G "$img" ;;
-    *) truncate -s 1G "$img" ;;
-  esac
   # cache=unsafe: the guest's flushes end in QEMU, not on this machine's disk (they are
   # counted in the guest's kernel all the same); runs stay fast and repeatable.
   local drive="file=$img,format=raw,if=none,cache=unsafe,id=$name"
+  if [ "$name" = ssd ] && [ -n "${ssd_image:-}" ]; then
+    # A given image (the power-loss test's FUSE disk): direct I/O, and every flush of the
+    # guest becomes an fdatasync of the file.
+    drive="file=$ssd_image,format=raw,if=none,cache=none,file.locking=off,id=$name"
+  else
+    rm -f "$img"
+    case "$name" in
+      hdd | ssd | nvme) truncate -s 2G "$img" ;;
+      *) truncate -s 1G "$img" ;;
+    esac
+  fi
   case "$name" in
     hdd)
       # 60 writes a second: a commit waits about as long as on a 7200 rpm platter.
@@ -186,6 +198,7 @@ add_disk() {
 
 boot() {
   local cache script="" results="" images="" disks=all services=udev pass=lab timeout=600 memory=1536
+  local ssd_image="" witness_port="" pid_file=""
   cache=$(cache_default)
   local args=()
   while [ $# -gt 0 ]; do
@@ -199,6 +212,9 @@ boot() {
       --pass) pass=$2; shift 2 ;;
       --timeout) timeout=$2; shift 2 ;;
       --memory) memory=$2; shift 2 ;;
+      --ssd-image) ssd_image=$(readlink -f "$2"); shift 2 ;;
+      --witness-port) witness_port=$2; shift 2 ;;
+      --pid-file) pid_file=$2; shift 2 ;;
       --) shift; args=("$@"); break ;;
       *) die "boot: unknown option $1" ;;
     esac
@@ -239,6 +255,14 @@ boot() {
     -append "console=ttyS0 quiet loglevel=3 panic=-1 lab.pass=$pass"
     -virtfs "local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap"
     -virtfs "local,path=$results,mount_tag=results,security_model=none")
+  [ -z "$pid_file" ] || qemu_args+=(-pidfile "$pid_file")
+  if [ -n "$witness_port" ]; then
+    # restrict=on: the guest reaches nothing but the witness; guestfwd runs one nc per
+    # connection the guest opens (a tcp: chardev would connect once, at start).
+    # shellcheck disable=SC2054 # the commas are inside QEMU's options
+    qemu_args+=(-netdev "user,id=n0,restrict=on,guestfwd=tcp:10.0.2.100:7070-cmd:nc 127.0.0.1 $witness_port"
+      -device virtio-net-pci,netdev=n0)
+  fi
   if [ "$disks" = all ]; then
     disks=hdd,ssd,vscsi,nvme,usb,uas,sas
   elif [ "$disks" = none ]; then
@@ -319,6 +343,7 @@ case "$cmd" in
   prepare) prepare "$@" ;;
   boot) boot "$@" ;;
   test) lab_test "$@" ;;
+  powerloss) exec "$here/powerloss.sh" "$@" ;;
   -h | --help | "") sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//' ;;
-  *) die "unknown command '$cmd' (prepare, boot, test)" ;;
+  *) die "unknown command '$cmd' (prepare, boot, test, powerloss)" ;;
 esac

@@ -486,7 +486,11 @@ public:
     Exchange(const Exchange &) = delete;
     Exchange &operator=(const Exchange &) = delete;
 
-    // The verifier's handshake for `runId`. False with error() set, or Busy in `busy`.
+    // The verifier's handshake for `runId`. False with error() set, or, in `busy`, whether
+    // asking again may help: a busy witness, or one that timed the handshake out while this
+    // machine derived the key from the pairing code (slow machines, VMs: Argon2id can take
+    // longer than the witness waits; the key is cached, so the next try is quick), or that
+    // evicted it among too many handshakes. The writer retries on the same reasons.
     bool handshake(const QByteArray &secret, const RunId &runId, bool *busy)
     {
         ClientHandshake handshake(secret, PeerRole::Verifier, runId);
@@ -496,10 +500,11 @@ public:
             QByteArray answer;
             const auto step = handshake.onFrame(*frame, &answer);
             if (step == ClientHandshake::Step::Failed) {
-                *busy = handshake.failure() == RejectReason::Busy;
+                const RejectReason why = handshake.failure();
+                *busy = why == RejectReason::Busy || why == RejectReason::Timeout ||
+                        why == RejectReason::TooManyConnections;
                 //: %1 is the reason the witness gave.
-                return fail(
-                    Tr::tr("The witness refused: %1").arg(rejectReasonText(handshake.failure())));
+                return fail(Tr::tr("The witness refused: %1").arg(rejectReasonText(why)));
             }
             if (!sendRaw(answer))
                 return false;
@@ -587,7 +592,8 @@ QString rejectedText(const Frame &frame)
         .arg(rejectReasonText(reject ? reject->reason : RejectReason::BadPayload));
 }
 
-// A verifier's connection, handshaken; a busy witness is asked again until the deadline.
+// A verifier's connection, handshaken; a busy witness (or a handshake it timed out) is
+// asked again until the deadline.
 std::unique_ptr<Exchange> verifierExchange(const QString &address, const QByteArray &key,
                                            const RunId &runId, std::int64_t deadlineNs)
 {
