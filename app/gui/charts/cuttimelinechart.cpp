@@ -2,6 +2,7 @@
 
 #include <QChart>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -79,6 +80,15 @@ void CutTimelineChart::restyleSeries()
     m_cut->setPen(cut);
 }
 
+QStringList CutTimelineChart::legendNames() const
+{
+    QStringList names;
+    for (const QLegendMarker *marker : chart()->legend()->markers())
+        if (marker->isVisible())
+            names << marker->label();
+    return names;
+}
+
 void CutTimelineChart::setTimeline(const QList<PowerLoss::TimelinePoint> &points,
                                    std::int64_t cutNs)
 {
@@ -125,6 +135,10 @@ void CutTimelineChart::setTimeline(const QList<PowerLoss::TimelinePoint> &points
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     m_cut->replace({QPointF(0.0, m_y->min()), QPointF(0.0, m_y->max())});
     chart()->legend()->setVisible(true);
+    // The legend names only what the chart shows: no "Torn" entry on a chart without one.
+    for (QXYSeries *s : std::initializer_list<QXYSeries *>{m_kept, m_lostSeries, m_torn})
+        for (QLegendMarker *marker : chart()->legend()->markers(s))
+            marker->setVisible(s->count() > 0);
 }
 
 } // namespace DriveProof::Gui::Charts

@@ -30,6 +30,8 @@ public:
     bool hasData() const override { return m_points > 0; }
     int pointCount() const override { return m_points; }
     int lostCount() const { return m_lost; }
+    // The entries the legend shows, in order; for tests.
+    QStringList legendNames() const;
 
 protected:
     void restyleSeries() override;
