@@ -33,6 +33,8 @@ private slots:
     void legendNamesOnlyWhatIsDrawn()
     {
         Gui::Charts::CutTimelineChart chart;
+        chart.show(); // the legend's markers are visible only in a shown chart
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
         chart.setTimeline(run(50, 5), 0);
         QCOMPARE(chart.legendNames(), QStringList({QStringLiteral("Kept"), QStringLiteral("Lost"),
                                                    QStringLiteral("Estimated cut")}));
