@@ -53,6 +53,22 @@ QString verdictHeadline(Verdict verdict)
     return {};
 }
 
+QString writeCacheWords(const std::string &value)
+{
+    if (value == "on")
+        //: the drive's write cache
+        return Tr::tr("on");
+    if (value == "off")
+        //: the drive's write cache
+        return Tr::tr("off");
+    return Tr::tr("unknown");
+}
+
+bool isPreflightNote(const QString &code)
+{
+    return code == QLatin1String("cache-on");
+}
+
 QLabel *makeHeading(QWidget *parent)
 {
     auto *label = new QLabel(parent);

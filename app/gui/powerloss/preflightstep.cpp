@@ -147,10 +147,7 @@ void PowerLossPreflightStep::show()
         row(tr("Serial number:"), QString::fromStdString(f.deviceSerial));
         row(tr("Firmware:"), QString::fromStdString(f.deviceFirmware));
         row(tr("Capacity:"), f.capacityBytes ? longSize(qint64(f.capacityBytes)) : QString());
-        const std::string &cache = f.writeCache;
-        row(tr("Write cache:"), cache == "on"    ? tr("on")
-                                : cache == "off" ? tr("off")
-                                                 : tr("unknown"));
+        row(tr("Write cache:"), writeCacheWords(f.writeCache));
         row(tr("Unsafe shutdowns so far:"), f.unsafeShutdowns < 0
                                                 ? tr("the drive does not count them")
                                                 : QLocale().toString(qlonglong(f.unsafeShutdowns)));
@@ -158,7 +155,8 @@ void PowerLossPreflightStep::show()
         for (const PowerLoss::PreflightWarning &w : p.warnings) {
             auto *notice = new Notice(m_warnings);
             notice->setObjectName(QStringLiteral("warning_") + w.code);
-            notice->setNotice(Notice::Kind::Warning,
+            // "The cache is on: that is normal" is a fact, not a danger sign.
+            notice->setNotice(isPreflightNote(w.code) ? Notice::Kind::Info : Notice::Kind::Warning,
                               w.text.isEmpty() ? PowerLoss::warningText(w.code) : w.text);
             m_warningsLayout->addWidget(notice);
         }

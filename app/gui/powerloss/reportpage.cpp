@@ -219,7 +219,7 @@ void PowerLossReportPage::showReport()
             drive << QString::fromStdString(part);
     row(tr("Drive:"), drive.join(QStringLiteral(", ")));
     row(tr("Capacity:"), f.capacityBytes ? longSize(qint64(f.capacityBytes)) : QString());
-    row(tr("Write cache:"), QString::fromStdString(f.writeCache));
+    row(tr("Write cache:"), writeCacheWords(f.writeCache));
     row(tr("Commit method:"), methodName(m_test.parameters.method));
     row(tr("Test area:"),
         longSize(qint64(m_test.parameters.areaBlocks * m_test.parameters.blockSize)));
