@@ -10,9 +10,15 @@
 
 #include "common/translations.h"
 
+#include <QAbstractButton>
+#include <QComboBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPalette>
+#include <QProgressBar>
+#include <QSpinBox>
+#include <QTreeWidget>
 
 namespace TestPages {
 
@@ -50,6 +56,31 @@ inline QString value(const DriveProof::Gui::Card *card, const char *key)
 inline bool hasRow(const DriveProof::Gui::Card *card, const char *key)
 {
     return card->valueLabel(QLatin1String(key)) != nullptr;
+}
+
+// Every control a person can reach says what it is to a screen reader: its own text, an
+// accessible name, or a label that names it (buddy). Returns the ones that do not.
+inline QStringList unnamedControls(QWidget *page)
+{
+    QSet<const QWidget *> buddies;
+    for (const QLabel *label : page->findChildren<QLabel *>())
+        if (label->buddy() && !label->text().isEmpty())
+            buddies.insert(label->buddy());
+    QStringList out;
+    for (QWidget *w : page->findChildren<QWidget *>()) {
+        const bool control = qobject_cast<QAbstractButton *>(w) || qobject_cast<QLineEdit *>(w) ||
+                             qobject_cast<QComboBox *>(w) || qobject_cast<QSpinBox *>(w) ||
+                             qobject_cast<QProgressBar *>(w) || qobject_cast<QTreeWidget *>(w);
+        if (!control || w->objectName().startsWith(QStringLiteral("qt_")))
+            continue;
+        const auto *button = qobject_cast<QAbstractButton *>(w);
+        const bool named = !w->accessibleName().isEmpty() || buddies.contains(w) ||
+                           (button && !button->text().isEmpty());
+        if (!named)
+            out << (w->objectName().isEmpty() ? QString::fromLatin1(w->metaObject()->className())
+                                              : w->objectName());
+    }
+    return out;
 }
 
 // Shown as far as the card is concerned (the card itself is not on screen in most tests).
