@@ -12,6 +12,11 @@ QString shortSize(qint64 bytes)
     return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
 }
 
+QString testSizeText(quint64 bytes)
+{
+    return QLocale().formattedDataSize(qint64(bytes), 0, QLocale::DataSizeIecFormat);
+}
+
 QString longSize(qint64 bytes)
 {
     //: %1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"

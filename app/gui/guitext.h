@@ -17,6 +17,8 @@ struct Tr
 
 // Drive makers count in powers of ten; so does the label on the box.
 QString shortSize(qint64 bytes);
+// A test size as the user picks it, in powers of two without decimals: "1 GiB", "256 MiB".
+QString testSizeText(quint64 bytes);
 // "2.0 TB (2,000,398,934,016 bytes)"
 QString longSize(qint64 bytes);
 // "4,096 bytes"

@@ -97,13 +97,20 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    static QString stateKey(const Device::DeviceInfo &info);
+    // mainwindowmenus.cpp
     void createMenus();
     void retranslateUi();
+    // mainwindow.cpp
     void createCentralWidget();
     void restoreSettings();
+    void saveSettings();
     void startProbe();
     void probeFinished();
     void showCurrent();
+    void updateBusy();
+    void updateStatusMessage();
+    // mainwindowstate.cpp
     void startAnalysis(const Device::DeviceInfo &info);
     void analysisFinished();
     void startStateQuery(const Device::DeviceInfo &info);
@@ -111,9 +118,7 @@ private:
     void switchWriteCache(bool enabled, bool persist);
     void switchFinished();
     void pruneStates();
-    void updateBusy();
-    void updateStatusMessage();
-    void saveSettings();
+    // mainwindowquit.cpp
     void askToStopTests(const QList<TestWindow *> &running);
     void stopTestsAndQuit();
     void askToStopPowerLoss();

@@ -1,5 +1,7 @@
 #include "settingsdialog.h"
 
+#include "guitext.h"
+
 #include "preferences.h"
 
 #include "common/translations.h"
@@ -164,9 +166,7 @@ void SettingsDialog::fillTestSizes()
     //: the default test size: each test's own (1 GiB; 4 GiB for the sustained write)
     m_testSize->addItem(tr("Each test's own"), QVariant::fromValue(quint64(0)));
     for (const quint64 bytes : Preferences::testSizeChoices())
-        m_testSize->addItem(
-            QLocale().formattedDataSize(qint64(bytes), 0, QLocale::DataSizeIecFormat),
-            QVariant::fromValue(bytes));
+        m_testSize->addItem(testSizeText(bytes), QVariant::fromValue(bytes));
     m_testSize->setCurrentIndex(std::max(
         0, m_testSize->findData(QVariant::fromValue(Preferences::defaultTestSizeBytes()))));
 }

@@ -60,7 +60,6 @@ private:
     // What the status line and the switch's error notice say about the last switch; kept so
     // that a language change can say it again.
     enum class Outcome { None, Switching, Done, NotTaken, Failed };
-    void showOutcome();
     void showLoading();
     void showError(const Error &error);
     void showState(const Cache::WriteCacheState &state);
@@ -68,8 +67,10 @@ private:
     void addKernelRows(const QString &kernelView, std::optional<bool> fua);
     void addPersistenceRows(const Cache::WriteCacheState &state);
     void showFindings(const QStringList &findings, Notice::Kind kind);
+    // writecacheswitch.cpp
     void showControls(const Cache::WriteCacheState &state);
     void requestSwitch();
+    void showOutcome();
 
     Notice *m_danger;
     QWidget *m_findings;

@@ -12,6 +12,10 @@
 
 #include <optional>
 
+namespace DriveProof::Cache {
+struct AtaIdentifyData;
+}
+
 namespace DriveProof::Device {
 
 struct SysfsRoots
@@ -45,10 +49,11 @@ public:
 
 private:
     QString readAttr(const QString &relPath) const;
-    void readIdentity(DeviceInfo &info, const QString &blockDir) const;
     void readTopology(DeviceInfo &info, const QString &blockDir) const;
     void readPartitions(DeviceInfo &info, const QString &blockDir, const MountTable &mounts) const;
     void readIoctls(DeviceInfo &info) const;
+    // sysfsidentity.cpp
+    void readIdentity(DeviceInfo &info, const QString &blockDir) const;
     void readDriveIdentity(DeviceInfo &info, const QString &blockDir) const;
 
     SysfsRoots m_roots;
@@ -56,10 +61,16 @@ private:
 
 // Transport from the resolved sysfs device path, e.g.
 // "/sys/devices/pci0000:00/0000:00:14.0/usb2/2-1/.../block/sdb" -> "usb".
+QString transportFromSysfsPath(const QString &name, const QString &devicePath);
+
+// The rest is in sysfsidentity.cpp.
+
 // Adds a MissingFact for each identity value still unknown. Call after every source merged.
 void noteMissingFacts(DeviceInfo &info);
 
-QString transportFromSysfsPath(const QString &name, const QString &devicePath);
+// The drive's own IDENTIFY strings (from VPD page 89h or the ATA pass-through ioctl) come
+// before whatever `info` holds (INQUIRY, udev); word 217 gives the rotation rate.
+void applyAtaIdentify(DeviceInfo &info, const Cache::AtaIdentifyData &id);
 
 // One identity string from two sources, `current` being the preferred one: the candidate
 // wins only where `current` is empty or a cut-off start of it (SCSI INQUIRY has 16 bytes

@@ -273,13 +273,18 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
         return target;
     }
 
-    // A block device.
-    Device::Inventory inventory;
-    QString partition;
-    const Result<Device::DeviceInfo> found = inventory.find(request.path, &partition);
-    if (!found)
-        return found.error();
-    const Device::DeviceInfo &disk = found.value();
+    // A block device: the caller's DeviceInfo when it has one (bench looks it up for the
+    // safety flow and the environment), else looked up here.
+    QString partition = request.partition;
+    std::optional<Device::DeviceInfo> looked = request.disk;
+    if (!looked) {
+        Device::Inventory inventory;
+        Result<Device::DeviceInfo> found = inventory.find(request.path, &partition);
+        if (!found)
+            return found.error();
+        looked = std::move(found.value());
+    }
+    const Device::DeviceInfo &disk = *looked;
     const QString node = partition.isEmpty() ? disk.path : QStringLiteral("/dev/") + partition;
     target->m_logicalBlockSize = quint32(std::max(512, disk.logicalBlockSize));
     if (request.write) {

@@ -10,12 +10,14 @@
 #pragma once
 
 #include "common/result.h"
+#include "device/deviceinfo.h"
 #include "suites/suite.h"
 #include "suites/testlock.h"
 
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace DriveProof::Suites {
 
@@ -32,6 +34,10 @@ struct TargetRequest
     // Device writes: the caller has had the user confirm (typed the device name, or
     // --destructive without a terminal). Checked here again: not mounted, not held.
     bool destructiveConfirmed = false;
+    // A device the caller has looked up already (Inventory::find on `path`): the disk and
+    // the partition `path` names, if it names one. Unset: open() looks the device up.
+    std::optional<Device::DeviceInfo> disk;
+    QString partition;
     // Stops the fill of a temporary file (the open then fails with "cancelled").
     const std::atomic<bool> *cancel = nullptr;
 };

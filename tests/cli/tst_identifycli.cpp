@@ -1,7 +1,7 @@
 // `driveproof-cli info --identify-file FILE [--json]` on every IDENTIFY fixture, as hdparm
 // text and as raw 512 bytes: the documented JSON keys and their values, the same answer for
 // both formats, the table, and one stderr line with exit code 2 for each kind of bad input.
-#include "identifyfixtures.h"
+#include "clirun.h"
 #include "testskip.h"
 
 #include <QFileInfo>

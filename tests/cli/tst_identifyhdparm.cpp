@@ -2,7 +2,7 @@
 // (issue 3): model, serial, firmware, sectors, logical / physical sector size, alignment
 // offset, rotation rate, write cache supported / enabled, NCQ depth and TRIM, for every
 // fixture, read by the CLI both as hdparm text and as raw bytes. Skips (77) without hdparm.
-#include "identifyfixtures.h"
+#include "clirun.h"
 #include "testskip.h"
 
 #include <QFileInfo>

@@ -1,14 +1,27 @@
-// Drives as core/device would describe them, for building pages without hardware.
+// Drives as core/device would describe them, and what the window reads about them (write
+// cache states, health summaries, errors), for building pages without hardware. Written
+// once for every GUI test; testpages.h builds the pages.
 #pragma once
 
 #include "alignment/alignment.h"
+#include "cache/writecache.h"
+#include "common/result.h"
 #include "device/deviceinfo.h"
 #include "device/devicetr.h"
+#include "health/health.h"
+
+#include <QCoreApplication>
 
 namespace TestDevices {
 
+using DriveProof::Error;
+using DriveProof::Cache::Persistence;
+using DriveProof::Cache::Protocol;
+using DriveProof::Cache::WriteCacheState;
 using DriveProof::Device::DeviceInfo;
 using DriveProof::Device::PartitionInfo;
+using DriveProof::Health::HealthSummary;
+using DriveProof::Health::Overall;
 
 constexpr qint64 kSector = 512;
 
@@ -111,6 +124,116 @@ inline DeviceInfo virtioWithGaps()
                  {QStringLiteral("device_node"), Dev::Tr::tr("device node"),
                   QStringLiteral("/dev/vdb could not be opened (Permission denied)")}};
     return d;
+}
+
+// The 512e disk as a SAS drive at /dev/sdb, kernel view write through, with FUA.
+inline DeviceInfo sasDisk()
+{
+    DeviceInfo d = sataHdd512e();
+    d.name = QStringLiteral("sdb");
+    d.path = QStringLiteral("/dev/sdb");
+    d.transport = QStringLiteral("sas");
+    d.writeCache = QStringLiteral("write through");
+    d.fua = true;
+    return d;
+}
+
+// A SATA hard disk whose only file system is "mounted" on `folder`, so that the test picker
+// offers that folder first. `ownSerial`: a serial of this test process, so that its runs
+// land in a history of their own.
+inline DeviceInfo diskOn(const QString &folder, bool ownSerial = false)
+{
+    DeviceInfo d = sataHdd512e();
+    if (ownSerial)
+        d.serial = QStringLiteral("DPTEST%1").arg(QCoreApplication::applicationPid());
+    d.partitions[0].mountpoints = {folder};
+    return d;
+}
+
+// An ATA drive with its cache on, udisks2 running (it keeps the setting across reboots).
+inline WriteCacheState ataOn()
+{
+    WriteCacheState s;
+    s.device = QStringLiteral("/dev/sda");
+    s.protocol = Protocol::Ata;
+    s.supported = true;
+    s.enabled = true;
+    s.savedEnabled = true;
+    s.changeable = true;
+    s.persistence = Persistence::Udisks2;
+    s.kernelView = QStringLiteral("write back");
+    s.kernelFua = false;
+    s.sources = {QStringLiteral("sysfs"), QStringLiteral("ATA IDENTIFY (SG_IO)"),
+                 QStringLiteral("udisks2")};
+    s.findings = DriveProof::Cache::compareDriveAndKernel(s);
+    return s;
+}
+
+// A SAS drive, cache off now, but its saved caching page turns it on at the next power cycle.
+inline WriteCacheState scsiOffSavedOn()
+{
+    WriteCacheState s;
+    s.device = QStringLiteral("/dev/sdb");
+    s.protocol = Protocol::Scsi;
+    s.supported = true;
+    s.enabled = false;
+    s.savedEnabled = true;
+    s.changeable = true;
+    s.persistence = Persistence::DriveSaved;
+    s.kernelView = QStringLiteral("write through");
+    s.kernelFua = true;
+    s.sources = {QStringLiteral("sysfs"), QStringLiteral("SCSI MODE SENSE page 08h (SG_IO)")};
+    s.findings = DriveProof::Cache::compareDriveAndKernel(s);
+    return s;
+}
+
+// The dangerous one: the drive's cache is on, the kernel believes write through.
+inline WriteCacheState kernelDisagrees()
+{
+    WriteCacheState s = ataOn();
+    s.savedEnabled.reset();
+    s.persistence = Persistence::None;
+    s.kernelView = QStringLiteral("write through");
+    s.findings = DriveProof::Cache::compareDriveAndKernel(s);
+    return s;
+}
+
+inline Error error(int errnum, const QString &message)
+{
+    return Error{QStringLiteral("/dev/sda"), message, errnum};
+}
+
+inline HealthSummary ataGood()
+{
+    HealthSummary h;
+    h.device = QStringLiteral("/dev/sda");
+    h.overall = Overall::Good;
+    h.temperatureCelsius = 38.4;
+    h.powerOnHours = 23456;
+    h.powerCycles = 1234;
+    h.unsafeShutdowns = 17;
+    h.badSectors = 0;
+    h.source = QStringLiteral("libatasmart");
+    return h;
+}
+
+inline HealthSummary nvmeCaution()
+{
+    HealthSummary h;
+    h.device = QStringLiteral("/dev/nvme0n1");
+    h.overall = Overall::Caution;
+    h.reasons = {QStringLiteral("Available spare is at 9%, below the drive's threshold of 10%."),
+                 QStringLiteral("The drive has used 97% of its rated endurance.")};
+    h.temperatureCelsius = 51;
+    h.powerOnHours = 8760;
+    h.powerCycles = 420;
+    h.unsafeShutdowns = 3;
+    h.mediaErrors = 0;
+    h.availableSparePercent = 9;
+    h.percentageUsed = 97;
+    h.criticalWarning = 1;
+    h.source = QStringLiteral("NVMe health log");
+    return h;
 }
 
 // What Alignment::analyzeDevice would say after reading the same table with libblkid; pure.

@@ -1,6 +1,6 @@
 // The drive page and its cards, built from injected DeviceInfo values: texts, tooltips,
 // verdicts and advice as a user would read them. No hardware, no pixels.
-#include "testdevices.h"
+#include "testpages.h"
 
 #include "card.h"
 #include "drivelistmodel.h"
@@ -18,15 +18,10 @@
 
 using namespace DriveProof;
 using namespace TestDevices;
+using namespace TestPages;
 using Gui::PartitionsCard;
 
 namespace {
-
-QString value(const Gui::Card *card, const char *key)
-{
-    const QLabel *label = card->valueLabel(QLatin1String(key));
-    return label ? label->text() : QStringLiteral("<no row %1>").arg(QLatin1String(key));
-}
 
 QString cellText(const QTableWidget *table, int row, int column)
 {
@@ -55,18 +50,14 @@ private slots:
 
 void TestDrivePage::initTestCase()
 {
-    // Fixed number formats, whatever the machine's locale.
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    // English plural forms ("512 bytes") come from driveproof_en, as in the application.
-    QVERIFY(DriveProof::installTranslations(*QCoreApplication::instance(), QLocale()));
+    QVERIFY(useEnglish());
 }
 
 void TestDrivePage::sataHddMisaligned()
 {
     const Device::DeviceInfo info = sataHdd512e();
     Gui::DrivePage page;
-    page.setDevice(info);
-    page.setAlignment(info.path, reportFor(info));
+    showDrive(page, info);
 
     QCOMPARE(Gui::driveType(info), Gui::DriveType::Hdd);
     QCOMPARE(page.findChild<QLabel *>(QStringLiteral("driveTitle"))->text(), info.model);
@@ -125,8 +116,7 @@ void TestDrivePage::nvmeSolidState()
 {
     const Device::DeviceInfo info = nvmeSsd();
     Gui::DrivePage page;
-    page.setDevice(info);
-    page.setAlignment(info.path, reportFor(info));
+    showDrive(page, info);
 
     QCOMPARE(Gui::driveType(info), Gui::DriveType::Nvme);
     QCOMPARE(value(page.identityCard(), "media"), QStringLiteral("solid state"));
@@ -147,8 +137,7 @@ void TestDrivePage::loopDeviceShowsBackingFile()
 {
     const Device::DeviceInfo info = loopDevice();
     Gui::DrivePage page;
-    page.setDevice(info);
-    page.setAlignment(info.path, reportFor(info));
+    showDrive(page, info);
 
     QCOMPARE(Gui::driveType(info), Gui::DriveType::Loop);
     QCOMPARE(page.findChild<QLabel *>(QStringLiteral("driveTitle"))->text(),
@@ -253,18 +242,8 @@ void TestDrivePage::saveScreenshots()
     const Device::DeviceInfo info = sataHdd512e();
     for (const bool dark : {false, true}) {
         Gui::DrivePage page;
-        if (dark) {
-            QPalette pal;
-            pal.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-            pal.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-            pal.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-            pal.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-            pal.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-            pal.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-            pal.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-            pal.setColor(QPalette::PlaceholderText, QColor(0x8c, 0x8c, 0x8c));
-            page.setPalette(pal);
-        }
+        if (dark)
+            page.setPalette(darkPalette());
         Device::DeviceInfo shown = info;
         shown.serial.clear();
         shown.missing = {{QStringLiteral("serial"), Device::Tr::tr("serial number"),

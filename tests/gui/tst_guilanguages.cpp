@@ -2,7 +2,8 @@
 // string checked is compared with what that language's catalogue (the .qm built from
 // translations/driveproof_<lang>.ts) says for it, never with hard-coded words: a string the
 // catalogue lacks must show in English, one it has must show translated. German is complete,
-// so it is checked for real; the others become as strict as their catalogues fill up.
+// so it is checked for real; the others become as strict as their catalogues fill up. The
+// cards' own texts after a switch are in tst_cardlanguages.cpp.
 #include "drivelistmodel.h"
 #include "drivepage.h"
 #include "healthcard.h"
@@ -179,7 +180,6 @@ private slots:
     void startsInEachLanguage();
     void switchesAtRuntime();
     void preferencesMenuAndDialog();
-    void cardsRebuildFromState();
     void retranslatesDriveRows();
 
 private:
@@ -322,72 +322,6 @@ void TestGuiLanguages::preferencesMenuAndDialog()
         saveScreenshot(combo->view()->window(), u"languages.png"_s);
         combo->hidePopup();
     }
-}
-
-void TestGuiLanguages::cardsRebuildFromState()
-{
-    // Cards given a drive, a state and a switch in progress say it all again in German.
-    QTranslator german;
-    QVERIFY(german.load(u":/i18n/driveproof_de.qm"_s));
-    auto inGerman = [&german](const char *context, const char *source) {
-        const QString t = german.translate(context, source);
-        return t.isEmpty() ? QString::fromUtf8(source) : t;
-    };
-    const Device::DeviceInfo disk = TestDevices::sataHdd512e();
-    Cache::WriteCacheState on;
-    on.device = disk.path;
-    on.protocol = Cache::Protocol::Ata;
-    on.supported = true;
-    on.enabled = true;
-    on.changeable = true;
-    on.kernelView = u"write back"_s;
-    on.kernelFua = false;
-    Gui::WriteCacheCard cache;
-    cache.setDevice(disk);
-    cache.setState(on);
-    cache.setSwitching(true);
-    Health::HealthSummary good;
-    good.device = disk.path;
-    good.overall = Health::Overall::Good;
-    good.powerOnHours = 23456;
-    Gui::HealthCard health;
-    health.setDevice(disk);
-    health.setHealth(good);
-    Gui::TopologyCard topology;
-    topology.setDevice(disk);
-    Gui::PartitionsCard partitions;
-    partitions.setDevice(disk);
-    partitions.setAlignment(TestDevices::reportFor(disk));
-    const QString englishAdvice = partitions.adviceLabel()->text();
-    QVERIFY(!englishAdvice.isEmpty());
-
-    Gui::applyLanguage(u"de"_s);
-    const char *const waiting = "Waiting for permission… If a password dialog opened, answer it "
-                                "there.";
-    QTRY_COMPARE(cache.statusLabel()->text(), inGerman("DriveProof::Gui::WriteCacheCard", waiting));
-    QVERIFY(cache.statusLabel()->text() != QString::fromUtf8(waiting));
-    QVERIFY(cache.isSwitching());
-    QVERIFY(!cache.switchButton()->isEnabled()); // still waiting for the switch
-    QCOMPARE(cache.valueLabel(u"driveCache"_s)->text(),
-             inGerman("DriveProof::Gui::WriteCacheCard", "on"));
-    QCOMPARE(health.badgeText(), inGerman("DriveProof::Gui::HealthCard", "Good"));
-    QVERIFY(health.badgeText() != "Good"_L1);
-    QCOMPARE(health.valueLabel(u"powerOnHours"_s)->text(), u"23.456"_s); // German digits
-    QCOMPARE(topology.valueLabel(u"size"_s)->accessibleName(),
-             inGerman("DriveProof::Gui::TopologyCard", "Size"));
-    QCOMPARE(partitions.table()->horizontalHeaderItem(Gui::PartitionsCard::SizeColumn)->text(),
-             inGerman("DriveProof::Gui::PartitionsCard", "Size"));
-    QVERIFY(partitions.adviceLabel()->text() != englishAdvice); // the verdict's words
-
-    // The switch ends while German is on; back in English it is said in English.
-    Cache::WriteCacheState off = on;
-    off.enabled = false;
-    cache.setSwitchResult(off);
-    Gui::applyLanguage(QString());
-    QTRY_VERIFY(cache.statusLabel()->text().contains("cache is off now"_L1));
-    QCOMPARE(health.badgeText(), u"Good"_s);
-    QVERIFY(cache.switchButton()->isEnabled());
-    QCOMPARE(cache.switchButton()->text(), u"Turn the cache on"_s);
 }
 
 void TestGuiLanguages::retranslatesDriveRows()

@@ -2,10 +2,11 @@
 // accessible names, a real Witness on 127.0.0.1 showing a real WitnessLink's run, a practice
 // run on the FUSE lying disk through the wizard ending on a FAIL report with lost writes,
 // and resume after a restart: a pending test on disk makes a new MainWindow open the
-// wizard on its verify step. DRIVEPROOF_SCREENSHOT_DIR=/dir saves pictures of each page
+// wizard on its verify step. The witness page is in tst_witnesspage.cpp. DRIVEPROOF_SCREENSHOT_DIR=/dir saves pictures of each page
 // (saveScreenshots; run it under xvfb-run with QT_QPA_PLATFORM=xcb; LANGUAGE picks the
 // language).
-#include "testdevices.h"
+#include "powerlosstests.h"
+#include "testpages.h"
 #include "testskip.h"
 
 #include "charts/timeserieschart.h"
@@ -43,57 +44,12 @@
 #include <QtTest>
 
 using namespace DriveProof;
+using namespace PowerLossTests;
+using namespace TestDevices;
+using namespace TestPages;
 using namespace Qt::StringLiterals;
 using Gui::PowerLossWizard;
 using Step = Gui::PowerLossWizard::Step;
-
-namespace {
-
-Device::DeviceInfo diskOn(const QString &folder)
-{
-    Device::DeviceInfo d = TestDevices::sataHdd512e();
-    d.partitions[0].mountpoints = {folder};
-    return d;
-}
-
-// Every control a person can reach says what it is to a screen reader: its own text, an
-// accessible name, or a label that names it (buddy). Returns the ones that do not.
-QStringList unnamedControls(QWidget *page)
-{
-    QSet<const QWidget *> buddies;
-    for (const QLabel *label : page->findChildren<QLabel *>())
-        if (label->buddy() && !label->text().isEmpty())
-            buddies.insert(label->buddy());
-    QStringList out;
-    for (QWidget *w : page->findChildren<QWidget *>()) {
-        const bool control = qobject_cast<QAbstractButton *>(w) || qobject_cast<QLineEdit *>(w) ||
-                             qobject_cast<QComboBox *>(w) || qobject_cast<QSpinBox *>(w) ||
-                             qobject_cast<QProgressBar *>(w) || qobject_cast<QTreeWidget *>(w);
-        if (!control || w->objectName().startsWith(u"qt_"_s))
-            continue;
-        const auto *button = qobject_cast<QAbstractButton *>(w);
-        const bool named = !w->accessibleName().isEmpty() || buddies.contains(w) ||
-                           (button && !button->text().isEmpty());
-        if (!named)
-            out << (w->objectName().isEmpty() ? QString::fromLatin1(w->metaObject()->className())
-                                              : w->objectName());
-    }
-    return out;
-}
-
-PowerLoss::RunParameters someParameters()
-{
-    PowerLoss::RunParameters p;
-    for (std::size_t i = 0; i < p.runId.size(); ++i)
-        p.runId[i] = std::uint8_t(0xA0 + i);
-    p.areaBlocks = 100000;
-    p.coldBlocks = 1000;
-    p.ringBlocks = 10000;
-    p.seed = 7;
-    return p;
-}
-
-} // namespace
 
 class TestPowerLossWizard : public QObject
 {
@@ -102,9 +58,7 @@ class TestPowerLossWizard : public QObject
 private slots:
     void initTestCase();
     void everyStepReachableAndNamed();
-    void witnessPageShowsARealRun();
     void practiceOnLyingDiskFails();
-    void realRunWithWitnessPage();
     void resumeAfterRestartOpensVerify();
     void saveScreenshots();
 
@@ -118,16 +72,7 @@ private:
 
 void TestPowerLossWizard::initTestCase()
 {
-    QVERIFY(m_home.isValid());
-    qputenv("XDG_DATA_HOME", m_home.filePath(u"data"_s).toUtf8());
-    qputenv("XDG_CONFIG_HOME", m_home.filePath(u"config"_s).toUtf8());
-#ifdef DRIVEPROOF_LYINGDISK
-    if (qEnvironmentVariableIsEmpty("DRIVEPROOF_LYINGDISK"))
-        qputenv("DRIVEPROOF_LYINGDISK", DRIVEPROOF_LYINGDISK);
-#endif
-    const QLocale locale = preferredLocale();
-    QLocale::setDefault(locale);
-    QVERIFY(installTranslations(*QCoreApplication::instance(), locale));
+    QVERIFY(useTestHome(m_home));
 }
 
 void TestPowerLossWizard::everyStepReachableAndNamed()
@@ -185,64 +130,6 @@ void TestPowerLossWizard::everyStepReachableAndNamed()
     }
     QVERIFY(!wizard.nextButton()->isVisible()); // the report has buttons of its own
     QCOMPARE(unnamedControls(&wizard), QStringList());
-}
-
-void TestPowerLossWizard::witnessPageShowsARealRun()
-{
-    QTemporaryDir journals;
-    QVERIFY(journals.isValid());
-    Gui::WitnessPage page;
-    page.setJournalRoot(journals.path());
-    page.addressEdit()->setText(u"127.0.0.1:0"_s);
-    page.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&page));
-    QVERIFY(PowerLoss::normalizePairingCode(page.codeLabel()->text()).has_value());
-    QTest::mouseClick(page.startButton(), Qt::LeftButton);
-    QVERIFY(page.isServing());
-    QVERIFY(page.port() != 0);
-    QVERIFY(!page.addressEdit()->isEnabled()); // not while serving
-    QCOMPARE(unnamedControls(&page), QStringList());
-
-    PowerLoss::WitnessLinkOptions o;
-    o.address = u"127.0.0.1:%1"_s.arg(page.port());
-    o.key = PowerLoss::pairingKey(page.pairingCode());
-    o.parameters = someParameters();
-    o.facts.hostName = "writer-under-test";
-    o.facts.bootId = "boot-1";
-    PowerLoss::WitnessLink link(o);
-    link.start();
-    QVERIFY(link.waitConnected(5000));
-    std::vector<PowerLoss::AckEntry> acks;
-    for (std::uint64_t seq = 1; seq <= 25; ++seq)
-        acks.push_back({seq, seq * 10, 1, std::int64_t(seq) * 1000, 0});
-    QVERIFY(link.post(std::move(acks)));
-    link.setProgress(26, 25, 1);
-
-    // The run appears with its computer and its 25 commits.
-    QTreeWidget *runs = page.runList();
-    QTRY_COMPARE_WITH_TIMEOUT(runs->topLevelItemCount(), 1, 5000);
-    QTRY_COMPARE_WITH_TIMEOUT(runs->topLevelItem(0)->text(3), QLocale().toString(25), 5000);
-    QVERIFY(runs->topLevelItem(0)->text(1).contains(u"writer-under-test"_s));
-    QVERIFY(runs->topLevelItem(0)->toolTip(0) == PowerLoss::runIdText(o.parameters.runId));
-
-    // The writer goes away without BYE: the page shows it silent, with the estimated cut.
-    link.abort();
-    QTRY_VERIFY_WITH_TIMEOUT(!runs->topLevelItem(0)->text(4).isEmpty(), 10000);
-
-    // A wrong pairing code is refused and said so.
-    PowerLoss::WitnessLinkOptions wrong = o;
-    wrong.key = PowerLoss::pairingKey(u"AAAA-BBBB-CCCC"_s);
-    wrong.parameters.runId[0] ^= 0xff;
-    PowerLoss::WitnessLink stranger(wrong);
-    stranger.start();
-    QVERIFY(!stranger.waitConnected(3000));
-    QTRY_VERIFY_WITH_TIMEOUT(!page.findChild<QLabel *>(u"witnessLastEvent"_s)->text().isEmpty(),
-                             5000);
-    QCOMPARE(runs->topLevelItemCount(), 1);
-
-    QTest::mouseClick(page.startButton(), Qt::LeftButton);
-    QVERIFY(!page.isServing());
-    QVERIFY(page.addressEdit()->isEnabled());
 }
 
 bool TestPowerLossWizard::runPractice(PowerLossWizard &wizard, bool lying, QWidget *,
@@ -311,53 +198,6 @@ void TestPowerLossWizard::practiceOnLyingDiskFails()
     const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
     QCOMPARE(o.value(u"verdict"_s).toString(), u"FAIL"_s);
     QVERIFY(o.value(u"classes"_s).toObject().value(u"LOST_ACKED"_s).toInt() > 0);
-}
-
-void TestPowerLossWizard::realRunWithWitnessPage()
-{
-    // The two-computer procedure on one: the witness page on 127.0.0.1, the wizard writing
-    // to a test file, until "Pull the plug now"; then a clean stop instead of the cut.
-    QTemporaryDir dir, journals;
-    QVERIFY(dir.isValid() && journals.isValid());
-    Gui::WitnessPage witness;
-    witness.setJournalRoot(journals.path());
-    witness.addressEdit()->setText(u"127.0.0.1:0"_s);
-    QVERIFY(witness.startWitness());
-
-    PowerLossWizard wizard(diskOn(dir.path()));
-    wizard.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
-    wizard.areaStep()->sizeCombo()->setCurrentIndex(0); // 256 MiB: quick to prepare
-    QTest::mouseClick(wizard.nextButton(), Qt::LeftButton);
-    wizard.witnessStep()->addressEdit()->setText(u"127.0.0.1:%1"_s.arg(witness.port()));
-    wizard.witnessStep()->codeEdit()->setText(witness.pairingCode().toLower());
-    QTest::mouseClick(wizard.nextButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(wizard.nextButton()->isEnabled(), 30000);
-    QTest::mouseClick(wizard.nextButton(), Qt::LeftButton);
-    QCOMPARE(wizard.currentStep(), Step::Run);
-    QVERIFY(wizard.isRunning());
-
-    QVERIFY2(QTest::qWaitFor([&] { return wizard.runStep()->pullPlugShown(); }, 120000),
-             qPrintable(wizard.runStep()->phaseLabel()->text()));
-    QVERIFY(wizard.runStep()->pullPlugLabel()->isVisible());
-    QVERIFY(!wizard.runStep()->cutButton()->isVisible()); // no simulated cut on a real run
-    QVERIFY(wizard.runStep()->chart()->pointCount() > 0);
-    // The test survives the reboot: pending on disk, autostart entry in place.
-    QCOMPARE(PowerLoss::loadPendingTests().size(), 1);
-    QVERIFY(QFile::exists(PowerLoss::autostartPath()));
-    // The witness page shows the run with its commits.
-    witness.refresh();
-    QCOMPARE(witness.runList()->topLevelItemCount(), 1);
-    QVERIFY(QLocale().toULongLong(witness.runList()->topLevelItem(0)->text(3)) > 0);
-
-    QTest::mouseClick(wizard.runStep()->stopButton(), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(!wizard.isRunning(), 30000);
-    QTRY_VERIFY(!wizard.runStep()->pullPlugShown());   // at the next 10 Hz update
-    QCOMPARE(PowerLoss::loadPendingTests().size(), 0); // a clean end: nothing to verify
-    QTRY_VERIFY_WITH_TIMEOUT(
-        witness.runList()->topLevelItem(0)->text(2) ==
-            QCoreApplication::translate("DriveProof::Gui::WitnessPage", "ended cleanly"),
-        10000);
 }
 
 void TestPowerLossWizard::resumeAfterRestartOpensVerify()

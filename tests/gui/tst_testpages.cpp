@@ -2,10 +2,10 @@
 // temporary folder (16 MiB, 0.2 s per step) started from the picker, the live chart fed
 // while it runs, the result page with its verdict, numbers and charts, JSON/CSV/PNG exports
 // that parse, the history and the comparison of two runs, Cancel mid-run leaving no
-// temporary file, the typed confirmation for raw-device writes, and the charts on made-up
-// numbers. DRIVEPROOF_SCREENSHOT_DIR=/some/dir saves pictures of the pages (run it under
+// temporary file; the parts that need no run are in tst_testpageparts.cpp.
+// DRIVEPROOF_SCREENSHOT_DIR=/some/dir saves pictures of the pages (run it under
 // xvfb-run with QT_QPA_PLATFORM=xcb to see real fonts).
-#include "testdevices.h"
+#include "testpages.h"
 
 #include "charts/commitchart.h"
 #include "charts/latencychart.h"
@@ -46,6 +46,8 @@
 #include <QtTest>
 
 using namespace DriveProof;
+using namespace TestDevices;
+using namespace TestPages;
 using namespace Qt::StringLiterals;
 using Gui::TestChoice;
 
@@ -57,16 +59,6 @@ QStringList ourFiles(const QString &folder)
 {
     return QDir(folder).entryList({Suites::temporaryFilePrefix() + QLatin1Char('*')},
                                   QDir::Files | QDir::Hidden | QDir::System);
-}
-
-// A SATA hard disk whose only file system is "mounted" on the test's folder, so that the
-// picker offers that folder first and the run lands in this drive's history.
-Device::DeviceInfo diskOn(const QString &folder)
-{
-    Device::DeviceInfo d = TestDevices::sataHdd512e();
-    d.serial = QStringLiteral("DPTEST%1").arg(QCoreApplication::applicationPid());
-    d.partitions[0].mountpoints = {folder};
-    return d;
 }
 
 // Sets the picker up for a short run in `folder` and presses Start.
@@ -106,22 +98,6 @@ void waitForExport(Gui::ResultPage *page, QSignalSpy &spy)
     QVERIFY2(outcome.error.isEmpty(), qPrintable(outcome.error));
     QVERIFY(!page->exportStatus()->text().isEmpty());
 }
-
-QPalette darkPalette()
-{
-    QPalette pal;
-    pal.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    pal.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    pal.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    pal.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-    pal.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    pal.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    pal.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
-    pal.setColor(QPalette::PlaceholderText, QColor(0x8c, 0x8c, 0x8c));
-    pal.setColor(QPalette::Highlight, QColor(0x3d, 0x7a, 0xd6));
-    return pal;
-}
-
 } // namespace
 
 class TestTestPages : public QObject
@@ -132,9 +108,6 @@ private slots:
     void initTestCase();
     void quickCheckEndToEnd();
     void cancelMidRun();
-    void pickerOffersWhatTheDriveAllows();
-    void rawWritesNeedTheTypedName();
-    void chartsOnMadeUpNumbers();
     void cardOpensOneWindowPerDrive();
     void languageChangeRebuildsTexts();
     void saveScreenshots();
@@ -145,8 +118,7 @@ private:
 
 void TestTestPages::initTestCase()
 {
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    QVERIFY(DriveProof::installTranslations(*QCoreApplication::instance(), QLocale()));
+    QVERIFY(useEnglish());
     QVERIFY(m_history.isValid());
     qRegisterMetaType<Gui::ExportOutcome>();
 }
@@ -156,7 +128,7 @@ void TestTestPages::quickCheckEndToEnd()
     QTemporaryDir dir;
     QTemporaryDir exports;
     QVERIFY(dir.isValid() && exports.isValid());
-    Gui::TestWindow window(diskOn(dir.path()));
+    Gui::TestWindow window(diskOn(dir.path(), true));
     window.setHistoryRoot(m_history.path());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -271,7 +243,7 @@ void TestTestPages::cancelMidRun()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    Gui::TestWindow window(diskOn(dir.path()));
+    Gui::TestWindow window(diskOn(dir.path(), true));
     window.setHistoryRoot(m_history.path());
     window.show();
     QSignalSpy points(window.controller(), &Suites::TestController::pointsAdded);
@@ -295,172 +267,6 @@ void TestTestPages::cancelMidRun()
     QVERIFY(stopped && stopped->isVisible());
 }
 
-void TestTestPages::pickerOffersWhatTheDriveAllows()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    Gui::PickerPage picker;
-    picker.setDevice(diskOn(dir.path()));
-    QCOMPARE(picker.testList()->count(), 11);
-
-    // Every test has its paragraph and an estimate; the power-loss test opens its wizard.
-    for (int row = 0; row < picker.testList()->count(); ++row) {
-        picker.testList()->setCurrentRow(row);
-        QVERIFY(!picker.descriptionLabel()->text().isEmpty());
-    }
-    picker.select(TestChoice::PowerLoss);
-    QVERIFY(picker.startButton()->isEnabled());
-    QVERIFY(picker.descriptionLabel()->text().contains(u"pull the plug"_s));
-
-    // The folder on the drive comes first; a mounted drive cannot be written over.
-    picker.select(TestChoice::Quick);
-    QVERIFY(picker.targetCombo()->currentText().contains(dir.path()));
-    QCOMPARE(picker.currentPlace(), Gui::PickerPage::Place::Folder);
-    const int last = picker.targetCombo()->count() - 1;
-    QCOMPARE(Gui::PickerPage::Place(picker.targetCombo()->itemData(last, Qt::UserRole).toInt()),
-             Gui::PickerPage::Place::DeviceWrite);
-    const auto *model = qobject_cast<const QStandardItemModel *>(picker.targetCombo()->model());
-    QVERIFY(!model->item(last)->isEnabled());
-    // A read-only test offers the device for reading instead.
-    picker.select(TestChoice::Surface);
-    QCOMPARE(Gui::PickerPage::Place(picker.targetCombo()->itemData(last, Qt::UserRole).toInt()),
-             Gui::PickerPage::Place::DeviceRead);
-    QVERIFY(model->item(last)->isEnabled());
-
-    // The cache A/B option: only with a known cache that is on and can be switched.
-    picker.select(TestChoice::Commit);
-    QVERIFY(!picker.sizeCombo()->isEnabled()); // 16 MiB, like pg_test_fsync
-    QVERIFY(!picker.cacheABBox()->isEnabled());
-    Cache::WriteCacheState state;
-    state.enabled = true;
-    state.changeable = true;
-    picker.setWriteCache(state);
-    QVERIFY(picker.cacheABBox()->isEnabled());
-    picker.cacheABBox()->setChecked(true);
-    Suites::TestPlan plan = picker.plan();
-    QVERIFY(plan.cacheAB);
-    QVERIFY(plan.disk && plan.cacheState);
-    QCOMPARE(plan.target.sizeBytes, quint64(16) << 20);
-    state.changeable = false;
-    picker.setWriteCache(state);
-    QVERIFY(!picker.cacheABBox()->isEnabled());
-    QVERIFY(!picker.plan().cacheAB);
-
-    // A folder chosen elsewhere: the controller finds its drive itself.
-    picker.select(TestChoice::Random);
-    picker.addFolder(QDir::tempPath());
-    QCOMPARE(picker.plan().target.path, QDir::cleanPath(QDir::tempPath()));
-    QVERIFY(!picker.plan().disk);
-}
-
-void TestTestPages::rawWritesNeedTheTypedName()
-{
-    // A drive that is not mounted: writing over it is offered, behind the typed name. The
-    // device does not exist, so the run that follows can only fail to open it.
-    Device::DeviceInfo disk = TestDevices::sataHdd512e();
-    disk.path = QStringLiteral("/dev/driveproof-no-such-disk");
-    disk.name = QStringLiteral("driveproof-no-such-disk");
-    disk.partitions.clear();
-    Gui::TestWindow window(disk);
-    window.setHistoryRoot(m_history.path());
-    window.show();
-    Gui::PickerPage *picker = window.pickerPage();
-    picker->select(TestChoice::Random);
-    QComboBox *target = picker->targetCombo();
-    QCOMPARE(target->count(), 2); // another folder…, the device
-    target->setCurrentIndex(1);
-    QCOMPARE(picker->currentPlace(), Gui::PickerPage::Place::DeviceWrite);
-    QVERIFY(picker->startButton()->isEnabled());
-    const auto *danger = picker->findChild<QWidget *>(u"testDanger"_s);
-    QVERIFY(danger && danger->isVisible());
-
-    QTest::mouseClick(picker->startButton(), Qt::LeftButton);
-    auto *dialog = window.findChild<Gui::ConfirmWriteDialog *>();
-    QVERIFY(dialog);
-    QVERIFY(!window.isRunning());
-    QPushButton *ok = dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
-    QVERIFY(!ok->isEnabled());
-    QTest::keyClicks(dialog->nameEdit(), u"sda"_s);
-    QVERIFY(!ok->isEnabled());
-    dialog->nameEdit()->setText(disk.name);
-    QVERIFY(ok->isEnabled());
-    QSignalSpy finished(&window, &Gui::TestWindow::testFinished);
-    QTest::mouseClick(ok, Qt::LeftButton);
-    QVERIFY(window.controller()->plan().target.destructiveConfirmed);
-    QVERIFY(window.controller()->plan().target.write);
-    QVERIFY(finished.wait(30000));
-    QVERIFY(!window.resultPage()->result().error.isEmpty());
-    QVERIFY(window.resultPage()->result().measurements.isEmpty());
-}
-
-void TestTestPages::chartsOnMadeUpNumbers()
-{
-    // Latency: ten bins a decade that add up to everything recorded.
-    Engine::LatencyHistogram h;
-    for (int i = 0; i < 1000; ++i)
-        h.record(50000 + std::uint64_t(i) * 100); // 50 to 150 µs
-    h.record(5000000);                            // one 5 ms outlier
-    double total = 0;
-    for (const QPointF &bin : Gui::Charts::LatencyChart::bins(h))
-        total += bin.y();
-    QVERIFY(qAbs(total - 100.0) < 1e-6);
-    Gui::Charts::LatencyChart latency;
-    latency.setMeasurement(u"RND4K Q1T1 read"_s, h, Report::latencyStats(h));
-    QVERIFY(latency.hasData());
-    QVERIFY(latency.title().contains(u"RND4K Q1T1 read"_s));
-
-    // Commit bars with the RPM/60 line; baselines drawn apart; skipped lines left out.
-    QList<Report::Measurement> lines;
-    for (const auto &[key, rate, durable] :
-         {std::tuple{u"commit.s1.fdatasync"_s, 14640.0, true},
-          std::tuple{u"cache-off.commit.s1.fdatasync"_s, 118.0, true},
-          std::tuple{u"commit.s5.write"_s, 900000.0, false},
-          std::tuple{u"commit.s3.open_sync.16x1k"_s, 0.0, true}}) {
-        Report::Measurement m;
-        m.key = key;
-        m.label = key;
-        m.operation = u"commit"_s;
-        m.iops = rate;
-        m.ops = quint64(rate);
-        m.durable = durable;
-        if (rate == 0)
-            m.skippedReason = u"Skipped"_s;
-        lines << m;
-    }
-    Gui::Charts::CommitChart commit;
-    commit.setCommits(lines, 7200);
-    QCOMPARE(commit.pointCount(), 3);
-    QVERIFY(commit.hasRpmLine());
-    commit.setCommits(lines, 0);
-    QVERIFY(!commit.hasRpmLine());
-
-    // Sweep points on log axes; nothing at zero.
-    QList<Report::Measurement> sweep;
-    for (std::uint32_t bs = 4096; bs <= (1u << 20); bs *= 4) {
-        Report::Measurement m;
-        m.blockSize = bs;
-        m.ops = 100;
-        m.iops = 1e6 / bs * 100;
-        m.bytesPerSecond = m.iops * bs;
-        sweep << m;
-    }
-    Gui::Charts::SweepChart sweepChart;
-    sweepChart.setSweep(Gui::Charts::SweepChart::Axis::BlockSize, sweep);
-    QCOMPARE(sweepChart.pointCount(), int(sweep.size()));
-
-    // Over time: lines one after another, updated in batches.
-    Gui::Charts::TimeSeriesChart overTime;
-    QList<Report::IntervalPoint> batch;
-    for (int i = 0; i < 10; ++i)
-        batch << Report::IntervalPoint{i * 0.1, (i + 1) * 0.1, 1000.0 + i, 4e6, 0, 0};
-    overTime.addPoints(u"a"_s, u"A"_s, batch);
-    overTime.addPoints(u"a"_s, u"A"_s, batch);
-    overTime.addPoints(u"b"_s, u"B"_s, batch);
-    QCOMPARE(overTime.lineCount(), 2);
-    QCOMPARE(overTime.pointCount(), 30);
-    QVERIFY(!overTime.toImage().isNull());
-}
-
 void TestTestPages::cardOpensOneWindowPerDrive()
 {
     QTemporaryDir dir;
@@ -468,7 +274,7 @@ void TestTestPages::cardOpensOneWindowPerDrive()
     QWidget host;
     auto *card = new Gui::TestCard(&host);
     card->setHistoryRoot(m_history.path());
-    card->setDevice(diskOn(dir.path()));
+    card->setDevice(diskOn(dir.path(), true));
     host.show();
     QTest::mouseClick(card->quickButton(), Qt::LeftButton);
     Gui::TestWindow *first = card->testWindow();
@@ -488,7 +294,7 @@ void TestTestPages::languageChangeRebuildsTexts()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    Gui::TestWindow window(diskOn(dir.path()));
+    Gui::TestWindow window(diskOn(dir.path(), true));
     window.pickerPage()->select(TestChoice::Commit);
     const QString before = window.pickerPage()->descriptionLabel()->text();
     // What a translator install sends: every widget says its texts again, nothing crashes.
@@ -508,7 +314,7 @@ void TestTestPages::saveScreenshots()
     QVERIFY(dir.isValid());
     for (const bool dark : {false, true}) {
         const QString suffix = dark ? u"-dark.png"_s : u"-light.png"_s;
-        Gui::TestWindow window(diskOn(dir.path()));
+        Gui::TestWindow window(diskOn(dir.path(), true));
         if (dark)
             window.setPalette(darkPalette());
         window.setHistoryRoot(m_history.path());

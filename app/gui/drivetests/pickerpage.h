@@ -68,15 +68,21 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The target list's item data: a Place, and the folder or device path.
+    static constexpr int kPlaceRole = Qt::UserRole;
+    static constexpr int kPathRole = Qt::UserRole + 1;
+
+    // pickerpage.cpp
     void retranslate();
     void fillTests();
-    void fillTargets();
-    void fillSizes();
     void fillDirections();
     void choiceChanged();
+    void updateTexts();
+    // pickerplace.cpp
+    void fillTargets();
+    void fillSizes();
     void targetChanged(int index);
     void chooseFolder();
-    void updateTexts();
     void updateCacheAB();
     QStringList folderCandidates() const;
     QString deviceWriteRefusal() const;

@@ -55,10 +55,14 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    enum ExportKind { Json, Csv, Png };
+
+    // resultpage.cpp
     void retranslate();
     void showTexts();
     void showFindings();
     void showGlance();
+    // resultpageexport.cpp
     void askExport(int kind);
     void exportFinished(const ExportOutcome &outcome);
     void setExportButtonsEnabled(bool enabled);

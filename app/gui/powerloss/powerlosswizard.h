@@ -71,8 +71,12 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // powerlosswizard.cpp
     void retranslate();
     void updateButtons();
+    PowerLoss::SessionSetup setup() const;
+    // powerlosswizardruns.cpp
+    static bool sessionActive(const PowerLoss::PowerLossSession::Status &status);
     void startPreflight();
     void confirmDevice();
     void startRun();
@@ -82,7 +86,6 @@ private:
     void startVerify();
     void verifyFinished();
     void practiceFinished();
-    PowerLoss::SessionSetup setup() const;
 
     Device::DeviceInfo m_disk;
     bool m_deviceConfirmed = false;

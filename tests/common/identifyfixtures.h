@@ -1,43 +1,22 @@
-// Shared by the `info --identify-file` tests: the IDENTIFY fixtures (tests/fixtures/identify),
-// their raw twins written to a temporary folder, and running programs with stdin.
+// The IDENTIFY DEVICE fixtures (tests/fixtures/identify: hdparm --Istdin text of captured
+// layouts) and their raw twins, for the codec's unit tests and the `info --identify-file`
+// tests alike: one loader, one conversion.
 #pragma once
 
 #include <QDir>
 #include <QFile>
-#include <QProcess>
+#include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-inline Run runProgram(const QString &program, const QStringList &args, const QByteArray &input = {})
-{
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForStarted(10000))
-        return {};
-    p.write(input);
-    p.closeWriteChannel();
-    p.waitForFinished(60000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-inline Run runCli(const QStringList &args)
-{
-    return runProgram(QStringLiteral(DRIVEPROOF_CLI), QStringList{QStringLiteral("info")} + args);
-}
+namespace IdentifyFixtures {
 
 inline QString fixtureDir()
 {
     return QStringLiteral(DRIVEPROOF_SOURCE_DIR "/tests/fixtures/identify");
 }
 
+// The fixtures' file names ("hdd-4kn.txt", ...), sorted.
 inline QStringList fixtureNames()
 {
     return QDir(fixtureDir()).entryList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name);
@@ -49,8 +28,18 @@ inline QByteArray readFile(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// One fixture's text by file name; a missing fixture ends the test at once.
+inline QByteArray fixtureText(const QString &name)
+{
+    QFile f(fixtureDir() + QLatin1Char('/') + name);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("cannot read fixture %s", qPrintable(name));
+    return f.readAll();
+}
+
 // The 512 bytes a drive would send, converted from the hex words independently of the
-// code under test: each word little-endian; hdparm's "/dev/sdX:" line skipped.
+// code under test: every line that is not hdparm's "/dev/sdX:" header holds words; each
+// word goes out little-endian.
 inline QByteArray rawTwin(const QByteArray &text)
 {
     QByteArray raw;
@@ -66,13 +55,15 @@ inline QByteArray rawTwin(const QByteArray &text)
     return raw;
 }
 
-// Writes NAME.bin beside nothing else in `dir` and returns its path.
+// Writes the raw twin of `fixture` as NAME.bin into `dir` and returns its path.
 inline QString writeRawTwin(const QTemporaryDir &dir, const QString &fixture)
 {
     const QString path =
         dir.filePath(QString(fixture).replace(QLatin1String(".txt"), QLatin1String(".bin")));
     QFile f(path);
     if (f.open(QIODevice::WriteOnly))
-        f.write(rawTwin(readFile(fixtureDir() + QLatin1Char('/') + fixture)));
+        f.write(rawTwin(fixtureText(fixture)));
     return path;
 }
+
+} // namespace IdentifyFixtures

@@ -1,0 +1,123 @@
+// bench's output: the live progress line on stderr, and the result on stdout as a table
+// (commit methods with their latencies and flushes, or I/O tests with rates and
+// percentiles) followed by the verdicts.
+#include "bench.h"
+
+#include "suites/verdicts.h"
+
+#include <QLocale>
+
+namespace DriveProof::Cli {
+
+namespace {
+
+QString durationText(double seconds)
+{
+    const int s = int(seconds + 0.5);
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString micros(double us)
+{
+    return QLocale().toString(us, 'f', us < 100 ? 1 : 0);
+}
+
+QString flushText(const Report::Measurement &m)
+{
+    QStringList parts;
+    for (const Report::FlushCount &f : m.flushes)
+        if (f.perCommit)
+            //: flushes per commit on one device: %1 device, %2 flushes per commit
+            parts << Tr::tr("%1 %2").arg(f.device, QLocale().toString(*f.perCommit, 'f', 2));
+    return parts.isEmpty() ? QStringLiteral("-") : parts.join(QStringLiteral(", "));
+}
+
+void printCommit(const Report::TestResult &result)
+{
+    Table table({Tr::tr("Commit method"), Tr::tr("Commits/s"), Tr::tr("Mean µs"), Tr::tr("p50 µs"),
+                 Tr::tr("p99 µs"), Tr::tr("Max µs"), Tr::tr("Flushes/commit")});
+    for (const Report::Measurement &m : result.measurements) {
+        const QString label = m.key.startsWith(QLatin1String("cache-off."))
+                                  //: %1 a commit line's label, measured with the drive's cache off
+                                  ? Tr::tr("%1 (cache off)").arg(m.label)
+                                  : m.label;
+        if (!m.skippedReason.isEmpty()) {
+            table.addRow({label, m.skippedReason});
+            continue;
+        }
+        table.addRow({label, QLocale().toString(m.iops, 'f', 0), micros(m.latency.meanUs),
+                      micros(m.latency.p50Us), micros(m.latency.p99Us), micros(m.latency.maxUs),
+                      m.durable ? flushText(m) : QStringLiteral("-")});
+    }
+    table.print();
+}
+
+void printIo(const Report::TestResult &result)
+{
+    Table table({Tr::tr("Test"), Tr::tr("MB/s"), Tr::tr("IOPS"), Tr::tr("Mean µs"),
+                 Tr::tr("p50 µs"), Tr::tr("p99 µs"), Tr::tr("p99.9 µs"), Tr::tr("Max µs")});
+    for (const Report::Measurement &m : result.measurements) {
+        if (!m.skippedReason.isEmpty()) {
+            table.addRow({m.label, m.skippedReason});
+            continue;
+        }
+        table.addRow({m.label, QLocale().toString(m.bytesPerSecond / 1e6, 'f', 1),
+                      QLocale().toString(m.iops, 'f', 0), micros(m.latency.meanUs),
+                      micros(m.latency.p50Us), micros(m.latency.p99Us), micros(m.latency.p999Us),
+                      micros(m.latency.maxUs)});
+    }
+    table.print();
+}
+
+QString severityMark(Report::Severity s)
+{
+    switch (s) {
+    case Report::Severity::Good:
+        return Tr::tr("good");
+    case Report::Severity::Caution:
+        return Tr::tr("caution");
+    case Report::Severity::Danger:
+        return Tr::tr("danger");
+    case Report::Severity::Info:
+        break;
+    }
+    return Tr::tr("note");
+}
+
+} // namespace
+
+void ProgressLine::show(const Suites::Progress &p)
+{
+    QString line;
+    if (p.point)
+        //: live progress: %1 percent done, %2 the step, %3 rate, %4 IOPS, %5 time left (m:ss)
+        line = Tr::tr("[%1%] %2: %3, %4, %5 left")
+                   .arg(int(p.fraction * 100), 3)
+                   .arg(p.step, Suites::rateText(p.point->bytesPerSecond),
+                        Suites::iopsText(p.point->iops),
+                        p.remainingSeconds >= 0 ? durationText(p.remainingSeconds)
+                                                : QStringLiteral("?"));
+    else
+        //: live progress without numbers: %1 percent done, %2 the step
+        line = Tr::tr("[%1%] %2").arg(int(p.fraction * 100), 3).arg(p.step);
+    const bool newStep = p.measurementKey != m_lastKey;
+    m_lastKey = p.measurementKey;
+    m_line.show(line, newStep);
+}
+
+void printBenchResult(const Report::TestResult &result, Suites::Family family, const QString &note)
+{
+    //: %1 the test's title, %2 where it ran
+    printLine(Tr::tr("%1 on %2").arg(Suites::familyTitle(family), printable(result.targetPath)));
+    if (!note.isEmpty())
+        printLine(note);
+    if (result.family == QLatin1String("commit"))
+        printCommit(result);
+    else
+        printIo(result);
+    for (const Report::Finding &f : result.findings)
+        //: a verdict as a list item: %1 good/caution/danger/note, %2 the verdict
+        printLine(Tr::tr("- %1: %2").arg(severityMark(f.severity), f.text));
+}
+
+} // namespace DriveProof::Cli
