@@ -3,10 +3,10 @@
 // `verify` runs after the reboot; `practice` does the whole procedure on a simulated drive.
 #include "cli.h"
 
-#include "suites/powerloss/pairing.h"
-#include "suites/powerloss/practice.h"
-#include "suites/powerloss/reportjson.h"
-#include "suites/powerloss/session.h"
+#include "powerloss/pairing.h"
+#include "powerloss/practice.h"
+#include "powerloss/reportjson.h"
+#include "powerloss/session.h"
 #include "suites/testtarget.h"
 
 #include <QDir>

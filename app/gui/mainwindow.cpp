@@ -11,8 +11,8 @@
 #include "statuspage.h"
 #include "writecachecard.h"
 
+#include "powerloss/session.h"
 #include "privilege/drivecontrol.h"
-#include "suites/powerloss/session.h"
 
 #include <QAction>
 #include <QApplication>

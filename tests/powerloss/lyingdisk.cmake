@@ -1,5 +1,5 @@
 # tst_lyingdisk: the FUSE lying disk (app/lyingdisk) driven through its starter in the core
-# (core/suites/powerloss/lyingdiskprocess). Without libfuse3 the daemon is not built and
+# (core/powerloss/lyingdiskprocess). Without libfuse3 the daemon is not built and
 # the test skips (77).
 driveproof_add_test(NAME tst_lyingdisk LABEL files TIMEOUT 180
   SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_lyingdisk.cpp)

@@ -1,7 +1,7 @@
 // The FUSE "drive that lies" (app/lyingdisk) through LyingDiskProcess: what an honest and
 // a lying drive keep after a cut, O_DIRECT, the simulated cut (EIO), and that no mount or
 // daemon outlives a test. Real FUSE mounts, real files, real processes.
-#include "suites/powerloss/lyingdiskprocess.h"
+#include "powerloss/lyingdiskprocess.h"
 #include "testskip.h"
 
 #include <QElapsedTimer>

@@ -1,9 +1,9 @@
 // The power-loss wire protocol without sockets: every message round-trips, every reason a
 // frame can be refused is produced by a crafted frame, and pairing codes normalise.
-#include "suites/powerloss/handshake.h"
-#include "suites/powerloss/pairing.h"
-#include "suites/powerloss/protocol.h"
-#include "suites/powerloss/witnesssocket.h"
+#include "powerloss/handshake.h"
+#include "powerloss/pairing.h"
+#include "powerloss/protocol.h"
+#include "powerloss/witnesssocket.h"
 
 #include <QFile>
 #include <QRegularExpression>

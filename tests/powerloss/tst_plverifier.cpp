@@ -3,12 +3,12 @@
 // commit); each test then injects one fault into a fresh copy and checks that the verifier
 // names exactly that fault, and nothing else. The validity rules decide PASS, never the
 // data alone.
-#include "suites/powerloss/faultemulator.h"
-#include "suites/powerloss/plan.h"
-#include "suites/powerloss/record.h"
-#include "suites/powerloss/reportjson.h"
-#include "suites/powerloss/verifier.h"
-#include "suites/powerloss/writer.h"
+#include "powerloss/faultemulator.h"
+#include "powerloss/plan.h"
+#include "powerloss/record.h"
+#include "powerloss/reportjson.h"
+#include "powerloss/verifier.h"
+#include "powerloss/writer.h"
 #include "testskip.h"
 
 #include <QFile>

@@ -2,13 +2,13 @@
 // temporary folder: ten thousand commits arrive in order, a witness restart loses nothing,
 // a torn journal tail is cut and a damaged middle left alone, hostile peers are refused
 // without harm, and the moment a writer goes silent is the estimated cut.
-#include "suites/powerloss/handshake.h"
-#include "suites/powerloss/journal.h"
-#include "suites/powerloss/pairing.h"
-#include "suites/powerloss/protocol.h"
-#include "suites/powerloss/witness.h"
-#include "suites/powerloss/witnesslink.h"
-#include "suites/powerloss/witnesssocket.h"
+#include "powerloss/handshake.h"
+#include "powerloss/journal.h"
+#include "powerloss/pairing.h"
+#include "powerloss/protocol.h"
+#include "powerloss/witness.h"
+#include "powerloss/witnesslink.h"
+#include "powerloss/witnesssocket.h"
 
 #include <QDir>
 #include <QElapsedTimer>
