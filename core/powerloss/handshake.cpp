@@ -1,3 +1,5 @@
+// The witness handshake of handshake.h: Argon2id of the pairing code with the witness's
+// salt, the transcript HMACs of both sides, and the per-session keys they derive.
 #include "powerloss/handshake.h"
 
 #include "powerloss/powerlosstr.h"
@@ -44,12 +46,6 @@ QByteArray hmac(const QByteArray &key, std::initializer_list<QByteArrayView> par
     crypto_auth_hmacsha256_final(&state, reinterpret_cast<unsigned char *>(mac.data()));
     sodium_memzero(&state, sizeof state);
     return mac;
-}
-
-bool equalConstantTime(const QByteArray &a, const QByteArray &b)
-{
-    return a.size() == b.size() &&
-           sodium_memcmp(a.constData(), b.constData(), std::size_t(a.size())) == 0;
 }
 
 QByteArrayView view(const RunId &id)

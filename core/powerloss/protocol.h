@@ -92,6 +92,9 @@ bool isKnownMessageType(std::uint16_t type);
 bool isHandshakeType(MessageType type);
 // The largest payload a frame of this type may carry (0 for unknown types).
 qsizetype maxPayloadBytes(MessageType type);
+// Compares without an early exit, so timing does not tell how much of a forged MAC or proof
+// was right (frame.cpp, handshake.cpp).
+bool equalConstantTime(QByteArrayView a, QByteArrayView b);
 
 struct Frame
 {
