@@ -5,6 +5,7 @@
 #include "powerloss/pairing.h"
 #include "powerloss/powerlosstr.h"
 #include "powerloss/reportjson.h"
+#include "powerloss/verifierclient.h"
 #include "suites/testtarget.h"
 
 #include <QDateTime>

@@ -5,7 +5,8 @@
 // link says Unreachable — the writer pauses new writes — reconnects with the same run id
 // and resends everything above the witness's high-water mark.
 //
-// Also the verifier's client: fetch a run's ledger (digest checked) and send the RESULT.
+// The verifier's client, which fetches a run's ledger and sends the RESULT, is in
+// verifierclient.h.
 #pragma once
 
 #include "common/result.h"
@@ -78,12 +79,5 @@ private:
     struct Private;
     std::unique_ptr<Private> d;
 };
-
-// The verifier's requests, each on a connection of its own. Blocking: call from a worker.
-Result<Ledger> fetchLedger(const QString &address, const QByteArray &key, const RunId &runId,
-                           int timeoutMs = 30000);
-// Stores the final report on the witness beside the run's journal.
-Result<bool> sendResult(const QString &address, const QByteArray &key, const RunId &runId,
-                        const QByteArray &json, int timeoutMs = 10000);
 
 } // namespace DriveProof::PowerLoss

@@ -1,3 +1,5 @@
+// POSIX sockets of witnesssocket.h: endpoints parsed and resolved, listen and connect with
+// deadlines, the addresses to type on the other machine, clocks and the poll() waker.
 #include "powerloss/witnesssocket.h"
 
 #include "powerloss/powerlosstr.h"
@@ -225,6 +227,18 @@ static std::int64_t clockNs(clockid_t clock)
     timespec ts{};
     ::clock_gettime(clock, &ts);
     return std::int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
+bool sendSome(int fd, QByteArray &out)
+{
+    while (!out.isEmpty()) {
+        const ssize_t n =
+            ::send(fd, out.constData(), std::size_t(out.size()), MSG_DONTWAIT | MSG_NOSIGNAL);
+        if (n < 0)
+            return errno == EAGAIN || errno == EINTR;
+        out.remove(0, n);
+    }
+    return true;
 }
 
 std::int64_t monotonicNs()

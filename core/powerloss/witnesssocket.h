@@ -3,6 +3,7 @@
 // and a wake-up eventfd for poll() loops. IPv4 and IPv6 alike.
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -34,6 +35,10 @@ int connectTo(const Endpoint &endpoint, int timeoutMs, QString *error);
 // machine's interfaces that are up, loopback left out, when listening on a wildcard
 // (0.0.0.0: IPv4; :: or empty: both); otherwise just the address it listens on.
 QStringList addressesToType(const QString &listenHost, std::uint16_t port);
+
+// Sends what a non-blocking socket takes now and removes it from `out`; false when the
+// connection is broken.
+bool sendSome(int fd, QByteArray &out);
 
 // "address:port" of the peer, for display only (never used as a name on disk).
 QString peerName(int fd);

@@ -4,6 +4,7 @@
 // that proves nothing (no reboot, no unsafe shutdown counted) must never PASS.
 #include "powerloss/pairing.h"
 #include "powerloss/practice.h"
+#include "powerloss/verifierclient.h"
 #include "powerloss/witness.h"
 #include "powerloss/witnesslink.h"
 #include "testskip.h"
