@@ -1,3 +1,5 @@
+// FaultEmulator of faultemulator.h: rewrites blocks of a copy of the image the way a cut
+// could have left them, from the plan and the ledger, for the tests and practice mode.
 #include "powerloss/faultemulator.h"
 
 #include "engine/buffer.h"

@@ -1,3 +1,5 @@
+// The witness's journal of journal.h: append and fdatasync self-checking records, and
+// replay them after a restart (a torn tail cut off, damage in the middle left alone).
 #include "powerloss/journal.h"
 
 #include "powerloss/crc32c.h"

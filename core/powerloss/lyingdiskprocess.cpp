@@ -1,3 +1,5 @@
+// LyingDiskProcess of lyingdiskprocess.h: starts the FUSE daemon, waits for its mount,
+// and cuts, stops or kills it without leaving a mount behind.
 #include "powerloss/lyingdiskprocess.h"
 
 #include "powerloss/powerlosstr.h"

@@ -1,3 +1,5 @@
+// Pairing codes of pairing.h: new random codes, normalising what a person typed, and the
+// secret both ends derive their keys from.
 #include "powerloss/pairing.h"
 
 #include <QRandomGenerator>

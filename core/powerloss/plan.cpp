@@ -1,3 +1,5 @@
+// The write plan of plan.h: where write seq of a run goes, as a pure function of the run
+// parameters, for the writer, the verifier and the fault emulator alike.
 #include "powerloss/plan.h"
 
 #include <algorithm>

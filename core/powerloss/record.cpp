@@ -1,3 +1,5 @@
+// The power-loss record of record.h: builds a block's header and keystream and parses and
+// checks a block read back after the cut.
 #include "powerloss/record.h"
 
 #include "powerloss/crc32c.h"

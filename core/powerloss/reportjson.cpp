@@ -1,3 +1,5 @@
+// The verdict as JSON (reportjson.h): every finding with its stable class name, the
+// validity checks and the timeline, in one object for the CLI, the GUI and the witness.
 #include "powerloss/reportjson.h"
 
 #include <QJsonArray>

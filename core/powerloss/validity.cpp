@@ -1,3 +1,6 @@
+// The validity checks of validity.h: did the power really go while commits flowed (a new
+// boot, the unsafe-shutdown counter, commits and writes in flight at the cut), each with
+// its reason in words.
 #include "powerloss/validity.h"
 
 #include "powerloss/powerlosstr.h"

@@ -1,3 +1,5 @@
+// The power-loss writer of writer.h: prepares generation 0 on the area, then issues planned
+// records and commits them (O_DIRECT when the target takes it, else buffered and said so).
 #include "powerloss/writer.h"
 
 #include "engine/buffer.h"
