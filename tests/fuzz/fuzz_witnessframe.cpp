@@ -85,7 +85,7 @@ void decodePayload(MessageType type, QByteArrayView payload)
     }
 }
 
-// The fixed session of the seeds (tst_plprotocol's kSession).
+// The fixed session of the seeds (kSession in tests/powerloss/protocolrig.h).
 SessionBinding seedSession()
 {
     SessionBinding b{QByteArray(32, 'k'), {}, QByteArray(16, 's')};
