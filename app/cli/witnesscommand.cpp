@@ -3,10 +3,10 @@
 // SIGTERM, which stop it cleanly (every journal synced).
 #include "cli.h"
 
-#include "suites/powerloss/pairing.h"
-#include "suites/powerloss/session.h"
-#include "suites/powerloss/witness.h"
-#include "suites/powerloss/witnesssocket.h"
+#include "powerloss/pairing.h"
+#include "powerloss/session.h"
+#include "powerloss/witness.h"
+#include "powerloss/witnesssocket.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -11,7 +11,7 @@
 #include "statuspage.h"
 #include "writecachecard.h"
 
-#include "suites/powerloss/session.h"
+#include "powerloss/session.h"
 
 #include <QListView>
 #include <QProgressBar>

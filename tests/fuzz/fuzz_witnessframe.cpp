@@ -1,5 +1,5 @@
 // Fuzz target: the power-loss witness's frame decoder, the handshake and every payload
-// codec (suites/powerloss/protocol.h, handshake.h). Seeds: corpus/witnessframe/, valid
+// codec (powerloss/protocol.h, handshake.h). Seeds: corpus/witnessframe/, valid
 // frames of each type — unsigned handshake frames, and session frames under a fixed session
 // (written by tst_plprotocol's seed generator).
 //
@@ -8,9 +8,9 @@
 // handshake frames go to a witness's half of the handshake; and the input as a raw payload
 // of the type named by its first byte, so the codecs are reached even when a mutation
 // breaks the MAC. Every payload that decodes must encode back to the very same bytes.
-#include "suites/powerloss/handshake.h"
-#include "suites/powerloss/pairing.h"
-#include "suites/powerloss/protocol.h"
+#include "powerloss/handshake.h"
+#include "powerloss/pairing.h"
+#include "powerloss/protocol.h"
 
 #include <cstdint>
 #include <cstdlib>
@@ -85,7 +85,7 @@ void decodePayload(MessageType type, QByteArrayView payload)
     }
 }
 
-// The fixed session of the seeds (tst_plprotocol's kSession).
+// The fixed session of the seeds (kSession in tests/powerloss/protocolrig.h).
 SessionBinding seedSession()
 {
     SessionBinding b{QByteArray(32, 'k'), {}, QByteArray(16, 's')};

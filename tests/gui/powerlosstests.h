@@ -4,7 +4,7 @@
 #pragma once
 
 #include "common/translations.h"
-#include "suites/powerloss/session.h"
+#include "powerloss/session.h"
 
 #include <QCoreApplication>
 #include <QLocale>

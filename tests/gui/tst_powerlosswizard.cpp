@@ -23,10 +23,10 @@
 #include "powerloss/witnessstep.h"
 
 #include "common/translations.h"
-#include "suites/powerloss/pairing.h"
-#include "suites/powerloss/practice.h"
-#include "suites/powerloss/session.h"
-#include "suites/powerloss/witnesslink.h"
+#include "powerloss/pairing.h"
+#include "powerloss/practice.h"
+#include "powerloss/session.h"
+#include "powerloss/witnesslink.h"
 
 #include <QAbstractButton>
 #include <QComboBox>

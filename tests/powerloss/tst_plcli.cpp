@@ -1,7 +1,7 @@
 // driveproof-cli witness and powerloss as processes: the witness on 127.0.0.1 with a fixed
 // pairing code, a writer killed mid-run and verified, practice on the honest and the lying
 // FUSE disk, and bad arguments.
-#include "suites/powerloss/practice.h"
+#include "powerloss/practice.h"
 #include "testskip.h"
 
 #include <QJsonDocument>

@@ -2,10 +2,11 @@
 // session, witness, writer and verifier, cut at random moments. An honest disk must never
 // FAIL; a lying one must always FAIL with acknowledged writes lost at the tail. And a cut
 // that proves nothing (no reboot, no unsafe shutdown counted) must never PASS.
-#include "suites/powerloss/pairing.h"
-#include "suites/powerloss/practice.h"
-#include "suites/powerloss/witness.h"
-#include "suites/powerloss/witnesslink.h"
+#include "powerloss/pairing.h"
+#include "powerloss/practice.h"
+#include "powerloss/verifierclient.h"
+#include "powerloss/witness.h"
+#include "powerloss/witnesslink.h"
 #include "testskip.h"
 
 #include <QFile>

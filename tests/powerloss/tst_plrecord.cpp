@@ -2,8 +2,8 @@
 // the CRC catches every single flipped bit, the keystream is reproducible and differs per
 // seq, block and run, and the plan is deterministic, stays out of the cold region and
 // covers the ring and the hot region.
-#include "suites/powerloss/plan.h"
-#include "suites/powerloss/record.h"
+#include "powerloss/plan.h"
+#include "powerloss/record.h"
 
 #include <QTest>
 

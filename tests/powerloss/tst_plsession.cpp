@@ -1,9 +1,9 @@
-// The writer's session (core/suites/powerloss/session.h) against a real witness on
+// The writer's session (core/powerloss/session.h) against a real witness on
 // 127.0.0.1 with a real file: preflight, commits reaching the witness, the warm-up, a clean
 // stop, a wrong pairing code, and the pending test with its autostart entry.
-#include "suites/powerloss/pairing.h"
-#include "suites/powerloss/session.h"
-#include "suites/powerloss/witness.h"
+#include "powerloss/pairing.h"
+#include "powerloss/session.h"
+#include "powerloss/witness.h"
 #include "testskip.h"
 
 #include <QFile>

@@ -1,6 +1,15 @@
-# The wire protocol, pairing codes and the witness with its journal and the writer's link
+# The wire protocol and pairing without sockets (unit): messages round-trip
+# (tst_plprotocol), frames are refused for every reason (tst_plframes), the handshake and
+# addresses (tst_plhandshake), sharing protocolrig.h. The witness with its journal and the
+# writer's link on loopback (files): durability (tst_plwitness), hostile peers
+# (tst_plwitnesshostile), resource bounds (tst_plwitnesslimits) and the verifier asking
+# again after a handshake the witness timed out (tst_plverifierretry), sharing witnessrig.h
 # (POWERLOSS.md §2 "Wire protocol", "Witness robustness").
-driveproof_add_test(NAME tst_plprotocol LABEL unit
-  SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_plprotocol.cpp)
-driveproof_add_test(NAME tst_plwitness LABEL files TIMEOUT 180
-  SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_plwitness.cpp)
+foreach(_test tst_plprotocol tst_plframes tst_plhandshake)
+  driveproof_add_test(NAME ${_test} LABEL unit
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/${_test}.cpp ${CMAKE_CURRENT_LIST_DIR}/protocolrig.h)
+endforeach()
+foreach(_test tst_plwitness tst_plwitnesshostile tst_plwitnesslimits tst_plverifierretry)
+  driveproof_add_test(NAME ${_test} LABEL files TIMEOUT 180
+    SOURCES ${CMAKE_CURRENT_LIST_DIR}/${_test}.cpp ${CMAKE_CURRENT_LIST_DIR}/witnessrig.h)
+endforeach()

@@ -7,7 +7,7 @@
 
 #include "charts/chartpanel.h"
 
-#include "suites/powerloss/verifier.h"
+#include "powerloss/verifier.h"
 
 QT_BEGIN_NAMESPACE
 class QLineSeries;

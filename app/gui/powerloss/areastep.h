@@ -5,7 +5,7 @@
 #pragma once
 
 #include "device/deviceinfo.h"
-#include "suites/powerloss/types.h"
+#include "powerloss/types.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
 // Words and small widgets shared by the power-loss wizard, its report and the witness page.
 #pragma once
 
-#include "suites/powerloss/types.h"
-#include "suites/powerloss/verifier.h"
+#include "powerloss/types.h"
+#include "powerloss/verifier.h"
 
 #include <QCoreApplication>
 #include <QString>

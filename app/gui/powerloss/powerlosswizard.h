@@ -1,13 +1,13 @@
 // The guided power-loss test (POWERLOSS.md §2 "The guided wizard"), a window of its own:
 // area → witness (or practice) → preflight → live run and "Pull the plug now" → after the
 // restart, verification of the pending test → the report. The core does the work
-// (suites/powerloss/session.h, practice.h); this window only shows it: blocking calls run on
+// (powerloss/session.h, practice.h); this window only shows it: blocking calls run on
 // the thread pool, the session's and practice run's status is polled ten times a second.
 #pragma once
 
 #include "device/deviceinfo.h"
-#include "suites/powerloss/practice.h"
-#include "suites/powerloss/session.h"
+#include "powerloss/practice.h"
+#include "powerloss/session.h"
 
 #include <QFutureWatcher>
 #include <QTimer>

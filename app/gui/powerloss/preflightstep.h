@@ -5,7 +5,7 @@
 #pragma once
 
 #include "common/result.h"
-#include "suites/powerloss/session.h"
+#include "powerloss/session.h"
 
 #include <QWidget>
 

@@ -6,7 +6,7 @@
 #include "notice.h"
 #include "powerloss/powerlosstext.h"
 
-#include "suites/powerloss/reportjson.h"
+#include "powerloss/reportjson.h"
 
 #include <QDir>
 #include <QEvent>

@@ -4,8 +4,8 @@
 // drive as they were at the start; next steps; JSON export. For real runs and practice.
 #pragma once
 
-#include "suites/powerloss/session.h"
-#include "suites/powerloss/verifier.h"
+#include "powerloss/session.h"
+#include "powerloss/verifier.h"
 
 #include <QWidget>
 

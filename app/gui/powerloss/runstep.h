@@ -5,8 +5,8 @@
 // that simulates the cut.
 #pragma once
 
-#include "suites/powerloss/practice.h"
-#include "suites/powerloss/session.h"
+#include "powerloss/practice.h"
+#include "powerloss/session.h"
 
 #include <QWidget>
 

@@ -3,7 +3,7 @@
 // with a progress bar, and says why when it cannot (e.g. the witness is not reachable).
 #pragma once
 
-#include "suites/powerloss/session.h"
+#include "powerloss/session.h"
 
 #include <QWidget>
 

@@ -4,10 +4,10 @@
 #include "notice.h"
 #include "powerloss/powerlosstext.h"
 
-#include "suites/powerloss/pairing.h"
-#include "suites/powerloss/session.h"
-#include "suites/powerloss/witness.h"
-#include "suites/powerloss/witnesssocket.h"
+#include "powerloss/pairing.h"
+#include "powerloss/session.h"
+#include "powerloss/witness.h"
+#include "powerloss/witnesssocket.h"
 
 #include <QCloseEvent>
 #include <QDateTime>

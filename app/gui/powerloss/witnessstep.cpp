@@ -4,8 +4,8 @@
 #include "notice.h"
 #include "powerloss/powerlosstext.h"
 
-#include "suites/powerloss/pairing.h"
-#include "suites/powerloss/practice.h"
+#include "powerloss/pairing.h"
+#include "powerloss/practice.h"
 
 #include <QButtonGroup>
 #include <QComboBox>

@@ -1,0 +1,237 @@
+// The session's thread (session.h): pairs with the witness first, prepares the area, says
+// PREPARED, keeps the pending test, then runs the writer with its commits posted to the
+// link until stopped, cut or refused.
+#include "powerloss/pairing.h"
+#include "powerloss/plan.h"
+#include "powerloss/powerlosstr.h"
+#include "powerloss/sessionstate.h"
+#include "suites/testlock.h"
+
+#include <QFileInfo>
+
+#include <chrono>
+
+namespace DriveProof::PowerLoss {
+
+bool PowerLossSession::Private::connect(const QByteArray &key, const RunParameters &params)
+{
+    WitnessLinkOptions options;
+    options.address = setup.witnessAddress;
+    options.key = key;
+    options.parameters = params;
+    options.facts = preflight.facts;
+    {
+        const std::lock_guard lock(mutex);
+        link = std::make_unique<WitnessLink>(options);
+    }
+    link->start();
+    const std::int64_t deadline = Net::monotonicNs() + std::int64_t(kConnectTimeoutMs) * 1'000'000;
+    while (!cancel.load() && Net::monotonicNs() < deadline) {
+        if (link->waitConnected(100))
+            return true;
+        if (link->state() == WitnessLink::State::Rejected) {
+            failWith(witnessRefused());
+            return false;
+        }
+    }
+    if (!cancel.load())
+        //: %1 the witness's address, %2 the network's error text
+        failWith(Tr::tr("Cannot reach the witness at %1: %2. Is driveproof-cli witness running "
+                        "there, and is the port open?")
+                     .arg(setup.witnessAddress, link->lastError()));
+    return false;
+}
+
+void PowerLossSession::Private::onCommitted(const std::vector<AckEntry> &batch)
+{
+    link->post(batch);
+    const std::int64_t now = Net::monotonicNs();
+    const bool connected = link->state() == WitnessLink::State::Connected;
+    const std::lock_guard lock(mutex);
+    status.committedSeq = batch.back().seq;
+    if (!connected || steadySinceNs == 0 || now - lastCommitNs > kSteadyGapNs)
+        steadySinceNs = connected ? now : 0;
+    lastCommitNs = now;
+    if (samples.empty() || now - samples.back().first >= 50'000'000)
+        samples.emplace_back(now, status.committedSeq);
+    while (samples.size() > 2 && now - samples[1].first > 1'000'000'000)
+        samples.pop_front();
+}
+
+WriterCallbacks PowerLossSession::Private::callbacks()
+{
+    WriterCallbacks c;
+    c.onPrepareProgress = [this](double fraction) {
+        const std::lock_guard lock(mutex);
+        status.prepareFraction = fraction;
+    };
+    c.onCommitted = [this](const std::vector<AckEntry> &batch) {
+        if (!batch.empty())
+            onCommitted(batch);
+    };
+    c.onIssued = [this](std::uint64_t issuedSeq, std::uint32_t inFlight) {
+        std::uint64_t committed = 0;
+        {
+            const std::lock_guard lock(mutex);
+            status.issuedSeq = issuedSeq;
+            status.inFlight = inFlight;
+            committed = status.committedSeq;
+        }
+        // In flight for the witness: issued writes it does not yet hold as acknowledged.
+        // The writer's own count is 0 for the moment between a commit and the next write,
+        // and a heartbeat sampled then would make a cut look like one with nothing pending.
+        const std::uint64_t durable = std::min(link->durableSeq(), issuedSeq);
+        link->setProgress(issuedSeq, committed,
+                          std::max<std::uint32_t>(inFlight, std::uint32_t(std::min<std::uint64_t>(
+                                                                issuedSeq - durable, UINT32_MAX))));
+    };
+    // No write is issued that the witness could not hear about.
+    c.waitWhilePaused = [this] {
+        while (!cancel.load()) {
+            const WitnessLink::State state = link->state();
+            if (state == WitnessLink::State::Rejected) {
+                rejected.store(true);
+                cancel.store(true);
+                break;
+            }
+            if (state != WitnessLink::State::Unreachable && state != WitnessLink::State::Connecting)
+                break;
+            setPhase(Phase::Paused);
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+        const std::lock_guard lock(mutex);
+        if (status.phase == Phase::Paused)
+            status.phase = Phase::Running;
+    };
+    return c;
+}
+
+void PowerLossSession::Private::dropPending(const RunId &id)
+{
+    clearPendingTest(id);
+    bool realPending = false;
+    for (const PendingTest &t : loadPendingTests())
+        realPending = realPending || !t.practice;
+    if (!realPending)
+        removeAutostart();
+}
+
+void PowerLossSession::Private::run()
+{
+    const std::optional<QString> code = normalizePairingCode(setup.pairingCode);
+    if (!code) {
+        //: %1 what the user typed
+        failWith(Tr::tr("'%1' is not a pairing code: type the 12 characters the witness shows.")
+                     .arg(setup.pairingCode));
+        return;
+    }
+    // The writer reopens the area itself: mark its disks busy for the whole run.
+    const Suites::TestLock testLock = Suites::TestLock::forPath(setup.targetPath);
+    const Result<Area> area = sessionArea(setup, preflight.isDevice);
+    if (!area) {
+        failWith(area.error().message);
+        return;
+    }
+    const RunParameters params = planParameters(setup, preflight.logicalBlockSize, area->areaBytes);
+    if (area->areaBytes < (1u << 20) || !parameterProblem(params).empty()) {
+        //: %1 the file or device
+        failWith(Tr::tr("The test area on %1 is too small: give it at least 1 MiB.")
+                     .arg(setup.targetPath));
+        return;
+    }
+    {
+        const std::lock_guard lock(mutex);
+        status.runId = params.runId;
+        pending.runId = params.runId;
+        pending.witnessAddress = setup.witnessAddress;
+        pending.pairingCode = *code;
+        pending.targetPath = QFileInfo(setup.targetPath).absoluteFilePath();
+        pending.parameters = params;
+        pending.facts = preflight.facts;
+        pending.practice = setup.practice;
+        pending.isDevice = preflight.isDevice;
+    }
+
+    // Pair first: a wrong code or address shows at once, not after a long preparation.
+    setPhase(Phase::Connecting);
+    if (!connect(pairingKey(*code), params))
+        return;
+
+    setPhase(Phase::Preparing);
+    WriterCallbacks cb = callbacks();
+    const WriterResult prepared = prepareArea(area->target, params, cb, cancel);
+    if (!prepared.ok || prepared.cancelled) {
+        link->finish(1000);
+        if (prepared.cancelled)
+            setPhase(Phase::Stopped);
+        else
+            failWith(prepared.errorText);
+        return;
+    }
+    if (setup.afterPrepare) {
+        const Result<bool> done = setup.afterPrepare();
+        if (!done) {
+            link->finish(1000);
+            failWith(done.error().message);
+            return;
+        }
+    }
+    link->sendPrepared();
+
+    PendingTest test;
+    {
+        const std::lock_guard lock(mutex);
+        pending.started = QDateTime::currentDateTime();
+        test = pending;
+    }
+    const Result<bool> saved = savePendingTest(test);
+    const Result<bool> autostart = setup.practice ? Result<bool>(true) : installAutostart();
+    if (!saved || !autostart) {
+        link->finish(1000);
+        failWith(!saved ? saved.error().message : autostart.error().message);
+        return;
+    }
+
+    {
+        const std::lock_guard lock(mutex);
+        status.phase = Phase::Running;
+        startNs = Net::monotonicNs();
+    }
+    const WriterResult result = runWriter(area->target, params, cb, cancel);
+    {
+        const std::lock_guard lock(mutex);
+        if (!result.note.isEmpty())
+            status.note = result.note;
+    }
+
+    if (cut.load()) {
+        // A power cut says nothing more: the witness's silence is the estimated cut.
+        link->abort();
+        setPhase(Phase::Stopped);
+        return;
+    }
+    if (rejected.load() || link->state() == WitnessLink::State::Rejected) {
+        link->abort();
+        dropPending(params.runId);
+        failWith(witnessRefused());
+        return;
+    }
+    if (!result.ok) {
+        link->sendWriterError(result.errorText.toStdString());
+        link->finish(2000);
+        dropPending(params.runId);
+        failWith(result.errorText);
+        return;
+    }
+    // Stopped on purpose (stop or cancel): nothing to verify after a clean end.
+    const bool complete = link->finish(stopRequested.load() ? 10000 : 1000);
+    dropPending(params.runId);
+    if (stopRequested.load() && !complete)
+        //: %1 the witness's address
+        failWith(Tr::tr("The witness at %1 did not confirm every commit before the end.")
+                     .arg(setup.witnessAddress));
+    else
+        setPhase(Phase::Stopped);
+}
+
+} // namespace DriveProof::PowerLoss

@@ -1,0 +1,79 @@
+// The session's state (session.h), private to session.cpp (the object the GUI and the CLI
+// hold), sessionrun.cpp (its thread) and sessionarea.cpp (the test area and the run's
+// parameters).
+#pragma once
+
+#include "powerloss/session.h"
+#include "powerloss/witnesssocket.h"
+#include "powerloss/writer.h"
+
+#include <deque>
+#include <mutex>
+#include <thread>
+
+namespace DriveProof::PowerLoss {
+
+struct Area
+{
+    WriterTarget target;
+    quint64 areaBytes = 0;
+};
+
+// The test area of a run: a file, created and preallocated when missing, or a block device,
+// checked (confirmation, not in use) and measured.
+Result<Area> sessionArea(const SessionSetup &setup, bool isDevice);
+
+// A new run on `areaBytes` of blocks of `blockSize`: fresh run id and seed.
+RunParameters planParameters(const SessionSetup &setup, std::uint32_t blockSize, quint64 areaBytes);
+
+struct PowerLossSession::Private
+{
+    static constexpr int kConnectTimeoutMs = 15000;
+    static constexpr std::int64_t kSteadyGapNs =
+        1'000'000'000; // a pause this long restarts the warm-up
+
+    mutable std::mutex mutex;
+    Status status;                     // guarded
+    std::unique_ptr<WitnessLink> link; // guarded; created and destroyed on the thread
+    PendingTest pending;               // guarded
+    std::deque<std::pair<std::int64_t, std::uint64_t>> samples; // guarded: (ns, committed)
+    std::int64_t startNs = 0;
+    std::int64_t steadySinceNs = 0; // guarded
+    std::int64_t lastCommitNs = 0;  // guarded
+    int warmAfterMs = 10000;
+
+    std::thread thread;
+    std::atomic<bool> cancel{false};
+    std::atomic<bool> stopRequested{false};
+    std::atomic<bool> cut{false};
+    std::atomic<bool> rejected{false};
+
+    SessionSetup setup;
+    Preflight preflight;
+
+    void setPhase(Phase phase)
+    {
+        const std::lock_guard lock(mutex);
+        status.phase = phase;
+    }
+    void failWith(const QString &error)
+    {
+        const std::lock_guard lock(mutex);
+        status.phase = Phase::Failed;
+        status.error = error;
+    }
+    QString witnessRefused() const
+    {
+        //: %1 the witness's address, %2 why it refused
+        return Tr::tr("The witness at %1 refused this writer: %2")
+            .arg(setup.witnessAddress, rejectReasonText(link->rejectReason()));
+    }
+
+    void run();
+    bool connect(const QByteArray &key, const RunParameters &params);
+    WriterCallbacks callbacks();
+    void onCommitted(const std::vector<AckEntry> &batch);
+    void dropPending(const RunId &id);
+};
+
+} // namespace DriveProof::PowerLoss

@@ -1,0 +1,43 @@
+// Whether a power-loss run can pass at all (POWERLOSS.md §2 "Verdict"): a run only proves
+// something when the power really went away while commits were flowing. Each check says
+// why in words the user can act on.
+#pragma once
+
+#include "powerloss/types.h"
+
+#include <QList>
+#include <QString>
+
+#include <cstdint>
+#include <string>
+
+namespace DriveProof::PowerLoss {
+
+// What the verifying machine sees now, after the cut.
+struct ObservedFacts
+{
+    std::string bootId;                // /proc/sys/kernel/random/boot_id now
+    std::int64_t unsafeShutdowns = -1; // the drive's counter now; -1 when it has none
+    std::string deviceModel;           // empty: not compared
+    std::string deviceSerial;
+    std::uint64_t capacityBytes = 0; // 0: not compared
+    // Practice mode: the cut was simulated on this machine, without a reboot. The boot id
+    // and unsafe-shutdown checks are replaced by one "simulated power cut" check.
+    bool simulatedCut = false;
+};
+
+struct ValidityCheck
+{
+    QString key; // stable: "boot_id_changed", "unsafe_shutdowns_rose", ...
+    bool ok = false;
+    QString reason; // translated, always filled: what was seen and, when not ok, what to do
+};
+
+// Commits count as "flowing at the cut" when the last one reached the witness at most
+// this long before the writer went silent (ten heartbeats).
+constexpr std::int64_t kFlowingWindowNs = 2'000'000'000;
+
+QList<ValidityCheck> checkValidity(const Ledger &ledger, const ObservedFacts &now);
+bool allValid(const QList<ValidityCheck> &checks);
+
+} // namespace DriveProof::PowerLoss

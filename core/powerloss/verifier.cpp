@@ -1,0 +1,157 @@
+// verifyArea() of verifier.h: checks the ledger against the plan and the device against
+// the run, has every block and every acknowledged write classified, and decides. Also the
+// fd reader the verifier reads the area through.
+#include "powerloss/verifier.h"
+
+#include "powerloss/plan.h"
+#include "powerloss/verification.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <unistd.h>
+
+namespace DriveProof::PowerLoss {
+
+std::int64_t FdAreaReader::sizeBytes()
+{
+    // SEEK_END works for regular files and block devices alike.
+    const off_t end = ::lseek(m_fd, 0, SEEK_END);
+    return end < 0 ? -errno : std::int64_t(end);
+}
+
+ssize_t FdAreaReader::read(void *buffer, std::size_t bytes, std::uint64_t offsetBytes)
+{
+    std::size_t done = 0;
+    while (done < bytes) {
+        const ssize_t n = ::pread(m_fd, static_cast<char *>(buffer) + done, bytes - done,
+                                  off_t(offsetBytes + done));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return -errno;
+        if (n == 0)
+            break;
+        done += std::size_t(n);
+    }
+    return ssize_t(done);
+}
+
+void Verification::checkLedger()
+{
+    if (m_ledger.runId != m_params.runId)
+        anomaly(QStringLiteral("ledger run id differs from its parameters' run id"));
+    if (!m_ledger.acks.empty() && !m_ledger.prepared)
+        anomaly(QStringLiteral("acknowledged writes without PREPARED"));
+    m_validAck.assign(m_ledger.acks.size(), false);
+    std::uint64_t previous = 0;
+    std::uint64_t lastSeq = 0;
+    for (std::size_t i = 0; i < m_ledger.acks.size(); ++i) {
+        const AckEntry &ack = m_ledger.acks[i];
+        if (ack.seq <= previous) {
+            anomaly(QStringLiteral("ack seq %1 follows seq %2").arg(ack.seq).arg(previous));
+            continue;
+        }
+        previous = ack.seq;
+        const PlannedWrite w = planWrite(m_params, ack.seq);
+        if (w.lba != ack.lba || w.blockCount != ack.blockCount) {
+            anomaly(QStringLiteral("ack seq %1 at lba %2 × %3, plan says lba %4 × %5")
+                        .arg(ack.seq)
+                        .arg(ack.lba)
+                        .arg(ack.blockCount)
+                        .arg(w.lba)
+                        .arg(w.blockCount));
+            continue;
+        }
+        m_validAck[i] = true;
+        lastSeq = ack.seq;
+    }
+    m_maxSeq = std::max(m_ledger.lastIssuedSeq, lastSeq);
+}
+
+bool Verification::checkDevice()
+{
+    if (!m_reader) {
+        m_report.counts[FindingClass::DeadDevice] = 1;
+        return false;
+    }
+    const WriterFacts &before = m_ledger.writer;
+    auto differs = [](const std::string &a, const std::string &b) {
+        return !a.empty() && !b.empty() && a != b;
+    };
+    bool changed = differs(before.deviceModel, m_now.deviceModel) ||
+                   differs(before.deviceSerial, m_now.deviceSerial) ||
+                   (before.capacityBytes && m_now.capacityBytes &&
+                    before.capacityBytes != m_now.capacityBytes);
+    const std::int64_t size = m_reader->sizeBytes();
+    if (size < 0) {
+        m_report.counts[FindingClass::DeadDevice] = 1;
+        return false;
+    }
+    const std::uint64_t usable = std::uint64_t(size) > m_params.areaOffsetBytes
+                                     ? std::uint64_t(size) - m_params.areaOffsetBytes
+                                     : 0;
+    m_available = std::min<std::uint64_t>(m_params.areaBlocks, usable / m_params.blockSize);
+    changed = changed || m_available < m_params.areaBlocks;
+    if (changed)
+        m_report.counts[FindingClass::IdentityChanged] = 1;
+    return true;
+}
+
+void Verification::decide()
+{
+    if (m_report.count(FindingClass::ProtocolAnomaly) > 0) {
+        m_report.verdict = Verdict::Inconclusive;
+        m_report.reasons << describeClass(FindingClass::ProtocolAnomaly,
+                                          m_report.count(FindingClass::ProtocolAnomaly));
+        return;
+    }
+    if (m_report.hasFailure()) {
+        m_report.verdict = Verdict::Fail;
+        for (const auto &[c, n] : m_report.counts)
+            if (isFailure(c) && n > 0)
+                m_report.reasons << describeClass(c, n);
+        return;
+    }
+    if (!allValid(m_report.validity)) {
+        m_report.verdict = Verdict::Inconclusive;
+        for (const ValidityCheck &c : m_report.validity)
+            if (!c.ok)
+                m_report.reasons << c.reason;
+        return;
+    }
+    m_report.verdict = Verdict::Pass;
+}
+
+VerifyReport Verification::run()
+{
+    m_report.validity = checkValidity(m_ledger, m_now);
+    m_report.acknowledgedWrites = m_ledger.acks.size();
+    m_report.cutEstimateNs = m_ledger.lastHeardWitnessNs;
+    if (const std::string problem = parameterProblem(m_params); !problem.empty()) {
+        anomaly(QStringLiteral("run parameters: %1").arg(QString::fromStdString(problem)));
+        decide();
+        return m_report;
+    }
+    checkLedger();
+    if (checkDevice()) {
+        m_class.assign(m_available, FindingClass::Ok);
+        m_found.assign(m_available, kNoSeq);
+        m_prev.assign(m_available, 0);
+        m_scratch = Engine::AlignedBuffer(m_params.blockSize, 4096);
+        scan();
+        checkPrevSeqs();
+        analyseSuspects();
+        countSectors();
+        analyseWrites();
+    }
+    decide();
+    return m_report;
+}
+
+VerifyReport verifyArea(AreaReader *reader, const Ledger &ledger, const ObservedFacts &now,
+                        const VerifyOptions &options)
+{
+    return Verification(reader, ledger, now, options).run();
+}
+
+} // namespace DriveProof::PowerLoss
