@@ -34,11 +34,18 @@ bool PowerLossSession::Private::connect(const QByteArray &key, const RunParamete
             return false;
         }
     }
-    if (!cancel.load())
+    if (!cancel.load()) {
+        // No error yet: the first connection is still in its handshake.
+        const QString why =
+            link->lastError().isEmpty()
+                //: %1 a number of seconds
+                ? Tr::tr("no answer to the handshake within %1 s").arg(kConnectTimeoutMs / 1000)
+                : link->lastError();
         //: %1 the witness's address, %2 the network's error text
         failWith(Tr::tr("Cannot reach the witness at %1: %2. Is driveproof-cli witness running "
                         "there, and is the port open?")
-                     .arg(setup.witnessAddress, link->lastError()));
+                     .arg(setup.witnessAddress, why));
+    }
     return false;
 }
 
