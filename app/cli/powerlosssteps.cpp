@@ -72,6 +72,15 @@ void printReport(const VerifyReport &report)
                   .arg(report.blocksChecked));
 }
 
+// A preflight remark: a fact to know ("the cache is on: that is normal") or a warning.
+QString preflightLine(const PreflightWarning &w)
+{
+    //: a fact to know before the test: %1 its text
+    return w.note ? Tr::tr("Note: %1").arg(w.text)
+                  //: a warning: %1 its text
+                  : Tr::tr("Warning: %1").arg(w.text);
+}
+
 } // namespace
 
 int runPrepare(const Common &c)
@@ -86,8 +95,9 @@ int runPrepare(const Common &c)
     if (c.json) {
         QJsonArray warnings;
         for (const PreflightWarning &w : pre->warnings)
-            warnings.append(
-                QJsonObject{{QStringLiteral("code"), w.code}, {QStringLiteral("text"), w.text}});
+            warnings.append(QJsonObject{{QStringLiteral("code"), w.code},
+                                        {QStringLiteral("text"), w.text},
+                                        {QStringLiteral("note"), w.note}});
         printJson(
             QJsonObject{{QStringLiteral("target"), QString::fromStdString(f.targetPath)},
                         {QStringLiteral("area_bytes"), qint64(area.value())},
@@ -113,13 +123,16 @@ int runPrepare(const Common &c)
     printLine(
         Tr::tr("Drive: %1, serial %2, firmware %3")
             .arg(orUnknown(f.deviceModel), orUnknown(f.deviceSerial), orUnknown(f.deviceFirmware)));
+    //: the drive's write cache
+    const QString cache = f.writeCache == "on"    ? Tr::tr("on")
+                          : f.writeCache == "off" ? Tr::tr("off")
+                                                  : unknown;
     //: %1 on, off or unknown
-    printLine(Tr::tr("Write cache: %1").arg(QString::fromStdString(f.writeCache)));
+    printLine(Tr::tr("Write cache: %1").arg(cache));
     printLine(Tr::tr("Unsafe shutdowns so far: %1")
                   .arg(f.unsafeShutdowns < 0 ? unknown : QString::number(f.unsafeShutdowns)));
     for (const PreflightWarning &w : pre->warnings)
-        //: a warning: %1 its text
-        printLine(Tr::tr("Warning: %1").arg(w.text));
+        printLine(preflightLine(w));
     printLine(Tr::tr("Ready. Start the witness, then 'driveproof-cli powerloss run'."));
     return ExitOk;
 }
@@ -130,7 +143,7 @@ int runRun(const Common &c)
     if (!pre)
         return fail(pre.error().message, ExitFailure);
     for (const PreflightWarning &w : pre->warnings)
-        QTextStream(stderr) << Tr::tr("Warning: %1").arg(w.text) << Qt::endl;
+        QTextStream(stderr) << preflightLine(w) << Qt::endl;
     PowerLossSession session;
     std::atomic<bool> &interrupted = catchInterrupts();
     session.start(c.setup, pre.value());

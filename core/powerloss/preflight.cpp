@@ -86,15 +86,12 @@ std::int64_t unsafeShutdownsOf(const Device::DeviceInfo &disk)
 
 std::string writeCacheOf(const Device::DeviceInfo &disk)
 {
+    // What the drive says, as the main window's cache card shows it. The kernel's view alone
+    // ("write back": it sends flushes) says what the kernel believes, not whether the drive
+    // has its cache on; the card says "unknown" then, and so does the run.
     const Result<Cache::WriteCacheState> state = Privilege::queryWriteCache(disk);
     if (state && state->enabled)
         return *state->enabled ? "on" : "off";
-    // Only the kernel's view: "write back" means it sends flushes, so there is a cache.
-    const QString kernel = state ? state->kernelView : disk.writeCache;
-    if (kernel == QLatin1String("write back"))
-        return "on";
-    if (kernel == QLatin1String("write through"))
-        return "off";
     return "unknown";
 }
 
@@ -167,9 +164,9 @@ Result<Preflight> preflight(const SessionSetup &setup)
     if (!out.isDevice)
         out.logicalBlockSize = std::max<std::uint32_t>(4096, out.logicalBlockSize);
 
-    const auto warn = [&out](const char *code) {
+    const auto warn = [&out](const char *code, bool note = false) {
         const QString key = QString::fromLatin1(code);
-        out.warnings.append(PreflightWarning{key, warningText(key)});
+        out.warnings.append(PreflightWarning{key, warningText(key), note});
     };
     if (f.virtualMachine)
         warn("virtual-machine");
@@ -178,7 +175,7 @@ Result<Preflight> preflight(const SessionSetup &setup)
     if (f.usbBridge)
         warn("usb-bridge");
     if (f.writeCache == "on")
-        warn("cache-on");
+        warn("cache-on", true); // normal: the test is there to see whether it keeps its word
     if (f.unsafeShutdowns < 0 && !setup.practice)
         warn("no-unsafe-shutdown-counter");
     return out;

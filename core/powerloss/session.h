@@ -53,7 +53,8 @@ struct PreflightWarning
     // Stable: "virtual-machine", "on-battery", "usb-bridge", "cache-on",
     // "no-unsafe-shutdown-counter".
     QString code;
-    QString text; // translated: what it means for this test and what to do
+    QString text;      // translated: what it means for this test and what to do
+    bool note = false; // a fact to know, not a risk to the verdict ("cache-on")
 };
 
 struct Preflight

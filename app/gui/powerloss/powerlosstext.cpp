@@ -64,11 +64,6 @@ QString writeCacheWords(const std::string &value)
     return Tr::tr("unknown");
 }
 
-bool isPreflightNote(const QString &code)
-{
-    return code == QLatin1String("cache-on");
-}
-
 QLabel *makeHeading(QWidget *parent)
 {
     auto *label = new QLabel(parent);

@@ -24,9 +24,6 @@ QString methodDescription(PowerLoss::CommitMethod method);
 QString verdictHeadline(PowerLoss::Verdict verdict);
 // The drive's write cache as the run recorded it ("on", "off", "unknown"), in words.
 QString writeCacheWords(const std::string &value);
-// Whether a preflight warning code is a fact to know rather than a risk to the verdict:
-// "cache-on" (a cache is normal; the test is there to see whether the drive keeps its word).
-bool isPreflightNote(const QString &code);
 // A bold heading, and a larger bold title for the top of a page.
 QLabel *makeHeading(QWidget *parent);
 QLabel *makeTitle(QWidget *parent, double scale = 1.25);

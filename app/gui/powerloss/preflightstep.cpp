@@ -156,7 +156,7 @@ void PowerLossPreflightStep::show()
             auto *notice = new Notice(m_warnings);
             notice->setObjectName(QStringLiteral("warning_") + w.code);
             // "The cache is on: that is normal" is a fact, not a danger sign.
-            notice->setNotice(isPreflightNote(w.code) ? Notice::Kind::Info : Notice::Kind::Warning,
+            notice->setNotice(w.note ? Notice::Kind::Info : Notice::Kind::Warning,
                               w.text.isEmpty() ? PowerLoss::warningText(w.code) : w.text);
             m_warningsLayout->addWidget(notice);
         }

@@ -64,6 +64,12 @@ case "$phase" in
     "$cli" powerloss prepare --target "$target" --size "$size" >"$R/prepare.log" 2>&1 ||
       fail "powerloss prepare failed: $(tail -3 "$R/prepare.log")"
     cat "$R/prepare.log"
+    # The SSD's cache is on (hdparm -W says so): said once, as a note, not as a warning.
+    grep -qx "Write cache: on" "$R/prepare.log" || fail "prepare did not say the SSD's cache is on"
+    grep -q "^Note: The drive's write cache is on" "$R/prepare.log" ||
+      fail "prepare did not note that the cache is on"
+    grep -q "^Warning: The drive's write cache" "$R/prepare.log" &&
+      fail "prepare calls the cache being on a warning"
     log "prepared; running the writer"
     "$cli" powerloss run --target "$target" --size "$size" --witness "$witness" \
       --pairing "$code" >"$R/run.log" 2>&1 &
