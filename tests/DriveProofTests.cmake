@@ -8,6 +8,11 @@ function(driveproof_add_test)
   target_compile_definitions(${arg_NAME} PRIVATE
     DRIVEPROOF_SOURCE_DIR="${PROJECT_SOURCE_DIR}"
     DRIVEPROOF_CLI="$<TARGET_FILE:driveproof-cli>")
+  if(driveproof_gui IN_LIST arg_LIBS)
+    driveproof_use_pch(${arg_NAME} test-gui)
+  else()
+    driveproof_use_pch(${arg_NAME} test-core)
+  endif()
   add_test(NAME ${arg_NAME} COMMAND ${arg_NAME})
   if(NOT arg_TIMEOUT)
     set(arg_TIMEOUT 120)
