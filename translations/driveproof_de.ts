@@ -1089,6 +1089,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>ein</translation>
     </message>
     <message>
@@ -2012,6 +2013,11 @@ Optionen:
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>Geben Sie auf dem getesteten Rechner eine dieser Adressen des Zeugen ein:</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <extracomment>a fact to know before the test: %1 its text</extracomment>
+        <translation>Hinweis: %1</translation>
     </message>
 </context>
 <context>
@@ -3674,14 +3680,6 @@ Optionen:
         <translation>Schreibcache:</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>ein</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>aus</translation>
-    </message>
-    <message>
         <source>Unsafe shutdowns so far:</source>
         <translation>Unsichere Abschaltungen bisher:</translation>
     </message>
@@ -3968,6 +3966,20 @@ Optionen:
     <message>
         <source>Inconclusive: this run cannot prove the drive safe</source>
         <translation>Nicht eindeutig: Dieser Testlauf kann nicht beweisen, dass das Laufwerk sicher ist</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>ein</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
     </message>
 </context>
 <context>
@@ -6027,11 +6039,6 @@ Optionen:
         <translation>Für %1 kann kein Speicherplatz reserviert werden: %2.</translation>
     </message>
     <message>
-        <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
-        <translation>Der Zeuge unter %1 hat diesen Schreibprozess abgelehnt: %2</translation>
-    </message>
-    <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
         <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Der Zeuge unter %1 ist nicht erreichbar: %2. Läuft dort driveproof-cli witness, und ist der Port offen?</translation>
@@ -6144,6 +6151,16 @@ Optionen:
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>Der Zeuge hat Commits gemeldet, die dieser Schreibprozess nie gesendet hat; die Verbindung wird neu aufgebaut.</translation>
+    </message>
+    <message>
+        <source>no answer to the handshake within %1 s</source>
+        <extracomment>%1 a number of seconds</extracomment>
+        <translation>keine Antwort auf den Verbindungsaufbau innerhalb von %1 s</translation>
+    </message>
+    <message>
+        <source>The witness at %1 refused this writer: %2</source>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
+        <translation>Der Zeuge unter %1 hat diesen Schreibprozess abgelehnt: %2</translation>
     </message>
 </context>
 <context>

@@ -780,6 +780,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>activada</translation>
     </message>
     <message>
@@ -2012,6 +2013,11 @@ Opciones:
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>En la máquina que se prueba, escriba una de estas direcciones del testigo:</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <extracomment>a fact to know before the test: %1 its text</extracomment>
+        <translation>Nota: %1</translation>
     </message>
 </context>
 <context>
@@ -3674,14 +3680,6 @@ Opciones:
         <translation>Caché de escritura:</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>activada</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>desactivada</translation>
-    </message>
-    <message>
         <source>Unsafe shutdowns so far:</source>
         <translation>Apagados no seguros hasta ahora:</translation>
     </message>
@@ -3968,6 +3966,20 @@ Opciones:
     <message>
         <source>Inconclusive: this run cannot prove the drive safe</source>
         <translation>No concluyente: esta ejecución no puede demostrar que la unidad sea segura</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>activada</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>desactivada</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
     </message>
 </context>
 <context>
@@ -6027,11 +6039,6 @@ Opciones:
         <translation>No se puede reservar espacio para %1: %2.</translation>
     </message>
     <message>
-        <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
-        <translation>El testigo de %1 rechazó este proceso de escritura: %2</translation>
-    </message>
-    <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
         <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>No se puede acceder al testigo de %1: %2. ¿Se está ejecutando driveproof-cli witness allí, y está abierto el puerto?</translation>
@@ -6144,6 +6151,16 @@ Opciones:
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>El testigo afirmó tener commits que este proceso de escritura nunca envió; reconectando.</translation>
+    </message>
+    <message>
+        <source>no answer to the handshake within %1 s</source>
+        <extracomment>%1 a number of seconds</extracomment>
+        <translation>sin respuesta al establecimiento de la conexión en %1 s</translation>
+    </message>
+    <message>
+        <source>The witness at %1 refused this writer: %2</source>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
+        <translation>El testigo de %1 rechazó este proceso de escritura: %2</translation>
     </message>
 </context>
 <context>

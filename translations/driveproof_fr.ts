@@ -780,6 +780,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>activé</translation>
     </message>
     <message>
@@ -2012,6 +2013,11 @@ Options&#xa0;:
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>Sur la machine testée, saisissez l&apos;une de ces adresses du témoin&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <extracomment>a fact to know before the test: %1 its text</extracomment>
+        <translation>Remarque : %1</translation>
     </message>
 </context>
 <context>
@@ -3674,14 +3680,6 @@ Options&#xa0;:
         <translation>Cache d&apos;écriture&#xa0;:</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>activé</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>désactivé</translation>
-    </message>
-    <message>
         <source>Unsafe shutdowns so far:</source>
         <translation>Arrêts non sécurisés jusqu&apos;ici&#xa0;:</translation>
     </message>
@@ -3968,6 +3966,20 @@ Options&#xa0;:
     <message>
         <source>Inconclusive: this run cannot prove the drive safe</source>
         <translation>Non concluant&#xa0;: cette exécution ne peut pas prouver que le disque est sûr</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>activé</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
     </message>
 </context>
 <context>
@@ -6027,11 +6039,6 @@ Options&#xa0;:
         <translation>Impossible de réserver de l&apos;espace pour %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
-        <translation>Le témoin à l&apos;adresse %1 a refusé ce processus d&apos;écriture&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
         <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Impossible de joindre le témoin à l&apos;adresse %1&#xa0;: %2. driveproof-cli witness y est-il lancé, et le port est-il ouvert&#xa0;?</translation>
@@ -6144,6 +6151,16 @@ Options&#xa0;:
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>Le témoin a revendiqué des commits que ce processus d&apos;écriture n&apos;a jamais envoyés&#xa0;; reconnexion en cours.</translation>
+    </message>
+    <message>
+        <source>no answer to the handshake within %1 s</source>
+        <extracomment>%1 a number of seconds</extracomment>
+        <translation>aucune réponse à l’établissement de la connexion en %1 s</translation>
+    </message>
+    <message>
+        <source>The witness at %1 refused this writer: %2</source>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
+        <translation>Le témoin à l&apos;adresse %1 a refusé ce processus d&apos;écriture&#xa0;: %2</translation>
     </message>
 </context>
 <context>

@@ -775,6 +775,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>オン</translation>
     </message>
     <message>
@@ -2007,6 +2008,11 @@ Options:
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>テスト対象のマシンで、次のいずれかをウィットネスのアドレスとして入力してください:</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <extracomment>a fact to know before the test: %1 its text</extracomment>
+        <translation>注記: %1</translation>
     </message>
 </context>
 <context>
@@ -3664,14 +3670,6 @@ Options:
         <translation>書き込みキャッシュ:</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>オン</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>オフ</translation>
-    </message>
-    <message>
         <source>Unsafe shutdowns so far:</source>
         <translation>これまでの安全でないシャットダウン:</translation>
     </message>
@@ -3958,6 +3956,20 @@ Options:
     <message>
         <source>Inconclusive: this run cannot prove the drive safe</source>
         <translation>判定不能: この実行ではドライブが安全だと証明できません</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
     </message>
 </context>
 <context>
@@ -5997,11 +6009,6 @@ Options:
         <translation>%1 の領域を確保できません: %2。</translation>
     </message>
     <message>
-        <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
-        <translation>%1 のウィットネスがこの書き込み側を拒否しました: %2</translation>
-    </message>
-    <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
         <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>%1 のウィットネスに接続できません: %2。そこで driveproof-cli witness が実行されていて、ポートが開いているか確認してください。</translation>
@@ -6114,6 +6121,16 @@ Options:
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>ウィットネスが、この書き込み側が送っていないコミットを保持していると主張しました。再接続します。</translation>
+    </message>
+    <message>
+        <source>no answer to the handshake within %1 s</source>
+        <extracomment>%1 a number of seconds</extracomment>
+        <translation>%1 秒以内に接続確立の応答がありません</translation>
+    </message>
+    <message>
+        <source>The witness at %1 refused this writer: %2</source>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
+        <translation>%1 のウィットネスがこの書き込み側を拒否しました: %2</translation>
     </message>
 </context>
 <context>

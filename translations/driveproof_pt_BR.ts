@@ -780,6 +780,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>ativado</translation>
     </message>
     <message>
@@ -2012,6 +2013,11 @@ Opções:
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>Na máquina em teste, digite um destes endereços da testemunha:</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <extracomment>a fact to know before the test: %1 its text</extracomment>
+        <translation>Observação: %1</translation>
     </message>
 </context>
 <context>
@@ -3674,14 +3680,6 @@ Opções:
         <translation>Cache de gravação:</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>ativado</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>desativado</translation>
-    </message>
-    <message>
         <source>Unsafe shutdowns so far:</source>
         <translation>Desligamentos inseguros até agora:</translation>
     </message>
@@ -3968,6 +3966,20 @@ Opções:
     <message>
         <source>Inconclusive: this run cannot prove the drive safe</source>
         <translation>Inconclusiva: esta execução não consegue provar que a unidade é segura</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>ativado</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>desativado</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconhecido</translation>
     </message>
 </context>
 <context>
@@ -6027,11 +6039,6 @@ Opções:
         <translation>Não é possível reservar espaço para %1: %2.</translation>
     </message>
     <message>
-        <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
-        <translation>A testemunha em %1 recusou este processo de gravação: %2</translation>
-    </message>
-    <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
         <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Não é possível acessar a testemunha em %1: %2. O driveproof-cli witness está rodando lá, e a porta está aberta?</translation>
@@ -6144,6 +6151,16 @@ Opções:
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>A testemunha alegou commits que este processo de gravação nunca enviou; reconectando.</translation>
+    </message>
+    <message>
+        <source>no answer to the handshake within %1 s</source>
+        <extracomment>%1 a number of seconds</extracomment>
+        <translation>nenhuma resposta ao estabelecimento da conexão em %1 s</translation>
+    </message>
+    <message>
+        <source>The witness at %1 refused this writer: %2</source>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
+        <translation>A testemunha em %1 recusou este processo de gravação: %2</translation>
     </message>
 </context>
 <context>

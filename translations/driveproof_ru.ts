@@ -785,6 +785,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>включён</translation>
     </message>
     <message>
@@ -2017,6 +2018,11 @@ Options:
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>На тестируемой машине введите один из этих адресов свидетеля:</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <extracomment>a fact to know before the test: %1 its text</extracomment>
+        <translation>Примечание: %1</translation>
     </message>
 </context>
 <context>
@@ -3684,14 +3690,6 @@ Options:
         <translation>Кэш записи:</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>включён</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>выключен</translation>
-    </message>
-    <message>
         <source>Unsafe shutdowns so far:</source>
         <translation>Небезопасных отключений на данный момент:</translation>
     </message>
@@ -3978,6 +3976,20 @@ Options:
     <message>
         <source>Inconclusive: this run cannot prove the drive safe</source>
         <translation>Нет вывода: этот запуск не позволяет доказать надёжность накопителя</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>включён</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>выключен</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
     </message>
 </context>
 <context>
@@ -6057,11 +6069,6 @@ Options:
         <translation>Не удалось зарезервировать место для %1: %2.</translation>
     </message>
     <message>
-        <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
-        <translation>Свидетель по адресу %1 отклонил эту записывающую сторону: %2</translation>
-    </message>
-    <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
         <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Не удалось связаться со свидетелем по адресу %1: %2. Запущен ли там driveproof-cli witness и открыт ли порт?</translation>
@@ -6174,6 +6181,16 @@ Options:
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>Свидетель заявил о фиксациях, которые эта записывающая сторона никогда не отправляла; выполняется переподключение.</translation>
+    </message>
+    <message>
+        <source>no answer to the handshake within %1 s</source>
+        <extracomment>%1 a number of seconds</extracomment>
+        <translation>нет ответа на установление соединения в течение %1 с</translation>
+    </message>
+    <message>
+        <source>The witness at %1 refused this writer: %2</source>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
+        <translation>Свидетель по адресу %1 отклонил эту записывающую сторону: %2</translation>
     </message>
 </context>
 <context>

@@ -775,6 +775,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>开启</translation>
     </message>
     <message>
@@ -2007,6 +2008,11 @@ Options:
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>请在被测机器上输入以下见证机地址之一：</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <extracomment>a fact to know before the test: %1 its text</extracomment>
+        <translation>提示：%1</translation>
     </message>
 </context>
 <context>
@@ -3664,14 +3670,6 @@ Options:
         <translation>写入缓存：</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>开启</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
         <source>Unsafe shutdowns so far:</source>
         <translation>迄今的不安全关机次数：</translation>
     </message>
@@ -3958,6 +3956,20 @@ Options:
     <message>
         <source>Inconclusive: this run cannot prove the drive safe</source>
         <translation>无法判定：此次运行无法证明驱动器是安全的</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
     </message>
 </context>
 <context>
@@ -5997,11 +6009,6 @@ Options:
         <translation>无法为 %1 预留空间：%2。</translation>
     </message>
     <message>
-        <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
-        <translation>位于 %1 的见证机拒绝了此写入端：%2</translation>
-    </message>
-    <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
         <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>无法连接位于 %1 的见证机：%2。那里是否正在运行 driveproof-cli witness，端口是否已开放？</translation>
@@ -6114,6 +6121,16 @@ Options:
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>见证机声称持有此写入端从未发送过的提交；正在重新连接。</translation>
+    </message>
+    <message>
+        <source>no answer to the handshake within %1 s</source>
+        <extracomment>%1 a number of seconds</extracomment>
+        <translation>%1 秒内建立连接无应答</translation>
+    </message>
+    <message>
+        <source>The witness at %1 refused this writer: %2</source>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
+        <translation>位于 %1 的见证机拒绝了此写入端：%2</translation>
     </message>
 </context>
 <context>

@@ -775,6 +775,7 @@ a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
     </message>
     <message>
         <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>開啟</translation>
     </message>
     <message>
@@ -2007,6 +2008,11 @@ Options:
         <source>On the machine under test, type one of these witness addresses:</source>
         <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>請在受測機器上輸入下列見證機位址之一：</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <extracomment>a fact to know before the test: %1 its text</extracomment>
+        <translation>提示：%1</translation>
     </message>
 </context>
 <context>
@@ -3664,14 +3670,6 @@ Options:
         <translation>寫入快取：</translation>
     </message>
     <message>
-        <source>on</source>
-        <translation>開啟</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>關閉</translation>
-    </message>
-    <message>
         <source>Unsafe shutdowns so far:</source>
         <translation>至今的不安全關機次數：</translation>
     </message>
@@ -3958,6 +3956,20 @@ Options:
     <message>
         <source>Inconclusive: this run cannot prove the drive safe</source>
         <translation>無法判定：此次執行無法證明磁碟是安全的</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>開啟</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
     </message>
 </context>
 <context>
@@ -5997,11 +6009,6 @@ Options:
         <translation>無法為 %1 預留空間：%2。</translation>
     </message>
     <message>
-        <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
-        <translation>位於 %1 的見證機拒絕了此寫入端：%2</translation>
-    </message>
-    <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
         <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>無法連線到位於 %1 的見證機：%2。那裡是否正在執行 driveproof-cli witness，連接埠是否已開放？</translation>
@@ -6114,6 +6121,16 @@ Options:
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
         <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>見證機聲稱持有此寫入端從未傳送過的提交；正在重新連線。</translation>
+    </message>
+    <message>
+        <source>no answer to the handshake within %1 s</source>
+        <extracomment>%1 a number of seconds</extracomment>
+        <translation>%1 秒內建立連線無回應</translation>
+    </message>
+    <message>
+        <source>The witness at %1 refused this writer: %2</source>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
+        <translation>位於 %1 的見證機拒絕了此寫入端：%2</translation>
     </message>
 </context>
 <context>

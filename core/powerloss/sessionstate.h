@@ -3,6 +3,7 @@
 // parameters).
 #pragma once
 
+#include "powerloss/powerlosstr.h"
 #include "powerloss/session.h"
 #include "powerloss/witnesssocket.h"
 #include "powerloss/writer.h"
