@@ -9,6 +9,8 @@
 #include "report/testresult.h"
 #include "suites/suite.h"
 
+#include <optional>
+
 namespace DriveProof::Cli {
 
 // What the command line asks `bench` to do.
@@ -22,8 +24,8 @@ struct BenchRequest
     bool cacheAb = false;
     bool destructive = false;
     bool json = false;
-    QString output;      // --output FILE; empty: none
-    bool history = true; // not --no-history
+    std::optional<QString> output; // --output FILE
+    bool history = true;           // not --no-history
 };
 
 // Reads bench's arguments. Returns -1 to go on with `request` filled in, or the exit code

@@ -148,12 +148,12 @@ int runBench(const QStringList &args)
         return code;
 
     // Where the result goes is checked before the test, not after minutes of it.
-    if (!bench.output.isEmpty()) {
-        QSaveFile probe(bench.output);
+    if (bench.output) {
+        QSaveFile probe(*bench.output);
         if (!probe.open(QIODevice::WriteOnly))
             //: %1 file name, %2 the system's error text
             return fail(
-                Tr::tr("--output cannot write %1: %2.").arg(bench.output, probe.errorString()));
+                Tr::tr("--output cannot write %1: %2.").arg(*bench.output, probe.errorString()));
         probe.cancelWriting(); // nothing is written: the temporary file goes with `probe`
     }
 
@@ -209,12 +209,12 @@ int runBench(const QStringList &args)
                         .arg(options.only.join(QLatin1Char(','))));
 
     const QJsonObject object = Report::testResultToJson(result);
-    if (!bench.output.isEmpty()) {
-        QSaveFile file(bench.output);
+    if (bench.output) {
+        QSaveFile file(*bench.output);
         if (!file.open(QIODevice::WriteOnly) ||
             file.write(QJsonDocument(object).toJson(QJsonDocument::Indented)) < 0 || !file.commit())
             //: %1 file name, %2 the system's error text
-            return fail(Tr::tr("Cannot write %1: %2.").arg(bench.output, file.errorString()),
+            return fail(Tr::tr("Cannot write %1: %2.").arg(*bench.output, file.errorString()),
                         ExitFailure);
     }
     if (bench.history && !result.measurements.isEmpty()) {

@@ -286,7 +286,8 @@ int parseBenchArguments(const QStringList &args, BenchRequest &request)
     request.cacheAb = parser.isSet(cacheAb);
     request.destructive = parser.isSet(destructive);
     request.json = parser.isSet(json);
-    request.output = parser.value(output);
+    if (parser.isSet(output))
+        request.output = parser.value(output);
     request.history = !parser.isSet(noHistory);
     return -1;
 }

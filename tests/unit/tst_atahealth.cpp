@@ -5,6 +5,7 @@
 #include "cache/atacodec.h"
 #include "health/atahealth.h"
 #include "hexfixture.h"
+#include "identifyfixtures.h"
 
 #include <QFile>
 #include <QTest>
@@ -65,22 +66,10 @@ QByteArray smartThresholds(const QList<Attribute> &attributes)
     return data;
 }
 
+// The raw IDENTIFY data of a fixture in tests/fixtures/identify.
 QByteArray identifyFixture(const QString &name)
 {
-    QFile f(QStringLiteral(DRIVEPROOF_SOURCE_DIR "/tests/fixtures/identify/") + name);
-    if (!f.open(QIODevice::ReadOnly))
-        qFatal("cannot read fixture");
-    QByteArray raw;
-    for (const QByteArray &line : f.readAll().split('\n')) {
-        if (line.trimmed().isEmpty() || line.startsWith('/'))
-            continue;
-        for (const QByteArray &token : line.simplified().split(' ')) {
-            const quint16 word = token.toUShort(nullptr, 16);
-            raw.append(char(word & 0xFF));
-            raw.append(char(word >> 8));
-        }
-    }
-    return raw;
+    return IdentifyFixtures::rawTwin(IdentifyFixtures::fixtureText(name));
 }
 
 QByteArray section(const char *tag, const QByteArray &data)
