@@ -1581,15 +1581,6 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Bewertung: %1</translation>
     </message>
     <message>
-        <source>What was found:</source>
-        <translation>Befund:</translation>
-    </message>
-    <message>
-        <source>  - %1 (%2)</source>
-        <extracomment>a finding in a list: %1 the finding in words, %2 its class name</extracomment>
-        <translation>  - %1 (%2)</translation>
-    </message>
-    <message>
         <source>Validity checks:</source>
         <translation>Gültigkeitsprüfungen:</translation>
     </message>
@@ -2018,6 +2009,11 @@ Optionen:
         <source>Note: %1</source>
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Classes: %1</source>
+        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
+        <translation>Klassen: %1</translation>
     </message>
 </context>
 <context>
@@ -3753,11 +3749,6 @@ Optionen:
         <translation>Der Zeuge hat %1 bestätigte Schreibvorgänge aufgezeichnet; %2 Blöcke wurden geprüft.</translation>
     </message>
     <message>
-        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
-        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
-        <translation>Das verlorene Ende: die letzten %1 Commits, bestätigt bis zu %2 ms vor dem Stromausfall.</translation>
-    </message>
-    <message>
         <source>No acknowledged write was lost or damaged.</source>
         <translation>Kein bestätigter Schreibvorgang ging verloren oder wurde beschädigt.</translation>
     </message>
@@ -3859,6 +3850,11 @@ Optionen:
         <source>Saved %1</source>
         <extracomment>%1 a file path</extracomment>
         <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>The lost tail: every commit acknowledged in the last %1 s before the cut.</source>
+        <extracomment>%1 seconds, with one decimal</extracomment>
+        <translation>Das verlorene Ende: jeder Commit, der in den letzten %1 s vor dem Stromausfall bestätigt wurde.</translation>
     </message>
 </context>
 <context>
@@ -6161,6 +6157,17 @@ Optionen:
         <source>The witness at %1 refused this writer: %2</source>
         <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>Der Zeuge unter %1 hat diesen Schreibprozess abgelehnt: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln acknowledged write(s) were lost.</source>
+        <translation>
+            <numerusform>Alle %Ln bestätigten Schreibvorgänge gingen verloren.</numerusform>
+            <numerusform>Alle %Ln bestätigten Schreibvorgänge gingen verloren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
+        <translation>Es waren die letzten vor dem Stromausfall: Das Laufwerk bestätigt Flushes, bevor die Daten sicher sind.</translation>
     </message>
 </context>
 <context>

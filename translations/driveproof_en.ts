@@ -257,6 +257,13 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
                 <numerusform>%Ln contradictions between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>All %Ln acknowledged write(s) were lost.</source>
+            <translation>
+                <numerusform>All %Ln acknowledged write were lost.</numerusform>
+                <numerusform>All %Ln acknowledged writes were lost.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DriveProof::Report</name>

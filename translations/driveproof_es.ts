@@ -1581,15 +1581,6 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>Veredicto: %1</translation>
     </message>
     <message>
-        <source>What was found:</source>
-        <translation>Qué se encontró:</translation>
-    </message>
-    <message>
-        <source>  - %1 (%2)</source>
-        <extracomment>a finding in a list: %1 the finding in words, %2 its class name</extracomment>
-        <translation>  - %1 (%2)</translation>
-    </message>
-    <message>
         <source>Validity checks:</source>
         <translation>Comprobaciones de validez:</translation>
     </message>
@@ -2018,6 +2009,11 @@ Opciones:
         <source>Note: %1</source>
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>Classes: %1</source>
+        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
+        <translation>Clases: %1</translation>
     </message>
 </context>
 <context>
@@ -3753,11 +3749,6 @@ Opciones:
         <translation>El testigo registró %1 escrituras confirmadas; se comprobaron %2 bloques.</translation>
     </message>
     <message>
-        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
-        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
-        <translation>El final perdido: los últimos %1 commits, confirmados hasta %2 ms antes del corte.</translation>
-    </message>
-    <message>
         <source>No acknowledged write was lost or damaged.</source>
         <translation>No se perdió ni se dañó ninguna escritura confirmada.</translation>
     </message>
@@ -3859,6 +3850,11 @@ Opciones:
         <source>Saved %1</source>
         <extracomment>%1 a file path</extracomment>
         <translation>Se guardó %1</translation>
+    </message>
+    <message>
+        <source>The lost tail: every commit acknowledged in the last %1 s before the cut.</source>
+        <extracomment>%1 seconds, with one decimal</extracomment>
+        <translation>El final perdido: todos los commits confirmados en los últimos %1 s antes del corte.</translation>
     </message>
 </context>
 <context>
@@ -6161,6 +6157,17 @@ Opciones:
         <source>The witness at %1 refused this writer: %2</source>
         <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>El testigo de %1 rechazó este proceso de escritura: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln acknowledged write(s) were lost.</source>
+        <translation>
+            <numerusform>Se perdieron todas las %Ln escrituras confirmadas.</numerusform>
+            <numerusform>Se perdieron todas las %Ln escrituras confirmadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
+        <translation>Eran las últimas antes del corte: la unidad confirma los vaciados de caché antes de que los datos estén a salvo.</translation>
     </message>
 </context>
 <context>

@@ -1581,15 +1581,6 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
         <translation>Verdict&#xa0;: %1</translation>
     </message>
     <message>
-        <source>What was found:</source>
-        <translation>Ce qui a été constaté&#xa0;:</translation>
-    </message>
-    <message>
-        <source>  - %1 (%2)</source>
-        <extracomment>a finding in a list: %1 the finding in words, %2 its class name</extracomment>
-        <translation>  - %1 (%2)</translation>
-    </message>
-    <message>
         <source>Validity checks:</source>
         <translation>Contrôles de validité&#xa0;:</translation>
     </message>
@@ -2018,6 +2009,11 @@ Options&#xa0;:
         <source>Note: %1</source>
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>Remarque : %1</translation>
+    </message>
+    <message>
+        <source>Classes: %1</source>
+        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
+        <translation>Classes : %1</translation>
     </message>
 </context>
 <context>
@@ -3753,11 +3749,6 @@ Options&#xa0;:
         <translation>Le témoin a enregistré %1 écritures acquittées&#xa0;; %2 blocs ont été vérifiés.</translation>
     </message>
     <message>
-        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
-        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
-        <translation>La fin perdue&#xa0;: les %1 derniers commits, acquittés jusqu&apos;à %2 ms avant la coupure.</translation>
-    </message>
-    <message>
         <source>No acknowledged write was lost or damaged.</source>
         <translation>Aucune écriture acquittée n&apos;a été perdue ni endommagée.</translation>
     </message>
@@ -3859,6 +3850,11 @@ Options&#xa0;:
         <source>Saved %1</source>
         <extracomment>%1 a file path</extracomment>
         <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>The lost tail: every commit acknowledged in the last %1 s before the cut.</source>
+        <extracomment>%1 seconds, with one decimal</extracomment>
+        <translation>La fin perdue : tous les commits acquittés dans les %1 dernières secondes avant la coupure.</translation>
     </message>
 </context>
 <context>
@@ -6161,6 +6157,17 @@ Options&#xa0;:
         <source>The witness at %1 refused this writer: %2</source>
         <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>Le témoin à l&apos;adresse %1 a refusé ce processus d&apos;écriture&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln acknowledged write(s) were lost.</source>
+        <translation>
+            <numerusform>Les %Ln écritures acquittées ont toutes été perdues.</numerusform>
+            <numerusform>Les %Ln écritures acquittées ont toutes été perdues.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
+        <translation>C’étaient les dernières avant la coupure : le disque acquitte les vidages de cache avant que les données soient en sécurité.</translation>
     </message>
 </context>
 <context>

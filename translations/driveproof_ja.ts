@@ -1576,15 +1576,6 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>判定: %1</translation>
     </message>
     <message>
-        <source>What was found:</source>
-        <translation>検出された内容:</translation>
-    </message>
-    <message>
-        <source>  - %1 (%2)</source>
-        <extracomment>a finding in a list: %1 the finding in words, %2 its class name</extracomment>
-        <translation>  - %1 (%2)</translation>
-    </message>
-    <message>
         <source>Validity checks:</source>
         <translation>妥当性の確認:</translation>
     </message>
@@ -2013,6 +2004,11 @@ Options:
         <source>Note: %1</source>
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>注記: %1</translation>
+    </message>
+    <message>
+        <source>Classes: %1</source>
+        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
+        <translation>分類: %1</translation>
     </message>
 </context>
 <context>
@@ -3743,11 +3739,6 @@ Options:
         <translation>ウィットネスは完了と応答した書き込みを %1 件記録しました。%2 個のブロックを確認しました。</translation>
     </message>
     <message>
-        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
-        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
-        <translation>失われた末尾: 最後の %1 回のコミットで、電源断の %2 ms 前以降に完了と応答していました。</translation>
-    </message>
-    <message>
         <source>No acknowledged write was lost or damaged.</source>
         <translation>完了と応答した書き込みは、1 つも失われておらず、破損もしていません。</translation>
     </message>
@@ -3849,6 +3840,11 @@ Options:
         <source>Saved %1</source>
         <extracomment>%1 a file path</extracomment>
         <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>The lost tail: every commit acknowledged in the last %1 s before the cut.</source>
+        <extracomment>%1 seconds, with one decimal</extracomment>
+        <translation>失われた末尾: 電源断の前の最後の %1 秒間に完了と応答したすべてのコミット。</translation>
     </message>
 </context>
 <context>
@@ -6131,6 +6127,16 @@ Options:
         <source>The witness at %1 refused this writer: %2</source>
         <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>%1 のウィットネスがこの書き込み側を拒否しました: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln acknowledged write(s) were lost.</source>
+        <translation>
+            <numerusform>完了と応答した書き込み %Ln 件がすべて失われました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
+        <translation>それらは電源断の直前の書き込みでした。ドライブはデータが安全になる前にフラッシュの完了を応答しています。</translation>
     </message>
 </context>
 <context>

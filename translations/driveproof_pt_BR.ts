@@ -1581,15 +1581,6 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>Veredito: %1</translation>
     </message>
     <message>
-        <source>What was found:</source>
-        <translation>O que foi encontrado:</translation>
-    </message>
-    <message>
-        <source>  - %1 (%2)</source>
-        <extracomment>a finding in a list: %1 the finding in words, %2 its class name</extracomment>
-        <translation>  - %1 (%2)</translation>
-    </message>
-    <message>
         <source>Validity checks:</source>
         <translation>Verificações de validade:</translation>
     </message>
@@ -2018,6 +2009,11 @@ Opções:
         <source>Note: %1</source>
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>Observação: %1</translation>
+    </message>
+    <message>
+        <source>Classes: %1</source>
+        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
+        <translation>Classes: %1</translation>
     </message>
 </context>
 <context>
@@ -3753,11 +3749,6 @@ Opções:
         <translation>A testemunha registrou %1 gravações confirmadas; %2 blocos foram verificados.</translation>
     </message>
     <message>
-        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
-        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
-        <translation>O final perdido: os últimos %1 commits, confirmados até %2 ms antes do corte.</translation>
-    </message>
-    <message>
         <source>No acknowledged write was lost or damaged.</source>
         <translation>Nenhuma gravação confirmada foi perdida ou danificada.</translation>
     </message>
@@ -3859,6 +3850,11 @@ Opções:
         <source>Saved %1</source>
         <extracomment>%1 a file path</extracomment>
         <translation>%1 salvo</translation>
+    </message>
+    <message>
+        <source>The lost tail: every commit acknowledged in the last %1 s before the cut.</source>
+        <extracomment>%1 seconds, with one decimal</extracomment>
+        <translation>O final perdido: todos os commits confirmados nos últimos %1 s antes do corte.</translation>
     </message>
 </context>
 <context>
@@ -6161,6 +6157,17 @@ Opções:
         <source>The witness at %1 refused this writer: %2</source>
         <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>A testemunha em %1 recusou este processo de gravação: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln acknowledged write(s) were lost.</source>
+        <translation>
+            <numerusform>Todas as %Ln gravações confirmadas foram perdidas.</numerusform>
+            <numerusform>Todas as %Ln gravações confirmadas foram perdidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
+        <translation>Eram as últimas antes do corte: a unidade confirma os comandos de flush antes que os dados estejam seguros.</translation>
     </message>
 </context>
 <context>

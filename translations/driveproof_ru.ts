@@ -1586,15 +1586,6 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>Вердикт: %1</translation>
     </message>
     <message>
-        <source>What was found:</source>
-        <translation>Что обнаружено:</translation>
-    </message>
-    <message>
-        <source>  - %1 (%2)</source>
-        <extracomment>a finding in a list: %1 the finding in words, %2 its class name</extracomment>
-        <translation>  - %1 (%2)</translation>
-    </message>
-    <message>
         <source>Validity checks:</source>
         <translation>Проверки достоверности:</translation>
     </message>
@@ -2023,6 +2014,11 @@ Options:
         <source>Note: %1</source>
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>Примечание: %1</translation>
+    </message>
+    <message>
+        <source>Classes: %1</source>
+        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
+        <translation>Классы: %1</translation>
     </message>
 </context>
 <context>
@@ -3763,11 +3759,6 @@ Options:
         <translation>Свидетель зарегистрировал подтверждённых записей: %1; проверено блоков: %2.</translation>
     </message>
     <message>
-        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
-        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
-        <translation>Потерянный хвост: последние фиксации (%1), подтверждённые не ранее чем за %2 ms до отключения.</translation>
-    </message>
-    <message>
         <source>No acknowledged write was lost or damaged.</source>
         <translation>Ни одна подтверждённая запись не потеряна и не повреждена.</translation>
     </message>
@@ -3869,6 +3860,11 @@ Options:
         <source>Saved %1</source>
         <extracomment>%1 a file path</extracomment>
         <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>The lost tail: every commit acknowledged in the last %1 s before the cut.</source>
+        <extracomment>%1 seconds, with one decimal</extracomment>
+        <translation>Потерянный хвост: все фиксации, подтверждённые за последние %1 с до отключения.</translation>
     </message>
 </context>
 <context>
@@ -6191,6 +6187,18 @@ Options:
         <source>The witness at %1 refused this writer: %2</source>
         <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>Свидетель по адресу %1 отклонил эту записывающую сторону: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln acknowledged write(s) were lost.</source>
+        <translation>
+            <numerusform>Потеряны все подтверждённые записи (%Ln).</numerusform>
+            <numerusform>Потеряны все подтверждённые записи (%Ln).</numerusform>
+            <numerusform>Потеряны все подтверждённые записи (%Ln).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
+        <translation>Это были последние записи перед отключением: накопитель подтверждает сброс кэша раньше, чем данные оказываются в сохранности.</translation>
     </message>
 </context>
 <context>

@@ -1576,15 +1576,6 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>结论：%1</translation>
     </message>
     <message>
-        <source>What was found:</source>
-        <translation>发现的问题：</translation>
-    </message>
-    <message>
-        <source>  - %1 (%2)</source>
-        <extracomment>a finding in a list: %1 the finding in words, %2 its class name</extracomment>
-        <translation>  - %1（%2）</translation>
-    </message>
-    <message>
         <source>Validity checks:</source>
         <translation>有效性检查：</translation>
     </message>
@@ -2013,6 +2004,11 @@ Options:
         <source>Note: %1</source>
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>Classes: %1</source>
+        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
+        <translation>类别：%1</translation>
     </message>
 </context>
 <context>
@@ -3743,11 +3739,6 @@ Options:
         <translation>见证机记录了 %1 次已确认的写入；检查了 %2 个块。</translation>
     </message>
     <message>
-        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
-        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
-        <translation>丢失的末尾：最后 %1 次提交，它们在断电前 %2 ms 以内被确认。</translation>
-    </message>
-    <message>
         <source>No acknowledged write was lost or damaged.</source>
         <translation>没有任何已确认的写入丢失或损坏。</translation>
     </message>
@@ -3849,6 +3840,11 @@ Options:
         <source>Saved %1</source>
         <extracomment>%1 a file path</extracomment>
         <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>The lost tail: every commit acknowledged in the last %1 s before the cut.</source>
+        <extracomment>%1 seconds, with one decimal</extracomment>
+        <translation>丢失的末尾：断电前最后 %1 秒内确认的每一次提交。</translation>
     </message>
 </context>
 <context>
@@ -6131,6 +6127,16 @@ Options:
         <source>The witness at %1 refused this writer: %2</source>
         <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>位于 %1 的见证机拒绝了此写入端：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln acknowledged write(s) were lost.</source>
+        <translation>
+            <numerusform>全部 %Ln 次已确认的写入都丢失了。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
+        <translation>它们是断电前的最后几次写入：驱动器在数据安全之前就确认了刷写。</translation>
     </message>
 </context>
 <context>

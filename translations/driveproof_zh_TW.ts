@@ -1576,15 +1576,6 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>判定：%1</translation>
     </message>
     <message>
-        <source>What was found:</source>
-        <translation>發現的問題：</translation>
-    </message>
-    <message>
-        <source>  - %1 (%2)</source>
-        <extracomment>a finding in a list: %1 the finding in words, %2 its class name</extracomment>
-        <translation>  - %1（%2）</translation>
-    </message>
-    <message>
         <source>Validity checks:</source>
         <translation>有效性檢查：</translation>
     </message>
@@ -2013,6 +2004,11 @@ Options:
         <source>Note: %1</source>
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>Classes: %1</source>
+        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
+        <translation>類別：%1</translation>
     </message>
 </context>
 <context>
@@ -3743,11 +3739,6 @@ Options:
         <translation>見證機記錄了 %1 筆已確認的寫入；檢查了 %2 個區塊。</translation>
     </message>
     <message>
-        <source>The lost tail: the last %1 commits, acknowledged up to %2 ms before the cut.</source>
-        <extracomment>%1 a number of commits, %2 milliseconds</extracomment>
-        <translation>遺失的尾端：最後 %1 次提交，它們在斷電前 %2 ms 以內被確認。</translation>
-    </message>
-    <message>
         <source>No acknowledged write was lost or damaged.</source>
         <translation>沒有任何已確認的寫入遺失或損毀。</translation>
     </message>
@@ -3849,6 +3840,11 @@ Options:
         <source>Saved %1</source>
         <extracomment>%1 a file path</extracomment>
         <translation>已儲存 %1</translation>
+    </message>
+    <message>
+        <source>The lost tail: every commit acknowledged in the last %1 s before the cut.</source>
+        <extracomment>%1 seconds, with one decimal</extracomment>
+        <translation>遺失的尾端：斷電前最後 %1 秒內確認的每一次提交。</translation>
     </message>
 </context>
 <context>
@@ -6131,6 +6127,16 @@ Options:
         <source>The witness at %1 refused this writer: %2</source>
         <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>位於 %1 的見證機拒絕了此寫入端：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln acknowledged write(s) were lost.</source>
+        <translation>
+            <numerusform>全部 %Ln 筆已確認的寫入都遺失了。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
+        <translation>它們是斷電前的最後幾筆寫入：磁碟在資料安全之前就確認了排清。</translation>
     </message>
 </context>
 <context>

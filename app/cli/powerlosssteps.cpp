@@ -56,12 +56,14 @@ void printReport(const VerifyReport &report)
     printLine(Tr::tr("Verdict: %1").arg(verdictName(report.verdict)));
     for (const QString &reason : report.reasons)
         printLine(QStringLiteral("  ") + reason);
-    if (!report.counts.empty()) {
-        printLine(Tr::tr("What was found:"));
-        for (const auto &[kind, count] : report.counts)
-            //: a finding in a list: %1 the finding in words, %2 its class name
-            printLine(Tr::tr("  - %1 (%2)").arg(describeClass(kind, count), className(kind)));
-    }
+    // The failures are the reasons above, each count once; the class names for scripts.
+    QStringList classes;
+    for (const auto &[kind, count] : report.counts)
+        if (count > 0)
+            classes << className(kind);
+    if (!classes.isEmpty())
+        //: %1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS
+        printLine(Tr::tr("Classes: %1").arg(classes.join(QStringLiteral(", "))));
     printLine(Tr::tr("Validity checks:"));
     for (const ValidityCheck &c : report.validity)
         //: a checklist line: %1 "ok" or "NOT OK", %2 what was seen

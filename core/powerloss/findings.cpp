@@ -5,6 +5,7 @@
 #include "powerloss/powerlosstr.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace DriveProof::PowerLoss {
 
@@ -137,6 +138,26 @@ QString verdictName(Verdict v)
         return QStringLiteral("INCONCLUSIVE");
     }
     return {};
+}
+
+QStringList VerifyReport::failureReasons() const
+{
+    QStringList out;
+    const std::uint64_t lost = count(FindingClass::LostAcked);
+    for (const auto &[c, n] : counts) {
+        if (!isFailure(c) || n == 0)
+            continue;
+        if (c == FindingClass::LostAcked && n == acknowledgedWrites && n > 1)
+            out << Tr::tr("All %Ln acknowledged write(s) were lost.", nullptr,
+                          int(std::min<std::uint64_t>(n, std::numeric_limits<int>::max())));
+        else if (c == FindingClass::TailLoss && n == lost)
+            // The same writes as the line above: say what they mean, not their number again.
+            out << Tr::tr("They were the last ones before the cut: the drive acknowledges "
+                          "flushes before the data is safe.");
+        else
+            out << describeClass(c, n);
+    }
+    return out;
 }
 
 bool VerifyReport::hasFailure() const

@@ -107,9 +107,7 @@ void Verification::decide()
     }
     if (m_report.hasFailure()) {
         m_report.verdict = Verdict::Fail;
-        for (const auto &[c, n] : m_report.counts)
-            if (isFailure(c) && n > 0)
-                m_report.reasons << describeClass(c, n);
+        m_report.reasons = m_report.failureReasons();
         return;
     }
     if (!allValid(m_report.validity)) {

@@ -114,6 +114,10 @@ struct VerifyReport
         return it == counts.end() ? 0 : it->second;
     }
     bool hasFailure() const;
+    // The failure classes in words, each count said once: "All 812 acknowledged writes were
+    // lost." when it is all of them, and the tail without its number when it is the same
+    // writes. Translated.
+    QStringList failureReasons() const;
 };
 
 // How the verifier reads the area: a file or device, or a test's wrapper around one.

@@ -60,8 +60,12 @@ void Verification::analyseWrites()
     if (firstTailNs > 0 && m_ledger.lastHeardWitnessNs >= firstTailNs)
         m_report.tailLossMs = (m_ledger.lastHeardWitnessNs - firstTailNs) / 1000000;
 
+    // The chart shows the whole run up to the cut: every write of the last timelineLast, every
+    // damaged one (up to a bound), and one kept write in `stride` before them.
     const std::size_t tailFrom =
         all.size() > std::size_t(m_options.timelineLast) ? all.size() - m_options.timelineLast : 0;
+    const std::size_t stride =
+        std::max<std::size_t>(1, tailFrom / std::size_t(m_options.timelineLast));
     for (std::size_t i = 0; i < all.size(); ++i) {
         const WriteFinding &f = all[i];
         if (f.state != WriteState::Ok) {
@@ -70,8 +74,8 @@ void Verification::analyseWrites()
             else
                 ++m_report.writesNotListed;
         }
-        if (i >= tailFrom ||
-            (f.state != WriteState::Ok && m_report.timeline.size() < 2 * m_options.timelineLast))
+        if (i >= tailFrom || i % stride == 0 ||
+            (f.state != WriteState::Ok && m_report.timeline.size() < 3 * m_options.timelineLast))
             m_report.timeline << TimelinePoint{f.seq, f.witnessTimeNs, f.state};
         else
             ++m_report.timelineNotListed;

@@ -13,6 +13,28 @@ class TestPlVerifier : public QObject, public VerifierFixture
 private slots:
     void initTestCase() { prepareImage(); }
 
+    // Each count said once (issue 14): "all" when every acknowledged write was lost, the
+    // tail without its number when it is the same writes.
+    void failureReasonsSayEachCountOnce()
+    {
+        VerifyReport r;
+        r.acknowledgedWrites = 812;
+        r.counts[FindingClass::LostAcked] = 812;
+        r.counts[FindingClass::TailLoss] = 812;
+        QCOMPARE(r.failureReasons(),
+                 QStringList({QStringLiteral("All 812 acknowledged writes were lost."),
+                              QStringLiteral("They were the last ones before the cut: the drive "
+                                             "acknowledges flushes before the data is safe.")}));
+        r.acknowledgedWrites = 1000;
+        r.counts[FindingClass::TailLoss] = 700;
+        const QStringList some = r.failureReasons();
+        QCOMPARE(some.size(), 2);
+        QVERIFY2(some.at(0).startsWith(QLatin1String("812 acknowledged write")),
+                 qPrintable(some.at(0)));
+        QVERIFY2(some.at(1).startsWith(QLatin1String("700 acknowledged write")),
+                 qPrintable(some.at(1)));
+    }
+
     void writerRecordsAreOnDisk()
     {
         // Read back one acknowledged write independently of the verifier.

@@ -172,15 +172,14 @@ void PowerLossReportPage::showReport()
     addFinding(tr("The witness recorded %1 acknowledged writes; %2 blocks were checked.")
                    .arg(QLocale().toString(qulonglong(r.acknowledgedWrites)),
                         QLocale().toString(qulonglong(r.blocksChecked))));
+    // The failures are in the box above, each count once; here only what else was seen.
     for (const auto &[cls, count] : r.counts)
-        if (count > 0)
+        if (count > 0 && !PowerLoss::isFailure(cls))
             addFinding(PowerLoss::describeClass(cls, count));
     if (r.tailLossCommits > 0)
-        //: %1 a number of commits, %2 milliseconds
-        addFinding(tr("The lost tail: the last %1 commits, acknowledged up to %2 ms before the "
-                      "cut.")
-                       .arg(QLocale().toString(qulonglong(r.tailLossCommits)),
-                            QLocale().toString(qlonglong(r.tailLossMs))));
+        //: %1 seconds, with one decimal
+        addFinding(tr("The lost tail: every commit acknowledged in the last %1 s before the cut.")
+                       .arg(QLocale().toString(double(r.tailLossMs) / 1000.0, 'f', 1)));
     if (!r.hasFailure())
         addFinding(tr("No acknowledged write was lost or damaged."));
 
