@@ -248,6 +248,11 @@ void PowerLossReportPage::showReport()
     m_next->setText(next.join(QStringLiteral("\n")));
 }
 
+QString PowerLossReportPage::reasonsText() const
+{
+    return m_verdictNotice->text();
+}
+
 QStringList PowerLossReportPage::findingTexts() const
 {
     QStringList out;

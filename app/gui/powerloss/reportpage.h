@@ -36,6 +36,7 @@ public:
     // What the page shows, for tests and screen readers.
     QLabel *verdictLabel() const { return m_verdict; }
     QStringList findingTexts() const;
+    QString reasonsText() const; // the box under the verdict: why it failed
     QStringList validityTexts() const;
     Charts::CutTimelineChart *timelineChart() const { return m_chart; }
     QPushButton *exportButton() const { return m_export; }
