@@ -33,15 +33,9 @@
 set -euo pipefail
 
 here=$(dirname "$(readlink -f "$0")")
-say() { echo "lab: $*" >&2; }
-die() {
-  say "$*"
-  exit 1
-}
-skip() {
-  say "SKIP: $*"
-  exit 77
-}
+lab_name=lab
+# say, die, skip
+. "$here/common.sh"
 
 # Modules the guest loads from the initramfs (dependencies follow by modprobe).
 guest_modules=(

@@ -22,15 +22,9 @@
 set -euo pipefail
 
 here=$(dirname "$(readlink -f "$0")")
-say() { echo "lab-powerloss: $*" >&2; }
-die() {
-  say "$*"
-  exit 1
-}
-skip() {
-  say "SKIP: $*"
-  exit 77
-}
+lab_name=lab-powerloss
+# say, die, skip
+. "$here/common.sh"
 
 build="" cache="" work="" cycles=5 modes=honest,lying area=16M destage_ms=1000
 jobs=$(($(nproc) > 1 ? 2 : 1))
