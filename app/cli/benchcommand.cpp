@@ -4,12 +4,12 @@
 // a temporary file is removed.
 #include "bench.h"
 
+#include "device/blockstack.h"
 #include "device/inventory.h"
 #include "device/stackusers.h"
 #include "report/environment.h"
 #include "report/history.h"
 #include "report/testresultjson.h"
-#include "suites/blockstack.h"
 #include "suites/cacheab.h"
 #include "suites/testtarget.h"
 
@@ -122,7 +122,7 @@ int prepareTarget(const BenchRequest &bench, Suites::TargetRequest &request,
         request.disk = disk;
         request.partition = partition;
     } else {
-        const QList<Suites::StackDevice> stack = Suites::blockStackOfPath(targetArg);
+        const QList<Device::StackDevice> stack = Device::blockStackOfPath(targetArg);
         if (!stack.isEmpty()) {
             const Result<Device::DeviceInfo> found = inventory.find(stack.constLast().name);
             if (found)

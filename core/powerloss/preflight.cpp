@@ -2,11 +2,11 @@
 // before the run (for HELLO and the warnings) and after the cut (for the validity checks).
 #include "powerloss/session.h"
 
+#include "device/blockstack.h"
 #include "device/inventory.h"
 #include "powerloss/powerlosstr.h"
 #include "privilege/drivecontrol.h"
 #include "report/environment.h"
-#include "suites/blockstack.h"
 
 #include <QDir>
 #include <QFile>
@@ -52,7 +52,7 @@ std::optional<Device::DeviceInfo> diskUnder(const QString &path, bool device)
         const Result<Device::DeviceInfo> found = inventory.find(path);
         return found ? std::optional(found.value()) : std::nullopt;
     }
-    const QList<Suites::StackDevice> stack = Suites::blockStackOfPath(existingPath(path));
+    const QList<Device::StackDevice> stack = Device::blockStackOfPath(existingPath(path));
     if (stack.isEmpty())
         return std::nullopt;
     const Result<Device::DeviceInfo> found = inventory.find(stack.constLast().name);

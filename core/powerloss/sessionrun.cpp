@@ -1,11 +1,11 @@
 // The session's thread (session.h): pairs with the witness first, prepares the area, says
 // PREPARED, keeps the pending test, then runs the writer with its commits posted to the
 // link until stopped, cut or refused.
+#include "device/testlock.h"
 #include "powerloss/pairing.h"
 #include "powerloss/plan.h"
 #include "powerloss/powerlosstr.h"
 #include "powerloss/sessionstate.h"
-#include "suites/testlock.h"
 
 #include <QFileInfo>
 
@@ -133,7 +133,7 @@ void PowerLossSession::Private::run()
         return;
     }
     // The writer reopens the area itself: mark its disks busy for the whole run.
-    const Suites::TestLock testLock = Suites::TestLock::forPath(setup.targetPath);
+    const Device::TestLock testLock = Device::TestLock::forPath(setup.targetPath);
     const Result<Area> area = sessionArea(setup, preflight.isDevice);
     if (!area) {
         failWith(area.error().message);

@@ -1,9 +1,9 @@
 #include "fleetcollect.h"
 
+#include "device/testlock.h"
 #include "privilege/drivecontrol.h"
 #include "report/history.h"
 #include "report/testresultjson.h"
-#include "suites/testlock.h"
 
 #include <QDir>
 #include <QFile>
@@ -197,10 +197,10 @@ DriveSnapshot collectDrive(const Device::DeviceInfo &info, const CollectOptions 
     DriveSnapshot d;
     d.info = info;
     const QString lockFolder =
-        options.lockFolder.isEmpty() ? Suites::testLockFolder() : options.lockFolder;
+        options.lockFolder.isEmpty() ? Device::testLockFolder() : options.lockFolder;
     {
         // Held while the drive is asked, so that a test starting now waits for us.
-        const Suites::IdleHold hold(makedev(unsigned(info.major), unsigned(info.minor)),
+        const Device::IdleHold hold(makedev(unsigned(info.major), unsigned(info.minor)),
                                     lockFolder);
         if (hold.testRunning()) {
             d.cacheSkipped = d.healthSkipped = QLatin1String(SkipReason::TestRunning);

@@ -26,7 +26,7 @@ namespace DriveProof::Report {
 struct CollectOptions
 {
     QStringList dataFolders; // …/driveproof folders; see defaultDataFolder()
-    QString lockFolder;      // empty: Suites::testLockFolder()
+    QString lockFolder;      // empty: Device::testLockFolder()
 };
 
 // <GenericDataLocation>/driveproof of the user running us.

@@ -1,8 +1,8 @@
 #include "suites/commit.h"
 
+#include "device/blockstack.h"
 #include "engine/backend.h"
 #include "engine/buffer.h"
-#include "suites/blockstack.h"
 #include "suites/measure.h"
 #include "suites/suitestr.h"
 
@@ -177,7 +177,7 @@ void runCommit(const SuiteTarget &target, const SuiteOptions &options, const Pro
     QList<Line> lines = planLines(target.isDevice);
     if (!options.only.isEmpty())
         lines.removeIf([&](const Line &line) { return !options.only.contains(line.key); });
-    const QList<StackDevice> stack = blockStackOfPath(target.path);
+    const QList<Device::StackDevice> stack = Device::blockStackOfPath(target.path);
     Engine::AlignedBuffer buffer(16 * 1024, 4096);
     Engine::Xoshiro256 rng(options.seed);
     Engine::fillRandom(buffer.data(), buffer.size(), rng);

@@ -8,16 +8,16 @@
 
 namespace DriveProof::Suites {
 
-FlushSampler::FlushSampler(QList<StackDevice> stack, QString sysfsRoot)
+FlushSampler::FlushSampler(QList<Device::StackDevice> stack, QString sysfsRoot)
     : m_stack(std::move(stack))
     , m_sysfsRoot(std::move(sysfsRoot))
 {
     // What is sampled: the layers that count flushes, and for an NVMe multipath head the
     // paths that count them in its place.
-    QList<StackDevice> sampled;
-    for (const StackDevice &device : std::as_const(m_stack)) {
+    QList<Device::StackDevice> sampled;
+    for (const Device::StackDevice &device : std::as_const(m_stack)) {
         for (const QString &path : device.flushPaths) {
-            StackDevice counted = device;
+            Device::StackDevice counted = device;
             counted.name = path;
             sampled.append(counted);
         }
@@ -25,15 +25,15 @@ FlushSampler::FlushSampler(QList<StackDevice> stack, QString sysfsRoot)
             sampled.append(device);
     }
     m_stack = sampled;
-    for (const StackDevice &device : m_stack)
-        m_before.append(flushCount(device.name, m_sysfsRoot));
+    for (const Device::StackDevice &device : m_stack)
+        m_before.append(Device::flushCount(device.name, m_sysfsRoot));
 }
 
 QList<Report::FlushCount> FlushSampler::finish(quint64 commits) const
 {
     QList<Report::FlushCount> out;
     for (qsizetype i = 0; i < m_stack.size(); ++i) {
-        const std::optional<quint64> after = flushCount(m_stack.at(i).name, m_sysfsRoot);
+        const std::optional<quint64> after = Device::flushCount(m_stack.at(i).name, m_sysfsRoot);
         if (!after || !m_before.at(i))
             continue;
         Report::FlushCount count;

@@ -2,8 +2,8 @@
 // with live points and cancel, and count the flushes each device of the stack sent.
 #pragma once
 
+#include "device/blockstack.h"
 #include "engine/workload.h"
-#include "suites/blockstack.h"
 #include "suites/suite.h"
 
 namespace DriveProof::Suites {
@@ -13,12 +13,13 @@ namespace DriveProof::Suites {
 class FlushSampler
 {
 public:
-    explicit FlushSampler(QList<StackDevice> stack, QString sysfsRoot = QStringLiteral("/sys"));
+    explicit FlushSampler(QList<Device::StackDevice> stack,
+                          QString sysfsRoot = QStringLiteral("/sys"));
     // perCommit is set when commits > 0.
     QList<Report::FlushCount> finish(quint64 commits) const;
 
 private:
-    QList<StackDevice> m_stack;
+    QList<Device::StackDevice> m_stack;
     QString m_sysfsRoot;
     QList<std::optional<quint64>> m_before;
 };
@@ -33,7 +34,7 @@ struct JobStep
     double fractionEnd = 1.0;
     double remainingAfterSeconds = 0.0; // the suite's later steps
     bool trackPosition = false;         // intervals carry bytes done so far
-    QList<StackDevice> stack;           // flushes to count; empty = none
+    QList<Device::StackDevice> stack;   // flushes to count; empty = none
 };
 
 // Runs the job to its limit (or cancel) and returns the measurement. Polls the runner

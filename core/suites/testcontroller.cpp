@@ -1,9 +1,9 @@
 #include "suites/testcontroller.h"
 
+#include "device/blockstack.h"
 #include "device/inventory.h"
 #include "report/environment.h"
 #include "report/history.h"
-#include "suites/blockstack.h"
 #include "suites/cacheab.h"
 #include "suites/suitestr.h"
 
@@ -63,7 +63,7 @@ private:
 // The whole disk under a file or folder; nullopt when it cannot be told (tmpfs, FUSE).
 std::optional<Device::DeviceInfo> diskUnder(const QString &path)
 {
-    const QList<StackDevice> stack = blockStackOfPath(path);
+    const QList<Device::StackDevice> stack = Device::blockStackOfPath(path);
     if (stack.isEmpty())
         return std::nullopt;
     const Device::Inventory inventory;

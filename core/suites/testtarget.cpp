@@ -1,10 +1,10 @@
 #include "suites/testtarget.h"
 
+#include "device/blockstack.h"
 #include "device/inventory.h"
 #include "device/stackusers.h"
 #include "engine/target.h"
 #include "privilege/helperclient.h"
-#include "suites/blockstack.h"
 #include "suites/suitestr.h"
 
 #include <QDir>
@@ -144,10 +144,10 @@ Result<std::unique_ptr<TestTarget>> TestTarget::open(const TargetRequest &reques
 {
     std::unique_ptr<TestTarget> target(new TestTarget);
     target->m_kind = request.kind;
-    target->m_testLock = TestLock::forPath(request.path);
+    target->m_testLock = Device::TestLock::forPath(request.path);
     SuiteTarget &t = target->m_target;
     if (request.kind != TargetKind::Device) {
-        const QList<StackDevice> stack = blockStackOfPath(request.path);
+        const QList<Device::StackDevice> stack = Device::blockStackOfPath(request.path);
         if (!stack.isEmpty() && stack.constFirst().logicalBlockSize >= 512)
             target->m_logicalBlockSize = stack.constFirst().logicalBlockSize;
     }

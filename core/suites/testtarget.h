@@ -11,8 +11,8 @@
 
 #include "common/result.h"
 #include "device/deviceinfo.h"
+#include "device/testlock.h"
 #include "suites/suite.h"
-#include "suites/testlock.h"
 
 #include <QString>
 
@@ -69,7 +69,7 @@ private:
     bool m_removeOnClose = false;
     int m_lockFd = -1; // holds the flock that marks a temporary file as in use
     // "A test runs on these disks" (testlock.h), until the target closes.
-    TestLock m_testLock;
+    Device::TestLock m_testLock;
 };
 
 // What a path given as a target is (stat(2), following links), so that a front end can

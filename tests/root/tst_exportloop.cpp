@@ -6,8 +6,8 @@
 //  - while a bench runs on the loop device, the exporter sends it no drive command: health
 //    and the drive's cache are skipped with reason test_running, and come back after.
 // Lock files go to a private folder (DRIVEPROOF_LOCK_DIR), not /run/lock.
+#include "device/testlock.h"
 #include "loopdevice.h"
-#include "suites/testlock.h"
 #include "testskip.h"
 
 #include <QDir>
@@ -209,7 +209,7 @@ private slots:
         clock.start();
         bool running = false;
         while (!running && clock.elapsed() < 30000 && bench.state() == QProcess::Running) {
-            running = DriveProof::Suites::IdleHold(loopNumber(), lockDir()).testRunning();
+            running = DriveProof::Device::IdleHold(loopNumber(), lockDir()).testRunning();
             if (!running)
                 QThread::msleep(50);
         }

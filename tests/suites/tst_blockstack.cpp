@@ -2,7 +2,7 @@
 // a QEMU guest on Linux 6.1 had it: md RAID1 over a SATA partition and an NVMe namespace
 // behind native multipath. Bio-based layers (md0, the NVMe head) count no flushes; the
 // members (sda, the hidden path nvme0c0n1) do.
-#include "suites/blockstack.h"
+#include "device/blockstack.h"
 #include "suites/measure.h"
 #include "sysfstree.h"
 
@@ -12,6 +12,7 @@
 
 using namespace DriveProof;
 using namespace DriveProof::Suites;
+using namespace DriveProof::Device;
 
 namespace {
 

@@ -2,7 +2,7 @@
 // shared lock makes the reader's try fail without blocking; the lock goes with the holder;
 // a reader's short hold delays a starting test instead of failing it; planted links and
 // FIFOs neither redirect nor block; the files are readable by other users.
-#include "suites/testlock.h"
+#include "device/testlock.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -16,7 +16,7 @@
 #include <thread>
 #include <unistd.h>
 
-using namespace DriveProof::Suites;
+using namespace DriveProof::Device;
 
 class TestTestLock : public QObject
 {

@@ -17,7 +17,7 @@
 #include <optional>
 #include <sys/types.h>
 
-namespace DriveProof::Suites {
+namespace DriveProof::Device {
 
 struct StackDevice
 {
@@ -47,4 +47,4 @@ QList<StackDevice> blockStackOfPath(const QString &path,
 std::optional<quint64> flushCount(const QString &name,
                                   const QString &sysfsRoot = QStringLiteral("/sys"));
 
-} // namespace DriveProof::Suites
+} // namespace DriveProof::Device

@@ -19,7 +19,7 @@
 
 #include <sys/types.h>
 
-namespace DriveProof::Suites {
+namespace DriveProof::Device {
 
 // $DRIVEPROOF_LOCK_DIR when set, else /run/lock.
 QString testLockFolder();
@@ -73,4 +73,4 @@ private:
     State m_state = State::Idle;
 };
 
-} // namespace DriveProof::Suites
+} // namespace DriveProof::Device

@@ -1,4 +1,4 @@
-#include "suites/blockstack.h"
+#include "device/blockstack.h"
 
 #include <QDir>
 #include <QFile>
@@ -9,7 +9,7 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 
-namespace DriveProof::Suites {
+namespace DriveProof::Device {
 
 namespace {
 
@@ -133,4 +133,4 @@ std::optional<quint64> flushCount(const QString &name, const QString &sysfsRoot)
     return ok ? std::optional<quint64>(value) : std::nullopt;
 }
 
-} // namespace DriveProof::Suites
+} // namespace DriveProof::Device

@@ -1,7 +1,7 @@
 #include "testlock.h"
 
+#include "device/blockstack.h"
 #include "device/stackusers.h"
-#include "suites/blockstack.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -17,7 +17,7 @@
 #include <unistd.h>
 #include <utility>
 
-namespace DriveProof::Suites {
+namespace DriveProof::Device {
 
 namespace {
 
@@ -175,4 +175,4 @@ IdleHold::~IdleHold()
         ::close(m_fd);
 }
 
-} // namespace DriveProof::Suites
+} // namespace DriveProof::Device
