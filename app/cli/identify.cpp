@@ -3,7 +3,7 @@
 // The same facts as `hdparm --Istdin`, which tst_identifycli checks field by field.
 #include "cli.h"
 
-#include "cache/atadump.h"
+#include "ata/atadump.h"
 
 #include <QJsonObject>
 #include <QLocale>
@@ -12,8 +12,8 @@ namespace DriveProof::Cli {
 
 namespace {
 
-using Cache::AtaIdentifyData;
-using Cache::AtaRotation;
+using Ata::AtaIdentifyData;
+using Ata::AtaRotation;
 
 QString bytesText(int n)
 {
@@ -33,10 +33,10 @@ QString orUnknown(const QString &s)
     return s.isEmpty() ? Tr::tr("unknown") : s;
 }
 
-QString formatText(Cache::AtaDumpFormat format)
+QString formatText(Ata::AtaDumpFormat format)
 {
-    return format == Cache::AtaDumpFormat::Raw ? Tr::tr("raw, 512 bytes")
-                                               : Tr::tr("hex words (hdparm --Istdout)");
+    return format == Ata::AtaDumpFormat::Raw ? Tr::tr("raw, 512 bytes")
+                                             : Tr::tr("hex words (hdparm --Istdout)");
 }
 
 QString sectorsText(const AtaIdentifyData &id)
@@ -74,7 +74,7 @@ QString ncqText(const AtaIdentifyData &id)
     return id.ncqSupported ? Tr::tr("yes, queue depth %1").arg(id.ncqQueueDepth) : Tr::tr("no");
 }
 
-void printIdentify(const QString &path, const Cache::AtaIdentifyDump &dump)
+void printIdentify(const QString &path, const Ata::AtaIdentifyDump &dump)
 {
     const AtaIdentifyData &id = dump.identify;
     Table t({Tr::tr("IDENTIFY dump"), path});
@@ -117,12 +117,12 @@ QJsonValue jsonRotationRate(const AtaIdentifyData &id)
 }
 
 // Keys documented in docs/json.md ("info --identify-file FILE --json").
-QJsonObject identifyToJson(const QString &path, const Cache::AtaIdentifyDump &dump)
+QJsonObject identifyToJson(const QString &path, const Ata::AtaIdentifyDump &dump)
 {
     const AtaIdentifyData &id = dump.identify;
     QJsonObject o;
     o.insert(QStringLiteral("file"), path);
-    o.insert(QStringLiteral("format"), dump.format == Cache::AtaDumpFormat::Raw
+    o.insert(QStringLiteral("format"), dump.format == Ata::AtaDumpFormat::Raw
                                            ? QStringLiteral("raw")
                                            : QStringLiteral("hex_words"));
     o.insert(QStringLiteral("model"), jsonString(id.model));
@@ -157,7 +157,7 @@ QJsonObject identifyToJson(const QString &path, const Cache::AtaIdentifyDump &du
 
 int runIdentifyFile(const QString &path, bool json)
 {
-    const Result<Cache::AtaIdentifyDump> dump = Cache::readAtaIdentifyDump(path);
+    const Result<Ata::AtaIdentifyDump> dump = Ata::readAtaIdentifyDump(path);
     if (!dump)
         return fail(dump.error().message);
     if (json)

@@ -2,7 +2,7 @@
 // the kernel's view and udisks2's saved ATA setting, and says in words where they differ.
 #include "writecache.h"
 
-#include "atatransport.h"
+#include "ata/atatransport.h"
 #include "cachetr.h"
 #include "nvmetransport.h"
 #include "scsitransport.h"
@@ -71,7 +71,7 @@ void readKernelView(WriteCacheState &state, const Device::DeviceInfo &info)
 
 Result<bool> readAta(WriteCacheState &state, int fd, const Device::DeviceInfo &info)
 {
-    const Result<AtaIdentifyData> id = ataIdentify(fd, info.path);
+    const Result<Ata::AtaIdentifyData> id = Ata::ataIdentify(fd, info.path);
     if (!id)
         return id.error();
     state.protocol = Protocol::Ata;

@@ -2,7 +2,7 @@
 // the change is refused before anything is touched.
 #include "writecache.h"
 
-#include "atatransport.h"
+#include "ata/atatransport.h"
 #include "cachetr.h"
 #include "nvmetransport.h"
 #include "scsitransport.h"
@@ -34,7 +34,7 @@ Result<bool> changeAta(int fd, const Device::DeviceInfo &info, bool enabled, boo
             return cannotPersist(info.path);
         driveObject = udisks.driveObjectPath;
     }
-    const Result<AtaIdentifyData> after = ataSetWriteCache(fd, enabled, info.path);
+    const Result<Ata::AtaIdentifyData> after = Ata::ataSetWriteCache(fd, enabled, info.path);
     if (!after)
         return after.error();
     if (persist) {

@@ -4,7 +4,7 @@
 // the decoders for each are pure so that unit tests feed them bytes.
 #include "sysfsprobe.h"
 
-#include "cache/atacodec.h"
+#include "ata/atacodec.h"
 #include "devicetr.h"
 
 #include <QFile>
@@ -31,11 +31,11 @@ QString wwnFromWwid(const QString &wwid)
     return {};
 }
 
-std::optional<Cache::AtaIdentifyData> parsedIdentify(const QByteArray &identify)
+std::optional<Ata::AtaIdentifyData> parsedIdentify(const QByteArray &identify)
 {
     if (identify.isEmpty())
         return std::nullopt;
-    Result<Cache::AtaIdentifyData> id = Cache::parseAtaIdentify(identify);
+    Result<Ata::AtaIdentifyData> id = Ata::parseAtaIdentify(identify);
     if (!id)
         return std::nullopt;
     return std::move(id.value());
@@ -52,7 +52,7 @@ QString combined(std::initializer_list<QString> preferredFirst)
 
 } // namespace
 
-void applyAtaIdentify(DeviceInfo &info, const Cache::AtaIdentifyData &id)
+void applyAtaIdentify(DeviceInfo &info, const Ata::AtaIdentifyData &id)
 {
     info.model = combined({id.model, info.model});
     info.serial = combined({id.serial, info.serial});
@@ -60,9 +60,9 @@ void applyAtaIdentify(DeviceInfo &info, const Cache::AtaIdentifyData &id)
     info.wwn = combined({id.wwn, info.wwn});
     // Word 217. "Non-rotating" only where the kernel does not say the device spins, so
     // two sources never contradict each other in one DeviceInfo.
-    if (id.rotation == Cache::AtaRotation::Rotating)
+    if (id.rotation == Ata::AtaRotation::Rotating)
         info.rotationRateRpm = id.rotationRateRpm;
-    else if (id.rotation == Cache::AtaRotation::NonRotating && !info.rotational)
+    else if (id.rotation == Ata::AtaRotation::NonRotating && !info.rotational)
         info.rotationRateRpm = 0;
     if (!info.sources.contains(QLatin1String("ATA IDENTIFY")))
         info.sources << QStringLiteral("ATA IDENTIFY");
@@ -139,10 +139,10 @@ QByteArray identifyFromVpd89(const QByteArray &page)
     // (bytes 8-35), the device signature (36-55), COMMAND CODE (56: ECh for IDENTIFY
     // DEVICE, A1h for IDENTIFY PACKET DEVICE), then the IDENTIFY data (60-571).
     constexpr qsizetype kIdentifyOffset = 60;
-    if (page.size() < kIdentifyOffset + Cache::kAtaIdentifySize || quint8(page[1]) != 0x89 ||
+    if (page.size() < kIdentifyOffset + Ata::kAtaIdentifySize || quint8(page[1]) != 0x89 ||
         quint8(page[56]) != 0xEC)
         return {};
-    return page.mid(kIdentifyOffset, Cache::kAtaIdentifySize);
+    return page.mid(kIdentifyOffset, Ata::kAtaIdentifySize);
 }
 
 QString virtualDiskMaker(const DeviceInfo &info)

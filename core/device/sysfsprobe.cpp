@@ -3,8 +3,8 @@
 // (model, serial, WWN, rotation) is read in sysfsidentity.cpp.
 #include "sysfsprobe.h"
 
-#include "cache/atacodec.h"
-#include "cache/atatransport.h"
+#include "ata/atacodec.h"
+#include "ata/atatransport.h"
 #include "devicetr.h"
 
 #include <QDir>
@@ -246,7 +246,7 @@ void SysfsProbe::readIoctls(DeviceInfo &info) const
     // asks it. Not removable media: some USB sticks' bridges misbehave on unknown commands.
     if (::geteuid() == 0 && info.name.startsWith(QLatin1String("sd")) && !info.removable &&
         !info.sources.contains(QLatin1String("ATA IDENTIFY"))) {
-        if (const Result<Cache::AtaIdentifyData> id = Cache::ataIdentify(fd, info.path))
+        if (const Result<Ata::AtaIdentifyData> id = Ata::ataIdentify(fd, info.path))
             applyAtaIdentify(info, id.value());
     }
     ::close(fd);

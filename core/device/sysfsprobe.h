@@ -12,7 +12,7 @@
 
 #include <optional>
 
-namespace DriveProof::Cache {
+namespace DriveProof::Ata {
 struct AtaIdentifyData;
 }
 
@@ -70,7 +70,7 @@ void noteMissingFacts(DeviceInfo &info);
 
 // The drive's own IDENTIFY strings (from VPD page 89h or the ATA pass-through ioctl) come
 // before whatever `info` holds (INQUIRY, udev); word 217 gives the rotation rate.
-void applyAtaIdentify(DeviceInfo &info, const Cache::AtaIdentifyData &id);
+void applyAtaIdentify(DeviceInfo &info, const Ata::AtaIdentifyData &id);
 
 // One identity string from two sources, `current` being the preferred one: the candidate
 // wins only where `current` is empty or a cut-off start of it (SCSI INQUIRY has 16 bytes

@@ -1,7 +1,7 @@
 #include "atahealth.h"
 
-#include "cache/atacodec.h"
-#include "cache/atatransport.h"
+#include "ata/atacodec.h"
+#include "ata/atatransport.h"
 #include "healthtr.h"
 
 #include <atasmart.h>
@@ -85,8 +85,8 @@ bool isNonRotating(SkDisk *d)
         return false;
     const QByteArrayView identify =
         blobIdentify(QByteArrayView(static_cast<const char *>(blob), qsizetype(size)));
-    const Result<Cache::AtaIdentifyData> id = Cache::parseAtaIdentify(identify);
-    return id && id->rotation == Cache::AtaRotation::NonRotating;
+    const Result<Ata::AtaIdentifyData> id = Ata::parseAtaIdentify(identify);
+    return id && id->rotation == Ata::AtaRotation::NonRotating;
 }
 
 AtaSmartFacts factsFrom(SkDisk *d)
@@ -180,7 +180,7 @@ std::optional<Result<AtaHealth>> checkSmartState(const Result<QByteArray> &raw,
             return Result<AtaHealth>(raw.error());
         return Result<AtaHealth>(Error{devicePath, noAtaData(devicePath), errnum});
     }
-    const Result<Cache::AtaIdentifyData> id = Cache::parseAtaIdentify(raw.value());
+    const Result<Ata::AtaIdentifyData> id = Ata::parseAtaIdentify(raw.value());
     if (!id)
         return Result<AtaHealth>(Error{devicePath, id.error().message, EIO});
     if (id->smartSupported == false)
@@ -270,17 +270,17 @@ QString powerLossLabel(PowerLossSource source)
     return {};
 }
 
-QByteArray buildAtaSmartBlob(const QByteArray &identify, Cache::AtaSmartStatus status,
+QByteArray buildAtaSmartBlob(const QByteArray &identify, Ata::AtaSmartStatus status,
                              const QByteArray &smartData, const QByteArray &thresholds)
 {
     // libatasmart's blob (sk_disk_get_blob / sk_disk_set_blob): "IDFY" 512 bytes of
     // IDENTIFY DEVICE data, "SMST" a big-endian 32-bit boolean (SMART RETURN STATUS good),
     // "SMDT" 512 bytes of SMART READ DATA, "SMTH" 512 bytes of thresholds.
     QByteArray blob = blobSection("IDFY", identify);
-    if (status != Cache::AtaSmartStatus::Unknown)
+    if (status != Ata::AtaSmartStatus::Unknown)
         blob += blobSection(
             "SMST",
-            QByteArray::fromHex(status == Cache::AtaSmartStatus::Good ? "00000001" : "00000000"));
+            QByteArray::fromHex(status == Ata::AtaSmartStatus::Good ? "00000001" : "00000000"));
     blob += blobSection("SMDT", smartData);
     if (!thresholds.isEmpty())
         blob += blobSection("SMTH", thresholds);
@@ -289,32 +289,30 @@ QByteArray buildAtaSmartBlob(const QByteArray &identify, Cache::AtaSmartStatus s
 
 Result<AtaHealth> readAtaHealthWith(const AtaCommandFn &send, const QString &devicePath)
 {
-    using Cache::AtaSmartCommand;
-    QByteArray identify(Cache::kAtaIdentifySize, '\0');
-    const Result<Cache::AtaReply> identified =
-        send(Cache::buildAtaIdentifyCdb(), &identify, QStringLiteral("IDENTIFY DEVICE"));
+    using Ata::AtaSmartCommand;
+    QByteArray identify(Ata::kAtaIdentifySize, '\0');
+    const Result<Ata::AtaReply> identified =
+        send(Ata::buildAtaIdentifyCdb(), &identify, QStringLiteral("IDENTIFY DEVICE"));
     const Result<QByteArray> raw =
         identified ? Result<QByteArray>(identify) : Result<QByteArray>(identified.error());
     if (std::optional<Result<AtaHealth>> early = checkSmartState(raw, devicePath))
         return *early;
 
     // SMART RETURN STATUS: the drive's own verdict, in the returned LBA registers.
-    const Result<Cache::AtaReply> status =
-        send(Cache::buildAtaSmartCdb(AtaSmartCommand::ReturnStatus), nullptr,
-             QStringLiteral("SMART RETURN STATUS"));
+    const Result<Ata::AtaReply> status = send(Ata::buildAtaSmartCdb(AtaSmartCommand::ReturnStatus),
+                                              nullptr, QStringLiteral("SMART RETURN STATUS"));
     if (!status)
         return status.error();
-    const Cache::AtaSmartStatus verdict = status->registers
-                                              ? Cache::ataSmartStatus(*status->registers)
-                                              : Cache::AtaSmartStatus::Unknown;
+    const Ata::AtaSmartStatus verdict =
+        status->registers ? Ata::ataSmartStatus(*status->registers) : Ata::AtaSmartStatus::Unknown;
     QByteArray data(512, '\0');
-    if (const Result<Cache::AtaReply> r = send(Cache::buildAtaSmartCdb(AtaSmartCommand::ReadData),
-                                               &data, QStringLiteral("SMART READ DATA"));
+    if (const Result<Ata::AtaReply> r = send(Ata::buildAtaSmartCdb(AtaSmartCommand::ReadData),
+                                             &data, QStringLiteral("SMART READ DATA"));
         !r)
         return r.error();
     // Thresholds are optional: without them libatasmart judges by the values alone.
     QByteArray thresholds(512, '\0');
-    if (!send(Cache::buildAtaSmartCdb(AtaSmartCommand::ReadThresholds), &thresholds,
+    if (!send(Ata::buildAtaSmartCdb(AtaSmartCommand::ReadThresholds), &thresholds,
               QStringLiteral("SMART READ THRESHOLDS")))
         thresholds.clear();
 
@@ -323,7 +321,7 @@ Result<AtaHealth> readAtaHealthWith(const AtaCommandFn &send, const QString &dev
     if (!health)
         return health;
     HealthSummary &summary = health.value().summary;
-    if (verdict == Cache::AtaSmartStatus::Unknown && summary.overall == Overall::Unknown) {
+    if (verdict == Ata::AtaSmartStatus::Unknown && summary.overall == Overall::Unknown) {
         summary.reasons = {
             Tr::tr("The drive's answer to SMART RETURN STATUS did not come back (the registers "
                    "were missing or not a known answer), so its own assessment is unknown; the "
@@ -336,9 +334,9 @@ Result<AtaHealth> readAtaHealthWith(const AtaCommandFn &send, const QString &dev
 Result<AtaHealth> readAtaHealth(int fd, const QString &devicePath)
 {
     return readAtaHealthWith(
-        [fd, &devicePath](const Cache::AtaCdb16 &cdb, QByteArray *dataIn, const QString &command) {
-            return Cache::ataPassThrough(fd, cdb, dataIn, Cache::kAtaCommandTimeoutMs, command,
-                                         devicePath);
+        [fd, &devicePath](const Ata::AtaCdb16 &cdb, QByteArray *dataIn, const QString &command) {
+            return Ata::ataPassThrough(fd, cdb, dataIn, Ata::kAtaCommandTimeoutMs, command,
+                                       devicePath);
         },
         devicePath);
 }

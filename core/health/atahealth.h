@@ -4,7 +4,7 @@
 // libatasmart blob (the format `skdump --save` writes), so captured data can be replayed.
 #pragma once
 
-#include "cache/atatransport.h"
+#include "ata/atatransport.h"
 #include "common/result.h"
 #include "health.h"
 
@@ -85,13 +85,13 @@ Result<AtaHealth> readAtaHealth(int fd, const QString &devicePath);
 // The same over any way of sending one ATA command (tests replay captured replies):
 // `dataIn` is nullptr for non-data commands, else a 512-byte buffer to fill; `command`
 // names the command for messages.
-using AtaCommandFn = std::function<Result<Cache::AtaReply>(
-    const Cache::AtaCdb16 &cdb, QByteArray *dataIn, const QString &command)>;
+using AtaCommandFn = std::function<Result<Ata::AtaReply>(
+    const Ata::AtaCdb16 &cdb, QByteArray *dataIn, const QString &command)>;
 Result<AtaHealth> readAtaHealthWith(const AtaCommandFn &send, const QString &devicePath);
 
 // A libatasmart blob from the replies: IDFY, SMST (only when the status is known), SMDT,
 // SMTH (only when not empty). Pure.
-QByteArray buildAtaSmartBlob(const QByteArray &identify, Cache::AtaSmartStatus status,
+QByteArray buildAtaSmartBlob(const QByteArray &identify, Ata::AtaSmartStatus status,
                              const QByteArray &smartData, const QByteArray &thresholds);
 
 // The same from a libatasmart blob: tagged sections IDFY (512 bytes), SMST (4: status good),

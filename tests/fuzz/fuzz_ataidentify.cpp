@@ -1,12 +1,12 @@
 // Fuzz target: IDENTIFY DEVICE data (parseAtaIdentify). Seeds: corpus/ataidentify, the raw
 // twins of tests/fixtures/identify. Each 512-byte input is also tried with a correct word
 // 255 checksum, so mutations get past the checksum gate into the field decoding.
-#include "cache/atacodec.h"
+#include "ata/atacodec.h"
 
 #include <cstddef>
 #include <cstdint>
 
-using namespace DriveProof::Cache;
+using namespace DriveProof::Ata;
 
 namespace {
 

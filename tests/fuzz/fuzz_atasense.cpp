@@ -1,12 +1,12 @@
 // Fuzz target: sense data after ATA PASS-THROUGH (parseAtaSense, ataOutcome,
 // describeAtaSense). Seeds: corpus/atasense, libata's descriptor and fixed formats for
 // success and ABORT, a bridge's ILLEGAL REQUEST, two descriptors in a row.
-#include "cache/atacodec.h"
+#include "ata/atacodec.h"
 
 #include <cstddef>
 #include <cstdint>
 
-using namespace DriveProof::Cache;
+using namespace DriveProof::Ata;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

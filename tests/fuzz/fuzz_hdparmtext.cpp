@@ -2,12 +2,12 @@
 // it yields (parseAtaIdentify). Seeds: corpus/hdparmtext, the fixtures of
 // tests/fixtures/identify. Whatever parses must be 512 bytes and survive a round trip
 // through formatAtaHexWords.
-#include "cache/atacodec.h"
+#include "ata/atacodec.h"
 
 #include <cstddef>
 #include <cstdint>
 
-using namespace DriveProof::Cache;
+using namespace DriveProof::Ata;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -6,7 +6,7 @@
 #include "loopdevice.h"
 #include "testskip.h"
 
-#include "cache/atatransport.h"
+#include "ata/atatransport.h"
 #include "health/atahealth.h"
 
 #include <QFile>
@@ -65,7 +65,7 @@ private slots:
     void identifyFailsCleanly()
     {
         QVERIFY(m_loop.isOurs());
-        const Result<Cache::AtaIdentifyData> id = Cache::ataIdentify(m_fd, path());
+        const Result<Ata::AtaIdentifyData> id = Ata::ataIdentify(m_fd, path());
         QVERIFY(!id.ok());
         QVERIFY2(noSgIo(id.error().errnum), qPrintable(QString::number(id.error().errnum)));
         QCOMPARE(id.error().subject, path());
@@ -79,9 +79,9 @@ private slots:
     {
         QVERIFY(m_loop.isOurs());
         QByteArray data(512, '\0');
-        const Result<Cache::AtaReply> r = Cache::ataPassThrough(
-            m_fd, Cache::buildAtaIdentifyCdb(), &data, Cache::kAtaCommandTimeoutMs,
-            QStringLiteral("IDENTIFY DEVICE"), path());
+        const Result<Ata::AtaReply> r =
+            Ata::ataPassThrough(m_fd, Ata::buildAtaIdentifyCdb(), &data, Ata::kAtaCommandTimeoutMs,
+                                QStringLiteral("IDENTIFY DEVICE"), path());
         QVERIFY(!r.ok());
         QVERIFY(noSgIo(r.error().errnum));
         QCOMPARE(data, QByteArray(512, '\0')); // nothing came back
@@ -91,7 +91,7 @@ private slots:
         // Both directions: the first IDENTIFY fails, so no FLUSH or SET FEATURES is sent.
         QVERIFY(m_loop.isOurs());
         for (const bool enable : {false, true}) {
-            const Result<Cache::AtaIdentifyData> r = Cache::ataSetWriteCache(m_fd, enable, path());
+            const Result<Ata::AtaIdentifyData> r = Ata::ataSetWriteCache(m_fd, enable, path());
             QVERIFY(!r.ok());
             QVERIFY(noSgIo(r.error().errnum));
             QVERIFY(r.error().message.contains(QLatin1String("IDENTIFY DEVICE")));
@@ -120,8 +120,7 @@ private slots:
     {
         QFile plain(m_dir.filePath(QStringLiteral("plain")));
         QVERIFY(plain.open(QIODevice::ReadWrite));
-        const Result<Cache::AtaIdentifyData> id =
-            Cache::ataIdentify(plain.handle(), plain.fileName());
+        const Result<Ata::AtaIdentifyData> id = Ata::ataIdentify(plain.handle(), plain.fileName());
         QVERIFY(!id.ok());
         QCOMPARE(id.error().errnum, ENOTTY);
     }

@@ -1,11 +1,11 @@
 // The pure ATA codec: ATA PASS-THROUGH (16) CDBs byte by byte against the SAT-3 layout, and
 // sense data from libata and bridges (descriptor and fixed format, success, ABORT, cut off,
 // unknown). IDENTIFY DEVICE data is in tst_ataidentify.cpp.
-#include "cache/atacodec.h"
+#include "ata/atacodec.h"
 
 #include <QTest>
 
-using namespace DriveProof::Cache;
+using namespace DriveProof::Ata;
 using DriveProof::Result;
 
 namespace {

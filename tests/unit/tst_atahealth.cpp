@@ -2,7 +2,7 @@
 // from a captured Samsung SSD 870 QVO attribute table and IDENTIFY fixtures, then variants
 // with bad sectors, a failing status, a failing attribute and power-loss attributes; and
 // the pure judgement for every assessment libatasmart can give.
-#include "cache/atacodec.h"
+#include "ata/atacodec.h"
 #include "health/atahealth.h"
 #include "hexfixture.h"
 #include "identifyfixtures.h"
@@ -119,9 +119,9 @@ struct Answer
 AtaCommandFn replay(QHash<int, Answer> answers, QStringList *sent)
 {
     return
-        [answers, sent](const DriveProof::Cache::AtaCdb16 &cdb, QByteArray *dataIn,
-                        const QString &command) -> DriveProof::Result<DriveProof::Cache::AtaReply> {
-            using namespace DriveProof::Cache;
+        [answers, sent](const DriveProof::Ata::AtaCdb16 &cdb, QByteArray *dataIn,
+                        const QString &command) -> DriveProof::Result<DriveProof::Ata::AtaReply> {
+            using namespace DriveProof::Ata;
             sent->append(command);
             const Answer a = answers.value(cdb[14] << 8 | cdb[4]);
             if (a.errnum)
@@ -251,7 +251,7 @@ private slots:
     void blobHasLibatasmartsLayout()
     {
         const QByteArray b = buildAtaSmartBlob(QByteArray(512, 'i'),
-                                               DriveProof::Cache::AtaSmartStatus::ThresholdExceeded,
+                                               DriveProof::Ata::AtaSmartStatus::ThresholdExceeded,
                                                QByteArray(512, 'd'), {});
         QCOMPARE(b.size(), 8 + 512 + 8 + 4 + 8 + 512); // no SMTH without thresholds
         QCOMPARE(b.left(8), QByteArray("IDFY\x00\x00\x02\x00", 8));

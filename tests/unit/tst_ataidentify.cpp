@@ -1,14 +1,14 @@
 // IDENTIFY DEVICE data through the pure ATA codec: captured layouts (tests/fixtures/ata and
 // tests/fixtures/identify) in both hdparm text and raw form, hex words both ways, and
 // malformed input of every kind.
-#include "cache/atacodec.h"
+#include "ata/atacodec.h"
 
 #include "hexfixture.h"
 #include "identifyfixtures.h"
 
 #include <QTest>
 
-using namespace DriveProof::Cache;
+using namespace DriveProof::Ata;
 using namespace IdentifyFixtures;
 using DriveProof::Result;
 

@@ -8,7 +8,7 @@
 
 #include <QString>
 
-namespace DriveProof::Cache {
+namespace DriveProof::Ata {
 
 struct AtaIdentifyDump
 {
@@ -25,4 +25,4 @@ constexpr qint64 kAtaDumpMaxFileSize = 64 * 1024;
 // than kAtaDumpMaxFileSize, or what decodeAtaIdentifyDump / parseAtaIdentify report.
 Result<AtaIdentifyDump> readAtaIdentifyDump(const QString &path);
 
-} // namespace DriveProof::Cache
+} // namespace DriveProof::Ata

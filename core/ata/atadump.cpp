@@ -1,13 +1,13 @@
 #include "atadump.h"
 
-#include "cachetr.h"
+#include "atatr.h"
 
 #include <QFile>
 #include <QFileInfo>
 
 #include <cerrno>
 
-namespace DriveProof::Cache {
+namespace DriveProof::Ata {
 
 Result<AtaIdentifyDump> readAtaIdentifyDump(const QString &path)
 {
@@ -49,4 +49,4 @@ Result<AtaIdentifyDump> readAtaIdentifyDump(const QString &path)
     return dump;
 }
 
-} // namespace DriveProof::Cache
+} // namespace DriveProof::Ata

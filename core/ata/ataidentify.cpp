@@ -3,14 +3,14 @@
 // table's; "valid pair" means bits 15:14 = 01b, which is how ATA marks a word as meaningful.
 #include "atacodec.h"
 
-#include "cachetr.h"
+#include "atatr.h"
 
 #include <QList>
 
 #include <algorithm>
 #include <limits>
 
-namespace DriveProof::Cache {
+namespace DriveProof::Ata {
 
 namespace {
 
@@ -298,4 +298,4 @@ Result<QByteArray> decodeAtaIdentifyDump(QByteArrayView contents, AtaDumpFormat 
     return parseAtaHexWords(contents);
 }
 
-} // namespace DriveProof::Cache
+} // namespace DriveProof::Ata

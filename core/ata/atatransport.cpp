@@ -1,6 +1,6 @@
 #include "atatransport.h"
 
-#include "cachetr.h"
+#include "atatr.h"
 
 #include <QLoggingCategory>
 
@@ -12,7 +12,7 @@
 #include <cerrno>
 #include <cstring>
 
-namespace DriveProof::Cache {
+namespace DriveProof::Ata {
 
 namespace {
 
@@ -229,4 +229,4 @@ Result<AtaIdentifyData> ataSetWriteCache(int fd, bool enable, const QString &dev
     return Error{device, (enable ? stillOff : stillOn).arg(deviceName(device)), EIO};
 }
 
-} // namespace DriveProof::Cache
+} // namespace DriveProof::Ata

@@ -14,7 +14,7 @@
 
 #include <optional>
 
-namespace DriveProof::Cache {
+namespace DriveProof::Ata {
 
 // Long enough for a drive that has to spin up first.
 constexpr unsigned kAtaCommandTimeoutMs = 15000;
@@ -47,4 +47,4 @@ Result<AtaIdentifyData> ataIdentify(int fd, const QString &device = {});
 // The setting lasts until the next power cycle (or reset): ATA has no saved copy.
 Result<AtaIdentifyData> ataSetWriteCache(int fd, bool enable, const QString &device = {});
 
-} // namespace DriveProof::Cache
+} // namespace DriveProof::Ata

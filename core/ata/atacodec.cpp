@@ -2,9 +2,9 @@
 // hdparm's hex-word text are in ataidentify.cpp.
 #include "atacodec.h"
 
-#include "cachetr.h"
+#include "atatr.h"
 
-namespace DriveProof::Cache {
+namespace DriveProof::Ata {
 
 namespace {
 
@@ -261,4 +261,4 @@ QString describeAtaSense(const AtaSense &sense)
     return text;
 }
 
-} // namespace DriveProof::Cache
+} // namespace DriveProof::Ata

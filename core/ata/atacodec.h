@@ -17,7 +17,7 @@
 #include <array>
 #include <optional>
 
-namespace DriveProof::Cache {
+namespace DriveProof::Ata {
 
 constexpr qsizetype kAtaIdentifySize = 512; // ACS-3 7.12: one 512-byte data block
 constexpr int kAtaIdentifyWords = 256;
@@ -147,4 +147,4 @@ enum class AtaDumpFormat { Raw, HexWords };
 // must be hex-word text. Sets `format` to what was found.
 Result<QByteArray> decodeAtaIdentifyDump(QByteArrayView contents, AtaDumpFormat *format = nullptr);
 
-} // namespace DriveProof::Cache
+} // namespace DriveProof::Ata
