@@ -108,14 +108,12 @@ void Preferences::reload()
 
 double rateValue(double bytesPerSecond)
 {
-    return bytesPerSecond / (Preferences::rateUnit() == RateUnit::Mebibytes ? 1048576.0 : 1e6);
+    return bytesPerSecond / rateUnitBytes(Preferences::rateUnit());
 }
 
 QString rateUnitName()
 {
-    // Unit symbols, the same in every language (IEC 80000-13 and SI).
-    return Preferences::rateUnit() == RateUnit::Mebibytes ? QStringLiteral("MiB/s")
-                                                          : QStringLiteral("MB/s");
+    return rateUnitSymbol(Preferences::rateUnit());
 }
 
 QString rateText(double bytesPerSecond)

@@ -4,6 +4,8 @@
 // so that every open page shows them at once, without a restart.
 #pragma once
 
+#include "common/rateunit.h"
+
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -11,8 +13,9 @@
 namespace DriveProof::Gui {
 
 // Decimal megabytes (10^6 bytes, as drive makers and CrystalDiskMark count) or binary
-// mebibytes (2^20 bytes, as many file managers count).
-enum class RateUnit { Megabytes, Mebibytes };
+// mebibytes (2^20 bytes, as many file managers count): the core's type, so that the core's
+// sentences that state a rate can follow the choice.
+using RateUnit = DriveProof::RateUnit;
 
 class Preferences : public QObject
 {

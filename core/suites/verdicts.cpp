@@ -41,10 +41,12 @@ double median(QList<double> values)
 
 } // namespace
 
-QString rateText(double bytesPerSecond)
+QString rateText(double bytesPerSecond, RateUnit unit)
 {
-    //: a transfer rate in decimal megabytes per second, as disk tools show it
-    return Tr::tr("%L1 MB/s").arg(bytesPerSecond / 1e6, 0, 'f', 1);
+    //: a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s")
+    return Tr::tr("%L1 %2")
+        .arg(bytesPerSecond / rateUnitBytes(unit), 0, 'f', 1)
+        .arg(rateUnitSymbol(unit));
 }
 
 QString iopsText(double iops)
@@ -53,9 +55,10 @@ QString iopsText(double iops)
     return Tr::tr("%L1 IOPS").arg(iops, 0, 'f', 0);
 }
 
-QString findingText(const QString &code, const QStringList &a)
+QString findingText(const QString &code, const QStringList &a, RateUnit unit)
 {
     const QLocale locale;
+    auto rate = [&](int i) { return rateText(arg(a, i), unit); };
     auto count = [&](int i) { return locale.toString(arg(a, i), 'f', 0); };
     if (code == QLatin1String("commit.faster-than-platter"))
         //: %1 commits per second, %2 rotation rate, %3 the most commits per second it allows
@@ -115,17 +118,16 @@ QString findingText(const QString &code, const QStringList &a)
         //: %1 and %2 transfer rates, %3 an amount of data
         return Tr::tr("The write rate fell from %1 to %2 after %3 had been written: a cache ran "
                       "out.")
-            .arg(rateText(arg(a, 0)), rateText(arg(a, 1)), sizeText(arg(a, 2)));
+            .arg(rate(0), rate(1), sizeText(arg(a, 2)));
     if (code == QLatin1String("sustained.steady"))
         //: %1 a transfer rate, %2 an amount of data
         return Tr::tr("The write rate held at about %1 over all %2.")
-            .arg(rateText(arg(a, 0)), sizeText(arg(a, 1)));
+            .arg(rate(0), sizeText(arg(a, 1)));
     if (code == QLatin1String("surface.range"))
         //: %1..%3 transfer rates, %4 a position on the drive (an amount of data)
         return Tr::tr("Reads ran at %1 at the start and %2 at the end; the slowest stretch read "
                       "at %3, at %4.")
-            .arg(rateText(arg(a, 0)), rateText(arg(a, 1)), rateText(arg(a, 2)),
-                 sizeText(arg(a, 3)));
+            .arg(rate(0), rate(1), rate(2), sizeText(arg(a, 3)));
     if (code == QLatin1String("surface.slow-stretches"))
         return Tr::tr("%n stretch(es) read at less than half the median rate: the drive retried "
                       "there, or remapped sectors slow it down. Look at its health.",

@@ -3,14 +3,17 @@
 // language or with other units later: findingText() is the only place that words them.
 #pragma once
 
+#include "common/rateunit.h"
 #include "report/testresult.h"
 
 namespace DriveProof::Suites {
 
 Report::Finding makeFinding(const QString &code, Report::Severity severity,
                             const QStringList &arguments = {});
-// The finding's text in the current language; empty for an unknown code.
-QString findingText(const QString &code, const QStringList &arguments);
+// The finding's text in the current language, its rates in `unit` (the GUI passes the unit
+// chosen in Preferences); empty for an unknown code.
+QString findingText(const QString &code, const QStringList &arguments,
+                    RateUnit unit = RateUnit::Megabytes);
 
 QList<Report::Finding> sustainedVerdicts(const Report::Measurement &write);
 QList<Report::Finding> surfaceVerdicts(const Report::Measurement &read);
@@ -29,8 +32,9 @@ struct RateDrop
 };
 RateDrop findRateDrop(const QList<Report::IntervalPoint> &slices);
 
-// "123.4 MB/s" (decimal, like every disk tool), "12,345 IOPS" in the current locale.
-QString rateText(double bytesPerSecond);
+// "123.4 MB/s" (decimal, like every disk tool) or "117.7 MiB/s", "12,345 IOPS" in the
+// current locale.
+QString rateText(double bytesPerSecond, RateUnit unit = RateUnit::Megabytes);
 QString iopsText(double iops);
 
 } // namespace DriveProof::Suites

@@ -287,6 +287,41 @@ private slots:
         }
         QVERIFY(findingText(QStringLiteral("no.such.code"), {}).isEmpty());
     }
+
+    void rateVerdictsFollowTheUnitAskedFor()
+    {
+        // The sentence is made when it is shown: the same finding says MiB/s when the reader
+        // chose MiB/s (Preferences), MB/s by default.
+        const QList<Report::Finding> found = sustainedVerdicts([] {
+            Report::Measurement m;
+            m.seconds = 10;
+            m.bytes = 1048576000ull;
+            m.bytesPerSecond = 104857600.0;
+            for (int i = 0; i < 100; ++i)
+                m.intervals << Report::IntervalPoint{i * 0.1, (i + 1) * 0.1, 0.0, 104857600.0,
+                                                     quint64(i + 1) * 10485760ull};
+            return m;
+        }());
+        QCOMPARE(found.size(), 1);
+        const Report::Finding &f = found.first();
+        QCOMPARE(f.code, QStringLiteral("sustained.steady"));
+        const QString mib = findingText(f.code, f.arguments, RateUnit::Mebibytes);
+        QVERIFY2(mib.contains(QLatin1String("100.0 MiB/s")), qPrintable(mib));
+        QVERIFY2(!mib.contains(QLatin1String("MB/s")), qPrintable(mib));
+        const QString mb = findingText(f.code, f.arguments);
+        QVERIFY2(mb.contains(QLatin1String("104.9 MB/s")), qPrintable(mb));
+        QCOMPARE(findingText(f.code, f.arguments, RateUnit::Megabytes), mb);
+
+        const QStringList drop = {QStringLiteral("209715200"), QStringLiteral("52428800"),
+                                  QStringLiteral("1073741824")};
+        const QString dropText =
+            findingText(QStringLiteral("sustained.rate-drop"), drop, RateUnit::Mebibytes);
+        QVERIFY2(dropText.contains(QLatin1String("200.0 MiB/s")) &&
+                     dropText.contains(QLatin1String("50.0 MiB/s")),
+                 qPrintable(dropText));
+        QCOMPARE(rateText(1048576.0, RateUnit::Mebibytes), QStringLiteral("1.0 MiB/s"));
+        QCOMPARE(rateText(1e6), QStringLiteral("1.0 MB/s"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestVerdicts)

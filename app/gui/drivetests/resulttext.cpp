@@ -86,7 +86,8 @@ QList<Report::Finding> ResultText::sortedFindings(const Report::TestResult &resu
 
 QString ResultText::findingText(const Report::Finding &finding)
 {
-    const QString again = Suites::findingText(finding.code, finding.arguments);
+    const QString again =
+        Suites::findingText(finding.code, finding.arguments, Preferences::rateUnit());
     return again.isEmpty() ? finding.text : again;
 }
 
