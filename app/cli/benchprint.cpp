@@ -115,9 +115,13 @@ void printBenchResult(const Report::TestResult &result, Suites::Family family, c
         printCommit(result);
     else
         printIo(result);
-    for (const Report::Finding &f : result.findings)
+    for (const Report::Finding &f : result.findings) {
+        // Worded again from the code (a result read back may be in another language).
+        const QString again = Suites::findingText(f.code, f.arguments);
         //: a verdict as a list item: %1 good/caution/danger/note, %2 the verdict
-        printLine(Tr::tr("- %1: %2").arg(severityMark(f.severity), f.text));
+        printLine(
+            Tr::tr("- %1: %2").arg(severityMark(f.severity), again.isEmpty() ? f.text : again));
+    }
 }
 
 } // namespace DriveProof::Cli

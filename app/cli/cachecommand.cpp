@@ -2,6 +2,7 @@
 // As root they act directly; as a user they go through driveproof-helper (polkit asks).
 #include "cli.h"
 
+#include "cache/cachefindings.h"
 #include "device/inventory.h"
 #include "device/udiskssource.h"
 #include "privilege/drivecontrol.h"
@@ -67,13 +68,15 @@ void printCache(const WriteCacheState &s)
                                                 : Tr::tr("unknown")});
         t.addRow({Tr::tr("Keeps after reboot"), persistenceText(s)});
     }
-    t.addRow({Tr::tr("Kernel's view"), s.kernelView.isEmpty() ? Tr::tr("unknown") : s.kernelView});
+    t.addRow({Tr::tr("Kernel's view"),
+              s.kernelView.isEmpty() ? Tr::tr("unknown") : Cache::kernelViewWords(s.kernelView)});
     t.addRow({Tr::tr("Kernel uses FUA"), onOff(s.kernelFua)});
     t.addRow({Tr::tr("Sources"), s.sources.join(QStringLiteral(", "))});
     t.print();
-    for (const QString &f : s.findings)
+    // Worded here, in this process's language, whoever asked the drive (the helper too).
+    for (const Finding &f : s.findings)
         //: a finding about the write cache, as a list item
-        printLine(Tr::tr("- %1").arg(f));
+        printLine(Tr::tr("- %1").arg(Cache::findingText(f)));
 }
 
 void printHealth(const Health::HealthSummary &h)

@@ -1,6 +1,7 @@
 // driveproof-cli info DEVICE: everything DriveProof knows about one drive.
 #include "cli.h"
 
+#include "cache/writecache.h"
 #include "device/inventory.h"
 #include "device/udiskssource.h"
 #include "report/devicejson.h"
@@ -55,7 +56,8 @@ void printInfo(const DeviceInfo &info)
     t.addRow({Tr::tr("Media"), mediaText(info)});
     t.addRow({Tr::tr("Removable"), yesNo(info.removable)});
     t.addRow({Tr::tr("Read-only"), yesNo(info.readOnly)});
-    t.addRow({Tr::tr("Write cache (kernel view)"), unknownIfEmpty(info.writeCache)});
+    t.addRow({Tr::tr("Write cache (kernel view)"),
+              unknownIfEmpty(Cache::kernelViewWords(info.writeCache))});
     t.addRow({Tr::tr("FUA"), yesNo(info.fua)});
     t.addRow({Tr::tr("Mounted on"), info.mountpoints.isEmpty()
                                         ? Tr::tr("not mounted")

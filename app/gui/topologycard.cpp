@@ -2,6 +2,8 @@
 
 #include "guitext.h"
 
+#include "cache/writecache.h"
+
 namespace DriveProof::Gui {
 
 TopologyCard::TopologyCard(QWidget *parent)
@@ -47,8 +49,8 @@ void TopologyCard::setDevice(const Device::DeviceInfo &info)
         addUnknownRow(QStringLiteral("writeCache"), tr("Write cache (kernel view)"),
                       tr("The kernel does not report a write-cache mode for this device."));
     else
-        addRow(QStringLiteral("writeCache"), tr("Write cache (kernel view)"), info.writeCache,
-               cacheTip);
+        addRow(QStringLiteral("writeCache"), tr("Write cache (kernel view)"),
+               Cache::kernelViewWords(info.writeCache), cacheTip);
     addRow(QStringLiteral("fua"), tr("FUA"), yesNo(info.fua),
            tr("Forced Unit Access: the kernel can ask for single writes to reach stable media "
               "without flushing the whole cache."));

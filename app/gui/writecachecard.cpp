@@ -4,11 +4,15 @@
 
 #include "guitext.h"
 
+#include "cache/cachefindings.h"
+
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace DriveProof::Gui {
 
@@ -24,19 +28,9 @@ QString kernelViewText(const QString &view)
     return view;
 }
 
-bool dangerous(const Cache::WriteCacheState &state)
+bool isDanger(const Finding &f)
 {
-    return state.enabled == true && state.kernelView == QLatin1String("write through");
-}
-
-// The core's own sentence for the danger, so that the card marks exactly that finding.
-QString dangerFindingText()
-{
-    Cache::WriteCacheState sample;
-    sample.enabled = true;
-    sample.kernelView = QStringLiteral("write through");
-    const QStringList findings = Cache::compareDriveAndKernel(sample);
-    return findings.isEmpty() ? QString() : findings.constFirst();
+    return f.code == QLatin1String(Cache::FindingCode::kKernelWriteThroughCacheOn);
 }
 
 } // namespace
@@ -181,12 +175,12 @@ void WriteCacheCard::showState(const Cache::WriteCacheState &state)
         addRow(QStringLiteral("sources"), tr("Read from"),
                state.sources.join(QStringLiteral(", ")));
 
-    const QString dangerText = dangerFindingText();
-    QStringList findings = state.findings;
-    const bool danger = dangerous(state);
-    if (danger)
-        findings.removeAll(dangerText);
-    m_danger->setNotice(Notice::Kind::Danger, danger ? dangerText : QString());
+    // The danger by its code, worded here: the core's findings carry no sentences.
+    QList<Finding> findings = state.findings;
+    const auto danger = std::find_if(findings.cbegin(), findings.cend(), isDanger);
+    m_danger->setNotice(Notice::Kind::Danger,
+                        danger == findings.cend() ? QString() : Cache::findingText(*danger));
+    findings.removeIf(isDanger);
 
     QString message;
     if (state.protocol == Cache::Protocol::None) {
@@ -286,13 +280,13 @@ void WriteCacheCard::addPersistenceRows(const Cache::WriteCacheState &state)
     addRow(QStringLiteral("persistence"), tr("A change lasts"), lasts);
 }
 
-void WriteCacheCard::showFindings(const QStringList &findings, Notice::Kind kind)
+void WriteCacheCard::showFindings(const QList<Finding> &findings, Notice::Kind kind)
 {
     // A handful at most: rebuilding them is simpler than reusing.
     qDeleteAll(m_findings->findChildren<Notice *>(Qt::FindDirectChildrenOnly));
-    for (const QString &finding : findings) {
+    for (const Finding &finding : findings) {
         auto *notice = new Notice(m_findings);
-        notice->setNotice(kind, finding);
+        notice->setNotice(kind, Cache::findingText(finding));
         m_findingsLayout->addWidget(notice);
     }
     m_findings->setVisible(!findings.isEmpty());

@@ -66,7 +66,7 @@ private:
     void addDriveRow(const Cache::WriteCacheState &state);
     void addKernelRows(const QString &kernelView, std::optional<bool> fua);
     void addPersistenceRows(const Cache::WriteCacheState &state);
-    void showFindings(const QStringList &findings, Notice::Kind kind);
+    void showFindings(const QList<Finding> &findings, Notice::Kind kind);
     // writecacheswitch.cpp
     void showControls(const Cache::WriteCacheState &state);
     void requestSwitch();

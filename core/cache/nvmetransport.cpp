@@ -131,20 +131,20 @@ Result<NvmeWriteCacheInfo> nvmeReadWriteCache(int fd, const QString &device)
     const Result<quint32> current = getWriteCacheFeature(fd, device, NvmeFeatureSelect::Current);
     if (!current) {
         // The cache is known to be there; keep that and say why its state is unknown.
-        info.notes << current.error().message;
+        info.notes << cacheFinding(FindingCode::kCurrentUnknown, Severity::Caution,
+                                   {device, current.error().message});
         return info;
     }
     info.enabled = parseWriteCacheEnabled(current.value());
     if (!info.saveSelectSupported) {
-        info.notes << Tr::tr("The drive does not report whether its write cache setting can be "
-                             "saved (no Select / Save support), so a change lasts only until "
-                             "the next power cycle.");
+        info.notes << cacheFinding(FindingCode::kNvmeNotSaveable, Severity::Info);
         return info;
     }
     const Result<quint32> caps =
         getWriteCacheFeature(fd, device, NvmeFeatureSelect::SupportedCapabilities);
     if (!caps) {
-        info.notes << caps.error().message;
+        info.notes << cacheFinding(FindingCode::kChangeableUnknown, Severity::Caution,
+                                   {device, caps.error().message});
         return info;
     }
     info.capabilities = parseFeatureCapabilities(caps.value());
@@ -153,7 +153,8 @@ Result<NvmeWriteCacheInfo> nvmeReadWriteCache(int fd, const QString &device)
         if (saved)
             info.savedEnabled = parseWriteCacheEnabled(saved.value());
         else
-            info.notes << saved.error().message;
+            info.notes << cacheFinding(FindingCode::kSavedUnknown, Severity::Caution,
+                                       {device, saved.error().message});
     }
     return info;
 }

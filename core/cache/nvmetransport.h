@@ -4,6 +4,7 @@
 // (CAP_SYS_ADMIN). Errors name the device and say what to do. Codecs: nvmecodec.h.
 #pragma once
 
+#include "cachefindings.h"
 #include "nvmecodec.h"
 
 #include <QString>
@@ -21,7 +22,7 @@ struct NvmeWriteCacheInfo
     std::optional<bool> enabled;      // Get Features 06h, SEL current; nullopt: unknown
     std::optional<bool> savedEnabled; // SEL saved, read only when the feature is saveable
     std::optional<NvmeFeatureCapabilities> capabilities; // SEL supported capabilities
-    QStringList notes;                                   // translated: why a value above is unknown
+    QList<Finding> notes; // why a value above is unknown (cachefindings.h)
 };
 
 Result<NvmeIdentifyController> nvmeIdentifyController(int fd, const QString &device);

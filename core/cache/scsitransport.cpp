@@ -171,13 +171,15 @@ Result<ScsiWriteCacheInfo> scsiReadWriteCache(int fd, const QString &device)
     if (mask)
         info.changeable = mask->wce;
     else
-        info.notes << mask.error().message;
+        info.notes << cacheFinding(FindingCode::kChangeableUnknown, Severity::Caution,
+                                   {device, mask.error().message});
     if (info.pageSaveable) {
         const Result<ScsiCachingPage> saved = scsiReadCachingPage(fd, device, PageControl::Saved);
         if (saved)
             info.savedEnabled = saved->wce;
         else
-            info.notes << saved.error().message;
+            info.notes << cacheFinding(FindingCode::kSavedUnknown, Severity::Caution,
+                                       {device, saved.error().message});
     }
     return info;
 }

@@ -4,6 +4,7 @@
 // name the device and say what to do. Codecs: scsicodec.h.
 #pragma once
 
+#include "cachefindings.h"
 #include "scsicodec.h"
 
 #include <QString>
@@ -21,7 +22,7 @@ struct ScsiWriteCacheInfo
     bool pageSaveable = false;        // PS: a change can be saved (MODE SELECT with SP)
     std::optional<bool> changeable;   // WCE bit of the changeable mask; nullopt: unknown
     std::optional<bool> savedEnabled; // WCE of the saved page; nullopt: none or unknown
-    QStringList notes;                // translated: why a value above is unknown
+    QList<Finding> notes;             // why a value above is unknown (cachefindings.h)
 };
 
 // MODE SENSE(10) of the caching page with the given page control.

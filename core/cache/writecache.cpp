@@ -3,6 +3,7 @@
 #include "writecache.h"
 
 #include "ata/atatransport.h"
+#include "cachefindings.h"
 #include "cachetr.h"
 #include "nvmetransport.h"
 #include "scsitransport.h"
@@ -123,25 +124,14 @@ Result<bool> readNvme(WriteCacheState &state, int fd, const Device::DeviceInfo &
     return true;
 }
 
-QString noDriveFinding(const Device::DeviceInfo &info)
+Finding noDriveFinding(const Device::DeviceInfo &info)
 {
-    if (info.isLoop()) {
-        //: %1 device path, %2 the file behind the loop device
-        return Tr::tr("%1 is a file used as a drive (%2): the drive-level write cache does not "
-                      "apply; the kernel's view shows whether it passes flushes on to the file.")
-            .arg(info.path, info.backingFile);
-    }
-    if (info.transport == QLatin1String("virtio")) {
-        //: %1 device path
-        return Tr::tr("%1 is a virtual disk: the real drive and its cache are on the host, out of "
-                      "reach from this machine. Only the kernel's view is shown; whether flushes "
-                      "reach the host's drive depends on the hypervisor's cache mode.")
-            .arg(info.path);
-    }
-    //: %1 device path
-    return Tr::tr("%1 takes no drive commands: the drive-level write cache does not apply, only "
-                  "the kernel's view.")
-        .arg(info.path);
+    if (info.isLoop())
+        return cacheFinding(FindingCode::kNoDriveLoop, Severity::Info,
+                            {info.path, info.backingFile});
+    if (info.transport == QLatin1String("virtio"))
+        return cacheFinding(FindingCode::kNoDriveVirtio, Severity::Info, {info.path});
+    return cacheFinding(FindingCode::kNoDrive, Severity::Info, {info.path});
 }
 
 Result<bool> readDrive(WriteCacheState &state, int fd, const Device::DeviceInfo &info)
@@ -173,16 +163,12 @@ Result<bool> readDrive(WriteCacheState &state, int fd, const Device::DeviceInfo 
 
 } // namespace
 
-QStringList virtualDiskFindings(const Device::DeviceInfo &info)
+QList<Finding> virtualDiskFindings(const Device::DeviceInfo &info)
 {
     const QString maker = Device::virtualDiskMaker(info);
     if (maker.isEmpty())
         return {};
-    //: %1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...
-    return {Tr::tr("%1 is a virtual disk (%2): the write cache it reports is the hypervisor's "
-                   "emulation. Whether a flush reaches a real drive depends on the hypervisor's "
-                   "cache mode on the host.")
-                .arg(info.path, maker)};
+    return {cacheFinding(FindingCode::kVirtualDisk, Severity::Info, {info.path, maker})};
 }
 
 bool hasDriveLevelCache(const Device::DeviceInfo &info)
@@ -190,27 +176,19 @@ bool hasDriveLevelCache(const Device::DeviceInfo &info)
     return protocolFor(info) != Protocol::None;
 }
 
-QStringList compareDriveAndKernel(const WriteCacheState &state)
+QList<Finding> compareDriveAndKernel(const WriteCacheState &state)
 {
-    QStringList findings;
+    QList<Finding> findings;
     const bool kernelWriteBack = state.kernelView == QLatin1String("write back");
     const bool kernelWriteThrough = state.kernelView == QLatin1String("write through");
-    if (state.enabled == true && kernelWriteThrough) {
-        findings << Tr::tr("The kernel says write through but the drive's cache is on: the "
-                           "kernel no longer sends flushes, so committed data can be lost at "
-                           "a power cut. Switch the drive's cache off, or let the kernel "
-                           "re-read the drive's setting.");
-    } else if (state.enabled == false && kernelWriteBack) {
-        findings << Tr::tr("The kernel still sends flushes although the drive's cache is off: "
-                           "safe, only slightly slower.");
-    }
-    if (state.enabled && state.savedEnabled && *state.enabled != *state.savedEnabled) {
-        findings << (*state.savedEnabled
-                         ? Tr::tr("The cache is off now, but the saved setting switches it back "
-                                  "on at the next power cycle.")
-                         : Tr::tr("The cache is on now, but the saved setting switches it off "
-                                  "at the next power cycle."));
-    }
+    if (state.enabled == true && kernelWriteThrough)
+        findings << cacheFinding(FindingCode::kKernelWriteThroughCacheOn, Severity::Danger);
+    else if (state.enabled == false && kernelWriteBack)
+        findings << cacheFinding(FindingCode::kKernelWriteBackCacheOff, Severity::Info);
+    if (state.enabled && state.savedEnabled && *state.enabled != *state.savedEnabled)
+        findings << cacheFinding(*state.savedEnabled ? FindingCode::kSavedSwitchesOn
+                                                     : FindingCode::kSavedSwitchesOff,
+                                 Severity::Caution);
     return findings;
 }
 
@@ -240,6 +218,17 @@ bool waitForKernelCacheView(const QString &blockName, bool enabled, int timeoutM
             return false;
         QThread::msleep(20);
     }
+}
+
+QString kernelViewWords(const QString &view)
+{
+    if (view == QLatin1String("write back"))
+        //: the kernel's view of a drive's cache (queue/write_cache): it sends flushes
+        return Tr::tr("write back");
+    if (view == QLatin1String("write through"))
+        //: the kernel's view of a drive's cache (queue/write_cache): it sends no flushes
+        return Tr::tr("write through");
+    return view;
 }
 
 } // namespace DriveProof::Cache

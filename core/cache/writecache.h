@@ -3,9 +3,11 @@
 // (over D-Bus as a{sv}), the CLI and the GUI.
 #pragma once
 
+#include "common/finding.h"
 #include "common/result.h"
 #include "device/deviceinfo.h"
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <QVariantMap>
@@ -35,7 +37,9 @@ struct WriteCacheState
     QString kernelView;            // queue/write_cache: "write back" / "write through"
     std::optional<bool> kernelFua; // queue/fua
     QStringList sources;           // e.g. "ATA IDENTIFY (SG_IO)", "sysfs", "udisks2"
-    QStringList findings;          // translated sentences: disagreements, caveats
+    // Disagreements and caveats as codes with arguments (cache/cachefindings.h), in the
+    // order found; Cache::findingText() words each in the reader's language.
+    QList<Finding> findings;
 
     QVariantMap toVariantMap() const; // for the helper's a{sv} replies; stable keys
     static Result<WriteCacheState> fromVariantMap(const QVariantMap &map);
@@ -61,13 +65,14 @@ Result<WriteCacheState> setWriteCache(int fd, const Device::DeviceInfo &info, bo
 
 // Findings that compare the drive with the kernel, above all: the kernel says write
 // through while the drive's cache is on, so no flushes are sent and committed data can be
-// lost. Pure; used by readWriteCache and by tests with injected states.
-QStringList compareDriveAndKernel(const WriteCacheState &state);
+// lost (FindingCode::kKernelWriteThroughCacheOn). Pure; used by readWriteCache, by the
+// reader of an old helper's reply and by tests with injected states.
+QList<Finding> compareDriveAndKernel(const WriteCacheState &state);
 
 // A finding when the identity says the disk is a virtual one (INQUIRY vendor "QEMU",
 // "VMware", "Msft Virtual Disk", a virtio transport...): not a reason to skip it, a fact
 // about what its cache answers mean. Empty for a real drive. Pure.
-QStringList virtualDiskFindings(const Device::DeviceInfo &info);
+QList<Finding> virtualDiskFindings(const Device::DeviceInfo &info);
 
 // After a change of the drive's cache, the kernel learns the new setting by itself a moment
 // later: libata re-validates the device from its error handler after SET FEATURES 02h/82h
@@ -78,5 +83,9 @@ QStringList virtualDiskFindings(const Device::DeviceInfo &info);
 // `timeoutMs`; false when it did not (then the disagreement is real and is reported).
 // Blocking: worker thread or helper only.
 bool waitForKernelCacheView(const QString &blockName, bool enabled, int timeoutMs = 5000);
+
+// The kernel's view for a person: "write back" and "write through" (queue/write_cache, kept
+// raw in the state and in JSON) in the current language; any other value as it is.
+QString kernelViewWords(const QString &view);
 
 } // namespace DriveProof::Cache

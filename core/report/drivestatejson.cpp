@@ -1,5 +1,9 @@
 #include "drivestatejson.h"
 
+#include "cache/cachefindings.h"
+
+#include <QJsonArray>
+
 namespace DriveProof::Report {
 
 namespace {
@@ -19,8 +23,18 @@ QJsonObject withNulls(const QVariantMap &map, std::initializer_list<const char *
 
 QJsonObject writeCacheToJson(const Cache::WriteCacheState &state)
 {
-    return withNulls(state.toVariantMap(),
-                     {"supported", "enabled", "saved_enabled", "changeable", "kernel_fua"});
+    QJsonObject json = withNulls(state.toVariantMap(), {"supported", "enabled", "saved_enabled",
+                                                        "changeable", "kernel_fua"});
+    // The codes and their arguments for scripts, and the sentence in this process's language.
+    QJsonArray findings;
+    for (const Finding &f : state.findings)
+        findings.append(
+            QJsonObject{{QStringLiteral("code"), f.code},
+                        {QStringLiteral("severity"), severityKey(f.severity)},
+                        {QStringLiteral("arguments"), QJsonArray::fromStringList(f.arguments)},
+                        {QStringLiteral("text"), Cache::findingText(f)}});
+    json.insert(QStringLiteral("findings"), findings);
+    return json;
 }
 
 QJsonObject healthToJson(const Health::HealthSummary &health)

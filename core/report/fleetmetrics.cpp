@@ -1,6 +1,8 @@
 #include "fleetmetrics.h"
 
 #include "openmetrics.h"
+
+#include "cache/cachefindings.h"
 #include "testresultjson.h"
 
 #include <functional>
@@ -359,18 +361,23 @@ void powerLoss(OpenMetricsWriter &w, const Snapshots &drives)
 
 QList<CacheFinding> cacheFindings(const Cache::WriteCacheState &s)
 {
-    const bool through = s.kernelView == QLatin1String("write through");
-    const bool back = s.kernelView == QLatin1String("write back");
-    const bool on = s.enabled.value_or(false);
-    const auto both = [&](bool holds) {
-        return s.enabled && (through || back) ? std::optional<bool>(holds) : std::nullopt;
+    // Keyed on the core's finding codes (cache/cachefindings.h), made again from the state:
+    // a finding that is absent where it could have been found is a 0, not a gap.
+    using namespace Cache::FindingCode;
+    const QList<Finding> found = Cache::compareDriveAndKernel(s);
+    const auto has = [&](const char *code) { return hasFinding(found, QLatin1String(code)); };
+    const bool viewKnown = s.kernelView == QLatin1String("write through") ||
+                           s.kernelView == QLatin1String("write back");
+    const auto comparable = [&](bool holds) {
+        return s.enabled && viewKnown ? std::optional<bool>(holds) : std::nullopt;
     };
     return {
-        {"kernel_write_through_cache_on", "danger", both(through && on)},
-        {"kernel_write_back_cache_off", "info", both(back && !on)},
+        {"kernel_write_through_cache_on", "danger", comparable(has(kKernelWriteThroughCacheOn))},
+        {"kernel_write_back_cache_off", "info", comparable(has(kKernelWriteBackCacheOff))},
         {"saved_setting_differs", "caution",
-         s.enabled && s.savedEnabled ? std::optional<bool>(*s.enabled != *s.savedEnabled)
-                                     : std::nullopt},
+         s.enabled && s.savedEnabled
+             ? std::optional<bool>(has(kSavedSwitchesOn) || has(kSavedSwitchesOff))
+             : std::nullopt},
     };
 }
 

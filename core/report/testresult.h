@@ -7,6 +7,7 @@
 // (testresultjson.h) and keeps it per drive (history.h).
 #pragma once
 
+#include "common/finding.h"
 #include "engine/histogram.h"
 
 #include <QDateTime>
@@ -98,18 +99,11 @@ struct Measurement
     bool cancelled = false;
 };
 
-enum class Severity { Info, Good, Caution, Danger };
-
-// A verdict or remark. `code` is stable ("commit.faster-than-platter"); `text` is in
-// the language of the run; `arguments` are what the text was built from, so another
-// language can say it again (suites/verdicts.h: findingText()).
-struct Finding
-{
-    QString code;
-    Severity severity = Severity::Info;
-    QString text;
-    QStringList arguments;
-};
+// A verdict or remark (common/finding.h). `code` is stable ("commit.faster-than-platter");
+// `text` is in the language of the run; `arguments` are what the text was built from, so
+// another language can say it again (suites/verdicts.h: findingText()).
+using Severity = DriveProof::Severity;
+using Finding = DriveProof::Finding;
 
 // The machine and the drive at the time of the run.
 struct Environment

@@ -141,21 +141,6 @@ QJsonObject findingToJson(const Finding &f)
 
 } // namespace
 
-QString severityKey(Severity severity)
-{
-    switch (severity) {
-    case Severity::Good:
-        return QStringLiteral("good");
-    case Severity::Caution:
-        return QStringLiteral("caution");
-    case Severity::Danger:
-        return QStringLiteral("danger");
-    case Severity::Info:
-        break;
-    }
-    return QStringLiteral("info");
-}
-
 QJsonObject testResultToJson(const TestResult &result)
 {
     QJsonArray measurements;

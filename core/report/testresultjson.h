@@ -25,7 +25,7 @@ Result<TestResult> readTestResultFile(const QString &path);
 // quoting and CRLF line ends. Skipped lines keep their row, with empty numbers.
 QString testResultToCsv(const TestResult &result);
 
-// Stable words for Severity in JSON: "info", "good", "caution", "danger".
-QString severityKey(Severity severity);
+// Stable words for Severity in JSON: "info", "good", "caution", "danger" (common/finding.h).
+using DriveProof::severityKey;
 
 } // namespace DriveProof::Report

@@ -6,6 +6,8 @@
 #include "healthcard.h"
 #include "writecachecard.h"
 
+#include "cache/cachefindings.h"
+
 #include <QCheckBox>
 #include <QLabel>
 #include <QPushButton>
@@ -29,7 +31,6 @@ private slots:
     void cacheOnAtaWithUdisks();
     void cacheOffScsiSavedDiffers();
     void kernelSaysWriteThroughButCacheIsOn();
-    void dangerShownEvenWithoutTheFinding();
     void unsupportedHasNoSwitch();
     void notChangeableHasNoSwitch();
     void loopShowsKernelViewOnly();
@@ -117,7 +118,7 @@ void TestWriteCacheCard::kernelSaysWriteThroughButCacheIsOn()
     const Notice *danger = card.dangerNotice();
     QVERIFY(shown(danger, &card));
     QCOMPARE(danger->kind(), Notice::Kind::Danger);
-    QCOMPARE(danger->text(), state.findings.first());
+    QCOMPARE(danger->text(), Cache::findingText(state.findings.first()));
     QVERIFY(danger->text().contains(QLatin1String("committed data can be lost")));
     QCOMPARE(danger->accessibleName(), QStringLiteral("Danger"));
     // Marked: bold and with the red verdict icon.
@@ -129,16 +130,6 @@ void TestWriteCacheCard::kernelSaysWriteThroughButCacheIsOn()
     QCOMPARE(card.switchButton()->text(), QStringLiteral("Turn the cache off"));
     QVERIFY(!shown(card.persistBox(), &card));
     QCOMPARE(value(&card, "persistence"), QStringLiteral("until the next power cycle"));
-}
-
-void TestWriteCacheCard::dangerShownEvenWithoutTheFinding()
-{
-    WriteCacheCard card;
-    WriteCacheState state = kernelDisagrees();
-    state.findings.clear(); // e.g. an older helper that did not compare
-    card.setState(state);
-    QVERIFY(shown(card.dangerNotice(), &card));
-    QVERIFY(card.dangerNotice()->text().contains(QLatin1String("write through")));
 }
 
 void TestWriteCacheCard::unsupportedHasNoSwitch()
@@ -205,8 +196,8 @@ void TestWriteCacheCard::virtioShowsKernelViewOnly()
     state.device = QStringLiteral("/dev/vdb");
     state.protocol = Protocol::None;
     state.kernelView = QStringLiteral("write back");
-    state.findings = {QStringLiteral("/dev/vdb is a virtual disk: the real drive and its cache "
-                                     "are on the host.")};
+    state.findings = {
+        Cache::cacheFinding(Cache::FindingCode::kNoDriveVirtio, Severity::Info, {state.device})};
     WriteCacheCard card;
     card.setDevice(virtioWithGaps());
     card.setState(state);

@@ -1,10 +1,12 @@
 // The write-cache state without hardware: findings for each disagreement between drive and
 // kernel, loop devices (kernel view only), refusing to switch what cannot be switched, and
 // the a{sv} round trip the helper's replies depend on.
+#include "cache/cachefindings.h"
 #include "cache/writecache.h"
 #include "health/health.h"
 #include "report/drivestatejson.h"
 
+#include <QJsonArray>
 #include <QTest>
 
 #include <cerrno>
@@ -37,6 +39,15 @@ Device::DeviceInfo loopInfo()
     return info;
 }
 
+// The findings' codes, and their sentences as this process words them.
+QStringList codes(const QList<Finding> &findings)
+{
+    QStringList out;
+    for (const Finding &f : findings)
+        out << f.code;
+    return out;
+}
+
 } // namespace
 
 class TestWriteCacheState : public QObject
@@ -45,8 +56,10 @@ class TestWriteCacheState : public QObject
 private slots:
     void kernelWriteThroughWithCacheOnIsDangerous()
     {
-        const QStringList f = Cache::compareDriveAndKernel(drive(true, "write through"));
-        QCOMPARE(f.size(), 1);
+        const QList<Finding> found = Cache::compareDriveAndKernel(drive(true, "write through"));
+        QCOMPARE(codes(found), QStringList{QStringLiteral("cache.kernel-write-through-cache-on")});
+        QCOMPARE(found.first().severity, Severity::Danger);
+        const QStringList f = Cache::findingTexts(found);
         QVERIFY2(f.first().contains(QLatin1String("no longer sends flushes")),
                  qPrintable(f.first()));
         QVERIFY(f.first().contains(QLatin1String("can be lost")));
@@ -59,16 +72,18 @@ private slots:
     }
     void extraFlushesAreHarmless()
     {
-        const QStringList f = Cache::compareDriveAndKernel(drive(false, "write back"));
-        QCOMPARE(f.size(), 1);
+        const QList<Finding> found = Cache::compareDriveAndKernel(drive(false, "write back"));
+        QCOMPARE(codes(found), QStringList{QStringLiteral("cache.kernel-write-back-cache-off")});
+        const QStringList f = Cache::findingTexts(found);
         QVERIFY(f.first().contains(QLatin1String("safe")));
     }
     void savedSettingDiffers()
     {
         WriteCacheState s = drive(false, "write through");
         s.savedEnabled = true;
-        const QStringList f = Cache::compareDriveAndKernel(s);
-        QCOMPARE(f.size(), 1);
+        const QList<Finding> found = Cache::compareDriveAndKernel(s);
+        QCOMPARE(codes(found), QStringList{QStringLiteral("cache.saved-switches-on")});
+        const QStringList f = Cache::findingTexts(found);
         QVERIFY(f.first().contains(QLatin1String("back on at the next power cycle")));
     }
     void loopDeviceHasOnlyAKernelView()
@@ -80,7 +95,10 @@ private slots:
         QCOMPARE(s->protocol, Cache::Protocol::None);
         QVERIFY(!s->enabled);
         QCOMPARE(s->kernelView, QStringLiteral("write back"));
-        QVERIFY(s->findings.join(QLatin1Char(' ')).contains(QLatin1String("/srv/disk.img")));
+        QCOMPARE(codes(s->findings), QStringList{QStringLiteral("cache.no-drive.loop")});
+        QCOMPARE(s->findings.first().arguments,
+                 (QStringList{info.path, QStringLiteral("/srv/disk.img")}));
+        QVERIFY(Cache::findingText(s->findings.first()).contains(QLatin1String("/srv/disk.img")));
         const Result<WriteCacheState> set = Cache::setWriteCache(-1, info, false, false);
         QVERIFY(!set.ok());
         QVERIFY(set.error().message.contains(info.path));
@@ -120,15 +138,19 @@ private slots:
         info.transport = QStringLiteral("virtio-scsi");
         info.vendor = QStringLiteral("QEMU");
         info.model = QStringLiteral("QEMU HARDDISK");
-        QStringList f = Cache::virtualDiskFindings(info);
-        QCOMPARE(f.size(), 1);
+        const QList<Finding> found = Cache::virtualDiskFindings(info);
+        QCOMPARE(codes(found), QStringList{QStringLiteral("cache.virtual-disk")});
+        QCOMPARE(found.first().arguments, (QStringList{info.path, QStringLiteral("QEMU")}));
+        const QStringList f = Cache::findingTexts(found);
         QVERIFY2(f.first().contains(QLatin1String("virtual disk (QEMU)")), qPrintable(f.first()));
         info.vendor = QStringLiteral("Msft");
         info.model = QStringLiteral("Virtual Disk");
-        QVERIFY(Cache::virtualDiskFindings(info).value(0).contains(QLatin1String("Hyper-V")));
+        QCOMPARE(Cache::virtualDiskFindings(info).value(0).arguments.value(1),
+                 QStringLiteral("Hyper-V"));
         info.vendor = QStringLiteral("VMware");
         info.model = QStringLiteral("Virtual disk");
-        QVERIFY(Cache::virtualDiskFindings(info).value(0).contains(QLatin1String("VMware")));
+        QCOMPARE(Cache::virtualDiskFindings(info).value(0).arguments.value(1),
+                 QStringLiteral("VMware"));
         info.vendor = QStringLiteral("ATA");
         info.model = QStringLiteral("Samsung SSD 870 EVO 1TB");
         info.transport = QStringLiteral("sata");
@@ -164,7 +186,9 @@ private slots:
         s.persistence = Cache::Persistence::DriveSaved;
         s.kernelFua = true;
         s.sources = {QStringLiteral("sysfs")};
-        s.findings = {QStringLiteral("a finding")};
+        s.findings = Cache::compareDriveAndKernel(drive(true, "write through"));
+        s.findings << Cache::cacheFinding(Cache::FindingCode::kSavedUnknown, Severity::Caution,
+                                          {s.device, QStringLiteral("Zeitüberschreitung")});
         const Result<WriteCacheState> back = WriteCacheState::fromVariantMap(s.toVariantMap());
         QVERIFY(back.ok());
         QCOMPARE(back->device, s.device);
@@ -174,13 +198,52 @@ private slots:
         QVERIFY(!back->changeable); // absent stays unknown, never "false"
         QCOMPARE(back->persistence, Cache::Persistence::DriveSaved);
         QCOMPARE(back->kernelFua, std::optional<bool>(true));
-        QCOMPARE(back->findings, s.findings);
+        QCOMPARE(codes(back->findings), codes(s.findings));
+        QCOMPARE(back->findings.at(1).severity, Severity::Caution);
+        QCOMPARE(back->findings.at(1).arguments, s.findings.at(1).arguments);
         QVERIFY(!WriteCacheState::fromVariantMap({}).ok());
+        // No sentence in the map: only codes, severities and arguments.
+        const QVariantList sent = s.toVariantMap().value(QStringLiteral("findings")).toList();
+        QCOMPARE(sent.size(), 2);
+        QCOMPARE(sent.first().toMap().keys(),
+                 (QStringList{QStringLiteral("arguments"), QStringLiteral("code"),
+                              QStringLiteral("severity")}));
 
         const QJsonObject json = Report::writeCacheToJson(s);
         QVERIFY(json.value(QStringLiteral("changeable")).isNull());
         QCOMPARE(json.value(QStringLiteral("enabled")).toBool(), true);
         QCOMPARE(json.value(QStringLiteral("persistence")).toString(), QStringLiteral("drive"));
+        QCOMPARE(json.value(QStringLiteral("kernel_view")).toString(),
+                 QStringLiteral("write back"));
+        // JSON: the code and its arguments for scripts, the sentence for people.
+        const QJsonArray findings = json.value(QStringLiteral("findings")).toArray();
+        QCOMPARE(findings.size(), 2);
+        const QJsonObject saved = findings.at(1).toObject();
+        QCOMPARE(saved.value(QStringLiteral("code")).toString(),
+                 QStringLiteral("cache.unknown-saved"));
+        QCOMPARE(saved.value(QStringLiteral("severity")).toString(), QStringLiteral("caution"));
+        QCOMPARE(saved.value(QStringLiteral("arguments")).toArray().at(1).toString(),
+                 QStringLiteral("Zeitüberschreitung"));
+        QCOMPARE(saved.value(QStringLiteral("text")).toString(),
+                 QStringLiteral("The saved write cache setting of /dev/sdb could not be read: "
+                                "Zeitüberschreitung"));
+    }
+    void oldHelpersSentencesAreRead()
+    {
+        // A helper from before the codes: "findings" an "as" of sentences in its language.
+        QVariantMap map = drive(true, "write through").toVariantMap();
+        map.insert(QStringLiteral("findings"), QStringList{QStringLiteral("Der Kernel ...")});
+        const Result<WriteCacheState> back = WriteCacheState::fromVariantMap(map);
+        QVERIFY(back.ok());
+        QCOMPARE(codes(back->findings),
+                 (QStringList{QStringLiteral("cache.kernel-write-through-cache-on"),
+                              QStringLiteral("cache.helper-sentence")}));
+        QCOMPARE(Cache::findingText(back->findings.at(1)), QStringLiteral("Der Kernel ..."));
+        // Findings in a form no version wrote: refused with a message, not guessed.
+        map.insert(QStringLiteral("findings"), 42);
+        const Result<WriteCacheState> odd = WriteCacheState::fromVariantMap(map);
+        QVERIFY(!odd.ok());
+        QVERIFY(odd.error().message.contains(QLatin1String("Restart DriveProof")));
     }
     void healthRoundTrip()
     {
