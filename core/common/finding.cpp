@@ -30,9 +30,8 @@ std::optional<Severity> severityFromKey(const QString &word)
 
 bool hasFinding(const QList<Finding> &findings, QAnyStringView code)
 {
-    return std::any_of(findings.begin(), findings.end(), [code](const Finding &f) {
-        return QAnyStringView::equal(f.code, code);
-    });
+    return std::any_of(findings.begin(), findings.end(),
+                       [code](const Finding &f) { return QAnyStringView::equal(f.code, code); });
 }
 
 } // namespace DriveProof
