@@ -1876,7 +1876,7 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 est en cours d&apos;utilisation&#xa0;: %2 Rien n&apos;a été écrit.</translation>
     </message>
     <message>
@@ -2073,59 +2073,14 @@ Options&#xa0;:
         <translation>vitesse de rotation</translation>
     </message>
     <message>
-        <source>%1 backs the loop device %2</source>
-        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 contient les données du périphérique loop %2</translation>
-    </message>
-    <message>
-        <source>, which backs the loop device %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation>, qui contient les données du périphérique loop %1</translation>
-    </message>
-    <message>
-        <source>%1 is part of %2</source>
-        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 fait partie de %2</translation>
-    </message>
-    <message>
-        <source>, which is part of %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation>, qui fait partie de %1</translation>
-    </message>
-    <message>
-        <source>%1 has the partition %2</source>
-        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 contient la partition %2</translation>
-    </message>
-    <message>
-        <source>, which has the partition %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation>, qui contient la partition %1</translation>
-    </message>
-    <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
         <translation>%1 est monté sur %2.</translation>
     </message>
     <message>
-        <source>, which is mounted on %1.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation>, qui a pour point de montage %1.</translation>
-    </message>
-    <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 sert d&apos;espace d&apos;échange (swap).</translation>
-    </message>
-    <message>
-        <source>, which is in use as swap space.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation>, qui sert d&apos;espace d&apos;échange (swap).</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
@@ -2134,6 +2089,21 @@ Options&#xa0;:
             <numerusform>%1 (Et %n autre utilisation.)</numerusform>
             <numerusform>%1 (Et %n autres utilisations.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2.</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path</extracomment>
+        <translation>%1 contient les données du périphérique loop %2.</translation>
+    </message>
+    <message>
+        <source>%1 is part of %2.</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache)</extracomment>
+        <translation>%1 fait partie de %2.</translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2.</source>
+        <extracomment>%1 disk path, %2 partition path</extracomment>
+        <translation>%1 contient la partition %2.</translation>
     </message>
 </context>
 <context>
@@ -6738,7 +6708,7 @@ Options&#xa0;:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 est en cours d&apos;utilisation&#xa0;: %2 DriveProof n&apos;écrit pas sur un périphérique en cours d&apos;utilisation. Démontez-le, désactivez-le avec swapoff ou arrêtez d&apos;abord ce qui est construit dessus.</translation>
     </message>
     <message>

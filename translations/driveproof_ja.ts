@@ -1871,7 +1871,7 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 は使用中です: %2 何も書き込んでいません。</translation>
     </message>
     <message>
@@ -2068,59 +2068,14 @@ Options:
         <translation>回転数</translation>
     </message>
     <message>
-        <source>%1 backs the loop device %2</source>
-        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 はループデバイス %2 のデータの格納先です</translation>
-    </message>
-    <message>
-        <source>, which backs the loop device %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation>。そのデバイスはループデバイス %1 のデータの格納先です</translation>
-    </message>
-    <message>
-        <source>%1 is part of %2</source>
-        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 は %2 の一部です</translation>
-    </message>
-    <message>
-        <source>, which is part of %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation>。そのデバイスは %1 の一部です</translation>
-    </message>
-    <message>
-        <source>%1 has the partition %2</source>
-        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 にはパーティション %2 があります</translation>
-    </message>
-    <message>
-        <source>, which has the partition %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation>。そのデバイスにはパーティション %1 があります</translation>
-    </message>
-    <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
         <translation>%1 は %2 にマウントされています。</translation>
     </message>
     <message>
-        <source>, which is mounted on %1.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation>。そのデバイスは %1 にマウントされています。</translation>
-    </message>
-    <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 はスワップ領域として使用中です。</translation>
-    </message>
-    <message>
-        <source>, which is in use as swap space.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation>。そのデバイスはスワップ領域として使用中です。</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation>。</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
@@ -2128,6 +2083,21 @@ Options:
         <translation>
             <numerusform>%1（ほかに %n 件あります）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2.</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path</extracomment>
+        <translation>%1 はループデバイス %2 のデータの格納先です。</translation>
+    </message>
+    <message>
+        <source>%1 is part of %2.</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache)</extracomment>
+        <translation>%1 は %2 の一部です。</translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2.</source>
+        <extracomment>%1 disk path, %2 partition path</extracomment>
+        <translation>%1 にはパーティション %2 があります。</translation>
     </message>
 </context>
 <context>
@@ -6703,7 +6673,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 は使用中です: %2 DriveProof は使用中のデバイスには書き込みません。先にアンマウントするか、swapoff するか、その上に構築されているものを停止してください。</translation>
     </message>
     <message>

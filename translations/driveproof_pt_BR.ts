@@ -1876,7 +1876,7 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 está em uso: %2 Nada foi gravado.</translation>
     </message>
     <message>
@@ -2073,59 +2073,14 @@ Opções:
         <translation>velocidade de rotação</translation>
     </message>
     <message>
-        <source>%1 backs the loop device %2</source>
-        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 contém os dados do dispositivo loop %2</translation>
-    </message>
-    <message>
-        <source>, which backs the loop device %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation>, que contém os dados do dispositivo loop %1</translation>
-    </message>
-    <message>
-        <source>%1 is part of %2</source>
-        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 faz parte de %2</translation>
-    </message>
-    <message>
-        <source>, which is part of %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation>, que faz parte de %1</translation>
-    </message>
-    <message>
-        <source>%1 has the partition %2</source>
-        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 tem a partição %2</translation>
-    </message>
-    <message>
-        <source>, which has the partition %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation>, que tem a partição %1</translation>
-    </message>
-    <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
         <translation>%1 está montado em %2.</translation>
     </message>
     <message>
-        <source>, which is mounted on %1.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation>, que está montado em %1.</translation>
-    </message>
-    <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 está em uso como espaço de troca (swap).</translation>
-    </message>
-    <message>
-        <source>, which is in use as swap space.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation>, que está em uso como espaço de troca (swap).</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
@@ -2134,6 +2089,21 @@ Opções:
             <numerusform>%1 (E mais %n.)</numerusform>
             <numerusform>%1 (E mais %n.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2.</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path</extracomment>
+        <translation>%1 contém os dados do dispositivo loop %2.</translation>
+    </message>
+    <message>
+        <source>%1 is part of %2.</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache)</extracomment>
+        <translation>%1 faz parte de %2.</translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2.</source>
+        <extracomment>%1 disk path, %2 partition path</extracomment>
+        <translation>%1 tem a partição %2.</translation>
     </message>
 </context>
 <context>
@@ -6738,7 +6708,7 @@ Opções:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 está em uso: %2 O DriveProof não grava em um dispositivo em uso. Desmonte-o, execute swapoff nele ou pare primeiro o que está construído sobre ele.</translation>
     </message>
     <message>

@@ -1881,7 +1881,7 @@ TARGET — папка (по умолчанию текущая; в ней соз�
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 используется: %2 Ничего не записано.</translation>
     </message>
     <message>
@@ -2078,59 +2078,14 @@ Options:
         <translation>скорость вращения</translation>
     </message>
     <message>
-        <source>%1 backs the loop device %2</source>
-        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 служит хранилищем для loop-устройства %2</translation>
-    </message>
-    <message>
-        <source>, which backs the loop device %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation>, и это устройство служит хранилищем для loop-устройства %1</translation>
-    </message>
-    <message>
-        <source>%1 is part of %2</source>
-        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 входит в состав %2</translation>
-    </message>
-    <message>
-        <source>, which is part of %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation>, и это устройство входит в состав %1</translation>
-    </message>
-    <message>
-        <source>%1 has the partition %2</source>
-        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 содержит раздел %2</translation>
-    </message>
-    <message>
-        <source>, which has the partition %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation>, и это устройство содержит раздел %1</translation>
-    </message>
-    <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
         <translation>Устройство %1 смонтировано в %2.</translation>
     </message>
     <message>
-        <source>, which is mounted on %1.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation>, и это устройство смонтировано в %1.</translation>
-    </message>
-    <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 используется как пространство подкачки.</translation>
-    </message>
-    <message>
-        <source>, which is in use as swap space.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation>, и это устройство используется как пространство подкачки.</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
@@ -2140,6 +2095,21 @@ Options:
             <numerusform>%1 (И ещё %n.)</numerusform>
             <numerusform>%1 (И ещё %n.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2.</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path</extracomment>
+        <translation>%1 служит хранилищем для loop-устройства %2.</translation>
+    </message>
+    <message>
+        <source>%1 is part of %2.</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache)</extracomment>
+        <translation>%1 входит в состав %2.</translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2.</source>
+        <extracomment>%1 disk path, %2 partition path</extracomment>
+        <translation>%1 содержит раздел %2.</translation>
     </message>
 </context>
 <context>
@@ -6773,7 +6743,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 используется: %2 DriveProof не записывает на используемое устройство. Сначала отмонтируйте его, выполните swapoff или остановите то, что построено поверх него.</translation>
     </message>
     <message>

@@ -1871,7 +1871,7 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 正在使用中：%2 未写入任何内容。</translation>
     </message>
     <message>
@@ -2068,59 +2068,14 @@ Options:
         <translation>转速</translation>
     </message>
     <message>
-        <source>%1 backs the loop device %2</source>
-        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 为 loop 设备 %2 提供后端存储</translation>
-    </message>
-    <message>
-        <source>, which backs the loop device %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation>，后者又为 loop 设备 %1 提供后端存储</translation>
-    </message>
-    <message>
-        <source>%1 is part of %2</source>
-        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 是 %2 的组成部分</translation>
-    </message>
-    <message>
-        <source>, which is part of %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation>，后者又是 %1 的组成部分</translation>
-    </message>
-    <message>
-        <source>%1 has the partition %2</source>
-        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 上有分区 %2</translation>
-    </message>
-    <message>
-        <source>, which has the partition %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation>，后者上有分区 %1</translation>
-    </message>
-    <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
         <translation>%1 已挂载于 %2。</translation>
     </message>
     <message>
-        <source>, which is mounted on %1.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation>，后者已挂载于 %1。</translation>
-    </message>
-    <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 正被用作交换空间。</translation>
-    </message>
-    <message>
-        <source>, which is in use as swap space.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation>，后者正被用作交换空间。</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation>。</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
@@ -2128,6 +2083,21 @@ Options:
         <translation>
             <numerusform>%1（另外还有 %n 处占用。）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2.</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path</extracomment>
+        <translation>%1 为 loop 设备 %2 提供后端存储。</translation>
+    </message>
+    <message>
+        <source>%1 is part of %2.</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache)</extracomment>
+        <translation>%1 是 %2 的组成部分。</translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2.</source>
+        <extracomment>%1 disk path, %2 partition path</extracomment>
+        <translation>%1 上有分区 %2。</translation>
     </message>
 </context>
 <context>
@@ -6703,7 +6673,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 正在使用中：%2 DriveProof 不会写入正在使用的设备。请先卸载它、对其执行 swapoff，或停止构建在它之上的设备。</translation>
     </message>
     <message>

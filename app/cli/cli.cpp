@@ -226,7 +226,10 @@ qsizetype displayWidth(const QString &text)
     qsizetype width = 0;
     for (const uint c : text.toUcs4()) {
         const QChar::Category category = QChar::category(char32_t(c));
-        if (category == QChar::Mark_NonSpacing || category == QChar::Mark_Enclosing)
+        // Combining marks (Arabic and Hebrew vowel signs too) sit on the previous letter;
+        // bidi and other format characters take no column.
+        if (category == QChar::Mark_NonSpacing || category == QChar::Mark_Enclosing ||
+            category == QChar::Other_Format)
             continue;
         const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) ||
                           (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||

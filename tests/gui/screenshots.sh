@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Pictures of every page of the real DriveProof window under Xvfb (a real X server, real
-# fonts), in English and in German, and a check that none is blank or mostly empty.
+# fonts), in English, German, Arabic and Hebrew (right to left), and a check that none is blank or mostly empty.
 #
 #   tests/gui/screenshots.sh DRIVEPROOF TST_TESTPAGES OUTDIR [TST_POWERLOSSWIZARD]
 #
@@ -30,7 +30,7 @@ mkdir -p "$work/tests"
 
 xrun() { xvfb-run -a -s "-screen 0 1600x1000x24" "$@"; }
 
-for lang in en de; do
+for lang in en de ar he; do
   dir="$out/$lang"
   mkdir -p "$dir"
   export LANGUAGE=$lang

@@ -56,6 +56,7 @@ private slots:
     void pickerOffersWhatTheDriveAllows();
     void rawWritesNeedTheTypedName();
     void chartsOnMadeUpNumbers();
+    void shortSlicesWeighByTheirLength();
 
 private:
     QTemporaryDir m_history; // every run of this test keeps its results here
@@ -231,6 +232,30 @@ void TestTestPageParts::chartsOnMadeUpNumbers()
     QCOMPARE(overTime.lineCount(), 2);
     QCOMPARE(overTime.pointCount(), 30);
     QVERIFY(!overTime.toImage().isNull());
+}
+
+// When a long run has more slices than the chart draws, neighbours are averaged: by time,
+// so that a 1 ms slice at 10 GB/s next to a 100 ms slice at 100 MB/s draws ~200 MB/s, not
+// a spike at 5 GB/s (issue 15: "the last, shorter slice is scaled as a full one").
+void TestTestPageParts::shortSlicesWeighByTheirLength()
+{
+    Gui::Charts::TimeSeriesChart chart;
+    QList<Report::IntervalPoint> points;
+    double t = 0.0;
+    for (int i = 0; i < 2400; ++i) { // over the 2,000 drawn points: pairs are averaged
+        const bool shortSlice = i % 2 == 1;
+        const double span = shortSlice ? 0.001 : 0.1;
+        const double rate = shortSlice ? 10e9 : 100e6;
+        points << Report::IntervalPoint{t, t + span, 0.0, rate, 0, 0};
+        t += span;
+    }
+    chart.addPoints(u"w"_s, u"W"_s, points);
+    const QList<QPointF> drawn = chart.drawnPoints(u"w"_s);
+    QVERIFY(drawn.size() > 1000 && drawn.size() < 2400);
+    double top = 0.0;
+    for (const QPointF &p : drawn)
+        top = std::max(top, p.y());
+    QVERIFY2(top > 150.0 && top < 250.0, qPrintable(QString::number(top))); // MB/s
 }
 
 QTEST_MAIN(TestTestPageParts)

@@ -91,10 +91,17 @@ void PositionChart::redraw()
     double from = 0.0;
     for (qsizetype i = 0; i < n; i += group) {
         const qsizetype end = std::min(n, i + group);
+        // Weighted by each slice's length: a short slice must not count as a full one.
         double sum = 0.0;
-        for (qsizetype j = i; j < end; ++j)
-            sum += rateValue(m_points.at(j).bytesPerSecond);
-        const double y = sum / double(end - i);
+        double seconds = 0.0;
+        for (qsizetype j = i; j < end; ++j) {
+            const Report::IntervalPoint &p = m_points.at(j);
+            const double span = std::max(0.0, p.endSeconds - p.startSeconds);
+            sum += rateValue(p.bytesPerSecond) * span;
+            seconds += span;
+        }
+        const double y =
+            seconds > 0.0 ? sum / seconds : rateValue(m_points.at(end - 1).bytesPerSecond);
         const double to = double(m_points.at(end - 1).positionBytes) / unit;
         drawn.append({from, y});
         drawn.append({to, y});
