@@ -34,8 +34,9 @@ void switchTo(const QString &choice)
 {
     const QString code = choice.isEmpty() ? preferredLanguage() : choice;
     // Numbers first: widgets read QLocale() when QEvent::LanguageChange makes them rebuild.
-    // The system default keeps the system's number formats (LC_NUMERIC), as gettext would.
-    QLocale::setDefault(choice.isEmpty() ? QLocale::system() : QLocale(code));
+    // Numbers and dates follow the language shown (the system's formats where the system
+    // speaks that language too): never German words with English numbers.
+    QLocale::setDefault(localeForLanguage(code));
     // Arabic and Hebrew mirror the window: the drive list on the right, labels right of their
     // fields, the wizard's buttons reversed. Set here rather than left to Qt's own catalogue
     // (qtbase_ar says "RTL"), which a system without Qt's translations lacks.

@@ -142,6 +142,15 @@ QLocale preferredLocale(const QProcessEnvironment &env)
     return QLocale(preferredLanguage(env));
 }
 
+QLocale localeForLanguage(const QString &language, const QLocale &system)
+{
+    const QLocale wanted(language);
+    // Chinese: the script must match too (zh_TW numbers for Traditional, not zh_CN's).
+    if (system.language() == wanted.language() && system.script() == wanted.script())
+        return system;
+    return wanted;
+}
+
 QString nativeLanguageName(const QString &code)
 {
     // CLDR calls Indonesian "Indonesia"; its speakers, and GNOME's and KDE's language lists,

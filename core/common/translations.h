@@ -35,6 +35,12 @@ preferredLanguage(const QProcessEnvironment &env = QProcessEnvironment::systemEn
 // QLocale(preferredLanguage(env)): for loaders that take a QLocale.
 QLocale preferredLocale(const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
 
+// The locale for numbers and dates while DriveProof speaks `language`: the system's when
+// it is of the same language (its territory kept: en_GB dates, de_CH numbers), else the
+// language's own (QLocale(language)). German words with "2,993.5 MB/s" or a Japanese
+// window with an English "11/23/26 11:39 PM" never happen.
+QLocale localeForLanguage(const QString &language, const QLocale &system = QLocale::system());
+
 // A language's name in itself, for a language chooser: "Deutsch", "Português (Brasil)",
 // "简体中文", "繁體中文", "English", "العربية". `code` is one of availableLanguages().
 QString nativeLanguageName(const QString &code);

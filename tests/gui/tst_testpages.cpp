@@ -225,9 +225,10 @@ void TestTestPages::quickCheckEndToEnd()
     QTest::mouseClick(history->compareButton(), Qt::LeftButton);
     QTRY_COMPARE(window.currentPage(), window.comparePage());
     const QTableWidget *table = window.comparePage()->table();
-    QCOMPARE(table->columnCount(), 5);
+    QCOMPARE(table->columnCount(), 6);
     QCOMPARE(table->rowCount(), 8 * 3); // rate or IOPS, the other, p99 per measurement
     QVERIFY(table->item(0, 4)->text().endsWith(u"×"_s));
+    QVERIFY(!table->item(0, 5)->text().isEmpty()); // better, worse or the same
 
     // Open one run again.
     window.showHistory();

@@ -55,6 +55,7 @@ private slots:
     void everyCatalogueLoads();
     void switchAtRuntime();
     void localeOverload();
+    void numbersFollowTheLanguage();
 };
 
 void TestLanguageChoice::fromEnvironment_data()
@@ -296,6 +297,26 @@ void TestLanguageChoice::localeOverload()
     QVERIFY(!DriveProof::installTranslations(app, QLocale(QLocale::Greek)));
     QCOMPARE(DriveProof::installedLanguage(app), u"en"_s);
     QCOMPARE(ownTranslators(), 1);
+}
+
+void TestLanguageChoice::numbersFollowTheLanguage()
+{
+    using DriveProof::localeForLanguage;
+    // German words, English system: German numbers and dates (issue 15).
+    const QLocale german = localeForLanguage(u"de"_s, QLocale(u"en_US"_s));
+    QCOMPARE(german.language(), QLocale::German);
+    QCOMPARE(german.toString(2993.5, 'f', 1), u"2993,5"_s);
+    // The same language: the system's own territory is kept.
+    QCOMPARE(localeForLanguage(u"en"_s, QLocale(u"en_GB"_s)).territory(), QLocale::UnitedKingdom);
+    QCOMPARE(localeForLanguage(u"de"_s, QLocale(u"de_CH"_s)).territory(), QLocale::Switzerland);
+    // Japanese window, English system: a Japanese date.
+    const QDateTime when(QDate(2026, 11, 23), QTime(23, 39));
+    const QString date =
+        localeForLanguage(u"ja"_s, QLocale(u"en_US"_s)).toString(when, QLocale::ShortFormat);
+    QVERIFY2(!date.contains(u"PM"_s) && date.startsWith(u"2026"_s), qPrintable(date));
+    // Traditional Chinese is not served by a Simplified system locale.
+    QCOMPARE(localeForLanguage(u"zh_TW"_s, QLocale(u"zh_CN"_s)).script(),
+             QLocale::TraditionalChineseScript);
 }
 
 QTEST_GUILESS_MAIN(TestLanguageChoice)
