@@ -1,5 +1,6 @@
 #include "biditranslator.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 namespace DriveProof {
@@ -76,6 +77,39 @@ QString BidiTranslator::translate(const char *context, const char *sourceText,
                                   const char *disambiguation, int n) const
 {
     return isolatePlaceholders(QTranslator::translate(context, sourceText, disambiguation, n));
+}
+
+QString joinKatakanaWords(const QString &translation)
+{
+    constexpr char16_t kWordJoiner = 0x2060;
+    // The katakana block, the long vowel mark ー and the middle dot ・ included.
+    const auto kana = [](QChar c) { return c.unicode() >= 0x30A1 && c.unicode() <= 0x30FF; };
+    QString out;
+    out.reserve(translation.size() + translation.size() / 4);
+    for (qsizetype i = 0; i < translation.size(); ++i) {
+        const QChar c = translation.at(i);
+        // Not after the middle dot: "ライト・スルー" may break between its two words.
+        if (i > 0 && kana(c) && kana(translation.at(i - 1)) &&
+            translation.at(i - 1).unicode() != 0x30FB && c.unicode() != 0x30FB)
+            out += QChar(kWordJoiner);
+        out += c;
+    }
+    return out;
+}
+
+QString KatakanaTranslator::translate(const char *context, const char *sourceText,
+                                      const char *disambiguation, int n) const
+{
+    return joinKatakanaWords(QTranslator::translate(context, sourceText, disambiguation, n));
+}
+
+std::unique_ptr<QTranslator> makeCatalogueTranslator(const QString &language, QObject *parent)
+{
+    if (QLocale(language).textDirection() == Qt::RightToLeft)
+        return std::make_unique<BidiTranslator>(parent);
+    if (language == QLatin1String("ja"))
+        return std::make_unique<KatakanaTranslator>(parent);
+    return std::make_unique<QTranslator>(parent);
 }
 
 } // namespace DriveProof

@@ -8,6 +8,8 @@
 
 #include <QTranslator>
 
+#include <memory>
+
 namespace DriveProof {
 
 // `translation` with each placeholder (%1..%99, %L1, %n, %Ln) wrapped in U+2068 ... U+2069,
@@ -27,5 +29,25 @@ public:
     QString translate(const char *context, const char *sourceText,
                       const char *disambiguation = nullptr, int n = -1) const override;
 };
+
+// `translation` with a WORD JOINER (U+2060) between the letters of each katakana word, so
+// that a line break never splits "バイト" or "キャッシュ" (Unicode lets Japanese break between
+// any two kana; a loan word split in two reads as two words).
+QString joinKatakanaWords(const QString &translation);
+
+// A QTranslator that hands out joinKatakanaWords() of what its catalogue says (Japanese).
+class KatakanaTranslator : public QTranslator
+{
+    Q_OBJECT
+public:
+    using QTranslator::QTranslator;
+    QString translate(const char *context, const char *sourceText,
+                      const char *disambiguation = nullptr, int n = -1) const override;
+};
+
+// The translator DriveProof's catalogue for `language` is loaded into: BidiTranslator for
+// Arabic and Hebrew, KatakanaTranslator for Japanese, a plain QTranslator for the others.
+std::unique_ptr<QTranslator> makeCatalogueTranslator(const QString &language,
+                                                     QObject *parent = nullptr);
 
 } // namespace DriveProof

@@ -173,12 +173,9 @@ bool installLanguage(QCoreApplication &app, const QString &language)
 {
     if (!availableLanguages().contains(language))
         return false;
-    // Right-to-left catalogues isolate each value they insert (biditranslator.h).
-    std::unique_ptr<QTranslator> own;
-    if (QLocale(language).textDirection() == Qt::RightToLeft)
-        own = std::make_unique<BidiTranslator>(&app);
-    else
-        own = std::make_unique<QTranslator>(&app);
+    // Right-to-left catalogues isolate each value they insert, Japanese keeps katakana words
+    // whole at line breaks (biditranslator.h).
+    std::unique_ptr<QTranslator> own = makeCatalogueTranslator(language, &app);
     own->setObjectName(QLatin1String(kOwnTranslator));
     // The source strings are English but plural forms need a translation even there.
     if (!own->load(QStringLiteral(":/i18n/driveproof_") + language))

@@ -6,6 +6,7 @@
 #include "charts/commitchart.h"
 #include "charts/comparechart.h"
 #include "charts/latencychart.h"
+#include "charts/positionchart.h"
 #include "charts/sweepchart.h"
 #include "charts/timeserieschart.h"
 #include "drivetests/comparepage.h"
@@ -18,6 +19,7 @@
 #include "drivetests/runpage.h"
 #include "drivetests/testcard.h"
 #include "drivetests/testwindow.h"
+#include "preferences.h"
 
 #include "common/translations.h"
 #include "report/testresultjson.h"
@@ -63,13 +65,17 @@ private slots:
     void shortSlicesWeighByTheirLength();
     void tablesAndChartsCopy();
     void compareSaysBetterOrWorse();
+    void positionAxisInThePagesUnits();
 
 private:
     QTemporaryDir m_history; // every run of this test keeps its results here
+    QTemporaryDir m_config;  // Preferences are written here, not in the user's settings
 };
 
 void TestTestPageParts::initTestCase()
 {
+    QVERIFY(m_config.isValid());
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_config.path()));
     QVERIFY(useEnglish());
     QVERIFY(m_history.isValid());
 }
@@ -349,6 +355,25 @@ void TestTestPageParts::compareSaysBetterOrWorse()
     QCOMPARE(page.chart()->values(1), QList<double>{150.0});
     page.setResults(run(100e6, 100.0, 1), run(101e6, 100.0, 2));
     QCOMPARE(table->item(0, 5)->text(), u"same"_s); // within 3%
+}
+
+// One unit system per page: a 16 MiB surface is drawn on an axis to 16 MiB when rates are
+// in MiB/s (not to 20 MB), and in MB beside MB/s.
+void TestTestPageParts::positionAxisInThePagesUnits()
+{
+    const Gui::RateUnit before = Gui::Preferences::rateUnit();
+    Gui::Preferences::setRateUnit(Gui::RateUnit::Mebibytes);
+    Gui::Charts::PositionChart chart;
+    chart.setKind(Gui::Charts::PositionChart::Kind::Surface);
+    chart.setArea(16u << 20);
+    chart.addPoints({Report::IntervalPoint{0.0, 0.1, 0.0, 1e8, 8u << 20, 0},
+                     Report::IntervalPoint{0.1, 0.2, 0.0, 1e8, 16u << 20, 0}});
+    QVERIFY2(chart.positionAxisTitle().contains(u"MiB"_s), qPrintable(chart.positionAxisTitle()));
+    QCOMPARE(chart.positionAxisEnd(), 16.0);
+    Gui::Preferences::setRateUnit(Gui::RateUnit::Megabytes);
+    QVERIFY2(chart.positionAxisTitle().contains(u"(MB)"_s), qPrintable(chart.positionAxisTitle()));
+    QVERIFY(qAbs(chart.positionAxisEnd() - 16.777216) < 1e-6);
+    Gui::Preferences::setRateUnit(before);
 }
 
 QTEST_MAIN(TestTestPageParts)

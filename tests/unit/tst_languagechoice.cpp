@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QSet>
 #include <QTest>
+#include <QTextBoundaryFinder>
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
@@ -52,6 +53,7 @@ private slots:
     void menuOrder();
     void sentencesJoin();
     void rightToLeftIsolatesValues();
+    void katakanaWordsStayWhole();
     void everyCatalogueLoads();
     void switchAtRuntime();
     void localeOverload();
@@ -235,6 +237,26 @@ void TestLanguageChoice::rightToLeftIsolatesValues()
     const QString german = QCoreApplication::translate(context, source).arg(u"/dev/sda1"_s, u"/"_s);
     QVERIFY2(!german.contains(fsi) && german.contains(u"/dev/sda1"_s), qPrintable(german));
     DriveProof::installLanguage(app, u"en"_s);
+}
+
+void TestLanguageChoice::katakanaWordsStayWhole()
+{
+    const QChar wj(0x2060);
+    QCOMPARE(DriveProof::joinKatakanaWords(u"4,096 バイト"_s),
+             u"4,096 バ"_s + wj + u"イ"_s + wj + u"ト"_s);
+    // Between two words joined by the middle dot a break stays allowed.
+    QCOMPARE(DriveProof::joinKatakanaWords(u"ライト・スルー"_s),
+             u"ラ"_s + wj + u"イ"_s + wj + u"ト・ス"_s + wj + u"ル"_s + wj + u"ー"_s);
+    // Kanji and hiragana keep their break opportunities.
+    QCOMPARE(DriveProof::joinKatakanaWords(u"書き込みキャッシュ"_s).count(wj), 4);
+    // And a line break really does not fall inside the word: QTextBoundaryFinder's line
+    // breaks (what QLabel wraps at) skip the joined letters.
+    const QString text = DriveProof::joinKatakanaWords(u"容量はバイトです"_s);
+    QTextBoundaryFinder breaks(QTextBoundaryFinder::Line, text);
+    const qsizetype from = text.indexOf(u"バ"_s);
+    const qsizetype to = text.indexOf(u"ト"_s);
+    for (qsizetype at = breaks.toNextBoundary(); at >= 0; at = breaks.toNextBoundary())
+        QVERIFY2(at <= from || at > to, qPrintable(QString::number(at)));
 }
 
 void TestLanguageChoice::everyCatalogueLoads()
