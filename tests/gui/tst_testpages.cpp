@@ -311,6 +311,14 @@ void TestTestPages::saveScreenshots()
     const QString shots = qEnvironmentVariable("DRIVEPROOF_SCREENSHOT_DIR");
     if (shots.isEmpty())
         QSKIP("set DRIVEPROOF_SCREENSHOT_DIR to save pictures of the test pages");
+    // DRIVEPROOF_SCREENSHOT_LANGUAGE=de: the pages in that language, as the window would
+    // show them (its numbers, its direction).
+    const QString language = qEnvironmentVariable("DRIVEPROOF_SCREENSHOT_LANGUAGE");
+    if (!language.isEmpty()) {
+        QVERIFY(installLanguage(*QCoreApplication::instance(), language));
+        QLocale::setDefault(localeForLanguage(language));
+        QGuiApplication::setLayoutDirection(QLocale(language).textDirection());
+    }
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     for (const bool dark : {false, true}) {
