@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>يبدأ القسم %1 على %2 عند البايت %3، وهو ليس حتى على حدّ قطاع منطقي بحجم %4 بايت: جدول الأقسام أو رؤية النواة له تالفة. انسخ بياناته احتياطيًا، ثم أعد إنشاء القسم عند القطاع %5 (مثلًا 'parted %2 mkpart primary %5s 100%')، وتحقق بالأمر 'parted %2 align-check optimal %1'.</translation>
+        <translation>يبدأ القسم %1 على %2 عند البايت %3، وهو ليس حتى على حدّ قطاع منطقي بحجم %4 بايت: جدول الأقسام أو رؤية النواة له تالفة. انسخ بياناته احتياطيًا، ثم أعد إنشاء القسم عند القطاع %5 (مثلًا &apos;parted %2 mkpart primary %5s 100%&apos;)، وتحقق بالأمر &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>يبدأ القسم %1 على %2 عند القطاع %3 (البايت %4): المحاذاة مُزاحة بمقدار %8 بايت، فهو يتجاوز حدّ قطاع فعلي بحجم %6 بايت بمقدار %5 بايت وينقصه %8 بايت ليبلغ الحدّ التالي. كل كتابة تعبر حدًّا تكلّف المحرك عملية قراءة-تعديل-كتابة. انسخ بياناته احتياطيًا، ثم أعد إنشاء القسم عند القطاع %7: في fdisk احذفه وأنشئه من جديد بالقطاع الأول %7، أو شغّل 'parted %2 mkpart primary %7s 100%' (ضع نهايته القديمة بدل 100% إن كانت تليه أقسام أخرى). تحقق بالأمر 'parted %2 align-check optimal %1'.</translation>
+        <translation>يبدأ القسم %1 على %2 عند القطاع %3 (البايت %4): المحاذاة مُزاحة بمقدار %8 بايت، فهو يتجاوز حدّ قطاع فعلي بحجم %6 بايت بمقدار %5 بايت وينقصه %8 بايت ليبلغ الحدّ التالي. كل كتابة تعبر حدًّا تكلّف المحرك عملية قراءة-تعديل-كتابة. انسخ بياناته احتياطيًا، ثم أعد إنشاء القسم عند القطاع %7: في fdisk احذفه وأنشئه من جديد بالقطاع الأول %7، أو شغّل &apos;parted %2 mkpart primary %7s 100%&apos; (ضع نهايته القديمة بدل 100% إن كانت تليه أقسام أخرى). تحقق بالأمر &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>يبدأ القسم %1 على %2 عند القطاع %3 (البايت %4). إنه محاذى للقطاعات الفعلية بحجم %5 بايت، فلا يتباطأ المحرك، لكنه غير محاذى إلى 1 MiB، وهو الحدّ الذي تستخدمه أدوات التقسيم اليوم ويناسب كتل المسح في SSD وشرائح RAID. لا حاجة لأي إجراء الآن؛ وإن أعدت إنشاء القسم يومًا فابدأه عند القطاع %6 (مثلًا 'parted %2 mkpart primary %6s 100%'). تحقق بالأمر 'parted %2 align-check optimal %1'.</translation>
+        <translation>يبدأ القسم %1 على %2 عند القطاع %3 (البايت %4). إنه محاذى للقطاعات الفعلية بحجم %5 بايت، فلا يتباطأ المحرك، لكنه غير محاذى إلى 1 MiB، وهو الحدّ الذي تستخدمه أدوات التقسيم اليوم ويناسب كتل المسح في SSD وشرائح RAID. لا حاجة لأي إجراء الآن؛ وإن أعدت إنشاء القسم يومًا فابدأه عند القطاع %6 (مثلًا &apos;parted %2 mkpart primary %6s 100%&apos;). تحقق بالأمر &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>يبدأ القسم %1 على %2 عند القطاع %3 (البايت %4). إنه محاذى للقطاعات الفعلية بحجم %5 بايت وإلى 1 MiB، لكنه غير محاذى لحجم الإدخال/الإخراج الأمثل البالغ %6 بايت الذي يُبلغ عنه الجهاز، لذا قد تنقسم الكتابات الكبيرة عبر الشرائح. إن أعدت إنشاء القسم فابدأه عند القطاع %7 (مثلًا 'parted %2 mkpart primary %7s 100%'). تحقق بالأمر 'parted %2 align-check optimal %1'.</translation>
+        <translation>يبدأ القسم %1 على %2 عند القطاع %3 (البايت %4). إنه محاذى للقطاعات الفعلية بحجم %5 بايت وإلى 1 MiB، لكنه غير محاذى لحجم الإدخال/الإخراج الأمثل البالغ %6 بايت الذي يُبلغ عنه الجهاز، لذا قد تنقسم الكتابات الكبيرة عبر الشرائح. إن أعدت إنشاء القسم فابدأه عند القطاع %7 (مثلًا &apos;parted %2 mkpart primary %7s 100%&apos;). تحقق بالأمر &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>يبدأ القسم %1 على %2 عند القطاع %3 (البايت %4). إنه محاذى للقطاعات الفعلية بحجم %5 بايت، لكنه غير محاذى لا إلى 1 MiB ولا لحجم الإدخال/الإخراج الأمثل البالغ %6 بايت الذي يُبلغ عنه الجهاز، لذا قد تنقسم الكتابات الكبيرة عبر الشرائح. إن أعدت إنشاء القسم فابدأه عند القطاع %7 (مثلًا 'parted %2 mkpart primary %7s 100%'). تحقق بالأمر 'parted %2 align-check optimal %1'.</translation>
+        <translation>يبدأ القسم %1 على %2 عند القطاع %3 (البايت %4). إنه محاذى للقطاعات الفعلية بحجم %5 بايت، لكنه غير محاذى لا إلى 1 MiB ولا لحجم الإدخال/الإخراج الأمثل البالغ %6 بايت الذي يُبلغ عنه الجهاز، لذا قد تنقسم الكتابات الكبيرة عبر الشرائح. إن أعدت إنشاء القسم فابدأه عند القطاع %7 (مثلًا &apos;parted %2 mkpart primary %7s 100%&apos;). تحقق بالأمر &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>يبدأ القسم %1 على %2 عند القطاع %3، وهذا يناسب القطاعات الفعلية للمحرك وحدود 1 MiB. لا شيء يلزم فعله.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>تعذّر فتح %1 (%2)، لذا هذه هي الأقسام التي تسردها النواة له. شغّل البرنامج بصلاحيات الجذر لقراءة جدول الأقسام نفسه.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>تعذّر فتح %1 (%2)، لذا هذه هي الأقسام التي تسردها النواة له؛ لم يُقرأ جدول الأقسام نفسه.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>تعذّر فتح %1 حتى بصلاحيات الجذر: %2. النظام يمنع الوصول إليه (حاوية أو سياسة أمان).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>تعذّر فتح %1: %2. شغّل البرنامج بصلاحيات الجذر أو استخدم sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>تعذّر فتح %1: %2. تحقق من المسار.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>تعذّر فتح %1: %2. تأكد من أن المحرك موصول وأن الملف قابل للقراءة.</translation>
     </message>
     <message>
@@ -125,7 +125,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>واصف ATA Status Return مشوّه (طوله %1h بدل 0Ch).</translation>
     </message>
     <message>
@@ -174,9 +174,9 @@
         <translation>%1 غير موجود.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 ليس ملفًا عاديًا: حدّد تفريغ IDENTIFY محفوظًا (512 بايت خام أو نص 'hdparm --Istdout').</translation>
+        <translation>%1 ليس ملفًا عاديًا: حدّد تفريغ IDENTIFY محفوظًا (512 بايت خام أو نص &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>تعذّرت قراءة %1: %2.</translation>
     </message>
     <message>
@@ -234,9 +234,9 @@
         <translation>تعطي الكلمة 106 حجم قطاع فعلي قدره %1 بايت، وهو حجم لا يستخدمه أي محرك: البيانات تالفة.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>السطر %1: '%2' ليست كلمة من أربعة أرقام ست عشرية.</translation>
+        <translation>السطر %1: &apos;%2&apos; ليست كلمة من أربعة أرقام ست عشرية.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -244,8 +244,8 @@
         <translation>السطر %1: أكثر من 256 كلمة؛ وبيانات IDENTIFY فيها 256 بالضبط.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>لم يُعثر على كلمات IDENTIFY: المتوقع 256 كلمة من أربعة أرقام ست عشرية، 8 في كل سطر، كما يطبعها 'hdparm --Istdout'.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>لم يُعثر على كلمات IDENTIFY: المتوقع 256 كلمة من أربعة أرقام ست عشرية، 8 في كل سطر، كما يطبعها &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -275,7 +275,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>فشل إرسال %1 إلى %2: %3.</translation>
     </message>
     <message>
@@ -386,7 +386,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (حالة NVMe %2)</translation>
     </message>
     <message>
@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>ترويسة صفحة الوضع عند البايت %1 مبتورة.</translation>
     </message>
     <message>
@@ -457,7 +457,7 @@
         <translation>يعلن ردّ MODE SENSE طول بيانات وضع قدره %1، وهو أقصر من ترويسته نفسها.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>واصفات الكتل في ردّ MODE SENSE (%1 بايت) لا تترك مكانًا لصفحة وضع ضمن بايتاته الـ %2.</translation>
     </message>
@@ -478,11 +478,11 @@
         <translation>أبلغ المحرك عن خطأ لكنه لم يرسل بيانات sense.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>بيانات sense ذات الصيغة الثابتة من المحرك مبتورة.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>بيانات sense بصيغة الواصف من المحرك مبتورة.</translation>
     </message>
     <message>
@@ -536,7 +536,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2، %3)</translation>
     </message>
     <message>
@@ -588,21 +588,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>تعذّر على udisks2 حفظ إعداد ذاكرة الكتابة المؤقتة: %1. يبقى التغيير حتى دورة الطاقة التالية فقط.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 ملف مستخدم كمحرك أقراص (%2): ذاكرة الكتابة المؤقتة على مستوى المحرك لا تنطبق هنا؛ ورؤية النواة تبيّن ما إذا كان يمرّر أوامر التفريغ إلى الملف.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 قرص افتراضي: المحرك الحقيقي وذاكرته المؤقتة على المضيف، بعيدًا عن متناول هذا الجهاز. تُعرض رؤية النواة فقط؛ ووصول أوامر التفريغ إلى محرك المضيف يتوقف على وضع التخزين المؤقت في المشرف الافتراضي (hypervisor).</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>لا يقبل %1 أوامر المحركات: ذاكرة الكتابة المؤقتة على مستوى المحرك لا تنطبق، بل رؤية النواة فقط.</translation>
     </message>
@@ -612,16 +612,16 @@
         <translation>لا يعرف DriveProof كيف يسأل %1 عن ذاكرة الكتابة المؤقتة (ناقل مجهول).</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 قرص افتراضي (%2): ذاكرة الكتابة المؤقتة التي يُبلغ عنها هي محاكاة من المشرف الافتراضي. ووصول أمر التفريغ إلى محرك حقيقي يتوقف على وضع التخزين المؤقت للمشرف الافتراضي على المضيف.</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>تقول النواة إن الوضع «كتابة مباشرة» (write through) لكن ذاكرة المحرك المؤقتة مفعّلة: لم تعد النواة ترسل أوامر التفريغ، لذا قد تضيع البيانات المودَعة عند انقطاع التيار. عطّل ذاكرة المحرك المؤقتة، أو دع النواة تُعيد قراءة إعداد المحرك.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>ما زالت النواة ترسل أوامر التفريغ رغم أن ذاكرة المحرك المؤقتة معطّلة: هذا آمن، وأبطأ قليلًا فقط.</translation>
     </message>
     <message>
@@ -633,7 +633,7 @@
         <translation>الذاكرة المؤقتة مفعّلة الآن، لكن الإعداد المحفوظ يعطّلها عند دورة الطاقة التالية.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>لا يستطيع %1 هنا إبقاء هذا الإعداد بعد دورة الطاقة، لذا لم يُغيَّر شيء. بدّلها دون «الإبقاء بعد إعادة التشغيل»: فيبقى الإعداد حتى دورة الطاقة التالية.</translation>
     </message>
@@ -648,7 +648,7 @@
         <translation>لا يسمح %1 بتغيير إعداد ذاكرة الكتابة المؤقتة.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>ردّ المساعد بشأن ذاكرة الكتابة المؤقتة لا يسمّي أي جهاز.</translation>
     </message>
 </context>
@@ -712,7 +712,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n بايت</numerusform>
             <numerusform>%n بايت</numerusform>
@@ -728,7 +728,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: جدول أقسام %2، القطاع المنطقي %3 بايت، القطاع الفعلي %4 بايت، حجم الإدخال/الإخراج الأمثل %5، إزاحة المحاذاة %6 بايت.</translation>
     </message>
     <message>
@@ -773,14 +773,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>الحكم</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>لا يوجد محرك أو ملف باسم %1. حدّد محرك أقراص مثل /dev/sdb (انظر 'driveproof-cli list') أو مسار ملف صورة قرص.</translation>
+        <translation>لا يوجد محرك أو ملف باسم %1. حدّد محرك أقراص مثل /dev/sdb (انظر &apos;driveproof-cli list&apos;) أو مسار ملف صورة قرص.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 قسم. حدّد المحرك كاملًا بدلًا منه: 'driveproof-cli align %2'.</translation>
+        <translation>%1 قسم. حدّد المحرك كاملًا بدلًا منه: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -795,8 +795,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>اطبع بصيغة JSON (المفاتيح في docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>يحتاج 'align' إلى محرك أقراص واحد بالضبط أو ملف صورة قرص واحد، مثلًا 'driveproof-cli align /dev/sdb' أو 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>يحتاج &apos;align&apos; إلى محرك أقراص واحد بالضبط أو ملف صورة قرص واحد، مثلًا &apos;driveproof-cli align /dev/sdb&apos; أو &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>This test writes over the data on %1. Everything on it will be lost.
@@ -806,9 +806,9 @@ Type the device name (%2) to go on: </source>
 اكتب اسم الجهاز (%2) للمتابعة: </translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>لا يوجد جهاز %1. شغّل 'driveproof-cli list' لرؤية محركات الأقراص على هذا الجهاز.</translation>
+        <translation>لا يوجد جهاز %1. شغّل &apos;driveproof-cli list&apos; لرؤية محركات الأقراص على هذا الجهاز.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -827,7 +827,7 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 قيد الاستخدام: %2 لم يُكتب شيء.</translation>
     </message>
     <message>
@@ -836,7 +836,7 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>لا يستطيع --output الكتابة إلى %1: %2.</translation>
     </message>
     <message>
@@ -848,15 +848,15 @@ Type the device name (%2) to go on: </source>
         <translation>يحتاج --cache-ab إلى معرفة المحرك الذي يقع تحته الهدف، وتعذّر العثور عليه.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>لا يطابق --only %1 أي قياس في هذا الاختبار. المفاتيح هي حقول "key" في مخرجات --json.</translation>
+        <translation>لا يطابق --only %1 أي قياس في هذا الاختبار. المفاتيح هي حقول &quot;key&quot; في مخرجات --json.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>تعذّرت الكتابة إلى %1: %2.</translation>
     </message>
     <message>
@@ -936,7 +936,7 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>فحص الهجين: الثواني التي يبقى فيها المحرك خاملًا بين الجولتين (الافتراضي: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>الإيداع: أعد القياس وذاكرة الكتابة المؤقتة للمحرك معطّلة، ثم أعد تفعيلها.</translation>
     </message>
     <message>
@@ -960,66 +960,66 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>شغّل فقط القياسات ذات هذه المفاتيح، مفصولة بفواصل (مثلًا rnd4kq32t1.read، commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>لا تحفظ النتيجة في سجل المحرك.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>يحتاج 'bench' إلى FAMILY وإلى TARGET واحد على الأكثر، مثلًا 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>يحتاج &apos;bench&apos; إلى FAMILY وإلى TARGET واحد على الأكثر، مثلًا &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يُستخدم --axis مع 'sweep' ويقبل block-size أو queue-depth أو threads، وليس '%1'.</translation>
+        <translation>يُستخدم --axis مع &apos;sweep&apos; ويقبل block-size أو queue-depth أو threads، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>اختبار مجهول '%1'. جرّب 'driveproof-cli bench --help'.</translation>
+        <translation>اختبار مجهول &apos;%1&apos;. جرّب &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --size حجمًا لا يقل عن 4K، مثل 1G أو 256M، وليس '%1'.</translation>
+        <translation>يقبل --size حجمًا لا يقل عن 4K، مثل 1G أو 256M، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --duration عددًا من الثواني، مثلًا 5، وليس '%1'.</translation>
+        <translation>يقبل --duration عددًا من الثواني، مثلًا 5، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --backend القيم auto أو io_uring أو psync، وليس '%1'.</translation>
+        <translation>يقبل --backend القيم auto أو io_uring أو psync، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --block-size مضاعفًا لـ 512 بايت حتى 64M، وليس '%1'.</translation>
+        <translation>يقبل --block-size مضاعفًا لـ 512 بايت حتى 64M، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>يقبل --%1 عددًا صحيحًا حتى %2، وليس '%3'.</translation>
+        <translation>يقبل --%1 عددًا صحيحًا حتى %2، وليس &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --idle عددًا من الثواني، وليس '%1'.</translation>
+        <translation>يقبل --idle عددًا من الثواني، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>حدّد واحدًا من --read و--write و--mix.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --mix النسبة المئوية للقراءات، من 0 إلى 100، وليس '%1'.</translation>
+        <translation>يقبل --mix النسبة المئوية للقراءات، من 0 إلى 100، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --preset اسمًا مثل RND4K-Q32T1 أو SEQ1M-Q8T1، وليس '%1'.</translation>
+        <translation>يقبل --preset اسمًا مثل RND4K-Q32T1 أو SEQ1M-Q8T1، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1064,7 +1064,7 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (الذاكرة المؤقتة معطّلة)</translation>
     </message>
     <message>
@@ -1111,7 +1111,7 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 على %2</translation>
     </message>
     <message>
@@ -1121,7 +1121,7 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>مفعّلة</translation>
     </message>
     <message>
@@ -1169,7 +1169,7 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>للمحرك ذاكرة كتابة مؤقتة</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>ذاكرة المحرك المؤقتة الآن</translation>
     </message>
     <message>
@@ -1189,7 +1189,7 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>يبقى بعد إعادة التشغيل</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>رؤية النواة</translation>
     </message>
     <message>
@@ -1265,7 +1265,7 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>%1 قسم؛ ذاكرة الكتابة المؤقتة والصحة تخصّان المحرك كاملًا. حدّد %2 بدلًا منه.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>اعرض ذاكرة الكتابة المؤقتة المتطايرة للمحرك بجانب رؤية النواة، أو بدّلها.</translation>
     </message>
     <message>
@@ -1273,7 +1273,7 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>محرك أقراص، مثلًا /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>فعّل ذاكرة المحرك المؤقتة أو عطّلها.</translation>
     </message>
     <message>
@@ -1281,56 +1281,56 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>أبقِ الإعداد بعد دورة الطاقة، حيث يستطيع المحرك أو udisks2 إبقاءه فعلًا.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>يحتاج 'cache' إلى DEVICE واحد بالضبط، مثلًا 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>يحتاج &apos;cache&apos; إلى DEVICE واحد بالضبط، مثلًا &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>يقبل --set القيمة 'on' أو 'off'، وليس '%1'.</translation>
+        <translation>يقبل --set القيمة &apos;on&apos; أو &apos;off&apos;، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>يُستخدم --persist مع --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>اعرض صحة المحرك: الحكم الإجمالي، ودرجة الحرارة، والساعات، ودورات الطاقة، والإيقافات غير الآمنة.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>يحتاج 'health' إلى DEVICE واحد بالضبط، مثلًا 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>يحتاج &apos;health&apos; إلى DEVICE واحد بالضبط، مثلًا &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>يحتاج --language إلى لغة، واحدة من: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>لغة مجهولة '%1'. اختر واحدة من: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>لغة مجهولة &apos;%1&apos;. اختر واحدة من: %2.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>اعرض المساعدة لهذا الأمر.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. جرّب 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. جرّب &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 بايت)</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>اكتب نتائج كل محرك لـ Prometheus وقارئات OpenMetrics الأخرى: الهوية، والصحة، ورؤى ذاكرة الكتابة المؤقتة، والمحاذاة، وأحدث نتائج الاختبارات (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>نص OpenMetrics، يقرؤه أيضًا مُجمِّع textfile في node_exporter.</translation>
     </message>
     <message>
@@ -1366,12 +1366,12 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>اقرأ نتائج اختبارات كل مستخدمي هذا الجهاز (يحتاج صلاحيات الجذر).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>لا يقبل 'export' أي وسائط. استخدم --device DEVICE لمحرك واحد.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>لا يقبل &apos;export&apos; أي وسائط. استخدم --device DEVICE لمحرك واحد.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>اختر صيغة: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>اختر صيغة: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>raw, 512 bytes</source>
@@ -1580,16 +1580,16 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>محرك أقراص، مثلًا /dev/sda أو sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>فك ترميز تفريغ ATA IDENTIFY محفوظ بدل محرك: 512 بايت خام، أو الكلمات الست عشرية التي يطبعها 'hdparm --Istdout'.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>فك ترميز تفريغ ATA IDENTIFY محفوظ بدل محرك: 512 بايت خام، أو الكلمات الست عشرية التي يطبعها &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>لا يقبل 'info --identify-file FILE' أي DEVICE: إنه يفك ترميز الملف وحده.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>لا يقبل &apos;info --identify-file FILE&apos; أي DEVICE: إنه يفك ترميز الملف وحده.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>يحتاج 'info' إلى DEVICE واحد بالضبط، مثلًا 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>يحتاج &apos;info&apos; إلى DEVICE واحد بالضبط، مثلًا &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1608,12 +1608,12 @@ TARGET مجلد (الافتراضي: المجلد الحالي؛ يُنشأ مل
         <translation>دوّار</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>اسرد محركات الأقراص على هذا الجهاز: الهوية، والحجم، وأحجام القطاعات، والوسيط، ورؤية النواة لذاكرة الكتابة المؤقتة، ونقاط الوصل.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>لا يقبل 'list' أي وسائط. استخدم 'driveproof-cli info DEVICE' لمحرك واحد.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>لا يقبل &apos;list&apos; أي وسائط. استخدم &apos;driveproof-cli info DEVICE&apos; لمحرك واحد.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1657,18 +1657,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>الاستخدام: driveproof-cli COMMAND [الخيارات]
@@ -1687,7 +1687,7 @@ Options:
   export --openmetrics  نتائج كل المحركات لـ Prometheus (أساطيل الأجهزة)
 
 الخيارات:
-  -h, --help     عرض هذه المساعدة؛ 'driveproof-cli COMMAND --help' لأمر بعينه
+  -h, --help     عرض هذه المساعدة؛ &apos;driveproof-cli COMMAND --help&apos; لأمر بعينه
   -v, --version  عرض الإصدار
   --language LANG
                  التحدث باللغة LANG، مثلًا de أو pt_BR أو zh_TW، بدل لغة
@@ -1695,14 +1695,14 @@ Options:
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>أمر مجهول '%1'. جرّب 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>أمر مجهول &apos;%1&apos;. جرّب &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>اختبار انقطاع التيار: هل يحتفظ المحرك بما أكّده عند انقطاع التيار؟
   prepare   فحص المحرك والجهاز، وإنشاء منطقة الاختبار
@@ -1719,7 +1719,7 @@ Options:
         <translation>منطقة الاختبار: ملف (يُنشأ إن لم يكن موجودًا) أو جهاز كتل (مع --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>عنوان الشاهد، كما يعرضه.</translation>
     </message>
     <message>
@@ -1759,49 +1759,49 @@ Options:
         <translation>اطبع النتيجة بصيغة JSON.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل powerloss الأوامر prepare أو run أو verify أو practice، وليس '%1'.</translation>
+        <translation>يقبل powerloss الأوامر prepare أو run أو verify أو practice، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --size حجمًا لا يقل عن 1M، مثل 1G أو 256M، وليس '%1'.</translation>
+        <translation>يقبل --size حجمًا لا يقل عن 1M، مثل 1G أو 256M، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --method القيم fdatasync أو fsync أو open_datasync أو open_sync، وليس '%1'.</translation>
+        <translation>يقبل --method القيم fdatasync أو fsync أو open_datasync أو open_sync، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --writes-per-commit عددًا من 1 إلى 1024، وليس '%1'.</translation>
+        <translation>يقبل --writes-per-commit عددًا من 1 إلى 1024، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --pairing الرمز ذا الـ 12 محرفًا الذي يعرضه الشاهد، مثل K7QD-M2XF-9HBT، وليس '%1'.</translation>
+        <translation>يقبل --pairing الرمز ذا الـ 12 محرفًا الذي يعرضه الشاهد، مثل K7QD-M2XF-9HBT، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --witness القيمة HOST:PORT مثل 192.168.1.20:7070، وليس '%1'.</translation>
+        <translation>يقبل --witness القيمة HOST:PORT مثل 192.168.1.20:7070، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --mode القيمة honest أو lying، وليس '%1'.</translation>
+        <translation>يقبل --mode القيمة honest أو lying، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --seconds عددًا من 0 إلى 3600، وليس '%1'.</translation>
+        <translation>يقبل --seconds عددًا من 0 إلى 3600، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --run-id معرّف جولة بالنظام الست عشري (أو بدايته)، مثل 3f9a، وليس '%1'.</translation>
+        <translation>يقبل --run-id معرّف جولة بالنظام الست عشري (أو بدايته)، مثل 3f9a، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
@@ -1828,8 +1828,8 @@ Options:
         <translation>%1 جهاز: يكتب الاختبار فوق كل بياناته. أضف --destructive إن كان هذا ما تريده، أو سمِّ ملفًا.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>يحتاج run إلى الشاهد: --witness HOST:PORT و--pairing CODE، كما يعرضهما 'driveproof-cli witness'.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>يحتاج run إلى الشاهد: --witness HOST:PORT و--pairing CODE، كما يعرضهما &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1838,7 +1838,7 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 إيداع/ث، الشاهد يحتفظ بـ #%3، %4 قيد التنفيذ، الاتصال %5</translation>
     </message>
     <message>
@@ -1846,8 +1846,8 @@ Options:
         <translation>*** افصل القابس الآن ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>اقطع التيار من المقبس الجداري (وليس بزر التشغيل). بعد إعادة التشغيل، شغّل 'driveproof-cli powerloss verify' بالهدف نفسه.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>اقطع التيار من المقبس الجداري (وليس بزر التشغيل). بعد إعادة التشغيل، شغّل &apos;driveproof-cli powerloss verify&apos; بالهدف نفسه.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1860,7 +1860,7 @@ Options:
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1906,8 +1906,8 @@ Options:
         <translation>الإيقافات غير الآمنة حتى الآن: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>جاهز. شغّل الشاهد، ثم 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>جاهز. شغّل الشاهد، ثم &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1919,8 +1919,8 @@ Options:
         <translation>لا يوجد اختبار انقطاع تيار معلّق لـ %1.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>لا يوجد اختبار انقطاع تيار معلّق بمعرّف الجولة '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>لا يوجد اختبار انقطاع تيار معلّق بمعرّف الجولة &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1947,12 +1947,12 @@ Options:
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>الجولة %1: صمت الكاتب عند %2: الوقت المقدّر لانقطاع التيار</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>الجولة %1: أبلغ الكاتب عن خطأ: %2</translation>
     </message>
     <message>
@@ -1961,7 +1961,7 @@ Options:
         <translation>الجولة %1: توقف الكاتب عمدًا (دون انقطاع التيار)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>الجولة %1: خُزّن تقرير المتحقق</translation>
     </message>
@@ -1984,7 +1984,7 @@ Options:
         <translation>العنوان والمنفذ للاستماع (الافتراضي: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>مجلد سجلات اليومية للجولات (الافتراضي: مجلد بيانات DriveProof). ضعه على قرص غير القرص قيد الاختبار.</translation>
     </message>
     <message>
@@ -1992,19 +1992,19 @@ Options:
         <translation>استخدم رمز الاقتران هذا بدل رمز عشوائي.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>لا يقبل witness أي وسيط، وليس '%1'.</translation>
+        <translation>لا يقبل witness أي وسيط، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --pairing رمزًا من 12 محرفًا مثل K7QD-M2XF-9HBT، وليس '%1'.</translation>
+        <translation>يقبل --pairing رمزًا من 12 محرفًا مثل K7QD-M2XF-9HBT، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --listen القيمة ADDRESS:PORT مثل 0.0.0.0:7070، وليس '%1'.</translation>
+        <translation>يقبل --listen القيمة ADDRESS:PORT مثل 0.0.0.0:7070، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -2018,7 +2018,7 @@ Options:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>على الجهاز قيد الاختبار، اكتب أحد عناوين الشاهد هذه:</translation>
     </message>
     <message>
@@ -2034,12 +2034,12 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 ليس جهاز كتل. حدّد جهازًا مثل /dev/sda (انظر 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 ليس جهاز كتل. حدّد جهازًا مثل /dev/sda (انظر &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>لا يوجد جهاز كتل باسم %1. شغّل 'driveproof-cli list' لرؤية محركات الأقراص على هذا الجهاز.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>لا يوجد جهاز كتل باسم %1. شغّل &apos;driveproof-cli list&apos; لرؤية محركات الأقراص على هذا الجهاز.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2133,12 +2133,12 @@ Options:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 بايت)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln بايت</numerusform>
             <numerusform>%Ln بايت</numerusform>
@@ -2170,7 +2170,7 @@ Options:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 دورة/دقيقة</translation>
     </message>
     <message>
@@ -2183,7 +2183,7 @@ Options:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2286,11 +2286,11 @@ Options:
         <translation>لم يُسمح لك بقراءة صحة %1. حاول مجددًا واستوثق عند الطلب، أو اسأل مسؤول النظام.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>مساعد DriveProof غير مثبّت، لذا لا يستطيع DriveProof مخاطبة المحرك وهو يعمل بحسابك. ثبّت حزمة DriveProof، أو شغّل DriveProof بصلاحيات الجذر.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>ناقل النظام لا يسمح لـ DriveProof بالوصول إلى مساعده: سياسة D-Bus الخاصة بالمساعد مفقودة. أعد تثبيت حزمة DriveProof، أو شغّل DriveProof بصلاحيات الجذر.</translation>
     </message>
     <message>
@@ -2299,7 +2299,7 @@ Options:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>فشل الطلب الخاص بـ %1: %2.</translation>
     </message>
     <message>
@@ -2308,7 +2308,7 @@ Options:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>يبدأ بعد حدّ القطاع الفعلي بمقدار %1 بايت.</translation>
     </message>
     <message>
@@ -2320,7 +2320,7 @@ Options:
         <translation>لا يبدأ عند حدّ 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>لا يبدأ عند مضاعف لحجم الإدخال/الإخراج الأمثل للمحرك.</translation>
     </message>
     <message>
@@ -2337,22 +2337,22 @@ Options:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>اختبار مجهول '%1'</translation>
+        <translation>اختبار مجهول &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>يحتاج --run-test إلى --target، مجلد أو ملف موجود</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' ليس حجمًا، مثلًا 1G أو 256M</translation>
+        <translation>&apos;%1&apos; ليس حجمًا، مثلًا 1G أو 256M</translation>
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
@@ -2371,7 +2371,7 @@ Options:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2384,7 +2384,7 @@ Options:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · النواة %2 %3</translation>
     </message>
     <message>
@@ -2392,9 +2392,9 @@ Options:
         <translation>الإصدارات</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>برنامج حر مرخّص بموجب رخصة غنو العمومية، الإصدار 3 أو أي إصدار لاحق (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). يأتي دون أي ضمان.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>برنامج حر مرخّص بموجب رخصة غنو العمومية، الإصدار 3 أو أي إصدار لاحق (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). يأتي دون أي ضمان.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2405,7 +2405,7 @@ Options:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2428,7 +2428,7 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (الذاكرة المؤقتة معطّلة)</translation>
     </message>
     <message>
@@ -2537,7 +2537,7 @@ Options:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>زمن استجابة %1</translation>
     </message>
     <message>
@@ -2621,7 +2621,7 @@ Options:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (لوغاريتمي)</translation>
     </message>
     <message>
@@ -2719,7 +2719,7 @@ Options:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2733,12 +2733,12 @@ Options:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>مماثل</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ أفضل بنسبة %1%</translation>
     </message>
     <message>
@@ -2763,12 +2763,12 @@ Options:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>يكتب هذا الاختبار (%1) فوق %2 (%3). سيضيع كل ما عليه: كل قسم، وكل ملف. لا يمكن التراجع عن هذا.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>للمتابعة، اكتب اسم الجهاز، &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2784,13 +2784,13 @@ Options:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2، %3</translation>
     </message>
@@ -2808,12 +2808,12 @@ Options:
     </message>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>قِس أداء %1: فحص سريع، ومعدل الإيداع، والإنتاجية، والمزيد، في نافذة خاصة به</translation>
     </message>
 </context>
@@ -2833,7 +2833,7 @@ Options:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>الصحة: %1</translation>
     </message>
     <message>
@@ -2885,7 +2885,7 @@ Options:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>درجة الحرارة</translation>
     </message>
     <message>
@@ -2934,7 +2934,7 @@ Options:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>الاهتراء</translation>
     </message>
     <message>
@@ -2942,7 +2942,7 @@ Options:
         <translation>استُهلك %1 من عمره المقدّر</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>تقدير الشركة المصنّعة؛ ويمكن أن يتجاوز 100%.</translation>
     </message>
     <message>
@@ -2954,7 +2954,7 @@ Options:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>الجولات السابقة على %1</translation>
     </message>
     <message>
@@ -3140,7 +3140,7 @@ Options:
         <translation>&amp;شاهد انقطاع التيار…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>سجّل على هذا الحاسوب اختبار انقطاع التيار لمحرك حاسوب آخر</translation>
     </message>
     <message>
@@ -3185,7 +3185,7 @@ Options:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>يجري اختبار على %1. أأوقفه وأخرج؟</numerusform>
             <numerusform>يجري اختبار على %1. أأوقفه وأخرج؟</numerusform>
@@ -3351,8 +3351,8 @@ Options:
         <translation>لا يسرد جدول الأقسام أي أقسام.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>يسرد جدول الأقسام هذا القسم، لكن ليس للنواة عقدة جهاز له بعد (في بعض الأنظمة يضيفه 'partx -a').</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>يسرد جدول الأقسام هذا القسم، لكن ليس للنواة عقدة جهاز له بعد (في بعض الأنظمة يضيفه &apos;partx -a&apos;).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3364,7 +3364,7 @@ Options:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3403,7 +3403,7 @@ Options:
         <translation>&amp;فترة الخمول بين الجولتين (ثوانٍ):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>قِس أيضًا و&amp;ذاكرة الكتابة المؤقتة للمحرك معطّلة، ثم أعد تفعيلها</translation>
     </message>
     <message>
@@ -3432,12 +3432,12 @@ Options:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>يستغرق ما تستغرقه كتابة %1 مرة واحدة: نحو %2 بمعدل %3، وأقل على محرك أسرع.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>يستغرق ما تستغرقه قراءة %1 مرة واحدة: نحو %2 بمعدل %3، وأقل على محرك أسرع.</translation>
     </message>
     <message>
@@ -3451,7 +3451,7 @@ Options:
         <translation>يستغرق نحو %1 بهذه الإعدادات، إضافة إلى لحظة لتحضير ملف الاختبار.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>يكتب هذا الاختبار فوق %1: سيضيع كل ما عليه، كل قسم وكل ملف. سيُطلب منك كتابة اسم الجهاز للتأكيد.</translation>
     </message>
@@ -3497,7 +3497,7 @@ Options:
         <translation>ملف مؤقت في %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
         <translation>قد لا يُسمح لك بالكتابة هنا. اختر مجلدًا خاصًا بك على هذا المحرك عبر «مجلد آخر».</translation>
     </message>
     <message>
@@ -3543,11 +3543,11 @@ Options:
         <translation>ليس لهذا الجهاز ذاكرة كتابة مؤقتة خاصة به لتبديلها.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>إعداد ذاكرة الكتابة المؤقتة للمحرك غير معروف (انظر بطاقة ذاكرة الكتابة المؤقتة)، لذا لا يمكن تبديلها للاختبار.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>ذاكرة الكتابة المؤقتة للمحرك معطّلة أصلًا: سيقيسها الاختبار على هذا الحال.</translation>
     </message>
     <message>
@@ -3555,7 +3555,7 @@ Options:
         <translation>لا يسمح هذا المحرك بتبديل ذاكرة الكتابة المؤقتة.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>المجلد المختار ليس على أحد أنظمة ملفات هذا المحرك.</translation>
     </message>
     <message>
@@ -3590,7 +3590,7 @@ Options:
         <translation>حجم منطقة الاختبار</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>أكبر من ذاكرة المحرك المؤقتة، كي لا تستطيع إخفاء الكتابات. 1 GiB يكفي لمعظم المحركات.</translation>
     </message>
     <message>
@@ -3640,7 +3640,7 @@ Options:
         <translation>اختر مجلدًا على المحرك المراد اختباره</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>يكتب الاختبار فوق %1: سيضيع كل ما عليه. سيُطلب منك كتابة اسم الجهاز للتأكيد.</translation>
     </message>
@@ -3668,7 +3668,7 @@ Options:
         <translation>مجهول</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>جارٍ قراءة هوية المحرك وذاكرة الكتابة المؤقتة وصحته… قد تتطلب قراءة الذاكرة المؤقتة أو العدّادات كلمة السر.</translation>
     </message>
     <message>
@@ -3683,8 +3683,8 @@ Options:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>ما الذي يحدث:
 1. يُحضّر DriveProof محركًا محاكى بحجم 16 MiB وشاهدًا على هذا الحاسوب.
@@ -3735,7 +3735,7 @@ Options:
         <translation>الحاسوب:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
         <translation>ابدأ الاختبار: يُحضّر DriveProof منطقة الاختبار (يستغرق هذا بعض الوقت)، ثم يتصل بالشاهد ويكتب. انتظر «افصل القابس الآن».</translation>
     </message>
 </context>
@@ -3870,7 +3870,7 @@ Options:
         <translation>كان هذا تدريبًا. لاختبار محرك حقيقي، شغّل المعالج مجددًا واختر شاهدًا على حاسوب ثانٍ.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>عطّل ذاكرة الكتابة المؤقتة للمحرك (بطاقة ذاكرة الكتابة المؤقتة في صفحة المحرك) واختبر مجددًا: إن نجح حينها، فأبقِ الذاكرة المؤقتة معطّلة للبيانات المهمة.</translation>
     </message>
     <message>
@@ -3895,7 +3895,7 @@ Options:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>تعذّرت كتابة %1: %2</translation>
     </message>
     <message>
@@ -3928,11 +3928,11 @@ Options:
         <translation>افصل القابس الآن</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
         <translation>اضغط «اقطع التيار». في الاختبار الحقيقي ستسحب الآن سلك الطاقة من الحاسوب (لا أن تضغط زر التشغيل).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>اسحب كابل المحرك الآن (كابل USB أو كابل طاقة المحرك فقط). اترك الحاسوب يعمل؛ وأعد توصيل المحرك بعد عشر ثوانٍ. يجب أن يكون الشاهد وسجلّه على قرص آخر.</translation>
     </message>
     <message>
@@ -3961,7 +3961,7 @@ Options:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 إيداع/ث · %2 إيداع، %3 لدى الشاهد · %4 قيد التنفيذ · الشاهد: %5</translation>
     </message>
     <message>
@@ -3985,7 +3985,7 @@ Options:
         <translation>fdatasync بعد كل إيداع (ما تستخدمه معظم قواعد البيانات)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync بعد كل إيداع (يفرّغ أيضًا البيانات الوصفية للملف)</translation>
     </message>
     <message>
@@ -4012,12 +4012,12 @@ Options:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>مفعّلة</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>معطّلة</translation>
     </message>
     <message>
@@ -4036,7 +4036,7 @@ Options:
         <translation>يطلب DriveProof من الشاهد سجلّه، ويقرأ منطقة الاختبار كلها، ويقارن كل كتلة بما أكّده المحرك. يجب أن يكون الشاهد عاملًا ويمكن الوصول إليه.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
         <translation>إذا تعذّر الوصول إلى الشاهد، فشغّله مجددًا على الحاسوب الثاني (فقد احتفظ بسجله على القرص) واضغط «تحقّق الآن». يبقى الاختبار معلّقًا حتى يُتحقق منه أو يُنسى، ويفتح DriveProof هذه الصفحة عند كل بدء حتى ذلك الحين.</translation>
     </message>
     <message>
@@ -4110,8 +4110,8 @@ Options:
         <translation>رمز الاقتران</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>على الحاسوب الثاني، افتح صفحة الشاهد في DriveProof (القائمة «شاهد انقطاع التيار…») أو شغّل "driveproof-cli witness --listen 0.0.0.0:7070" في طرفية. ستعرض رمز الاقتران؛ اكتبه هنا مع عنوانه، مثلًا 192.168.1.20:7070.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>على الحاسوب الثاني، افتح صفحة الشاهد في DriveProof (القائمة «شاهد انقطاع التيار…») أو شغّل &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; في طرفية. ستعرض رمز الاقتران؛ اكتبه هنا مع عنوانه، مثلًا 192.168.1.20:7070.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
@@ -4228,7 +4228,7 @@ Options:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>تعذّرت كتابة %1: %2. اختر مجلدًا آخر.</translation>
     </message>
 </context>
@@ -4288,7 +4288,7 @@ Options:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>جرى على %1، وبدأ %2، واستغرق %3.</translation>
     </message>
     <message>
@@ -4319,16 +4319,16 @@ Options:
         <translation>تعذّر حفظ هذه النتيجة في السجل: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>هذه النتيجة محفوظة في سجل المحرك، لتقارنها بجولات لاحقة.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>يقيس هذا الاختبار السرعة ولا يُصدر حكمًا خاصًا به. قارن الأرقام بورقة بيانات المحرك، أو بجولة سابقة في السجل.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4389,12 +4389,12 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (الذاكرة المؤقتة معطّلة)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 إيداع/ث</translation>
     </message>
     <message>
@@ -4515,11 +4515,11 @@ Options:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>افتراضي النظام (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>لغة نوافذ DriveProof. يُطبَّق التغيير فورًا ويُحفظ للبدء التالي. يتبع افتراضي النظام متغيري البيئة LANGUAGE وLANG.</translation>
     </message>
     <message>
@@ -4557,8 +4557,8 @@ Options:
         <translation>MiB/s (ميبيبايت، 2²⁰ بايت)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>حجم كل اختبار الخاص</translation>
     </message>
 </context>
@@ -4590,19 +4590,19 @@ Options:
         <translation>• لا يكون أي محرك موصولًا. صِل محركًا واضغط «حدّث» (F5)؛ قد يستغرق ظهور محرك USB بضع ثوانٍ.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• يعمل DriveProof في حاوية أو بيئة معزولة (Docker أو Flatpak أو Snap) تُخفي محركات الجهاز (/sys/block و/dev). شغّله على المضيف بدلًا من ذلك، أو امنح البيئة المعزولة حق الوصول إلى المحركات.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• لا يُسمح له بقراءة تفاصيل المحركات: النظام يقيّد الوصول إلى /sys أو /dev. اسأل مسؤول النظام، أو شغّل driveproof-cli list لترى ما تُبلغ عنه النواة.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• udisks2 لا يعمل، لذا سُئلت النواة وحدها. شغّله بالأمر "systemctl start udisks2" واضغط «حدّث».</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2 لا يعمل، لذا سُئلت النواة وحدها. شغّله بالأمر &quot;systemctl start udisks2&quot; واضغط «حدّث».</translation>
     </message>
     <message>
         <source>No drives found</source>
@@ -4635,7 +4635,7 @@ Options:
         <translation>فحص &amp;سريع…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>اختبارات CrystalDiskMark الأربعة دفعة واحدة</translation>
     </message>
     <message>
@@ -4670,11 +4670,11 @@ Options:
         <translation>اختبار انقطاع التيار</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>اختبارات CrystalDiskMark الأربعة دفعة واحدة: قراءة وكتابة تسلسلية بكتل 1 MiB مع 8 طلبات ثم طلب واحد قيد التنفيذ، ثم قراءة وكتابة عشوائية بكتل 4 KiB مع 32 طلبًا ثم طلب واحد قيد التنفيذ. أسرع طريقة لمعرفة هل يؤدي المحرك كما تَعِد علبته.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>كم مرة في الثانية يودع المحرك كتابة صغيرة إيداعًا دائمًا، مقيسة كما يفعل pg_test_fsync في PostgreSQL: كل طرق المزامنة، وإيداعات بحجم 8 kB و16 kB، وكتابات عادية كخط أساس. ويعدّ أيضًا أوامر التفريغ التي تصل إلى المحرك. القرص الصلب الذي يودع أسرع من دوران أقراصه لديه ذاكرة مؤقتة تؤكّد الكتابات قبل أن تصبح آمنة.</translation>
     </message>
     <message>
@@ -4710,7 +4710,7 @@ Options:
         <translation>يقرأ الكتل العشوائية نفسها مرتين، مع فترة خمول بينهما. المحرك الهجين (SSHD) أو الذاكرة المؤقتة المتدرجة تنقل البيانات الساخنة إلى الذاكرة الوميضية في الأثناء، فتكون الجولة الثانية أسرع بكثير.</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>يتحقق مما إذا كان المحرك يحتفظ بالكتابات التي أكّدها عند قطع التيار: يكتب DriveProof سجلات مرقّمة، وتفصل أنت القابس، وبعد إعادة التشغيل يفحص ما نجا. يحتفظ حاسوب ثانٍ بسجل الشاهد لكل كتابة مؤكَّدة؛ ويمكنك أيضًا التدرّب على هذا الحاسوب بمحرك محاكى. يكتب إلى ملف اختبار (أو إلى قسم، بعد تأكيدك) ويستغرق بضع دقائق إضافة إلى إعادة تشغيل.</translation>
     </message>
     <message numerus="yes">
@@ -4747,7 +4747,7 @@ Options:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>اختبار %1 – DriveProof</translation>
     </message>
 </context>
@@ -4806,7 +4806,7 @@ Options:
         <translation>مقدار بُعد القطاع 0 عن حدّ القطاع الفعلي. دائمًا 0 تقريبًا.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
         <translation>ما تعتقده النواة: مع «write back» تطلب من المحرك تفريغ ذاكرته المؤقتة. قد يختلف إعداد المحرك نفسه.</translation>
     </message>
     <message>
@@ -4831,7 +4831,7 @@ Options:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>أقسامه فقط، انظر «الأقسام»</translation>
     </message>
     <message>
@@ -4956,7 +4956,7 @@ Options:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>على الحاسوب قيد الاختبار، اكتب أحد عناوين الشاهد هذه: %1</translation>
     </message>
     <message>
@@ -4996,8 +4996,8 @@ Options:
         <translation>رمز &amp;جديد</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>على الحاسوب قيد الاختبار، افتح اختبار انقطاع التيار واكتب عنوان هذا الحاسوب (مع المنفذ) وهذا الرمز. من الطرفية: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". بدل هذه الصفحة يمكنك تشغيل "driveproof-cli witness" هنا.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>على الحاسوب قيد الاختبار، افتح اختبار انقطاع التيار واكتب عنوان هذا الحاسوب (مع المنفذ) وهذا الرمز. من الطرفية: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. بدل هذه الصفحة يمكنك تشغيل &quot;driveproof-cli witness&quot; هنا.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -5052,7 +5052,7 @@ Options:
         <translation>ذاكرة الكتابة المؤقتة المتطايرة تجعل الكتابة سريعة، لكنها قد تفقد بيانات سبق تأكيدها إذا انقطع التيار. حين تكون الذاكرة المؤقتة مفعّلة، تكون الإيداعات آمنة فقط ما دامت النواة ترسل أوامر التفريغ والمحرك يطيعها؛ وحين تكون معطّلة، تصل كل كتابة إلى الوسيط قبل تأكيدها.</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>ذاكرة المحرك المؤقتة</translation>
     </message>
     <message>
@@ -5060,7 +5060,7 @@ Options:
         <translation>جارٍ القراءة…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>تعذّرت قراءة إعداد المحرك؛ انظر أدناه.</translation>
     </message>
     <message>
@@ -5076,7 +5076,7 @@ Options:
         <translation>ليس لهذا المحرك ذاكرة كتابة مؤقتة متطايرة: كل كتابة تصل إلى الوسيط قبل تأكيدها. لا شيء للتبديل.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>لا يسمح هذا المحرك بتغيير إعداد ذاكرة الكتابة المؤقتة. قد توفّر أداة الشركة المصنّعة طريقة لذلك.</translation>
     </message>
     <message>
@@ -5112,7 +5112,7 @@ Options:
         <translation>لم يُبلغ المحرك عن إعداده الحالي.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>رؤية النواة</translation>
     </message>
     <message>
@@ -5120,7 +5120,7 @@ Options:
         <translation>لا تُبلغ النواة عن وضع لذاكرة الكتابة المؤقتة لهذا الجهاز.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
         <translation>ما تعتقده النواة (queue/write_cache). مع «write back» تطلب من المحرك تفريغ ذاكرته المؤقتة حين يودع برنامج بيانات.</translation>
     </message>
     <message>
@@ -5141,12 +5141,12 @@ Options:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1، يعيد udisks2 تطبيقه عند كل إقلاع</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1، محفوظ في المحرك</translation>
     </message>
     <message>
@@ -5158,11 +5158,11 @@ Options:
         <translation>الإعداد الذي يعود إليه المحرك بعد دورة الطاقة.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
         <translation>حتى دورة الطاقة التالية، أو بشكل دائم مع «الإبقاء بعد إعادة التشغيل» (يعيد udisks2 تطبيقه عند كل إقلاع)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
         <translation>حتى دورة الطاقة التالية، أو بشكل دائم مع «الإبقاء بعد إعادة التشغيل» (محفوظ في المحرك)</translation>
     </message>
     <message>
@@ -5182,11 +5182,11 @@ Options:
         <translation>جارٍ التبديل…</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>تم: ذاكرة المحرك المؤقتة مفعّلة الآن (أُعيدت قراءتها من المحرك).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>تم: ذاكرة المحرك المؤقتة معطّلة الآن (أُعيدت قراءتها من المحرك).</translation>
     </message>
     <message>
@@ -5235,12 +5235,12 @@ Options:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>تعذّر تقييم بيانات SMART للمحرك: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>نجح التقييم الذاتي SMART للمحرك، ولا يُبلغ عن قطاعات تالفة، ولا توجد سمة تجاوزت عتبتها الآن أو في الماضي.</translation>
     </message>
     <message>
@@ -5268,7 +5268,7 @@ Options:
         <translation>لدى المحرك قطاعات تالفة أكثر مما تسمح به عتبته. انسخ بياناتك احتياطيًا واستبدل المحرك.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>يقول التقييم الذاتي SMART للمحرك نفسه إنه يتعطل. انسخ بياناتك احتياطيًا الآن واستبدل المحرك.</translation>
     </message>
     <message>
@@ -5286,8 +5286,8 @@ Options:
         <translation>المحرك في %1 لا يدعم SMART، لذا لا يُبلغ عن بيانات صحة.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART معطّل على هذا المحرك، لذا لا يُبلغ عن بيانات صحة. لا يفعّله DriveProof من تلقاء نفسه؛ أما 'smartctl -s on' فيفعّله.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART معطّل على هذا المحرك، لذا لا يُبلغ عن بيانات صحة. لا يفعّله DriveProof من تلقاء نفسه؛ أما &apos;smartctl -s on&apos; فيفعّله.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5296,7 +5296,7 @@ Options:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>فشلت قراءة بيانات SMART من %1: %2.</translation>
     </message>
     <message>
@@ -5312,7 +5312,7 @@ Options:
         <translation>سحب الرأس الطارئ عند انقطاع الطاقة (سمة SMART 192)</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>لم يعُد ردّ المحرك على SMART RETURN STATUS (السجلات مفقودة أو الردّ غير معروف)، لذا تقييمه الذاتي مجهول؛ وتُعرض السمات كما قُرئت.</translation>
     </message>
     <message>
@@ -5322,12 +5322,12 @@ Options:
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 قرص افتراضي (%2) ولا يجيب عن أوامر صحة ATA: يمكن قراءة صحة المحركات التي خلفه على المضيف.</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 جهاز %2: ليس له بيانات صحة خاصة به لتُقرأ.</translation>
     </message>
     <message>
@@ -5335,19 +5335,19 @@ Options:
         <translation>مجهول</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>ردّ المساعد بشأن الصحة لا يسمّي أي جهاز.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>تحذير حرج: انخفضت السعة الاحتياطية دون عتبة المحرك.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>تحذير حرج: درجة الحرارة خارج حدود المحرك.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>تحذير حرج: تراجعت موثوقية المحرك بسبب أخطاء الوسيط أو خطأ داخلي. انسخ بياناته احتياطيًا.</translation>
     </message>
     <message>
@@ -5355,11 +5355,11 @@ Options:
         <translation>تحذير حرج: جعل المحرك وسيطه للقراءة فقط. انسخ بياناته إلى مكان آخر.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>تحذير حرج: فشل النسخ الاحتياطي للذاكرة المتطايرة في المحرك، لذا قد تضيع الكتابات المخزّنة مؤقتًا عند انقطاع التيار.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>تحذير حرج: أصبحت منطقة الذاكرة الدائمة في المحرك للقراءة فقط.</translation>
     </message>
     <message>
@@ -5368,8 +5368,8 @@ Options:
         <translation>تحذير حرج: البت %1، الذي لا يعرفه هذا الإصدار من DriveProof، مضبوط.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>لم يتبقَّ سوى %L1% من السعة الاحتياطية، وهذا دون عتبة المحرك البالغة %L2%.</translation>
     </message>
     <message>
@@ -5396,12 +5396,12 @@ Options:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>حرارة المحرك %L1 °C، عند درجة الحرارة الحرجة البالغة %L2 °C أو فوقها.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>حرارة المحرك %L1 °C، عند درجة حرارة التحذير البالغة %L2 °C أو فوقها.</translation>
     </message>
     <message>
@@ -5457,7 +5457,7 @@ Options:
         <translation>تعذّر فتح %1: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>«%1» ليس مسار جهاز يقبله المساعد. حدّد اسم النواة لجهاز كتل، مثل /dev/sdb أو /dev/nvme0n1، لا رابطًا رمزيًا مثل /dev/disk/by-id/….</translation>
     </message>
@@ -5488,7 +5488,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 قيد الاستخدام ولا يمكن فتحه للكتابة: %2 افصله أو نفّذ swapoff أو أوقف ذلك أولًا.</translation>
     </message>
     <message>
@@ -5526,7 +5526,7 @@ Options:
         <translation>اختفى %1 أثناء قراءته.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>المساعد ذو الصلاحيات في DriveProof، وهو خدمة نظام D-Bus (%1). يشغّله D-Bus حين يحتاج إليه DriveProof؛ وليس مُعدًّا للتشغيل يدويًا.</translation>
     </message>
@@ -5690,7 +5690,7 @@ Options:
         <translation>لا يمكن قراءة المحرك إطلاقًا بعد انقطاع التيار.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>تغيّرت هوية المحرك أو سعته بعد انقطاع التيار.</translation>
     </message>
     <message numerus="yes">
@@ -5705,7 +5705,7 @@ Options:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln تناقض بين سجل الشاهد وخطة الاختبار: علّة في DriveProof، لذا لا تُثبت هذه الجولة شيئًا.</numerusform>
             <numerusform>%Ln تناقض بين سجل الشاهد وخطة الاختبار: علّة في DriveProof، لذا لا تُثبت هذه الجولة شيئًا.</numerusform>
@@ -5731,13 +5731,13 @@ Options:
         <translation>كانت الأخيرة قبل القطع: المحرك يؤكّد أوامر التفريغ قبل أن تصبح البيانات آمنة.</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>تعذّرت كتابة ملح الشاهد %1: %2</translation>
     </message>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>تعذّرت كتابة سجل يومية الشاهد %1: %2</translation>
     </message>
     <message>
@@ -5776,7 +5776,7 @@ Options:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>توقف المحرك المحاكى قبل أن يجهز (حالة الخروج %1): %2</translation>
     </message>
     <message>
@@ -5811,12 +5811,12 @@ Options:
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>تعذّر حفظ الاختبار المعلّق في %1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>تعذّرت كتابة مُدخَل البدء التلقائي %1: %2.</translation>
     </message>
     <message>
@@ -5836,9 +5836,9 @@ Options:
         <translation>تعذّر إنشاء مجلد مؤقت للتدريب.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' ليس رمز اقتران.</translation>
+        <translation>&apos;%1&apos; ليس رمز اقتران.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5893,7 +5893,7 @@ Options:
         <translation>فشل</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>هذا جهاز افتراضي: فصل قابسه الافتراضي يختبر طبقات التخزين لدى المضيف، لا محرك أقراص. شغّل الاختبار على عتاد حقيقي.</translation>
     </message>
     <message>
@@ -5905,11 +5905,11 @@ Options:
         <translation>المحرك موصول عبر جسر USB، وقد تكون للجسر ذاكرة مؤقتة وقواعد تفريغ خاصة به: الحكم يخص الجسر والمحرك معًا.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>ذاكرة الكتابة المؤقتة للمحرك مفعّلة. هذا طبيعي: يبيّن الاختبار هل ما زال المحرك يحتفظ بكل كتابة أكّدها.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>تعذّرت قراءة عدّاد الإيقافات غير الآمنة للمحرك، لذا لا يستطيع المتحقق أن يؤكّد أن التيار انقطع فعلًا.</translation>
     </message>
     <message>
@@ -5990,7 +5990,7 @@ Options:
         <translation>انتهت هذه الجولة أصلًا.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>لا يستطيع الشاهد حفظ سجل يومية هذه الجولة (خطأ في القرص أو سجل يومية تالف).</translation>
     </message>
     <message>
@@ -6050,12 +6050,12 @@ Options:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>تعذّر إنشاء %1: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>تعذّر حجز مساحة لـ %1: %2.</translation>
     </message>
     <message>
@@ -6065,13 +6065,13 @@ Options:
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>تعذّر الوصول إلى الشاهد في %1: %2. هل driveproof-cli witness يعمل هناك، وهل المنفذ مفتوح؟</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' ليس رمز اقتران: اكتب المحارف الـ 12 التي يعرضها الشاهد.</translation>
+        <translation>&apos;%1&apos; ليس رمز اقتران: اكتب المحارف الـ 12 التي يعرضها الشاهد.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -6080,12 +6080,12 @@ Options:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>لم يؤكّد الشاهد في %1 كل الإيداعات قبل النهاية.</translation>
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>رفض الشاهد في %1 هذا الكاتب: %2</translation>
     </message>
     <message>
@@ -6122,7 +6122,7 @@ Options:
         <translation>سجّل المحرك إيقافًا غير آمن (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>رأى المحرك إيقافًا سليمًا (بقي عدّاد الإيقافات غير الآمنة عند %1): افصل القابس، ولا تضغط زر التشغيل.</translation>
     </message>
     <message>
@@ -6203,7 +6203,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>تعذّر فتح %1: %2.</translation>
     </message>
     <message>
@@ -6211,8 +6211,8 @@ Options:
         <translation>ليس للاختبار المعلّق رمز اقتران صالح.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>جارٍ جلب سجل الشاهد من %1</translation>
     </message>
     <message>
@@ -6220,7 +6220,7 @@ Options:
         <translation>أُلغي التحقق.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>جارٍ قراءة حالة المحرك</translation>
     </message>
     <message>
@@ -6257,7 +6257,7 @@ Options:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>ادّعى الشاهد إيداعات لم يرسلها هذا الكاتب قط؛ جارٍ إعادة الاتصال.</translation>
     </message>
     <message>
@@ -6266,17 +6266,17 @@ Options:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>تعذّر تحليل %1: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>تعذّر الاستماع على %1: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>تعذّر الوصول إلى الشاهد في %1: %2</translation>
     </message>
     <message>
@@ -6285,7 +6285,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>تعذّر فتح %1 للكتابة: %2.</translation>
     </message>
     <message>
@@ -6294,7 +6294,7 @@ Options:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>فشل تحضير منطقة الاختبار: %1.</translation>
     </message>
     <message>
@@ -6303,12 +6303,12 @@ Options:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>فشلت الكتابة %1: %2. الجولة غير صالحة؛ توقف الكاتب ولن يعيد المحاولة.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>فشل الإيداع حتى الكتابة %1: %2. الجولة غير صالحة؛ توقف الكاتب ولن يعيد المحاولة.</translation>
     </message>
 </context>
@@ -6316,46 +6316,46 @@ Options:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>تعذّر فتح %1: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>ناقل النظام لا يعمل (%2)، لذا لا يمكن الوصول إلى مساعد DriveProof من أجل %1. شغّل D-Bus، أو شغّل البرنامج بصلاحيات الجذر.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>أرسل مساعد DriveProof ردًّا غير متوقع بشأن %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>فتح مساعد DriveProof الجهاز %1 لكن لم يصل أي واصف ملف.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>مساعد DriveProof غير مثبّت (%1 غير موجود على ناقل النظام): ثبّت الحزمة، أو شغّل البرنامج بصلاحيات الجذر.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>مساعد DriveProof مثبّت لكن تعذّر تشغيله (%1). أعد تثبيت DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>لم يُجب مساعد DriveProof بشأن %1 خلال %2 ثانية. إن كانت نافذة استيثاق مفتوحة، فحاول مجددًا.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>رفض ناقل النظام الاستدعاء الموجّه إلى مساعد DriveProof (%1): سياسة D-Bus الخاصة به مفقودة أو تالفة. أعد تثبيت DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>فشل مساعد DriveProof بشأن %1: %3 (%2).</translation>
     </message>
@@ -6393,17 +6393,17 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 إيداع/ث</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s، %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1؛ %2</translation>
     </message>
     <message>
@@ -6427,7 +6427,7 @@ Options:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>تعذّرت كتابة %1: %2.</translation>
     </message>
     <message>
@@ -6442,7 +6442,7 @@ Options:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>تعذّر حذف %1: %2.</translation>
     </message>
     <message>
@@ -6452,7 +6452,7 @@ Options:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>نتيجة الاختبار تالفة: ينبغي أن يكون %1 %2.</translation>
     </message>
     <message>
@@ -6506,7 +6506,7 @@ Options:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>نتيجة الاختبار هذه بالصيغة %1، لكن هذا الإصدار من DriveProof يقرأ الصيغ حتى %2. افتحها بإصدار أحدث من DriveProof.</translation>
     </message>
     <message>
@@ -6520,7 +6520,7 @@ Options:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>تعذّرت قراءة %1: %2.</translation>
     </message>
     <message>
@@ -6536,20 +6536,27 @@ Options:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>لا قياسات (%n)</numerusform><numerusform>قياس واحد (%n)</numerusform><numerusform>قياسان (%n)</numerusform><numerusform>%n قياسات</numerusform><numerusform>%n قياسًا</numerusform><numerusform>%n قياس</numerusform></translation>
+        <translation>
+            <numerusform>لا قياسات (%n)</numerusform>
+            <numerusform>قياس واحد (%n)</numerusform>
+            <numerusform>قياسان (%n)</numerusform>
+            <numerusform>%n قياسات</numerusform>
+            <numerusform>%n قياسًا</numerusform>
+            <numerusform>%n قياس</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>يحتاج اختبار الذاكرة المؤقتة A/B إلى محرك ذاكرة الكتابة المؤقتة فيه مفعّلة ويمكن تبديلها؛ وليس %1 كذلك. شغّل اختبار الإيداع وحده.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>تعذّرت إعادة تفعيل ذاكرة الكتابة المؤقتة لـ %1. فعّلها بالأمر 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>تعذّرت إعادة تفعيل ذاكرة الكتابة المؤقتة لـ %1. فعّلها بالأمر &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6585,8 +6592,8 @@ Options:
         <translation>كتابة O_DIRECT، دون مزامنة (خط أساس، غير دائم)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>تم التخطي: كتابات O_DIRECT بحجم %1 بايت أصغر من حجم الكتلة المنطقية للجهاز (%2 بايت).</translation>
     </message>
     <message>
@@ -6595,7 +6602,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>تعذّر فتح %1 لاختبار الإيداع: %2.</translation>
     </message>
     <message>
@@ -6604,8 +6611,8 @@ Options:
         <translation>تم التخطي: يرفض الجهاز كتابات O_DIRECT بحجم %1 بايت.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
         <translation>توقف اختبار الإيداع عند «%1»: فشلت الكتابة إلى %2: %3.</translation>
     </message>
     <message>
@@ -6632,8 +6639,8 @@ Options:
         <translation>تم التخطي: حجم الكتلة %1 أكبر من منطقة الاختبار (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
         <translation>توقف «%1» على %2: %3</translation>
     </message>
     <message>
@@ -6729,7 +6736,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 قيد الاستخدام: %2 لا يكتب DriveProof إلى جهاز قيد الاستخدام. افصله، أو نفّذ عليه swapoff، أو أوقف ما هو مبني فوقه أولًا.</translation>
     </message>
     <message>
@@ -6748,7 +6755,7 @@ Options:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>تعذّر إنشاء ملف اختبار في %1: %2. اختر مجلدًا تستطيع الكتابة فيه.</translation>
     </message>
     <message>
@@ -6772,9 +6779,9 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>تعذّر فتح %1: %2.</translation>
     </message>
     <message>
@@ -6803,7 +6810,7 @@ Options:
         <translation>يودع fdatasync بمعدل %1 في الثانية، ضمن ما تسمح به %2 دورة/دقيقة (نحو %3 في الثانية): كل إيداع ينتظر دوران القرص.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>مع تعطيل ذاكرة الكتابة المؤقتة للمحرك، ما زال fdatasync يودع بمعدل %1 في الثانية، فوق الـ %3 في الثانية التي تسمح بها %2 دورة/دقيقة: الإعداد متجاهَل أو أن ذاكرة مؤقتة أخرى هي التي تجيب.</translation>
     </message>
@@ -6818,7 +6825,7 @@ Options:
         <translation>أوامر التفريغ لا تصل إلى %1: لم يرسل fdatasync أيًّا منها رغم أن النواة تعامل الجهاز على أنه write back. شيء ما بين DriveProof والمحرك يبتلعها (مشرف افتراضي، أو طبقة RAID أو device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>أوامر التفريغ لا تصل إلى %1: النواة تعامله على أنه write through (queue/write_cache) ولا ترسل إليه أوامر تفريغ. إن كانت ذاكرة المحرك المؤقتة نفسها مفعّلة، فقد تضيع البيانات المودَعة عند انقطاع التيار.</translation>
     </message>
@@ -6883,7 +6890,7 @@ Options:
         <translation>O_DIRECT غير مدعوم على نظام الملفات هذا: جرت الجولة عبر المخزن المؤقت، لذا تدخل ذاكرة الصفحات المؤقتة في الأرقام.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>هذا جهاز افتراضي (%1): الأرقام تصف تخزين المشرف الافتراضي، لا المحرك.</translation>
     </message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>Oddíl %1 na %2 začíná na bajtu %3, který neleží ani na hranici logického sektoru o velikosti %4 bajtů: tabulka oddílů nebo to, jak ji vidí jádro, je poškozené. Zálohujte data oddílu, pak ho vytvořte znovu od sektoru %5 (např. 'parted %2 mkpart primary %5s 100%') a zkontrolujte příkazem 'parted %2 align-check optimal %1'.</translation>
+        <translation>Oddíl %1 na %2 začíná na bajtu %3, který neleží ani na hranici logického sektoru o velikosti %4 bajtů: tabulka oddílů nebo to, jak ji vidí jádro, je poškozené. Zálohujte data oddílu, pak ho vytvořte znovu od sektoru %5 (např. &apos;parted %2 mkpart primary %5s 100%&apos;) a zkontrolujte příkazem &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>Oddíl %1 na %2 začíná na sektoru %3 (bajt %4): není zarovnaný o %8 bajtů – je %5 bajtů za hranicí fyzického sektoru o velikosti %6 bajtů a %8 bajtů před další hranicí. Každý zápis přes hranici stojí disk cyklus čtení-úprava-zápis. Zálohujte data oddílu, pak ho vytvořte znovu od sektoru %7: ve fdisk ho smažte a vytvořte znovu s prvním sektorem %7, nebo spusťte 'parted %2 mkpart primary %7s 100%' (pokud za ním následují další oddíly, uveďte místo 100% jeho dosavadní konec). Zkontrolujte příkazem 'parted %2 align-check optimal %1'.</translation>
+        <translation>Oddíl %1 na %2 začíná na sektoru %3 (bajt %4): není zarovnaný o %8 bajtů – je %5 bajtů za hranicí fyzického sektoru o velikosti %6 bajtů a %8 bajtů před další hranicí. Každý zápis přes hranici stojí disk cyklus čtení-úprava-zápis. Zálohujte data oddílu, pak ho vytvořte znovu od sektoru %7: ve fdisk ho smažte a vytvořte znovu s prvním sektorem %7, nebo spusťte &apos;parted %2 mkpart primary %7s 100%&apos; (pokud za ním následují další oddíly, uveďte místo 100% jeho dosavadní konec). Zkontrolujte příkazem &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>Oddíl %1 na %2 začíná na sektoru %3 (bajt %4). Je zarovnaný na fyzické sektory o velikosti %5 bajtů, takže disk nezpomaluje, ale ne na 1 MiB – hranici, kterou dnes používají nástroje pro dělení disků a která vyhovuje mazacím blokům SSD a pruhům RAID. Teď není třeba nic dělat; pokud oddíl někdy vytvoříte znovu, začněte ho na sektoru %6 (např. 'parted %2 mkpart primary %6s 100%'). Zkontrolujte příkazem 'parted %2 align-check optimal %1'.</translation>
+        <translation>Oddíl %1 na %2 začíná na sektoru %3 (bajt %4). Je zarovnaný na fyzické sektory o velikosti %5 bajtů, takže disk nezpomaluje, ale ne na 1 MiB – hranici, kterou dnes používají nástroje pro dělení disků a která vyhovuje mazacím blokům SSD a pruhům RAID. Teď není třeba nic dělat; pokud oddíl někdy vytvoříte znovu, začněte ho na sektoru %6 (např. &apos;parted %2 mkpart primary %6s 100%&apos;). Zkontrolujte příkazem &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Oddíl %1 na %2 začíná na sektoru %3 (bajt %4). Je zarovnaný na fyzické sektory o velikosti %5 bajtů i na 1 MiB, ale ne na optimální velikost I/O %6 bajtů, kterou zařízení hlásí, takže velké zápisy se mohou rozdělit mezi pruhy. Pokud oddíl vytvoříte znovu, začněte ho na sektoru %7 (např. 'parted %2 mkpart primary %7s 100%'). Zkontrolujte příkazem 'parted %2 align-check optimal %1'.</translation>
+        <translation>Oddíl %1 na %2 začíná na sektoru %3 (bajt %4). Je zarovnaný na fyzické sektory o velikosti %5 bajtů i na 1 MiB, ale ne na optimální velikost I/O %6 bajtů, kterou zařízení hlásí, takže velké zápisy se mohou rozdělit mezi pruhy. Pokud oddíl vytvoříte znovu, začněte ho na sektoru %7 (např. &apos;parted %2 mkpart primary %7s 100%&apos;). Zkontrolujte příkazem &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Oddíl %1 na %2 začíná na sektoru %3 (bajt %4). Je zarovnaný na fyzické sektory o velikosti %5 bajtů, ale ani na 1 MiB, ani na optimální velikost I/O %6 bajtů, kterou zařízení hlásí, takže velké zápisy se mohou rozdělit mezi pruhy. Pokud oddíl vytvoříte znovu, začněte ho na sektoru %7 (např. 'parted %2 mkpart primary %7s 100%'). Zkontrolujte příkazem 'parted %2 align-check optimal %1'.</translation>
+        <translation>Oddíl %1 na %2 začíná na sektoru %3 (bajt %4). Je zarovnaný na fyzické sektory o velikosti %5 bajtů, ale ani na 1 MiB, ani na optimální velikost I/O %6 bajtů, kterou zařízení hlásí, takže velké zápisy se mohou rozdělit mezi pruhy. Pokud oddíl vytvoříte znovu, začněte ho na sektoru %7 (např. &apos;parted %2 mkpart primary %7s 100%&apos;). Zkontrolujte příkazem &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>Oddíl %1 na %2 začíná na sektoru %3, což odpovídá fyzickým sektorům disku i hranicím 1 MiB. Není třeba nic dělat.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 se nepodařilo otevřít (%2), proto jsou zobrazeny oddíly, které pro něj uvádí jádro. Chcete-li přečíst samotnou tabulku oddílů, spusťte program jako root.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 se nepodařilo otevřít (%2), proto jsou zobrazeny oddíly, které pro něj uvádí jádro; samotná tabulka oddílů nebyla přečtena.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 nelze otevřít ani jako root: %2. Systém k němu blokuje přístup (kontejner nebo bezpečnostní politika).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 nelze otevřít: %2. Spusťte program jako root nebo použijte sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 nelze otevřít: %2. Zkontrolujte cestu.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 nelze otevřít: %2. Zkontrolujte, zda je disk připojený a soubor čitelný.</translation>
     </message>
     <message>
@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>Deskriptor ATA Status Return je chybný (délka %1h místo 0Ch).</translation>
     </message>
     <message>
@@ -168,9 +168,9 @@
         <translation>%1 neexistuje.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 není běžný soubor: zadejte uložený výpis IDENTIFY (512 surových bajtů nebo text z 'hdparm --Istdout').</translation>
+        <translation>%1 není běžný soubor: zadejte uložený výpis IDENTIFY (512 surových bajtů nebo text z &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 nelze přečíst: %2.</translation>
     </message>
     <message>
@@ -225,9 +225,9 @@
         <translation>Slovo 106 udává velikost fyzického sektoru %1 bajtů, kterou žádný disk nepoužívá: data jsou poškozená.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Řádek %1: '%2' není slovo ze čtyř šestnáctkových číslic.</translation>
+        <translation>Řádek %1: &apos;%2&apos; není slovo ze čtyř šestnáctkových číslic.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -235,8 +235,8 @@
         <translation>Řádek %1: více než 256 slov; data IDENTIFY jich mají přesně 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>Nenalezena žádná slova IDENTIFY: očekáváno 256 slov ze čtyř šestnáctkových číslic, 8 na řádek, tak jak je vypisuje 'hdparm --Istdout'.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Nenalezena žádná slova IDENTIFY: očekáváno 256 slov ze čtyř šestnáctkových číslic, 8 na řádek, tak jak je vypisuje &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>Odeslání %1 na %2 selhalo: %3.</translation>
     </message>
     <message>
@@ -374,7 +374,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (stav NVMe %2)</translation>
     </message>
     <message>
@@ -426,7 +426,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>Hlavička stránky režimu na bajtu %1 je useknutá.</translation>
     </message>
     <message>
@@ -445,7 +445,7 @@
         <translation>Odpověď MODE SENSE deklaruje délku dat režimu %1, což nestačí ani na její vlastní hlavičku.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Deskriptory bloků v odpovědi MODE SENSE (%1 bajtů) nenechávají v jejích %2 bajtech místo pro stránku režimu.</translation>
     </message>
@@ -466,11 +466,11 @@
         <translation>Disk ohlásil chybu, ale neposlal žádná data sense.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>Data sense disku v pevném formátu jsou useknutá.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>Data sense disku v deskriptorovém formátu jsou useknutá.</translation>
     </message>
     <message>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -576,21 +576,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 nemohl uložit nastavení mezipaměti zápisu: %1. Změna platí jen do příštího vypnutí napájení.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 je soubor používaný jako disk (%2): mezipaměť zápisu na úrovni disku se zde neuplatní; pohled jádra ukazuje, zda zařízení předává vyprázdnění do souboru.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 je virtuální disk: skutečný disk a jeho mezipaměť jsou na hostiteli, mimo dosah tohoto počítače. Zobrazen je jen pohled jádra; zda vyprázdnění dorazí na disk hostitele, závisí na režimu mezipaměti hypervizoru.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 nepřijímá příkazy pro disky: mezipaměť zápisu na úrovni disku se neuplatní, jen pohled jádra.</translation>
     </message>
@@ -600,16 +600,16 @@
         <translation>DriveProof neví, jak se %1 zeptat na mezipaměť zápisu (neznámé rozhraní).</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 je virtuální disk (%2): hlášená mezipaměť zápisu je emulace hypervizoru. Zda vyprázdnění dorazí na skutečný disk, závisí na režimu mezipaměti hypervizoru na hostiteli.</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>Jádro uvádí write through, ale mezipaměť disku je zapnutá: jádro už neposílá požadavky na vyprázdnění, takže uložená data se mohou při výpadku napájení ztratit. Vypněte mezipaměť disku, nebo nechte jádro znovu načíst nastavení disku.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>Jádro stále posílá požadavky na vyprázdnění, přestože mezipaměť disku je vypnutá: je to bezpečné, jen o něco pomalejší.</translation>
     </message>
     <message>
@@ -621,7 +621,7 @@
         <translation>Mezipaměť je teď zapnutá, ale zachované nastavení ji při příštím zapnutí napájení vypne.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 zde nemůže toto nastavení zachovat po vypnutí napájení, proto se nic nezměnilo. Přepněte ji bez volby „Zachovat po restartu“: pak platí do příštího vypnutí napájení.</translation>
     </message>
@@ -636,7 +636,7 @@
         <translation>%1 nedovoluje změnit nastavení mezipaměti zápisu.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>Odpověď pomocné služby o mezipaměti zápisu neuvádí žádné zařízení.</translation>
     </message>
 </context>
@@ -700,7 +700,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n bajt</numerusform>
             <numerusform>%n bajty</numerusform>
@@ -713,7 +713,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: tabulka oddílů %2, logický sektor %3 bajtů, fyzický sektor %4 bajtů, optimální velikost I/O %5, posun zarovnání %6 bajtů.</translation>
     </message>
     <message>
@@ -758,14 +758,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>VERDIKT</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Disk ani soubor s názvem %1 neexistuje. Zadejte disk, např. /dev/sdb (viz 'driveproof-cli list'), nebo cestu k obrazu disku.</translation>
+        <translation>Disk ani soubor s názvem %1 neexistuje. Zadejte disk, např. /dev/sdb (viz &apos;driveproof-cli list&apos;), nebo cestu k obrazu disku.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 je oddíl. Zadejte místo něj celý disk: 'driveproof-cli align %2'.</translation>
+        <translation>%1 je oddíl. Zadejte místo něj celý disk: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -780,8 +780,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Vypíše výsledek ve formátu JSON (klíče v docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' vyžaduje právě jeden disk nebo obraz disku, např. 'driveproof-cli align /dev/sdb' nebo 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; vyžaduje právě jeden disk nebo obraz disku, např. &apos;driveproof-cli align /dev/sdb&apos; nebo &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>This test writes over the data on %1. Everything on it will be lost.
@@ -791,9 +791,9 @@ Type the device name (%2) to go on: </source>
 Pro pokračování zadejte název zařízení (%2): </translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Zařízení %1 neexistuje. Disky v tomto počítači zobrazíte příkazem 'driveproof-cli list'.</translation>
+        <translation>Zařízení %1 neexistuje. Disky v tomto počítači zobrazíte příkazem &apos;driveproof-cli list&apos;.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -812,7 +812,7 @@ Pro pokračování zadejte název zařízení (%2): </translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 se používá: %2 Nic nebylo zapsáno.</translation>
     </message>
     <message>
@@ -821,7 +821,7 @@ Pro pokračování zadejte název zařízení (%2): </translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output nemůže zapsat %1: %2.</translation>
     </message>
     <message>
@@ -833,15 +833,15 @@ Pro pokračování zadejte název zařízení (%2): </translation>
         <translation>--cache-ab potřebuje znát disk, na kterém cíl leží, a ten se nepodařilo najít.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 neodpovídá žádnému měření tohoto testu. Klíče jsou pole "key" v jeho výstupu --json.</translation>
+        <translation>--only %1 neodpovídá žádnému měření tohoto testu. Klíče jsou pole &quot;key&quot; v jeho výstupu --json.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>%1 nelze zapsat: %2.</translation>
     </message>
     <message>
@@ -921,7 +921,7 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>Kontrola hybridní mezipaměti: počet sekund nečinnosti disku mezi průchody (výchozí: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>Commit: změří znovu s vypnutou mezipamětí zápisu disku a pak ji opět zapne.</translation>
     </message>
     <message>
@@ -945,66 +945,66 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>Spustí jen měření s těmito klíči oddělenými čárkami (např. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>Neuloží výsledek do historie disku.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' vyžaduje druh testu (FAMILY) a nejvýše jeden cíl (TARGET), např. 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; vyžaduje druh testu (FAMILY) a nejvýše jeden cíl (TARGET), např. &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis patří k 'sweep' a přijímá block-size, queue-depth nebo threads, ne '%1'.</translation>
+        <translation>--axis patří k &apos;sweep&apos; a přijímá block-size, queue-depth nebo threads, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>neznámý test '%1'. Zkuste 'driveproof-cli bench --help'.</translation>
+        <translation>neznámý test &apos;%1&apos;. Zkuste &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size přijímá velikost alespoň 4K, např. 1G nebo 256M, ne '%1'.</translation>
+        <translation>--size přijímá velikost alespoň 4K, např. 1G nebo 256M, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration přijímá počet sekund, např. 5, ne '%1'.</translation>
+        <translation>--duration přijímá počet sekund, např. 5, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend přijímá auto, io_uring nebo psync, ne '%1'.</translation>
+        <translation>--backend přijímá auto, io_uring nebo psync, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size přijímá násobek 512 bajtů do 64M, ne '%1'.</translation>
+        <translation>--block-size přijímá násobek 512 bajtů do 64M, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 přijímá celé číslo do %2, ne '%3'.</translation>
+        <translation>--%1 přijímá celé číslo do %2, ne &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle přijímá počet sekund, ne '%1'.</translation>
+        <translation>--idle přijímá počet sekund, ne &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Zadejte jednu z voleb --read, --write a --mix.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix přijímá procento čtení od 0 do 100, ne '%1'.</translation>
+        <translation>--mix přijímá procento čtení od 0 do 100, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset přijímá název jako RND4K-Q32T1 nebo SEQ1M-Q8T1, ne '%1'.</translation>
+        <translation>--preset přijímá název jako RND4K-Q32T1 nebo SEQ1M-Q8T1, ne &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1049,7 +1049,7 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (mezipaměť vypnuta)</translation>
     </message>
     <message>
@@ -1096,7 +1096,7 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 na %2</translation>
     </message>
     <message>
@@ -1106,7 +1106,7 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>zapnutá</translation>
     </message>
     <message>
@@ -1154,7 +1154,7 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>Disk má mezipaměť zápisu</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Mezipaměť disku nyní</translation>
     </message>
     <message>
@@ -1174,7 +1174,7 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>Zachová se po restartu</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Pohled jádra</translation>
     </message>
     <message>
@@ -1250,7 +1250,7 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>%1 je oddíl; mezipaměť zápisu a stav patří celému disku. Zadejte místo toho %2.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>Zobrazí nestálou mezipaměť zápisu disku vedle pohledu jádra, nebo ji přepne.</translation>
     </message>
     <message>
@@ -1258,7 +1258,7 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>Disk, např. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>Zapne nebo vypne mezipaměť disku.</translation>
     </message>
     <message>
@@ -1266,56 +1266,56 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>Zachová nastavení i po vypnutí napájení, pokud to disk nebo udisks2 umí poctivě zajistit.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' vyžaduje právě jedno zařízení, např. 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; vyžaduje právě jedno zařízení, např. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set přijímá 'on' nebo 'off', ne '%1'.</translation>
+        <translation>--set přijímá &apos;on&apos; nebo &apos;off&apos;, ne &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist patří k --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Zobrazí stav disku: celkový verdikt, teplotu, hodiny provozu, cykly napájení a nebezpečná vypnutí.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' vyžaduje právě jedno zařízení, např. 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; vyžaduje právě jedno zařízení, např. &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language vyžaduje jazyk, jeden z: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>neznámý jazyk '%1'. Vyberte jeden z: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>neznámý jazyk &apos;%1&apos;. Vyberte jeden z: %2.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Zobrazí nápovědu k tomuto příkazu.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. Zkuste 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Zkuste &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 bajtů)</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Zapíše zjištění o každém disku pro Prometheus a další čtečky OpenMetrics: identitu, stav, pohledy na mezipaměť zápisu, zarovnání a nejnovější výsledky testů (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>Text OpenMetrics, čitelný i pro kolektor textfile v node_exporter.</translation>
     </message>
     <message>
@@ -1351,12 +1351,12 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>Načte výsledky testů všech uživatelů tohoto počítače (vyžaduje oprávnění roota).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' nepřijímá žádné argumenty. Pro jeden disk použijte --device ZAŘÍZENÍ.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; nepřijímá žádné argumenty. Pro jeden disk použijte --device ZAŘÍZENÍ.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Vyberte formát: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Vyberte formát: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>raw, 512 bytes</source>
@@ -1565,16 +1565,16 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>Disk, např. /dev/sda nebo sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Místo disku dekóduje uložený výpis ATA IDENTIFY: 512 surových bajtů nebo šestnáctková slova, která vypisuje 'hdparm --Istdout'.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Místo disku dekóduje uložený výpis ATA IDENTIFY: 512 surových bajtů nebo šestnáctková slova, která vypisuje &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file SOUBOR' nepřijímá zařízení: dekóduje jen samotný soubor.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file SOUBOR&apos; nepřijímá zařízení: dekóduje jen samotný soubor.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' vyžaduje právě jedno zařízení, např. 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; vyžaduje právě jedno zařízení, např. &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1593,12 +1593,12 @@ TARGET je složka (výchozí: aktuální; dočasný soubor se vytvoří a odstra
         <translation>rotační</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>Vypíše disky v tomto počítači: identitu, velikost, velikosti sektorů, médium, pohled jádra na mezipaměť zápisu a přípojné body.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' nepřijímá žádné argumenty. Pro jeden disk použijte 'driveproof-cli info DEVICE'.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; nepřijímá žádné argumenty. Pro jeden disk použijte &apos;driveproof-cli info DEVICE&apos;.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1642,18 +1642,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Použití: driveproof-cli PŘÍKAZ [volby]
@@ -1672,7 +1672,7 @@ Příkazy:
   export --openmetrics  zjištění o každém disku pro Prometheus (flotily)
 
 Volby:
-  -h, --help     zobrazí tuto nápovědu; 'driveproof-cli PŘÍKAZ --help' pro příkaz
+  -h, --help     zobrazí tuto nápovědu; &apos;driveproof-cli PŘÍKAZ --help&apos; pro příkaz
   -v, --version  zobrazí verzi
   --language LANG
                  použije jazyk LANG, např. de, pt_BR nebo zh_TW, místo jazyka
@@ -1680,14 +1680,14 @@ Volby:
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>neznámý příkaz '%1'. Zkuste 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>neznámý příkaz &apos;%1&apos;. Zkuste &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>Test výpadku napájení: uchová disk to, co potvrdil, když vypadne napájení?
   prepare   zkontroluje disk a počítač, vytvoří testovací oblast
@@ -1704,7 +1704,7 @@ Volby:
         <translation>Testovací oblast: soubor (vytvoří se, pokud chybí) nebo blokové zařízení (s --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>Adresa svědka, tak jak ji zobrazuje.</translation>
     </message>
     <message>
@@ -1744,49 +1744,49 @@ Volby:
         <translation>Vypíše výsledek ve formátu JSON.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss přijímá prepare, run, verify nebo practice, ne '%1'.</translation>
+        <translation>powerloss přijímá prepare, run, verify nebo practice, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size přijímá velikost alespoň 1M, např. 1G nebo 256M, ne '%1'.</translation>
+        <translation>--size přijímá velikost alespoň 1M, např. 1G nebo 256M, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method přijímá fdatasync, fsync, open_datasync nebo open_sync, ne '%1'.</translation>
+        <translation>--method přijímá fdatasync, fsync, open_datasync nebo open_sync, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit přijímá číslo od 1 do 1024, ne '%1'.</translation>
+        <translation>--writes-per-commit přijímá číslo od 1 do 1024, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing přijímá 12znakový kód, který zobrazuje svědek, např. K7QD-M2XF-9HBT, ne '%1'.</translation>
+        <translation>--pairing přijímá 12znakový kód, který zobrazuje svědek, např. K7QD-M2XF-9HBT, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness přijímá HOST:PORT, např. 192.168.1.20:7070, ne '%1'.</translation>
+        <translation>--witness přijímá HOST:PORT, např. 192.168.1.20:7070, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode přijímá honest nebo lying, ne '%1'.</translation>
+        <translation>--mode přijímá honest nebo lying, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds přijímá číslo od 0 do 3600, ne '%1'.</translation>
+        <translation>--seconds přijímá číslo od 0 do 3600, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id přijímá ID běhu v šestnáctkové soustavě (nebo jeho začátek), např. 3f9a, ne '%1'.</translation>
+        <translation>--run-id přijímá ID běhu v šestnáctkové soustavě (nebo jeho začátek), např. 3f9a, ne &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
@@ -1813,8 +1813,8 @@ Volby:
         <translation>%1 je zařízení: test přepíše všechna jeho data. Pokud to opravdu chcete, přidejte --destructive, jinak zadejte soubor.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run vyžaduje svědka: --witness HOST:PORT a --pairing KÓD, tak jak je zobrazuje 'driveproof-cli witness'.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run vyžaduje svědka: --witness HOST:PORT a --pairing KÓD, tak jak je zobrazuje &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1823,7 +1823,7 @@ Volby:
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 uložení/s, svědek má #%3, v letu: %4, spojení: %5</translation>
     </message>
     <message>
@@ -1831,8 +1831,8 @@ Volby:
         <translation>*** Teď vytáhněte zástrčku ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Odpojte napájení u zásuvky (ne tlačítkem napájení). Po restartu spusťte 'driveproof-cli powerloss verify' se stejným cílem.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Odpojte napájení u zásuvky (ne tlačítkem napájení). Po restartu spusťte &apos;driveproof-cli powerloss verify&apos; se stejným cílem.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1845,7 +1845,7 @@ Volby:
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1891,8 +1891,8 @@ Volby:
         <translation>Dosavadní nebezpečná vypnutí: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Připraveno. Spusťte svědka a pak 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Připraveno. Spusťte svědka a pak &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1904,8 +1904,8 @@ Volby:
         <translation>Pro %1 nečeká žádný test výpadku napájení.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Žádný čekající test výpadku napájení nemá ID běhu '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Žádný čekající test výpadku napájení nemá ID běhu &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1932,12 +1932,12 @@ Volby:
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>běh %1: zapisující program se v %2 odmlčel – odhadovaný okamžik odpojení napájení</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>běh %1: zapisující program ohlásil chybu: %2</translation>
     </message>
     <message>
@@ -1946,7 +1946,7 @@ Volby:
         <translation>běh %1: zapisující program se záměrně zastavil (bez odpojení napájení)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>běh %1: zpráva ověřovatele je uložena</translation>
     </message>
@@ -1969,7 +1969,7 @@ Volby:
         <translation>Adresa a port, na kterých naslouchat (výchozí: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>Složka pro deníky běhů (výchozí: datová složka DriveProof). Umístěte ji na jiný disk než ten testovaný.</translation>
     </message>
     <message>
@@ -1977,19 +1977,19 @@ Volby:
         <translation>Použije tento párovací kód místo náhodného.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness nepřijímá žádný argument, ne '%1'.</translation>
+        <translation>witness nepřijímá žádný argument, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing přijímá 12znakový kód, např. K7QD-M2XF-9HBT, ne '%1'.</translation>
+        <translation>--pairing přijímá 12znakový kód, např. K7QD-M2XF-9HBT, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen přijímá ADRESA:PORT, např. 0.0.0.0:7070, ne '%1'.</translation>
+        <translation>--listen přijímá ADRESA:PORT, např. 0.0.0.0:7070, ne &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -2003,7 +2003,7 @@ Volby:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>Na testovaném počítači zadejte jednu z těchto adres svědka:</translation>
     </message>
     <message>
@@ -2019,12 +2019,12 @@ Volby:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 není blokové zařízení. Zadejte zařízení, např. /dev/sda (viz 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 není blokové zařízení. Zadejte zařízení, např. /dev/sda (viz &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Blokové zařízení s názvem %1 neexistuje. Disky v tomto počítači zobrazíte příkazem 'driveproof-cli list'.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Blokové zařízení s názvem %1 neexistuje. Disky v tomto počítači zobrazíte příkazem &apos;driveproof-cli list&apos;.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2115,12 +2115,12 @@ Volby:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 bajtů)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln bajt</numerusform>
             <numerusform>%Ln bajty</numerusform>
@@ -2149,7 +2149,7 @@ Volby:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 ot./min</translation>
     </message>
     <message>
@@ -2162,7 +2162,7 @@ Volby:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -2265,11 +2265,11 @@ Volby:
         <translation>Nemáte oprávnění číst stav %1. Zkuste to znovu a po vyzvání se ověřte, nebo požádejte správce.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>Pomocná služba DriveProof není nainstalována, takže DriveProof spuštěný pod vaším účtem se nemůže disku dotázat. Nainstalujte balíček DriveProof, nebo spusťte DriveProof jako root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>Systémová sběrnice nedovoluje DriveProof spojit se s pomocnou službou: chybí její politika D-Bus. Přeinstalujte balíček DriveProof, nebo spusťte DriveProof jako root.</translation>
     </message>
     <message>
@@ -2278,7 +2278,7 @@ Volby:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Požadavek pro %1 selhal: %2.</translation>
     </message>
     <message>
@@ -2287,7 +2287,7 @@ Volby:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Začíná %1 bajtů za hranicí fyzického sektoru.</translation>
     </message>
     <message>
@@ -2299,7 +2299,7 @@ Volby:
         <translation>Nezačíná na hranici 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>Nezačíná na násobku optimální velikosti I/O disku.</translation>
     </message>
     <message>
@@ -2316,22 +2316,22 @@ Volby:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>neznámý test '%1'</translation>
+        <translation>neznámý test &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test vyžaduje --target, existující složku nebo soubor</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' není velikost, např. 1G nebo 256M</translation>
+        <translation>&apos;%1&apos; není velikost, např. 1G nebo 256M</translation>
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
@@ -2350,7 +2350,7 @@ Volby:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2363,7 +2363,7 @@ Volby:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · jádro %2 %3</translation>
     </message>
     <message>
@@ -2371,9 +2371,9 @@ Volby:
         <translation>Verze</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Svobodný software pod licencí GNU General Public License verze 3 nebo jakékoli pozdější (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Je poskytován bez jakékoli záruky.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Svobodný software pod licencí GNU General Public License verze 3 nebo jakékoli pozdější (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Je poskytován bez jakékoli záruky.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2384,7 +2384,7 @@ Volby:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2407,7 +2407,7 @@ Volby:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (mezipaměť vypnuta)</translation>
     </message>
     <message>
@@ -2516,7 +2516,7 @@ Volby:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Latence: %1</translation>
     </message>
     <message>
@@ -2600,7 +2600,7 @@ Volby:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (logaritmicky)</translation>
     </message>
     <message>
@@ -2698,7 +2698,7 @@ Volby:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2712,12 +2712,12 @@ Volby:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>stejné</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ o %1 % lepší</translation>
     </message>
     <message>
@@ -2742,12 +2742,12 @@ Volby:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Tento test (%1) přepíše %2 (%3). Vše, co na něm je, bude ztraceno: každý oddíl, každý soubor. Tuto akci nelze vrátit zpět.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Pro pokračování zadejte název zařízení, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2763,13 +2763,13 @@ Volby:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2787,12 +2787,12 @@ Volby:
     </message>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Změřit %1: rychlá kontrola, rychlost ukládání, propustnost a další, ve vlastním okně</translation>
     </message>
 </context>
@@ -2812,7 +2812,7 @@ Volby:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Stav: %1</translation>
     </message>
     <message>
@@ -2864,7 +2864,7 @@ Volby:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Teplota</translation>
     </message>
     <message>
@@ -2913,7 +2913,7 @@ Volby:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Opotřebení</translation>
     </message>
     <message>
@@ -2921,7 +2921,7 @@ Volby:
         <translation>využito %1 jmenovité životnosti</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>Odhad výrobce; může přesáhnout 100 %.</translation>
     </message>
     <message>
@@ -2933,7 +2933,7 @@ Volby:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Dřívější běhy na %1</translation>
     </message>
     <message>
@@ -3113,7 +3113,7 @@ Volby:
         <translation>&amp;Svědek výpadku napájení…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>Zaznamenávat na tomto počítači test výpadku napájení disku jiného počítače</translation>
     </message>
     <message>
@@ -3158,7 +3158,7 @@ Volby:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>Na %1 běží test. Zastavit ho a ukončit?</numerusform>
             <numerusform>Na %1 běží testy. Zastavit je a ukončit?</numerusform>
@@ -3321,8 +3321,8 @@ Volby:
         <translation>Tabulka oddílů neuvádí žádné oddíly.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>Tabulka oddílů tento oddíl uvádí, ale jádro pro něj zatím nemá uzel zařízení (v některých systémech ho přidá 'partx -a').</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>Tabulka oddílů tento oddíl uvádí, ale jádro pro něj zatím nemá uzel zařízení (v některých systémech ho přidá &apos;partx -a&apos;).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3334,7 +3334,7 @@ Volby:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3373,7 +3373,7 @@ Volby:
         <translation>&amp;Doba nečinnosti mezi průchody (sekundy):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Měřit také s vypnutou &amp;mezipamětí zápisu disku a pak ji opět zapnout</translation>
     </message>
     <message>
@@ -3402,12 +3402,12 @@ Volby:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Trvá tak dlouho jako jednorázový zápis %1: asi %2 při %3, na rychlejším disku méně.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Trvá tak dlouho jako jednorázové čtení %1: asi %2 při %3, na rychlejším disku méně.</translation>
     </message>
     <message>
@@ -3421,7 +3421,7 @@ Volby:
         <translation>S tímto nastavením trvá asi %1, plus chvíli příprava testovacího souboru.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Tento test přepíše %1: vše, co na něm je, bude ztraceno, každý oddíl a každý soubor. Pro potvrzení budete vyzváni k zadání názvu zařízení.</translation>
     </message>
@@ -3467,7 +3467,7 @@ Volby:
         <translation>Dočasný soubor v %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
         <translation>Sem možná nemáte oprávnění zapisovat. Pomocí položky „jiná složka“ vyberte na tomto disku vlastní složku.</translation>
     </message>
     <message>
@@ -3513,11 +3513,11 @@ Volby:
         <translation>Toto zařízení nemá vlastní mezipaměť zápisu, kterou by šlo přepnout.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>Nastavení mezipaměti zápisu disku není známo (viz kartu Mezipaměť zápisu), proto ho pro test nelze přepnout.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>Mezipaměť zápisu disku už je vypnutá: test měří v tomto stavu.</translation>
     </message>
     <message>
@@ -3525,7 +3525,7 @@ Volby:
         <translation>Tento disk nedovoluje přepínat mezipaměť zápisu.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>Vybraná složka neleží na žádném ze souborových systémů tohoto disku.</translation>
     </message>
     <message>
@@ -3560,7 +3560,7 @@ Volby:
         <translation>Velikost testovací oblasti</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Větší než mezipaměť disku, aby mezipaměť nemohla zápisy skrýt. Pro většinu disků stačí 1 GiB.</translation>
     </message>
     <message>
@@ -3610,7 +3610,7 @@ Volby:
         <translation>Vyberte složku na testovaném disku</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Test přepíše %1: vše, co na něm je, bude ztraceno. Pro potvrzení budete vyzváni k zadání názvu zařízení.</translation>
     </message>
@@ -3638,7 +3638,7 @@ Volby:
         <translation>neznámý</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>Načítání identity, mezipaměti zápisu a stavu disku… Čtení mezipaměti nebo čítačů může vyžadovat heslo.</translation>
     </message>
     <message>
@@ -3653,8 +3653,8 @@ Volby:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>Co se stane:
 1. DriveProof připraví simulovaný disk o velikosti 16 MiB a svědka na tomto počítači.
@@ -3705,7 +3705,7 @@ Volby:
         <translation>Počítač:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
         <translation>Spusťte test: DriveProof připraví testovací oblast (chvíli to trvá), spojí se se svědkem a začne zapisovat. Počkejte na „Teď vytáhněte zástrčku“.</translation>
     </message>
 </context>
@@ -3840,7 +3840,7 @@ Volby:
         <translation>Toto byl nácvik. Chcete-li otestovat skutečný disk, spusťte průvodce znovu a vyberte svědka na druhém počítači.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Vypněte mezipaměť zápisu disku (karta Mezipaměť zápisu na stránce disku) a otestujte znovu: pokud pak test projde, ponechte pro důležitá data mezipaměť vypnutou.</translation>
     </message>
     <message>
@@ -3865,7 +3865,7 @@ Volby:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>%1 nelze zapsat: %2</translation>
     </message>
     <message>
@@ -3898,11 +3898,11 @@ Volby:
         <translation>Teď vytáhněte zástrčku</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
         <translation>Stiskněte „Odpojit napájení“. Ve skutečném testu byste teď vytáhli napájecí kabel z počítače (a nestiskli tlačítko napájení).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>Teď vytáhněte kabel disku (USB nebo jen napájecí kabel disku). Počítač nechte běžet; po deseti sekundách disk znovu připojte. Svědek i jeho záznam musí být na jiném disku.</translation>
     </message>
     <message>
@@ -3931,7 +3931,7 @@ Volby:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 uložení/s · uložení: %2, u svědka: %3 · v letu: %4 · svědek: %5</translation>
     </message>
     <message>
@@ -3955,7 +3955,7 @@ Volby:
         <translation>fdatasync po každém uložení (používá většina databází)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync po každém uložení (vyprázdní i metadata souboru)</translation>
     </message>
     <message>
@@ -3982,12 +3982,12 @@ Volby:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>zapnutá</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>vypnutá</translation>
     </message>
     <message>
@@ -4006,7 +4006,7 @@ Volby:
         <translation>DriveProof si vyžádá záznam svědka, přečte celou testovací oblast a porovná každý blok s tím, co disk potvrdil. Svědek musí běžet a být dosažitelný.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
         <translation>Pokud svědek není dosažitelný, spusťte ho znovu na druhém počítači (svůj záznam uchoval na disku) a stiskněte „Ověřit nyní“. Test čeká, dokud není ověřen nebo zapomenut, a do té doby DriveProof otevře tuto stránku při každém spuštění.</translation>
     </message>
     <message>
@@ -4080,8 +4080,8 @@ Volby:
         <translation>Párovací kód</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>Na druhém počítači otevřete stránku svědka v DriveProof (nabídka „Svědek výpadku napájení…“) nebo v terminálu spusťte "driveproof-cli witness --listen 0.0.0.0:7070". Zobrazí párovací kód; zadejte ho sem spolu s adresou, např. 192.168.1.20:7070.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>Na druhém počítači otevřete stránku svědka v DriveProof (nabídka „Svědek výpadku napájení…“) nebo v terminálu spusťte &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot;. Zobrazí párovací kód; zadejte ho sem spolu s adresou, např. 192.168.1.20:7070.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
@@ -4198,7 +4198,7 @@ Volby:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>%1 nelze zapsat: %2. Vyberte jinou složku.</translation>
     </message>
 </context>
@@ -4258,7 +4258,7 @@ Volby:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Běželo na: %1, zahájeno %2, trvalo %3.</translation>
     </message>
     <message>
@@ -4289,16 +4289,16 @@ Volby:
         <translation>Tento výsledek nelze uchovat v historii: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Tento výsledek je uchován v historii disku, takže ho můžete porovnat s pozdějšími běhy.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Tento test měří rychlost a sám žádný verdikt nevydává. Porovnejte čísla s katalogovým listem disku nebo s dřívějším během v historii.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4356,12 +4356,12 @@ Volby:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (mezipaměť vypnuta)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 uložení/s</translation>
     </message>
     <message>
@@ -4482,11 +4482,11 @@ Volby:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Výchozí systémový (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>Jazyk oken DriveProof. Změna platí okamžitě a zachová se pro další spuštění. Výchozí systémový jazyk se řídí proměnnými prostředí LANGUAGE a LANG.</translation>
     </message>
     <message>
@@ -4524,8 +4524,8 @@ Volby:
         <translation>MiB/s (mebibajty, 2²⁰ bajtů)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Vlastní pro každý test</translation>
     </message>
 </context>
@@ -4557,19 +4557,19 @@ Volby:
         <translation>• Není připojen žádný disk. Připojte ho a stiskněte Obnovit (F5); disku USB může trvat několik sekund, než se objeví.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof běží v kontejneru nebo sandboxu (Docker, Flatpak, Snap), který skrývá disky počítače (/sys/block a /dev). Spusťte ho přímo na hostiteli, nebo sandboxu povolte přístup k diskům.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• Nemá oprávnění číst podrobnosti o discích: systém omezuje přístup k /sys nebo /dev. Požádejte správce, nebo spusťte driveproof-cli list a podívejte se, co hlásí jádro.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• udisks2 neběží, takže bylo dotázáno jen jádro. Spusťte ho příkazem "systemctl start udisks2" a stiskněte Obnovit.</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2 neběží, takže bylo dotázáno jen jádro. Spusťte ho příkazem &quot;systemctl start udisks2&quot; a stiskněte Obnovit.</translation>
     </message>
     <message>
         <source>No drives found</source>
@@ -4602,7 +4602,7 @@ Volby:
         <translation>&amp;Rychlá kontrola…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>Čtyři testy CrystalDiskMark najednou</translation>
     </message>
     <message>
@@ -4637,11 +4637,11 @@ Volby:
         <translation>Test výpadku napájení</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>Čtyři testy CrystalDiskMark najednou: sekvenční čtení a zápisy v blocích 1 MiB s 8 a s 1 požadavkem v letu, pak náhodná čtení a zápisy 4 KiB s 32 a s 1 požadavkem v letu. Nejrychlejší způsob, jak zjistit, zda disk podává výkon, jaký slibuje krabice.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Kolikrát za sekundu disk trvale uloží malý zápis, měřeno jako pg_test_fsync z PostgreSQL: každá metoda synchronizace, uložení po 8 kB a 16 kB a prosté zápisy jako základ. Počítá také vyprázdnění, která dorazí na disk. Pevný disk, který ukládá rychleji, než se otáčejí jeho plotny, má mezipaměť, která potvrzuje zápisy dřív, než jsou v bezpečí.</translation>
     </message>
     <message>
@@ -4677,7 +4677,7 @@ Volby:
         <translation>Přečte dvakrát tytéž náhodné bloky s dobou nečinnosti mezi tím. Hybridní disk (SSHD) nebo vrstvená mezipaměť mezitím přesune často používaná data do flash paměti, takže druhý průchod je mnohem rychlejší.</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>Zkontroluje, zda disk uchová zápisy, které potvrdil, když se odpojí napájení: DriveProof zapisuje číslované záznamy, vy vytáhnete zástrčku a po restartu zkontroluje, co přežilo. Druhý počítač uchovává záznam svědka o každém potvrzeném zápisu; nacvičit si to můžete i na tomto počítači se simulovaným diskem. Zapisuje do testovacího souboru (nebo, s vaším potvrzením, na oddíl) a trvá několik minut plus restart.</translation>
     </message>
     <message numerus="yes">
@@ -4708,7 +4708,7 @@ Volby:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Test %1 – DriveProof</translation>
     </message>
 </context>
@@ -4767,8 +4767,8 @@ Volby:
         <translation>Jak daleko za hranicí fyzického sektoru leží sektor 0. Téměř vždy 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
-        <translation>Co si myslí jádro: při "write back" žádá disk o vyprázdnění mezipaměti. Vlastní nastavení disku se může lišit.</translation>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>Co si myslí jádro: při &quot;write back&quot; žádá disk o vyprázdnění mezipaměti. Vlastní nastavení disku se může lišit.</translation>
     </message>
     <message>
         <source>Write cache (kernel view)</source>
@@ -4792,7 +4792,7 @@ Volby:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>jen jeho oddíly, viz Oddíly</translation>
     </message>
     <message>
@@ -4917,7 +4917,7 @@ Volby:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>Na testovaném počítači zadejte jednu z těchto adres svědka: %1</translation>
     </message>
     <message>
@@ -4957,8 +4957,8 @@ Volby:
         <translation>Nový &amp;kód</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>Na testovaném počítači otevřete test výpadku napájení a zadejte adresu tohoto počítače (včetně portu) a tento kód. Z terminálu: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Místo této stránky můžete zde spustit "driveproof-cli witness".</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Na testovaném počítači otevřete test výpadku napájení a zadejte adresu tohoto počítače (včetně portu) a tento kód. Z terminálu: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Místo této stránky můžete zde spustit &quot;driveproof-cli witness&quot;.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -5013,7 +5013,7 @@ Volby:
         <translation>Nestálá mezipaměť zápisu zrychluje zápisy, ale při výpadku napájení může ztratit data, která už byla potvrzena. Se zapnutou mezipamětí jsou uložení bezpečná jen tehdy, když jádro posílá požadavky na vyprázdnění a disk je poslouchá; s vypnutou dorazí každý zápis na médium dřív, než je potvrzen.</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Mezipaměť disku</translation>
     </message>
     <message>
@@ -5021,7 +5021,7 @@ Volby:
         <translation>načítání…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>Nastavení disku se nepodařilo přečíst; viz níže.</translation>
     </message>
     <message>
@@ -5037,7 +5037,7 @@ Volby:
         <translation>Tento disk nemá žádnou nestálou mezipaměť zápisu: každý zápis dorazí na médium dřív, než je potvrzen. Není co přepínat.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Tento disk nedovoluje změnit nastavení mezipaměti zápisu. Možnost může nabízet nástroj výrobce.</translation>
     </message>
     <message>
@@ -5073,7 +5073,7 @@ Volby:
         <translation>Disk nehlásil své aktuální nastavení.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Pohled jádra</translation>
     </message>
     <message>
@@ -5081,8 +5081,8 @@ Volby:
         <translation>Jádro pro toto zařízení nehlásí žádný režim mezipaměti zápisu.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
-        <translation>Co si myslí jádro (queue/write_cache). Při "write back" žádá disk o vyprázdnění mezipaměti, když program ukládá data.</translation>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>Co si myslí jádro (queue/write_cache). Při &quot;write back&quot; žádá disk o vyprázdnění mezipaměti, když program ukládá data.</translation>
     </message>
     <message>
         <source>FUA</source>
@@ -5102,12 +5102,12 @@ Volby:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, nastavuje udisks2 při každém spuštění</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, uloženo v disku</translation>
     </message>
     <message>
@@ -5119,11 +5119,11 @@ Volby:
         <translation>Nastavení, které disk znovu dostane po vypnutí a zapnutí napájení.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
         <translation>do příštího vypnutí napájení, nebo natrvalo s volbou „Zachovat po restartu“ (udisks2 ho nastaví při každém spuštění)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
         <translation>do příštího vypnutí napájení, nebo natrvalo s volbou „Zachovat po restartu“ (uloženo v disku)</translation>
     </message>
     <message>
@@ -5143,11 +5143,11 @@ Volby:
         <translation>Přepínání…</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Hotovo: mezipaměť disku je nyní zapnutá (znovu načteno z disku).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Hotovo: mezipaměť disku je nyní vypnutá (znovu načteno z disku).</translation>
     </message>
     <message>
@@ -5196,12 +5196,12 @@ Volby:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Data SMART disku nelze vyhodnotit: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>Samodiagnostika SMART disku prošla, disk nehlásí žádné vadné sektory a žádný atribut není ani nebyl za svou prahovou hodnotou.</translation>
     </message>
     <message>
@@ -5226,7 +5226,7 @@ Volby:
         <translation>Disk má více vadných sektorů, než připouští jeho prahová hodnota. Zálohujte data a disk vyměňte.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>Vlastní samodiagnostika SMART disku hlásí, že disk selhává. Ihned zálohujte data a disk vyměňte.</translation>
     </message>
     <message>
@@ -5244,8 +5244,8 @@ Volby:
         <translation>Disk v %1 nepodporuje SMART, takže nehlásí žádné údaje o stavu.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART je na tomto disku vypnutý, takže disk nehlásí žádné údaje o stavu. DriveProof ho sám nezapíná; zapne ho 'smartctl -s on'.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART je na tomto disku vypnutý, takže disk nehlásí žádné údaje o stavu. DriveProof ho sám nezapíná; zapne ho &apos;smartctl -s on&apos;.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5254,7 +5254,7 @@ Volby:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>Čtení dat SMART z %1 selhalo: %2.</translation>
     </message>
     <message>
@@ -5270,7 +5270,7 @@ Volby:
         <translation>Nouzové zaparkování hlav při vypnutí (atribut SMART 192)</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>Odpověď disku na SMART RETURN STATUS se nevrátila (registry chyběly nebo odpověď nebyla známá), takže jeho vlastní hodnocení není známo; atributy jsou zobrazeny tak, jak byly přečteny.</translation>
     </message>
     <message>
@@ -5280,12 +5280,12 @@ Volby:
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 je virtuální disk (%2) a neodpovídá na příkazy ATA pro zjištění stavu: stav disků za ním lze přečíst na hostiteli.</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 je zařízení %2: nemá vlastní údaje o stavu, které by šlo přečíst.</translation>
     </message>
     <message>
@@ -5293,19 +5293,19 @@ Volby:
         <translation>neznámý</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>Odpověď pomocné služby o stavu neuvádí žádné zařízení.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Kritické varování: rezervní kapacita klesla pod prahovou hodnotu disku.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Kritické varování: teplota je mimo limity disku.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Kritické varování: spolehlivost disku je snížena chybami média nebo vnitřní chybou. Zálohujte jeho data.</translation>
     </message>
     <message>
@@ -5313,11 +5313,11 @@ Volby:
         <translation>Kritické varování: disk přepnul své médium do režimu jen pro čtení. Zkopírujte data jinam.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Kritické varování: záloha nestálé paměti disku selhala, takže zápisy v mezipaměti se mohou při odpojení napájení ztratit.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>Kritické varování: oblast trvalé paměti disku se stala jen pro čtení.</translation>
     </message>
     <message>
@@ -5326,8 +5326,8 @@ Volby:
         <translation>Kritické varování: je nastaven bit %1, který tato verze DriveProof nezná.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Zbývá jen %L1 % rezervní kapacity, méně než prahová hodnota disku %L2 %.</translation>
     </message>
     <message>
@@ -5351,12 +5351,12 @@ Volby:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>Disk má teplotu %L1 °C, což je na jeho kritické teplotě %L2 °C nebo nad ní.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>Disk má teplotu %L1 °C, což je na jeho varovné teplotě %L2 °C nebo nad ní.</translation>
     </message>
     <message>
@@ -5412,7 +5412,7 @@ Volby:
         <translation>%1 nelze otevřít: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>„%1“ není cesta k zařízení, kterou pomocná služba přijímá. Zadejte název blokového zařízení podle jádra, např. /dev/sdb nebo /dev/nvme0n1, ne symbolický odkaz jako /dev/disk/by-id/….</translation>
     </message>
@@ -5443,7 +5443,7 @@ Volby:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 se používá a nelze ho otevřít pro zápis: %2 Nejprve ho odpojte, proveďte swapoff nebo zastavte, co ho používá.</translation>
     </message>
     <message>
@@ -5481,7 +5481,7 @@ Volby:
         <translation>%1 zmizelo během čtení.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Privilegovaná pomocná služba DriveProof, systémová služba D-Bus (%1). D-Bus ji spouští, když ji DriveProof potřebuje; není určena ke ručnímu spouštění.</translation>
     </message>
@@ -5606,7 +5606,7 @@ Volby:
         <translation>Po odpojení napájení nelze disk vůbec přečíst.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>Po odpojení napájení se změnila identita nebo kapacita disku.</translation>
     </message>
     <message numerus="yes">
@@ -5618,7 +5618,7 @@ Volby:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln rozpor mezi záznamem svědka a plánem testu: chyba v DriveProof, takže tento běh nic neprokazuje.</numerusform>
             <numerusform>%Ln rozpory mezi záznamem svědka a plánem testu: chyba v DriveProof, takže tento běh nic neprokazuje.</numerusform>
@@ -5638,13 +5638,13 @@ Volby:
         <translation>Byly to poslední zápisy před odpojením: disk potvrzuje vyprázdnění dřív, než jsou data v bezpečí.</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Nelze zapsat sůl svědka %1: %2</translation>
     </message>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Nelze zapsat deník svědka %1: %2</translation>
     </message>
     <message>
@@ -5683,7 +5683,7 @@ Volby:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>Simulovaný disk se zastavil dřív, než byl připraven (návratový kód %1): %2</translation>
     </message>
     <message>
@@ -5718,12 +5718,12 @@ Volby:
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Čekající test nelze uložit do %1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Položku automatického spuštění %1 nelze zapsat: %2.</translation>
     </message>
     <message>
@@ -5743,9 +5743,9 @@ Volby:
         <translation>Nelze vytvořit dočasnou složku pro nácvik.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' není párovací kód.</translation>
+        <translation>&apos;%1&apos; není párovací kód.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5800,7 +5800,7 @@ Volby:
         <translation>selhalo</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>Toto je virtuální stroj: vytažení jeho virtuální zástrčky testuje úložiště hostitele, ne disk. Spusťte test na skutečném hardwaru.</translation>
     </message>
     <message>
@@ -5812,11 +5812,11 @@ Volby:
         <translation>Disk je za USB můstkem, který může mít vlastní mezipaměť a vlastní pravidla vyprazdňování: verdikt se týká můstku a disku dohromady.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>Mezipaměť zápisu disku je zapnutá. To je normální: test ukáže, zda disk přesto uchová každý zápis, který potvrdil.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>Čítač nebezpečných vypnutí disku nelze přečíst, takže ověřovatel nemůže potvrdit, že napájení skutečně vypadlo.</translation>
     </message>
     <message>
@@ -5897,7 +5897,7 @@ Volby:
         <translation>Tento běh už skončil.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>Svědek nemůže vést deník tohoto běhu (chyba disku nebo poškozený deník).</translation>
     </message>
     <message>
@@ -5957,12 +5957,12 @@ Volby:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1 nelze vytvořit: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Pro %1 nelze vyhradit místo: %2.</translation>
     </message>
     <message>
@@ -5972,13 +5972,13 @@ Volby:
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Svědka na %1 nelze zastihnout: %2. Běží tam driveproof-cli witness a je port otevřený?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' není párovací kód: zadejte 12 znaků, které zobrazuje svědek.</translation>
+        <translation>&apos;%1&apos; není párovací kód: zadejte 12 znaků, které zobrazuje svědek.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -5987,12 +5987,12 @@ Volby:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Svědek na %1 před koncem nepotvrdil všechna uložení.</translation>
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>Svědek na %1 odmítl tento zapisující program: %2</translation>
     </message>
     <message>
@@ -6029,7 +6029,7 @@ Volby:
         <translation>Disk započítal nebezpečné vypnutí (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>Disk zaznamenal čisté vypnutí (jeho čítač nebezpečných vypnutí zůstal na %1): vytáhněte zástrčku, nemačkejte tlačítko napájení.</translation>
     </message>
     <message>
@@ -6110,7 +6110,7 @@ Volby:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1 nelze otevřít: %2.</translation>
     </message>
     <message>
@@ -6118,8 +6118,8 @@ Volby:
         <translation>Čekající test nemá platný párovací kód.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Stahování záznamu svědka z %1</translation>
     </message>
     <message>
@@ -6127,7 +6127,7 @@ Volby:
         <translation>Ověřování zrušeno.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>Načítání stavu disku</translation>
     </message>
     <message>
@@ -6164,7 +6164,7 @@ Volby:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>Svědek tvrdil, že má uložení, která tento zapisující program nikdy neposlal; připojuje se znovu.</translation>
     </message>
     <message>
@@ -6173,17 +6173,17 @@ Volby:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>Nelze přeložit %1: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Nelze naslouchat na %1: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Svědka na %1 nelze zastihnout: %2</translation>
     </message>
     <message>
@@ -6192,7 +6192,7 @@ Volby:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>%1 nelze otevřít pro zápis: %2.</translation>
     </message>
     <message>
@@ -6201,7 +6201,7 @@ Volby:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Příprava testovací oblasti selhala: %1.</translation>
     </message>
     <message>
@@ -6210,12 +6210,12 @@ Volby:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Zápis %1 selhal: %2. Běh je neplatný; zapisující program se zastavil a nezkouší to znovu.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Uložení až po zápis %1 selhalo: %2. Běh je neplatný; zapisující program se zastavil a nezkouší to znovu.</translation>
     </message>
 </context>
@@ -6223,46 +6223,46 @@ Volby:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 nelze otevřít: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>Systémová sběrnice neběží (%2), takže pomocnou službu DriveProof nelze pro %1 zastihnout. Spusťte D-Bus, nebo program spusťte jako root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Pomocná služba DriveProof poslala pro %1 neočekávanou odpověď.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Pomocná služba DriveProof otevřela %1, ale nedorazil žádný popisovač souboru.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Pomocná služba DriveProof není nainstalována (%1 není na systémové sběrnici): nainstalujte balíček, nebo program spusťte jako root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Pomocná služba DriveProof je nainstalována, ale nepodařilo se ji spustit (%1). Přeinstalujte DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>Pomocná služba DriveProof neodpověděla pro %1 do %2 sekund. Pokud bylo otevřené ověřovací okno, zkuste to znovu.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Systémová sběrnice odmítla volání pomocné služby DriveProof (%1): její politika D-Bus chybí nebo je poškozená. Přeinstalujte DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>Pomocná služba DriveProof selhala pro %1: %3 (%2).</translation>
     </message>
@@ -6300,17 +6300,17 @@ Volby:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 uložení/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6334,7 +6334,7 @@ Volby:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1 nelze zapsat: %2.</translation>
     </message>
     <message>
@@ -6349,7 +6349,7 @@ Volby:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1 nelze smazat: %2.</translation>
     </message>
     <message>
@@ -6359,7 +6359,7 @@ Volby:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>Výsledek testu je poškozený: %1 by mělo být %2.</translation>
     </message>
     <message>
@@ -6413,7 +6413,7 @@ Volby:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Tento výsledek testu má formát %1, ale tato verze DriveProof čte formáty do %2. Otevřete ho v novější verzi DriveProof.</translation>
     </message>
     <message>
@@ -6427,7 +6427,7 @@ Volby:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 nelze přečíst: %2.</translation>
     </message>
     <message>
@@ -6443,20 +6443,24 @@ Volby:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n měření</numerusform><numerusform>%n měření</numerusform><numerusform>%n měření</numerusform></translation>
+        <translation>
+            <numerusform>%n měření</numerusform>
+            <numerusform>%n měření</numerusform>
+            <numerusform>%n měření</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>Test mezipaměti A/B vyžaduje disk, jehož mezipaměť zápisu je zapnutá a lze ji přepnout; u %1 tomu tak není. Spusťte samotný test ukládání.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Mezipaměť zápisu %1 se nepodařilo znovu zapnout. Zapněte ji příkazem 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>Mezipaměť zápisu %1 se nepodařilo znovu zapnout. Zapněte ji příkazem &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6489,8 +6493,8 @@ Volby:
         <translation>zápis O_DIRECT, bez synchronizace (základ, netrvalé)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Přeskočeno: zápisy O_DIRECT o velikosti %1 bajtů jsou menší než velikost logického bloku zařízení (%2 bajtů).</translation>
     </message>
     <message>
@@ -6499,7 +6503,7 @@ Volby:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>%1 nelze otevřít pro test ukládání: %2.</translation>
     </message>
     <message>
@@ -6508,8 +6512,8 @@ Volby:
         <translation>Přeskočeno: zařízení odmítá zápisy O_DIRECT o velikosti %1 bajtů.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
         <translation>Test ukládání se zastavil na „%1“: zápis do %2 selhal: %3.</translation>
     </message>
     <message>
@@ -6536,8 +6540,8 @@ Volby:
         <translation>Přeskočeno: velikost bloku %1 je větší než testovací oblast (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
         <translation>„%1“ se zastavilo na %2: %3</translation>
     </message>
     <message>
@@ -6630,7 +6634,7 @@ Volby:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 se používá: %2 DriveProof nezapisuje na zařízení, které se používá. Nejprve ho odpojte, proveďte swapoff nebo zastavte, co je na něm postaveno.</translation>
     </message>
     <message>
@@ -6649,7 +6653,7 @@ Volby:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>V %1 nelze vytvořit testovací soubor: %2. Vyberte složku, do které můžete zapisovat.</translation>
     </message>
     <message>
@@ -6673,9 +6677,9 @@ Volby:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>%1 nelze otevřít: %2.</translation>
     </message>
     <message>
@@ -6704,7 +6708,7 @@ Volby:
         <translation>fdatasync dosahuje %1 uložení za sekundu, v mezích toho, co umožňuje %2 ot./min (asi %3 za sekundu): každé uložení čeká na otočení plotny.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>S vypnutou mezipamětí zápisu disku dosahuje fdatasync stále %1 uložení za sekundu, více než %3 za sekundu, které umožňuje %2 ot./min: nastavení bylo ignorováno, nebo odpovídá jiná mezipaměť.</translation>
     </message>
@@ -6719,7 +6723,7 @@ Volby:
         <translation>Požadavky na vyprázdnění nedorazí na %1: fdatasync žádný neposlalo, přestože jádro zařízení považuje za write back. Něco mezi DriveProof a diskem je polyká (hypervizor, vrstva RAID nebo device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Požadavky na vyprázdnění nedorazí na %1: jádro ho považuje za write through (queue/write_cache) a žádné mu neposílá. Pokud je vlastní mezipaměť disku zapnutá, uložená data se mohou při odpojení napájení ztratit.</translation>
     </message>
@@ -6781,7 +6785,7 @@ Volby:
         <translation>O_DIRECT není na tomto souborovém systému podporováno: běh používal vyrovnávací paměť, takže čísla zahrnují mezipaměť stránek.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Toto je virtuální stroj (%1): čísla popisují úložiště hypervizoru, ne disk.</translation>
     </message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Byte %3 und damit nicht einmal an einer Grenze der logischen %4-Byte-Sektoren: Die Partitionstabelle oder die Sicht des Kernels darauf ist beschädigt. Sichern Sie die Daten der Partition, legen Sie sie dann bei Sektor %5 neu an (z. B. 'parted %2 mkpart primary %5s 100%') und prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Byte %3 und damit nicht einmal an einer Grenze der logischen %4-Byte-Sektoren: Die Partitionstabelle oder die Sicht des Kernels darauf ist beschädigt. Sichern Sie die Daten der Partition, legen Sie sie dann bei Sektor %5 neu an (z. B. &apos;parted %2 mkpart primary %5s 100%&apos;) und prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4) und ist um %8 Bytes falsch ausgerichtet: %5 Bytes hinter einer Grenze der physischen %6-Byte-Sektoren und %8 Bytes vor der nächsten. Jeder Schreibvorgang, der eine solche Grenze überschreitet, zwingt das Laufwerk zu einem Read-Modify-Write (Lesen, Ändern, Zurückschreiben). Sichern Sie die Daten der Partition und legen Sie sie dann bei Sektor %7 neu an: Löschen Sie sie in fdisk und erstellen Sie sie erneut mit dem ersten Sektor %7, oder führen Sie 'parted %2 mkpart primary %7s 100%' aus (geben Sie statt 100% das bisherige Ende an, falls weitere Partitionen folgen). Prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4) und ist um %8 Bytes falsch ausgerichtet: %5 Bytes hinter einer Grenze der physischen %6-Byte-Sektoren und %8 Bytes vor der nächsten. Jeder Schreibvorgang, der eine solche Grenze überschreitet, zwingt das Laufwerk zu einem Read-Modify-Write (Lesen, Ändern, Zurückschreiben). Sichern Sie die Daten der Partition und legen Sie sie dann bei Sektor %7 neu an: Löschen Sie sie in fdisk und erstellen Sie sie erneut mit dem ersten Sektor %7, oder führen Sie &apos;parted %2 mkpart primary %7s 100%&apos; aus (geben Sie statt 100% das bisherige Ende an, falls weitere Partitionen folgen). Prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren ausgerichtet, das Laufwerk wird also nicht ausgebremst, aber nicht an 1 MiB – der Grenze, die heutige Partitionierungsprogramme verwenden und die zu SSD-Löschblöcken und RAID-Stripes passt. Sie müssen jetzt nichts tun; falls Sie die Partition irgendwann neu anlegen, lassen Sie sie bei Sektor %6 beginnen (z. B. 'parted %2 mkpart primary %6s 100%'). Prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren ausgerichtet, das Laufwerk wird also nicht ausgebremst, aber nicht an 1 MiB – der Grenze, die heutige Partitionierungsprogramme verwenden und die zu SSD-Löschblöcken und RAID-Stripes passt. Sie müssen jetzt nichts tun; falls Sie die Partition irgendwann neu anlegen, lassen Sie sie bei Sektor %6 beginnen (z. B. &apos;parted %2 mkpart primary %6s 100%&apos;). Prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren und an 1 MiB ausgerichtet, aber nicht an der vom Gerät gemeldeten optimalen I/O-Größe von %6 Bytes; große Schreibvorgänge können daher auf mehrere Stripes verteilt werden. Falls Sie die Partition neu anlegen, lassen Sie sie bei Sektor %7 beginnen (z. B. 'parted %2 mkpart primary %7s 100%'). Prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren und an 1 MiB ausgerichtet, aber nicht an der vom Gerät gemeldeten optimalen I/O-Größe von %6 Bytes; große Schreibvorgänge können daher auf mehrere Stripes verteilt werden. Falls Sie die Partition neu anlegen, lassen Sie sie bei Sektor %7 beginnen (z. B. &apos;parted %2 mkpart primary %7s 100%&apos;). Prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren ausgerichtet, aber weder an 1 MiB noch an der vom Gerät gemeldeten optimalen I/O-Größe von %6 Bytes; große Schreibvorgänge können daher auf mehrere Stripes verteilt werden. Falls Sie die Partition neu anlegen, lassen Sie sie bei Sektor %7 beginnen (z. B. 'parted %2 mkpart primary %7s 100%'). Prüfen Sie das Ergebnis mit 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 auf %2 beginnt bei Sektor %3 (Byte %4). Sie ist an den physischen %5-Byte-Sektoren ausgerichtet, aber weder an 1 MiB noch an der vom Gerät gemeldeten optimalen I/O-Größe von %6 Bytes; große Schreibvorgänge können daher auf mehrere Stripes verteilt werden. Falls Sie die Partition neu anlegen, lassen Sie sie bei Sektor %7 beginnen (z. B. &apos;parted %2 mkpart primary %7s 100%&apos;). Prüfen Sie das Ergebnis mit &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>Partition %1 auf %2 beginnt bei Sektor %3; das passt zu den physischen Sektoren des Laufwerks und zu 1-MiB-Grenzen. Es ist nichts zu tun.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 konnte nicht geöffnet werden (%2), daher werden die Partitionen angezeigt, die der Kernel dafür auflistet. Führen Sie das Programm als root aus, um die Partitionstabelle selbst zu lesen.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 konnte nicht geöffnet werden (%2), daher werden die Partitionen angezeigt, die der Kernel dafür auflistet; die Partitionstabelle selbst wurde nicht gelesen.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 lässt sich selbst als root nicht öffnen: %2. Das System sperrt den Zugriff (ein Container oder eine Sicherheitsrichtlinie).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 lässt sich nicht öffnen: %2. Führen Sie das Programm als root oder mit sudo aus.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 lässt sich nicht öffnen: %2. Prüfen Sie den Pfad.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 lässt sich nicht öffnen: %2. Prüfen Sie, ob das Laufwerk angeschlossen und die Datei lesbar ist.</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>Der ATA-Status-Return-Deskriptor ist fehlerhaft (Länge %1h statt 0Ch).</translation>
     </message>
     <message>
@@ -166,9 +166,9 @@
         <translation>%1 existiert nicht.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 ist keine reguläre Datei: Geben Sie einen gespeicherten IDENTIFY-Dump an (512 Rohbytes oder den Text von 'hdparm --Istdout').</translation>
+        <translation>%1 ist keine reguläre Datei: Geben Sie einen gespeicherten IDENTIFY-Dump an (512 Rohbytes oder den Text von &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
@@ -222,9 +222,9 @@
         <translation>Wort 106 gibt eine physische Sektorgröße von %1 Bytes an, die kein Laufwerk verwendet: Die Daten sind beschädigt.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Zeile %1: '%2' ist kein Wort aus vier Hexadezimalziffern.</translation>
+        <translation>Zeile %1: &apos;%2&apos; ist kein Wort aus vier Hexadezimalziffern.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -232,8 +232,8 @@
         <translation>Zeile %1: mehr als 256 Wörter; IDENTIFY-Daten haben genau 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>Keine IDENTIFY-Wörter gefunden: Erwartet werden 256 Wörter aus je vier Hexadezimalziffern, 8 pro Zeile, so wie 'hdparm --Istdout' sie ausgibt.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Keine IDENTIFY-Wörter gefunden: Erwartet werden 256 Wörter aus je vier Hexadezimalziffern, 8 pro Zeile, so wie &apos;hdparm --Istdout&apos; sie ausgibt.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>Senden von %1 an %2 fehlgeschlagen: %3.</translation>
     </message>
     <message>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (NVMe-Status %2)</translation>
     </message>
     <message>
@@ -417,7 +417,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>Der Header der Mode Page bei Byte %1 ist abgeschnitten.</translation>
     </message>
     <message>
@@ -436,7 +436,7 @@
         <translation>Die MODE-SENSE-Antwort gibt eine Mode Data Length von %1 an, zu kurz für ihren eigenen Header.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Die Block-Deskriptoren der MODE-SENSE-Antwort (%1 Bytes) lassen in ihren %2 Bytes keinen Platz für eine Mode Page.</translation>
     </message>
@@ -457,11 +457,11 @@
         <translation>Das Laufwerk hat einen Fehler gemeldet, aber keine Sense-Daten gesendet.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>Die Sense-Daten des Laufwerks im festen Format sind abgeschnitten.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>Die Sense-Daten des Laufwerks im Deskriptorformat sind abgeschnitten.</translation>
     </message>
     <message>
@@ -515,7 +515,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -572,21 +572,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 konnte die Schreibcache-Einstellung nicht speichern: %1. Die Änderung gilt nur bis zum nächsten Aus- und Einschalten.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 ist eine Datei, die als Laufwerk dient (%2): Der Schreibcache eines Laufwerks spielt hier keine Rolle; die Sicht des Kernels zeigt, ob er Flushes an die Datei weiterreicht.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 ist ein virtueller Datenträger: Das echte Laufwerk und sein Cache befinden sich auf dem Host, außer Reichweite dieses Rechners. Angezeigt wird nur die Sicht des Kernels; ob Flushes das Laufwerk des Hosts erreichen, hängt vom Cache-Modus des Hypervisors ab.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 nimmt keine Laufwerksbefehle an: Der Schreibcache eines Laufwerks spielt hier keine Rolle, nur die Sicht des Kernels.</translation>
     </message>
@@ -596,11 +596,11 @@
         <translation>DriveProof weiß nicht, wie es %1 nach seinem Schreibcache fragen kann (unbekannter Anschluss).</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>Der Kernel meldet „write through“, aber der Cache des Laufwerks ist eingeschaltet: Der Kernel sendet keine Flushes mehr, daher können bereits bestätigte Daten bei einem Stromausfall verloren gehen. Schalten Sie den Cache des Laufwerks aus, oder lassen Sie den Kernel die Einstellung des Laufwerks neu einlesen.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>Der Kernel sendet weiterhin Flushes, obwohl der Cache des Laufwerks ausgeschaltet ist: sicher, nur etwas langsamer.</translation>
     </message>
     <message>
@@ -612,7 +612,7 @@
         <translation>Der Cache ist jetzt eingeschaltet, aber die gespeicherte Einstellung schaltet ihn beim nächsten Aus- und Einschalten aus.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 kann diese Einstellung hier nicht über ein Aus- und Einschalten hinweg behalten, daher wurde nichts geändert. Schalten Sie ohne „Nach Neustart beibehalten“ um: Die Einstellung gilt dann bis zum nächsten Aus- und Einschalten.</translation>
     </message>
@@ -627,12 +627,12 @@
         <translation>%1 erlaubt keine Änderung seiner Schreibcache-Einstellung.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>Die Schreibcache-Antwort des Hilfsdienstes nennt kein Gerät.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 ist ein virtueller Datenträger (%2): Der gemeldete Schreibcache ist eine Emulation des Hypervisors. Ob ein Flush ein echtes Laufwerk erreicht, hängt vom Cache-Modus des Hypervisors auf dem Host ab.</translation>
     </message>
 </context>
@@ -696,7 +696,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n Byte</numerusform>
             <numerusform>%n Bytes</numerusform>
@@ -708,7 +708,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: Partitionstabelle %2, logischer Sektor %3 Bytes, physischer Sektor %4 Bytes, optimale I/O-Größe %5, Ausrichtungsversatz %6 Bytes.</translation>
     </message>
     <message>
@@ -753,14 +753,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>BEWERTUNG</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Es gibt kein Laufwerk und keine Datei namens %1. Geben Sie ein Laufwerk wie /dev/sdb (siehe 'driveproof-cli list') oder den Pfad einer Abbilddatei an.</translation>
+        <translation>Es gibt kein Laufwerk und keine Datei namens %1. Geben Sie ein Laufwerk wie /dev/sdb (siehe &apos;driveproof-cli list&apos;) oder den Pfad einer Abbilddatei an.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 ist eine Partition. Geben Sie stattdessen das ganze Laufwerk an: 'driveproof-cli align %2'.</translation>
+        <translation>%1 ist eine Partition. Geben Sie stattdessen das ganze Laufwerk an: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -775,21 +775,21 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>JSON ausgeben (Schlüssel in docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' erwartet genau ein Laufwerk oder eine Abbilddatei, z. B. 'driveproof-cli align /dev/sdb' oder 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; erwartet genau ein Laufwerk oder eine Abbilddatei, z. B. &apos;driveproof-cli align /dev/sdb&apos; oder &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Hilfe zu diesem Befehl anzeigen.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. 'driveproof-cli %2 --help' liefert weitere Informationen.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. &apos;driveproof-cli %2 --help&apos; liefert weitere Informationen.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 Bytes)</translation>
     </message>
     <message>
@@ -1007,20 +1007,20 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Ein Laufwerk, z. B. /dev/sda oder sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Einen gespeicherten ATA-IDENTIFY-Dump statt eines Laufwerks dekodieren: 512 Rohbytes oder die Hex-Wörter, die 'hdparm --Istdout' ausgibt.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Einen gespeicherten ATA-IDENTIFY-Dump statt eines Laufwerks dekodieren: 512 Rohbytes oder die Hex-Wörter, die &apos;hdparm --Istdout&apos; ausgibt.</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' erwartet kein DEVICE: Es dekodiert nur die Datei.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; erwartet kein DEVICE: Es dekodiert nur die Datei.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' erwartet genau ein DEVICE, z. B. 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; erwartet genau ein DEVICE, z. B. &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1039,12 +1039,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>rotierend</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>Die Laufwerke dieses Rechners auflisten: Identität, Größe, Sektorgrößen, Medium, die Schreibcache-Sicht des Kernels und Einhängepunkte.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' erwartet keine Argumente. Verwenden Sie 'driveproof-cli info DEVICE' für ein einzelnes Laufwerk.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; erwartet keine Argumente. Verwenden Sie &apos;driveproof-cli info DEVICE&apos; für ein einzelnes Laufwerk.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1084,12 +1084,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Partition</translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>unbekannter Befehl '%1'. 'driveproof-cli --help' liefert weitere Informationen.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>unbekannter Befehl &apos;%1&apos;. &apos;driveproof-cli --help&apos; liefert weitere Informationen.</translation>
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>ein</translation>
     </message>
     <message>
@@ -1133,7 +1133,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Laufwerk hat Schreibcache</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Laufwerkscache jetzt</translation>
     </message>
     <message>
@@ -1153,7 +1153,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Bleibt nach Neustart</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Sicht des Kernels</translation>
     </message>
     <message>
@@ -1233,7 +1233,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>%1 ist eine Partition; Schreibcache und Zustand gehören zum ganzen Laufwerk. Geben Sie stattdessen %2 an.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>Den flüchtigen Schreibcache des Laufwerks neben der Sicht des Kernels anzeigen oder ihn umschalten.</translation>
     </message>
     <message>
@@ -1241,7 +1241,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Ein Laufwerk, z. B. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>Den Cache des Laufwerks ein- oder ausschalten.</translation>
     </message>
     <message>
@@ -1249,25 +1249,25 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Die Einstellung über ein Aus- und Einschalten hinaus behalten, sofern das Laufwerk oder udisks2 das zuverlässig kann.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' erwartet genau ein DEVICE, z. B. 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; erwartet genau ein DEVICE, z. B. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set erwartet 'on' oder 'off', nicht '%1'.</translation>
+        <translation>--set erwartet &apos;on&apos; oder &apos;off&apos;, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist ist nur zusammen mit --set on|off möglich.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Den Zustand des Laufwerks anzeigen: Gesamtbewertung, Temperatur, Betriebsstunden, Einschaltzyklen, unsichere Abschaltungen.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' erwartet genau ein DEVICE, z. B. 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; erwartet genau ein DEVICE, z. B. &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>[%1%] %2: %3, %4, %5 left</source>
@@ -1314,7 +1314,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (Cache aus)</translation>
     </message>
     <message>
@@ -1385,7 +1385,7 @@ Geben Sie zum Fortfahren den Gerätenamen (%2) ein: </translation>
         <translation>Hybrid-Prüfung: Sekunden, die das Laufwerk zwischen den Durchgängen ruht (Standard: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>Commit: erneut mit ausgeschaltetem Schreibcache des Laufwerks messen und ihn danach wieder einschalten.</translation>
     </message>
     <message>
@@ -1409,42 +1409,42 @@ Geben Sie zum Fortfahren den Gerätenamen (%2) ein: </translation>
         <translation>Nur die Messungen mit diesen Schlüsseln ausführen, durch Kommas getrennt (z. B. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>Das Ergebnis nicht im Verlauf des Laufwerks speichern.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' erwartet eine FAMILY und höchstens ein TARGET, z. B. 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; erwartet eine FAMILY und höchstens ein TARGET, z. B. &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Unbekannter Test '%1'. 'driveproof-cli bench --help' liefert weitere Informationen.</translation>
+        <translation>Unbekannter Test &apos;%1&apos;. &apos;driveproof-cli bench --help&apos; liefert weitere Informationen.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration erwartet Sekunden, z. B. 5, nicht '%1'.</translation>
+        <translation>--duration erwartet Sekunden, z. B. 5, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend erwartet auto, io_uring oder psync, nicht '%1'.</translation>
+        <translation>--backend erwartet auto, io_uring oder psync, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size erwartet ein Vielfaches von 512 Bytes bis 64M, nicht '%1'.</translation>
+        <translation>--block-size erwartet ein Vielfaches von 512 Bytes bis 64M, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 erwartet eine ganze Zahl bis %2, nicht '%3'.</translation>
+        <translation>--%1 erwartet eine ganze Zahl bis %2, nicht &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle erwartet Sekunden, nicht '%1'.</translation>
+        <translation>--idle erwartet Sekunden, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--cache-ab goes with the commit test.</source>
@@ -1465,14 +1465,14 @@ Geben Sie zum Fortfahren den Gerätenamen (%2) ein: </translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 auf %2</translation>
     </message>
     <message>
@@ -1486,13 +1486,13 @@ Geben Sie zum Fortfahren den Gerätenamen (%2) ein: </translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language erwartet eine Sprache, eine von: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>Unbekannte Sprache '%1'. Wählen Sie eine von: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>Unbekannte Sprache &apos;%1&apos;. Wählen Sie eine von: %2.</translation>
     </message>
     <message>
         <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
@@ -1531,23 +1531,23 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>sweep: block-size (Standard), queue-depth oder threads.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis gehört zu 'sweep' und erwartet block-size, queue-depth oder threads, nicht '%1'.</translation>
+        <translation>--axis gehört zu &apos;sweep&apos; und erwartet block-size, queue-depth oder threads, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Geben Sie eine der Optionen --read, --write und --mix an.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix erwartet den Prozentsatz der Lesezugriffe, 0 bis 100, nicht '%1'.</translation>
+        <translation>--mix erwartet den Prozentsatz der Lesezugriffe, 0 bis 100, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset erwartet einen Namen wie RND4K-Q32T1 oder SEQ1M-Q8T1, nicht '%1'.</translation>
+        <translation>--preset erwartet einen Namen wie RND4K-Q32T1 oder SEQ1M-Q8T1, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1564,7 +1564,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 Commits/s, Zeuge hält #%3, %4 ausstehend, Verbindung %5</translation>
     </message>
     <message>
@@ -1572,8 +1572,8 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>*** Jetzt den Stecker ziehen ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Trennen Sie den Strom an der Steckdose (nicht mit dem Ein-/Aus-Schalter). Führen Sie nach dem Neustart 'driveproof-cli powerloss verify' mit demselben Ziel aus.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Trennen Sie den Strom an der Steckdose (nicht mit dem Ein-/Aus-Schalter). Führen Sie nach dem Neustart &apos;driveproof-cli powerloss verify&apos; mit demselben Ziel aus.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1586,7 +1586,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1627,8 +1627,8 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Bereit. Starten Sie den Zeugen, dann 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Bereit. Starten Sie den Zeugen, dann &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1640,8 +1640,8 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Für %1 steht kein Stromausfalltest aus.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Kein ausstehender Stromausfalltest hat die Testlauf-ID '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Kein ausstehender Stromausfalltest hat die Testlauf-ID &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1655,7 +1655,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>Der Stromausfalltest: Behält das Laufwerk, was es bestätigt hat, wenn der Strom ausfällt?
   prepare   Laufwerk und Rechner prüfen, den Testbereich anlegen
@@ -1672,7 +1672,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Der Testbereich: eine Datei (wird angelegt, falls nicht vorhanden) oder ein Blockgerät (mit --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>Die Adresse des Zeugen, so wie er sie anzeigt.</translation>
     </message>
     <message>
@@ -1712,52 +1712,52 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Das Ergebnis als JSON ausgeben.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss erwartet prepare, run, verify oder practice, nicht '%1'.</translation>
+        <translation>powerloss erwartet prepare, run, verify oder practice, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size erwartet eine Größe von mindestens 1M, etwa 1G oder 256M, nicht '%1'.</translation>
+        <translation>--size erwartet eine Größe von mindestens 1M, etwa 1G oder 256M, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method erwartet fdatasync, fsync, open_datasync oder open_sync, nicht '%1'.</translation>
+        <translation>--method erwartet fdatasync, fsync, open_datasync oder open_sync, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit erwartet eine Zahl von 1 bis 1024, nicht '%1'.</translation>
+        <translation>--writes-per-commit erwartet eine Zahl von 1 bis 1024, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing erwartet den 12-stelligen Code, den der Zeuge anzeigt, etwa K7QD-M2XF-9HBT, nicht '%1'.</translation>
+        <translation>--pairing erwartet den 12-stelligen Code, den der Zeuge anzeigt, etwa K7QD-M2XF-9HBT, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness erwartet HOST:PORT, etwa 192.168.1.20:7070, nicht '%1'.</translation>
+        <translation>--witness erwartet HOST:PORT, etwa 192.168.1.20:7070, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode erwartet honest oder lying, nicht '%1'.</translation>
+        <translation>--mode erwartet honest oder lying, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds erwartet eine Zahl von 0 bis 3600, nicht '%1'.</translation>
+        <translation>--seconds erwartet eine Zahl von 0 bis 3600, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>Geben Sie den Testbereich mit --target PATH an.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run braucht den Zeugen: --witness HOST:PORT und --pairing CODE, so wie 'driveproof-cli witness' sie anzeigt.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run braucht den Zeugen: --witness HOST:PORT und --pairing CODE, so wie &apos;driveproof-cli witness&apos; sie anzeigt.</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1776,12 +1776,12 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>Testlauf %1: Der Schreibprozess ist um %2 verstummt: der geschätzte Stromausfall</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>Testlauf %1: Der Schreibprozess hat einen Fehler gemeldet: %2</translation>
     </message>
     <message>
@@ -1790,7 +1790,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Testlauf %1: Der Schreibprozess wurde absichtlich beendet (kein Stromausfall)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>Testlauf %1: Der Bericht der Prüfung ist gespeichert</translation>
     </message>
@@ -1813,7 +1813,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Adresse und Port, auf denen auf Verbindungen gewartet wird (Standard: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>Ordner für die Journale der Testläufe (Standard: der Datenordner von DriveProof). Legen Sie ihn auf eine andere Festplatte als die getestete.</translation>
     </message>
     <message>
@@ -1821,19 +1821,19 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Diesen Kopplungscode statt eines zufälligen verwenden.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness erwartet kein Argument, nicht '%1'.</translation>
+        <translation>witness erwartet kein Argument, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing erwartet einen 12-stelligen Code wie K7QD-M2XF-9HBT, nicht '%1'.</translation>
+        <translation>--pairing erwartet einen 12-stelligen Code wie K7QD-M2XF-9HBT, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen erwartet ADDRESS:PORT, etwa 0.0.0.0:7070, nicht '%1'.</translation>
+        <translation>--listen erwartet ADDRESS:PORT, etwa 0.0.0.0:7070, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1855,14 +1855,14 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Zeuge beendet; alle Journale sind synchronisiert.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size erwartet eine Größe von mindestens 4K, etwa 1G oder 256M, nicht '%1'.</translation>
+        <translation>--size erwartet eine Größe von mindestens 4K, etwa 1G oder 256M, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Es gibt kein Gerät %1. 'driveproof-cli list' zeigt die Laufwerke dieses Rechners.</translation>
+        <translation>Es gibt kein Gerät %1. &apos;driveproof-cli list&apos; zeigt die Laufwerke dieses Rechners.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -1876,25 +1876,25 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 wird verwendet: %2 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output kann %1 nicht schreiben: %2.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
         <translation>--only %1 passt zu keiner Messung dieses Tests. Die Schlüssel sind die „key“-Felder seiner --json-Ausgabe.</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Die Befunde aller Laufwerke für Prometheus und andere Programme ausgeben, die OpenMetrics lesen: Identität, Zustand, Schreibcache-Sichten, Ausrichtung und die neuesten Testergebnisse (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>OpenMetrics-Text, auch für den textfile-Collector von node_exporter lesbar.</translation>
     </message>
     <message>
@@ -1922,12 +1922,12 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Die Testergebnisse aller Benutzer dieses Rechners lesen (erfordert root).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' erwartet keine Argumente. Verwenden Sie --device DEVICE für ein einzelnes Laufwerk.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; erwartet keine Argumente. Verwenden Sie --device DEVICE für ein einzelnes Laufwerk.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Wählen Sie ein Format: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Wählen Sie ein Format: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1938,18 +1938,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Aufruf: driveproof-cli COMMAND [Optionen]
@@ -1968,7 +1968,7 @@ Befehle:
   export --openmetrics  die Befunde aller Laufwerke für Prometheus (Rechnerflotten)
 
 Optionen:
-  -h, --help     diese Hilfe anzeigen; 'driveproof-cli COMMAND --help' für einen Befehl
+  -h, --help     diese Hilfe anzeigen; &apos;driveproof-cli COMMAND --help&apos; für einen Befehl
   -v, --version  die Version anzeigen
   --language LANG
                  in der Sprache LANG sprechen, z. B. de, pt_BR oder zh_TW, statt
@@ -1976,9 +1976,9 @@ Optionen:
 </translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id erwartet eine Testlauf-ID in Hexadezimalschreibweise (oder ihren Anfang), etwa 3f9a, nicht '%1'.</translation>
+        <translation>--run-id erwartet eine Testlauf-ID in Hexadezimalschreibweise (oder ihren Anfang), etwa 3f9a, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
@@ -2002,7 +2002,7 @@ Optionen:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>Geben Sie auf dem getesteten Rechner eine dieser Adressen des Zeugen ein:</translation>
     </message>
     <message>
@@ -2014,12 +2014,12 @@ Optionen:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 ist kein Blockgerät. Geben Sie ein Gerät wie /dev/sda an (siehe 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 ist kein Blockgerät. Geben Sie ein Gerät wie /dev/sda an (siehe &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Es gibt kein Blockgerät namens %1. 'driveproof-cli list' zeigt die Laufwerke dieses Rechners.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Es gibt kein Blockgerät namens %1. &apos;driveproof-cli list&apos; zeigt die Laufwerke dieses Rechners.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2109,7 +2109,7 @@ Optionen:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 Bytes)</translation>
     </message>
     <message>
@@ -2134,7 +2134,7 @@ Optionen:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -2187,7 +2187,7 @@ Optionen:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Beginnt %1 Bytes hinter einer physischen Sektorgrenze.</translation>
     </message>
     <message>
@@ -2199,7 +2199,7 @@ Optionen:
         <translation>Beginnt nicht an einer 1-MiB-Grenze.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>Beginnt nicht an einem Vielfachen der optimalen I/O-Größe des Laufwerks.</translation>
     </message>
     <message>
@@ -2216,7 +2216,7 @@ Optionen:
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln Byte</numerusform>
             <numerusform>%Ln Bytes</numerusform>
@@ -2224,7 +2224,7 @@ Optionen:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -2251,11 +2251,11 @@ Optionen:
         <translation>Sie durften den Zustand von %1 nicht lesen. Versuchen Sie es erneut und authentifizieren Sie sich, wenn Sie dazu aufgefordert werden, oder wenden Sie sich an einen Administrator.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>Der DriveProof-Hilfsdienst ist nicht installiert, daher kann DriveProof das Laufwerk nicht abfragen, solange es unter Ihrem Benutzerkonto läuft. Installieren Sie das DriveProof-Paket, oder führen Sie DriveProof als root aus.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>Der Systembus lässt DriveProof nicht zu seinem Hilfsdienst durch: Die D-Bus-Richtlinie des Hilfsdienstes fehlt. Installieren Sie das DriveProof-Paket neu, oder führen Sie DriveProof als root aus.</translation>
     </message>
     <message>
@@ -2264,7 +2264,7 @@ Optionen:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Die Anfrage für %1 ist fehlgeschlagen: %2.</translation>
     </message>
     <message>
@@ -2305,22 +2305,22 @@ Optionen:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>Unbekannter Test '%1'</translation>
+        <translation>Unbekannter Test &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test erfordert --target, einen vorhandenen Ordner oder eine vorhandene Datei</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' ist keine Größe (z. B. 1G oder 256M)</translation>
+        <translation>&apos;%1&apos; ist keine Größe (z. B. 1G oder 256M)</translation>
     </message>
     <message>
         <source>Verify the power-loss tests that wait for it (after the power cut); the autostart entry of a pending test runs this.</source>
@@ -2343,7 +2343,7 @@ Optionen:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2356,7 +2356,7 @@ Optionen:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · Kernel %2 %3</translation>
     </message>
     <message>
@@ -2364,9 +2364,9 @@ Optionen:
         <translation>Versionen</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Freie Software unter der GNU General Public License, Version 3 oder einer späteren Version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Sie wird ohne jede Gewährleistung bereitgestellt.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Freie Software unter der GNU General Public License, Version 3 oder einer späteren Version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Sie wird ohne jede Gewährleistung bereitgestellt.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2377,7 +2377,7 @@ Optionen:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2400,7 +2400,7 @@ Optionen:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (Cache aus)</translation>
     </message>
     <message>
@@ -2509,7 +2509,7 @@ Optionen:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Latenz von %1</translation>
     </message>
     <message>
@@ -2597,7 +2597,7 @@ Optionen:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (logarithmisch)</translation>
     </message>
 </context>
@@ -2691,7 +2691,7 @@ Optionen:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2705,12 +2705,12 @@ Optionen:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>gleich</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ %1 % besser</translation>
     </message>
     <message>
@@ -2735,12 +2735,12 @@ Optionen:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Dieser Test (%1) überschreibt %2 (%3). Alles darauf geht verloren: jede Partition, jede Datei. Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Geben Sie zum Fortfahren den Namen des Geräts ein, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2756,13 +2756,13 @@ Optionen:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2776,7 +2776,7 @@ Optionen:
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%2, %1 · %3</translation>
     </message>
     <message>
@@ -2785,7 +2785,7 @@ Optionen:
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>%1 messen: Schnelltest, Commit-Rate, Übertragungsrate und mehr, in einem eigenen Fenster</translation>
     </message>
 </context>
@@ -2805,7 +2805,7 @@ Optionen:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Zustand: %1</translation>
     </message>
     <message>
@@ -2857,7 +2857,7 @@ Optionen:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Temperatur</translation>
     </message>
     <message>
@@ -2906,7 +2906,7 @@ Optionen:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Verschleiß</translation>
     </message>
     <message>
@@ -2914,7 +2914,7 @@ Optionen:
         <translation>%1 der spezifizierten Lebensdauer verbraucht</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>Schätzung des Herstellers; der Wert kann über 100 % steigen.</translation>
     </message>
     <message>
@@ -2926,7 +2926,7 @@ Optionen:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Frühere Testläufe auf %1</translation>
     </message>
     <message>
@@ -3141,7 +3141,7 @@ Optionen:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>Auf %1 läuft ein Test. Test abbrechen und beenden?</numerusform>
             <numerusform>Auf %1 laufen Tests. Tests abbrechen und beenden?</numerusform>
@@ -3168,7 +3168,7 @@ Optionen:
         <translation>Stromausfall-&amp;Zeuge…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>Den Stromausfalltest des Laufwerks eines anderen Rechners auf diesem Rechner aufzeichnen</translation>
     </message>
     <message>
@@ -3311,8 +3311,8 @@ Optionen:
         <translation>Die Partitionstabelle enthält keine Partitionen.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>Die Partitionstabelle enthält diese Partition, aber der Kernel hat noch keine Gerätedatei dafür (auf manchen Systemen legt 'partx -a' sie an).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>Die Partitionstabelle enthält diese Partition, aber der Kernel hat noch keine Gerätedatei dafür (auf manchen Systemen legt &apos;partx -a&apos; sie an).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3324,7 +3324,7 @@ Optionen:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3359,7 +3359,7 @@ Optionen:
         <translation>&amp;Ruhezeit zwischen den Durchgängen (Sekunden):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Zusätzlich mit ausgeschaltetem Schreib&amp;cache des Laufwerks messen und ihn danach wieder einschalten</translation>
     </message>
     <message>
@@ -3407,7 +3407,7 @@ Optionen:
         <translation>Eine temporäre Datei in %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
         <translation>Möglicherweise dürfen Sie hier nicht schreiben. Wählen Sie mit „Eine temporäre Datei in einem anderen Ordner“ einen eigenen Ordner auf diesem Laufwerk.</translation>
     </message>
     <message>
@@ -3453,11 +3453,11 @@ Optionen:
         <translation>Dieses Gerät hat keinen eigenen Schreibcache, der sich umschalten ließe.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>Die Schreibcache-Einstellung des Laufwerks ist nicht bekannt (siehe die Karte „Schreibcache“), daher kann sie für den Test nicht umgeschaltet werden.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>Der Schreibcache des Laufwerks ist bereits ausgeschaltet: Der Test misst es in diesem Zustand.</translation>
     </message>
     <message>
@@ -3465,7 +3465,7 @@ Optionen:
         <translation>Dieses Laufwerk erlaubt nicht, seinen Schreibcache umzuschalten.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>Der gewählte Ordner liegt nicht auf einem der Dateisysteme dieses Laufwerks.</translation>
     </message>
     <message>
@@ -3483,7 +3483,7 @@ Optionen:
         <translation>Dauert mit diesen Einstellungen etwa %1, plus einen Moment zum Vorbereiten der Testdatei.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Dieser Test überschreibt %1: Alles darauf geht verloren, jede Partition und jede Datei. Sie werden aufgefordert, zur Bestätigung den Namen des Geräts einzugeben.</translation>
     </message>
@@ -3506,12 +3506,12 @@ Optionen:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Dauert so lange, wie %1 einmal zu schreiben: etwa %2 bei %3, auf einem schnelleren Laufwerk weniger.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Dauert so lange, wie %1 einmal zu lesen: etwa %2 bei %3, auf einem schnelleren Laufwerk weniger.</translation>
     </message>
     <message>
@@ -3550,7 +3550,7 @@ Optionen:
         <translation>Größe des Testbereichs</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Größer als der Cache des Laufwerks, damit der Cache die Schreibvorgänge nicht verbergen kann. 1 GiB reicht für die meisten Laufwerke.</translation>
     </message>
     <message>
@@ -3600,7 +3600,7 @@ Optionen:
         <translation>Einen Ordner auf dem zu testenden Laufwerk wählen</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Der Test überschreibt %1: Alles darauf geht verloren. Sie werden aufgefordert, zur Bestätigung den Namen des Geräts einzugeben.</translation>
     </message>
@@ -3628,7 +3628,7 @@ Optionen:
         <translation>unbekannt</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>Identität, Schreibcache und Zustand des Laufwerks werden gelesen… Beim Lesen des Caches oder der Zähler wird eventuell Ihr Passwort abgefragt.</translation>
     </message>
     <message>
@@ -3643,8 +3643,8 @@ Optionen:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>Was passiert:
 1. DriveProof bereitet ein simuliertes Laufwerk mit 16 MiB und einen Zeugen auf diesem Rechner vor.
@@ -3695,7 +3695,7 @@ Optionen:
         <translation>Rechner:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
         <translation>Test starten: DriveProof bereitet den Testbereich vor (das dauert eine Weile), verbindet sich mit dem Zeugen und schreibt. Warten Sie auf „Jetzt den Stecker ziehen“.</translation>
     </message>
 </context>
@@ -3825,7 +3825,7 @@ Optionen:
         <translation>Dies war ein Übungslauf. Um ein echtes Laufwerk zu testen, starten Sie den Assistenten erneut und wählen Sie einen Zeugen auf einem zweiten Rechner.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Schalten Sie den Schreibcache des Laufwerks aus (Karte „Schreibcache“ auf der Laufwerksseite) und testen Sie erneut: Wenn der Test dann bestanden wird, lassen Sie den Cache für wichtige Daten ausgeschaltet.</translation>
     </message>
     <message>
@@ -3850,7 +3850,7 @@ Optionen:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
@@ -3888,11 +3888,11 @@ Optionen:
         <translation>Jetzt den Stecker ziehen</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
         <translation>Klicken Sie auf „Strom trennen“. Bei einem echten Test würden Sie jetzt das Netzkabel aus dem Rechner ziehen (nicht den Ein-/Aus-Schalter drücken).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>Ziehen Sie jetzt das Kabel des Laufwerks ab (USB- oder Stromkabel nur des Laufwerks). Lassen Sie den Rechner laufen; schließen Sie das Laufwerk nach zehn Sekunden wieder an. Der Zeuge und seine Aufzeichnung müssen auf einer anderen Festplatte liegen.</translation>
     </message>
     <message>
@@ -3921,7 +3921,7 @@ Optionen:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 Commits/s · %2 Commits, %3 beim Zeugen · %4 ausstehend · Zeuge: %5</translation>
     </message>
     <message>
@@ -3945,7 +3945,7 @@ Optionen:
         <translation>fdatasync nach jedem Commit (was die meisten Datenbanken verwenden)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync nach jedem Commit (schreibt auch die Metadaten der Datei fest)</translation>
     </message>
     <message>
@@ -3972,12 +3972,12 @@ Optionen:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>ein</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>aus</translation>
     </message>
     <message>
@@ -3996,7 +3996,7 @@ Optionen:
         <translation>DriveProof fragt den Zeugen nach seiner Aufzeichnung, liest den ganzen Testbereich und vergleicht jeden Block mit dem, was das Laufwerk bestätigt hat. Der Zeuge muss laufen und erreichbar sein.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
         <translation>Wenn der Zeuge nicht erreichbar ist, starten Sie ihn auf dem zweiten Rechner neu (seine Aufzeichnung ist auf der Festplatte erhalten) und klicken Sie auf „Jetzt prüfen“. Der Test bleibt ausstehend, bis er geprüft oder verworfen wird, und DriveProof öffnet diese Seite bis dahin bei jedem Start.</translation>
     </message>
     <message>
@@ -4070,7 +4070,7 @@ Optionen:
         <translation>Kopplungscode</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
         <translation>Öffnen Sie auf dem zweiten Rechner die Zeugen-Seite von DriveProof (Menü „Stromausfall-Zeuge…“) oder führen Sie in einem Terminal „driveproof-cli witness --listen 0.0.0.0:7070“ aus. Dort wird der Kopplungscode angezeigt; geben Sie ihn hier zusammen mit der Adresse ein, z. B. 192.168.1.20:7070.</translation>
     </message>
     <message>
@@ -4188,7 +4188,7 @@ Optionen:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2. Wählen Sie einen anderen Ordner.</translation>
     </message>
 </context>
@@ -4248,7 +4248,7 @@ Optionen:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Ausgeführt auf %1, gestartet %2, Dauer %3.</translation>
     </message>
     <message>
@@ -4279,16 +4279,16 @@ Optionen:
         <translation>Dieses Ergebnis konnte nicht im Verlauf gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Dieses Ergebnis wird im Verlauf des Laufwerks gespeichert, sodass Sie es mit späteren Läufen vergleichen können.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Dieser Test misst die Geschwindigkeit und gibt keine eigene Bewertung ab. Vergleichen Sie die Zahlen mit dem Datenblatt des Laufwerks oder mit einem früheren Lauf im Verlauf.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4345,12 +4345,12 @@ Optionen:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (Cache aus)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 Commits/s</translation>
     </message>
     <message>
@@ -4471,11 +4471,11 @@ Optionen:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Systemstandard (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>Die Sprache der Fenster von DriveProof. Eine Änderung gilt sofort und bleibt für den nächsten Start erhalten. Der Systemstandard richtet sich nach den Umgebungsvariablen LANGUAGE und LANG.</translation>
     </message>
     <message>
@@ -4513,8 +4513,8 @@ Optionen:
         <translation>MiB/s (Mebibytes, 2²⁰ Bytes)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Je nach Test</translation>
     </message>
 </context>
@@ -4550,18 +4550,18 @@ Optionen:
         <translation>• Es ist kein Laufwerk angeschlossen. Schließen Sie eines an und drücken Sie Aktualisieren (F5); ein USB-Laufwerk kann einige Sekunden brauchen, bis es erscheint.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof läuft in einem Container oder einer Sandbox (Docker, Flatpak, Snap), die die Laufwerke des Rechners verbirgt (/sys/block und /dev). Starten Sie es stattdessen auf dem Host, oder geben Sie der Sandbox Zugriff auf die Laufwerke.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof darf die Angaben der Laufwerke nicht lesen: Das System beschränkt den Zugriff auf /sys oder /dev. Wenden Sie sich an den Administrator, oder führen Sie driveproof-cli list aus, um zu sehen, was der Kernel meldet.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• udisks2 läuft nicht, daher wurde nur der Kernel gefragt. Starten Sie es mit „systemctl start udisks2“ und drücken Sie Aktualisieren.</translation>
     </message>
 </context>
@@ -4591,7 +4591,7 @@ Optionen:
         <translation>&amp;Schnelltest…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>Die vier Tests von CrystalDiskMark in einem Durchgang</translation>
     </message>
     <message>
@@ -4626,11 +4626,11 @@ Optionen:
         <translation>Stromausfalltest</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>Die vier Tests von CrystalDiskMark in einem Durchgang: sequenzielles Lesen und Schreiben in 1-MiB-Blöcken mit 8 und mit 1 gleichzeitigen Anfrage, dann zufälliges Lesen und Schreiben von 4 KiB mit 32 und mit 1 gleichzeitigen Anfrage. Der schnellste Weg zu sehen, ob ein Laufwerk hält, was seine Verpackung verspricht.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Wie oft pro Sekunde das Laufwerk einen kleinen Schreibvorgang dauerhaft festschreibt, gemessen wie mit pg_test_fsync von PostgreSQL: jede Sync-Methode, Commits mit 8 kB und 16 kB sowie einfache Schreibvorgänge als Vergleichswert. Außerdem werden die Flushes gezählt, die das Laufwerk erreichen. Eine Festplatte, die schneller festschreibt, als sich ihre Scheiben drehen, hat einen Cache, der Schreibvorgänge bestätigt, bevor sie sicher sind.</translation>
     </message>
     <message>
@@ -4687,7 +4687,7 @@ Optionen:
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>Prüft, ob das Laufwerk die bestätigten Schreibvorgänge behält, wenn der Strom ausfällt: DriveProof schreibt nummerierte Datensätze, Sie ziehen den Stecker, und nach dem Neustart prüft es, was erhalten geblieben ist. Ein zweiter Rechner zeichnet als Zeuge jeden bestätigten Schreibvorgang auf; Sie können auch auf diesem Rechner mit einem simulierten Laufwerk üben. Der Test schreibt in eine Testdatei (oder, nach Ihrer Bestätigung, in eine Partition) und dauert einige Minuten plus einen Neustart.</translation>
     </message>
 </context>
@@ -4695,7 +4695,7 @@ Optionen:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Test %1 – DriveProof</translation>
     </message>
 </context>
@@ -4754,7 +4754,7 @@ Optionen:
         <translation>Wie weit Sektor 0 hinter einer physischen Sektorgrenze liegt. Fast immer 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
         <translation>Was der Kernel annimmt: Bei „write back“ fordert er das Laufwerk auf, seinen Cache zu leeren (Flush). Die eigene Einstellung des Laufwerks kann davon abweichen.</translation>
     </message>
     <message>
@@ -4779,7 +4779,7 @@ Optionen:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>nur seine Partitionen, siehe Partitionen</translation>
     </message>
     <message>
@@ -4939,7 +4939,7 @@ Optionen:
         <translation>&amp;Neuer Code</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
         <translation>Öffnen Sie auf dem getesteten Rechner den Stromausfalltest und geben Sie die Adresse dieses Rechners (mit Port) und diesen Code ein. Im Terminal: „driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE“. Statt dieser Seite können Sie hier auch „driveproof-cli witness“ ausführen.</translation>
     </message>
     <message>
@@ -4981,7 +4981,7 @@ Optionen:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>Geben Sie auf dem getesteten Rechner eine dieser Adressen des Zeugen ein: %1</translation>
     </message>
 </context>
@@ -5016,15 +5016,15 @@ Optionen:
         <translation>Das Laufwerk hat die neue Einstellung nicht übernommen: Sein Cache ist weiterhin eingeschaltet.</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Fertig: Der Cache des Laufwerks ist jetzt eingeschaltet (erneut vom Laufwerk gelesen).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Fertig: Der Cache des Laufwerks ist jetzt ausgeschaltet (erneut vom Laufwerk gelesen).</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Laufwerkscache</translation>
     </message>
     <message>
@@ -5032,7 +5032,7 @@ Optionen:
         <translation>wird gelesen…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>Die Einstellung des Laufwerks konnte nicht gelesen werden; siehe unten.</translation>
     </message>
     <message>
@@ -5048,7 +5048,7 @@ Optionen:
         <translation>Dieses Laufwerk hat keinen flüchtigen Schreibcache: Jeder Schreibvorgang erreicht das Medium, bevor er bestätigt wird. Es gibt nichts umzuschalten.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Dieses Laufwerk erlaubt keine Änderung seiner Schreibcache-Einstellung. Möglicherweise bietet das Werkzeug des Herstellers einen Weg.</translation>
     </message>
     <message>
@@ -5084,7 +5084,7 @@ Optionen:
         <translation>Das Laufwerk hat seine aktuelle Einstellung nicht gemeldet.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Sicht des Kernels</translation>
     </message>
     <message>
@@ -5092,7 +5092,7 @@ Optionen:
         <translation>Der Kernel meldet für dieses Gerät keinen Schreibcache-Modus.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
         <translation>Was der Kernel annimmt (queue/write_cache). Bei „write back“ fordert er das Laufwerk auf, seinen Cache zu leeren, wenn ein Programm Daten festschreibt.</translation>
     </message>
     <message>
@@ -5113,12 +5113,12 @@ Optionen:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, wird von udisks2 bei jedem Systemstart neu gesetzt</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, im Laufwerk gespeichert</translation>
     </message>
     <message>
@@ -5130,11 +5130,11 @@ Optionen:
         <translation>Die Einstellung, die das Laufwerk nach dem Aus- und Einschalten wieder erhält.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
         <translation>bis zum nächsten Aus- und Einschalten, oder dauerhaft mit „Nach Neustart beibehalten“ (udisks2 setzt sie bei jedem Systemstart neu)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
         <translation>bis zum nächsten Aus- und Einschalten, oder dauerhaft mit „Nach Neustart beibehalten“ (im Laufwerk gespeichert)</translation>
     </message>
     <message>
@@ -5183,12 +5183,12 @@ Optionen:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Die SMART-Daten des Laufwerks konnten nicht ausgewertet werden: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>Das Laufwerk hat seine SMART-Selbstbewertung bestanden, meldet keine defekten Sektoren, und kein Attribut liegt oder lag jenseits seines Schwellenwerts.</translation>
     </message>
     <message>
@@ -5212,7 +5212,7 @@ Optionen:
         <translation>Das Laufwerk hat mehr defekte Sektoren, als sein Schwellenwert zulässt. Sichern Sie Ihre Daten und ersetzen Sie das Laufwerk.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>Laut eigener SMART-Selbstbewertung steht das Laufwerk vor dem Ausfall. Sichern Sie Ihre Daten sofort und ersetzen Sie das Laufwerk.</translation>
     </message>
     <message>
@@ -5230,8 +5230,8 @@ Optionen:
         <translation>Das Laufwerk in %1 unterstützt kein SMART und meldet daher keine Zustandsdaten.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART ist auf diesem Laufwerk ausgeschaltet, daher meldet es keine Zustandsdaten. DriveProof schaltet es nicht von selbst ein; 'smartctl -s on' erledigt das.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART ist auf diesem Laufwerk ausgeschaltet, daher meldet es keine Zustandsdaten. DriveProof schaltet es nicht von selbst ein; &apos;smartctl -s on&apos; erledigt das.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5240,7 +5240,7 @@ Optionen:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>Lesen der SMART-Daten von %1 fehlgeschlagen: %2.</translation>
     </message>
     <message>
@@ -5261,15 +5261,15 @@ Optionen:
         <translation>%1 ist kein SMART-Dump von libatasmart (mit Abschnitten IDFY / SMST / SMDT / SMTH).</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Kritische Warnung: Die Reservekapazität ist unter den Schwellenwert des Laufwerks gefallen.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Kritische Warnung: Die Temperatur liegt außerhalb der Grenzwerte des Laufwerks.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Kritische Warnung: Die Zuverlässigkeit des Laufwerks ist durch Medienfehler oder einen internen Fehler beeinträchtigt. Sichern Sie seine Daten.</translation>
     </message>
     <message>
@@ -5277,11 +5277,11 @@ Optionen:
         <translation>Kritische Warnung: Das Laufwerk hat sein Medium schreibgeschützt. Kopieren Sie seine Daten an einen anderen Ort.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Kritische Warnung: Die Absicherung des flüchtigen Speichers des Laufwerks ist ausgefallen, daher können zwischengespeicherte Schreibvorgänge bei einem Stromausfall verloren gehen.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>Kritische Warnung: Der persistente Speicherbereich (PMR) des Laufwerks ist schreibgeschützt geworden.</translation>
     </message>
     <message>
@@ -5290,8 +5290,8 @@ Optionen:
         <translation>Kritische Warnung: Bit %1 ist gesetzt, das diese Version von DriveProof nicht kennt.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Nur noch %L1 % Reservekapazität sind übrig, weniger als der Schwellenwert des Laufwerks von %L2 %.</translation>
     </message>
     <message>
@@ -5314,12 +5314,12 @@ Optionen:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>Das Laufwerk hat %L1 °C und damit seine kritische Temperatur von %L2 °C erreicht oder überschritten.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>Das Laufwerk hat %L1 °C und damit seine Warntemperatur von %L2 °C erreicht oder überschritten.</translation>
     </message>
     <message>
@@ -5333,7 +5333,7 @@ Optionen:
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 ist ein %2-Gerät: Es hat keine eigenen Zustandsdaten, die sich lesen ließen.</translation>
     </message>
     <message>
@@ -5341,16 +5341,16 @@ Optionen:
         <translation>unbekannt</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>Die Zustandsantwort des Hilfsdienstes nennt kein Gerät.</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>Die Antwort des Laufwerks auf SMART RETURN STATUS ist nicht zurückgekommen (die Register fehlten oder enthielten keine bekannte Antwort), daher ist seine Selbstbewertung unbekannt; die Attribute werden so angezeigt, wie sie gelesen wurden.</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 ist ein virtueller Datenträger (%2) und beantwortet keine ATA-Zustandsbefehle: Der Zustand der dahinterliegenden Laufwerke lässt sich auf dem Host lesen.</translation>
     </message>
 </context>
@@ -5397,7 +5397,7 @@ Optionen:
         <translation>%1 konnte nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>„%1“ ist kein Gerätepfad, den der Hilfsdienst akzeptiert. Geben Sie den Kernel-Namen eines Blockgeräts an, etwa /dev/sdb oder /dev/nvme0n1, keinen symbolischen Link wie /dev/disk/by-id/….</translation>
     </message>
@@ -5456,7 +5456,7 @@ Optionen:
         <translation>%1 ist beim Lesen verschwunden.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Der privilegierte Hilfsdienst von DriveProof, ein D-Bus-Systemdienst (%1). D-Bus startet ihn, wenn DriveProof ihn braucht; er ist nicht dafür gedacht, von Hand gestartet zu werden.</translation>
     </message>
@@ -5476,7 +5476,7 @@ Optionen:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 wird verwendet und kann nicht zum Schreiben geöffnet werden: %2 Hängen Sie es zuerst aus, führen Sie swapoff aus oder stoppen Sie, was es verwendet.</translation>
     </message>
 </context>
@@ -5484,7 +5484,7 @@ Optionen:
     <name>DriveProof::PowerLoss</name>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Das Journal des Zeugen %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
@@ -5523,7 +5523,7 @@ Optionen:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>Das simulierte Laufwerk wurde beendet, bevor es bereit war (Exit-Status %1): %2</translation>
     </message>
     <message>
@@ -5615,7 +5615,7 @@ Optionen:
         <translation>Dieser Testlauf ist bereits beendet.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>Der Zeuge kann das Journal dieses Testlaufs nicht führen (Datenträgerfehler oder beschädigtes Journal).</translation>
     </message>
     <message>
@@ -5668,7 +5668,7 @@ Optionen:
         <translation>Das Laufwerk hat eine unsichere Abschaltung gezählt (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>Das Laufwerk hat ein ordnungsgemäßes Abschalten erkannt (sein Zähler für unsichere Abschaltungen blieb bei %1): Ziehen Sie den Stecker, drücken Sie nicht den Ein-/Aus-Schalter.</translation>
     </message>
     <message>
@@ -5811,7 +5811,7 @@ Optionen:
         <translation>Das Laufwerk kann nach dem Stromausfall überhaupt nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>Identität oder Kapazität des Laufwerks haben sich nach dem Stromausfall geändert.</translation>
     </message>
     <message numerus="yes">
@@ -5822,7 +5822,7 @@ Optionen:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln Widerspruch zwischen der Aufzeichnung des Zeugen und dem Testplan: ein Fehler in DriveProof, daher beweist dieser Testlauf nichts.</numerusform>
             <numerusform>%Ln Widersprüche zwischen der Aufzeichnung des Zeugen und dem Testplan: ein Fehler in DriveProof, daher beweist dieser Testlauf nichts.</numerusform>
@@ -5875,17 +5875,17 @@ Optionen:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>%1 kann nicht aufgelöst werden: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Auf %1 kann nicht auf Verbindungen gewartet werden: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Der Zeuge unter %1 ist nicht erreichbar: %2</translation>
     </message>
     <message>
@@ -5894,7 +5894,7 @@ Optionen:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>%1 kann nicht zum Schreiben geöffnet werden: %2.</translation>
     </message>
     <message>
@@ -5903,7 +5903,7 @@ Optionen:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Vorbereiten des Testbereichs fehlgeschlagen: %1.</translation>
     </message>
     <message>
@@ -5912,22 +5912,22 @@ Optionen:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Schreibvorgang %1 fehlgeschlagen: %2. Der Testlauf ist ungültig; der Schreibprozess wurde beendet und versucht es nicht erneut.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Commit bis Schreibvorgang %1 fehlgeschlagen: %2. Der Testlauf ist ungültig; der Schreibprozess wurde beendet und versucht es nicht erneut.</translation>
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Der ausstehende Test kann nicht in %1 gespeichert werden: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Der Autostart-Eintrag %1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
@@ -5947,9 +5947,9 @@ Optionen:
         <translation>Für die Übung kann kein temporärer Ordner angelegt werden.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' ist kein Kopplungscode.</translation>
+        <translation>&apos;%1&apos; ist kein Kopplungscode.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -6004,7 +6004,7 @@ Optionen:
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>Dies ist eine virtuelle Maschine: Das Ziehen ihres virtuellen Steckers testet den Speicherstapel des Hosts, nicht ein Laufwerk. Führen Sie den Test auf echter Hardware aus.</translation>
     </message>
     <message>
@@ -6016,11 +6016,11 @@ Optionen:
         <translation>Das Laufwerk hängt hinter einer USB-Brücke, die einen eigenen Cache und eigene Flush-Regeln haben kann: Die Bewertung gilt für Brücke und Laufwerk zusammen.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>Der Schreibcache des Laufwerks ist eingeschaltet. Das ist normal: Der Test zeigt, ob das Laufwerk trotzdem jeden bestätigten Schreibvorgang behält.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>Der Zähler für unsichere Abschaltungen des Laufwerks lässt sich nicht lesen, daher kann die Prüfung nicht bestätigen, dass der Strom wirklich weg war.</translation>
     </message>
     <message>
@@ -6044,23 +6044,23 @@ Optionen:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1 kann nicht angelegt werden: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Für %1 kann kein Speicherplatz reserviert werden: %2.</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Der Zeuge unter %1 ist nicht erreichbar: %2. Läuft dort driveproof-cli witness, und ist der Port offen?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' ist kein Kopplungscode: Geben Sie die 12 Zeichen ein, die der Zeuge anzeigt.</translation>
+        <translation>&apos;%1&apos; ist kein Kopplungscode: Geben Sie die 12 Zeichen ein, die der Zeuge anzeigt.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -6069,7 +6069,7 @@ Optionen:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Der Zeuge unter %1 hat nicht jeden Commit vor dem Ende bestätigt.</translation>
     </message>
     <message>
@@ -6108,7 +6108,7 @@ Optionen:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
@@ -6116,8 +6116,8 @@ Optionen:
         <translation>Der ausstehende Test hat keinen gültigen Kopplungscode.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Aufzeichnung des Zeugen wird von %1 abgerufen</translation>
     </message>
     <message>
@@ -6125,7 +6125,7 @@ Optionen:
         <translation>Prüfung abgebrochen.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>Zustand des Laufwerks wird gelesen</translation>
     </message>
     <message>
@@ -6142,8 +6142,8 @@ Optionen:
         <translation>Fertig</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Das Salt %1 des Zeugen kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
@@ -6163,7 +6163,7 @@ Optionen:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>Der Zeuge hat Commits gemeldet, die dieser Schreibprozess nie gesendet hat; die Verbindung wird neu aufgebaut.</translation>
     </message>
     <message>
@@ -6173,7 +6173,7 @@ Optionen:
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>Der Zeuge unter %1 hat diesen Schreibprozess abgelehnt: %2</translation>
     </message>
     <message numerus="yes">
@@ -6191,47 +6191,47 @@ Optionen:
 <context>
     <name>DriveProof::Privilege</name>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>Der Systembus läuft nicht (%2), daher ist der DriveProof-Hilfsdienst für %1 nicht erreichbar. Starten Sie D-Bus, oder führen Sie das Programm als root aus.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Der DriveProof-Hilfsdienst hat für %1 eine unerwartete Antwort gesendet.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Der DriveProof-Hilfsdienst hat %1 geöffnet, aber es ist kein Dateideskriptor angekommen.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Der DriveProof-Hilfsdienst ist nicht installiert (%1 ist nicht am Systembus): Installieren Sie das Paket, oder führen Sie das Programm als root aus.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>Der DriveProof-Hilfsdienst hat für %1 nicht innerhalb von %2 Sekunden geantwortet. Falls ein Authentifizierungsdialog offen war, versuchen Sie es erneut.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Der Systembus hat den Aufruf an den DriveProof-Hilfsdienst abgelehnt (%1): Dessen D-Bus-Richtlinie fehlt oder ist beschädigt. Installieren Sie DriveProof neu.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>Der DriveProof-Hilfsdienst ist für %1 fehlgeschlagen: %3 (%2).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Der DriveProof-Hilfsdienst ist installiert, konnte aber nicht gestartet werden (%1). Installieren Sie DriveProof neu.</translation>
     </message>
@@ -6269,17 +6269,17 @@ Optionen:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 Commits/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6303,7 +6303,7 @@ Optionen:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1 kann nicht geschrieben werden: %2.</translation>
     </message>
     <message>
@@ -6318,7 +6318,7 @@ Optionen:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1 kann nicht gelöscht werden: %2.</translation>
     </message>
     <message>
@@ -6328,7 +6328,7 @@ Optionen:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>Das Testergebnis ist beschädigt: %1 sollte %2 sein.</translation>
     </message>
     <message>
@@ -6382,7 +6382,7 @@ Optionen:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Dieses Testergebnis hat das Format %1, diese Version von DriveProof liest aber nur Formate bis %2. Öffnen Sie es mit einer neueren Version von DriveProof.</translation>
     </message>
     <message>
@@ -6396,7 +6396,7 @@ Optionen:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
@@ -6412,20 +6412,23 @@ Optionen:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n Messung</numerusform><numerusform>%n Messungen</numerusform></translation>
+        <translation>
+            <numerusform>%n Messung</numerusform>
+            <numerusform>%n Messungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>Der Cache-A/B-Test braucht ein Laufwerk, dessen Schreibcache eingeschaltet ist und sich umschalten lässt; bei %1 ist das nicht der Fall. Führen Sie den Commit-Test allein aus.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Der Schreibcache von %1 konnte nicht wieder eingeschaltet werden. Schalten Sie ihn mit 'driveproof-cli cache %1 --set on' ein.</translation>
+        <translation>Der Schreibcache von %1 konnte nicht wieder eingeschaltet werden. Schalten Sie ihn mit &apos;driveproof-cli cache %1 --set on&apos; ein.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6457,8 +6460,8 @@ Optionen:
         <translation>O_DIRECT-write, kein Sync (Vergleichswert, nicht dauerhaft)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Übersprungen: O_DIRECT-Schreibvorgänge mit %1 Bytes sind kleiner als die logische Blockgröße des Geräts (%2 Bytes).</translation>
     </message>
     <message>
@@ -6467,7 +6470,7 @@ Optionen:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>%1 kann für den Commit-Test nicht geöffnet werden: %2.</translation>
     </message>
     <message>
@@ -6476,8 +6479,8 @@ Optionen:
         <translation>Übersprungen: Das Gerät lehnt O_DIRECT-Schreibvorgänge mit %1 Bytes ab.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
         <translation>Der Commit-Test wurde bei „%1“ beendet: Schreiben auf %2 fehlgeschlagen: %3.</translation>
     </message>
     <message>
@@ -6504,8 +6507,8 @@ Optionen:
         <translation>Übersprungen: Die Blockgröße %1 ist größer als der Testbereich (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
         <translation>„%1“ wurde auf %2 beendet: %3</translation>
     </message>
     <message>
@@ -6611,7 +6614,7 @@ Optionen:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>In %1 kann keine Testdatei angelegt werden: %2. Wählen Sie einen Ordner, in den Sie schreiben können.</translation>
     </message>
     <message>
@@ -6635,9 +6638,9 @@ Optionen:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>%1 kann nicht geöffnet werden: %2.</translation>
     </message>
     <message>
@@ -6666,7 +6669,7 @@ Optionen:
         <translation>fdatasync schreibt %1-mal pro Sekunde fest, im Rahmen dessen, was %2 rpm erlauben (etwa %3 pro Sekunde): Jeder Commit wartet auf die Scheibe.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>Bei ausgeschaltetem Schreibcache des Laufwerks schreibt fdatasync weiterhin %1-mal pro Sekunde fest, mehr als die %3 pro Sekunde, die %2 rpm erlauben: Die Einstellung wurde ignoriert, oder ein anderer Cache antwortet.</translation>
     </message>
@@ -6681,7 +6684,7 @@ Optionen:
         <translation>Flushes erreichen %1 nicht: fdatasync hat keine gesendet, obwohl der Kernel das Gerät als write back behandelt. Etwas zwischen DriveProof und dem Laufwerk verschluckt sie (ein Hypervisor, eine RAID- oder Device-Mapper-Schicht).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Flushes erreichen %1 nicht: Der Kernel behandelt es als write through (queue/write_cache) und sendet ihm keine Flushes. Ist der eigene Cache des Laufwerks eingeschaltet, können festgeschriebene Daten bei einem Stromausfall verloren gehen.</translation>
     </message>
@@ -6737,7 +6740,7 @@ Optionen:
         <translation>O_DIRECT wird auf diesem Dateisystem nicht unterstützt: Der Lauf war gepuffert, daher fließt der Page Cache in die Zahlen ein.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Dies ist eine virtuelle Maschine (%1): Die Zahlen beschreiben den Speicher des Hypervisors, nicht das Laufwerk.</translation>
     </message>
@@ -6748,7 +6751,7 @@ Optionen:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 wird verwendet: %2 DriveProof schreibt nicht auf ein Gerät, das verwendet wird. Hängen Sie es zuerst aus, deaktivieren Sie es mit swapoff oder stoppen Sie, was darauf aufbaut.</translation>
     </message>
     <message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>La partición %1 de %2 empieza en el byte %3, que ni siquiera está en un límite de sector lógico de %4 bytes: la tabla de particiones o la visión que el kernel tiene de ella está dañada. Haga una copia de seguridad de sus datos, vuelva a crear la partición en el sector %5 (p. ej., 'parted %2 mkpart primary %5s 100%') y compruébelo con 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partición %1 de %2 empieza en el byte %3, que ni siquiera está en un límite de sector lógico de %4 bytes: la tabla de particiones o la visión que el kernel tiene de ella está dañada. Haga una copia de seguridad de sus datos, vuelva a crear la partición en el sector %5 (p. ej., &apos;parted %2 mkpart primary %5s 100%&apos;) y compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4): está desalineada %8 bytes, %5 bytes después de un límite de sector físico de %6 bytes y %8 bytes antes del siguiente. Cada escritura que cruza un límite obliga a la unidad a hacer una lectura-modificación-escritura. Haga una copia de seguridad de sus datos y vuelva a crear la partición en el sector %7: en fdisk, elimínela y créela de nuevo con %7 como primer sector, o ejecute 'parted %2 mkpart primary %7s 100%' (indique su final anterior en lugar de 100% si la siguen otras particiones). Compruébelo con 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4): está desalineada %8 bytes, %5 bytes después de un límite de sector físico de %6 bytes y %8 bytes antes del siguiente. Cada escritura que cruza un límite obliga a la unidad a hacer una lectura-modificación-escritura. Haga una copia de seguridad de sus datos y vuelva a crear la partición en el sector %7: en fdisk, elimínela y créela de nuevo con %7 como primer sector, o ejecute &apos;parted %2 mkpart primary %7s 100%&apos; (indique su final anterior en lugar de 100% si la siguen otras particiones). Compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes, así que la unidad no se ralentiza, pero no con 1 MiB, el límite que usan hoy las herramientas de particionado y que conviene a los bloques de borrado de los SSD y a las franjas de RAID. No hace falta actuar ahora; si algún día vuelve a crear la partición, hágala empezar en el sector %6 (p. ej., 'parted %2 mkpart primary %6s 100%'). Compruébelo con 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes, así que la unidad no se ralentiza, pero no con 1 MiB, el límite que usan hoy las herramientas de particionado y que conviene a los bloques de borrado de los SSD y a las franjas de RAID. No hace falta actuar ahora; si algún día vuelve a crear la partición, hágala empezar en el sector %6 (p. ej., &apos;parted %2 mkpart primary %6s 100%&apos;). Compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes y con 1 MiB, pero no con el tamaño de E/S óptimo de %6 bytes que indica el dispositivo, por lo que las escrituras grandes pueden repartirse entre varias franjas. Si vuelve a crear la partición, hágala empezar en el sector %7 (p. ej., 'parted %2 mkpart primary %7s 100%'). Compruébelo con 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes y con 1 MiB, pero no con el tamaño de E/S óptimo de %6 bytes que indica el dispositivo, por lo que las escrituras grandes pueden repartirse entre varias franjas. Si vuelve a crear la partición, hágala empezar en el sector %7 (p. ej., &apos;parted %2 mkpart primary %7s 100%&apos;). Compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes, pero ni con 1 MiB ni con el tamaño de E/S óptimo de %6 bytes que indica el dispositivo, por lo que las escrituras grandes pueden repartirse entre varias franjas. Si vuelve a crear la partición, hágala empezar en el sector %7 (p. ej., 'parted %2 mkpart primary %7s 100%'). Compruébelo con 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partición %1 de %2 empieza en el sector %3 (byte %4). Está alineada con los sectores físicos de %5 bytes, pero ni con 1 MiB ni con el tamaño de E/S óptimo de %6 bytes que indica el dispositivo, por lo que las escrituras grandes pueden repartirse entre varias franjas. Si vuelve a crear la partición, hágala empezar en el sector %7 (p. ej., &apos;parted %2 mkpart primary %7s 100%&apos;). Compruébelo con &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>La partición %1 de %2 empieza en el sector %3, que encaja con los sectores físicos de la unidad y con los límites de 1 MiB. No hay nada que hacer.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>No se pudo abrir %1 (%2), así que estas son las particiones que el kernel lista para él. Ejecute como root para leer la propia tabla de particiones.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>No se pudo abrir %1 (%2), así que estas son las particiones que el kernel lista para él; no se leyó la propia tabla de particiones.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>No se puede abrir %1 ni siquiera como root: %2. El sistema bloquea el acceso (un contenedor o una política de seguridad).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>No se puede abrir %1: %2. Ejecute como root o use sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>No se puede abrir %1: %2. Compruebe la ruta.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>No se puede abrir %1: %2. Compruebe que la unidad esté conectada y que el archivo se pueda leer.</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>El descriptor ATA Status Return está mal formado (longitud %1h en lugar de 0Ch).</translation>
     </message>
     <message>
@@ -166,9 +166,9 @@
         <translation>%1 no existe.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 no es un archivo normal: indique un volcado IDENTIFY guardado (512 bytes en bruto o el texto de 'hdparm --Istdout').</translation>
+        <translation>%1 no es un archivo normal: indique un volcado IDENTIFY guardado (512 bytes en bruto o el texto de &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>No se puede leer %1: %2.</translation>
     </message>
     <message>
@@ -222,9 +222,9 @@
         <translation>La palabra 106 indica un tamaño de sector físico de %1 bytes, que ninguna unidad usa: los datos están dañados.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Línea %1: '%2' no es una palabra de cuatro dígitos hexadecimales.</translation>
+        <translation>Línea %1: &apos;%2&apos; no es una palabra de cuatro dígitos hexadecimales.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -232,8 +232,8 @@
         <translation>Línea %1: más de 256 palabras; los datos IDENTIFY tienen exactamente 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>No se encontraron palabras IDENTIFY: se esperaban 256 palabras de cuatro dígitos hexadecimales, 8 por línea, tal como las imprime 'hdparm --Istdout'.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>No se encontraron palabras IDENTIFY: se esperaban 256 palabras de cuatro dígitos hexadecimales, 8 por línea, tal como las imprime &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>Falló el envío de %1 a %2: %3.</translation>
     </message>
     <message>
@@ -370,7 +370,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (estado NVMe %2)</translation>
     </message>
     <message>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>La cabecera de la página de modo en el byte %1 está truncada.</translation>
     </message>
     <message>
@@ -441,7 +441,7 @@
         <translation>La respuesta de MODE SENSE declara una longitud de datos de modo de %1, demasiado corta para su propia cabecera.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Los descriptores de bloque de la respuesta de MODE SENSE (%1 bytes) no dejan sitio para una página de modo en sus %2 bytes.</translation>
     </message>
@@ -462,11 +462,11 @@
         <translation>La unidad informó de un error, pero no envió datos sense.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>Los datos sense de formato fijo de la unidad están truncados.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>Los datos sense de formato descriptor de la unidad están truncados.</translation>
     </message>
     <message>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -572,21 +572,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 no pudo guardar el ajuste de la caché de escritura: %1. El cambio solo dura hasta el próximo ciclo de encendido.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 es un archivo usado como unidad (%2): la caché de escritura de la unidad no se aplica; la vista del kernel muestra si transmite los vaciados de caché (flush) al archivo.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 es un disco virtual: la unidad real y su caché están en el anfitrión, fuera del alcance de esta máquina. Solo se muestra la vista del kernel; que los vaciados de caché (flush) lleguen a la unidad del anfitrión depende del modo de caché del hipervisor.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 no acepta comandos de unidad: la caché de escritura de la unidad no se aplica, solo la vista del kernel.</translation>
     </message>
@@ -596,11 +596,11 @@
         <translation>DriveProof no sabe cómo preguntar a %1 por su caché de escritura (interfaz desconocida).</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>El kernel indica «write through», pero la caché de la unidad está activada: el kernel ya no envía vaciados de caché (flush), así que los datos confirmados pueden perderse en un corte de corriente. Desactive la caché de la unidad o haga que el kernel vuelva a leer el ajuste de la unidad.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>El kernel sigue enviando vaciados de caché (flush) aunque la caché de la unidad está desactivada: es seguro, solo un poco más lento.</translation>
     </message>
     <message>
@@ -612,7 +612,7 @@
         <translation>La caché está activada ahora, pero el ajuste guardado la desactivará en el próximo ciclo de encendido.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 no puede conservar este ajuste tras un ciclo de encendido aquí, así que no se cambió nada. Cámbielo sin «Mantener tras reiniciar»: entonces dura hasta el próximo ciclo de encendido.</translation>
     </message>
@@ -627,12 +627,12 @@
         <translation>%1 no permite cambiar el ajuste de su caché de escritura.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>La respuesta del auxiliar sobre la caché de escritura no indica ningún dispositivo.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 es un disco virtual (%2): la caché de escritura que indica es la emulación del hipervisor. Que un vaciado de caché (flush) llegue a una unidad real depende del modo de caché del hipervisor en el anfitrión.</translation>
     </message>
 </context>
@@ -696,7 +696,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
@@ -708,7 +708,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: tabla de particiones %2, sector lógico de %3 bytes, sector físico de %4 bytes, tamaño de E/S óptimo %5, desplazamiento de alineación de %6 bytes.</translation>
     </message>
     <message>
@@ -753,14 +753,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>VEREDICTO</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>No hay ninguna unidad ni archivo llamado %1. Indique una unidad como /dev/sdb (vea 'driveproof-cli list') o la ruta de una imagen de disco.</translation>
+        <translation>No hay ninguna unidad ni archivo llamado %1. Indique una unidad como /dev/sdb (vea &apos;driveproof-cli list&apos;) o la ruta de una imagen de disco.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 es una partición. Indique la unidad completa: 'driveproof-cli align %2'.</translation>
+        <translation>%1 es una partición. Indique la unidad completa: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -775,12 +775,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Imprime JSON (claves en docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' necesita exactamente una unidad o imagen de disco, p. ej. 'driveproof-cli align /dev/sdb' o 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; necesita exactamente una unidad o imagen de disco, p. ej. &apos;driveproof-cli align /dev/sdb&apos; o &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>activada</translation>
     </message>
     <message>
@@ -828,7 +828,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>La unidad tiene caché de escritura</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Caché de la unidad ahora</translation>
     </message>
     <message>
@@ -848,7 +848,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Se mantiene tras reiniciar</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Vista del kernel</translation>
     </message>
     <message>
@@ -932,7 +932,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>%1 es una partición; la caché de escritura y la salud pertenecen a la unidad completa. Indique %2 en su lugar.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>Muestra la caché de escritura volátil de la unidad junto a la vista del kernel, o la activa o desactiva.</translation>
     </message>
     <message>
@@ -940,7 +940,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Una unidad, p. ej. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>Activa o desactiva la caché de la unidad.</translation>
     </message>
     <message>
@@ -948,38 +948,38 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Conserva el ajuste tras un ciclo de encendido, cuando la unidad o udisks2 pueden conservarlo de verdad.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' necesita exactamente un DEVICE, p. ej. 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; necesita exactamente un DEVICE, p. ej. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set acepta 'on' u 'off', no '%1'.</translation>
+        <translation>--set acepta &apos;on&apos; u &apos;off&apos;, no &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist va junto con --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Muestra la salud de la unidad: valoración general, temperatura, horas, ciclos de encendido, apagados no seguros.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' necesita exactamente un DEVICE, p. ej. 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; necesita exactamente un DEVICE, p. ej. &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Muestra la ayuda de este comando.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. Pruebe 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Pruebe &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 bytes)</translation>
     </message>
     <message>
@@ -1189,20 +1189,20 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Una unidad, p. ej. /dev/sda o sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Decodifica un volcado ATA IDENTIFY guardado en lugar de una unidad: 512 bytes en bruto, o las palabras hexadecimales que imprime 'hdparm --Istdout'.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Decodifica un volcado ATA IDENTIFY guardado en lugar de una unidad: 512 bytes en bruto, o las palabras hexadecimales que imprime &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' no admite DEVICE: decodifica solo el archivo.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; no admite DEVICE: decodifica solo el archivo.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' necesita exactamente un DEVICE, p. ej. 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; necesita exactamente un DEVICE, p. ej. &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1221,12 +1221,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>rotacional</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>Lista las unidades de esta máquina: identidad, tamaño, tamaños de sector, medio, la vista del kernel de la caché de escritura y los puntos de montaje.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' no admite argumentos. Use 'driveproof-cli info DEVICE' para una sola unidad.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; no admite argumentos. Use &apos;driveproof-cli info DEVICE&apos; para una sola unidad.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1266,8 +1266,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>partición</translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>comando desconocido '%1'. Pruebe 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>comando desconocido &apos;%1&apos;. Pruebe &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>[%1%] %2: %3, %4, %5 left</source>
@@ -1314,7 +1314,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (caché desactivada)</translation>
     </message>
     <message>
@@ -1385,7 +1385,7 @@ Escriba el nombre del dispositivo (%2) para continuar: </translation>
         <translation>Comprobación híbrida: segundos que la unidad permanece inactiva entre las pasadas (predeterminado: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>Commit: vuelve a medir con la caché de escritura de la unidad desactivada y después la vuelve a activar.</translation>
     </message>
     <message>
@@ -1409,42 +1409,42 @@ Escriba el nombre del dispositivo (%2) para continuar: </translation>
         <translation>Ejecuta solo las mediciones con estas claves, separadas por comas (p. ej. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>No guarda el resultado en el historial de la unidad.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' necesita una FAMILY y como máximo un TARGET, p. ej. 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; necesita una FAMILY y como máximo un TARGET, p. ej. &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>prueba desconocida '%1'. Pruebe 'driveproof-cli bench --help'.</translation>
+        <translation>prueba desconocida &apos;%1&apos;. Pruebe &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration acepta segundos, p. ej. 5, no '%1'.</translation>
+        <translation>--duration acepta segundos, p. ej. 5, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend acepta auto, io_uring o psync, no '%1'.</translation>
+        <translation>--backend acepta auto, io_uring o psync, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size acepta un múltiplo de 512 bytes de hasta 64M, no '%1'.</translation>
+        <translation>--block-size acepta un múltiplo de 512 bytes de hasta 64M, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 acepta un número entero de hasta %2, no '%3'.</translation>
+        <translation>--%1 acepta un número entero de hasta %2, no &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle acepta segundos, no '%1'.</translation>
+        <translation>--idle acepta segundos, no &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--cache-ab goes with the commit test.</source>
@@ -1465,14 +1465,14 @@ Escriba el nombre del dispositivo (%2) para continuar: </translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>No se puede escribir %1: %2.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 en %2</translation>
     </message>
     <message>
@@ -1486,13 +1486,13 @@ Escriba el nombre del dispositivo (%2) para continuar: </translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language necesita un idioma, uno de: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>idioma desconocido '%1'. Elija uno de: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>idioma desconocido &apos;%1&apos;. Elija uno de: %2.</translation>
     </message>
     <message>
         <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
@@ -1531,23 +1531,23 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>sweep: block-size (predeterminado), queue-depth o threads.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis va con 'sweep' y acepta block-size, queue-depth o threads, no '%1'.</translation>
+        <translation>--axis va con &apos;sweep&apos; y acepta block-size, queue-depth o threads, no &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Indique una de las opciones --read, --write o --mix.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix acepta el porcentaje de lecturas, de 0 a 100, no '%1'.</translation>
+        <translation>--mix acepta el porcentaje de lecturas, de 0 a 100, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset acepta un nombre como RND4K-Q32T1 o SEQ1M-Q8T1, no '%1'.</translation>
+        <translation>--preset acepta un nombre como RND4K-Q32T1 o SEQ1M-Q8T1, no &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1564,7 +1564,7 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 commits/s, el testigo guarda hasta el n.º %3, %4 en curso, enlace: %5</translation>
     </message>
     <message>
@@ -1572,8 +1572,8 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>*** Desenchufe ahora ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Corte la corriente en el enchufe de la pared (no con el botón de encendido). Después del reinicio, ejecute 'driveproof-cli powerloss verify' con el mismo destino.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Corte la corriente en el enchufe de la pared (no con el botón de encendido). Después del reinicio, ejecute &apos;driveproof-cli powerloss verify&apos; con el mismo destino.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1586,7 +1586,7 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1627,8 +1627,8 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>Advertencia: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Listo. Inicie el testigo y después 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Listo. Inicie el testigo y después &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1640,8 +1640,8 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>No hay ninguna prueba de pérdida de energía pendiente para %1.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Ninguna prueba de pérdida de energía pendiente tiene el id. de ejecución '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Ninguna prueba de pérdida de energía pendiente tiene el id. de ejecución &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1655,7 +1655,7 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>La prueba de pérdida de energía: ¿conserva la unidad lo que confirmó cuando se va la corriente?
   prepare   comprueba la unidad y el equipo, crea el área de prueba
@@ -1672,7 +1672,7 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>El área de prueba: un archivo (se crea si no existe) o un dispositivo de bloques (con --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>La dirección del testigo, tal como la muestra.</translation>
     </message>
     <message>
@@ -1712,52 +1712,52 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>Imprime el resultado como JSON.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss acepta prepare, run, verify o practice, no '%1'.</translation>
+        <translation>powerloss acepta prepare, run, verify o practice, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size acepta un tamaño de al menos 1M, como 1G o 256M, no '%1'.</translation>
+        <translation>--size acepta un tamaño de al menos 1M, como 1G o 256M, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method acepta fdatasync, fsync, open_datasync u open_sync, no '%1'.</translation>
+        <translation>--method acepta fdatasync, fsync, open_datasync u open_sync, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit acepta un número de 1 a 1024, no '%1'.</translation>
+        <translation>--writes-per-commit acepta un número de 1 a 1024, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing acepta el código de 12 caracteres que muestra el testigo, como K7QD-M2XF-9HBT, no '%1'.</translation>
+        <translation>--pairing acepta el código de 12 caracteres que muestra el testigo, como K7QD-M2XF-9HBT, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness acepta HOST:PORT, como 192.168.1.20:7070, no '%1'.</translation>
+        <translation>--witness acepta HOST:PORT, como 192.168.1.20:7070, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode acepta honest o lying, no '%1'.</translation>
+        <translation>--mode acepta honest o lying, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds acepta un número de 0 a 3600, no '%1'.</translation>
+        <translation>--seconds acepta un número de 0 a 3600, no &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>Indique el área de prueba con --target PATH.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run necesita el testigo: --witness HOST:PORT y --pairing CODE, tal como los muestra 'driveproof-cli witness'.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run necesita el testigo: --witness HOST:PORT y --pairing CODE, tal como los muestra &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1776,12 +1776,12 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>ejecución %1: el proceso de escritura dejó de comunicarse a las %2: el corte de corriente estimado</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>ejecución %1: el proceso de escritura informó de un error: %2</translation>
     </message>
     <message>
@@ -1790,7 +1790,7 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>ejecución %1: el proceso de escritura se detuvo a propósito (sin corte de corriente)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>ejecución %1: se ha guardado el informe del verificador</translation>
     </message>
@@ -1813,7 +1813,7 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>Dirección y puerto en los que escuchar (predeterminado: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>Carpeta para los diarios de las ejecuciones (predeterminada: la carpeta de datos de DriveProof). Póngala en un disco distinto del que se prueba.</translation>
     </message>
     <message>
@@ -1821,19 +1821,19 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>Usa este código de emparejamiento en lugar de uno aleatorio.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness no admite argumentos, no '%1'.</translation>
+        <translation>witness no admite argumentos, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing acepta un código de 12 caracteres como K7QD-M2XF-9HBT, no '%1'.</translation>
+        <translation>--pairing acepta un código de 12 caracteres como K7QD-M2XF-9HBT, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen acepta ADDRESS:PORT, como 0.0.0.0:7070, no '%1'.</translation>
+        <translation>--listen acepta ADDRESS:PORT, como 0.0.0.0:7070, no &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1855,14 +1855,14 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>Testigo detenido; todos los diarios están sincronizados.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size acepta un tamaño de al menos 4K, como 1G o 256M, no '%1'.</translation>
+        <translation>--size acepta un tamaño de al menos 4K, como 1G o 256M, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>No existe el dispositivo %1. Ejecute 'driveproof-cli list' para ver las unidades de esta máquina.</translation>
+        <translation>No existe el dispositivo %1. Ejecute &apos;driveproof-cli list&apos; para ver las unidades de esta máquina.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -1876,25 +1876,25 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 está en uso: %2 No se ha escrito nada.</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output no puede escribir %1: %2.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 no coincide con ninguna medición de esta prueba. Las claves son los campos "key" de su salida --json.</translation>
+        <translation>--only %1 no coincide con ninguna medición de esta prueba. Las claves son los campos &quot;key&quot; de su salida --json.</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Escribe los datos de cada unidad para Prometheus y otros lectores de OpenMetrics: identidad, salud, vistas de la caché de escritura, alineación y los resultados de las últimas pruebas (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>Texto OpenMetrics, que también puede leer el recopilador textfile de node_exporter.</translation>
     </message>
     <message>
@@ -1922,12 +1922,12 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>Lee los resultados de las pruebas de todos los usuarios de esta máquina (requiere root).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' no admite argumentos. Use --device DEVICE para una sola unidad.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; no admite argumentos. Use --device DEVICE para una sola unidad.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Elija un formato: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Elija un formato: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1938,18 +1938,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Uso: driveproof-cli COMMAND [opciones]
@@ -1968,7 +1968,7 @@ Comandos:
   export --openmetrics  los datos de cada unidad para Prometheus (flotas de equipos)
 
 Opciones:
-  -h, --help     muestra esta ayuda; 'driveproof-cli COMMAND --help' para un comando
+  -h, --help     muestra esta ayuda; &apos;driveproof-cli COMMAND --help&apos; para un comando
   -v, --version  muestra la versión
   --language LANG
                  usa el idioma LANG, p. ej. de, pt_BR o zh_TW, en lugar del
@@ -1976,9 +1976,9 @@ Opciones:
 </translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id acepta un id. de ejecución en hexadecimal (o su comienzo), como 3f9a, no '%1'.</translation>
+        <translation>--run-id acepta un id. de ejecución en hexadecimal (o su comienzo), como 3f9a, no &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
@@ -2002,7 +2002,7 @@ Opciones:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>En la máquina que se prueba, escriba una de estas direcciones del testigo:</translation>
     </message>
     <message>
@@ -2014,12 +2014,12 @@ Opciones:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 no es un dispositivo de bloques. Indique un dispositivo como /dev/sda (vea 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 no es un dispositivo de bloques. Indique un dispositivo como /dev/sda (vea &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>No hay ningún dispositivo de bloques llamado %1. Ejecute 'driveproof-cli list' para ver las unidades de esta máquina.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>No hay ningún dispositivo de bloques llamado %1. Ejecute &apos;driveproof-cli list&apos; para ver las unidades de esta máquina.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2109,12 +2109,12 @@ Opciones:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 bytes)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln byte</numerusform>
             <numerusform>%Ln bytes</numerusform>
@@ -2142,7 +2142,7 @@ Opciones:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -2155,7 +2155,7 @@ Opciones:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2210,11 +2210,11 @@ Opciones:
         <translation>No se le permitió leer la salud de %1. Inténtelo de nuevo y autentíquese cuando se le pida, o consulte a un administrador.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>El auxiliar de DriveProof no está instalado, así que DriveProof no puede consultar la unidad mientras se ejecuta con su usuario. Instale el paquete de DriveProof o ejecute DriveProof como root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>El bus del sistema no permite que DriveProof llegue a su auxiliar: falta la política D-Bus del auxiliar. Reinstale el paquete de DriveProof o ejecute DriveProof como root.</translation>
     </message>
     <message>
@@ -2223,7 +2223,7 @@ Opciones:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>La solicitud para %1 falló: %2.</translation>
     </message>
     <message>
@@ -2232,7 +2232,7 @@ Opciones:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Empieza %1 bytes después de un límite de sector físico.</translation>
     </message>
     <message>
@@ -2244,7 +2244,7 @@ Opciones:
         <translation>No empieza en un límite de 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>No empieza en un múltiplo del tamaño de E/S óptimo de la unidad.</translation>
     </message>
     <message>
@@ -2305,22 +2305,22 @@ Opciones:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>prueba desconocida '%1'</translation>
+        <translation>prueba desconocida &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test necesita --target, una carpeta o un archivo existente</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' no es un tamaño (p. ej. 1G o 256M)</translation>
+        <translation>&apos;%1&apos; no es un tamaño (p. ej. 1G o 256M)</translation>
     </message>
     <message>
         <source>Verify the power-loss tests that wait for it (after the power cut); the autostart entry of a pending test runs this.</source>
@@ -2343,7 +2343,7 @@ Opciones:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2356,7 +2356,7 @@ Opciones:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · kernel %2 %3</translation>
     </message>
     <message>
@@ -2364,9 +2364,9 @@ Opciones:
         <translation>Versiones</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Software libre bajo la GNU General Public License, versión 3 o cualquier versión posterior (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Se ofrece sin ninguna garantía.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Software libre bajo la GNU General Public License, versión 3 o cualquier versión posterior (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Se ofrece sin ninguna garantía.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2377,7 +2377,7 @@ Opciones:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2400,7 +2400,7 @@ Opciones:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (caché desactivada)</translation>
     </message>
     <message>
@@ -2509,7 +2509,7 @@ Opciones:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Latencia de %1</translation>
     </message>
     <message>
@@ -2597,7 +2597,7 @@ Opciones:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (logarítmico)</translation>
     </message>
 </context>
@@ -2691,7 +2691,7 @@ Opciones:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2705,12 +2705,12 @@ Opciones:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>igual</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ %1% mejor</translation>
     </message>
     <message>
@@ -2735,12 +2735,12 @@ Opciones:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Esta prueba (%1) sobrescribe %2 (%3). Se pierde todo lo que contiene: todas las particiones, todos los archivos. Esto no se puede deshacer.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Para continuar, escriba el nombre del dispositivo, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2756,13 +2756,13 @@ Opciones:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2776,7 +2776,7 @@ Opciones:
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%2 de %1 · %3</translation>
     </message>
     <message>
@@ -2785,7 +2785,7 @@ Opciones:
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Medir %1: comprobación rápida, tasa de commits, velocidad de transferencia y más, en una ventana propia</translation>
     </message>
 </context>
@@ -2805,7 +2805,7 @@ Opciones:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Salud: %1</translation>
     </message>
     <message>
@@ -2857,7 +2857,7 @@ Opciones:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Temperatura</translation>
     </message>
     <message>
@@ -2906,7 +2906,7 @@ Opciones:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Desgaste</translation>
     </message>
     <message>
@@ -2914,7 +2914,7 @@ Opciones:
         <translation>%1 de su vida útil nominal consumido</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>Es una estimación del fabricante; puede superar el 100%.</translation>
     </message>
     <message>
@@ -2926,7 +2926,7 @@ Opciones:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Ejecuciones anteriores en %1</translation>
     </message>
     <message>
@@ -3141,7 +3141,7 @@ Opciones:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>Hay una prueba en curso en %1. ¿Detenerla y salir?</numerusform>
             <numerusform>Hay pruebas en curso en %1. ¿Detenerlas y salir?</numerusform>
@@ -3168,7 +3168,7 @@ Opciones:
         <translation>&amp;Testigo de pérdida de energía…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>Registrar en este equipo la prueba de pérdida de energía de la unidad de otro equipo</translation>
     </message>
     <message>
@@ -3311,8 +3311,8 @@ Opciones:
         <translation>La tabla de particiones no lista ninguna partición.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>La tabla de particiones lista esta partición, pero el kernel aún no tiene un nodo de dispositivo para ella (en algunos sistemas, 'partx -a' lo añade).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>La tabla de particiones lista esta partición, pero el kernel aún no tiene un nodo de dispositivo para ella (en algunos sistemas, &apos;partx -a&apos; lo añade).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3324,7 +3324,7 @@ Opciones:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3359,7 +3359,7 @@ Opciones:
         <translation>Tiempo de &amp;inactividad entre las pasadas (segundos):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Medir también con la &amp;caché de escritura de la unidad desactivada y después volver a activarla</translation>
     </message>
     <message>
@@ -3407,7 +3407,7 @@ Opciones:
         <translation>Un archivo temporal en %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
         <translation>Puede que no tenga permiso para escribir aquí. Elija una carpeta suya en esta unidad con «otra carpeta».</translation>
     </message>
     <message>
@@ -3453,11 +3453,11 @@ Opciones:
         <translation>Este dispositivo no tiene una caché de escritura propia que activar o desactivar.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>No se conoce el ajuste de la caché de escritura de la unidad (vea la tarjeta Caché de escritura), así que no se puede cambiar para la prueba.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>La caché de escritura de la unidad ya está desactivada: la prueba la mide así.</translation>
     </message>
     <message>
@@ -3465,7 +3465,7 @@ Opciones:
         <translation>Esta unidad no permite activar o desactivar su caché de escritura.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>La carpeta elegida no está en ninguno de los sistemas de archivos de esta unidad.</translation>
     </message>
     <message>
@@ -3483,7 +3483,7 @@ Opciones:
         <translation>Tarda unos %1 con estos ajustes, más un momento para preparar el archivo de prueba.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Esta prueba sobrescribe %1: se pierde todo lo que contiene, todas las particiones y todos los archivos. Se le pedirá que escriba el nombre del dispositivo para confirmarlo.</translation>
     </message>
@@ -3506,12 +3506,12 @@ Opciones:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Tarda lo mismo que escribir %1 una vez: unos %2 a %3, menos en una unidad más rápida.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Tarda lo mismo que leer %1 una vez: unos %2 a %3, menos en una unidad más rápida.</translation>
     </message>
     <message>
@@ -3550,7 +3550,7 @@ Opciones:
         <translation>Tamaño del área de prueba</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Mayor que la caché de la unidad, para que la caché no pueda ocultar las escrituras. 1 GiB basta para la mayoría de las unidades.</translation>
     </message>
     <message>
@@ -3600,7 +3600,7 @@ Opciones:
         <translation>Elija una carpeta de la unidad que quiere probar</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>La prueba sobrescribe %1: se pierde todo lo que contiene. Se le pedirá que escriba el nombre del dispositivo para confirmarlo.</translation>
     </message>
@@ -3628,7 +3628,7 @@ Opciones:
         <translation>desconocido</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>Leyendo la identidad, la caché de escritura y la salud de la unidad… Para leer la caché o los contadores puede que se le pida la contraseña.</translation>
     </message>
     <message>
@@ -3643,8 +3643,8 @@ Opciones:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>Qué ocurre:
 1. DriveProof prepara una unidad simulada de 16 MiB y un testigo en este equipo.
@@ -3695,7 +3695,7 @@ Opciones:
         <translation>Equipo:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
         <translation>Empiece la prueba: DriveProof prepara el área de prueba (tarda un rato), se conecta al testigo y escribe. Espere a «Desenchufe ahora».</translation>
     </message>
 </context>
@@ -3825,7 +3825,7 @@ Opciones:
         <translation>Esto fue una práctica. Para probar una unidad real, vuelva a ejecutar el asistente y elija un testigo en un segundo equipo.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Desactive la caché de escritura de la unidad (tarjeta Caché de escritura de la página de la unidad) y vuelva a probar: si entonces la supera, mantenga la caché desactivada para los datos importantes.</translation>
     </message>
     <message>
@@ -3850,7 +3850,7 @@ Opciones:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
@@ -3888,11 +3888,11 @@ Opciones:
         <translation>Desenchufe ahora</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
         <translation>Pulse «Cortar la corriente». En una prueba real, ahora desenchufaría el cable de alimentación del equipo (sin pulsar el botón de encendido).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>Desconecte ahora el cable de la unidad (solo el cable USB o de alimentación de la unidad). Deje el equipo encendido; vuelva a conectar la unidad al cabo de diez segundos. El testigo y su registro deben estar en otro disco.</translation>
     </message>
     <message>
@@ -3921,7 +3921,7 @@ Opciones:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 commits/s · %2 commits, %3 guardados por el testigo · %4 en curso · testigo: %5</translation>
     </message>
     <message>
@@ -3945,7 +3945,7 @@ Opciones:
         <translation>fdatasync después de cada commit (lo que usan la mayoría de las bases de datos)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync después de cada commit (también escribe los metadatos del archivo)</translation>
     </message>
     <message>
@@ -3972,12 +3972,12 @@ Opciones:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>activada</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>desactivada</translation>
     </message>
     <message>
@@ -3996,7 +3996,7 @@ Opciones:
         <translation>DriveProof pide al testigo su registro, lee toda el área de prueba y compara cada bloque con lo que la unidad confirmó. El testigo debe estar en ejecución y accesible.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
         <translation>Si no se puede acceder al testigo, vuelva a iniciarlo en el segundo equipo (conservó su registro en disco) y pulse «Verificar ahora». La prueba queda pendiente hasta que se verifique o se olvide, y hasta entonces DriveProof abre esta página en cada inicio.</translation>
     </message>
     <message>
@@ -4070,7 +4070,7 @@ Opciones:
         <translation>Código de emparejamiento</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
         <translation>En el segundo equipo, abra la página del testigo de DriveProof (menú «Testigo de pérdida de energía…») o ejecute «driveproof-cli witness --listen 0.0.0.0:7070» en un terminal. Se muestra el código de emparejamiento; escríbalo aquí junto con su dirección, p. ej. 192.168.1.20:7070.</translation>
     </message>
     <message>
@@ -4188,7 +4188,7 @@ Opciones:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>No se pudo escribir %1: %2. Elija otra carpeta.</translation>
     </message>
 </context>
@@ -4248,7 +4248,7 @@ Opciones:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Ejecutada en %1, iniciada el %2, duró %3.</translation>
     </message>
     <message>
@@ -4279,16 +4279,16 @@ Opciones:
         <translation>Este resultado no se pudo guardar en el historial: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Este resultado se guarda en el historial de la unidad, para que pueda compararlo con ejecuciones posteriores.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Esta prueba mide la velocidad y no da un veredicto propio. Compare los números con la hoja de datos de la unidad o con una ejecución anterior del historial.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4345,12 +4345,12 @@ Opciones:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (caché desactivada)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 commits/s</translation>
     </message>
     <message>
@@ -4471,11 +4471,11 @@ Opciones:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Predeterminado del sistema (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>El idioma de las ventanas de DriveProof. Un cambio se aplica al instante y se conserva para el próximo inicio. El predeterminado del sistema sigue las variables de entorno LANGUAGE y LANG.</translation>
     </message>
     <message>
@@ -4513,8 +4513,8 @@ Opciones:
         <translation>MiB/s (mebibytes, 2²⁰ bytes)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>El propio de cada prueba</translation>
     </message>
 </context>
@@ -4550,18 +4550,18 @@ Opciones:
         <translation>• No hay ninguna unidad conectada. Conecte una y pulse Actualizar (F5); una unidad USB puede tardar unos segundos en aparecer.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof se ejecuta en un contenedor o entorno aislado (Docker, Flatpak, Snap) que oculta las unidades del equipo (/sys/block y /dev). Ejecútelo en el anfitrión, o dé al entorno aislado acceso a las unidades.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof no tiene permiso para leer los datos de las unidades: el sistema limita el acceso a /sys o /dev. Consulte al administrador, o ejecute driveproof-cli list para ver lo que indica el kernel.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• udisks2 no se está ejecutando, así que solo se consultó al kernel. Inícielo con «systemctl start udisks2» y pulse Actualizar.</translation>
     </message>
 </context>
@@ -4591,7 +4591,7 @@ Opciones:
         <translation>Comprobación &amp;rápida…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>Las cuatro pruebas de CrystalDiskMark de una vez</translation>
     </message>
     <message>
@@ -4626,11 +4626,11 @@ Opciones:
         <translation>Prueba de pérdida de energía</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>Las cuatro pruebas de CrystalDiskMark de una vez: lecturas y escrituras secuenciales en bloques de 1 MiB con 8 y con 1 solicitud en curso, y después lecturas y escrituras aleatorias de 4 KiB con 32 y con 1 solicitud en curso. La forma más rápida de ver si una unidad rinde lo que promete su caja.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Cuántas veces por segundo la unidad confirma de forma duradera una escritura pequeña, medido como pg_test_fsync de PostgreSQL: todos los métodos de sincronización, commits de 8 kB y 16 kB, y escrituras simples como referencia. También cuenta los vaciados de caché (flush) que llegan a la unidad. Un disco duro que confirma más rápido de lo que giran sus platos tiene una caché que confirma las escrituras antes de que estén a salvo.</translation>
     </message>
     <message>
@@ -4687,7 +4687,7 @@ Opciones:
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>Comprueba si la unidad conserva las escrituras que confirmó cuando se corta la corriente: DriveProof escribe registros numerados, usted desenchufa el cable y, tras el reinicio, comprueba qué sobrevivió. Un segundo equipo guarda, como testigo, el registro de cada escritura confirmada; también puede practicar en este equipo con una unidad simulada. Escribe en un archivo de prueba (o, con su confirmación, en una partición) y tarda unos minutos más un reinicio.</translation>
     </message>
 </context>
@@ -4695,7 +4695,7 @@ Opciones:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Prueba de %1 – DriveProof</translation>
     </message>
 </context>
@@ -4754,7 +4754,7 @@ Opciones:
         <translation>Cuánto se aleja el sector 0 de un límite de sector físico. Casi siempre 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
         <translation>Lo que cree el kernel: con «write back» pide a la unidad que vacíe su caché (flush). El ajuste propio de la unidad puede ser distinto.</translation>
     </message>
     <message>
@@ -4779,7 +4779,7 @@ Opciones:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>solo sus particiones, vea Particiones</translation>
     </message>
     <message>
@@ -4939,7 +4939,7 @@ Opciones:
         <translation>&amp;Nuevo código</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
         <translation>En el equipo que se prueba, abra la prueba de pérdida de energía y escriba la dirección de este equipo (con el puerto) y este código. Desde un terminal: «driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE». En lugar de esta página, puede ejecutar «driveproof-cli witness» aquí.</translation>
     </message>
     <message>
@@ -4981,7 +4981,7 @@ Opciones:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>En el equipo que se prueba, escriba una de estas direcciones del testigo: %1</translation>
     </message>
 </context>
@@ -5016,15 +5016,15 @@ Opciones:
         <translation>La unidad no aceptó el nuevo ajuste: su caché sigue activada.</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Hecho: la caché de la unidad está activada ahora (leído de nuevo de la unidad).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Hecho: la caché de la unidad está desactivada ahora (leído de nuevo de la unidad).</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Caché de la unidad</translation>
     </message>
     <message>
@@ -5032,7 +5032,7 @@ Opciones:
         <translation>leyendo…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>No se pudo leer el ajuste de la unidad; vea más abajo.</translation>
     </message>
     <message>
@@ -5048,7 +5048,7 @@ Opciones:
         <translation>Esta unidad no tiene caché de escritura volátil: cada escritura llega al medio antes de confirmarse. No hay nada que cambiar.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Esta unidad no permite cambiar el ajuste de su caché de escritura. Puede que la herramienta de su fabricante ofrezca una forma de hacerlo.</translation>
     </message>
     <message>
@@ -5084,7 +5084,7 @@ Opciones:
         <translation>La unidad no indicó su ajuste actual.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Vista del kernel</translation>
     </message>
     <message>
@@ -5092,7 +5092,7 @@ Opciones:
         <translation>El kernel no indica ningún modo de caché de escritura para este dispositivo.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
         <translation>Lo que cree el kernel (queue/write_cache). Con «write back» pide a la unidad que vacíe su caché (flush) cuando un programa confirma datos.</translation>
     </message>
     <message>
@@ -5113,12 +5113,12 @@ Opciones:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, aplicada de nuevo por udisks2 en cada arranque</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, guardada en la unidad</translation>
     </message>
     <message>
@@ -5130,11 +5130,11 @@ Opciones:
         <translation>El ajuste que la unidad vuelve a recibir tras un ciclo de encendido.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
         <translation>hasta el próximo ciclo de encendido, o para siempre con «Mantener tras reiniciar» (udisks2 lo vuelve a aplicar en cada arranque)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
         <translation>hasta el próximo ciclo de encendido, o para siempre con «Mantener tras reiniciar» (guardado en la unidad)</translation>
     </message>
     <message>
@@ -5183,12 +5183,12 @@ Opciones:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>No se pudieron evaluar los datos SMART de la unidad: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>La autoevaluación SMART de la unidad es correcta, no indica sectores defectuosos y ningún atributo supera ni ha superado su umbral.</translation>
     </message>
     <message>
@@ -5212,7 +5212,7 @@ Opciones:
         <translation>La unidad tiene más sectores defectuosos de los que permite su umbral. Haga una copia de seguridad de sus datos y sustituya la unidad.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>La propia autoevaluación SMART de la unidad indica que está fallando. Haga ahora una copia de seguridad de sus datos y sustituya la unidad.</translation>
     </message>
     <message>
@@ -5230,8 +5230,8 @@ Opciones:
         <translation>La unidad de %1 no admite SMART, así que no proporciona datos de salud.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART está desactivado en esta unidad, así que no proporciona datos de salud. DriveProof no lo activa por su cuenta; 'smartctl -s on' sí lo hace.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART está desactivado en esta unidad, así que no proporciona datos de salud. DriveProof no lo activa por su cuenta; &apos;smartctl -s on&apos; sí lo hace.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5240,7 +5240,7 @@ Opciones:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>Falló la lectura de los datos SMART de %1: %2.</translation>
     </message>
     <message>
@@ -5262,7 +5262,7 @@ Opciones:
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 es un dispositivo %2: no tiene datos de salud propios que leer.</translation>
     </message>
     <message>
@@ -5270,19 +5270,19 @@ Opciones:
         <translation>desconocido</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>La respuesta del auxiliar sobre la salud no indica ningún dispositivo.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Advertencia crítica: la capacidad de reserva ha caído por debajo del umbral de la unidad.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Advertencia crítica: la temperatura está fuera de los límites de la unidad.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Advertencia crítica: la fiabilidad de la unidad se ha degradado por errores del medio o por un error interno. Haga una copia de seguridad de sus datos.</translation>
     </message>
     <message>
@@ -5290,11 +5290,11 @@ Opciones:
         <translation>Advertencia crítica: la unidad ha puesto su medio en solo lectura. Copie sus datos a otro lugar.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Advertencia crítica: ha fallado la protección de la memoria volátil de la unidad, así que las escrituras en caché pueden perderse en un corte de corriente.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>Advertencia crítica: la región de memoria persistente de la unidad ha pasado a solo lectura.</translation>
     </message>
     <message>
@@ -5303,8 +5303,8 @@ Opciones:
         <translation>Advertencia crítica: está activo el bit %1, que esta versión de DriveProof no conoce.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Solo queda un %L1% de capacidad de reserva, por debajo del umbral de la unidad del %L2%.</translation>
     </message>
     <message>
@@ -5327,12 +5327,12 @@ Opciones:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>La unidad está a %L1 °C, igual o por encima de su temperatura crítica de %L2 °C.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>La unidad está a %L1 °C, igual o por encima de su temperatura de advertencia de %L2 °C.</translation>
     </message>
     <message>
@@ -5345,12 +5345,12 @@ Opciones:
         <translation>El registro de salud NVMe no indica problemas.</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>No llegó la respuesta de la unidad a SMART RETURN STATUS (faltaban los registros o no eran una respuesta conocida), así que se desconoce su propia valoración; los atributos se muestran tal como se leyeron.</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 es un disco virtual (%2) y no responde a comandos de salud ATA: la salud de las unidades que hay detrás se puede leer en el anfitrión.</translation>
     </message>
 </context>
@@ -5397,7 +5397,7 @@ Opciones:
         <translation>No se pudo abrir %1: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>«%1» no es una ruta de dispositivo que el auxiliar acepte. Indique el nombre que el kernel da a un dispositivo de bloques, como /dev/sdb o /dev/nvme0n1, no un enlace simbólico como /dev/disk/by-id/….</translation>
     </message>
@@ -5461,7 +5461,7 @@ Opciones:
         <translation>%1 desapareció mientras se leía.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Auxiliar privilegiado de DriveProof, un servicio de sistema D-Bus (%1). D-Bus lo inicia cuando DriveProof lo necesita; no está pensado para ejecutarse a mano.</translation>
     </message>
@@ -5476,7 +5476,7 @@ Opciones:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 está en uso y no se puede abrir para escritura: %2 Desmóntelo, ejecute swapoff o detenga eso primero.</translation>
     </message>
 </context>
@@ -5484,7 +5484,7 @@ Opciones:
     <name>DriveProof::PowerLoss</name>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>No se puede escribir el diario del testigo %1: %2</translation>
     </message>
     <message>
@@ -5523,7 +5523,7 @@ Opciones:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>La unidad simulada se detuvo antes de estar lista (estado de salida %1): %2</translation>
     </message>
     <message>
@@ -5615,7 +5615,7 @@ Opciones:
         <translation>Esta ejecución ya ha terminado.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>El testigo no puede mantener el diario de esta ejecución (error de disco o diario dañado).</translation>
     </message>
     <message>
@@ -5668,7 +5668,7 @@ Opciones:
         <translation>La unidad contó un apagado no seguro (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>La unidad registró un apagado limpio (su contador de apagados no seguros se quedó en %1): desenchufe el cable, no pulse el botón de encendido.</translation>
     </message>
     <message>
@@ -5811,7 +5811,7 @@ Opciones:
         <translation>La unidad no se puede leer en absoluto después del corte de corriente.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>La identidad o la capacidad de la unidad cambió después del corte de corriente.</translation>
     </message>
     <message numerus="yes">
@@ -5822,7 +5822,7 @@ Opciones:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln contradicción entre el registro del testigo y el plan de la prueba: un error de DriveProof, así que esta ejecución no demuestra nada.</numerusform>
             <numerusform>%Ln contradicciones entre el registro del testigo y el plan de la prueba: un error de DriveProof, así que esta ejecución no demuestra nada.</numerusform>
@@ -5875,17 +5875,17 @@ Opciones:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>No se puede resolver %1: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>No se puede escuchar en %1: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>No se puede conectar con el testigo en %1: %2</translation>
     </message>
     <message>
@@ -5894,7 +5894,7 @@ Opciones:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>No se puede abrir %1 para escritura: %2.</translation>
     </message>
     <message>
@@ -5903,7 +5903,7 @@ Opciones:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Falló la preparación del área de prueba: %1.</translation>
     </message>
     <message>
@@ -5912,22 +5912,22 @@ Opciones:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Falló la escritura %1: %2. La ejecución no es válida; el proceso de escritura se detuvo y no vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Falló el commit hasta la escritura %1: %2. La ejecución no es válida; el proceso de escritura se detuvo y no vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>No se puede guardar la prueba pendiente en %1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>No se puede escribir la entrada de inicio automático %1: %2.</translation>
     </message>
     <message>
@@ -5947,9 +5947,9 @@ Opciones:
         <translation>No se puede crear una carpeta temporal para la práctica.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' no es un código de emparejamiento.</translation>
+        <translation>&apos;%1&apos; no es un código de emparejamiento.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -6004,7 +6004,7 @@ Opciones:
         <translation>falló</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>Esto es una máquina virtual: desenchufar su enchufe virtual prueba la pila de almacenamiento del anfitrión, no una unidad. Ejecute la prueba en hardware real.</translation>
     </message>
     <message>
@@ -6016,11 +6016,11 @@ Opciones:
         <translation>La unidad está detrás de un puente USB, que puede tener su propia caché y sus propias reglas de vaciado (flush): el veredicto se refiere al puente y la unidad en conjunto.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>La caché de escritura de la unidad está activada. Es normal: la prueba muestra si la unidad conserva aun así todas las escrituras que confirmó.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>No se puede leer el contador de apagados no seguros de la unidad, así que el verificador no puede confirmar que la corriente se cortó realmente.</translation>
     </message>
     <message>
@@ -6044,23 +6044,23 @@ Opciones:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>No se puede crear %1: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>No se puede reservar espacio para %1: %2.</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>No se puede acceder al testigo de %1: %2. ¿Se está ejecutando driveproof-cli witness allí, y está abierto el puerto?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' no es un código de emparejamiento: escriba los 12 caracteres que muestra el testigo.</translation>
+        <translation>&apos;%1&apos; no es un código de emparejamiento: escriba los 12 caracteres que muestra el testigo.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -6069,7 +6069,7 @@ Opciones:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>El testigo de %1 no confirmó todos los commits antes del final.</translation>
     </message>
     <message>
@@ -6108,7 +6108,7 @@ Opciones:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>No se puede abrir %1: %2.</translation>
     </message>
     <message>
@@ -6116,8 +6116,8 @@ Opciones:
         <translation>La prueba pendiente no tiene un código de emparejamiento válido.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Obteniendo el registro del testigo desde %1</translation>
     </message>
     <message>
@@ -6125,7 +6125,7 @@ Opciones:
         <translation>Verificación cancelada.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>Leyendo el estado de la unidad</translation>
     </message>
     <message>
@@ -6142,8 +6142,8 @@ Opciones:
         <translation>Hecho</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>No se puede escribir la sal (salt) del testigo %1: %2</translation>
     </message>
     <message>
@@ -6163,7 +6163,7 @@ Opciones:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>El testigo afirmó tener commits que este proceso de escritura nunca envió; reconectando.</translation>
     </message>
     <message>
@@ -6173,7 +6173,7 @@ Opciones:
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>El testigo de %1 rechazó este proceso de escritura: %2</translation>
     </message>
     <message numerus="yes">
@@ -6192,46 +6192,46 @@ Opciones:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>No se puede abrir %1: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>El bus del sistema no se está ejecutando (%2), así que no se puede llegar al auxiliar de DriveProof para %1. Inicie D-Bus o ejecute como root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>El auxiliar de DriveProof envió una respuesta inesperada para %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>El auxiliar de DriveProof abrió %1, pero no llegó ningún descriptor de archivo.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>El auxiliar de DriveProof no está instalado (%1 no está en el bus del sistema): instale el paquete o ejecute como root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>El auxiliar de DriveProof está instalado, pero no se pudo iniciar (%1). Reinstale DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>El auxiliar de DriveProof no respondió para %1 en %2 segundos. Si había un diálogo de autenticación abierto, inténtelo de nuevo.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>El bus del sistema rechazó la llamada al auxiliar de DriveProof (%1): su política D-Bus falta o está dañada. Reinstale DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>El auxiliar de DriveProof falló para %1: %3 (%2).</translation>
     </message>
@@ -6269,17 +6269,17 @@ Opciones:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 commits/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6303,7 +6303,7 @@ Opciones:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>No se puede escribir %1: %2.</translation>
     </message>
     <message>
@@ -6318,7 +6318,7 @@ Opciones:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>No se puede eliminar %1: %2.</translation>
     </message>
     <message>
@@ -6328,7 +6328,7 @@ Opciones:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>El resultado de la prueba está dañado: %1 debería ser %2.</translation>
     </message>
     <message>
@@ -6382,7 +6382,7 @@ Opciones:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Este resultado de prueba tiene el formato %1, pero esta versión de DriveProof lee formatos hasta el %2. Ábralo con una versión más reciente de DriveProof.</translation>
     </message>
     <message>
@@ -6396,7 +6396,7 @@ Opciones:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>No se puede leer %1: %2.</translation>
     </message>
     <message>
@@ -6412,20 +6412,23 @@ Opciones:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n medición</numerusform><numerusform>%n mediciones</numerusform></translation>
+        <translation>
+            <numerusform>%n medición</numerusform>
+            <numerusform>%n mediciones</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>La prueba A/B de caché necesita una unidad cuya caché de escritura esté activada y se pueda cambiar; la de %1 no lo cumple. Ejecute solo la prueba commit.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>No se pudo volver a activar la caché de escritura de %1. Actívela con 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>No se pudo volver a activar la caché de escritura de %1. Actívela con &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6457,8 +6460,8 @@ Opciones:
         <translation>write con O_DIRECT, sin sync (referencia, no duradero)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Omitida: las escrituras O_DIRECT de %1 bytes son menores que el tamaño de bloque lógico del dispositivo (%2 bytes).</translation>
     </message>
     <message>
@@ -6467,7 +6470,7 @@ Opciones:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>No se puede abrir %1 para la prueba commit: %2.</translation>
     </message>
     <message>
@@ -6476,8 +6479,8 @@ Opciones:
         <translation>Omitida: el dispositivo rechaza escrituras O_DIRECT de %1 bytes.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
         <translation>La prueba commit se detuvo en «%1»: falló la escritura en %2: %3.</translation>
     </message>
     <message>
@@ -6504,8 +6507,8 @@ Opciones:
         <translation>Omitida: el tamaño de bloque %1 es mayor que el área de prueba (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
         <translation>«%1» se detuvo en %2: %3</translation>
     </message>
     <message>
@@ -6611,7 +6614,7 @@ Opciones:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>No se puede crear un archivo de prueba en %1: %2. Elija una carpeta en la que pueda escribir.</translation>
     </message>
     <message>
@@ -6635,9 +6638,9 @@ Opciones:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>No se puede abrir %1: %2.</translation>
     </message>
     <message>
@@ -6666,7 +6669,7 @@ Opciones:
         <translation>fdatasync hace %1 commits por segundo, dentro de lo que permiten %2 rpm (unos %3 por segundo): cada commit espera al plato.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>Con la caché de escritura de la unidad desactivada, fdatasync sigue haciendo %1 commits por segundo, por encima de los %3 por segundo que permiten %2 rpm: se ignoró el ajuste o responde otra caché.</translation>
     </message>
@@ -6681,7 +6684,7 @@ Opciones:
         <translation>Los vaciados de caché (flush) no llegan a %1: fdatasync no envió ninguno aunque el kernel trata el dispositivo como write back. Algo entre DriveProof y la unidad se los traga (un hipervisor, una capa RAID o device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Los vaciados de caché (flush) no llegan a %1: el kernel lo trata como write through (queue/write_cache) y no le envía vaciados. Si la caché propia de la unidad está activada, los datos confirmados pueden perderse en un corte de corriente.</translation>
     </message>
@@ -6737,7 +6740,7 @@ Opciones:
         <translation>O_DIRECT no se admite en este sistema de archivos: la ejecución usó búfer, así que la caché de páginas influye en los números.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Esto es una máquina virtual (%1): los números describen el almacenamiento del hipervisor, no el de la unidad.</translation>
     </message>
@@ -6748,7 +6751,7 @@ Opciones:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 está en uso: %2 DriveProof no escribe en un dispositivo en uso. Desmóntelo, ejecute swapoff sobre él o detenga primero lo que está construido sobre él.</translation>
     </message>
     <message>

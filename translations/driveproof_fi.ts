@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>Osio %1 laitteessa %2 alkaa tavusta %3, joka ei ole edes %4 tavun loogisen sektorin rajalla: osiotaulu tai ytimen näkemys siitä on vioittunut. Varmuuskopioi osion tiedot ja luo osio sitten uudelleen alkamaan sektorista %5 (esim. 'parted %2 mkpart primary %5s 100%'), ja tarkista komennolla 'parted %2 align-check optimal %1'.</translation>
+        <translation>Osio %1 laitteessa %2 alkaa tavusta %3, joka ei ole edes %4 tavun loogisen sektorin rajalla: osiotaulu tai ytimen näkemys siitä on vioittunut. Varmuuskopioi osion tiedot ja luo osio sitten uudelleen alkamaan sektorista %5 (esim. &apos;parted %2 mkpart primary %5s 100%&apos;), ja tarkista komennolla &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>Osio %1 laitteessa %2 alkaa sektorista %3 (tavu %4): se on väärin tasattu %8 tavua, %5 tavua %6 tavun fyysisen sektorin rajan jälkeen ja %8 tavua ennen seuraavaa rajaa. Jokainen rajan ylittävä kirjoitus maksaa asemalle luku-muokkaus-kirjoitus-kierroksen. Varmuuskopioi osion tiedot ja luo osio sitten uudelleen alkamaan sektorista %7: poista se fdiskissä ja luo se uudelleen niin, että ensimmäinen sektori on %7, tai suorita 'parted %2 mkpart primary %7s 100%' (anna vanha loppukohta 100%:n sijaan, jos sen jälkeen on muita osioita). Tarkista komennolla 'parted %2 align-check optimal %1'.</translation>
+        <translation>Osio %1 laitteessa %2 alkaa sektorista %3 (tavu %4): se on väärin tasattu %8 tavua, %5 tavua %6 tavun fyysisen sektorin rajan jälkeen ja %8 tavua ennen seuraavaa rajaa. Jokainen rajan ylittävä kirjoitus maksaa asemalle luku-muokkaus-kirjoitus-kierroksen. Varmuuskopioi osion tiedot ja luo osio sitten uudelleen alkamaan sektorista %7: poista se fdiskissä ja luo se uudelleen niin, että ensimmäinen sektori on %7, tai suorita &apos;parted %2 mkpart primary %7s 100%&apos; (anna vanha loppukohta 100%:n sijaan, jos sen jälkeen on muita osioita). Tarkista komennolla &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>Osio %1 laitteessa %2 alkaa sektorista %3 (tavu %4). Se on tasattu %5 tavun fyysisiin sektoreihin, joten asema ei hidastu, mutta ei 1 MiB:n rajaan, jota nykyiset osiointityökalut käyttävät ja joka sopii SSD-levyjen poistolohkoille ja RAID-raidoille. Toimia ei tarvita nyt; jos luot osion joskus uudelleen, aloita se sektorista %6 (esim. 'parted %2 mkpart primary %6s 100%'). Tarkista komennolla 'parted %2 align-check optimal %1'.</translation>
+        <translation>Osio %1 laitteessa %2 alkaa sektorista %3 (tavu %4). Se on tasattu %5 tavun fyysisiin sektoreihin, joten asema ei hidastu, mutta ei 1 MiB:n rajaan, jota nykyiset osiointityökalut käyttävät ja joka sopii SSD-levyjen poistolohkoille ja RAID-raidoille. Toimia ei tarvita nyt; jos luot osion joskus uudelleen, aloita se sektorista %6 (esim. &apos;parted %2 mkpart primary %6s 100%&apos;). Tarkista komennolla &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Osio %1 laitteessa %2 alkaa sektorista %3 (tavu %4). Se on tasattu %5 tavun fyysisiin sektoreihin ja 1 MiB:n rajaan, mutta ei laitteen ilmoittamaan %6 tavun optimaaliseen I/O-kokoon, joten suuret kirjoitukset voivat jakautua useille raidoille. Jos luot osion uudelleen, aloita se sektorista %7 (esim. 'parted %2 mkpart primary %7s 100%'). Tarkista komennolla 'parted %2 align-check optimal %1'.</translation>
+        <translation>Osio %1 laitteessa %2 alkaa sektorista %3 (tavu %4). Se on tasattu %5 tavun fyysisiin sektoreihin ja 1 MiB:n rajaan, mutta ei laitteen ilmoittamaan %6 tavun optimaaliseen I/O-kokoon, joten suuret kirjoitukset voivat jakautua useille raidoille. Jos luot osion uudelleen, aloita se sektorista %7 (esim. &apos;parted %2 mkpart primary %7s 100%&apos;). Tarkista komennolla &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Osio %1 laitteessa %2 alkaa sektorista %3 (tavu %4). Se on tasattu %5 tavun fyysisiin sektoreihin, mutta ei 1 MiB:n rajaan eikä laitteen ilmoittamaan %6 tavun optimaaliseen I/O-kokoon, joten suuret kirjoitukset voivat jakautua useille raidoille. Jos luot osion uudelleen, aloita se sektorista %7 (esim. 'parted %2 mkpart primary %7s 100%'). Tarkista komennolla 'parted %2 align-check optimal %1'.</translation>
+        <translation>Osio %1 laitteessa %2 alkaa sektorista %3 (tavu %4). Se on tasattu %5 tavun fyysisiin sektoreihin, mutta ei 1 MiB:n rajaan eikä laitteen ilmoittamaan %6 tavun optimaaliseen I/O-kokoon, joten suuret kirjoitukset voivat jakautua useille raidoille. Jos luot osion uudelleen, aloita se sektorista %7 (esim. &apos;parted %2 mkpart primary %7s 100%&apos;). Tarkista komennolla &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>Osio %1 laitteessa %2 alkaa sektorista %3, mikä sopii aseman fyysisiin sektoreihin ja 1 MiB:n rajoihin. Toimia ei tarvita.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Laitetta %1 ei voitu avata (%2), joten nämä ovat ytimen sille luettelemat osiot. Suorita root-käyttäjänä, jotta itse osiotaulu voidaan lukea.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Laitetta %1 ei voitu avata (%2), joten nämä ovat ytimen sille luettelemat osiot; itse osiotaulua ei luettu.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Kohdetta %1 ei voi avata edes root-käyttäjänä: %2. Järjestelmä estää pääsyn siihen (säilö tai tietoturvakäytäntö).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Kohdetta %1 ei voi avata: %2. Suorita root-käyttäjänä tai käytä sudoa.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Kohdetta %1 ei voi avata: %2. Tarkista polku.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Kohdetta %1 ei voi avata: %2. Tarkista, että asema on kytketty ja tiedosto on luettavissa.</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>ATA Status Return -kuvaaja on virheellinen (pituus %1h eikä 0Ch).</translation>
     </message>
     <message>
@@ -166,9 +166,9 @@
         <translation>%1 ei ole olemassa.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 ei ole tavallinen tiedosto: anna tallennettu IDENTIFY-vedos (512 raakatavua tai komennon 'hdparm --Istdout' tulostama teksti).</translation>
+        <translation>%1 ei ole tavallinen tiedosto: anna tallennettu IDENTIFY-vedos (512 raakatavua tai komennon &apos;hdparm --Istdout&apos; tulostama teksti).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Kohdetta %1 ei voi lukea: %2.</translation>
     </message>
     <message>
@@ -222,9 +222,9 @@
         <translation>Sana 106 ilmoittaa fyysiseksi sektorikooksi %1 tavua, jota mikään asema ei käytä: data on vioittunut.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Rivi %1: '%2' ei ole neljän heksadesimaalinumeron sana.</translation>
+        <translation>Rivi %1: &apos;%2&apos; ei ole neljän heksadesimaalinumeron sana.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -232,8 +232,8 @@
         <translation>Rivi %1: yli 256 sanaa; IDENTIFY-datassa on tasan 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>IDENTIFY-sanoja ei löytynyt: odotettiin 256 neljän heksadesimaalinumeron sanaa, 8 riviä kohden, kuten 'hdparm --Istdout' ne tulostaa.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>IDENTIFY-sanoja ei löytynyt: odotettiin 256 neljän heksadesimaalinumeron sanaa, 8 riviä kohden, kuten &apos;hdparm --Istdout&apos; ne tulostaa.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>Komennon %1 lähettäminen laitteeseen %2 epäonnistui: %3.</translation>
     </message>
     <message>
@@ -370,7 +370,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (NVMe-tila %2)</translation>
     </message>
     <message>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>Tavun %1 kohdalla oleva tilasivun otsake on katkennut.</translation>
     </message>
     <message>
@@ -441,7 +441,7 @@
         <translation>MODE SENSE -vastaus ilmoittaa tiladatan pituudeksi %1, mikä on liian lyhyt sen omalle otsakkeelle.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>MODE SENSE -vastauksen lohkokuvaajat (%1 tavua) eivät jätä tilaa tilasivulle vastauksen %2 tavussa.</translation>
     </message>
@@ -462,11 +462,11 @@
         <translation>Asema ilmoitti virheestä, mutta ei lähettänyt sense-dataa.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>Aseman kiinteämuotoinen sense-data on katkennut.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>Aseman kuvaajamuotoinen sense-data on katkennut.</translation>
     </message>
     <message>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -572,21 +572,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 ei voinut tallentaa kirjoitusvälimuistin asetusta: %1. Muutos on voimassa vain seuraavaan virrankatkaisuun asti.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 on asemana käytetty tiedosto (%2): asematason kirjoitusvälimuisti ei koske sitä; ytimen näkemys kertoo, välittääkö se tyhjennykset tiedostolle.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 on virtuaalilevy: todellinen asema ja sen välimuisti ovat isäntäkoneessa, tämän koneen ulottumattomissa. Vain ytimen näkemys näytetään; se, saavuttavatko tyhjennykset isännän aseman, riippuu hypervisorin välimuistitilasta.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 ei ota vastaan asemakomentoja: asematason kirjoitusvälimuisti ei koske sitä, vain ytimen näkemys.</translation>
     </message>
@@ -596,16 +596,16 @@
         <translation>DriveProof ei tiedä, miten laitteelta %1 kysytään sen kirjoitusvälimuistista (tuntematon liitäntä).</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 on virtuaalilevy (%2): sen ilmoittama kirjoitusvälimuisti on hypervisorin emulointia. Se, saavuttaako tyhjennys todellisen aseman, riippuu hypervisorin välimuistitilasta isäntäkoneessa.</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>Ydin ilmoittaa write through, mutta aseman välimuisti on päällä: ydin ei enää lähetä tyhjennyksiä, joten vahvistettua dataa voi kadota sähkökatkossa. Kytke aseman välimuisti pois päältä tai anna ytimen lukea aseman asetus uudelleen.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>Ydin lähettää yhä tyhjennyksiä, vaikka aseman välimuisti on pois päältä: turvallista, vain hieman hitaampaa.</translation>
     </message>
     <message>
@@ -617,9 +617,9 @@
         <translation>Välimuisti on nyt päällä, mutta tallennettu asetus kytkee sen pois päältä seuraavan virrankatkaisun jälkeen.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 ei voi säilyttää tätä asetusta virrankatkaisun yli tässä, joten mitään ei muutettu. Kytke se ilman valintaa "säilytä uudelleenkäynnistyksen jälkeen": asetus on silloin voimassa seuraavaan virrankatkaisuun asti.</translation>
+        <translation>%1 ei voi säilyttää tätä asetusta virrankatkaisun yli tässä, joten mitään ei muutettu. Kytke se ilman valintaa &quot;säilytä uudelleenkäynnistyksen jälkeen&quot;: asetus on silloin voimassa seuraavaan virrankatkaisuun asti.</translation>
     </message>
     <message>
         <source>%1 has no volatile write cache that can be switched.</source>
@@ -632,7 +632,7 @@
         <translation>%1 ei salli kirjoitusvälimuistin asetuksen muuttamista.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>Apuohjelman kirjoitusvälimuistivastaus ei nimeä laitetta.</translation>
     </message>
 </context>
@@ -696,7 +696,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n tavu</numerusform>
             <numerusform>%n tavua</numerusform>
@@ -708,7 +708,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: %2-osiotaulu, looginen sektori %3 tavua, fyysinen sektori %4 tavua, optimaalinen I/O-koko %5, tasauspoikkeama %6 tavua.</translation>
     </message>
     <message>
@@ -753,14 +753,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>ARVIO</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Asemaa tai tiedostoa nimeltä %1 ei ole. Anna asema, kuten /dev/sdb (katso 'driveproof-cli list'), tai levykuvan polku.</translation>
+        <translation>Asemaa tai tiedostoa nimeltä %1 ei ole. Anna asema, kuten /dev/sdb (katso &apos;driveproof-cli list&apos;), tai levykuvan polku.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 on osio. Anna sen sijaan koko asema: 'driveproof-cli align %2'.</translation>
+        <translation>%1 on osio. Anna sen sijaan koko asema: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -775,8 +775,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Tulosta JSON (avaimet: docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' tarvitsee tasan yhden aseman tai levykuvan, esim. 'driveproof-cli align /dev/sdb' tai 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; tarvitsee tasan yhden aseman tai levykuvan, esim. &apos;driveproof-cli align /dev/sdb&apos; tai &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>This test writes over the data on %1. Everything on it will be lost.
@@ -786,9 +786,9 @@ Type the device name (%2) to go on: </source>
 Jatka kirjoittamalla laitteen nimi (%2): </translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Laitetta %1 ei ole. Suorita 'driveproof-cli list' nähdäksesi tämän koneen asemat.</translation>
+        <translation>Laitetta %1 ei ole. Suorita &apos;driveproof-cli list&apos; nähdäksesi tämän koneen asemat.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -807,7 +807,7 @@ Jatka kirjoittamalla laitteen nimi (%2): </translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 on käytössä: %2 Mitään ei kirjoitettu.</translation>
     </message>
     <message>
@@ -816,7 +816,7 @@ Jatka kirjoittamalla laitteen nimi (%2): </translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output ei voi kirjoittaa tiedostoa %1: %2.</translation>
     </message>
     <message>
@@ -828,15 +828,15 @@ Jatka kirjoittamalla laitteen nimi (%2): </translation>
         <translation>--cache-ab tarvitsee tiedon kohteen alla olevasta asemasta, eikä sitä löytynyt.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 ei vastaa mitään tämän testin mittausta. Avaimet ovat testin --json-tulosteen "key"-kenttiä.</translation>
+        <translation>--only %1 ei vastaa mitään tämän testin mittausta. Avaimet ovat testin --json-tulosteen &quot;key&quot;-kenttiä.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>Kohdetta %1 ei voi kirjoittaa: %2.</translation>
     </message>
     <message>
@@ -916,7 +916,7 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>Hybriditarkistus: sekuntia, jotka asema on joutilaana kierrosten välillä (oletus: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>Commit: mittaa uudelleen aseman kirjoitusvälimuisti pois päältä ja kytke se sitten takaisin päälle.</translation>
     </message>
     <message>
@@ -940,66 +940,66 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>Suorita vain mittaukset, joilla on nämä avaimet, pilkuilla eroteltuina (esim. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>Älä tallenna tulosta aseman historiaan.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' tarvitsee FAMILY-arvon ja enintään yhden TARGET-kohteen, esim. 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; tarvitsee FAMILY-arvon ja enintään yhden TARGET-kohteen, esim. &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis kuuluu yhteen komennon 'sweep' kanssa ja ottaa arvon block-size, queue-depth tai threads, ei '%1'.</translation>
+        <translation>--axis kuuluu yhteen komennon &apos;sweep&apos; kanssa ja ottaa arvon block-size, queue-depth tai threads, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>tuntematon testi '%1'. Kokeile 'driveproof-cli bench --help'.</translation>
+        <translation>tuntematon testi &apos;%1&apos;. Kokeile &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size ottaa vähintään 4K:n koon, kuten 1G tai 256M, ei '%1'.</translation>
+        <translation>--size ottaa vähintään 4K:n koon, kuten 1G tai 256M, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration ottaa sekunteja, esim. 5, ei '%1'.</translation>
+        <translation>--duration ottaa sekunteja, esim. 5, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend ottaa arvon auto, io_uring tai psync, ei '%1'.</translation>
+        <translation>--backend ottaa arvon auto, io_uring tai psync, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size ottaa 512 tavun monikerran enintään 64M:iin asti, ei '%1'.</translation>
+        <translation>--block-size ottaa 512 tavun monikerran enintään 64M:iin asti, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 ottaa kokonaisluvun enintään %2, ei '%3'.</translation>
+        <translation>--%1 ottaa kokonaisluvun enintään %2, ei &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle ottaa sekunteja, ei '%1'.</translation>
+        <translation>--idle ottaa sekunteja, ei &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Anna yksi valitsimista --read, --write ja --mix.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix ottaa lukujen prosenttiosuuden väliltä 0–100, ei '%1'.</translation>
+        <translation>--mix ottaa lukujen prosenttiosuuden väliltä 0–100, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset ottaa nimen, kuten RND4K-Q32T1 tai SEQ1M-Q8T1, ei '%1'.</translation>
+        <translation>--preset ottaa nimen, kuten RND4K-Q32T1 tai SEQ1M-Q8T1, ei &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1044,7 +1044,7 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (välimuisti pois)</translation>
     </message>
     <message>
@@ -1091,7 +1091,7 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 kohteessa %2</translation>
     </message>
     <message>
@@ -1101,7 +1101,7 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>päällä</translation>
     </message>
     <message>
@@ -1149,7 +1149,7 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>Asemalla on kirjoitusvälimuisti</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Aseman välimuisti nyt</translation>
     </message>
     <message>
@@ -1169,7 +1169,7 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>Säilyy uudelleenkäynnistyksen yli</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Ytimen näkemys</translation>
     </message>
     <message>
@@ -1245,7 +1245,7 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>%1 on osio; kirjoitusvälimuisti ja kunto kuuluvat koko asemalle. Anna sen sijaan %2.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>Näytä aseman haihtuva kirjoitusvälimuisti ytimen näkemyksen rinnalla tai kytke se.</translation>
     </message>
     <message>
@@ -1253,7 +1253,7 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>Asema, esim. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>Kytke aseman välimuisti päälle tai pois.</translation>
     </message>
     <message>
@@ -1261,56 +1261,56 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>Säilytä asetus virrankatkaisun yli, kun asema tai udisks2 pystyy säilyttämään sen luotettavasti.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' tarvitsee tasan yhden DEVICE-arvon, esim. 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; tarvitsee tasan yhden DEVICE-arvon, esim. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set ottaa arvon 'on' tai 'off', ei '%1'.</translation>
+        <translation>--set ottaa arvon &apos;on&apos; tai &apos;off&apos;, ei &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist kuuluu yhteen valitsimen --set on|off kanssa.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Näytä aseman kunto: kokonaisarvio, lämpötila, tunnit, virrankatkaisut, hallitsemattomat sammutukset.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' tarvitsee tasan yhden DEVICE-arvon, esim. 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; tarvitsee tasan yhden DEVICE-arvon, esim. &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language tarvitsee kielen, jonkin seuraavista: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>tuntematon kieli '%1'. Valitse jokin seuraavista: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>tuntematon kieli &apos;%1&apos;. Valitse jokin seuraavista: %2.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Näytä tämän komennon ohje.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. Kokeile 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Kokeile &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 tavua)</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Kirjoita jokaisen aseman tiedot Prometheukselle ja muille OpenMetrics-lukijoille: tunnisteet, kunto, kirjoitusvälimuistinäkymät, tasaus ja viimeisimmät testitulokset (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>OpenMetrics-tekstiä, jota myös node_exporterin textfile-kerääjä osaa lukea.</translation>
     </message>
     <message>
@@ -1346,12 +1346,12 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>Lue tämän koneen kaikkien käyttäjien testitulokset (vaatii root-oikeudet).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' ei ota argumentteja. Käytä valitsinta --device DEVICE yhdelle asemalle.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; ei ota argumentteja. Käytä valitsinta --device DEVICE yhdelle asemalle.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Valitse muoto: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Valitse muoto: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>raw, 512 bytes</source>
@@ -1560,16 +1560,16 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>Asema, esim. /dev/sda tai sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Tulkitse aseman sijaan tallennettu ATA IDENTIFY -vedos: 512 raakatavua tai heksadesimaalisanat, jotka 'hdparm --Istdout' tulostaa.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Tulkitse aseman sijaan tallennettu ATA IDENTIFY -vedos: 512 raakatavua tai heksadesimaalisanat, jotka &apos;hdparm --Istdout&apos; tulostaa.</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' ei ota DEVICE-arvoa: se tulkitsee pelkän tiedoston.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; ei ota DEVICE-arvoa: se tulkitsee pelkän tiedoston.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' tarvitsee tasan yhden DEVICE-arvon, esim. 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; tarvitsee tasan yhden DEVICE-arvon, esim. &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1588,12 +1588,12 @@ TARGET on kansio (oletus: nykyinen; väliaikainen tiedosto luodaan ja poistetaan
         <translation>pyörivä</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>Luettele tämän koneen asemat: tunnisteet, koko, sektorikoot, tallennusväline, ytimen näkemys kirjoitusvälimuistista ja liitospisteet.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' ei ota argumentteja. Käytä komentoa 'driveproof-cli info DEVICE' yhdelle asemalle.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; ei ota argumentteja. Käytä komentoa &apos;driveproof-cli info DEVICE&apos; yhdelle asemalle.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1637,18 +1637,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Käyttö: driveproof-cli COMMAND [valitsimet]
@@ -1667,7 +1667,7 @@ Komennot:
   export --openmetrics  kaikkien asemien tiedot Prometheukselle (konekannat)
 
 Valitsimet:
-  -h, --help     näytä tämä ohje; 'driveproof-cli COMMAND --help' komennon ohjeelle
+  -h, --help     näytä tämä ohje; &apos;driveproof-cli COMMAND --help&apos; komennon ohjeelle
   -v, --version  näytä versio
   --language LANG
                  käytä kieltä LANG, esim. de, pt_BR tai zh_TW, järjestelmän
@@ -1675,14 +1675,14 @@ Valitsimet:
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>tuntematon komento '%1'. Kokeile 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>tuntematon komento &apos;%1&apos;. Kokeile &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>Sähkökatkotesti: säilyttääkö asema kuittaamansa kirjoitukset, kun virta katkeaa?
   prepare   tarkista asema ja kone, luo testialue
@@ -1699,7 +1699,7 @@ Valitsimet:
         <translation>Testialue: tiedosto (luodaan, jos puuttuu) tai lohkolaite (valitsimella --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>Todistajan osoite sellaisena kuin todistaja sen näyttää.</translation>
     </message>
     <message>
@@ -1739,49 +1739,49 @@ Valitsimet:
         <translation>Tulosta tulos JSON-muodossa.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss ottaa arvon prepare, run, verify tai practice, ei '%1'.</translation>
+        <translation>powerloss ottaa arvon prepare, run, verify tai practice, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size ottaa vähintään 1M:n koon, kuten 1G tai 256M, ei '%1'.</translation>
+        <translation>--size ottaa vähintään 1M:n koon, kuten 1G tai 256M, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method ottaa arvon fdatasync, fsync, open_datasync tai open_sync, ei '%1'.</translation>
+        <translation>--method ottaa arvon fdatasync, fsync, open_datasync tai open_sync, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit ottaa luvun väliltä 1–1024, ei '%1'.</translation>
+        <translation>--writes-per-commit ottaa luvun väliltä 1–1024, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing ottaa todistajan näyttämän 12-merkkisen koodin, kuten K7QD-M2XF-9HBT, ei '%1'.</translation>
+        <translation>--pairing ottaa todistajan näyttämän 12-merkkisen koodin, kuten K7QD-M2XF-9HBT, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness ottaa muodon HOST:PORT, kuten 192.168.1.20:7070, ei '%1'.</translation>
+        <translation>--witness ottaa muodon HOST:PORT, kuten 192.168.1.20:7070, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode ottaa arvon honest tai lying, ei '%1'.</translation>
+        <translation>--mode ottaa arvon honest tai lying, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds ottaa luvun väliltä 0–3600, ei '%1'.</translation>
+        <translation>--seconds ottaa luvun väliltä 0–3600, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id ottaa ajon tunnisteen heksadesimaalina (tai sen alun), kuten 3f9a, ei '%1'.</translation>
+        <translation>--run-id ottaa ajon tunnisteen heksadesimaalina (tai sen alun), kuten 3f9a, ei &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
@@ -1808,8 +1808,8 @@ Valitsimet:
         <translation>%1 on laite: testi kirjoittaa sen kaikkien tietojen päälle. Lisää --destructive, jos haluat juuri sitä, tai nimeä tiedosto.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run tarvitsee todistajan: --witness HOST:PORT ja --pairing CODE sellaisina kuin 'driveproof-cli witness' ne näyttää.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run tarvitsee todistajan: --witness HOST:PORT ja --pairing CODE sellaisina kuin &apos;driveproof-cli witness&apos; ne näyttää.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1818,7 +1818,7 @@ Valitsimet:
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 vahvistusta/s, todistajalla #%3, %4 kesken, yhteys %5</translation>
     </message>
     <message>
@@ -1826,8 +1826,8 @@ Valitsimet:
         <translation>*** Irrota virtajohto nyt ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Katkaise virta pistorasiasta (ei virtapainikkeesta). Suorita uudelleenkäynnistyksen jälkeen 'driveproof-cli powerloss verify' samalla kohteella.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Katkaise virta pistorasiasta (ei virtapainikkeesta). Suorita uudelleenkäynnistyksen jälkeen &apos;driveproof-cli powerloss verify&apos; samalla kohteella.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1840,7 +1840,7 @@ Valitsimet:
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1886,8 +1886,8 @@ Valitsimet:
         <translation>Hallitsemattomia sammutuksia tähän mennessä: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Valmis. Käynnistä todistaja ja sitten 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Valmis. Käynnistä todistaja ja sitten &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1899,8 +1899,8 @@ Valitsimet:
         <translation>Kohteelle %1 ei ole odottavaa sähkökatkotestiä.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Yhdelläkään odottavalla sähkökatkotestillä ei ole ajon tunnistetta '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Yhdelläkään odottavalla sähkökatkotestillä ei ole ajon tunnistetta &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1927,12 +1927,12 @@ Valitsimet:
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>ajo %1: kirjoittaja vaikeni %2: arvioitu sähkökatko</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>ajo %1: kirjoittaja ilmoitti virheestä: %2</translation>
     </message>
     <message>
@@ -1941,7 +1941,7 @@ Valitsimet:
         <translation>ajo %1: kirjoittaja pysähtyi tarkoituksella (ei sähkökatkoa)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>ajo %1: tarkistajan raportti on tallennettu</translation>
     </message>
@@ -1964,7 +1964,7 @@ Valitsimet:
         <translation>Kuunneltava osoite ja portti (oletus: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>Ajojen päiväkirjojen kansio (oletus: DriveProofin datakansio). Sijoita se eri levylle kuin testattava.</translation>
     </message>
     <message>
@@ -1972,19 +1972,19 @@ Valitsimet:
         <translation>Käytä tätä pariliitoskoodia satunnaisen sijaan.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness ei ota argumenttia, ei '%1'.</translation>
+        <translation>witness ei ota argumenttia, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing ottaa 12-merkkisen koodin, kuten K7QD-M2XF-9HBT, ei '%1'.</translation>
+        <translation>--pairing ottaa 12-merkkisen koodin, kuten K7QD-M2XF-9HBT, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen ottaa muodon ADDRESS:PORT, kuten 0.0.0.0:7070, ei '%1'.</translation>
+        <translation>--listen ottaa muodon ADDRESS:PORT, kuten 0.0.0.0:7070, ei &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1998,7 +1998,7 @@ Valitsimet:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>Kirjoita testattavalla koneella jokin näistä todistajan osoitteista:</translation>
     </message>
     <message>
@@ -2014,12 +2014,12 @@ Valitsimet:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 ei ole lohkolaite. Anna laite, kuten /dev/sda (katso 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 ei ole lohkolaite. Anna laite, kuten /dev/sda (katso &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Lohkolaitetta nimeltä %1 ei ole. Suorita 'driveproof-cli list' nähdäksesi tämän koneen asemat.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Lohkolaitetta nimeltä %1 ei ole. Suorita &apos;driveproof-cli list&apos; nähdäksesi tämän koneen asemat.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2109,12 +2109,12 @@ Valitsimet:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 tavua)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln tavu</numerusform>
             <numerusform>%Ln tavua</numerusform>
@@ -2142,7 +2142,7 @@ Valitsimet:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -2155,7 +2155,7 @@ Valitsimet:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -2258,11 +2258,11 @@ Valitsimet:
         <translation>Sinulla ei ollut lupaa lukea laitteen %1 kuntoa. Yritä uudelleen ja tunnistaudu pyydettäessä tai pyydä apua ylläpitäjältä.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>DriveProofin apuohjelmaa ei ole asennettu, joten DriveProof ei voi kysyä asemalta toimiessaan omilla oikeuksillasi. Asenna DriveProof-paketti tai suorita DriveProof root-käyttäjänä.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>Järjestelmäväylä ei päästä DriveProofia apuohjelmaansa: apuohjelman D-Bus-käytäntö puuttuu. Asenna DriveProof-paketti uudelleen tai suorita DriveProof root-käyttäjänä.</translation>
     </message>
     <message>
@@ -2271,7 +2271,7 @@ Valitsimet:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Pyyntö laitteelle %1 epäonnistui: %2.</translation>
     </message>
     <message>
@@ -2280,7 +2280,7 @@ Valitsimet:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Alkaa %1 tavua fyysisen sektorin rajan jälkeen.</translation>
     </message>
     <message>
@@ -2292,7 +2292,7 @@ Valitsimet:
         <translation>Ei ala 1 MiB:n rajalta.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>Ei ala aseman optimaalisen I/O-koon monikerrasta.</translation>
     </message>
     <message>
@@ -2309,22 +2309,22 @@ Valitsimet:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>tuntematon testi '%1'</translation>
+        <translation>tuntematon testi &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test tarvitsee valitsimen --target, olemassa olevan kansion tai tiedoston</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' ei ole koko, esim. 1G tai 256M</translation>
+        <translation>&apos;%1&apos; ei ole koko, esim. 1G tai 256M</translation>
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
@@ -2343,7 +2343,7 @@ Valitsimet:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2356,7 +2356,7 @@ Valitsimet:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · ydin %2 %3</translation>
     </message>
     <message>
@@ -2364,9 +2364,9 @@ Valitsimet:
         <translation>Versiot</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Vapaa ohjelmisto GNU General Public License -lisenssin version 3 tai minkä tahansa myöhemmän version ehdoin (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Ohjelmistolla ei ole takuuta.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Vapaa ohjelmisto GNU General Public License -lisenssin version 3 tai minkä tahansa myöhemmän version ehdoin (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Ohjelmistolla ei ole takuuta.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2377,7 +2377,7 @@ Valitsimet:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2400,7 +2400,7 @@ Valitsimet:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (välimuisti pois)</translation>
     </message>
     <message>
@@ -2509,7 +2509,7 @@ Valitsimet:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Viive: %1</translation>
     </message>
     <message>
@@ -2593,7 +2593,7 @@ Valitsimet:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (logaritminen)</translation>
     </message>
     <message>
@@ -2691,7 +2691,7 @@ Valitsimet:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2705,12 +2705,12 @@ Valitsimet:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>sama</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ %1 % parempi</translation>
     </message>
     <message>
@@ -2735,12 +2735,12 @@ Valitsimet:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Tämä testi (%1) kirjoittaa laitteen %2 (%3) päälle. Kaikki sillä oleva menetetään: jokainen osio, jokainen tiedosto. Tätä ei voi perua.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Jatka kirjoittamalla laitteen nimi, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2756,13 +2756,13 @@ Valitsimet:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2780,12 +2780,12 @@ Valitsimet:
     </message>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Mittaa %1: pikatarkistus, vahvistusnopeus, siirtonopeus ja muuta omassa ikkunassaan</translation>
     </message>
 </context>
@@ -2805,7 +2805,7 @@ Valitsimet:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Kunto: %1</translation>
     </message>
     <message>
@@ -2857,7 +2857,7 @@ Valitsimet:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Lämpötila</translation>
     </message>
     <message>
@@ -2906,7 +2906,7 @@ Valitsimet:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Kuluminen</translation>
     </message>
     <message>
@@ -2914,7 +2914,7 @@ Valitsimet:
         <translation>%1 arvioidusta käyttöiästä käytetty</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>Valmistajan arvio; se voi ylittää 100%.</translation>
     </message>
     <message>
@@ -2926,7 +2926,7 @@ Valitsimet:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Aiemmat ajot: %1</translation>
     </message>
     <message>
@@ -3104,7 +3104,7 @@ Valitsimet:
         <translation>Sähkökatkotestin &amp;todistaja…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>Kirjaa toisen tietokoneen aseman sähkökatkotesti tällä koneella</translation>
     </message>
     <message>
@@ -3149,7 +3149,7 @@ Valitsimet:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>Testi on käynnissä laitteessa %1. Pysäytetäänkö se ja lopetetaan?</numerusform>
             <numerusform>Testejä on käynnissä laitteissa %1. Pysäytetäänkö ne ja lopetetaan?</numerusform>
@@ -3311,8 +3311,8 @@ Valitsimet:
         <translation>Osiotaulussa ei ole osioita.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>Osiotaulu luettelee tämän osion, mutta ytimellä ei vielä ole sille laitetiedostoa (joissakin järjestelmissä 'partx -a' lisää sen).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>Osiotaulu luettelee tämän osion, mutta ytimellä ei vielä ole sille laitetiedostoa (joissakin järjestelmissä &apos;partx -a&apos; lisää sen).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3324,7 +3324,7 @@ Valitsimet:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3363,7 +3363,7 @@ Valitsimet:
         <translation>&amp;Joutoaika kierrosten välillä (sekuntia):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Mittaa myös aseman kirjoitus&amp;välimuisti pois päältä ja kytke se sitten takaisin päälle</translation>
     </message>
     <message>
@@ -3392,12 +3392,12 @@ Valitsimet:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Kestää yhtä kauan kuin %1 kirjoittaminen kerran: noin %2 nopeudella %3, nopeammalla asemalla vähemmän.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Kestää yhtä kauan kuin %1 lukeminen kerran: noin %2 nopeudella %3, nopeammalla asemalla vähemmän.</translation>
     </message>
     <message>
@@ -3411,7 +3411,7 @@ Valitsimet:
         <translation>Kestää näillä asetuksilla noin %1 sekä hetken testitiedoston valmisteluun.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Tämä testi kirjoittaa laitteen %1 päälle: kaikki sillä oleva menetetään, jokainen osio ja jokainen tiedosto. Sinua pyydetään vahvistamaan kirjoittamalla laitteen nimi.</translation>
     </message>
@@ -3457,8 +3457,8 @@ Valitsimet:
         <translation>Väliaikainen tiedosto kansiossa %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
-        <translation>Sinulla ei ehkä ole lupaa kirjoittaa tähän. Valitse tältä asemalta oma kansiosi kohdasta "toinen kansio".</translation>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>Sinulla ei ehkä ole lupaa kirjoittaa tähän. Valitse tältä asemalta oma kansiosi kohdasta &quot;toinen kansio&quot;.</translation>
     </message>
     <message>
         <source>A temporary file in another folder…</source>
@@ -3503,11 +3503,11 @@ Valitsimet:
         <translation>Tällä laitteella ei ole omaa kirjoitusvälimuistia, jota voisi kytkeä.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>Aseman kirjoitusvälimuistin asetus ei ole tiedossa (katso Kirjoitusvälimuisti-kortti), joten sitä ei voi kytkeä testin ajaksi.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>Aseman kirjoitusvälimuisti on jo pois päältä: testi mittaa sen sellaisenaan.</translation>
     </message>
     <message>
@@ -3515,7 +3515,7 @@ Valitsimet:
         <translation>Tämä asema ei salli kirjoitusvälimuistinsa kytkemistä.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>Valittu kansio ei ole millään tämän aseman tiedostojärjestelmällä.</translation>
     </message>
     <message>
@@ -3550,7 +3550,7 @@ Valitsimet:
         <translation>Testialueen koko</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Suurempi kuin aseman välimuisti, jotta välimuisti ei voi piilottaa kirjoituksia. 1 GiB riittää useimmille asemille.</translation>
     </message>
     <message>
@@ -3600,7 +3600,7 @@ Valitsimet:
         <translation>Valitse testattavalta asemalta kansio</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Testi kirjoittaa laitteen %1 päälle: kaikki sillä oleva menetetään. Sinua pyydetään vahvistamaan kirjoittamalla laitteen nimi.</translation>
     </message>
@@ -3628,7 +3628,7 @@ Valitsimet:
         <translation>tuntematon</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>Luetaan aseman tunnisteita, kirjoitusvälimuistia ja kuntoa… Välimuistin tai laskurien lukeminen voi vaatia salasanasi.</translation>
     </message>
     <message>
@@ -3643,13 +3643,13 @@ Valitsimet:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>Mitä tapahtuu:
 1. DriveProof valmistelee 16 MiB:n simuloidun aseman ja todistajan tälle koneelle.
 2. Se kirjoittaa numeroituja tietueita, vahvistaa jokaisen ja ilmoittaa sen todistajalle; kaavio näyttää vahvistukset sekunnissa.
-3. Kun vahvistuksia tulee tasaisesti, näytetään "Irrota virtajohto nyt": paina "Katkaise virta". Todellisessa testissä irrottaisit virtajohdon sillä hetkellä.
+3. Kun vahvistuksia tulee tasaisesti, näytetään &quot;Irrota virtajohto nyt&quot;: paina &quot;Katkaise virta&quot;. Todellisessa testissä irrottaisit virtajohdon sillä hetkellä.
 4. Simuloitu asema käynnistyy uudelleen, DriveProof lukee sen ja vertaa sitä todistajan kirjanpitoon.
 5. Raportti kertoo, mitä asema säilytti ja mitä se menetti.</translation>
     </message>
@@ -3695,8 +3695,8 @@ Valitsimet:
         <translation>Tietokone:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
-        <translation>Aloita testi: DriveProof valmistelee testialueen (tämä kestää hetken), muodostaa yhteyden todistajaan ja kirjoittaa. Odota ilmoitusta "Irrota virtajohto nyt".</translation>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
+        <translation>Aloita testi: DriveProof valmistelee testialueen (tämä kestää hetken), muodostaa yhteyden todistajaan ja kirjoittaa. Odota ilmoitusta &quot;Irrota virtajohto nyt&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3830,7 +3830,7 @@ Valitsimet:
         <translation>Tämä oli harjoitus. Testataksesi todellista asemaa aja ohjattu toiminto uudelleen ja valitse todistaja toiselta tietokoneelta.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Kytke aseman kirjoitusvälimuisti pois päältä (asemasivun Kirjoitusvälimuisti-kortti) ja testaa uudelleen: jos testi silloin läpäistään, pidä välimuisti pois päältä tärkeiden tietojen kanssa.</translation>
     </message>
     <message>
@@ -3855,7 +3855,7 @@ Valitsimet:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Tiedostoa %1 ei voitu kirjoittaa: %2</translation>
     </message>
     <message>
@@ -3888,11 +3888,11 @@ Valitsimet:
         <translation>Irrota virtajohto nyt</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
-        <translation>Paina "Katkaise virta". Todellisessa testissä irrottaisit nyt tietokoneen virtajohdon (et painaisi virtapainiketta).</translation>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <translation>Paina &quot;Katkaise virta&quot;. Todellisessa testissä irrottaisit nyt tietokoneen virtajohdon (et painaisi virtapainiketta).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>Irrota aseman kaapeli nyt (vain aseman USB- tai virtakaapeli). Jätä tietokone käyntiin; kytke asema takaisin kymmenen sekunnin kuluttua. Todistajan ja sen kirjanpidon on oltava eri levyllä.</translation>
     </message>
     <message>
@@ -3921,7 +3921,7 @@ Valitsimet:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 vahvistusta/s · %2 vahvistusta, %3 todistajalla · %4 kesken · todistaja: %5</translation>
     </message>
     <message>
@@ -3945,7 +3945,7 @@ Valitsimet:
         <translation>fdatasync jokaisen vahvistuksen jälkeen (useimpien tietokantojen käyttämä)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync jokaisen vahvistuksen jälkeen (tyhjentää myös tiedoston metatiedot)</translation>
     </message>
     <message>
@@ -3972,12 +3972,12 @@ Valitsimet:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>päällä</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>pois</translation>
     </message>
     <message>
@@ -3996,8 +3996,8 @@ Valitsimet:
         <translation>DriveProof pyytää todistajalta sen kirjanpidon, lukee koko testialueen ja vertaa jokaista lohkoa siihen, mitä asema kuittasi. Todistajan on oltava käynnissä ja tavoitettavissa.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
-        <translation>Jos todistajaa ei tavoiteta, käynnistä se uudelleen toisella tietokoneella (se säilytti kirjanpitonsa levyllä) ja paina "Tarkista nyt". Testi odottaa, kunnes se tarkistetaan tai unohdetaan, ja siihen asti DriveProof avaa tämän sivun joka käynnistyksessä.</translation>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <translation>Jos todistajaa ei tavoiteta, käynnistä se uudelleen toisella tietokoneella (se säilytti kirjanpitonsa levyllä) ja paina &quot;Tarkista nyt&quot;. Testi odottaa, kunnes se tarkistetaan tai unohdetaan, ja siihen asti DriveProof avaa tämän sivun joka käynnistyksessä.</translation>
     </message>
     <message>
         <source>Verification progress</source>
@@ -4070,8 +4070,8 @@ Valitsimet:
         <translation>Pariliitoskoodi</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>Avaa toisella tietokoneella DriveProofin todistajasivu (valikko "Sähkökatkotestin todistaja…") tai suorita päätteessä "driveproof-cli witness --listen 0.0.0.0:7070". Se näyttää pariliitoskoodin; kirjoita koodi tähän osoitteen kanssa, esim. 192.168.1.20:7070.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>Avaa toisella tietokoneella DriveProofin todistajasivu (valikko &quot;Sähkökatkotestin todistaja…&quot;) tai suorita päätteessä &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot;. Se näyttää pariliitoskoodin; kirjoita koodi tähän osoitteen kanssa, esim. 192.168.1.20:7070.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
@@ -4188,7 +4188,7 @@ Valitsimet:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Tiedostoa %1 ei voitu kirjoittaa: %2. Valitse toinen kansio.</translation>
     </message>
 </context>
@@ -4248,7 +4248,7 @@ Valitsimet:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Ajettu kohteessa %1, aloitettu %2, kesto %3.</translation>
     </message>
     <message>
@@ -4279,16 +4279,16 @@ Valitsimet:
         <translation>Tätä tulosta ei voitu tallentaa historiaan: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Tämä tulos on tallennettu aseman historiaan, joten voit verrata sitä myöhempiin ajoihin.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Tämä testi mittaa nopeutta eikä anna omaa arviota. Vertaa lukuja aseman tuoteselosteeseen tai historian aiempaan ajoon.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4345,12 +4345,12 @@ Valitsimet:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (välimuisti pois)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 vahvistusta/s</translation>
     </message>
     <message>
@@ -4471,11 +4471,11 @@ Valitsimet:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Järjestelmän oletus (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>DriveProofin ikkunoiden kieli. Muutos tulee voimaan heti ja säilyy seuraavaan käynnistykseen. Järjestelmän oletus noudattaa ympäristömuuttujia LANGUAGE ja LANG.</translation>
     </message>
     <message>
@@ -4513,8 +4513,8 @@ Valitsimet:
         <translation>MiB/s (mebitavua, 2²⁰ tavua)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Kunkin testin oma</translation>
     </message>
 </context>
@@ -4546,19 +4546,19 @@ Valitsimet:
         <translation>• Asemaa ei ole kytketty. Kytke asema ja paina Päivitä (F5); USB-aseman ilmestyminen voi kestää muutaman sekunnin.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof toimii säilössä tai hiekkalaatikossa (Docker, Flatpak, Snap), joka piilottaa koneen asemat (/sys/block ja /dev). Aja se sen sijaan isäntäkoneessa tai anna hiekkalaatikolle pääsy asemiin.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• Sillä ei ole lupaa lukea asemien tietoja: järjestelmä rajoittaa pääsyä hakemistoihin /sys tai /dev. Kysy ylläpitäjältä tai suorita driveproof-cli list nähdäksesi, mitä ydin ilmoittaa.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• udisks2 ei ole käynnissä, joten vain ytimeltä kysyttiin. Käynnistä se komennolla "systemctl start udisks2" ja paina Päivitä.</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2 ei ole käynnissä, joten vain ytimeltä kysyttiin. Käynnistä se komennolla &quot;systemctl start udisks2&quot; ja paina Päivitä.</translation>
     </message>
     <message>
         <source>No drives found</source>
@@ -4591,7 +4591,7 @@ Valitsimet:
         <translation>&amp;Pikatarkistus…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>CrystalDiskMarkin neljä testiä kerralla</translation>
     </message>
     <message>
@@ -4626,11 +4626,11 @@ Valitsimet:
         <translation>Sähkökatkotesti</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>CrystalDiskMarkin neljä testiä kerralla: peräkkäisluvut ja -kirjoitukset 1 MiB:n lohkoina 8 ja 1 kesken olevalla pyynnöllä, sitten satunnaiset 4 KiB:n luvut ja kirjoitukset 32 ja 1 kesken olevalla pyynnöllä. Nopein tapa nähdä, toimiiko asema niin kuin pakkaus lupaa.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Kuinka monta kertaa sekunnissa asema vahvistaa pienen kirjoituksen pysyvästi, mitattuna PostgreSQL:n pg_test_fsyncin tapaan: jokainen synkronointitapa, 8 kB:n ja 16 kB:n vahvistukset sekä tavalliset kirjoitukset vertailukohtana. Testi laskee myös asemalle asti päätyvät tyhjennykset. Kiintolevyllä, joka vahvistaa nopeammin kuin sen levyt pyörivät, on välimuisti, joka kuittaa kirjoitukset ennen kuin ne ovat turvassa.</translation>
     </message>
     <message>
@@ -4666,7 +4666,7 @@ Valitsimet:
         <translation>Lukee samat satunnaiset lohkot kahdesti ja pitää välissä joutoajan. Hybridiasema (SSHD) tai porrastettu välimuisti siirtää sillä välin usein käytetyn datan flash-muistiin, joten toinen kierros on paljon nopeampi.</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>Tarkistaa, säilyttääkö asema kuittaamansa kirjoitukset, kun virta katkaistaan: DriveProof kirjoittaa numeroituja tietueita, sinä irrotat virtajohdon, ja uudelleenkäynnistyksen jälkeen se tarkistaa, mitä säilyi. Toinen tietokone säilyttää todistajan kirjanpidon jokaisesta kuitatusta kirjoituksesta; voit myös harjoitella tällä koneella simuloidulla asemalla. Testi kirjoittaa testitiedostoon (tai vahvistuksellasi osioon) ja kestää muutaman minuutin sekä uudelleenkäynnistyksen.</translation>
     </message>
     <message numerus="yes">
@@ -4695,7 +4695,7 @@ Valitsimet:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Testi: %1 – DriveProof</translation>
     </message>
 </context>
@@ -4754,8 +4754,8 @@ Valitsimet:
         <translation>Kuinka kaukana fyysisen sektorin rajan jälkeen sektori 0 sijaitsee. Lähes aina 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
-        <translation>Mitä ydin uskoo: tilassa "write back" se pyytää asemaa tyhjentämään välimuistinsa. Aseman oma asetus voi poiketa tästä.</translation>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>Mitä ydin uskoo: tilassa &quot;write back&quot; se pyytää asemaa tyhjentämään välimuistinsa. Aseman oma asetus voi poiketa tästä.</translation>
     </message>
     <message>
         <source>Write cache (kernel view)</source>
@@ -4779,7 +4779,7 @@ Valitsimet:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>vain sen osiot, katso Osiot</translation>
     </message>
     <message>
@@ -4904,7 +4904,7 @@ Valitsimet:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>Kirjoita testattavalla tietokoneella jokin näistä todistajan osoitteista: %1</translation>
     </message>
     <message>
@@ -4944,8 +4944,8 @@ Valitsimet:
         <translation>&amp;Uusi koodi</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>Avaa testattavalla tietokoneella sähkökatkotesti ja kirjoita tämän tietokoneen osoite (portteineen) ja tämä koodi. Päätteestä: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Tämän sivun sijaan voit suorittaa täällä "driveproof-cli witness".</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Avaa testattavalla tietokoneella sähkökatkotesti ja kirjoita tämän tietokoneen osoite (portteineen) ja tämä koodi. Päätteestä: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Tämän sivun sijaan voit suorittaa täällä &quot;driveproof-cli witness&quot;.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -5000,7 +5000,7 @@ Valitsimet:
         <translation>Haihtuva kirjoitusvälimuisti nopeuttaa kirjoituksia, mutta voi menettää jo kuitattua dataa, jos virta katkeaa. Välimuistin ollessa päällä vahvistukset ovat turvassa vain niin kauan kuin ydin lähettää tyhjennyksiä ja asema noudattaa niitä; sen ollessa pois päältä jokainen kirjoitus päätyy tallennusvälineelle ennen kuittausta.</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Aseman välimuisti</translation>
     </message>
     <message>
@@ -5008,7 +5008,7 @@ Valitsimet:
         <translation>luetaan…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>Aseman asetusta ei voitu lukea; katso alta.</translation>
     </message>
     <message>
@@ -5024,7 +5024,7 @@ Valitsimet:
         <translation>Tällä asemalla ei ole haihtuvaa kirjoitusvälimuistia: jokainen kirjoitus päätyy tallennusvälineelle ennen kuittausta. Kytkettävää ei ole.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Tämä asema ei salli kirjoitusvälimuistin asetuksen muuttamista. Valmistajan työkalu saattaa tarjota keinon.</translation>
     </message>
     <message>
@@ -5060,7 +5060,7 @@ Valitsimet:
         <translation>Asema ei ilmoittanut nykyistä asetustaan.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Ytimen näkemys</translation>
     </message>
     <message>
@@ -5068,8 +5068,8 @@ Valitsimet:
         <translation>Ydin ei ilmoita tälle laitteelle kirjoitusvälimuistin tilaa.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
-        <translation>Mitä ydin uskoo (queue/write_cache). Tilassa "write back" se pyytää asemaa tyhjentämään välimuistinsa, kun ohjelma vahvistaa dataa.</translation>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>Mitä ydin uskoo (queue/write_cache). Tilassa &quot;write back&quot; se pyytää asemaa tyhjentämään välimuistinsa, kun ohjelma vahvistaa dataa.</translation>
     </message>
     <message>
         <source>FUA</source>
@@ -5089,12 +5089,12 @@ Valitsimet:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, udisks2 ottaa uudelleen käyttöön joka käynnistyksessä</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, tallennettu asemaan</translation>
     </message>
     <message>
@@ -5106,12 +5106,12 @@ Valitsimet:
         <translation>Asetus, jonka asema saa uudelleen virrankatkaisun jälkeen.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
-        <translation>seuraavaan virrankatkaisuun asti, tai pysyvästi valinnalla "Säilytä uudelleenkäynnistyksen jälkeen" (udisks2 ottaa sen uudelleen käyttöön joka käynnistyksessä)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>seuraavaan virrankatkaisuun asti, tai pysyvästi valinnalla &quot;Säilytä uudelleenkäynnistyksen jälkeen&quot; (udisks2 ottaa sen uudelleen käyttöön joka käynnistyksessä)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
-        <translation>seuraavaan virrankatkaisuun asti, tai pysyvästi valinnalla "Säilytä uudelleenkäynnistyksen jälkeen" (tallennettu asemaan)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>seuraavaan virrankatkaisuun asti, tai pysyvästi valinnalla &quot;Säilytä uudelleenkäynnistyksen jälkeen&quot; (tallennettu asemaan)</translation>
     </message>
     <message>
         <source>until the next power cycle</source>
@@ -5130,11 +5130,11 @@ Valitsimet:
         <translation>Kytketään…</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Valmis: aseman välimuisti on nyt päällä (luettu uudelleen asemalta).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Valmis: aseman välimuisti on nyt pois päältä (luettu uudelleen asemalta).</translation>
     </message>
     <message>
@@ -5183,12 +5183,12 @@ Valitsimet:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Aseman SMART-tietoja ei voitu arvioida: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>Aseman SMART-itsearvio läpäistiin, se ei ilmoita viallisia sektoreita, eikä mikään attribuutti ylitä tai ole ylittänyt kynnysarvoaan.</translation>
     </message>
     <message>
@@ -5212,7 +5212,7 @@ Valitsimet:
         <translation>Asemalla on enemmän viallisia sektoreita kuin sen kynnysarvo sallii. Varmuuskopioi tietosi ja vaihda asema.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>Aseman oma SMART-itsearvio kertoo sen olevan vikaantumassa. Varmuuskopioi tietosi nyt ja vaihda asema.</translation>
     </message>
     <message>
@@ -5230,8 +5230,8 @@ Valitsimet:
         <translation>Laitteen %1 asema ei tue SMARTia, joten se ei ilmoita kuntotietoja.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART on poistettu käytöstä tässä asemassa, joten se ei ilmoita kuntotietoja. DriveProof ei kytke sitä päälle itsestään; 'smartctl -s on' tekee sen.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART on poistettu käytöstä tässä asemassa, joten se ei ilmoita kuntotietoja. DriveProof ei kytke sitä päälle itsestään; &apos;smartctl -s on&apos; tekee sen.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5240,7 +5240,7 @@ Valitsimet:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>SMART-tietojen lukeminen kohteesta %1 epäonnistui: %2.</translation>
     </message>
     <message>
@@ -5256,7 +5256,7 @@ Valitsimet:
         <translation>Lukupään hätäpysäköinnit virrankatkaisussa (SMART-attribuutti 192)</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>Aseman vastaus SMART RETURN STATUS -komentoon ei palannut (rekisterit puuttuivat tai vastaus oli tuntematon), joten sen oma arvio on tuntematon; attribuutit näytetään luettuina.</translation>
     </message>
     <message>
@@ -5266,12 +5266,12 @@ Valitsimet:
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 on virtuaalilevy (%2) eikä vastaa ATA-kuntokomentoihin: sen takana olevien asemien kunto voidaan lukea isäntäkoneessa.</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 on %2-laite: sillä ei ole omia kuntotietoja luettavaksi.</translation>
     </message>
     <message>
@@ -5279,19 +5279,19 @@ Valitsimet:
         <translation>tuntematon</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>Apuohjelman kuntovastaus ei nimeä laitetta.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Kriittinen varoitus: varakapasiteetti on laskenut aseman kynnysarvon alle.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Kriittinen varoitus: lämpötila on aseman rajojen ulkopuolella.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Kriittinen varoitus: tallennusvälinevirheet tai sisäinen virhe ovat heikentäneet aseman luotettavuutta. Varmuuskopioi sen tiedot.</translation>
     </message>
     <message>
@@ -5299,11 +5299,11 @@ Valitsimet:
         <translation>Kriittinen varoitus: asema on asettanut tallennusvälineensä vain luku -tilaan. Kopioi sen tiedot muualle.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Kriittinen varoitus: aseman haihtuvan muistin varavirta on vikaantunut, joten välimuistissa olevia kirjoituksia voi kadota sähkökatkossa.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>Kriittinen varoitus: aseman pysyvä muistialue on muuttunut vain luku -tilaan.</translation>
     </message>
     <message>
@@ -5312,8 +5312,8 @@ Valitsimet:
         <translation>Kriittinen varoitus: bitti %1, jota tämä DriveProofin versio ei tunne, on asetettu.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Varakapasiteettia on jäljellä vain %L1 %, alle aseman kynnysarvon %L2 %.</translation>
     </message>
     <message>
@@ -5336,12 +5336,12 @@ Valitsimet:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>Aseman lämpötila on %L1 °C, sen kriittisessä %L2 °C:n lämpötilassa tai sen yli.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>Aseman lämpötila on %L1 °C, sen %L2 °C:n varoituslämpötilassa tai sen yli.</translation>
     </message>
     <message>
@@ -5397,7 +5397,7 @@ Valitsimet:
         <translation>Laitetta %1 ei voitu avata: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>”%1” ei ole laitepolku, jonka apuohjelma hyväksyy. Anna lohkolaitteen ytimen käyttämä nimi, kuten /dev/sdb tai /dev/nvme0n1, älä symbolista linkkiä, kuten /dev/disk/by-id/….</translation>
     </message>
@@ -5428,7 +5428,7 @@ Valitsimet:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 on käytössä eikä sitä voi avata kirjoitettavaksi: %2 Irrota se, suorita swapoff tai pysäytä käyttäjä ensin.</translation>
     </message>
     <message>
@@ -5466,7 +5466,7 @@ Valitsimet:
         <translation>%1 katosi kesken lukemisen.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProofin etuoikeutettu apuohjelma, D-Busin järjestelmäpalvelu (%1). D-Bus käynnistää sen, kun DriveProof tarvitsee sitä; sitä ei ole tarkoitettu käynnistettäväksi käsin.</translation>
     </message>
@@ -5578,7 +5578,7 @@ Valitsimet:
         <translation>Asemaa ei voi lukea lainkaan sähkökatkon jälkeen.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>Aseman tunnisteet tai kapasiteetti muuttuivat sähkökatkon jälkeen.</translation>
     </message>
     <message numerus="yes">
@@ -5589,7 +5589,7 @@ Valitsimet:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln ristiriita todistajan kirjanpidon ja testisuunnitelman välillä: vika DriveProofissa, joten tämä ajo ei todista mitään.</numerusform>
             <numerusform>%Ln ristiriitaa todistajan kirjanpidon ja testisuunnitelman välillä: vika DriveProofissa, joten tämä ajo ei todista mitään.</numerusform>
@@ -5607,13 +5607,13 @@ Valitsimet:
         <translation>Ne olivat viimeiset ennen katkoa: asema kuittaa tyhjennykset ennen kuin data on turvassa.</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Todistajan suolaa %1 ei voi kirjoittaa: %2</translation>
     </message>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Todistajan päiväkirjaa %1 ei voi kirjoittaa: %2</translation>
     </message>
     <message>
@@ -5652,7 +5652,7 @@ Valitsimet:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>Simuloitu asema pysähtyi ennen kuin se oli valmis (paluuarvo %1): %2</translation>
     </message>
     <message>
@@ -5687,12 +5687,12 @@ Valitsimet:
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Odottavaa testiä ei voi tallentaa tiedostoon %1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Automaattikäynnistysmerkintää %1 ei voi kirjoittaa: %2.</translation>
     </message>
     <message>
@@ -5712,9 +5712,9 @@ Valitsimet:
         <translation>Harjoitukselle ei voi luoda väliaikaista kansiota.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' ei ole pariliitoskoodi.</translation>
+        <translation>&apos;%1&apos; ei ole pariliitoskoodi.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5769,7 +5769,7 @@ Valitsimet:
         <translation>epäonnistui</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>Tämä on virtuaalikone: sen virtuaalisen virtajohdon irrottaminen testaa isännän tallennuspinoa, ei asemaa. Aja testi todellisella laitteistolla.</translation>
     </message>
     <message>
@@ -5781,11 +5781,11 @@ Valitsimet:
         <translation>Asema on USB-sillan takana, jolla voi olla oma välimuisti ja omat tyhjennyssääntönsä: arvio koskee siltaa ja asemaa yhdessä.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>Aseman kirjoitusvälimuisti on päällä. Se on normaalia: testi näyttää, säilyttääkö asema silti jokaisen kuittaamansa kirjoituksen.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>Aseman hallitsemattomien sammutusten laskuria ei voi lukea, joten tarkistaja ei voi vahvistaa, että virta todella katkesi.</translation>
     </message>
     <message>
@@ -5866,7 +5866,7 @@ Valitsimet:
         <translation>Tämä ajo on jo päättynyt.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>Todistaja ei voi pitää tämän ajon päiväkirjaa (levyvirhe tai vioittunut päiväkirja).</translation>
     </message>
     <message>
@@ -5926,12 +5926,12 @@ Valitsimet:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Kohdetta %1 ei voi luoda: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Tilaa ei voi varata kohteelle %1: %2.</translation>
     </message>
     <message>
@@ -5941,13 +5941,13 @@ Valitsimet:
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Todistajaa osoitteessa %1 ei tavoiteta: %2. Onko driveproof-cli witness käynnissä siellä, ja onko portti auki?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' ei ole pariliitoskoodi: kirjoita todistajan näyttämät 12 merkkiä.</translation>
+        <translation>&apos;%1&apos; ei ole pariliitoskoodi: kirjoita todistajan näyttämät 12 merkkiä.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -5956,12 +5956,12 @@ Valitsimet:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Todistaja osoitteessa %1 ei vahvistanut kaikkia vahvistuksia ennen loppua.</translation>
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>Todistaja osoitteessa %1 hylkäsi tämän kirjoittajan: %2</translation>
     </message>
     <message>
@@ -5998,7 +5998,7 @@ Valitsimet:
         <translation>Asema laski hallitsemattoman sammutuksen (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>Asema havaitsi hallitun sammutuksen (sen hallitsemattomien sammutusten laskuri pysyi arvossa %1): irrota virtajohto, älä paina virtapainiketta.</translation>
     </message>
     <message>
@@ -6079,7 +6079,7 @@ Valitsimet:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Kohdetta %1 ei voi avata: %2.</translation>
     </message>
     <message>
@@ -6087,8 +6087,8 @@ Valitsimet:
         <translation>Odottavalla testillä ei ole kelvollista pariliitoskoodia.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Haetaan todistajan kirjanpitoa osoitteesta %1</translation>
     </message>
     <message>
@@ -6096,7 +6096,7 @@ Valitsimet:
         <translation>Tarkistus peruttu.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>Luetaan aseman tilaa</translation>
     </message>
     <message>
@@ -6133,7 +6133,7 @@ Valitsimet:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>Todistaja väitti vahvistuksia, joita tämä kirjoittaja ei koskaan lähettänyt; yhdistetään uudelleen.</translation>
     </message>
     <message>
@@ -6142,17 +6142,17 @@ Valitsimet:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>Nimeä %1 ei voi selvittää: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Osoitteessa %1 ei voi kuunnella: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Todistajaa osoitteessa %1 ei tavoiteta: %2</translation>
     </message>
     <message>
@@ -6161,7 +6161,7 @@ Valitsimet:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Kohdetta %1 ei voi avata kirjoitettavaksi: %2.</translation>
     </message>
     <message>
@@ -6170,7 +6170,7 @@ Valitsimet:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Testialueen valmistelu epäonnistui: %1.</translation>
     </message>
     <message>
@@ -6179,12 +6179,12 @@ Valitsimet:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Kirjoitus %1 epäonnistui: %2. Ajo on mitätön; kirjoittaja pysähtyi eikä yritä uudelleen.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Vahvistus kirjoitukseen %1 asti epäonnistui: %2. Ajo on mitätön; kirjoittaja pysähtyi eikä yritä uudelleen.</translation>
     </message>
 </context>
@@ -6192,46 +6192,46 @@ Valitsimet:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Kohdetta %1 ei voi avata: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>Järjestelmäväylä ei ole käynnissä (%2), joten DriveProofin apuohjelmaa ei tavoiteta laitetta %1 varten. Käynnistä D-Bus tai suorita root-käyttäjänä.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProofin apuohjelma lähetti odottamattoman vastauksen laitteelle %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProofin apuohjelma avasi laitteen %1, mutta tiedostokahvaa ei saapunut.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProofin apuohjelmaa ei ole asennettu (%1 ei ole järjestelmäväylällä): asenna paketti tai suorita root-käyttäjänä.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>DriveProofin apuohjelma on asennettu, mutta sitä ei voitu käynnistää (%1). Asenna DriveProof uudelleen.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>DriveProofin apuohjelma ei vastannut laitteelle %1 %2 sekunnin kuluessa. Jos tunnistautumisikkuna oli auki, yritä uudelleen.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Järjestelmäväylä hylkäsi kutsun DriveProofin apuohjelmalle (%1): sen D-Bus-käytäntö puuttuu tai on vioittunut. Asenna DriveProof uudelleen.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>DriveProofin apuohjelma epäonnistui laitteelle %1: %3 (%2).</translation>
     </message>
@@ -6269,17 +6269,17 @@ Valitsimet:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 vahvistusta/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6303,7 +6303,7 @@ Valitsimet:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Kohdetta %1 ei voi kirjoittaa: %2.</translation>
     </message>
     <message>
@@ -6318,7 +6318,7 @@ Valitsimet:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Kohdetta %1 ei voi poistaa: %2.</translation>
     </message>
     <message>
@@ -6328,7 +6328,7 @@ Valitsimet:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>Testitulos on vioittunut: kohteen %1 pitäisi olla %2.</translation>
     </message>
     <message>
@@ -6382,7 +6382,7 @@ Valitsimet:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Tämän testituloksen muoto on %1, mutta tämä DriveProofin versio lukee muotoja vain versioon %2 asti. Avaa se uudemmalla DriveProofilla.</translation>
     </message>
     <message>
@@ -6396,7 +6396,7 @@ Valitsimet:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Kohdetta %1 ei voi lukea: %2.</translation>
     </message>
     <message>
@@ -6412,20 +6412,23 @@ Valitsimet:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n mittaus</numerusform><numerusform>%n mittausta</numerusform></translation>
+        <translation>
+            <numerusform>%n mittaus</numerusform>
+            <numerusform>%n mittausta</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>Välimuistin A/B-testi tarvitsee aseman, jonka kirjoitusvälimuisti on päällä ja kytkettävissä; laitteen %1 välimuisti ei ole. Aja vahvistustesti yksinään.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Laitteen %1 kirjoitusvälimuistia ei voitu kytkeä takaisin päälle. Kytke se päälle komennolla 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>Laitteen %1 kirjoitusvälimuistia ei voitu kytkeä takaisin päälle. Kytke se päälle komennolla &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6457,8 +6460,8 @@ Valitsimet:
         <translation>O_DIRECT-kirjoitus, ei synkronointia (vertailukohta, ei pysyvä)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Ohitettu: %1 tavun O_DIRECT-kirjoitukset ovat pienempiä kuin laitteen looginen lohkokoko (%2 tavua).</translation>
     </message>
     <message>
@@ -6467,7 +6470,7 @@ Valitsimet:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Kohdetta %1 ei voi avata vahvistustestiä varten: %2.</translation>
     </message>
     <message>
@@ -6476,9 +6479,9 @@ Valitsimet:
         <translation>Ohitettu: laite hylkää %1 tavun O_DIRECT-kirjoitukset.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
-        <translation>Vahvistustesti pysähtyi kohtaan "%1": kirjoittaminen kohteeseen %2 epäonnistui: %3.</translation>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Vahvistustesti pysähtyi kohtaan &quot;%1&quot;: kirjoittaminen kohteeseen %2 epäonnistui: %3.</translation>
     </message>
     <message>
         <source>read</source>
@@ -6504,9 +6507,9 @@ Valitsimet:
         <translation>Ohitettu: lohkokoko %1 on suurempi kuin testialue (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
-        <translation>"%1" pysähtyi kohteessa %2: %3</translation>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>&quot;%1&quot; pysähtyi kohteessa %2: %3</translation>
     </message>
     <message>
         <source>block size %1, %2</source>
@@ -6597,7 +6600,7 @@ Valitsimet:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 on käytössä: %2 DriveProof ei kirjoita käytössä olevaan laitteeseen. Irrota se, suorita swapoff tai pysäytä ensin sen päälle rakennettu.</translation>
     </message>
     <message>
@@ -6616,7 +6619,7 @@ Valitsimet:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>Testitiedostoa ei voi luoda kansioon %1: %2. Valitse kansio, johon voit kirjoittaa.</translation>
     </message>
     <message>
@@ -6640,9 +6643,9 @@ Valitsimet:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>Kohdetta %1 ei voi avata: %2.</translation>
     </message>
     <message>
@@ -6671,7 +6674,7 @@ Valitsimet:
         <translation>fdatasync vahvistaa %1 kertaa sekunnissa, mikä on nopeuden %2 rpm sallimissa rajoissa (noin %3 sekunnissa): jokainen vahvistus odottaa levyn pyörähdystä.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>Kun aseman kirjoitusvälimuisti on pois päältä, fdatasync vahvistaa yhä %1 kertaa sekunnissa, yli sen %3 sekunnissa, jonka %2 rpm sallii: asetus ohitettiin tai jokin toinen välimuisti vastaa.</translation>
     </message>
@@ -6686,7 +6689,7 @@ Valitsimet:
         <translation>Tyhjennykset eivät saavuta laitetta %1: fdatasync ei lähettänyt yhtään, vaikka ydin kohtelee laitetta write back -tilaisena. Jokin DriveProofin ja aseman välissä nielee ne (hypervisor, RAID- tai device-mapper-kerros).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Tyhjennykset eivät saavuta laitetta %1: ydin kohtelee sitä write through -tilaisena (queue/write_cache) eikä lähetä sille tyhjennyksiä. Jos aseman oma välimuisti on päällä, vahvistettua dataa voi kadota sähkökatkossa.</translation>
     </message>
@@ -6747,7 +6750,7 @@ Valitsimet:
         <translation>O_DIRECTiä ei tueta tässä tiedostojärjestelmässä: ajo käytti puskurointia, joten sivuvälimuisti vaikuttaa lukuihin.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Tämä on virtuaalikone (%1): luvut kuvaavat hypervisorin tallennustilaa, eivät aseman.</translation>
     </message>

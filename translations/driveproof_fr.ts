@@ -4,49 +4,49 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>La partition %1 de %2 commence à l'octet %3, qui ne tombe même pas sur une limite de secteur logique de %4 octets : la table des partitions, ou la vue qu'en a le noyau, est endommagée. Sauvegardez ses données, puis recréez la partition au secteur %5 (par ex. 'parted %2 mkpart primary %5s 100%'), et vérifiez avec 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partition %1 de %2 commence à l&apos;octet %3, qui ne tombe même pas sur une limite de secteur logique de %4 octets&#xa0;: la table des partitions, ou la vue qu&apos;en a le noyau, est endommagée. Sauvegardez ses données, puis recréez la partition au secteur %5 (par ex. &apos;parted %2 mkpart primary %5s 100%&apos;), et vérifiez avec &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>La partition %1 de %2 commence au secteur %3 (octet %4) : elle est mal alignée de %8 octets, %5 octets après une limite de secteur physique de %6 octets et %8 octets avant la suivante. Chaque écriture qui franchit une limite oblige le disque à faire une lecture-modification-écriture. Sauvegardez ses données, puis recréez la partition au secteur %7 : dans fdisk, supprimez-la et recréez-la avec %7 comme premier secteur, ou lancez 'parted %2 mkpart primary %7s 100%' (indiquez son ancienne fin au lieu de 100% si d'autres partitions la suivent). Vérifiez avec 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partition %1 de %2 commence au secteur %3 (octet %4)&#xa0;: elle est mal alignée de %8 octets, %5 octets après une limite de secteur physique de %6 octets et %8 octets avant la suivante. Chaque écriture qui franchit une limite oblige le disque à faire une lecture-modification-écriture. Sauvegardez ses données, puis recréez la partition au secteur %7&#xa0;: dans fdisk, supprimez-la et recréez-la avec %7 comme premier secteur, ou lancez &apos;parted %2 mkpart primary %7s 100%&apos; (indiquez son ancienne fin au lieu de 100% si d&apos;autres partitions la suivent). Vérifiez avec &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>La partition %1 de %2 commence au secteur %3 (octet %4). Elle est alignée sur les secteurs physiques de %5 octets, le disque n'est donc pas ralenti, mais pas sur 1 MiB, la limite qu'utilisent aujourd'hui les outils de partitionnement et qui convient aux blocs d'effacement des SSD et aux bandes RAID. Rien à faire pour l'instant ; si vous recréez un jour la partition, faites-la commencer au secteur %6 (par ex. 'parted %2 mkpart primary %6s 100%'). Vérifiez avec 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partition %1 de %2 commence au secteur %3 (octet %4). Elle est alignée sur les secteurs physiques de %5 octets, le disque n&apos;est donc pas ralenti, mais pas sur 1 MiB, la limite qu&apos;utilisent aujourd&apos;hui les outils de partitionnement et qui convient aux blocs d&apos;effacement des SSD et aux bandes RAID. Rien à faire pour l&apos;instant&#xa0;; si vous recréez un jour la partition, faites-la commencer au secteur %6 (par ex. &apos;parted %2 mkpart primary %6s 100%&apos;). Vérifiez avec &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>La partition %1 de %2 commence au secteur %3 (octet %4). Elle est alignée sur les secteurs physiques de %5 octets et sur 1 MiB, mais pas sur la taille d'E/S optimale de %6 octets indiquée par le périphérique : les grosses écritures peuvent donc être réparties sur plusieurs bandes. Si vous recréez la partition, faites-la commencer au secteur %7 (par ex. 'parted %2 mkpart primary %7s 100%'). Vérifiez avec 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partition %1 de %2 commence au secteur %3 (octet %4). Elle est alignée sur les secteurs physiques de %5 octets et sur 1 MiB, mais pas sur la taille d&apos;E/S optimale de %6 octets indiquée par le périphérique&#xa0;: les grosses écritures peuvent donc être réparties sur plusieurs bandes. Si vous recréez la partition, faites-la commencer au secteur %7 (par ex. &apos;parted %2 mkpart primary %7s 100%&apos;). Vérifiez avec &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>La partition %1 de %2 commence au secteur %3 (octet %4). Elle est alignée sur les secteurs physiques de %5 octets, mais ni sur 1 MiB ni sur la taille d'E/S optimale de %6 octets indiquée par le périphérique : les grosses écritures peuvent donc être réparties sur plusieurs bandes. Si vous recréez la partition, faites-la commencer au secteur %7 (par ex. 'parted %2 mkpart primary %7s 100%'). Vérifiez avec 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partition %1 de %2 commence au secteur %3 (octet %4). Elle est alignée sur les secteurs physiques de %5 octets, mais ni sur 1 MiB ni sur la taille d&apos;E/S optimale de %6 octets indiquée par le périphérique&#xa0;: les grosses écritures peuvent donc être réparties sur plusieurs bandes. Si vous recréez la partition, faites-la commencer au secteur %7 (par ex. &apos;parted %2 mkpart primary %7s 100%&apos;). Vérifiez avec &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>La partition %1 de %2 commence au secteur %3, ce qui convient aux secteurs physiques du disque et aux limites de 1 MiB. Rien à faire.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
-        <translation>Impossible d'ouvrir %1 (%2) : voici donc les partitions que le noyau indique pour ce périphérique. Lancez le programme en tant que root pour lire la table des partitions elle-même.</translation>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;ouvrir %1 (%2)&#xa0;: voici donc les partitions que le noyau indique pour ce périphérique. Lancez le programme en tant que root pour lire la table des partitions elle-même.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
-        <translation>Impossible d'ouvrir %1 (%2) : voici donc les partitions que le noyau indique pour ce périphérique ; la table des partitions elle-même n'a pas été lue.</translation>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;ouvrir %1 (%2)&#xa0;: voici donc les partitions que le noyau indique pour ce périphérique&#xa0;; la table des partitions elle-même n&apos;a pas été lue.</translation>
     </message>
     <message>
         <source>These are the partitions the kernel lists for %1, because its partition table could not be read: %2</source>
         <extracomment>%1 device path, %2 why the table could not be read (a full sentence)</extracomment>
-        <translation>Voici les partitions que le noyau indique pour %1, car sa table des partitions n'a pas pu être lue : %2</translation>
+        <translation>Voici les partitions que le noyau indique pour %1, car sa table des partitions n&apos;a pas pu être lue&#xa0;: %2</translation>
     </message>
     <message>
         <source>OK</source>
@@ -65,33 +65,33 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
-        <translation>Impossible d'ouvrir %1, même en tant que root : %2. Le système en bloque l'accès (un conteneur ou une politique de sécurité).</translation>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;ouvrir %1, même en tant que root&#xa0;: %2. Le système en bloque l&apos;accès (un conteneur ou une politique de sécurité).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
-        <translation>Impossible d'ouvrir %1 : %2. Lancez le programme en tant que root ou avec sudo.</translation>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2. Lancez le programme en tant que root ou avec sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
-        <translation>Impossible d'ouvrir %1 : %2. Vérifiez le chemin.</translation>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2. Vérifiez le chemin.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
-        <translation>Impossible d'ouvrir %1 : %2. Vérifiez que le disque est branché et que le fichier est lisible.</translation>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2. Vérifiez que le disque est branché et que le fichier est lisible.</translation>
     </message>
     <message>
         <source>No partition table for %2-byte sectors found on %1, but there is one for %3-byte sectors. Read it with a logical sector size of %3 bytes.</source>
         <extracomment>%1 image file, %2 sector size asked for, %3 sector size that works (bytes)</extracomment>
-        <translation>Aucune table des partitions pour des secteurs de %2 octets n'a été trouvée sur %1, mais il en existe une pour des secteurs de %3 octets. Lisez-la avec une taille de secteur logique de %3 octets.</translation>
+        <translation>Aucune table des partitions pour des secteurs de %2 octets n&apos;a été trouvée sur %1, mais il en existe une pour des secteurs de %3 octets. Lisez-la avec une taille de secteur logique de %3 octets.</translation>
     </message>
     <message>
         <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
-        <translation>Aucune table des partitions trouvée sur %1. Partitionnez-le d'abord, ou vérifiez qu'il s'agit du bon disque ou de la bonne image disque.</translation>
+        <translation>Aucune table des partitions trouvée sur %1. Partitionnez-le d&apos;abord, ou vérifiez qu&apos;il s&apos;agit du bon disque ou de la bonne image disque.</translation>
     </message>
     <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
@@ -101,12 +101,12 @@
     <message>
         <source>%1 is neither a drive nor a disk image file. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
-        <translation>%1 n'est ni un disque ni un fichier image disque. Indiquez un disque tel que /dev/sdb ou un fichier image disque.</translation>
+        <translation>%1 n&apos;est ni un disque ni un fichier image disque. Indiquez un disque tel que /dev/sdb ou un fichier image disque.</translation>
     </message>
     <message>
         <source>No partition table found on %1: the file is empty.</source>
         <extracomment>%1 image file</extracomment>
-        <translation>Aucune table des partitions trouvée sur %1 : le fichier est vide.</translation>
+        <translation>Aucune table des partitions trouvée sur %1&#xa0;: le fichier est vide.</translation>
     </message>
 </context>
 <context>
@@ -115,40 +115,40 @@
         <source>The sense data is cut off: %n byte(s) of the 8-byte header arrived.</source>
         <extracomment>%n number of bytes that arrived</extracomment>
         <translation>
-            <numerusform>Les données sense sont tronquées : %n octet de l'en-tête de 8 octets est arrivé.</numerusform>
-            <numerusform>Les données sense sont tronquées : %n octets de l'en-tête de 8 octets sont arrivés.</numerusform>
+            <numerusform>Les données sense sont tronquées&#xa0;: %n octet de l&apos;en-tête de 8 octets est arrivé.</numerusform>
+            <numerusform>Les données sense sont tronquées&#xa0;: %n octets de l&apos;en-tête de 8 octets sont arrivés.</numerusform>
         </translation>
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>Le descripteur ATA Status Return est mal formé (longueur %1h au lieu de 0Ch).</translation>
     </message>
     <message>
         <source>The sense data is cut off inside the ATA Status Return descriptor.</source>
-        <translation>Les données sense s'interrompent au milieu du descripteur ATA Status Return.</translation>
+        <translation>Les données sense s&apos;interrompent au milieu du descripteur ATA Status Return.</translation>
     </message>
     <message>
         <source>The sense data is cut off: it declares %1 bytes but %2 arrived.</source>
         <extracomment>%1 bytes the sense data declares, %2 bytes that arrived</extracomment>
-        <translation>Les données sense sont tronquées : elles annoncent %1 octets, mais %2 sont arrivés.</translation>
+        <translation>Les données sense sont tronquées&#xa0;: elles annoncent %1 octets, mais %2 sont arrivés.</translation>
     </message>
     <message numerus="yes">
         <source>The fixed-format sense data is cut off: %n byte(s) arrived, at least 14 are needed.</source>
         <extracomment>%n number of bytes that arrived</extracomment>
         <translation>
-            <numerusform>Les données sense au format fixe sont tronquées : %n octet est arrivé, il en faut au moins 14.</numerusform>
-            <numerusform>Les données sense au format fixe sont tronquées : %n octets sont arrivés, il en faut au moins 14.</numerusform>
+            <numerusform>Les données sense au format fixe sont tronquées&#xa0;: %n octet est arrivé, il en faut au moins 14.</numerusform>
+            <numerusform>Les données sense au format fixe sont tronquées&#xa0;: %n octets sont arrivés, il en faut au moins 14.</numerusform>
         </translation>
     </message>
     <message>
         <source>The device sent no sense data, so the ATA status of the command is unknown.</source>
-        <translation>Le périphérique n'a envoyé aucune donnée sense : l'état ATA de la commande est donc inconnu.</translation>
+        <translation>Le périphérique n&apos;a envoyé aucune donnée sense&#xa0;: l&apos;état ATA de la commande est donc inconnu.</translation>
     </message>
     <message>
         <source>The sense data has an unknown format (response code %1h): neither descriptor (72h) nor fixed (70h) format.</source>
         <extracomment>%1 the response code byte in hex</extracomment>
-        <translation>Les données sense sont dans un format inconnu (code de réponse %1h) : ni le format descripteur (72h) ni le format fixe (70h).</translation>
+        <translation>Les données sense sont dans un format inconnu (code de réponse %1h)&#xa0;: ni le format descripteur (72h) ni le format fixe (70h).</translation>
     </message>
     <message>
         <source>sense key %1h, additional sense %2h/%3h</source>
@@ -163,84 +163,84 @@
     <message>
         <source>%1 does not exist.</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 n'existe pas.</translation>
+        <translation>%1 n&apos;existe pas.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 n'est pas un fichier ordinaire : indiquez un vidage IDENTIFY enregistré (512 octets bruts ou le texte de 'hdparm --Istdout').</translation>
+        <translation>%1 n&apos;est pas un fichier ordinaire&#xa0;: indiquez un vidage IDENTIFY enregistré (512 octets bruts ou le texte de &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
         <extracomment>%1 file name, %2 its size in bytes</extracomment>
-        <translation>%1 fait %2 octets : c'est trop pour un vidage IDENTIFY (512 octets bruts, ou environ 1300 octets de texte).</translation>
+        <translation>%1 fait %2 octets&#xa0;: c&apos;est trop pour un vidage IDENTIFY (512 octets bruts, ou environ 1300 octets de texte).</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
-        <translation>Impossible de lire %1 : %2.</translation>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible de lire %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>%1 file name, %2 what is wrong with it</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>IDENTIFY data must be exactly 512 bytes; this has %n byte(s).</source>
         <extracomment>%n the size of the data in bytes</extracomment>
         <translation>
-            <numerusform>Les données IDENTIFY doivent faire exactement 512 octets ; celles-ci font %n octet.</numerusform>
-            <numerusform>Les données IDENTIFY doivent faire exactement 512 octets ; celles-ci font %n octets.</numerusform>
+            <numerusform>Les données IDENTIFY doivent faire exactement 512 octets&#xa0;; celles-ci font %n octet.</numerusform>
+            <numerusform>Les données IDENTIFY doivent faire exactement 512 octets&#xa0;; celles-ci font %n octets.</numerusform>
         </translation>
     </message>
     <message>
         <source>The IDENTIFY data is all zeros: the drive or its USB bridge returned no data.</source>
-        <translation>Les données IDENTIFY ne contiennent que des zéros : le disque ou son pont USB n'a renvoyé aucune donnée.</translation>
+        <translation>Les données IDENTIFY ne contiennent que des zéros&#xa0;: le disque ou son pont USB n&apos;a renvoyé aucune donnée.</translation>
     </message>
     <message>
         <source>The IDENTIFY data is all FFh: no drive answered (an empty port, or a bridge without a disk).</source>
-        <translation>Les données IDENTIFY ne contiennent que des FFh : aucun disque n'a répondu (un port vide, ou un pont sans disque).</translation>
+        <translation>Les données IDENTIFY ne contiennent que des FFh&#xa0;: aucun disque n&apos;a répondu (un port vide, ou un pont sans disque).</translation>
     </message>
     <message>
         <source>Word 0 is %1h: this is data from an ATAPI device (an optical drive), not IDENTIFY DEVICE data of a disk.</source>
         <extracomment>%1 word 0 in hex</extracomment>
-        <translation>Le mot 0 vaut %1h : ce sont les données d'un périphérique ATAPI (un lecteur optique), pas les données IDENTIFY DEVICE d'un disque.</translation>
+        <translation>Le mot 0 vaut %1h&#xa0;: ce sont les données d&apos;un périphérique ATAPI (un lecteur optique), pas les données IDENTIFY DEVICE d&apos;un disque.</translation>
     </message>
     <message>
         <source>The IDENTIFY checksum in word 255 is wrong (the 512 bytes sum to %1h, not 00h): the data is damaged or was edited.</source>
         <extracomment>%1 the sum of all bytes modulo 256, in hex</extracomment>
-        <translation>La somme de contrôle IDENTIFY du mot 255 est fausse (la somme des 512 octets vaut %1h et non 00h) : les données sont endommagées ou ont été modifiées.</translation>
+        <translation>La somme de contrôle IDENTIFY du mot 255 est fausse (la somme des 512 octets vaut %1h et non 00h)&#xa0;: les données sont endommagées ou ont été modifiées.</translation>
     </message>
     <message>
         <source>Words 117-118 give a logical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
         <extracomment>%1 a size in bytes</extracomment>
-        <translation>Les mots 117-118 indiquent une taille de secteur logique de %1 octets, qu'aucun disque n'utilise : les données sont endommagées.</translation>
+        <translation>Les mots 117-118 indiquent une taille de secteur logique de %1 octets, qu&apos;aucun disque n&apos;utilise&#xa0;: les données sont endommagées.</translation>
     </message>
     <message>
         <source>Word 106 gives a physical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
         <extracomment>%1 a size in bytes</extracomment>
-        <translation>Le mot 106 indique une taille de secteur physique de %1 octets, qu'aucun disque n'utilise : les données sont endommagées.</translation>
+        <translation>Le mot 106 indique une taille de secteur physique de %1 octets, qu&apos;aucun disque n&apos;utilise&#xa0;: les données sont endommagées.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Ligne %1 : '%2' n'est pas un mot de quatre chiffres hexadécimaux.</translation>
+        <translation>Ligne %1&#xa0;: &apos;%2&apos; n&apos;est pas un mot de quatre chiffres hexadécimaux.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
         <extracomment>%1 line number</extracomment>
-        <translation>Ligne %1 : plus de 256 mots ; les données IDENTIFY en comptent exactement 256.</translation>
+        <translation>Ligne %1&#xa0;: plus de 256 mots&#xa0;; les données IDENTIFY en comptent exactement 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>Aucun mot IDENTIFY trouvé : 256 mots de quatre chiffres hexadécimaux étaient attendus, 8 par ligne, tels que 'hdparm --Istdout' les affiche.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Aucun mot IDENTIFY trouvé&#xa0;: 256 mots de quatre chiffres hexadécimaux étaient attendus, 8 par ligne, tels que &apos;hdparm --Istdout&apos; les affiche.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
         <extracomment>%1 line number, %n number of words found</extracomment>
         <translation>
-            <numerusform>Ligne %1 : les mots s'arrêtent après %n mot ; les données IDENTIFY en comptent 256.</numerusform>
-            <numerusform>Ligne %1 : les mots s'arrêtent après %n mots ; les données IDENTIFY en comptent 256.</numerusform>
+            <numerusform>Ligne %1&#xa0;: les mots s&apos;arrêtent après %n mot&#xa0;; les données IDENTIFY en comptent 256.</numerusform>
+            <numerusform>Ligne %1&#xa0;: les mots s&apos;arrêtent après %n mots&#xa0;; les données IDENTIFY en comptent 256.</numerusform>
         </translation>
     </message>
     <message>
@@ -250,77 +250,77 @@
     <message>
         <source>%1 does not accept SCSI commands (SG_IO), so %2 cannot reach a drive: it is not a whole SATA, SAS or USB disk (partitions, loop, virtual and NVMe devices have no ATA drive behind them).</source>
         <extracomment>%1 device, %2 ATA command name</extracomment>
-        <translation>%1 n'accepte pas les commandes SCSI (SG_IO), %2 ne peut donc atteindre aucun disque : ce n'est pas un disque SATA, SAS ou USB entier (les partitions et les périphériques loop, virtuels et NVMe n'ont pas de disque ATA derrière eux).</translation>
+        <translation>%1 n&apos;accepte pas les commandes SCSI (SG_IO), %2 ne peut donc atteindre aucun disque&#xa0;: ce n&apos;est pas un disque SATA, SAS ou USB entier (les partitions et les périphériques loop, virtuels et NVMe n&apos;ont pas de disque ATA derrière eux).</translation>
     </message>
     <message>
         <source>Permission denied sending %2 to %1: ATA commands need root or the DriveProof helper.</source>
         <extracomment>%1 device, %2 ATA command name</extracomment>
-        <translation>Permission refusée pour envoyer %2 à %1 : les commandes ATA nécessitent les droits root ou le service auxiliaire de DriveProof.</translation>
+        <translation>Permission refusée pour envoyer %2 à %1&#xa0;: les commandes ATA nécessitent les droits root ou le service auxiliaire de DriveProof.</translation>
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
-        <translation>L'envoi de %1 à %2 a échoué : %3.</translation>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <translation>L&apos;envoi de %1 à %2 a échoué&#xa0;: %3.</translation>
     </message>
     <message>
         <source>The drive in %1 refused %2 (ABORT): it does not support this command or setting (%3).</source>
         <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
-        <translation>Le disque de %1 a refusé %2 (ABORT) : il ne prend pas en charge cette commande ou ce réglage (%3).</translation>
+        <translation>Le disque de %1 a refusé %2 (ABORT)&#xa0;: il ne prend pas en charge cette commande ou ce réglage (%3).</translation>
     </message>
     <message>
         <source>The drive in %1 reported an error for %2 (%3); check its health and cabling, then try again.</source>
         <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
-        <translation>Le disque de %1 a signalé une erreur pour %2 (%3) ; vérifiez son état de santé et son câblage, puis réessayez.</translation>
+        <translation>Le disque de %1 a signalé une erreur pour %2 (%3)&#xa0;; vérifiez son état de santé et son câblage, puis réessayez.</translation>
     </message>
     <message>
         <source>%1 rejected %2: the disk or its USB bridge does not pass ATA commands through (SAT) (%3).</source>
         <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
-        <translation>%1 a rejeté %2 : le disque ou son pont USB ne transmet pas les commandes ATA (SAT) (%3).</translation>
+        <translation>%1 a rejeté %2&#xa0;: le disque ou son pont USB ne transmet pas les commandes ATA (SAT) (%3).</translation>
     </message>
     <message>
         <source>%1 did not run %2 (%3).</source>
         <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
-        <translation>%1 n'a pas exécuté %2 (%3).</translation>
+        <translation>%1 n&apos;a pas exécuté %2 (%3).</translation>
     </message>
     <message>
         <source>%1 timed out on %2: the drive did not answer.</source>
         <extracomment>%1 ATA command name, %2 device</extracomment>
-        <translation>Délai dépassé pour %1 sur %2 : le disque n'a pas répondu.</translation>
+        <translation>Délai dépassé pour %1 sur %2&#xa0;: le disque n&apos;a pas répondu.</translation>
     </message>
     <message>
         <source>%1 did not reach the drive in %2 (host status %3, driver status %4).</source>
         <extracomment>%1 ATA command name, %2 device, %3 / %4 numbers from the kernel</extracomment>
-        <translation>%1 n'a pas atteint le disque de %2 (état de l'hôte %3, état du pilote %4).</translation>
+        <translation>%1 n&apos;a pas atteint le disque de %2 (état de l&apos;hôte %3, état du pilote %4).</translation>
     </message>
     <message>
         <source>%1 failed on %2 with SCSI status %3h and no sense data.</source>
         <extracomment>%1 ATA command name, %2 device, %3 SCSI status byte</extracomment>
-        <translation>%1 a échoué sur %2 avec l'état SCSI %3h et sans données sense.</translation>
+        <translation>%1 a échoué sur %2 avec l&apos;état SCSI %3h et sans données sense.</translation>
     </message>
     <message>
         <source>The drive in %1 reports no volatile write cache that can be switched (IDENTIFY word 82 bit 5).</source>
         <extracomment>%1 device</extracomment>
-        <translation>Le disque de %1 n'indique aucun cache d'écriture volatil commutable (mot IDENTIFY 82, bit 5).</translation>
+        <translation>Le disque de %1 n&apos;indique aucun cache d&apos;écriture volatil commutable (mot IDENTIFY 82, bit 5).</translation>
     </message>
     <message>
         <source>The drive in %1 accepted the command but still reports its write cache as off.</source>
         <extracomment>%1 device</extracomment>
-        <translation>Le disque de %1 a accepté la commande, mais indique toujours que son cache d'écriture est désactivé.</translation>
+        <translation>Le disque de %1 a accepté la commande, mais indique toujours que son cache d&apos;écriture est désactivé.</translation>
     </message>
     <message>
         <source>The drive in %1 accepted the command but still reports its write cache as on.</source>
         <extracomment>%1 device</extracomment>
-        <translation>Le disque de %1 a accepté la commande, mais indique toujours que son cache d'écriture est activé.</translation>
+        <translation>Le disque de %1 a accepté la commande, mais indique toujours que son cache d&apos;écriture est activé.</translation>
     </message>
     <message>
         <source>The drive %1 accepted the change but still reports its write cache as off.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Le disque %1 a accepté la modification, mais indique toujours que son cache d'écriture est désactivé.</translation>
+        <translation>Le disque %1 a accepté la modification, mais indique toujours que son cache d&apos;écriture est désactivé.</translation>
     </message>
     <message>
         <source>The drive %1 accepted the change but still reports its write cache as on.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Le disque %1 a accepté la modification, mais indique toujours que son cache d'écriture est activé.</translation>
+        <translation>Le disque %1 a accepté la modification, mais indique toujours que son cache d&apos;écriture est activé.</translation>
     </message>
     <message>
         <source>The Identify Controller data has %1 bytes instead of %2.</source>
@@ -334,15 +334,15 @@
     </message>
     <message>
         <source>The drive does not support this admin command.</source>
-        <translation>Le disque ne prend pas en charge cette commande d'administration.</translation>
+        <translation>Le disque ne prend pas en charge cette commande d&apos;administration.</translation>
     </message>
     <message>
         <source>The drive cannot save its write cache setting, so a change lasts only until the next power cycle.</source>
-        <translation>Le disque ne peut pas enregistrer son réglage de cache d'écriture : une modification ne dure donc que jusqu'à la prochaine mise hors tension.</translation>
+        <translation>Le disque ne peut pas enregistrer son réglage de cache d&apos;écriture&#xa0;: une modification ne dure donc que jusqu&apos;à la prochaine mise hors tension.</translation>
     </message>
     <message>
         <source>The drive does not allow its write cache setting to be changed.</source>
-        <translation>Le disque ne permet pas de modifier son réglage de cache d'écriture.</translation>
+        <translation>Le disque ne permet pas de modifier son réglage de cache d&apos;écriture.</translation>
     </message>
     <message>
         <source>The drive does not provide the SMART / health log.</source>
@@ -350,11 +350,11 @@
     </message>
     <message>
         <source>The drive does not support saving its write cache setting.</source>
-        <translation>Le disque ne prend pas en charge l'enregistrement de son réglage de cache d'écriture.</translation>
+        <translation>Le disque ne prend pas en charge l&apos;enregistrement de son réglage de cache d&apos;écriture.</translation>
     </message>
     <message>
         <source>The drive has no volatile write cache to read or change.</source>
-        <translation>Le disque n'a pas de cache d'écriture volatil à lire ou à modifier.</translation>
+        <translation>Le disque n&apos;a pas de cache d&apos;écriture volatil à lire ou à modifier.</translation>
     </message>
     <message>
         <source>The drive rejected a field of the command.</source>
@@ -362,7 +362,7 @@
     </message>
     <message>
         <source>The drive reported an internal error; check its health and try again.</source>
-        <translation>Le disque a signalé une erreur interne ; vérifiez son état de santé et réessayez.</translation>
+        <translation>Le disque a signalé une erreur interne&#xa0;; vérifiez son état de santé et réessayez.</translation>
     </message>
     <message>
         <source>The drive rejected the command.</source>
@@ -370,60 +370,60 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (état NVMe %2)</translation>
     </message>
     <message>
         <source>The device does not accept NVMe admin commands (it is not an NVMe drive).</source>
-        <translation>Le périphérique n'accepte pas les commandes d'administration NVMe (ce n'est pas un disque NVMe).</translation>
+        <translation>Le périphérique n&apos;accepte pas les commandes d&apos;administration NVMe (ce n&apos;est pas un disque NVMe).</translation>
     </message>
     <message>
         <source>Permission denied: run as root or through the DriveProof helper.</source>
-        <translation>Permission refusée : lancez le programme en tant que root ou via le service auxiliaire de DriveProof.</translation>
+        <translation>Permission refusée&#xa0;: lancez le programme en tant que root ou via le service auxiliaire de DriveProof.</translation>
     </message>
     <message>
         <source>The device is gone; reconnect it and try again.</source>
-        <translation>Le périphérique a disparu ; rebranchez-le et réessayez.</translation>
+        <translation>Le périphérique a disparu&#xa0;; rebranchez-le et réessayez.</translation>
     </message>
     <message>
         <source>The drive did not answer in time; try again.</source>
-        <translation>Le disque n'a pas répondu à temps ; réessayez.</translation>
+        <translation>Le disque n&apos;a pas répondu à temps&#xa0;; réessayez.</translation>
     </message>
     <message>
         <source>%1 failed on %2: %3</source>
         <extracomment>%1 NVMe command name, %2 device path, %3 the reason and what to do
 ----------
 %1 SCSI command name, %2 device path, %3 the reason and what to do</extracomment>
-        <translation>%1 a échoué sur %2 : %3</translation>
+        <translation>%1 a échoué sur %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>The data %1 returned could not be decoded: %2</source>
         <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
-        <translation>Les données renvoyées par %1 n'ont pas pu être décodées : %2</translation>
+        <translation>Les données renvoyées par %1 n&apos;ont pas pu être décodées&#xa0;: %2</translation>
     </message>
     <message>
         <source>The drive does not report whether its write cache setting can be saved (no Select / Save support), so a change lasts only until the next power cycle.</source>
-        <translation>Le disque n'indique pas si son réglage de cache d'écriture peut être enregistré (pas de prise en charge de Select / Save) : une modification ne dure donc que jusqu'à la prochaine mise hors tension.</translation>
+        <translation>Le disque n&apos;indique pas si son réglage de cache d&apos;écriture peut être enregistré (pas de prise en charge de Select / Save)&#xa0;: une modification ne dure donc que jusqu&apos;à la prochaine mise hors tension.</translation>
     </message>
     <message>
         <source>The drive %1 has no volatile write cache to switch.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Le disque %1 n'a pas de cache d'écriture volatil à commuter.</translation>
+        <translation>Le disque %1 n&apos;a pas de cache d&apos;écriture volatil à commuter.</translation>
     </message>
     <message>
         <source>The drive %1 does not allow its write cache to be switched.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Le disque %1 ne permet pas de commuter son cache d'écriture.</translation>
+        <translation>Le disque %1 ne permet pas de commuter son cache d&apos;écriture.</translation>
     </message>
     <message>
         <source>The drive %1 cannot save its write cache setting, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Le disque %1 ne peut pas enregistrer son réglage de cache d'écriture : la modification ne peut donc pas être conservée après une mise hors tension. Modifiez plutôt le réglage sans le conserver.</translation>
+        <translation>Le disque %1 ne peut pas enregistrer son réglage de cache d&apos;écriture&#xa0;: la modification ne peut donc pas être conservée après une mise hors tension. Modifiez plutôt le réglage sans le conserver.</translation>
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
-        <translation>L'en-tête de la page de mode à l'octet %1 est tronqué.</translation>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <translation>L&apos;en-tête de la page de mode à l&apos;octet %1 est tronqué.</translation>
     </message>
     <message>
         <source>Mode page %1h claims %2 bytes but only %3 are present.</source>
@@ -433,7 +433,7 @@
     <message>
         <source>The MODE SENSE reply has %1 bytes, fewer than the 8-byte mode parameter header.</source>
         <extracomment>%1 number of bytes received</extracomment>
-        <translation>La réponse MODE SENSE fait %1 octets, moins que l'en-tête de paramètres de mode de 8 octets.</translation>
+        <translation>La réponse MODE SENSE fait %1 octets, moins que l&apos;en-tête de paramètres de mode de 8 octets.</translation>
     </message>
     <message>
         <source>The MODE SENSE reply declares a mode data length of %1, too short for its own header.</source>
@@ -441,7 +441,7 @@
         <translation>La réponse MODE SENSE annonce une longueur de données de mode de %1, trop courte pour son propre en-tête.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Les descripteurs de bloc de la réponse MODE SENSE (%1 octets) ne laissent pas de place pour une page de mode dans ses %2 octets.</translation>
     </message>
@@ -455,18 +455,18 @@
     </message>
     <message>
         <source>A new caching page can only be built from the current, complete caching page.</source>
-        <translation>Une nouvelle page Caching ne peut être construite qu'à partir de la page Caching actuelle et complète.</translation>
+        <translation>Une nouvelle page Caching ne peut être construite qu&apos;à partir de la page Caching actuelle et complète.</translation>
     </message>
     <message>
         <source>The drive reported an error but sent no sense data.</source>
-        <translation>Le disque a signalé une erreur, mais n'a envoyé aucune donnée sense.</translation>
+        <translation>Le disque a signalé une erreur, mais n&apos;a envoyé aucune donnée sense.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>Les données sense au format fixe du disque sont tronquées.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>Les données sense au format descripteur du disque sont tronquées.</translation>
     </message>
     <message>
@@ -476,11 +476,11 @@
     </message>
     <message>
         <source>The drive does not support saving this page, so a change lasts only until the next power cycle.</source>
-        <translation>Le disque ne prend pas en charge l'enregistrement de cette page : une modification ne dure donc que jusqu'à la prochaine mise hors tension.</translation>
+        <translation>Le disque ne prend pas en charge l&apos;enregistrement de cette page&#xa0;: une modification ne dure donc que jusqu&apos;à la prochaine mise hors tension.</translation>
     </message>
     <message>
         <source>The drive does not support the MODE SENSE(10) and MODE SELECT(10) commands, so its cache cannot be read or changed this way.</source>
-        <translation>Le disque ne prend pas en charge les commandes MODE SENSE(10) et MODE SELECT(10) : son cache ne peut donc être ni lu ni modifié de cette façon.</translation>
+        <translation>Le disque ne prend pas en charge les commandes MODE SENSE(10) et MODE SELECT(10)&#xa0;: son cache ne peut donc être ni lu ni modifié de cette façon.</translation>
     </message>
     <message>
         <source>The drive rejected the MODE SELECT command.</source>
@@ -492,15 +492,15 @@
     </message>
     <message>
         <source>The drive refused the new caching page: it does not let this setting be changed.</source>
-        <translation>Le disque a refusé la nouvelle page Caching : il ne permet pas de modifier ce réglage.</translation>
+        <translation>Le disque a refusé la nouvelle page Caching&#xa0;: il ne permet pas de modifier ce réglage.</translation>
     </message>
     <message>
         <source>The drive reported a reset or a changed setting; try again.</source>
-        <translation>Le disque a signalé une réinitialisation ou un réglage modifié ; réessayez.</translation>
+        <translation>Le disque a signalé une réinitialisation ou un réglage modifié&#xa0;; réessayez.</translation>
     </message>
     <message>
         <source>The drive is not ready (stopped, starting or without medium); try again in a moment.</source>
-        <translation>Le disque n'est pas prêt (arrêté, en cours de démarrage ou sans support) ; réessayez dans un instant.</translation>
+        <translation>Le disque n&apos;est pas prêt (arrêté, en cours de démarrage ou sans support)&#xa0;; réessayez dans un instant.</translation>
     </message>
     <message>
         <source>The drive is write protected.</source>
@@ -508,11 +508,11 @@
     </message>
     <message>
         <source>The drive reported a hardware or medium error; check its health.</source>
-        <translation>Le disque a signalé une erreur matérielle ou de support ; vérifiez son état de santé.</translation>
+        <translation>Le disque a signalé une erreur matérielle ou de support&#xa0;; vérifiez son état de santé.</translation>
     </message>
     <message>
         <source>The drive aborted the command; try again.</source>
-        <translation>Le disque a interrompu la commande ; réessayez.</translation>
+        <translation>Le disque a interrompu la commande&#xa0;; réessayez.</translation>
     </message>
     <message>
         <source>The drive reported an error.</source>
@@ -520,88 +520,88 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <source>The device does not accept SCSI commands, so its drive-level write cache cannot be read or changed this way.</source>
-        <translation>Le périphérique n'accepte pas les commandes SCSI : le cache d'écriture du disque lui-même ne peut donc être ni lu ni modifié de cette façon.</translation>
+        <translation>Le périphérique n&apos;accepte pas les commandes SCSI&#xa0;: le cache d&apos;écriture du disque lui-même ne peut donc être ni lu ni modifié de cette façon.</translation>
     </message>
     <message>
         <source>The drive did not answer in time; check its cable and power.</source>
-        <translation>Le disque n'a pas répondu à temps ; vérifiez son câble et son alimentation.</translation>
+        <translation>Le disque n&apos;a pas répondu à temps&#xa0;; vérifiez son câble et son alimentation.</translation>
     </message>
     <message>
         <source>The connection to the drive failed (host status %1h); check its cable and power.</source>
         <extracomment>%1 the Linux host status code in hex</extracomment>
-        <translation>La connexion au disque a échoué (état de l'hôte %1h) ; vérifiez son câble et son alimentation.</translation>
+        <translation>La connexion au disque a échoué (état de l&apos;hôte %1h)&#xa0;; vérifiez son câble et son alimentation.</translation>
     </message>
     <message>
         <source>The drive is busy; try again in a moment.</source>
-        <translation>Le disque est occupé ; réessayez dans un instant.</translation>
+        <translation>Le disque est occupé&#xa0;; réessayez dans un instant.</translation>
     </message>
     <message>
         <source>The drive returned SCSI status %1h without sense data.</source>
         <extracomment>%1 SCSI status byte in hex</extracomment>
-        <translation>Le disque a renvoyé l'état SCSI %1h sans données sense.</translation>
+        <translation>Le disque a renvoyé l&apos;état SCSI %1h sans données sense.</translation>
     </message>
     <message>
         <source>The caching mode page of %1 could not be decoded: %2</source>
         <extracomment>%1 device path, %2 what is wrong with the reply</extracomment>
-        <translation>La page de mode Caching de %1 n'a pas pu être décodée : %2</translation>
+        <translation>La page de mode Caching de %1 n&apos;a pas pu être décodée&#xa0;: %2</translation>
     </message>
     <message>
         <source>The drive %1 does not allow its write cache to be switched (its caching page marks WCE as not changeable).</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Le disque %1 ne permet pas de commuter son cache d'écriture (sa page Caching indique que WCE n'est pas modifiable).</translation>
+        <translation>Le disque %1 ne permet pas de commuter son cache d&apos;écriture (sa page Caching indique que WCE n&apos;est pas modifiable).</translation>
     </message>
     <message>
         <source>The drive %1 cannot save its caching page, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Le disque %1 ne peut pas enregistrer sa page Caching : la modification ne peut donc pas être conservée après une mise hors tension. Modifiez plutôt le réglage sans le conserver.</translation>
+        <translation>Le disque %1 ne peut pas enregistrer sa page Caching&#xa0;: la modification ne peut donc pas être conservée après une mise hors tension. Modifiez plutôt le réglage sans le conserver.</translation>
     </message>
     <message>
         <source>%1 is not a whole SCSI disk; only those can be asked to re-read their caching page.</source>
         <extracomment>%1 kernel block device name</extracomment>
-        <translation>%1 n'est pas un disque SCSI entier ; seuls ces disques peuvent être invités à relire leur page Caching.</translation>
+        <translation>%1 n&apos;est pas un disque SCSI entier&#xa0;; seuls ces disques peuvent être invités à relire leur page Caching.</translation>
     </message>
     <message>
         <source>Could not ask the kernel to re-read the settings of %1: %2. Its view of the write cache may be out of date until the next reboot.</source>
         <extracomment>%1 kernel block device name, %2 system error text</extracomment>
-        <translation>Impossible de demander au noyau de relire les réglages de %1 : %2. Sa vue du cache d'écriture risque d'être périmée jusqu'au prochain redémarrage.</translation>
+        <translation>Impossible de demander au noyau de relire les réglages de %1&#xa0;: %2. Sa vue du cache d&apos;écriture risque d&apos;être périmée jusqu&apos;au prochain redémarrage.</translation>
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
-        <translation>udisks2 n'a pas pu enregistrer le réglage du cache d'écriture : %1. La modification ne dure que jusqu'à la prochaine mise hors tension.</translation>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <translation>udisks2 n&apos;a pas pu enregistrer le réglage du cache d&apos;écriture&#xa0;: %1. La modification ne dure que jusqu&apos;à la prochaine mise hors tension.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
-        <translation>%1 est un fichier utilisé comme disque (%2) : le cache d'écriture d'un disque ne s'applique pas ici ; la vue du noyau indique s'il transmet les vidages de cache (flush) au fichier.</translation>
+        <translation>%1 est un fichier utilisé comme disque (%2)&#xa0;: le cache d&apos;écriture d&apos;un disque ne s&apos;applique pas ici&#xa0;; la vue du noyau indique s&apos;il transmet les vidages de cache (flush) au fichier.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 est un disque virtuel : le vrai disque et son cache se trouvent sur l'hôte, hors de portée de cette machine. Seule la vue du noyau est affichée ; que les vidages de cache (flush) atteignent ou non le disque de l'hôte dépend du mode de cache de l'hyperviseur.</translation>
+        <translation>%1 est un disque virtuel&#xa0;: le vrai disque et son cache se trouvent sur l&apos;hôte, hors de portée de cette machine. Seule la vue du noyau est affichée&#xa0;; que les vidages de cache (flush) atteignent ou non le disque de l&apos;hôte dépend du mode de cache de l&apos;hyperviseur.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 n'accepte aucune commande de disque : le cache d'écriture d'un disque ne s'applique pas ici, seule la vue du noyau compte.</translation>
+        <translation>%1 n&apos;accepte aucune commande de disque&#xa0;: le cache d&apos;écriture d&apos;un disque ne s&apos;applique pas ici, seule la vue du noyau compte.</translation>
     </message>
     <message>
         <source>DriveProof does not know how to ask %1 about its write cache (unknown transport).</source>
         <extracomment>%1 device path</extracomment>
-        <translation>DriveProof ne sait pas comment interroger %1 sur son cache d'écriture (interface inconnue).</translation>
+        <translation>DriveProof ne sait pas comment interroger %1 sur son cache d&apos;écriture (interface inconnue).</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
-        <translation>Le noyau indique « write through », mais le cache du disque est activé : le noyau n'envoie plus de vidages de cache (flush), et des données validées peuvent donc être perdues lors d'une coupure de courant. Désactivez le cache du disque, ou faites relire au noyau le réglage du disque.</translation>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <translation>Le noyau indique «&#xa0;write through&#xa0;», mais le cache du disque est activé&#xa0;: le noyau n&apos;envoie plus de vidages de cache (flush), et des données validées peuvent donc être perdues lors d&apos;une coupure de courant. Désactivez le cache du disque, ou faites relire au noyau le réglage du disque.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
-        <translation>Le noyau envoie toujours des vidages de cache (flush) bien que le cache du disque soit désactivé : c'est sûr, juste un peu plus lent.</translation>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <translation>Le noyau envoie toujours des vidages de cache (flush) bien que le cache du disque soit désactivé&#xa0;: c&apos;est sûr, juste un peu plus lent.</translation>
     </message>
     <message>
         <source>The cache is off now, but the saved setting switches it back on at the next power cycle.</source>
@@ -612,77 +612,77 @@
         <translation>Le cache est activé maintenant, mais le réglage enregistré le désactivera à la prochaine mise sous tension.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 ne peut pas conserver ce réglage après une mise hors tension ici : rien n'a donc été modifié. Modifiez-le sans « Conserver après redémarrage » : il durera alors jusqu'à la prochaine mise hors tension.</translation>
+        <translation>%1 ne peut pas conserver ce réglage après une mise hors tension ici&#xa0;: rien n&apos;a donc été modifié. Modifiez-le sans «&#xa0;Conserver après redémarrage&#xa0;»&#xa0;: il durera alors jusqu&apos;à la prochaine mise hors tension.</translation>
     </message>
     <message>
         <source>%1 has no volatile write cache that can be switched.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 n'a pas de cache d'écriture volatil commutable.</translation>
+        <translation>%1 n&apos;a pas de cache d&apos;écriture volatil commutable.</translation>
     </message>
     <message>
         <source>%1 does not allow its write cache setting to be changed.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 ne permet pas de modifier son réglage de cache d'écriture.</translation>
+        <translation>%1 ne permet pas de modifier son réglage de cache d&apos;écriture.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
-        <translation>La réponse du service auxiliaire concernant le cache d'écriture n'indique aucun périphérique.</translation>
+        <source>The helper&apos;s write-cache reply names no device.</source>
+        <translation>La réponse du service auxiliaire concernant le cache d&apos;écriture n&apos;indique aucun périphérique.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
-        <translation>%1 est un disque virtuel (%2) : le cache d'écriture qu'il indique est une émulation de l'hyperviseur. Qu'un vidage de cache (flush) atteigne ou non un vrai disque dépend du mode de cache de l'hyperviseur sur l'hôte.</translation>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
+        <translation>%1 est un disque virtuel (%2)&#xa0;: le cache d&apos;écriture qu&apos;il indique est une émulation de l&apos;hyperviseur. Qu&apos;un vidage de cache (flush) atteigne ou non un vrai disque dépend du mode de cache de l&apos;hyperviseur sur l&apos;hôte.</translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>
     <message>
         <source>Logical sector size in bytes (images: 512).</source>
-        <translation>Taille de secteur logique en octets (images : 512).</translation>
+        <translation>Taille de secteur logique en octets (images&#xa0;: 512).</translation>
     </message>
     <message>
         <source>Physical sector size in bytes (images: 4096).</source>
-        <translation>Taille de secteur physique en octets (images : 4096).</translation>
+        <translation>Taille de secteur physique en octets (images&#xa0;: 4096).</translation>
     </message>
     <message>
         <source>Optimal I/O size in bytes, 0 = not reported (images: 0).</source>
-        <translation>Taille d'E/S optimale en octets, 0 = non indiquée (images : 0).</translation>
+        <translation>Taille d&apos;E/S optimale en octets, 0 = non indiquée (images&#xa0;: 0).</translation>
     </message>
     <message>
         <source>Bytes from LBA 0 to the next physical sector boundary (images: 0).</source>
-        <translation>Octets entre le LBA 0 et la limite de secteur physique suivante (images : 0).</translation>
+        <translation>Octets entre le LBA 0 et la limite de secteur physique suivante (images&#xa0;: 0).</translation>
     </message>
     <message>
         <source>%1 %2 is not a number of bytes. Give a whole number such as 4096.</source>
         <extracomment>%1 option name, %2 the value given</extracomment>
-        <translation>%1 %2 n'est pas un nombre d'octets. Indiquez un nombre entier tel que 4096.</translation>
+        <translation>%1 %2 n&apos;est pas un nombre d&apos;octets. Indiquez un nombre entier tel que 4096.</translation>
     </message>
     <message>
         <source>%1 %2 is not a valid block size. Give a power of two from 512 to 1048576 bytes, e.g. 4096.</source>
         <extracomment>%1 option name, %2 the value given</extracomment>
-        <translation>%1 %2 n'est pas une taille de bloc valide. Indiquez une puissance de deux entre 512 et 1048576 octets, par ex. 4096.</translation>
+        <translation>%1 %2 n&apos;est pas une taille de bloc valide. Indiquez une puissance de deux entre 512 et 1048576 octets, par ex. 4096.</translation>
     </message>
     <message>
         <source>--physical-block-size %1 is smaller than --logical-block-size %2: a physical sector holds one or more logical sectors.</source>
         <extracomment>%1 physical size given, %2 logical size given</extracomment>
-        <translation>--physical-block-size %1 est inférieur à --logical-block-size %2 : un secteur physique contient un ou plusieurs secteurs logiques.</translation>
+        <translation>--physical-block-size %1 est inférieur à --logical-block-size %2&#xa0;: un secteur physique contient un ou plusieurs secteurs logiques.</translation>
     </message>
     <message>
         <source>--physical-block-size %1 is smaller than the %3-byte logical sectors of %2: a physical sector holds one or more logical sectors.</source>
         <extracomment>%1 physical size given, %2 device, %3 its logical sector size</extracomment>
-        <translation>--physical-block-size %1 est inférieur aux secteurs logiques de %3 octets de %2 : un secteur physique contient un ou plusieurs secteurs logiques.</translation>
+        <translation>--physical-block-size %1 est inférieur aux secteurs logiques de %3 octets de %2&#xa0;: un secteur physique contient un ou plusieurs secteurs logiques.</translation>
     </message>
     <message>
         <source>%1 %2 is not valid. Give 0 (not reported) or a multiple of the physical block size (%3 bytes) up to 1 GiB.</source>
         <extracomment>%1 option name, %2 the value given, %3 physical sector size</extracomment>
-        <translation>%1 %2 n'est pas valide. Indiquez 0 (non indiquée) ou un multiple de la taille de bloc physique (%3 octets) jusqu'à 1 GiB.</translation>
+        <translation>%1 %2 n&apos;est pas valide. Indiquez 0 (non indiquée) ou un multiple de la taille de bloc physique (%3 octets) jusqu&apos;à 1 GiB.</translation>
     </message>
     <message>
         <source>%1 %2 is not valid. Give a multiple of the logical block size (%3 bytes) smaller than the physical block size (%4 bytes), e.g. 0.</source>
         <extracomment>%1 option name, %2 the value given, %3 logical and %4 physical sector size</extracomment>
-        <translation>%1 %2 n'est pas valide. Indiquez un multiple de la taille de bloc logique (%3 octets) inférieur à la taille de bloc physique (%4 octets), par ex. 0.</translation>
+        <translation>%1 %2 n&apos;est pas valide. Indiquez un multiple de la taille de bloc logique (%3 octets) inférieur à la taille de bloc physique (%4 octets), par ex. 0.</translation>
     </message>
     <message>
         <source>yes</source>
@@ -696,7 +696,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n octet</numerusform>
             <numerusform>%n octets</numerusform>
@@ -708,8 +708,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
-        <translation>%1 : table des partitions %2, secteur logique %3 octets, secteur physique %4 octets, taille d'E/S optimale %5, décalage d'alignement %6 octets.</translation>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <translation>%1&#xa0;: table des partitions %2, secteur logique %3 octets, secteur physique %4 octets, taille d&apos;E/S optimale %5, décalage d&apos;alignement %6 octets.</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -753,18 +753,18 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>VERDICT</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Aucun disque ni fichier nommé %1. Indiquez un disque tel que /dev/sdb (voir 'driveproof-cli list') ou le chemin d'une image disque.</translation>
+        <translation>Aucun disque ni fichier nommé %1. Indiquez un disque tel que /dev/sdb (voir &apos;driveproof-cli list&apos;) ou le chemin d&apos;une image disque.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 est une partition. Indiquez plutôt le disque entier : 'driveproof-cli align %2'.</translation>
+        <translation>%1 est une partition. Indiquez plutôt le disque entier&#xa0;: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
-        <translation>Vérifier que chaque partition d'un disque ou d'une image disque commence sur une limite qui convient au disque : ses secteurs physiques, 1 MiB et sa taille d'E/S optimale.</translation>
+        <translation>Vérifier que chaque partition d&apos;un disque ou d&apos;une image disque commence sur une limite qui convient au disque&#xa0;: ses secteurs physiques, 1 MiB et sa taille d&apos;E/S optimale.</translation>
     </message>
     <message>
         <source>A drive (/dev/sdb, sdb) or a disk image file.</source>
@@ -775,12 +775,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Afficher du JSON (clés décrites dans docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' attend exactement un disque ou une image disque, par ex. 'driveproof-cli align /dev/sdb' ou 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; attend exactement un disque ou une image disque, par ex. &apos;driveproof-cli align /dev/sdb&apos; ou &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>activé</translation>
     </message>
     <message>
@@ -797,7 +797,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>no: a change lasts until the next power cycle</source>
-        <translation>non : une modification dure jusqu'à la prochaine mise hors tension</translation>
+        <translation>non&#xa0;: une modification dure jusqu&apos;à la prochaine mise hors tension</translation>
     </message>
     <message>
         <source>ATA</source>
@@ -813,7 +813,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>none (takes no drive commands)</source>
-        <translation>aucun (n'accepte aucune commande de disque)</translation>
+        <translation>aucun (n&apos;accepte aucune commande de disque)</translation>
     </message>
     <message>
         <source>Device</source>
@@ -825,10 +825,10 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>Drive has a write cache</source>
-        <translation>Le disque a un cache d'écriture</translation>
+        <translation>Le disque a un cache d&apos;écriture</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Cache du disque actuellement</translation>
     </message>
     <message>
@@ -848,7 +848,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Conservé après redémarrage</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Vue du noyau</translation>
     </message>
     <message>
@@ -895,7 +895,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>Power cycles</source>
-        <translation>Cycles d'alimentation</translation>
+        <translation>Cycles d&apos;alimentation</translation>
     </message>
     <message>
         <source>Unsafe shutdowns</source>
@@ -916,7 +916,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1 %</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Available spare</source>
@@ -929,18 +929,18 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     <message>
         <source>%1 is a partition; the write cache and health belong to the whole drive. Give %2 instead.</source>
         <extracomment>%1 partition the user gave, %2 its whole drive</extracomment>
-        <translation>%1 est une partition ; le cache d'écriture et l'état de santé appartiennent au disque entier. Indiquez plutôt %2.</translation>
+        <translation>%1 est une partition&#xa0;; le cache d&apos;écriture et l&apos;état de santé appartiennent au disque entier. Indiquez plutôt %2.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
-        <translation>Afficher le cache d'écriture volatil du disque à côté de la vue du noyau, ou le commuter.</translation>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <translation>Afficher le cache d&apos;écriture volatil du disque à côté de la vue du noyau, ou le commuter.</translation>
     </message>
     <message>
         <source>A drive, e.g. /dev/sda.</source>
         <translation>Un disque, par ex. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>Activer ou désactiver le cache du disque.</translation>
     </message>
     <message>
@@ -948,38 +948,38 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Conserver le réglage après une mise hors tension, là où le disque ou udisks2 peut le conserver de façon fiable.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' attend exactement un DEVICE, par ex. 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; attend exactement un DEVICE, par ex. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set attend 'on' ou 'off', pas '%1'.</translation>
+        <translation>--set attend &apos;on&apos; ou &apos;off&apos;, pas &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
-        <translation>--persist s'utilise avec --set on|off.</translation>
+        <translation>--persist s&apos;utilise avec --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
-        <translation>Afficher l'état de santé du disque : bilan, température, heures de fonctionnement, cycles d'alimentation, arrêts non sécurisés.</translation>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <translation>Afficher l&apos;état de santé du disque&#xa0;: bilan, température, heures de fonctionnement, cycles d&apos;alimentation, arrêts non sécurisés.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' attend exactement un DEVICE, par ex. 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; attend exactement un DEVICE, par ex. &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
-        <translation>Afficher l'aide de cette commande.</translation>
+        <translation>Afficher l&apos;aide de cette commande.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. Essayez 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Essayez &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 octets)</translation>
     </message>
     <message>
@@ -1002,7 +1002,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     <message>
         <source>%1 (not reported; assumed)</source>
         <extracomment>%1 a size in bytes; the drive predates sector size reporting (IDENTIFY word 106)</extracomment>
-        <translation>%1 (non indiqué ; supposé)</translation>
+        <translation>%1 (non indiqué&#xa0;; supposé)</translation>
     </message>
     <message>
         <source>non-rotating (solid state)</source>
@@ -1016,7 +1016,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     <message>
         <source>yes, queue depth %1</source>
         <extracomment>%1 the number of commands the drive can queue</extracomment>
-        <translation>oui, profondeur de file d'attente %1</translation>
+        <translation>oui, profondeur de file d&apos;attente %1</translation>
     </message>
     <message>
         <source>IDENTIFY dump</source>
@@ -1057,7 +1057,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     <message>
         <source>Alignment offset</source>
         <extracomment>where logical sector 0 starts inside its physical sector</extracomment>
-        <translation>Décalage d'alignement</translation>
+        <translation>Décalage d&apos;alignement</translation>
     </message>
     <message>
         <source>Rotation rate</source>
@@ -1065,11 +1065,11 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>Write cache supported</source>
-        <translation>Cache d'écriture pris en charge</translation>
+        <translation>Cache d&apos;écriture pris en charge</translation>
     </message>
     <message>
         <source>Write cache enabled</source>
-        <translation>Cache d'écriture activé</translation>
+        <translation>Cache d&apos;écriture activé</translation>
     </message>
     <message>
         <source>NCQ</source>
@@ -1101,7 +1101,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>Backing file</source>
-        <translation>Fichier d'appui</translation>
+        <translation>Fichier d&apos;appui</translation>
     </message>
     <message>
         <source>Vendor</source>
@@ -1141,7 +1141,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>Write cache (kernel view)</source>
-        <translation>Cache d'écriture (vue du noyau)</translation>
+        <translation>Cache d&apos;écriture (vue du noyau)</translation>
     </message>
     <message>
         <source>FUA</source>
@@ -1173,36 +1173,36 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>Not known:</source>
-        <translation>Inconnu :</translation>
+        <translation>Inconnu&#xa0;:</translation>
     </message>
     <message>
         <source>  %1: %2</source>
         <extracomment>%1 what is missing, %2 why</extracomment>
-        <translation>  %1 : %2</translation>
+        <translation>  %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Show everything known about one drive.</source>
-        <translation>Afficher tout ce que l'on sait d'un disque.</translation>
+        <translation>Afficher tout ce que l&apos;on sait d&apos;un disque.</translation>
     </message>
     <message>
         <source>A drive, e.g. /dev/sda or sda.</source>
         <translation>Un disque, par ex. /dev/sda ou sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Décoder un vidage ATA IDENTIFY enregistré au lieu d'un disque : 512 octets bruts, ou les mots hexadécimaux qu'affiche 'hdparm --Istdout'.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Décoder un vidage ATA IDENTIFY enregistré au lieu d&apos;un disque&#xa0;: 512 octets bruts, ou les mots hexadécimaux qu&apos;affiche &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' n'accepte pas de DEVICE : la commande décode uniquement le fichier.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; n&apos;accepte pas de DEVICE&#xa0;: la commande décode uniquement le fichier.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' attend exactement un DEVICE, par ex. 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; attend exactement un DEVICE, par ex. &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1221,16 +1221,16 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>rotatif</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
-        <translation>Lister les disques de cette machine : identité, taille, tailles de secteur, support, vue du noyau sur le cache d'écriture et points de montage.</translation>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <translation>Lister les disques de cette machine&#xa0;: identité, taille, tailles de secteur, support, vue du noyau sur le cache d&apos;écriture et points de montage.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' n'accepte aucun argument. Utilisez 'driveproof-cli info DEVICE' pour un seul disque.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; n&apos;accepte aucun argument. Utilisez &apos;driveproof-cli info DEVICE&apos; pour un seul disque.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
-        <translation>Aucun disque trouvé. Dans un conteneur, /sys/block peut n'en montrer aucun ; sur un poste de travail, vérifiez que le disque est branché.</translation>
+        <translation>Aucun disque trouvé. Dans un conteneur, /sys/block peut n&apos;en montrer aucun&#xa0;; sur un poste de travail, vérifiez que le disque est branché.</translation>
     </message>
     <message>
         <source>DEVICE</source>
@@ -1254,7 +1254,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>WRITE CACHE</source>
-        <translation>CACHE D'ÉCRITURE</translation>
+        <translation>CACHE D&apos;ÉCRITURE</translation>
     </message>
     <message>
         <source>%1/%2</source>
@@ -1266,18 +1266,18 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>partition</translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>commande inconnue '%1'. Essayez 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>commande inconnue &apos;%1&apos;. Essayez &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>[%1%] %2: %3, %4, %5 left</source>
         <extracomment>live progress: %1 percent done, %2 the step, %3 rate, %4 IOPS, %5 time left (m:ss)</extracomment>
-        <translation>[%1 %] %2 : %3, %4, reste %5</translation>
+        <translation>[%1&#xa0;%] %2&#xa0;: %3, %4, reste %5</translation>
     </message>
     <message>
         <source>[%1%] %2</source>
         <extracomment>live progress without numbers: %1 percent done, %2 the step</extracomment>
-        <translation>[%1 %] %2</translation>
+        <translation>[%1&#xa0;%] %2</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1314,7 +1314,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (cache désactivé)</translation>
     </message>
     <message>
@@ -1346,7 +1346,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
 Type the device name (%2) to go on: </source>
         <extracomment>%1 device node, %2 its short name the user must type</extracomment>
         <translation>Ce test écrase les données de %1. Tout son contenu sera perdu.
-Tapez le nom du périphérique (%2) pour continuer : </translation>
+Tapez le nom du périphérique (%2) pour continuer&#xa0;: </translation>
     </message>
     <message>
         <source>The test to run.</source>
@@ -1354,15 +1354,15 @@ Tapez le nom du périphérique (%2) pour continuer : </translation>
     </message>
     <message>
         <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
-        <translation>Taille de la zone de test ou du fichier temporaire, par ex. 1G, 256M (par défaut : 1G ; commit : 16M ; périphérique : sa totalité pour l'analyse de surface).</translation>
+        <translation>Taille de la zone de test ou du fichier temporaire, par ex. 1G, 256M (par défaut&#xa0;: 1G&#xa0;; commit&#xa0;: 16M&#xa0;; périphérique&#xa0;: sa totalité pour l&apos;analyse de surface).</translation>
     </message>
     <message>
         <source>Seconds per measurement (default: 5).</source>
-        <translation>Secondes par mesure (par défaut : 5).</translation>
+        <translation>Secondes par mesure (par défaut&#xa0;: 5).</translation>
     </message>
     <message>
         <source>I/O engine: auto, io_uring or psync (default: auto).</source>
-        <translation>Moteur d'E/S : auto, io_uring ou psync (par défaut : auto).</translation>
+        <translation>Moteur d&apos;E/S&#xa0;: auto, io_uring ou psync (par défaut&#xa0;: auto).</translation>
     </message>
     <message>
         <source>Block size for random, sweeps and sustained, e.g. 4k.</source>
@@ -1378,19 +1378,19 @@ Tapez le nom du périphérique (%2) pour continuer : </translation>
     </message>
     <message>
         <source>Sweeps: 100 reads only (default), 0 writes only, or a mix.</source>
-        <translation>Sweep : 100 = lectures uniquement (par défaut), 0 = écritures uniquement, ou un mélange.</translation>
+        <translation>Sweep&#xa0;: 100 = lectures uniquement (par défaut), 0 = écritures uniquement, ou un mélange.</translation>
     </message>
     <message>
         <source>Hybrid check: seconds the drive stays idle between the passes (default: 300).</source>
-        <translation>Vérification hybride : secondes d'inactivité du disque entre les passes (par défaut : 300).</translation>
+        <translation>Vérification hybride&#xa0;: secondes d&apos;inactivité du disque entre les passes (par défaut&#xa0;: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
-        <translation>Commit : mesurer à nouveau avec le cache d'écriture du disque désactivé, puis le réactiver.</translation>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <translation>Commit&#xa0;: mesurer à nouveau avec le cache d&apos;écriture du disque désactivé, puis le réactiver.</translation>
     </message>
     <message>
         <source>Allow a write test on a raw device: everything on it is lost.</source>
-        <translation>Autoriser un test d'écriture sur un périphérique brut : tout son contenu sera perdu.</translation>
+        <translation>Autoriser un test d&apos;écriture sur un périphérique brut&#xa0;: tout son contenu sera perdu.</translation>
     </message>
     <message>
         <source>Go through the page cache (no O_DIRECT).</source>
@@ -1406,101 +1406,101 @@ Tapez le nom du périphérique (%2) pour continuer : </translation>
     </message>
     <message>
         <source>Run only the measurements with these keys, separated by commas (e.g. rnd4kq32t1.read, commit.s1.fdatasync).</source>
-        <translation>N'exécuter que les mesures portant ces clés, séparées par des virgules (par ex. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
+        <translation>N&apos;exécuter que les mesures portant ces clés, séparées par des virgules (par ex. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
-        <translation>Ne pas conserver le résultat dans l'historique du disque.</translation>
+        <source>Do not keep the result in the drive&apos;s history.</source>
+        <translation>Ne pas conserver le résultat dans l&apos;historique du disque.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' attend une FAMILY et au plus une TARGET, par ex. 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; attend une FAMILY et au plus une TARGET, par ex. &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>test inconnu '%1'. Essayez 'driveproof-cli bench --help'.</translation>
+        <translation>test inconnu &apos;%1&apos;. Essayez &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration attend un nombre de secondes, par ex. 5, pas '%1'.</translation>
+        <translation>--duration attend un nombre de secondes, par ex. 5, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend attend auto, io_uring ou psync, pas '%1'.</translation>
+        <translation>--backend attend auto, io_uring ou psync, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size attend un multiple de 512 octets jusqu'à 64M, pas '%1'.</translation>
+        <translation>--block-size attend un multiple de 512 octets jusqu&apos;à 64M, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 attend un nombre entier jusqu'à %2, pas '%3'.</translation>
+        <translation>--%1 attend un nombre entier jusqu&apos;à %2, pas &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle attend un nombre de secondes, pas '%1'.</translation>
+        <translation>--idle attend un nombre de secondes, pas &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--cache-ab goes with the commit test.</source>
-        <translation>--cache-ab s'utilise avec le test commit.</translation>
+        <translation>--cache-ab s&apos;utilise avec le test commit.</translation>
     </message>
     <message>
         <source>%1 is a device: this test writes to it and destroys its data. Add --destructive if that is what you want, or give a folder.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>%1 est un périphérique : ce test y écrit et détruit ses données. Ajoutez --destructive si c'est bien ce que vous voulez, ou indiquez un dossier.</translation>
+        <translation>%1 est un périphérique&#xa0;: ce test y écrit et détruit ses données. Ajoutez --destructive si c&apos;est bien ce que vous voulez, ou indiquez un dossier.</translation>
     </message>
     <message>
         <source>The name did not match; nothing was written.</source>
-        <translation>Le nom ne correspond pas ; rien n'a été écrit.</translation>
+        <translation>Le nom ne correspond pas&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>--cache-ab needs to know the drive under the target, and it could not be found.</source>
-        <translation>--cache-ab doit connaître le disque qui se trouve sous la cible, et il n'a pas pu être trouvé.</translation>
+        <translation>--cache-ab doit connaître le disque qui se trouve sous la cible, et il n&apos;a pas pu être trouvé.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
-        <translation>Impossible d'écrire %1 : %2.</translation>
+%1 file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>- %1: %2</source>
         <extracomment>a verdict as a list item: %1 good/caution/danger/note, %2 the verdict</extracomment>
-        <translation>- %1 : %2</translation>
+        <translation>- %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cancelled; the lines above finished before that.</source>
-        <translation>Annulé ; les lignes ci-dessus s'étaient terminées avant.</translation>
+        <translation>Annulé&#xa0;; les lignes ci-dessus s&apos;étaient terminées avant.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>--language attend une langue, parmi : %1.</translation>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>--language attend une langue, parmi&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>langue inconnue '%1'. Choisissez parmi : %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>langue inconnue &apos;%1&apos;. Choisissez parmi&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
 FAMILY is one of: quick, commit, throughput (or seq), sustained, surface, random, sweep (with --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
 TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
-        <translation>Mesurer un disque : taux de commit (comme pg_test_fsync), débit, E/S aléatoires, sweep, vérification du cache hybride.
-FAMILY est l'une des valeurs suivantes : quick, commit, throughput (ou seq), sustained, surface, random, sweep (avec --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
-TARGET est un dossier (par défaut : le dossier courant ; un fichier temporaire y est créé puis supprimé), un fichier existant (utilisé tel quel, jamais agrandi) ou un périphérique bloc (tests de lecture ; l'écriture nécessite --destructive).</translation>
+        <translation>Mesurer un disque&#xa0;: taux de commit (comme pg_test_fsync), débit, E/S aléatoires, sweep, vérification du cache hybride.
+FAMILY est l&apos;une des valeurs suivantes&#xa0;: quick, commit, throughput (ou seq), sustained, surface, random, sweep (avec --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier temporaire y est créé puis supprimé), un fichier existant (utilisé tel quel, jamais agrandi) ou un périphérique bloc (tests de lecture&#xa0;; l&apos;écriture nécessite --destructive).</translation>
     </message>
     <message>
         <source>Folder, file or device (or --target).</source>
@@ -1512,81 +1512,81 @@ TARGET est un dossier (par défaut : le dossier courant ; un fichier temporair
     </message>
     <message>
         <source>Quick, throughput, random: reads only.</source>
-        <translation>Pour quick, throughput et random : lectures uniquement.</translation>
+        <translation>Pour quick, throughput et random&#xa0;: lectures uniquement.</translation>
     </message>
     <message>
         <source>Quick, throughput, random: writes only.</source>
-        <translation>Pour quick, throughput et random : écritures uniquement.</translation>
+        <translation>Pour quick, throughput et random&#xa0;: écritures uniquement.</translation>
     </message>
     <message>
         <source>Quick, throughput, random: a mix with this percentage of reads, e.g. 70.</source>
-        <translation>Pour quick, throughput et random : un mélange avec ce pourcentage de lectures, par ex. 70.</translation>
+        <translation>Pour quick, throughput et random&#xa0;: un mélange avec ce pourcentage de lectures, par ex. 70.</translation>
     </message>
     <message>
         <source>One CrystalDiskMark preset: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (or any RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</source>
-        <translation>Un préréglage de CrystalDiskMark : SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (ou tout RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</translation>
+        <translation>Un préréglage de CrystalDiskMark&#xa0;: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (ou tout RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</translation>
     </message>
     <message>
         <source>sweep: block-size (default), queue-depth or threads.</source>
-        <translation>sweep : block-size (par défaut), queue-depth ou threads.</translation>
+        <translation>sweep&#xa0;: block-size (par défaut), queue-depth ou threads.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis s'utilise avec 'sweep' et attend block-size, queue-depth ou threads, pas '%1'.</translation>
+        <translation>--axis s&apos;utilise avec &apos;sweep&apos; et attend block-size, queue-depth ou threads, pas &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
-        <translation>Indiquez l'une des options --read, --write et --mix.</translation>
+        <translation>Indiquez l&apos;une des options --read, --write et --mix.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix attend le pourcentage de lectures, de 0 à 100, pas '%1'.</translation>
+        <translation>--mix attend le pourcentage de lectures, de 0 à 100, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset attend un nom tel que RND4K-Q32T1 ou SEQ1M-Q8T1, pas '%1'.</translation>
+        <translation>--preset attend un nom tel que RND4K-Q32T1 ou SEQ1M-Q8T1, pas &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
-        <translation>--preset s'utilise avec quick, random ou seq.</translation>
+        <translation>--preset s&apos;utilise avec quick, random ou seq.</translation>
     </message>
     <message>
         <source>Cancelled while the test file was being prepared; it was removed.</source>
-        <translation>Annulé pendant la préparation du fichier de test ; celui-ci a été supprimé.</translation>
+        <translation>Annulé pendant la préparation du fichier de test&#xa0;; celui-ci a été supprimé.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
         <extracomment>%1 percent of the test area written with known data</extracomment>
-        <translation>préparation de la zone de test : %1 %</translation>
+        <translation>préparation de la zone de test&#xa0;: %1&#xa0;%</translation>
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
-        <translation>%1 : %2 commits/s, le témoin détient #%3, %4 en vol, lien : %5</translation>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <translation>%1&#xa0;: %2 commits/s, le témoin détient #%3, %4 en vol, lien&#xa0;: %5</translation>
     </message>
     <message>
         <source>*** Pull the plug now ***</source>
         <translation>*** Débranchez maintenant ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Coupez le courant à la prise murale (pas avec le bouton d'alimentation). Après le redémarrage, lancez 'driveproof-cli powerloss verify' avec la même cible.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Coupez le courant à la prise murale (pas avec le bouton d&apos;alimentation). Après le redémarrage, lancez &apos;driveproof-cli powerloss verify&apos; avec la même cible.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
         <extracomment>%1 PASS, FAIL or INCONCLUSIVE</extracomment>
-        <translation>Verdict : %1</translation>
+        <translation>Verdict&#xa0;: %1</translation>
     </message>
     <message>
         <source>Validity checks:</source>
-        <translation>Contrôles de validité :</translation>
+        <translation>Contrôles de validité&#xa0;:</translation>
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1600,67 +1600,67 @@ TARGET est un dossier (par défaut : le dossier courant ; un fichier temporair
     <message>
         <source>Acknowledged writes: %1; blocks checked: %2</source>
         <extracomment>%1 number of acknowledged writes, %2 number of blocks read</extracomment>
-        <translation>Écritures acquittées : %1 ; blocs vérifiés : %2</translation>
+        <translation>Écritures acquittées&#xa0;: %1&#xa0;; blocs vérifiés&#xa0;: %2</translation>
     </message>
     <message>
         <source>Test area: %1, %2</source>
         <extracomment>%1 file or device, %2 its size</extracomment>
-        <translation>Zone de test : %1, %2</translation>
+        <translation>Zone de test&#xa0;: %1, %2</translation>
     </message>
     <message>
         <source>Drive: %1, serial %2, firmware %3</source>
         <extracomment>%1 model, %2 serial number, %3 firmware</extracomment>
-        <translation>Disque : %1, numéro de série %2, firmware %3</translation>
+        <translation>Disque&#xa0;: %1, numéro de série %2, firmware %3</translation>
     </message>
     <message>
         <source>Write cache: %1</source>
         <extracomment>%1 on, off or unknown</extracomment>
-        <translation>Cache d'écriture : %1</translation>
+        <translation>Cache d&apos;écriture&#xa0;: %1</translation>
     </message>
     <message>
         <source>Unsafe shutdowns so far: %1</source>
-        <translation>Arrêts non sécurisés jusqu'ici : %1</translation>
+        <translation>Arrêts non sécurisés jusqu&apos;ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>Warning: %1</source>
         <extracomment>a warning: %1 its text</extracomment>
-        <translation>Avertissement : %1</translation>
+        <translation>Avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Prêt. Démarrez le témoin, puis lancez 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Prêt. Démarrez le témoin, puis lancez &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
         <extracomment>%1 number of commits</extracomment>
-        <translation>Arrêt propre après %1 commits ; le témoin les détient tous. Rien à vérifier : un arrêt propre n'est pas une coupure de courant.</translation>
+        <translation>Arrêt propre après %1 commits&#xa0;; le témoin les détient tous. Rien à vérifier&#xa0;: un arrêt propre n&apos;est pas une coupure de courant.</translation>
     </message>
     <message>
         <source>No power-loss test is pending for %1.</source>
-        <translation>Aucun test de coupure de courant n'est en attente pour %1.</translation>
+        <translation>Aucun test de coupure de courant n&apos;est en attente pour %1.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Aucun test de coupure de courant en attente n'a l'identifiant d'exécution '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Aucun test de coupure de courant en attente n&apos;a l&apos;identifiant d&apos;exécution &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
-        <translation>S'entraîner sur un disque simulé qui ment sur ses vidages de cache (flush).</translation>
+        <translation>S&apos;entraîner sur un disque simulé qui ment sur ses vidages de cache (flush).</translation>
     </message>
     <message>
         <source>Practice on a simulated honest drive.</source>
-        <translation>S'entraîner sur un disque simulé honnête.</translation>
+        <translation>S&apos;entraîner sur un disque simulé honnête.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
-        <translation>Le test de coupure de courant : le disque conserve-t-il ce qu'il a acquitté quand le courant est coupé ?
+        <translation>Le test de coupure de courant&#xa0;: le disque conserve-t-il ce qu&apos;il a acquitté quand le courant est coupé&#xa0;?
   prepare   vérifier le disque et la machine, créer la zone de test
-  run       écrire et signaler chaque commit au témoin ; débrancher quand on vous le demande
-  verify    après le redémarrage : lire la zone, récupérer l'enregistrement du témoin, juger
+  run       écrire et signaler chaque commit au témoin&#xa0;; débrancher quand on vous le demande
+  verify    après le redémarrage&#xa0;: lire la zone, récupérer l&apos;enregistrement du témoin, juger
   practice  toute la procédure sur un disque simulé, sur cette machine</translation>
     </message>
     <message>
@@ -1669,176 +1669,176 @@ TARGET est un dossier (par défaut : le dossier courant ; un fichier temporair
     </message>
     <message>
         <source>The test area: a file (created if missing) or a block device (with --destructive).</source>
-        <translation>La zone de test : un fichier (créé s'il n'existe pas) ou un périphérique bloc (avec --destructive).</translation>
+        <translation>La zone de test&#xa0;: un fichier (créé s&apos;il n&apos;existe pas) ou un périphérique bloc (avec --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
-        <translation>L'adresse du témoin, telle qu'il l'affiche.</translation>
+        <source>The witness&apos;s address, as it shows it.</source>
+        <translation>L&apos;adresse du témoin, telle qu&apos;il l&apos;affiche.</translation>
     </message>
     <message>
         <source>The pairing code the witness shows.</source>
-        <translation>Le code d'appairage affiché par le témoin.</translation>
+        <translation>Le code d&apos;appairage affiché par le témoin.</translation>
     </message>
     <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
-        <translation>Taille de la zone de test, par ex. 1G (par défaut : 1G ; practice : 16M).</translation>
+        <translation>Taille de la zone de test, par ex. 1G (par défaut&#xa0;: 1G&#xa0;; practice&#xa0;: 16M).</translation>
     </message>
     <message>
         <source>Commit method: fdatasync (default), fsync, open_datasync or open_sync.</source>
-        <translation>Méthode de commit : fdatasync (par défaut), fsync, open_datasync ou open_sync.</translation>
+        <translation>Méthode de commit&#xa0;: fdatasync (par défaut), fsync, open_datasync ou open_sync.</translation>
     </message>
     <message>
         <source>Writes per commit (group commit); default 1.</source>
-        <translation>Écritures par commit (commit groupé) ; 1 par défaut.</translation>
+        <translation>Écritures par commit (commit groupé)&#xa0;; 1 par défaut.</translation>
     </message>
     <message>
         <source>verify: the run to verify (its id or the start of it), instead of the one pending for --target.</source>
-        <translation>verify : l'exécution à vérifier (son identifiant ou le début de celui-ci), au lieu de celle en attente pour --target.</translation>
+        <translation>verify&#xa0;: l&apos;exécution à vérifier (son identifiant ou le début de celui-ci), au lieu de celle en attente pour --target.</translation>
     </message>
     <message>
         <source>Allow a raw device as the target: everything on it is lost.</source>
-        <translation>Autoriser un périphérique brut comme cible : tout son contenu sera perdu.</translation>
+        <translation>Autoriser un périphérique brut comme cible&#xa0;: tout son contenu sera perdu.</translation>
     </message>
     <message>
         <source>practice: honest (default) or lying.</source>
-        <translation>practice : honest (par défaut) ou lying.</translation>
+        <translation>practice&#xa0;: honest (par défaut) ou lying.</translation>
     </message>
     <message>
         <source>practice: seconds of writing before the simulated cut (default: 3).</source>
-        <translation>practice : secondes d'écriture avant la coupure simulée (par défaut : 3).</translation>
+        <translation>practice&#xa0;: secondes d&apos;écriture avant la coupure simulée (par défaut&#xa0;: 3).</translation>
     </message>
     <message>
         <source>Print the result as JSON.</source>
         <translation>Afficher le résultat en JSON.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss attend prepare, run, verify ou practice, pas '%1'.</translation>
+        <translation>powerloss attend prepare, run, verify ou practice, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size attend une taille d'au moins 1M, telle que 1G ou 256M, pas '%1'.</translation>
+        <translation>--size attend une taille d&apos;au moins 1M, telle que 1G ou 256M, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method attend fdatasync, fsync, open_datasync ou open_sync, pas '%1'.</translation>
+        <translation>--method attend fdatasync, fsync, open_datasync ou open_sync, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit attend un nombre de 1 à 1024, pas '%1'.</translation>
+        <translation>--writes-per-commit attend un nombre de 1 à 1024, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing attend le code de 12 caractères affiché par le témoin, tel que K7QD-M2XF-9HBT, pas '%1'.</translation>
+        <translation>--pairing attend le code de 12 caractères affiché par le témoin, tel que K7QD-M2XF-9HBT, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness attend HOST:PORT, par ex. 192.168.1.20:7070, pas '%1'.</translation>
+        <translation>--witness attend HOST:PORT, par ex. 192.168.1.20:7070, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode attend honest ou lying, pas '%1'.</translation>
+        <translation>--mode attend honest ou lying, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds attend un nombre de 0 à 3600, pas '%1'.</translation>
+        <translation>--seconds attend un nombre de 0 à 3600, pas &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>Indiquez la zone de test avec --target PATH.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run a besoin du témoin : --witness HOST:PORT et --pairing CODE, tels que 'driveproof-cli witness' les affiche.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run a besoin du témoin&#xa0;: --witness HOST:PORT et --pairing CODE, tels que &apos;driveproof-cli witness&apos; les affiche.</translation>
     </message>
     <message>
         <source>run %1: started</source>
         <extracomment>%1 a short run id</extracomment>
-        <translation>exécution %1 : démarrée</translation>
+        <translation>exécution %1&#xa0;: démarrée</translation>
     </message>
     <message>
         <source>run %1: the writer is back (%2 commits so far)</source>
         <extracomment>%1 a short run id, %2 number of acknowledged commits</extracomment>
-        <translation>exécution %1 : le processus d'écriture est de retour (%2 commits jusqu'ici)</translation>
+        <translation>exécution %1&#xa0;: le processus d&apos;écriture est de retour (%2 commits jusqu&apos;ici)</translation>
     </message>
     <message>
         <source>run %1: %2 commits acknowledged</source>
         <extracomment>%1 a short run id, %2 number of acknowledged commits</extracomment>
-        <translation>exécution %1 : %2 commits acquittés</translation>
+        <translation>exécution %1&#xa0;: %2 commits acquittés</translation>
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
-        <translation>exécution %1 : le processus d'écriture s'est tu à %2 : la coupure de courant estimée</translation>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
+        <translation>exécution %1&#xa0;: le processus d&apos;écriture s&apos;est tu à %2&#xa0;: la coupure de courant estimée</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
-        <translation>exécution %1 : le processus d'écriture a signalé une erreur : %2</translation>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
+        <translation>exécution %1&#xa0;: le processus d&apos;écriture a signalé une erreur&#xa0;: %2</translation>
     </message>
     <message>
         <source>run %1: the writer stopped on purpose (no power cut)</source>
         <extracomment>%1 a short run id</extracomment>
-        <translation>exécution %1 : le processus d'écriture s'est arrêté volontairement (pas de coupure de courant)</translation>
+        <translation>exécution %1&#xa0;: le processus d&apos;écriture s&apos;est arrêté volontairement (pas de coupure de courant)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
-        <translation>exécution %1 : le rapport du vérificateur est enregistré</translation>
+        <translation>exécution %1&#xa0;: le rapport du vérificateur est enregistré</translation>
     </message>
     <message>
         <source>refused a connection: %1</source>
         <extracomment>%1 why a connection or frame was refused</extracomment>
-        <translation>connexion refusée : %1</translation>
+        <translation>connexion refusée&#xa0;: %1</translation>
     </message>
     <message>
         <source>run %1: journal error: %2</source>
         <extracomment>%1 a short run id, %2 the error text</extracomment>
-        <translation>exécution %1 : erreur de journal : %2</translation>
+        <translation>exécution %1&#xa0;: erreur de journal&#xa0;: %2</translation>
     </message>
     <message>
         <source>Be the witness of a power-loss test: record every commit a writer reports, so that after the power cut the verifier knows what the drive acknowledged. Runs until Ctrl+C.</source>
-        <translation>Servir de témoin à un test de coupure de courant : enregistrer chaque commit signalé par un processus d'écriture, afin qu'après la coupure le vérificateur sache ce que le disque a acquitté. Fonctionne jusqu'à Ctrl+C.</translation>
+        <translation>Servir de témoin à un test de coupure de courant&#xa0;: enregistrer chaque commit signalé par un processus d&apos;écriture, afin qu&apos;après la coupure le vérificateur sache ce que le disque a acquitté. Fonctionne jusqu&apos;à Ctrl+C.</translation>
     </message>
     <message>
         <source>Address and port to listen on (default: 0.0.0.0:7070).</source>
-        <translation>Adresse et port d'écoute (par défaut : 0.0.0.0:7070).</translation>
+        <translation>Adresse et port d&apos;écoute (par défaut&#xa0;: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
-        <translation>Dossier des journaux d'exécution (par défaut : le dossier de données de DriveProof). Placez-le sur un autre disque que celui testé.</translation>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
+        <translation>Dossier des journaux d&apos;exécution (par défaut&#xa0;: le dossier de données de DriveProof). Placez-le sur un autre disque que celui testé.</translation>
     </message>
     <message>
         <source>Use this pairing code instead of a random one.</source>
-        <translation>Utiliser ce code d'appairage au lieu d'un code aléatoire.</translation>
+        <translation>Utiliser ce code d&apos;appairage au lieu d&apos;un code aléatoire.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness n'accepte aucun argument, pas '%1'.</translation>
+        <translation>witness n&apos;accepte aucun argument, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing attend un code de 12 caractères tel que K7QD-M2XF-9HBT, pas '%1'.</translation>
+        <translation>--pairing attend un code de 12 caractères tel que K7QD-M2XF-9HBT, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen attend ADDRESS:PORT, par ex. 0.0.0.0:7070, pas '%1'.</translation>
+        <translation>--listen attend ADDRESS:PORT, par ex. 0.0.0.0:7070, pas &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
         <extracomment>%1 the pairing code to type on the writer</extracomment>
-        <translation>Code d'appairage : %1</translation>
+        <translation>Code d&apos;appairage&#xa0;: %1</translation>
     </message>
     <message>
         <source>Listening on %1:%2</source>
@@ -1852,49 +1852,49 @@ TARGET est un dossier (par défaut : le dossier courant ; un fichier temporair
     </message>
     <message>
         <source>Witness stopped; every journal is synced.</source>
-        <translation>Témoin arrêté ; tous les journaux sont synchronisés.</translation>
+        <translation>Témoin arrêté&#xa0;; tous les journaux sont synchronisés.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size attend une taille d'au moins 4K, telle que 1G ou 256M, pas '%1'.</translation>
+        <translation>--size attend une taille d&apos;au moins 4K, telle que 1G ou 256M, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Il n'y a pas de périphérique %1. Lancez 'driveproof-cli list' pour voir les disques de cette machine.</translation>
+        <translation>Il n&apos;y a pas de périphérique %1. Lancez &apos;driveproof-cli list&apos; pour voir les disques de cette machine.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Il n'y a ni dossier ni fichier %1. Indiquez un dossier existant (un fichier de test temporaire y est créé), un fichier ou un périphérique bloc.</translation>
+        <translation>Il n&apos;y a ni dossier ni fichier %1. Indiquez un dossier existant (un fichier de test temporaire y est créé), un fichier ou un périphérique bloc.</translation>
     </message>
     <message>
         <source>%1 is not a folder, a regular file or a block device (it is a pipe, a socket or a character device). Give a folder, a file or a block device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>%1 n'est ni un dossier, ni un fichier ordinaire, ni un périphérique bloc (c'est un tube, un socket ou un périphérique caractère). Indiquez un dossier, un fichier ou un périphérique bloc.</translation>
+        <translation>%1 n&apos;est ni un dossier, ni un fichier ordinaire, ni un périphérique bloc (c&apos;est un tube, un socket ou un périphérique caractère). Indiquez un dossier, un fichier ou un périphérique bloc.</translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
-        <translation>%1 est en cours d'utilisation : %2 Rien n'a été écrit.</translation>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
+        <translation>%1 est en cours d&apos;utilisation&#xa0;: %2 Rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
-        <translation>--output ne peut pas écrire %1 : %2.</translation>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>--output ne peut pas écrire %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 ne correspond à aucune mesure de ce test. Les clés sont les champs « key » de sa sortie --json.</translation>
+        <translation>--only %1 ne correspond à aucune mesure de ce test. Les clés sont les champs «&#xa0;key&#xa0;» de sa sortie --json.</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
-        <translation>Écrire les constats de chaque disque pour Prometheus et les autres outils qui lisent OpenMetrics : identité, état de santé, vues du cache d'écriture, alignement et derniers résultats de test (docs/fleet.md).</translation>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <translation>Écrire les constats de chaque disque pour Prometheus et les autres outils qui lisent OpenMetrics&#xa0;: identité, état de santé, vues du cache d&apos;écriture, alignement et derniers résultats de test (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>Texte OpenMetrics, également lisible par le collecteur textfile de node_exporter.</translation>
     </message>
     <message>
@@ -1903,7 +1903,7 @@ TARGET est un dossier (par défaut : le dossier courant ; un fichier temporair
     </message>
     <message>
         <source>Export only this drive (a loop device too); may be given more than once.</source>
-        <translation>N'exporter que ce disque (un périphérique loop aussi) ; peut être indiqué plusieurs fois.</translation>
+        <translation>N&apos;exporter que ce disque (un périphérique loop aussi)&#xa0;; peut être indiqué plusieurs fois.</translation>
     </message>
     <message>
         <source>Export loop devices too (left out by default).</source>
@@ -1911,7 +1911,7 @@ TARGET est un dossier (par défaut : le dossier courant ; un fichier temporair
     </message>
     <message>
         <source>Read test results from this DriveProof data folder (holding history/ and powerloss/) instead of yours; may be given more than once.</source>
-        <translation>Lire les résultats de test dans ce dossier de données de DriveProof (contenant history/ et powerloss/) au lieu du vôtre ; peut être indiqué plusieurs fois.</translation>
+        <translation>Lire les résultats de test dans ce dossier de données de DriveProof (contenant history/ et powerloss/) au lieu du vôtre&#xa0;; peut être indiqué plusieurs fois.</translation>
     </message>
     <message>
         <source>FOLDER</source>
@@ -1922,12 +1922,12 @@ TARGET est un dossier (par défaut : le dossier courant ; un fichier temporair
         <translation>Lire les résultats de test de tous les utilisateurs de cette machine (nécessite root).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' n'accepte aucun argument. Utilisez --device DEVICE pour un seul disque.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; n&apos;accepte aucun argument. Utilisez --device DEVICE pour un seul disque.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Choisissez un format : 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Choisissez un format&#xa0;: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1938,72 +1938,72 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
-        <translation>Utilisation : driveproof-cli COMMAND [options]
+        <translation>Utilisation&#xa0;: driveproof-cli COMMAND [options]
 
 Dit la vérité sur un disque.
 
-Commandes :
-  list          lister les disques avec identité, topologie et vue du cache d'écriture
-  info DEVICE   tout ce que l'on sait d'un disque
-  align TARGET  vérifier l'alignement des partitions d'un disque ou d'une image disque
-  cache DEVICE  le cache d'écriture du disque et la vue du noyau ; --set on|off
-  health DEVICE l'état de santé du disque : bilan, température, heures, arrêts
-  bench FAMILY [TARGET]  mesurer : quick, commit, throughput, random, sweeps...
+Commandes&#xa0;:
+  list          lister les disques avec identité, topologie et vue du cache d&apos;écriture
+  info DEVICE   tout ce que l&apos;on sait d&apos;un disque
+  align TARGET  vérifier l&apos;alignement des partitions d&apos;un disque ou d&apos;une image disque
+  cache DEVICE  le cache d&apos;écriture du disque et la vue du noyau&#xa0;; --set on|off
+  health DEVICE l&apos;état de santé du disque&#xa0;: bilan, température, heures, arrêts
+  bench FAMILY [TARGET]  mesurer&#xa0;: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  le test de coupure de courant (débranchement)
   witness       servir de seconde machine à un test de coupure de courant
   export --openmetrics  les constats de chaque disque pour Prometheus (parcs de machines)
 
-Options :
-  -h, --help     afficher cette aide ; 'driveproof-cli COMMAND --help' pour une commande
+Options&#xa0;:
+  -h, --help     afficher cette aide&#xa0;; &apos;driveproof-cli COMMAND --help&apos; pour une commande
   -v, --version  afficher la version
   --language LANG
                  parler LANG, par ex. de, pt_BR ou zh_TW, au lieu de la langue
-                 du système ; fonctionne avec chaque commande
+                 du système&#xa0;; fonctionne avec chaque commande
 </translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id attend un identifiant d'exécution en hexadécimal (ou son début), tel que 3f9a, pas '%1'.</translation>
+        <translation>--run-id attend un identifiant d&apos;exécution en hexadécimal (ou son début), tel que 3f9a, pas &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--target attend un fichier (créé s'il n'existe pas) ou un périphérique bloc, pas le dossier %1. Indiquez un fichier dans ce dossier, par ex. %1/powerloss.img.</translation>
+        <translation>--target attend un fichier (créé s&apos;il n&apos;existe pas) ou un périphérique bloc, pas le dossier %1. Indiquez un fichier dans ce dossier, par ex. %1/powerloss.img.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device; %1 is a pipe, a socket or a character device.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--target attend un fichier (créé s'il n'existe pas) ou un périphérique bloc ; %1 est un tube, un socket ou un périphérique caractère.</translation>
+        <translation>--target attend un fichier (créé s&apos;il n&apos;existe pas) ou un périphérique bloc&#xa0;; %1 est un tube, un socket ou un périphérique caractère.</translation>
     </message>
     <message>
         <source>--target names a file in a folder that does not exist: %1.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--target désigne un fichier dans un dossier qui n'existe pas : %1.</translation>
+        <translation>--target désigne un fichier dans un dossier qui n&apos;existe pas&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>%1 est un périphérique : le test écrase toutes ses données. Ajoutez --destructive si c'est bien ce que vous voulez, ou indiquez un fichier.</translation>
+        <translation>%1 est un périphérique&#xa0;: le test écrase toutes ses données. Ajoutez --destructive si c&apos;est bien ce que vous voulez, ou indiquez un fichier.</translation>
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
-        <translation>Sur la machine testée, saisissez l'une de ces adresses du témoin :</translation>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <translation>Sur la machine testée, saisissez l&apos;une de ces adresses du témoin&#xa0;:</translation>
     </message>
     <message>
         <source>Note: %1</source>
@@ -2014,12 +2014,12 @@ Options :
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 n'est pas un périphérique bloc. Indiquez un périphérique tel que /dev/sda (voir 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 n&apos;est pas un périphérique bloc. Indiquez un périphérique tel que /dev/sda (voir &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Aucun périphérique bloc nommé %1. Lancez 'driveproof-cli list' pour voir les disques de cette machine.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Aucun périphérique bloc nommé %1. Lancez &apos;driveproof-cli list&apos; pour voir les disques de cette machine.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2028,12 +2028,12 @@ Options :
     <message>
         <source>%1 could not be opened even as root (%2): the system blocks access to it (a container or a security policy), so only what sysfs reports is shown.</source>
         <extracomment>%1 device path, %2 system error text</extracomment>
-        <translation>Impossible d'ouvrir %1, même en tant que root (%2) : le système en bloque l'accès (un conteneur ou une politique de sécurité), seules les informations fournies par sysfs sont donc affichées.</translation>
+        <translation>Impossible d&apos;ouvrir %1, même en tant que root (%2)&#xa0;: le système en bloque l&apos;accès (un conteneur ou une politique de sécurité), seules les informations fournies par sysfs sont donc affichées.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2): only what sysfs reports is shown. Run as root or through the DriveProof helper for more.</source>
         <extracomment>%1 device path, %2 system error text</extracomment>
-        <translation>Impossible d'ouvrir %1 (%2) : seules les informations fournies par sysfs sont affichées. Lancez le programme en tant que root ou via le service auxiliaire de DriveProof pour en voir davantage.</translation>
+        <translation>Impossible d&apos;ouvrir %1 (%2)&#xa0;: seules les informations fournies par sysfs sont affichées. Lancez le programme en tant que root ou via le service auxiliaire de DriveProof pour en voir davantage.</translation>
     </message>
     <message>
         <source>device node</source>
@@ -2075,7 +2075,7 @@ Options :
     <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 sert d'espace d'échange (swap).</translation>
+        <translation>%1 sert d&apos;espace d&apos;échange (swap).</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
@@ -2109,12 +2109,12 @@ Options :
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 octets)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln octet</numerusform>
             <numerusform>%Ln octets</numerusform>
@@ -2142,7 +2142,7 @@ Options :
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -2155,8 +2155,8 @@ Options :
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
-        <translation>%1 %</translation>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>hard disk</source>
@@ -2188,7 +2188,7 @@ Options :
     </message>
     <message>
         <source>Show this drive first, e.g. /dev/sda.</source>
-        <translation>Afficher d'abord ce disque, par ex. /dev/sda.</translation>
+        <translation>Afficher d&apos;abord ce disque, par ex. /dev/sda.</translation>
     </message>
     <message>
         <source>Save a picture of the window to this PNG file once everything is read, then quit.</source>
@@ -2197,34 +2197,34 @@ Options :
     <message>
         <source>You were not allowed to read the write cache setting of %1. Try again and authenticate when asked, or ask an administrator.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Vous n'avez pas été autorisé à lire le réglage du cache d'écriture de %1. Réessayez et authentifiez-vous lorsque cela vous est demandé, ou adressez-vous à un administrateur.</translation>
+        <translation>Vous n&apos;avez pas été autorisé à lire le réglage du cache d&apos;écriture de %1. Réessayez et authentifiez-vous lorsque cela vous est demandé, ou adressez-vous à un administrateur.</translation>
     </message>
     <message>
         <source>You were not allowed to switch the write cache of %1, so nothing was changed. Try again and authenticate when asked, or ask an administrator.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Vous n'avez pas été autorisé à commuter le cache d'écriture de %1 : rien n'a donc été modifié. Réessayez et authentifiez-vous lorsque cela vous est demandé, ou adressez-vous à un administrateur.</translation>
+        <translation>Vous n&apos;avez pas été autorisé à commuter le cache d&apos;écriture de %1&#xa0;: rien n&apos;a donc été modifié. Réessayez et authentifiez-vous lorsque cela vous est demandé, ou adressez-vous à un administrateur.</translation>
     </message>
     <message>
         <source>You were not allowed to read the health of %1. Try again and authenticate when asked, or ask an administrator.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Vous n'avez pas été autorisé à lire l'état de santé de %1. Réessayez et authentifiez-vous lorsque cela vous est demandé, ou adressez-vous à un administrateur.</translation>
+        <translation>Vous n&apos;avez pas été autorisé à lire l&apos;état de santé de %1. Réessayez et authentifiez-vous lorsque cela vous est demandé, ou adressez-vous à un administrateur.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
-        <translation>Le service auxiliaire de DriveProof n'est pas installé : DriveProof ne peut donc pas interroger le disque tant qu'il s'exécute sous votre compte. Installez le paquet DriveProof, ou lancez DriveProof en tant que root.</translation>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <translation>Le service auxiliaire de DriveProof n&apos;est pas installé&#xa0;: DriveProof ne peut donc pas interroger le disque tant qu&apos;il s&apos;exécute sous votre compte. Installez le paquet DriveProof, ou lancez DriveProof en tant que root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
-        <translation>Le bus système ne permet pas à DriveProof d'atteindre son service auxiliaire : la politique D-Bus du service auxiliaire est absente. Réinstallez le paquet DriveProof, ou lancez DriveProof en tant que root.</translation>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <translation>Le bus système ne permet pas à DriveProof d&apos;atteindre son service auxiliaire&#xa0;: la politique D-Bus du service auxiliaire est absente. Réinstallez le paquet DriveProof, ou lancez DriveProof en tant que root.</translation>
     </message>
     <message>
         <source>There is no system bus, so DriveProof cannot reach its helper. Start the D-Bus system service, or run DriveProof as root.</source>
-        <translation>Il n'y a pas de bus système : DriveProof ne peut donc pas atteindre son service auxiliaire. Démarrez le service système D-Bus, ou lancez DriveProof en tant que root.</translation>
+        <translation>Il n&apos;y a pas de bus système&#xa0;: DriveProof ne peut donc pas atteindre son service auxiliaire. Démarrez le service système D-Bus, ou lancez DriveProof en tant que root.</translation>
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
-        <translation>La requête pour %1 a échoué : %2.</translation>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>La requête pour %1 a échoué&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Starts on a physical-sector boundary.</source>
@@ -2232,7 +2232,7 @@ Options :
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Commence %1 octets après une limite de secteur physique.</translation>
     </message>
     <message>
@@ -2244,8 +2244,8 @@ Options :
         <translation>Ne commence pas sur une limite de 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
-        <translation>Ne commence pas sur un multiple de la taille d'E/S optimale du disque.</translation>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <translation>Ne commence pas sur un multiple de la taille d&apos;E/S optimale du disque.</translation>
     </message>
     <message>
         <source>none</source>
@@ -2261,11 +2261,11 @@ Options :
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back : le noyau envoie des vidages de cache (flush)</translation>
+        <translation>write back&#xa0;: le noyau envoie des vidages de cache (flush)</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through : le noyau n'envoie pas de vidages de cache (flush)</translation>
+        <translation>write through&#xa0;: le noyau n&apos;envoie pas de vidages de cache (flush)</translation>
     </message>
     <message>
         <source>Open the Preferences dialog at start.</source>
@@ -2277,27 +2277,27 @@ Options :
     </message>
     <message>
         <source>Run this test (quick, random, commit, ...) in the window without clicks, write the result (--json-out) and quit; for benchmark scripts.</source>
-        <translation>Exécuter ce test (quick, random, commit, ...) dans la fenêtre sans aucun clic, écrire le résultat (--json-out) et quitter ; pour les scripts de benchmark.</translation>
+        <translation>Exécuter ce test (quick, random, commit, ...) dans la fenêtre sans aucun clic, écrire le résultat (--json-out) et quitter&#xa0;; pour les scripts de benchmark.</translation>
     </message>
     <message>
         <source>With --run-test: only these measurements, separated by commas, e.g. rnd4kq32t1.read.</source>
-        <translation>Avec --run-test : uniquement ces mesures, séparées par des virgules, par ex. rnd4kq32t1.read.</translation>
+        <translation>Avec --run-test&#xa0;: uniquement ces mesures, séparées par des virgules, par ex. rnd4kq32t1.read.</translation>
     </message>
     <message>
         <source>With --run-test: the folder (or file) to test in.</source>
-        <translation>Avec --run-test : le dossier (ou le fichier) dans lequel tester.</translation>
+        <translation>Avec --run-test&#xa0;: le dossier (ou le fichier) dans lequel tester.</translation>
     </message>
     <message>
         <source>With --run-test: the test size, e.g. 1G or 256M.</source>
-        <translation>Avec --run-test : la taille du test, par ex. 1G ou 256M.</translation>
+        <translation>Avec --run-test&#xa0;: la taille du test, par ex. 1G ou 256M.</translation>
     </message>
     <message>
         <source>With --run-test: seconds per measurement (default: 5).</source>
-        <translation>Avec --run-test : secondes par mesure (par défaut : 5).</translation>
+        <translation>Avec --run-test&#xa0;: secondes par mesure (par défaut&#xa0;: 5).</translation>
     </message>
     <message>
         <source>With --run-test: write the result as JSON to this file.</source>
-        <translation>Avec --run-test : écrire le résultat en JSON dans ce fichier.</translation>
+        <translation>Avec --run-test&#xa0;: écrire le résultat en JSON dans ce fichier.</translation>
     </message>
     <message>
         <source>--duration needs a number of seconds</source>
@@ -2305,26 +2305,26 @@ Options :
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>test inconnu '%1'</translation>
+        <translation>test inconnu &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test nécessite --target, un dossier ou un fichier existant</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' n'est pas une taille (par ex. 1G ou 256M)</translation>
+        <translation>&apos;%1&apos; n&apos;est pas une taille (par ex. 1G ou 256M)</translation>
     </message>
     <message>
         <source>Verify the power-loss tests that wait for it (after the power cut); the autostart entry of a pending test runs this.</source>
-        <translation>Vérifier les tests de coupure de courant en attente (après la coupure) ; l'entrée de démarrage automatique d'un test en attente lance cette commande.</translation>
+        <translation>Vérifier les tests de coupure de courant en attente (après la coupure)&#xa0;; l&apos;entrée de démarrage automatique d&apos;un test en attente lance cette commande.</translation>
     </message>
     <message>
         <source>Open the power-loss test at start.</source>
@@ -2343,12 +2343,12 @@ Options :
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
         <source>Tells you the truth about a drive: what it is, whether its partitions are aligned, whether its write cache is on, how fast it commits, streams and seeks, and whether it keeps the writes it acknowledged.</source>
-        <translation>Vous dit la vérité sur un disque : ce qu'il est, si ses partitions sont alignées, si son cache d'écriture est activé, à quelle vitesse il valide (commit), transfère en continu et accède aléatoirement, et s'il conserve les écritures qu'il a acquittées.</translation>
+        <translation>Vous dit la vérité sur un disque&#xa0;: ce qu&apos;il est, si ses partitions sont alignées, si son cache d&apos;écriture est activé, à quelle vitesse il valide (commit), transfère en continu et accède aléatoirement, et s&apos;il conserve les écritures qu&apos;il a acquittées.</translation>
     </message>
     <message>
         <source>What DriveProof does</source>
@@ -2356,7 +2356,7 @@ Options :
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · noyau %2 %3</translation>
     </message>
     <message>
@@ -2364,9 +2364,9 @@ Options :
         <translation>Versions</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Logiciel libre sous licence GNU General Public License, version 3 ou toute version ultérieure (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Il est fourni sans aucune garantie.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Logiciel libre sous licence GNU General Public License, version 3 ou toute version ultérieure (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Il est fourni sans aucune garantie.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2377,15 +2377,15 @@ Options :
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
-        <translation>%1 :</translation>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <translation>%1&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Gui::Charts::ChartPanel</name>
     <message>
         <source>&amp;Copy image</source>
-        <translation>&amp;Copier l'image</translation>
+        <translation>&amp;Copier l&apos;image</translation>
     </message>
 </context>
 <context>
@@ -2400,12 +2400,12 @@ Options :
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (cache désactivé)</translation>
     </message>
     <message>
         <source>Durable, write cache as it was</source>
-        <translation>Durable, cache d'écriture inchangé</translation>
+        <translation>Durable, cache d&apos;écriture inchangé</translation>
     </message>
     <message>
         <source>Durable commits</source>
@@ -2413,7 +2413,7 @@ Options :
     </message>
     <message>
         <source>Durable, write cache off</source>
-        <translation>Durable, cache d'écriture désactivé</translation>
+        <translation>Durable, cache d&apos;écriture désactivé</translation>
     </message>
     <message>
         <source>Not durable (baseline for comparison)</source>
@@ -2422,7 +2422,7 @@ Options :
     <message>
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
-        <translation>%1 rpm : au plus %2 commits/s environ lorsque chacun attend le plateau</translation>
+        <translation>%1 rpm&#xa0;: au plus %2 commits/s environ lorsque chacun attend le plateau</translation>
     </message>
 </context>
 <context>
@@ -2458,7 +2458,7 @@ Options :
     <message>
         <source>Write number</source>
         <extracomment>axis of a chart: the running number of each write</extracomment>
-        <translation>Numéro d'écriture</translation>
+        <translation>Numéro d&apos;écriture</translation>
     </message>
     <message>
         <source>Kept</source>
@@ -2482,7 +2482,7 @@ Options :
     <name>DriveProof::Gui::Charts::HybridChart</name>
     <message>
         <source>Random reads before and after the idle time</source>
-        <translation>Lectures aléatoires avant et après la période d'inactivité</translation>
+        <translation>Lectures aléatoires avant et après la période d&apos;inactivité</translation>
     </message>
     <message>
         <source>Random reads of the same blocks</source>
@@ -2498,7 +2498,7 @@ Options :
     </message>
     <message>
         <source>Second pass, after the idle time</source>
-        <translation>Deuxième passe, après la période d'inactivité</translation>
+        <translation>Deuxième passe, après la période d&apos;inactivité</translation>
     </message>
 </context>
 <context>
@@ -2509,7 +2509,7 @@ Options :
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Latence de %1</translation>
     </message>
     <message>
@@ -2527,17 +2527,17 @@ Options :
     <message>
         <source>p50 (median): %1 µs</source>
         <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
-        <translation>p50 (médiane) : %1 µs</translation>
+        <translation>p50 (médiane)&#xa0;: %1 µs</translation>
     </message>
     <message>
         <source>p99: %1 µs</source>
         <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
-        <translation>p99 : %1 µs</translation>
+        <translation>p99&#xa0;: %1 µs</translation>
     </message>
     <message>
         <source>p99.9: %1 µs</source>
         <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
-        <translation>p99.9 : %1 µs</translation>
+        <translation>p99.9&#xa0;: %1 µs</translation>
     </message>
 </context>
 <context>
@@ -2548,7 +2548,7 @@ Options :
     </message>
     <message>
         <source>Write rate as the test area fills</source>
-        <translation>Débit d'écriture à mesure que la zone de test se remplit</translation>
+        <translation>Débit d&apos;écriture à mesure que la zone de test se remplit</translation>
     </message>
     <message>
         <source>Position (%1)</source>
@@ -2573,7 +2573,7 @@ Options :
     </message>
     <message>
         <source>IOPS and transfer rate by queue depth</source>
-        <translation>IOPS et débit selon la profondeur de file d'attente</translation>
+        <translation>IOPS et débit selon la profondeur de file d&apos;attente</translation>
     </message>
     <message>
         <source>I/Os in flight per thread (logarithmic)</source>
@@ -2597,7 +2597,7 @@ Options :
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (logarithmique)</translation>
     </message>
 </context>
@@ -2609,7 +2609,7 @@ Options :
     </message>
     <message>
         <source>I/O operations per second over time</source>
-        <translation>Opérations d'E/S par seconde au fil du temps</translation>
+        <translation>Opérations d&apos;E/S par seconde au fil du temps</translation>
     </message>
     <message>
         <source>IOPS</source>
@@ -2648,7 +2648,7 @@ Options :
     </message>
     <message>
         <source>&amp;Back to the history</source>
-        <translation>&amp;Retour à l'historique</translation>
+        <translation>&amp;Retour à l&apos;historique</translation>
     </message>
     <message>
         <source>Comparison of two runs</source>
@@ -2662,12 +2662,12 @@ Options :
     <message>
         <source>A: %1</source>
         <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
-        <translation>A : %1</translation>
+        <translation>A&#xa0;: %1</translation>
     </message>
     <message>
         <source>B: %1</source>
         <extracomment>the second (newer) run of a comparison; %1 what it was</extracomment>
-        <translation>B : %1</translation>
+        <translation>B&#xa0;: %1</translation>
     </message>
     <message>
         <source>Measurement</source>
@@ -2691,35 +2691,35 @@ Options :
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
         <source>These runs have no measurement in common, so there is nothing to put side by side. Compare two runs of the same test.</source>
-        <translation>Ces exécutions n'ont aucune mesure en commun : il n'y a donc rien à mettre côte à côte. Comparez deux exécutions du même test.</translation>
+        <translation>Ces exécutions n&apos;ont aucune mesure en commun&#xa0;: il n&apos;y a donc rien à mettre côte à côte. Comparez deux exécutions du même test.</translation>
     </message>
     <message>
         <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
         <extracomment>%1 and %2 two test names</extracomment>
-        <translation>Il s'agit de deux tests différents (%1 et %2) : seules les mesures qu'ils ont en commun ont un rapport.</translation>
+        <translation>Il s&apos;agit de deux tests différents (%1 et %2)&#xa0;: seules les mesures qu&apos;ils ont en commun ont un rapport.</translation>
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>identique</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
-        <translation>▲ meilleur de %1 %</translation>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
+        <translation>▲ meilleur de %1&#xa0;%</translation>
     </message>
     <message>
         <source>▼ %1% worse</source>
-        <translation>▼ moins bon de %1 %</translation>
+        <translation>▼ moins bon de %1&#xa0;%</translation>
     </message>
     <message>
         <source>Better and worse follow each quantity: more MB/s, IOPS or commits per second is better, less latency is better. Within 3% counts as the same: two runs on one drive differ that much.</source>
-        <translation>Meilleur ou moins bon dépend de chaque grandeur : plus de MB/s, d'IOPS ou de commits par seconde, c'est mieux ; moins de latence, c'est mieux. Un écart inférieur à 3 % compte comme identique : deux exécutions sur un même disque diffèrent d'autant.</translation>
+        <translation>Meilleur ou moins bon dépend de chaque grandeur&#xa0;: plus de MB/s, d&apos;IOPS ou de commits par seconde, c&apos;est mieux&#xa0;; moins de latence, c&apos;est mieux. Un écart inférieur à 3&#xa0;% compte comme identique&#xa0;: deux exécutions sur un même disque diffèrent d&apos;autant.</translation>
     </message>
     <message>
         <source>B against A</source>
@@ -2731,17 +2731,17 @@ Options :
     <message>
         <source>Erase %1?</source>
         <extracomment>dialog title; %1 a device node</extracomment>
-        <translation>Effacer %1 ?</translation>
+        <translation>Effacer %1&#xa0;?</translation>
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
-        <translation>Ce test (%1) écrase %2 (%3). Tout son contenu sera perdu : chaque partition, chaque fichier. Cette opération est irréversible.</translation>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <translation>Ce test (%1) écrase %2 (%3). Tout son contenu sera perdu&#xa0;: chaque partition, chaque fichier. Cette opération est irréversible.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
-        <translation>Pour continuer, saisissez le nom du périphérique, &lt;b&gt;%1&lt;/b&gt; :</translation>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <translation>Pour continuer, saisissez le nom du périphérique, &lt;b&gt;%1&lt;/b&gt;&#xa0;:</translation>
     </message>
     <message>
         <source>Device name</source>
@@ -2756,13 +2756,13 @@ Options :
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2776,7 +2776,7 @@ Options :
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%2 de %1 · %3</translation>
     </message>
     <message>
@@ -2785,8 +2785,8 @@ Options :
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
-        <translation>Mesurer %1 : vérification rapide, taux de commit, débit et plus, dans une fenêtre à part</translation>
+        <extracomment>%1 the drive&apos;s name</extracomment>
+        <translation>Mesurer %1&#xa0;: vérification rapide, taux de commit, débit et plus, dans une fenêtre à part</translation>
     </message>
 </context>
 <context>
@@ -2805,8 +2805,8 @@ Options :
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
-        <translation>Santé : %1</translation>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <translation>Santé&#xa0;: %1</translation>
     </message>
     <message>
         <source>No health data</source>
@@ -2815,12 +2815,12 @@ Options :
     <message>
         <source>%1 is a file used as a drive (%2): it has no health data of its own. The health of the drive that holds the file is what counts.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
-        <translation>%1 est un fichier utilisé comme disque (%2) : il n'a pas de données de santé propres. C'est l'état de santé du disque qui contient le fichier qui compte.</translation>
+        <translation>%1 est un fichier utilisé comme disque (%2)&#xa0;: il n&apos;a pas de données de santé propres. C&apos;est l&apos;état de santé du disque qui contient le fichier qui compte.</translation>
     </message>
     <message>
         <source>%1 is a virtual disk: the real drive is on the host, and only the host can read its health.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 est un disque virtuel : le vrai disque se trouve sur l'hôte, et seul l'hôte peut lire son état de santé.</translation>
+        <translation>%1 est un disque virtuel&#xa0;: le vrai disque se trouve sur l&apos;hôte, et seul l&apos;hôte peut lire son état de santé.</translation>
     </message>
     <message>
         <source>%1 reports no health data that DriveProof can read.</source>
@@ -2833,7 +2833,7 @@ Options :
     </message>
     <message>
         <source>The drive finds nothing wrong. That predicts some failures, not all: keep backups.</source>
-        <translation>Le disque ne détecte aucun problème. Cela permet d'anticiper certaines pannes, pas toutes : gardez des sauvegardes.</translation>
+        <translation>Le disque ne détecte aucun problème. Cela permet d&apos;anticiper certaines pannes, pas toutes&#xa0;: gardez des sauvegardes.</translation>
     </message>
     <message>
         <source>Caution</source>
@@ -2853,11 +2853,11 @@ Options :
     </message>
     <message>
         <source>The drive gave no overall assessment of its health.</source>
-        <translation>Le disque n'a fourni aucune évaluation globale de son état de santé.</translation>
+        <translation>Le disque n&apos;a fourni aucune évaluation globale de son état de santé.</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Température</translation>
     </message>
     <message>
@@ -2870,7 +2870,7 @@ Options :
     </message>
     <message>
         <source>Power cycles</source>
-        <translation>Cycles d'alimentation</translation>
+        <translation>Cycles d&apos;alimentation</translation>
     </message>
     <message>
         <source>Unsafe shutdowns</source>
@@ -2878,7 +2878,7 @@ Options :
     </message>
     <message>
         <source>Times power was lost before the drive was told: each one is a moment where its write cache could lose data.</source>
-        <translation>Nombre de coupures d'alimentation survenues avant que le disque en soit averti : à chacune, son cache d'écriture a pu perdre des données.</translation>
+        <translation>Nombre de coupures d&apos;alimentation survenues avant que le disque en soit averti&#xa0;: à chacune, son cache d&apos;écriture a pu perdre des données.</translation>
     </message>
     <message>
         <source>Bad sectors</source>
@@ -2894,7 +2894,7 @@ Options :
     </message>
     <message>
         <source>Data the drive could not read or write correctly.</source>
-        <translation>Données que le disque n'a pas pu lire ou écrire correctement.</translation>
+        <translation>Données que le disque n&apos;a pas pu lire ou écrire correctement.</translation>
     </message>
     <message>
         <source>Available spare</source>
@@ -2906,7 +2906,7 @@ Options :
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Usure</translation>
     </message>
     <message>
@@ -2914,8 +2914,8 @@ Options :
         <translation>%1 de sa durée de vie nominale utilisée</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
-        <translation>Estimation du fabricant ; elle peut dépasser 100 %.</translation>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <translation>Estimation du fabricant&#xa0;; elle peut dépasser 100&#xa0;%.</translation>
     </message>
     <message>
         <source>Read from</source>
@@ -2926,7 +2926,7 @@ Options :
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Exécutions précédentes sur %1</translation>
     </message>
     <message>
@@ -2967,11 +2967,11 @@ Options :
     </message>
     <message>
         <source>Reading the history…</source>
-        <translation>Lecture de l'historique…</translation>
+        <translation>Lecture de l&apos;historique…</translation>
     </message>
     <message>
         <source>No runs yet. Finished tests appear here by themselves.</source>
-        <translation>Aucune exécution pour l'instant. Les tests terminés apparaissent ici d'eux-mêmes.</translation>
+        <translation>Aucune exécution pour l&apos;instant. Les tests terminés apparaissent ici d&apos;eux-mêmes.</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) kept.</source>
@@ -2993,8 +2993,8 @@ Options :
         <source>Delete %n run(s) from the history? This cannot be undone.</source>
         <extracomment>%n how many runs are about to be deleted</extracomment>
         <translation>
-            <numerusform>Supprimer %n exécution de l'historique ? Cette opération est irréversible.</numerusform>
-            <numerusform>Supprimer %n exécutions de l'historique ? Cette opération est irréversible.</numerusform>
+            <numerusform>Supprimer %n exécution de l&apos;historique&#xa0;? Cette opération est irréversible.</numerusform>
+            <numerusform>Supprimer %n exécutions de l&apos;historique&#xa0;? Cette opération est irréversible.</numerusform>
         </translation>
     </message>
     <message>
@@ -3014,7 +3014,7 @@ Options :
     </message>
     <message>
         <source>Backing file</source>
-        <translation>Fichier d'appui</translation>
+        <translation>Fichier d&apos;appui</translation>
     </message>
     <message>
         <source>Transport</source>
@@ -3022,12 +3022,12 @@ Options :
     </message>
     <message>
         <source>The kernel does not say how this drive is connected.</source>
-        <translation>Le noyau n'indique pas comment ce disque est connecté.</translation>
+        <translation>Le noyau n&apos;indique pas comment ce disque est connecté.</translation>
     </message>
     <message>
         <source>Rotation speed unknown: %1</source>
         <extracomment>%1 why the speed is unknown</extracomment>
-        <translation>Vitesse de rotation inconnue : %1</translation>
+        <translation>Vitesse de rotation inconnue&#xa0;: %1</translation>
     </message>
     <message>
         <source>Media</source>
@@ -3116,16 +3116,16 @@ Options :
     <message>
         <source>Switching the write cache of %1…</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Commutation du cache d'écriture de %1…</translation>
+        <translation>Commutation du cache d&apos;écriture de %1…</translation>
     </message>
     <message>
         <source>Reading the write cache and health of %1…</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Lecture du cache d'écriture et de l'état de santé de %1…</translation>
+        <translation>Lecture du cache d&apos;écriture et de l&apos;état de santé de %1…</translation>
     </message>
     <message>
         <source>udisks2 is not running: the facts shown come from the kernel alone.</source>
-        <translation>udisks2 n'est pas en cours d'exécution : les informations affichées proviennent du noyau seul.</translation>
+        <translation>udisks2 n&apos;est pas en cours d&apos;exécution&#xa0;: les informations affichées proviennent du noyau seul.</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3137,23 +3137,23 @@ Options :
     </message>
     <message>
         <source>Choose the language, the unit of transfer rates and the test defaults</source>
-        <translation>Choisir la langue, l'unité des débits et les valeurs par défaut des tests</translation>
+        <translation>Choisir la langue, l&apos;unité des débits et les valeurs par défaut des tests</translation>
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
-            <numerusform>Un test est en cours sur %1. L'arrêter et quitter ?</numerusform>
-            <numerusform>Des tests sont en cours sur %1. Les arrêter et quitter ?</numerusform>
+            <numerusform>Un test est en cours sur %1. L&apos;arrêter et quitter&#xa0;?</numerusform>
+            <numerusform>Des tests sont en cours sur %1. Les arrêter et quitter&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
         <source>Stop the test?</source>
-        <translation>Arrêter le test ?</translation>
+        <translation>Arrêter le test&#xa0;?</translation>
     </message>
     <message>
         <source>The steps that finished are kept in the history; the temporary file is removed.</source>
-        <translation>Les étapes terminées sont conservées dans l'historique ; le fichier temporaire est supprimé.</translation>
+        <translation>Les étapes terminées sont conservées dans l&apos;historique&#xa0;; le fichier temporaire est supprimé.</translation>
     </message>
     <message>
         <source>&amp;Stop and quit</source>
@@ -3168,16 +3168,16 @@ Options :
         <translation>&amp;Témoin de coupure de courant…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
-        <translation>Enregistrer sur cet ordinateur le test de coupure de courant du disque d'un autre ordinateur</translation>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
+        <translation>Enregistrer sur cet ordinateur le test de coupure de courant du disque d&apos;un autre ordinateur</translation>
     </message>
     <message>
         <source>Stop the power-loss test?</source>
-        <translation>Arrêter le test de coupure de courant ?</translation>
+        <translation>Arrêter le test de coupure de courant&#xa0;?</translation>
     </message>
     <message>
         <source>The power-loss test is running. Quitting stops it without a power cut, so this run cannot tell whether the drive keeps its writes.</source>
-        <translation>Le test de coupure de courant est en cours. Quitter l'arrête sans coupure de courant : cette exécution ne pourra donc pas dire si le disque conserve ses écritures.</translation>
+        <translation>Le test de coupure de courant est en cours. Quitter l&apos;arrête sans coupure de courant&#xa0;: cette exécution ne pourra donc pas dire si le disque conserve ses écritures.</translation>
     </message>
     <message>
         <source>&amp;Keep running</source>
@@ -3204,7 +3204,7 @@ Options :
     <message>
         <source>%1: %2</source>
         <extracomment>flushes per commit on one device of the stack: %1 device, %2 the number</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Commit method</source>
@@ -3291,7 +3291,7 @@ Options :
     </message>
     <message>
         <source>Checking alignment</source>
-        <translation>Vérification de l'alignement</translation>
+        <translation>Vérification de l&apos;alignement</translation>
     </message>
     <message>
         <source>Reading the partition table…</source>
@@ -3304,15 +3304,15 @@ Options :
     </message>
     <message>
         <source>The kernel lists no partitions on this drive.</source>
-        <translation>Le noyau n'indique aucune partition sur ce disque.</translation>
+        <translation>Le noyau n&apos;indique aucune partition sur ce disque.</translation>
     </message>
     <message>
         <source>The partition table lists no partitions.</source>
         <translation>La table des partitions ne contient aucune partition.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>La table des partitions contient cette partition, mais le noyau n'a pas encore de nœud de périphérique pour elle (sur certains systèmes, 'partx -a' l'ajoute).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>La table des partitions contient cette partition, mais le noyau n&apos;a pas encore de nœud de périphérique pour elle (sur certains systèmes, &apos;partx -a&apos; l&apos;ajoute).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3324,15 +3324,15 @@ Options :
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
-        <translation>%1 : %2</translation>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Gui::PickerPage</name>
     <message>
         <source>&amp;Tests:</source>
-        <translation>&amp;Tests :</translation>
+        <translation>&amp;Tests&#xa0;:</translation>
     </message>
     <message>
         <source>Tests</source>
@@ -3340,27 +3340,27 @@ Options :
     </message>
     <message>
         <source>&amp;Where:</source>
-        <translation>&amp;Emplacement :</translation>
+        <translation>&amp;Emplacement&#xa0;:</translation>
     </message>
     <message>
         <source>Test si&amp;ze:</source>
-        <translation>&amp;Taille du test :</translation>
+        <translation>&amp;Taille du test&#xa0;:</translation>
     </message>
     <message>
         <source>Time per st&amp;ep (seconds):</source>
-        <translation>Durée par éta&amp;pe (secondes) :</translation>
+        <translation>Durée par éta&amp;pe (secondes)&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Reads or writes:</source>
-        <translation>&amp;Lectures ou écritures :</translation>
+        <translation>&amp;Lectures ou écritures&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Idle time between the passes (seconds):</source>
-        <translation>Durée d'&amp;inactivité entre les passes (secondes) :</translation>
+        <translation>Durée d&apos;&amp;inactivité entre les passes (secondes)&#xa0;:</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
-        <translation>Mesurer aussi avec le &amp;cache d'écriture du disque désactivé, puis le réactiver</translation>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <translation>Mesurer aussi avec le &amp;cache d&apos;écriture du disque désactivé, puis le réactiver</translation>
     </message>
     <message>
         <source>&amp;History…</source>
@@ -3368,7 +3368,7 @@ Options :
     </message>
     <message>
         <source>Earlier runs on this drive, and comparing two of them</source>
-        <translation>Exécutions précédentes sur ce disque, et comparaison de deux d'entre elles</translation>
+        <translation>Exécutions précédentes sur ce disque, et comparaison de deux d&apos;entre elles</translation>
     </message>
     <message>
         <source>&amp;Start test</source>
@@ -3384,17 +3384,17 @@ Options :
     </message>
     <message>
         <source>Mixed: 70% reads, 30% writes</source>
-        <translation>Mixte : 70 % de lectures, 30 % d'écritures</translation>
+        <translation>Mixte&#xa0;: 70&#xa0;% de lectures, 30&#xa0;% d&apos;écritures</translation>
     </message>
     <message>
         <source>%1 holds the running system: DriveProof never writes over it.</source>
         <extracomment>%1 a device node</extracomment>
-        <translation>%1 contient le système en cours d'exécution : DriveProof ne l'écrase jamais.</translation>
+        <translation>%1 contient le système en cours d&apos;exécution&#xa0;: DriveProof ne l&apos;écrase jamais.</translation>
     </message>
     <message>
         <source>%1 or one of its partitions is mounted or in use (LVM, RAID, an encrypted volume). Unmount it first to write over it.</source>
         <extracomment>%1 a device node</extracomment>
-        <translation>%1 ou l'une de ses partitions est montée ou utilisée (LVM, RAID, volume chiffré). Démontez-la d'abord pour pouvoir l'écraser.</translation>
+        <translation>%1 ou l&apos;une de ses partitions est montée ou utilisée (LVM, RAID, volume chiffré). Démontez-la d&apos;abord pour pouvoir l&apos;écraser.</translation>
     </message>
     <message>
         <source>%1 is read-only.</source>
@@ -3407,8 +3407,8 @@ Options :
         <translation>Un fichier temporaire dans %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
-        <translation>Vous n'avez peut-être pas le droit d'écrire ici. Choisissez l'un de vos dossiers sur ce disque avec « un autre dossier ».</translation>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>Vous n&apos;avez peut-être pas le droit d&apos;écrire ici. Choisissez l&apos;un de vos dossiers sur ce disque avec «&#xa0;un autre dossier&#xa0;».</translation>
     </message>
     <message>
         <source>A temporary file in another folder…</source>
@@ -3450,22 +3450,22 @@ Options :
     </message>
     <message>
         <source>This device has no write cache of its own to switch.</source>
-        <translation>Ce périphérique n'a pas de cache d'écriture propre à commuter.</translation>
+        <translation>Ce périphérique n&apos;a pas de cache d&apos;écriture propre à commuter.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
-        <translation>Le réglage du cache d'écriture du disque est inconnu (voir la carte Cache d'écriture) : il ne peut donc pas être commuté pour le test.</translation>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <translation>Le réglage du cache d&apos;écriture du disque est inconnu (voir la carte Cache d&apos;écriture)&#xa0;: il ne peut donc pas être commuté pour le test.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
-        <translation>Le cache d'écriture du disque est déjà désactivé : le test le mesure dans cet état.</translation>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <translation>Le cache d&apos;écriture du disque est déjà désactivé&#xa0;: le test le mesure dans cet état.</translation>
     </message>
     <message>
         <source>This drive does not let its write cache be switched.</source>
-        <translation>Ce disque ne permet pas de commuter son cache d'écriture.</translation>
+        <translation>Ce disque ne permet pas de commuter son cache d&apos;écriture.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>Le dossier choisi ne se trouve sur aucun des systèmes de fichiers de ce disque.</translation>
     </message>
     <message>
@@ -3483,40 +3483,40 @@ Options :
         <translation>Dure environ %1 avec ces réglages, plus un moment pour préparer le fichier de test.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
-        <translation>Ce test écrase %1 : tout son contenu sera perdu, chaque partition et chaque fichier. Il vous sera demandé de saisir le nom du périphérique pour confirmer.</translation>
+        <translation>Ce test écrase %1&#xa0;: tout son contenu sera perdu, chaque partition et chaque fichier. Il vous sera demandé de saisir le nom du périphérique pour confirmer.</translation>
     </message>
     <message>
         <source>Only reads from %1; nothing on it changes. Reading a device directly may ask for your password.</source>
         <extracomment>%1 a device node</extracomment>
-        <translation>Lit uniquement %1 ; rien n'y est modifié. La lecture directe d'un périphérique peut demander votre mot de passe.</translation>
+        <translation>Lit uniquement %1&#xa0;; rien n&apos;y est modifié. La lecture directe d&apos;un périphérique peut demander votre mot de passe.</translation>
     </message>
     <message>
         <source>Writes only to a temporary file in the chosen folder and removes it afterwards; nothing else on the drive changes.</source>
-        <translation>Écrit uniquement dans un fichier temporaire du dossier choisi, puis le supprime ; rien d'autre n'est modifié sur le disque.</translation>
+        <translation>Écrit uniquement dans un fichier temporaire du dossier choisi, puis le supprime&#xa0;; rien d&apos;autre n&apos;est modifié sur le disque.</translation>
     </message>
     <message>
         <source>Only reads. In a folder it first writes the temporary file it reads, and removes it afterwards.</source>
-        <translation>Lecture uniquement. Dans un dossier, le test écrit d'abord le fichier temporaire qu'il lit, puis le supprime.</translation>
+        <translation>Lecture uniquement. Dans un dossier, le test écrit d&apos;abord le fichier temporaire qu&apos;il lit, puis le supprime.</translation>
     </message>
     <message>
         <source>Choose a folder first</source>
-        <translation>Choisissez d'abord un dossier</translation>
+        <translation>Choisissez d&apos;abord un dossier</translation>
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
-        <translation>Dure le temps d'écrire %1 une fois : environ %2 à %3, moins sur un disque plus rapide.</translation>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
+        <translation>Dure le temps d&apos;écrire %1 une fois&#xa0;: environ %2 à %3, moins sur un disque plus rapide.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
-        <translation>Dure le temps de lire %1 une fois : environ %2 à %3, moins sur un disque plus rapide.</translation>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
+        <translation>Dure le temps de lire %1 une fois&#xa0;: environ %2 à %3, moins sur un disque plus rapide.</translation>
     </message>
     <message>
         <source>Start opens the guided power-loss test: it writes to a test file (or the whole device), reports every commit to a witness on a second computer, and asks you to pull the plug. After the restart DriveProof checks which acknowledged writes survived. You can also practise it on this computer with a simulated drive.</source>
-        <translation>« Démarrer le test » ouvre le test guidé de coupure de courant : il écrit dans un fichier de test (ou sur tout le périphérique), signale chaque commit à un témoin sur un deuxième ordinateur et vous demande de débrancher la prise. Après le redémarrage, DriveProof vérifie quelles écritures acquittées ont survécu. Vous pouvez aussi vous entraîner sur cet ordinateur avec un disque simulé.</translation>
+        <translation>«&#xa0;Démarrer le test&#xa0;» ouvre le test guidé de coupure de courant&#xa0;: il écrit dans un fichier de test (ou sur tout le périphérique), signale chaque commit à un témoin sur un deuxième ordinateur et vous demande de débrancher la prise. Après le redémarrage, DriveProof vérifie quelles écritures acquittées ont survécu. Vous pouvez aussi vous entraîner sur cet ordinateur avec un disque simulé.</translation>
     </message>
     <message>
         <source>Opens the guided power-loss test</source>
@@ -3531,11 +3531,11 @@ Options :
     </message>
     <message>
         <source>The test writes records that describe themselves into a test area, commits them the way a database does, and reports every commit to a witness. A file on the drive tests the whole stack: file system, kernel and drive.</source>
-        <translation>Le test écrit des enregistrements autodescriptifs dans une zone de test, les valide (commit) comme le fait une base de données et signale chaque commit à un témoin. Un fichier sur le disque teste toute la chaîne : système de fichiers, noyau et disque.</translation>
+        <translation>Le test écrit des enregistrements autodescriptifs dans une zone de test, les valide (commit) comme le fait une base de données et signale chaque commit à un témoin. Un fichier sur le disque teste toute la chaîne&#xa0;: système de fichiers, noyau et disque.</translation>
     </message>
     <message>
         <source>&amp;Test area:</source>
-        <translation>&amp;Zone de test :</translation>
+        <translation>&amp;Zone de test&#xa0;:</translation>
     </message>
     <message>
         <source>Test area</source>
@@ -3543,19 +3543,19 @@ Options :
     </message>
     <message>
         <source>Si&amp;ze:</source>
-        <translation>&amp;Taille :</translation>
+        <translation>&amp;Taille&#xa0;:</translation>
     </message>
     <message>
         <source>Size of the test area</source>
         <translation>Taille de la zone de test</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Plus grande que le cache du disque, pour que le cache ne puisse pas masquer les écritures. 1 GiB suffit pour la plupart des disques.</translation>
     </message>
     <message>
         <source>Commit &amp;method:</source>
-        <translation>&amp;Méthode de commit :</translation>
+        <translation>&amp;Méthode de commit&#xa0;:</translation>
     </message>
     <message>
         <source>Commit method</source>
@@ -3563,7 +3563,7 @@ Options :
     </message>
     <message>
         <source>&amp;Writes per commit:</source>
-        <translation>&amp;Écritures par commit :</translation>
+        <translation>&amp;Écritures par commit&#xa0;:</translation>
     </message>
     <message>
         <source>Writes per commit</source>
@@ -3571,11 +3571,11 @@ Options :
     </message>
     <message>
         <source>1 commits every write. More: a batched group commit, as busy databases do.</source>
-        <translation>1 valide chaque écriture. Davantage : un commit groupé, comme le font les bases de données très sollicitées.</translation>
+        <translation>1 valide chaque écriture. Davantage&#xa0;: un commit groupé, comme le font les bases de données très sollicitées.</translation>
     </message>
     <message>
         <source>&amp;Only the drive loses power: I will pull its cable (USB or hot-plug drive)</source>
-        <translation>&amp;Seul le disque perd le courant : je débrancherai son câble (disque USB ou enfichable à chaud)</translation>
+        <translation>&amp;Seul le disque perd le courant&#xa0;: je débrancherai son câble (disque USB ou enfichable à chaud)</translation>
     </message>
     <message>
         <source>A test file in %1</source>
@@ -3593,24 +3593,24 @@ Options :
     </message>
     <message>
         <source>A file system of this drive is mounted or in use: unmount it first to write over the device.</source>
-        <translation>Un système de fichiers de ce disque est monté ou utilisé : démontez-le d'abord pour écrire sur le périphérique.</translation>
+        <translation>Un système de fichiers de ce disque est monté ou utilisé&#xa0;: démontez-le d&apos;abord pour écrire sur le périphérique.</translation>
     </message>
     <message>
         <source>Choose a folder on the drive to test</source>
         <translation>Choisissez un dossier sur le disque à tester</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
-        <translation>Le test écrase %1 : tout son contenu sera perdu. Il vous sera demandé de saisir le nom du périphérique pour confirmer.</translation>
+        <translation>Le test écrase %1&#xa0;: tout son contenu sera perdu. Il vous sera demandé de saisir le nom du périphérique pour confirmer.</translation>
     </message>
     <message>
         <source>Cable-pull mode: the computer keeps running and only the drive goes dark. The witness may run on this computer (the witness page, address 127.0.0.1:7070), but its record must be on another disk than the one under test.</source>
-        <translation>Mode débranchement du câble : l'ordinateur continue de fonctionner et seul le disque s'éteint. Le témoin peut tourner sur cet ordinateur (la page du témoin, adresse 127.0.0.1:7070), mais son enregistrement doit se trouver sur un autre disque que celui testé.</translation>
+        <translation>Mode débranchement du câble&#xa0;: l&apos;ordinateur continue de fonctionner et seul le disque s&apos;éteint. Le témoin peut tourner sur cet ordinateur (la page du témoin, adresse 127.0.0.1:7070), mais son enregistrement doit se trouver sur un autre disque que celui testé.</translation>
     </message>
     <message>
         <source>The whole computer loses power: you will pull its power cord. The witness runs on a second computer.</source>
-        <translation>Tout l'ordinateur perd le courant : vous débrancherez son cordon d'alimentation. Le témoin tourne sur un deuxième ordinateur.</translation>
+        <translation>Tout l&apos;ordinateur perd le courant&#xa0;: vous débrancherez son cordon d&apos;alimentation. Le témoin tourne sur un deuxième ordinateur.</translation>
     </message>
 </context>
 <context>
@@ -3628,63 +3628,63 @@ Options :
         <translation>inconnu</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
-        <translation>Lecture de l'identité, du cache d'écriture et de l'état de santé du disque… La lecture du cache ou des compteurs peut demander votre mot de passe.</translation>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <translation>Lecture de l&apos;identité, du cache d&apos;écriture et de l&apos;état de santé du disque… La lecture du cache ou des compteurs peut demander votre mot de passe.</translation>
     </message>
     <message>
         <source>Practice with a lying drive: it acknowledges writes while they are still in its cache, and loses them at the power cut. Expect FAIL.</source>
-        <translation>Entraînement avec un disque menteur : il acquitte les écritures alors qu'elles sont encore dans son cache, et les perd lors de la coupure. Attendez-vous à FAIL.</translation>
+        <translation>Entraînement avec un disque menteur&#xa0;: il acquitte les écritures alors qu&apos;elles sont encore dans son cache, et les perd lors de la coupure. Attendez-vous à FAIL.</translation>
     </message>
     <message>
         <source>Practice with an honest drive: it keeps every write it acknowledged. Expect a pass of the simulated cut.</source>
-        <translation>Entraînement avec un disque honnête : il conserve chaque écriture qu'il a acquittée. Attendez-vous à ce qu'il réussisse la coupure simulée.</translation>
+        <translation>Entraînement avec un disque honnête&#xa0;: il conserve chaque écriture qu&apos;il a acquittée. Attendez-vous à ce qu&apos;il réussisse la coupure simulée.</translation>
     </message>
     <message>
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
-        <translation>Déroulement :
+        <translation>Déroulement&#xa0;:
 1. DriveProof prépare un disque simulé de 16 MiB et un témoin sur cet ordinateur.
-2. Il écrit des enregistrements numérotés, valide chacun d'eux et le signale au témoin ; le graphique montre les commits par seconde.
-3. Dès que les commits arrivent à un rythme régulier, il affiche « Débranchez maintenant » : cliquez sur « Couper le courant ». Lors d'un vrai test, vous débrancheriez le cordon d'alimentation à ce moment-là.
-4. Le disque simulé redémarre, DriveProof le relit et le compare à l'enregistrement du témoin.
-5. Le rapport indique ce que le disque a conservé et ce qu'il a perdu.</translation>
+2. Il écrit des enregistrements numérotés, valide chacun d&apos;eux et le signale au témoin&#xa0;; le graphique montre les commits par seconde.
+3. Dès que les commits arrivent à un rythme régulier, il affiche «&#xa0;Débranchez maintenant&#xa0;»&#xa0;: cliquez sur «&#xa0;Couper le courant&#xa0;». Lors d&apos;un vrai test, vous débrancheriez le cordon d&apos;alimentation à ce moment-là.
+4. Le disque simulé redémarre, DriveProof le relit et le compare à l&apos;enregistrement du témoin.
+5. Le rapport indique ce que le disque a conservé et ce qu&apos;il a perdu.</translation>
     </message>
     <message>
         <source>The test cannot run: %1</source>
         <extracomment>%1 the reason</extracomment>
-        <translation>Le test ne peut pas s'exécuter : %1</translation>
+        <translation>Le test ne peut pas s&apos;exécuter&#xa0;: %1</translation>
     </message>
     <message>
         <source>DriveProof read this before the test; it compares it after the power cut.</source>
-        <translation>DriveProof a lu ces informations avant le test ; il les compare après la coupure de courant.</translation>
+        <translation>DriveProof a lu ces informations avant le test&#xa0;; il les compare après la coupure de courant.</translation>
     </message>
     <message>
         <source>Drive:</source>
-        <translation>Disque :</translation>
+        <translation>Disque&#xa0;:</translation>
     </message>
     <message>
         <source>Serial number:</source>
-        <translation>Numéro de série :</translation>
+        <translation>Numéro de série&#xa0;:</translation>
     </message>
     <message>
         <source>Firmware:</source>
-        <translation>Firmware :</translation>
+        <translation>Firmware&#xa0;:</translation>
     </message>
     <message>
         <source>Capacity:</source>
-        <translation>Capacité :</translation>
+        <translation>Capacité&#xa0;:</translation>
     </message>
     <message>
         <source>Write cache:</source>
-        <translation>Cache d'écriture :</translation>
+        <translation>Cache d&apos;écriture&#xa0;:</translation>
     </message>
     <message>
         <source>Unsafe shutdowns so far:</source>
-        <translation>Arrêts non sécurisés jusqu'ici :</translation>
+        <translation>Arrêts non sécurisés jusqu&apos;ici&#xa0;:</translation>
     </message>
     <message>
         <source>the drive does not count them</source>
@@ -3692,11 +3692,11 @@ Options :
     </message>
     <message>
         <source>Computer:</source>
-        <translation>Ordinateur :</translation>
+        <translation>Ordinateur&#xa0;:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
-        <translation>Démarrez le test : DriveProof prépare la zone de test (cela prend un moment), se connecte au témoin et écrit. Attendez « Débranchez maintenant ».</translation>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
+        <translation>Démarrez le test&#xa0;: DriveProof prépare la zone de test (cela prend un moment), se connecte au témoin et écrit. Attendez «&#xa0;Débranchez maintenant&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -3720,7 +3720,7 @@ Options :
     </message>
     <message>
         <source>Does this run count?</source>
-        <translation>Cette exécution est-elle valable ?</translation>
+        <translation>Cette exécution est-elle valable&#xa0;?</translation>
     </message>
     <message>
         <source>Machine and drive at the start</source>
@@ -3744,7 +3744,7 @@ Options :
     </message>
     <message>
         <source>Practice run on a simulated drive, started %1. Nothing on your drives was tested.</source>
-        <translation>Exécution d'essai sur un disque simulé, démarrée le %1. Aucun de vos disques n'a été testé.</translation>
+        <translation>Exécution d&apos;essai sur un disque simulé, démarrée le %1. Aucun de vos disques n&apos;a été testé.</translation>
     </message>
     <message>
         <source>Test of %1, started %2.</source>
@@ -3753,15 +3753,15 @@ Options :
     <message>
         <source>The witness recorded %1 acknowledged writes; %2 blocks were checked.</source>
         <extracomment>%1 a number of writes</extracomment>
-        <translation>Le témoin a enregistré %1 écritures acquittées ; %2 blocs ont été vérifiés.</translation>
+        <translation>Le témoin a enregistré %1 écritures acquittées&#xa0;; %2 blocs ont été vérifiés.</translation>
     </message>
     <message>
         <source>No acknowledged write was lost or damaged.</source>
-        <translation>Aucune écriture acquittée n'a été perdue ni endommagée.</translation>
+        <translation>Aucune écriture acquittée n&apos;a été perdue ni endommagée.</translation>
     </message>
     <message>
         <source>Each dot is a write the witness heard acknowledged, at the moment it heard it; the dashed line is when the writer went silent, the estimated cut. Red dots are writes the drive lost.</source>
-        <translation>Chaque point est une écriture dont le témoin a reçu l'acquittement, placée au moment où il l'a reçu ; la ligne en pointillés marque le moment où le processus d'écriture s'est tu, c'est-à-dire la coupure estimée. Les points rouges sont des écritures que le disque a perdues.</translation>
+        <translation>Chaque point est une écriture dont le témoin a reçu l&apos;acquittement, placée au moment où il l&apos;a reçu&#xa0;; la ligne en pointillés marque le moment où le processus d&apos;écriture s&apos;est tu, c&apos;est-à-dire la coupure estimée. Les points rouges sont des écritures que le disque a perdues.</translation>
     </message>
     <message>
         <source>%1 earlier writes that were kept are not drawn.</source>
@@ -3770,11 +3770,11 @@ Options :
     </message>
     <message>
         <source>Passed: %1</source>
-        <translation>Validé : %1</translation>
+        <translation>Validé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not passed: %1</source>
-        <translation>Non validé : %1</translation>
+        <translation>Non validé&#xa0;: %1</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -3782,35 +3782,35 @@ Options :
     </message>
     <message>
         <source>Computer:</source>
-        <translation>Ordinateur :</translation>
+        <translation>Ordinateur&#xa0;:</translation>
     </message>
     <message>
         <source>Drive:</source>
-        <translation>Disque :</translation>
+        <translation>Disque&#xa0;:</translation>
     </message>
     <message>
         <source>Capacity:</source>
-        <translation>Capacité :</translation>
+        <translation>Capacité&#xa0;:</translation>
     </message>
     <message>
         <source>Write cache:</source>
-        <translation>Cache d'écriture :</translation>
+        <translation>Cache d&apos;écriture&#xa0;:</translation>
     </message>
     <message>
         <source>Commit method:</source>
-        <translation>Méthode de commit :</translation>
+        <translation>Méthode de commit&#xa0;:</translation>
     </message>
     <message>
         <source>Test area:</source>
-        <translation>Zone de test :</translation>
+        <translation>Zone de test&#xa0;:</translation>
     </message>
     <message>
         <source>Kernel:</source>
-        <translation>Noyau :</translation>
+        <translation>Noyau&#xa0;:</translation>
     </message>
     <message>
         <source>Unsafe shutdowns before:</source>
-        <translation>Arrêts non sécurisés avant :</translation>
+        <translation>Arrêts non sécurisés avant&#xa0;:</translation>
     </message>
     <message>
         <source>the drive does not count them</source>
@@ -3818,19 +3818,19 @@ Options :
     </message>
     <message>
         <source>Run id:</source>
-        <translation>Identifiant d'exécution :</translation>
+        <translation>Identifiant d&apos;exécution&#xa0;:</translation>
     </message>
     <message>
         <source>This was practice. To test a real drive, run the wizard again and choose a witness on a second computer.</source>
-        <translation>C'était un essai. Pour tester un vrai disque, relancez l'assistant et choisissez un témoin sur un deuxième ordinateur.</translation>
+        <translation>C&apos;était un essai. Pour tester un vrai disque, relancez l&apos;assistant et choisissez un témoin sur un deuxième ordinateur.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
-        <translation>Désactivez le cache d'écriture du disque (carte Cache d'écriture de la page du disque) et refaites le test : s'il réussit alors, laissez le cache désactivé pour les données importantes.</translation>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <translation>Désactivez le cache d&apos;écriture du disque (carte Cache d&apos;écriture de la page du disque) et refaites le test&#xa0;: s&apos;il réussit alors, laissez le cache désactivé pour les données importantes.</translation>
     </message>
     <message>
         <source>Do not trust this drive with data that must survive a power cut; a firmware update may help. Test again after any change.</source>
-        <translation>Ne confiez pas à ce disque des données qui doivent survivre à une coupure de courant ; une mise à jour du firmware peut aider. Refaites le test après toute modification.</translation>
+        <translation>Ne confiez pas à ce disque des données qui doivent survivre à une coupure de courant&#xa0;; une mise à jour du firmware peut aider. Refaites le test après toute modification.</translation>
     </message>
     <message>
         <source>Fix what the checklist names and test again.</source>
@@ -3838,7 +3838,7 @@ Options :
     </message>
     <message>
         <source>Run the test at least five times: one passing run can be luck, five make a configuration worth trusting.</source>
-        <translation>Exécutez le test au moins cinq fois : une seule exécution réussie peut relever de la chance, cinq rendent une configuration digne de confiance.</translation>
+        <translation>Exécutez le test au moins cinq fois&#xa0;: une seule exécution réussie peut relever de la chance, cinq rendent une configuration digne de confiance.</translation>
     </message>
     <message>
         <source>Export the report</source>
@@ -3850,8 +3850,8 @@ Options :
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Saved %1</source>
@@ -3868,7 +3868,7 @@ Options :
     <name>DriveProof::Gui::PowerLossRunStep</name>
     <message>
         <source>Practice run</source>
-        <translation>Exécution d'essai</translation>
+        <translation>Exécution d&apos;essai</translation>
     </message>
     <message>
         <source>The test runs</source>
@@ -3888,16 +3888,16 @@ Options :
         <translation>Débranchez maintenant</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
-        <translation>Cliquez sur « Couper le courant ». Lors d'un vrai test, vous débrancheriez maintenant le cordon d'alimentation de l'ordinateur (sans appuyer sur son bouton d'alimentation).</translation>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <translation>Cliquez sur «&#xa0;Couper le courant&#xa0;». Lors d&apos;un vrai test, vous débrancheriez maintenant le cordon d&apos;alimentation de l&apos;ordinateur (sans appuyer sur son bouton d&apos;alimentation).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
-        <translation>Débranchez maintenant le câble du disque (câble USB ou d'alimentation du disque uniquement). Laissez l'ordinateur allumé ; rebranchez le disque au bout de dix secondes. Le témoin et son enregistrement doivent se trouver sur un autre disque.</translation>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <translation>Débranchez maintenant le câble du disque (câble USB ou d&apos;alimentation du disque uniquement). Laissez l&apos;ordinateur allumé&#xa0;; rebranchez le disque au bout de dix secondes. Le témoin et son enregistrement doivent se trouver sur un autre disque.</translation>
     </message>
     <message>
         <source>Pull the power cord out of the computer now (a laptop: its battery too). Do not press the power button and do not shut down: the drive must lose power while it is writing. Wait ten seconds, plug it back in and start the computer: DriveProof opens by itself and checks the drive.</source>
-        <translation>Débranchez maintenant le cordon d'alimentation de l'ordinateur (pour un portable, retirez aussi la batterie). N'appuyez pas sur le bouton d'alimentation et n'éteignez pas l'ordinateur : le disque doit perdre le courant pendant qu'il écrit. Attendez dix secondes, rebranchez-le et démarrez l'ordinateur : DriveProof s'ouvre tout seul et vérifie le disque.</translation>
+        <translation>Débranchez maintenant le cordon d&apos;alimentation de l&apos;ordinateur (pour un portable, retirez aussi la batterie). N&apos;appuyez pas sur le bouton d&apos;alimentation et n&apos;éteignez pas l&apos;ordinateur&#xa0;: le disque doit perdre le courant pendant qu&apos;il écrit. Attendez dix secondes, rebranchez-le et démarrez l&apos;ordinateur&#xa0;: DriveProof s&apos;ouvre tout seul et vérifie le disque.</translation>
     </message>
     <message>
         <source>&amp;Cut the power</source>
@@ -3905,7 +3905,7 @@ Options :
     </message>
     <message>
         <source>Simulate the power cut: the simulated drive loses what it only held in its cache</source>
-        <translation>Simuler la coupure de courant : le disque simulé perd ce qu'il n'avait que dans son cache</translation>
+        <translation>Simuler la coupure de courant&#xa0;: le disque simulé perd ce qu&apos;il n&apos;avait que dans son cache</translation>
     </message>
     <message>
         <source>&amp;Stop without a cut</source>
@@ -3913,7 +3913,7 @@ Options :
     </message>
     <message>
         <source>End the run cleanly; nothing is verified</source>
-        <translation>Terminer l'exécution proprement ; rien n'est vérifié</translation>
+        <translation>Terminer l&apos;exécution proprement&#xa0;; rien n&apos;est vérifié</translation>
     </message>
     <message>
         <source>Starting…</source>
@@ -3921,8 +3921,8 @@ Options :
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
-        <translation>%1 commits/s · %2 commits, %3 détenus par le témoin · %4 en vol · témoin : %5</translation>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
+        <translation>%1 commits/s · %2 commits, %3 détenus par le témoin · %4 en vol · témoin&#xa0;: %5</translation>
     </message>
     <message>
         <source>Commits per second</source>
@@ -3931,53 +3931,53 @@ Options :
     <message>
         <source>Checking the simulated drive: %1</source>
         <extracomment>%1 what the verifier does now</extracomment>
-        <translation>Vérification du disque simulé : %1</translation>
+        <translation>Vérification du disque simulé&#xa0;: %1</translation>
     </message>
     <message>
         <source>The run failed.</source>
-        <translation>L'exécution a échoué.</translation>
+        <translation>L&apos;exécution a échoué.</translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Gui::PowerLossUi</name>
     <message>
         <source>fdatasync after each commit (what most databases use)</source>
-        <translation>fdatasync après chaque commit (ce qu'utilisent la plupart des bases de données)</translation>
+        <translation>fdatasync après chaque commit (ce qu&apos;utilisent la plupart des bases de données)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync après chaque commit (écrit aussi les métadonnées du fichier)</translation>
     </message>
     <message>
         <source>O_DSYNC: every write is durable when it returns</source>
         <extracomment>O_DSYNC is a technical name, keep it</extracomment>
-        <translation>O_DSYNC : chaque écriture est durable à son retour</translation>
+        <translation>O_DSYNC&#xa0;: chaque écriture est durable à son retour</translation>
     </message>
     <message>
         <source>O_SYNC: every write and its metadata are durable when it returns</source>
         <extracomment>O_SYNC is a technical name, keep it</extracomment>
-        <translation>O_SYNC : chaque écriture et ses métadonnées sont durables à son retour</translation>
+        <translation>O_SYNC&#xa0;: chaque écriture et ses métadonnées sont durables à son retour</translation>
     </message>
     <message>
         <source>Passed: the drive kept every write it acknowledged</source>
-        <translation>Réussi : le disque a conservé toutes les écritures qu'il a acquittées</translation>
+        <translation>Réussi&#xa0;: le disque a conservé toutes les écritures qu&apos;il a acquittées</translation>
     </message>
     <message>
         <source>Failed: the drive lost or damaged writes it had acknowledged</source>
-        <translation>Échec : le disque a perdu ou endommagé des écritures qu'il avait acquittées</translation>
+        <translation>Échec&#xa0;: le disque a perdu ou endommagé des écritures qu&apos;il avait acquittées</translation>
     </message>
     <message>
         <source>Inconclusive: this run cannot prove the drive safe</source>
-        <translation>Non concluant : cette exécution ne peut pas prouver que le disque est sûr</translation>
+        <translation>Non concluant&#xa0;: cette exécution ne peut pas prouver que le disque est sûr</translation>
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>activé</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>désactivé</translation>
     </message>
     <message>
@@ -3996,8 +3996,8 @@ Options :
         <translation>DriveProof demande son enregistrement au témoin, lit toute la zone de test et compare chaque bloc avec ce que le disque a acquitté. Le témoin doit être en marche et joignable.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
-        <translation>Si le témoin est injoignable, redémarrez-le sur le deuxième ordinateur (il a conservé son enregistrement sur disque) et cliquez sur « Vérifier maintenant ». Le test reste en attente jusqu'à ce qu'il soit vérifié ou oublié, et d'ici là DriveProof ouvre cette page à chaque démarrage.</translation>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <translation>Si le témoin est injoignable, redémarrez-le sur le deuxième ordinateur (il a conservé son enregistrement sur disque) et cliquez sur «&#xa0;Vérifier maintenant&#xa0;». Le test reste en attente jusqu&apos;à ce qu&apos;il soit vérifié ou oublié, et d&apos;ici là DriveProof ouvre cette page à chaque démarrage.</translation>
     </message>
     <message>
         <source>Verification progress</source>
@@ -4022,16 +4022,16 @@ Options :
     </message>
     <message>
         <source>practice run</source>
-        <translation>exécution d'essai</translation>
+        <translation>exécution d&apos;essai</translation>
     </message>
     <message>
         <source>No test is waiting to be checked.</source>
-        <translation>Aucun test n'attend de vérification.</translation>
+        <translation>Aucun test n&apos;attend de vérification.</translation>
     </message>
     <message>
         <source>Waiting to be checked (the first one is checked now):
 %1</source>
-        <translation>En attente de vérification (le premier est vérifié maintenant) :
+        <translation>En attente de vérification (le premier est vérifié maintenant)&#xa0;:
 %1</translation>
     </message>
     <message>
@@ -4047,7 +4047,7 @@ Options :
     </message>
     <message>
         <source>A second computer records every write this drive acknowledges, so that after the power cut DriveProof knows what the drive promised.</source>
-        <translation>Un deuxième ordinateur enregistre chaque écriture acquittée par ce disque, afin qu'après la coupure de courant DriveProof sache ce que le disque a promis.</translation>
+        <translation>Un deuxième ordinateur enregistre chaque écriture acquittée par ce disque, afin qu&apos;après la coupure de courant DriveProof sache ce que le disque a promis.</translation>
     </message>
     <message>
         <source>&amp;Another computer is the witness</source>
@@ -4055,7 +4055,7 @@ Options :
     </message>
     <message>
         <source>Witness &amp;address:</source>
-        <translation>&amp;Adresse du témoin :</translation>
+        <translation>&amp;Adresse du témoin&#xa0;:</translation>
     </message>
     <message>
         <source>Witness address and port</source>
@@ -4063,27 +4063,27 @@ Options :
     </message>
     <message>
         <source>&amp;Pairing code:</source>
-        <translation>Code d'a&amp;ppairage :</translation>
+        <translation>Code d&apos;a&amp;ppairage&#xa0;:</translation>
     </message>
     <message>
         <source>Pairing code</source>
-        <translation>Code d'appairage</translation>
+        <translation>Code d&apos;appairage</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>Sur le deuxième ordinateur, ouvrez la page du témoin de DriveProof (menu « Témoin de coupure de courant… ») ou lancez « driveproof-cli witness --listen 0.0.0.0:7070 » dans un terminal. Il affiche le code d'appairage ; saisissez-le ici avec son adresse, par ex. 192.168.1.20:7070.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>Sur le deuxième ordinateur, ouvrez la page du témoin de DriveProof (menu «&#xa0;Témoin de coupure de courant…&#xa0;») ou lancez «&#xa0;driveproof-cli witness --listen 0.0.0.0:7070&#xa0;» dans un terminal. Il affiche le code d&apos;appairage&#xa0;; saisissez-le ici avec son adresse, par ex. 192.168.1.20:7070.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
-        <translation>S'&amp;entraîner sur cet ordinateur, avec un disque simulé</translation>
+        <translation>S&apos;&amp;entraîner sur cet ordinateur, avec un disque simulé</translation>
     </message>
     <message>
         <source>Learn the procedure without pulling a plug: a simulated drive, a witness on this computer and a simulated power cut. Nothing on your drives is written.</source>
-        <translation>Apprenez la procédure sans rien débrancher : un disque simulé, un témoin sur cet ordinateur et une coupure de courant simulée. Rien n'est écrit sur vos disques.</translation>
+        <translation>Apprenez la procédure sans rien débrancher&#xa0;: un disque simulé, un témoin sur cet ordinateur et une coupure de courant simulée. Rien n&apos;est écrit sur vos disques.</translation>
     </message>
     <message>
         <source>Simulated &amp;drive:</source>
-        <translation>&amp;Disque simulé :</translation>
+        <translation>&amp;Disque simulé&#xa0;:</translation>
     </message>
     <message>
         <source>Simulated drive</source>
@@ -4091,15 +4091,15 @@ Options :
     </message>
     <message>
         <source>Honest: keeps every write it acknowledged</source>
-        <translation>Honnête : conserve chaque écriture qu'il a acquittée</translation>
+        <translation>Honnête&#xa0;: conserve chaque écriture qu&apos;il a acquittée</translation>
     </message>
     <message>
         <source>Lying: acknowledges writes it still holds in its cache</source>
-        <translation>Menteur : acquitte des écritures encore présentes dans son cache</translation>
+        <translation>Menteur&#xa0;: acquitte des écritures encore présentes dans son cache</translation>
     </message>
     <message>
         <source>This is not a pairing code: it has twelve letters and digits, like K7QD-M2XF-9HBT.</source>
-        <translation>Ce n'est pas un code d'appairage : il comporte douze lettres et chiffres, comme K7QD-M2XF-9HBT.</translation>
+        <translation>Ce n&apos;est pas un code d&apos;appairage&#xa0;: il comporte douze lettres et chiffres, comme K7QD-M2XF-9HBT.</translation>
     </message>
 </context>
 <context>
@@ -4158,7 +4158,7 @@ Options :
     </message>
     <message>
         <source>&amp;Start practice</source>
-        <translation>&amp;Démarrer l'entraînement</translation>
+        <translation>&amp;Démarrer l&apos;entraînement</translation>
     </message>
     <message>
         <source>&amp;Start the test</source>
@@ -4177,7 +4177,7 @@ Options :
     <name>DriveProof::Gui::ResultCharts</name>
     <message>
         <source>&amp;Latency of:</source>
-        <translation>&amp;Latence de :</translation>
+        <translation>&amp;Latence de&#xa0;:</translation>
     </message>
     <message>
         <source>Measurement whose latency is shown</source>
@@ -4188,8 +4188,8 @@ Options :
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
-        <translation>Impossible d'écrire %1 : %2. Choisissez un autre dossier.</translation>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2. Choisissez un autre dossier.</translation>
     </message>
 </context>
 <context>
@@ -4200,7 +4200,7 @@ Options :
     </message>
     <message>
         <source>At a glance</source>
-        <translation>En un coup d'œil</translation>
+        <translation>En un coup d&apos;œil</translation>
     </message>
     <message>
         <source>All numbers</source>
@@ -4216,7 +4216,7 @@ Options :
     </message>
     <message>
         <source>Save everything this test measured, for other programs</source>
-        <translation>Enregistrer tout ce que ce test a mesuré, pour d'autres programmes</translation>
+        <translation>Enregistrer tout ce que ce test a mesuré, pour d&apos;autres programmes</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
@@ -4240,7 +4240,7 @@ Options :
     </message>
     <message>
         <source>Earlier runs on this drive, and comparing two of them</source>
-        <translation>Exécutions précédentes sur ce disque, et comparaison de deux d'entre elles</translation>
+        <translation>Exécutions précédentes sur ce disque, et comparaison de deux d&apos;entre elles</translation>
     </message>
     <message>
         <source>&amp;New test</source>
@@ -4248,48 +4248,48 @@ Options :
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
-        <translation>Exécuté sur %1, démarré le %2, durée : %3.</translation>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <translation>Exécuté sur %1, démarré le %2, durée&#xa0;: %3.</translation>
     </message>
     <message>
         <source>Drive: %1, serial number %2</source>
         <extracomment>the drive a result is about; %1 model (or device name), %2 serial number</extracomment>
-        <translation>Disque : %1, numéro de série %2</translation>
+        <translation>Disque&#xa0;: %1, numéro de série %2</translation>
     </message>
     <message>
         <source>Drive: %1</source>
         <extracomment>the drive a result is about; %1 model or device name</extracomment>
-        <translation>Disque : %1</translation>
+        <translation>Disque&#xa0;: %1</translation>
     </message>
     <message>
         <source>The test stopped on an error.</source>
-        <translation>Le test s'est arrêté sur une erreur.</translation>
+        <translation>Le test s&apos;est arrêté sur une erreur.</translation>
     </message>
     <message>
         <source>You cancelled the test before it measured anything.</source>
-        <translation>Vous avez annulé le test avant qu'il ait mesuré quoi que ce soit.</translation>
+        <translation>Vous avez annulé le test avant qu&apos;il ait mesuré quoi que ce soit.</translation>
     </message>
     <message>
         <source>You cancelled the test. The numbers below are those of the steps that finished before that; the verdict may be incomplete.</source>
-        <translation>Vous avez annulé le test. Les chiffres ci-dessous sont ceux des étapes terminées avant l'annulation ; le verdict peut être incomplet.</translation>
+        <translation>Vous avez annulé le test. Les chiffres ci-dessous sont ceux des étapes terminées avant l&apos;annulation&#xa0;; le verdict peut être incomplet.</translation>
     </message>
     <message>
         <source>This result could not be kept in the history: %1</source>
         <extracomment>%1 why the result could not be saved</extracomment>
-        <translation>Ce résultat n'a pas pu être conservé dans l'historique : %1</translation>
+        <translation>Ce résultat n&apos;a pas pu être conservé dans l&apos;historique&#xa0;: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
-        <translation>Ce résultat est conservé dans l'historique du disque : vous pourrez le comparer aux exécutions ultérieures.</translation>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <translation>Ce résultat est conservé dans l&apos;historique du disque&#xa0;: vous pourrez le comparer aux exécutions ultérieures.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
-        <translation>Ce test mesure la vitesse et ne donne pas de verdict propre. Comparez les chiffres avec la fiche technique du disque, ou avec une exécution précédente de l'historique.</translation>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <translation>Ce test mesure la vitesse et ne donne pas de verdict propre. Comparez les chiffres avec la fiche technique du disque, ou avec une exécution précédente de l&apos;historique.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
-        <translation>%1 :</translation>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <translation>%1&#xa0;:</translation>
     </message>
     <message>
         <source>Save the charts into a folder</source>
@@ -4345,12 +4345,12 @@ Options :
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (cache désactivé)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 commits/s</translation>
     </message>
     <message>
@@ -4381,7 +4381,7 @@ Options :
     </message>
     <message>
         <source>&amp;Show:</source>
-        <translation>&amp;Afficher :</translation>
+        <translation>&amp;Afficher&#xa0;:</translation>
     </message>
     <message>
         <source>Commits per second</source>
@@ -4409,7 +4409,7 @@ Options :
     </message>
     <message>
         <source>Stop the test now; the steps that finished are kept</source>
-        <translation>Arrêter le test maintenant ; les étapes terminées sont conservées</translation>
+        <translation>Arrêter le test maintenant&#xa0;; les étapes terminées sont conservées</translation>
     </message>
     <message>
         <source>In a temporary file in %1, removed afterwards.</source>
@@ -4433,7 +4433,7 @@ Options :
     </message>
     <message>
         <source>Cancelling: waiting for the drive to finish the I/O in flight, then removing the temporary file…</source>
-        <translation>Annulation : attente de la fin des E/S en cours sur le disque, puis suppression du fichier temporaire…</translation>
+        <translation>Annulation&#xa0;: attente de la fin des E/S en cours sur le disque, puis suppression du fichier temporaire…</translation>
     </message>
     <message>
         <source>Starting…</source>
@@ -4446,17 +4446,17 @@ Options :
     </message>
     <message>
         <source>Time left: not known yet</source>
-        <translation>Temps restant : encore inconnu</translation>
+        <translation>Temps restant&#xa0;: encore inconnu</translation>
     </message>
     <message>
         <source>Now: %L1 commits per second</source>
         <extracomment>the last measured rate of a commit test; %1 commits per second</extracomment>
-        <translation>Actuellement : %L1 commits par seconde</translation>
+        <translation>Actuellement&#xa0;: %L1 commits par seconde</translation>
     </message>
     <message>
         <source>Now: %1, %2</source>
         <extracomment>the last measured numbers; %1 a rate (MB/s or MiB/s), %2 operations per second (IOPS)</extracomment>
-        <translation>Actuellement : %1, %2</translation>
+        <translation>Actuellement&#xa0;: %1, %2</translation>
     </message>
 </context>
 <context>
@@ -4467,28 +4467,28 @@ Options :
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Langue du système (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
-        <translation>La langue des fenêtres de DriveProof. Une modification s'applique immédiatement et est conservée pour le prochain démarrage. La langue du système suit les variables d'environnement LANGUAGE et LANG.</translation>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <translation>La langue des fenêtres de DriveProof. Une modification s&apos;applique immédiatement et est conservée pour le prochain démarrage. La langue du système suit les variables d&apos;environnement LANGUAGE et LANG.</translation>
     </message>
     <message>
         <source>&amp;Transfer rates in:</source>
-        <translation>&amp;Débits en :</translation>
+        <translation>&amp;Débits en&#xa0;:</translation>
     </message>
     <message>
         <source>Drive makers and most benchmarks count a megabyte as 1,000,000 bytes; many file managers count a mebibyte, 1,048,576 bytes.</source>
-        <translation>Les fabricants de disques et la plupart des benchmarks comptent un mégaoctet comme 1 000 000 d'octets ; beaucoup de gestionnaires de fichiers comptent un mébioctet, soit 1 048 576 octets.</translation>
+        <translation>Les fabricants de disques et la plupart des benchmarks comptent un mégaoctet comme 1&#xa0;000&#xa0;000 d&apos;octets&#xa0;; beaucoup de gestionnaires de fichiers comptent un mébioctet, soit 1&#xa0;048&#xa0;576 octets.</translation>
     </message>
     <message>
         <source>Default test si&amp;ze:</source>
-        <translation>&amp;Taille de test par défaut :</translation>
+        <translation>&amp;Taille de test par défaut&#xa0;:</translation>
     </message>
     <message>
         <source>What the test picker offers first. You can still choose another size for each test there.</source>
@@ -4496,11 +4496,11 @@ Options :
     </message>
     <message>
         <source>Default time per st&amp;ep (seconds):</source>
-        <translation>Durée par éta&amp;pe par défaut (secondes) :</translation>
+        <translation>Durée par éta&amp;pe par défaut (secondes)&#xa0;:</translation>
     </message>
     <message>
         <source>How long each measurement of a test runs, as the test picker offers it first.</source>
-        <translation>Durée de chaque mesure d'un test, telle que le sélecteur de tests la propose en premier.</translation>
+        <translation>Durée de chaque mesure d&apos;un test, telle que le sélecteur de tests la propose en premier.</translation>
     </message>
     <message>
         <source>MB/s (megabytes, 10⁶ bytes)</source>
@@ -4513,8 +4513,8 @@ Options :
         <translation>MiB/s (mébioctets, 2²⁰ octets)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Celle de chaque test</translation>
     </message>
 </context>
@@ -4542,27 +4542,27 @@ Options :
     </message>
     <message>
         <source>DriveProof could not find a drive it can read. This happens when:</source>
-        <translation>DriveProof n'a trouvé aucun disque qu'il puisse lire. Causes possibles :</translation>
+        <translation>DriveProof n&apos;a trouvé aucun disque qu&apos;il puisse lire. Causes possibles&#xa0;:</translation>
     </message>
     <message>
         <source>• No drive is connected. Connect one and press Refresh (F5); a USB drive may take a few seconds to appear.</source>
         <extracomment>list item of the empty state</extracomment>
-        <translation>• Aucun disque n'est connecté. Connectez-en un et appuyez sur Actualiser (F5) ; un disque USB peut mettre quelques secondes à apparaître.</translation>
+        <translation>• Aucun disque n&apos;est connecté. Connectez-en un et appuyez sur Actualiser (F5)&#xa0;; un disque USB peut mettre quelques secondes à apparaître.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
-        <translation>• DriveProof s'exécute dans un conteneur ou un bac à sable (Docker, Flatpak, Snap) qui masque les disques de la machine (/sys/block et /dev). Lancez-le plutôt sur l'hôte, ou donnez au bac à sable l'accès aux disques.</translation>
+        <translation>• DriveProof s&apos;exécute dans un conteneur ou un bac à sable (Docker, Flatpak, Snap) qui masque les disques de la machine (/sys/block et /dev). Lancez-le plutôt sur l&apos;hôte, ou donnez au bac à sable l&apos;accès aux disques.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
-        <translation>• DriveProof n'a pas le droit de lire les informations des disques : le système limite l'accès à /sys ou /dev. Adressez-vous à l'administrateur, ou exécutez driveproof-cli list pour voir ce qu'indique le noyau.</translation>
+        <translation>• DriveProof n&apos;a pas le droit de lire les informations des disques&#xa0;: le système limite l&apos;accès à /sys ou /dev. Adressez-vous à l&apos;administrateur, ou exécutez driveproof-cli list pour voir ce qu&apos;indique le noyau.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• udisks2 n'est pas en cours d'exécution : seul le noyau a donc été interrogé. Démarrez-le avec « systemctl start udisks2 » et appuyez sur Actualiser.</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2 n&apos;est pas en cours d&apos;exécution&#xa0;: seul le noyau a donc été interrogé. Démarrez-le avec «&#xa0;systemctl start udisks2&#xa0;» et appuyez sur Actualiser.</translation>
     </message>
 </context>
 <context>
@@ -4584,14 +4584,14 @@ Options :
     </message>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
-        <translation>Mesurez la vitesse à laquelle ce disque valide (commit), transfère en continu et accède aléatoirement, et vérifiez si son cache acquitte les écritures avant qu'elles soient en sécurité. Les tests écrivent uniquement dans un fichier temporaire, dans un dossier de votre choix, sauf si vous demandez le périphérique brut ; ils s'exécutent dans une fenêtre à part.</translation>
+        <translation>Mesurez la vitesse à laquelle ce disque valide (commit), transfère en continu et accède aléatoirement, et vérifiez si son cache acquitte les écritures avant qu&apos;elles soient en sécurité. Les tests écrivent uniquement dans un fichier temporaire, dans un dossier de votre choix, sauf si vous demandez le périphérique brut&#xa0;; ils s&apos;exécutent dans une fenêtre à part.</translation>
     </message>
     <message>
         <source>&amp;Quick check…</source>
         <translation>Vérification &amp;rapide…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>Les quatre tests de CrystalDiskMark en une fois</translation>
     </message>
     <message>
@@ -4608,11 +4608,11 @@ Options :
     </message>
     <message>
         <source>Earlier runs on this drive, and comparing two of them</source>
-        <translation>Exécutions précédentes sur ce disque, et comparaison de deux d'entre elles</translation>
+        <translation>Exécutions précédentes sur ce disque, et comparaison de deux d&apos;entre elles</translation>
     </message>
     <message>
         <source>A test is running on this drive; its window shows how far it got.</source>
-        <translation>Un test est en cours sur ce disque ; sa fenêtre indique son avancement.</translation>
+        <translation>Un test est en cours sur ce disque&#xa0;; sa fenêtre indique son avancement.</translation>
     </message>
     <message>
         <source>&amp;All tests…</source>
@@ -4626,44 +4626,44 @@ Options :
         <translation>Test de coupure de courant</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
-        <translation>Les quatre tests de CrystalDiskMark en une fois : lectures et écritures séquentielles en blocs de 1 MiB avec 8 puis 1 requête en vol, puis lectures et écritures aléatoires de 4 KiB avec 32 puis 1 requête en vol. Le moyen le plus rapide de voir si un disque tient les promesses de sa boîte.</translation>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <translation>Les quatre tests de CrystalDiskMark en une fois&#xa0;: lectures et écritures séquentielles en blocs de 1 MiB avec 8 puis 1 requête en vol, puis lectures et écritures aléatoires de 4 KiB avec 32 puis 1 requête en vol. Le moyen le plus rapide de voir si un disque tient les promesses de sa boîte.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
-        <translation>Le nombre de fois par seconde où le disque valide durablement (commit) une petite écriture, mesuré comme le pg_test_fsync de PostgreSQL : chaque méthode de synchronisation, commits de 8 kB et de 16 kB, et écritures simples comme référence. Le test compte aussi les vidages de cache (flush) qui atteignent le disque. Un disque dur qui valide plus vite que ne tournent ses plateaux a un cache qui acquitte les écritures avant qu'elles soient en sécurité.</translation>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <translation>Le nombre de fois par seconde où le disque valide durablement (commit) une petite écriture, mesuré comme le pg_test_fsync de PostgreSQL&#xa0;: chaque méthode de synchronisation, commits de 8 kB et de 16 kB, et écritures simples comme référence. Le test compte aussi les vidages de cache (flush) qui atteignent le disque. Un disque dur qui valide plus vite que ne tournent ses plateaux a un cache qui acquitte les écritures avant qu&apos;elles soient en sécurité.</translation>
     </message>
     <message>
         <source>Sequential reads and writes in 1 MiB blocks, with 8 and with 1 request in flight: the rate at which large files are copied.</source>
-        <translation>Lectures et écritures séquentielles en blocs de 1 MiB, avec 8 puis 1 requête en vol : la vitesse de copie des gros fichiers.</translation>
+        <translation>Lectures et écritures séquentielles en blocs de 1 MiB, avec 8 puis 1 requête en vol&#xa0;: la vitesse de copie des gros fichiers.</translation>
     </message>
     <message>
         <source>Writes the whole test area once, from start to end, and draws the rate as it fills. Many SSDs write fast only until their cache is full, then slow down: choose a test size larger than that cache, tens of gigabytes on a large SSD.</source>
-        <translation>Écrit toute la zone de test une fois, du début à la fin, et trace le débit à mesure qu'elle se remplit. Beaucoup de SSD n'écrivent vite que jusqu'à ce que leur cache soit plein, puis ralentissent : choisissez une taille de test supérieure à ce cache, soit des dizaines de gigaoctets sur un grand SSD.</translation>
+        <translation>Écrit toute la zone de test une fois, du début à la fin, et trace le débit à mesure qu&apos;elle se remplit. Beaucoup de SSD n&apos;écrivent vite que jusqu&apos;à ce que leur cache soit plein, puis ralentissent&#xa0;: choisissez une taille de test supérieure à ce cache, soit des dizaines de gigaoctets sur un grand SSD.</translation>
     </message>
     <message>
         <source>Reads the whole test area from start to end and draws the rate by position. A hard disk is faster at its outer edge; dips and stalls point to areas that need retries.</source>
-        <translation>Lit toute la zone de test du début à la fin et trace le débit selon la position. Un disque dur est plus rapide sur son bord extérieur ; les creux et les blocages signalent des zones qui nécessitent des relectures.</translation>
+        <translation>Lit toute la zone de test du début à la fin et trace le débit selon la position. Un disque dur est plus rapide sur son bord extérieur&#xa0;; les creux et les blocages signalent des zones qui nécessitent des relectures.</translation>
     </message>
     <message>
         <source>Random 4 KiB reads, writes and a mix of 70% reads, with 1 and with 32 requests in flight: what databases, virtual machines and starting programs feel.</source>
-        <translation>Lectures, écritures et mélange à 70 % de lectures, aléatoires en 4 KiB, avec 1 puis 32 requêtes en vol : ce que ressentent les bases de données, les machines virtuelles et le démarrage des programmes.</translation>
+        <translation>Lectures, écritures et mélange à 70&#xa0;% de lectures, aléatoires en 4 KiB, avec 1 puis 32 requêtes en vol&#xa0;: ce que ressentent les bases de données, les machines virtuelles et le démarrage des programmes.</translation>
     </message>
     <message>
         <source>Random I/O at every block size from 512 bytes to 16 MiB: where the drive reaches its best transfer rate, and how its operations per second fall as blocks grow.</source>
-        <translation>E/S aléatoires à chaque taille de bloc, de 512 octets à 16 MiB : où le disque atteint son meilleur débit, et comment ses opérations par seconde diminuent à mesure que les blocs grandissent.</translation>
+        <translation>E/S aléatoires à chaque taille de bloc, de 512 octets à 16 MiB&#xa0;: où le disque atteint son meilleur débit, et comment ses opérations par seconde diminuent à mesure que les blocs grandissent.</translation>
     </message>
     <message>
         <source>Random I/O with 1 to 256 requests in flight: how much parallelism the drive needs to give its best.</source>
-        <translation>E/S aléatoires avec 1 à 256 requêtes en vol : le parallélisme dont le disque a besoin pour donner le meilleur de lui-même.</translation>
+        <translation>E/S aléatoires avec 1 à 256 requêtes en vol&#xa0;: le parallélisme dont le disque a besoin pour donner le meilleur de lui-même.</translation>
     </message>
     <message>
         <source>Random I/O from 1 to 96 threads: how the drive and the kernel cope with many programs at once.</source>
-        <translation>E/S aléatoires de 1 à 96 threads : comment le disque et le noyau gèrent de nombreux programmes à la fois.</translation>
+        <translation>E/S aléatoires de 1 à 96 threads&#xa0;: comment le disque et le noyau gèrent de nombreux programmes à la fois.</translation>
     </message>
     <message>
         <source>Reads the same random blocks twice, with an idle time in between. A hybrid drive (SSHD) or a tiered cache moves hot data to flash meanwhile, so the second pass is much faster.</source>
-        <translation>Lit deux fois les mêmes blocs aléatoires, avec une période d'inactivité entre les deux. Un disque hybride (SSHD) ou un cache à plusieurs niveaux déplace entre-temps les données fréquemment utilisées vers la mémoire flash : la deuxième passe est alors bien plus rapide.</translation>
+        <translation>Lit deux fois les mêmes blocs aléatoires, avec une période d&apos;inactivité entre les deux. Un disque hybride (SSHD) ou un cache à plusieurs niveaux déplace entre-temps les données fréquemment utilisées vers la mémoire flash&#xa0;: la deuxième passe est alors bien plus rapide.</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
@@ -4687,15 +4687,15 @@ Options :
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
-        <translation>Vérifie si le disque conserve les écritures qu'il a acquittées lorsque le courant est coupé : DriveProof écrit des enregistrements numérotés, vous débranchez la prise et, après le redémarrage, il vérifie ce qui a survécu. Un deuxième ordinateur conserve, en tant que témoin, l'enregistrement de chaque écriture acquittée ; vous pouvez aussi vous entraîner sur cet ordinateur avec un disque simulé. Le test écrit dans un fichier de test (ou, avec votre confirmation, sur une partition) et prend quelques minutes, plus un redémarrage.</translation>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <translation>Vérifie si le disque conserve les écritures qu&apos;il a acquittées lorsque le courant est coupé&#xa0;: DriveProof écrit des enregistrements numérotés, vous débranchez la prise et, après le redémarrage, il vérifie ce qui a survécu. Un deuxième ordinateur conserve, en tant que témoin, l&apos;enregistrement de chaque écriture acquittée&#xa0;; vous pouvez aussi vous entraîner sur cet ordinateur avec un disque simulé. Le test écrit dans un fichier de test (ou, avec votre confirmation, sur une partition) et prend quelques minutes, plus un redémarrage.</translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Test %1 – DriveProof</translation>
     </message>
 </context>
@@ -4711,7 +4711,7 @@ Options :
     </message>
     <message>
         <source>The kernel reports no size: the drive may have no medium inserted.</source>
-        <translation>Le noyau n'indique aucune taille : le lecteur n'a peut-être aucun support inséré.</translation>
+        <translation>Le noyau n&apos;indique aucune taille&#xa0;: le lecteur n&apos;a peut-être aucun support inséré.</translation>
     </message>
     <message>
         <source>Logical sector</source>
@@ -4727,7 +4727,7 @@ Options :
     </message>
     <message>
         <source>The unit the drive writes internally. Partitions should start on a multiple of it.</source>
-        <translation>L'unité dans laquelle le disque écrit en interne. Les partitions devraient commencer sur un multiple de celle-ci.</translation>
+        <translation>L&apos;unité dans laquelle le disque écrit en interne. Les partitions devraient commencer sur un multiple de celle-ci.</translation>
     </message>
     <message>
         <source>Minimum I/O</source>
@@ -4743,27 +4743,27 @@ Options :
     </message>
     <message>
         <source>The drive states no preferred I/O size; most drives do not.</source>
-        <translation>Le disque n'indique aucune taille d'E/S préférée ; la plupart des disques ne le font pas.</translation>
+        <translation>Le disque n&apos;indique aucune taille d&apos;E/S préférée&#xa0;; la plupart des disques ne le font pas.</translation>
     </message>
     <message>
         <source>Alignment offset</source>
-        <translation>Décalage d'alignement</translation>
+        <translation>Décalage d&apos;alignement</translation>
     </message>
     <message>
         <source>How far sector 0 sits past a physical-sector boundary. Almost always 0.</source>
-        <translation>Décalage du secteur 0 au-delà d'une limite de secteur physique. Presque toujours 0.</translation>
+        <translation>Décalage du secteur 0 au-delà d&apos;une limite de secteur physique. Presque toujours 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
-        <translation>Ce que croit le noyau : en mode « write back », il demande au disque de vider son cache (flush). Le réglage propre du disque peut être différent.</translation>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>Ce que croit le noyau&#xa0;: en mode «&#xa0;write back&#xa0;», il demande au disque de vider son cache (flush). Le réglage propre du disque peut être différent.</translation>
     </message>
     <message>
         <source>Write cache (kernel view)</source>
-        <translation>Cache d'écriture (vue du noyau)</translation>
+        <translation>Cache d&apos;écriture (vue du noyau)</translation>
     </message>
     <message>
         <source>The kernel does not report a write-cache mode for this device.</source>
-        <translation>Le noyau n'indique aucun mode de cache d'écriture pour ce périphérique.</translation>
+        <translation>Le noyau n&apos;indique aucun mode de cache d&apos;écriture pour ce périphérique.</translation>
     </message>
     <message>
         <source>FUA</source>
@@ -4771,15 +4771,15 @@ Options :
     </message>
     <message>
         <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
-        <translation>Forced Unit Access : le noyau peut demander que des écritures individuelles atteignent le support permanent sans vider tout le cache.</translation>
+        <translation>Forced Unit Access&#xa0;: le noyau peut demander que des écritures individuelles atteignent le support permanent sans vider tout le cache.</translation>
     </message>
     <message>
         <source>The kernel did not report this value.</source>
-        <translation>Le noyau n'a pas indiqué cette valeur.</translation>
+        <translation>Le noyau n&apos;a pas indiqué cette valeur.</translation>
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>seulement ses partitions, voir Partitions</translation>
     </message>
     <message>
@@ -4813,36 +4813,36 @@ Options :
     <message>
         <source>%1: run %2 started.</source>
         <extracomment>%1 a time, %2 a short run id</extracomment>
-        <translation>%1 : exécution %2 démarrée.</translation>
+        <translation>%1&#xa0;: exécution %2 démarrée.</translation>
     </message>
     <message>
         <source>%1: run %2 came back.</source>
-        <translation>%1 : l'exécution %2 est de retour.</translation>
+        <translation>%1&#xa0;: l&apos;exécution %2 est de retour.</translation>
     </message>
     <message>
         <source>%1: run %2 went silent: the estimated power cut.</source>
-        <translation>%1 : l'exécution %2 s'est tue : la coupure de courant estimée.</translation>
+        <translation>%1&#xa0;: l&apos;exécution %2 s&apos;est tue&#xa0;: la coupure de courant estimée.</translation>
     </message>
     <message>
         <source>%1: run %2 stopped on a write error: %3</source>
-        <translation>%1 : l'exécution %2 s'est arrêtée sur une erreur d'écriture : %3</translation>
+        <translation>%1&#xa0;: l&apos;exécution %2 s&apos;est arrêtée sur une erreur d&apos;écriture&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: run %2 ended cleanly, without a power cut.</source>
-        <translation>%1 : l'exécution %2 s'est terminée proprement, sans coupure de courant.</translation>
+        <translation>%1&#xa0;: l&apos;exécution %2 s&apos;est terminée proprement, sans coupure de courant.</translation>
     </message>
     <message>
         <source>%1: the result of run %2 arrived.</source>
-        <translation>%1 : le résultat de l'exécution %2 est arrivé.</translation>
+        <translation>%1&#xa0;: le résultat de l&apos;exécution %2 est arrivé.</translation>
     </message>
     <message>
         <source>%1: refused a connection: %2</source>
         <extracomment>%1 a time, %2 why a connection was refused</extracomment>
-        <translation>%1 : connexion refusée : %2</translation>
+        <translation>%1&#xa0;: connexion refusée&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: the journal cannot be written: %2</source>
-        <translation>%1 : impossible d'écrire le journal : %2</translation>
+        <translation>%1&#xa0;: impossible d&apos;écrire le journal&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -4854,7 +4854,7 @@ Options :
     </message>
     <message>
         <source>write error</source>
-        <translation>erreur d'écriture</translation>
+        <translation>erreur d&apos;écriture</translation>
     </message>
     <message>
         <source>ended cleanly</source>
@@ -4862,7 +4862,7 @@ Options :
     </message>
     <message>
         <source>silent: power cut?</source>
-        <translation>muette : coupure de courant ?</translation>
+        <translation>muette&#xa0;: coupure de courant&#xa0;?</translation>
     </message>
     <message>
         <source>connected, writing</source>
@@ -4874,7 +4874,7 @@ Options :
     </message>
     <message>
         <source>waiting for the writer</source>
-        <translation>en attente du processus d'écriture</translation>
+        <translation>en attente du processus d&apos;écriture</translation>
     </message>
     <message>
         <source>%1 (%2 s ago)</source>
@@ -4887,7 +4887,7 @@ Options :
     </message>
     <message>
         <source>Pairing code %1</source>
-        <translation>Code d'appairage %1</translation>
+        <translation>Code d&apos;appairage %1</translation>
     </message>
     <message>
         <source>&amp;Stop witness</source>
@@ -4900,7 +4900,7 @@ Options :
     <message>
         <source>Listening on port %1. The record of each run is kept in %2.</source>
         <extracomment>%1 a port number, %2 a folder</extracomment>
-        <translation>En écoute sur le port %1. L'enregistrement de chaque exécution est conservé dans %2.</translation>
+        <translation>En écoute sur le port %1. L&apos;enregistrement de chaque exécution est conservé dans %2.</translation>
     </message>
     <message>
         <source>Not listening.</source>
@@ -4916,15 +4916,15 @@ Options :
     </message>
     <message>
         <source>The computer whose drive is tested reports every write its drive acknowledges to this one, over the network. After the power cut, this record shows which acknowledged writes the drive lost. Keep this computer running and its power on during the test.</source>
-        <translation>L'ordinateur dont le disque est testé signale à celui-ci, par le réseau, chaque écriture acquittée par son disque. Après la coupure de courant, cet enregistrement montre quelles écritures acquittées le disque a perdues. Laissez cet ordinateur allumé et alimenté pendant le test.</translation>
+        <translation>L&apos;ordinateur dont le disque est testé signale à celui-ci, par le réseau, chaque écriture acquittée par son disque. Après la coupure de courant, cet enregistrement montre quelles écritures acquittées le disque a perdues. Laissez cet ordinateur allumé et alimenté pendant le test.</translation>
     </message>
     <message>
         <source>&amp;Listen on:</source>
-        <translation>&amp;Écouter sur :</translation>
+        <translation>&amp;Écouter sur&#xa0;:</translation>
     </message>
     <message>
         <source>Address and port to listen on</source>
-        <translation>Adresse et port d'écoute</translation>
+        <translation>Adresse et port d&apos;écoute</translation>
     </message>
     <message>
         <source>0.0.0.0:7070 listens on every network of this computer</source>
@@ -4932,15 +4932,15 @@ Options :
     </message>
     <message>
         <source>Pairing code</source>
-        <translation>Code d'appairage</translation>
+        <translation>Code d&apos;appairage</translation>
     </message>
     <message>
         <source>&amp;New code</source>
         <translation>&amp;Nouveau code</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>Sur l'ordinateur testé, ouvrez le test de coupure de courant et saisissez l'adresse de cet ordinateur (port compris) et ce code. Depuis un terminal : « driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE ». Au lieu de cette page, vous pouvez lancer « driveproof-cli witness » ici.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Sur l&apos;ordinateur testé, ouvrez le test de coupure de courant et saisissez l&apos;adresse de cet ordinateur (port compris) et ce code. Depuis un terminal&#xa0;: «&#xa0;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&#xa0;». Au lieu de cette page, vous pouvez lancer «&#xa0;driveproof-cli witness&#xa0;» ici.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -4981,15 +4981,15 @@ Options :
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
-        <translation>Sur l'ordinateur testé, saisissez l'une de ces adresses du témoin : %1</translation>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
+        <translation>Sur l&apos;ordinateur testé, saisissez l&apos;une de ces adresses du témoin&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Gui::WriteCacheCard</name>
     <message>
         <source>Write cache</source>
-        <translation>Cache d'écriture</translation>
+        <translation>Cache d&apos;écriture</translation>
     </message>
     <message>
         <source>Keep after reboot</source>
@@ -4997,11 +4997,11 @@ Options :
     </message>
     <message>
         <source>A volatile write cache makes writes fast but can lose data that was already acknowledged if power fails. With the cache on, commits are safe only while the kernel sends flushes and the drive obeys them; with it off, every write reaches the media before it is acknowledged.</source>
-        <translation>Un cache d'écriture volatil accélère les écritures, mais peut perdre des données déjà confirmées en cas de coupure de courant. Cache activé, les validations (commits) ne sont sûres que tant que le noyau envoie des vidages de cache (flush) et que le disque les respecte ; cache désactivé, chaque écriture atteint le support avant d'être confirmée.</translation>
+        <translation>Un cache d&apos;écriture volatil accélère les écritures, mais peut perdre des données déjà confirmées en cas de coupure de courant. Cache activé, les validations (commits) ne sont sûres que tant que le noyau envoie des vidages de cache (flush) et que le disque les respecte&#xa0;; cache désactivé, chaque écriture atteint le support avant d&apos;être confirmée.</translation>
     </message>
     <message>
         <source>Waiting for permission… If a password dialog opened, answer it there.</source>
-        <translation>En attente d'autorisation… Si une fenêtre de mot de passe s'est ouverte, répondez-y.</translation>
+        <translation>En attente d&apos;autorisation… Si une fenêtre de mot de passe s&apos;est ouverte, répondez-y.</translation>
     </message>
     <message>
         <source>Switching…</source>
@@ -5009,22 +5009,22 @@ Options :
     </message>
     <message>
         <source>The drive did not take the new setting: its cache is still off.</source>
-        <translation>Le disque n'a pas pris en compte le nouveau réglage : son cache est toujours désactivé.</translation>
+        <translation>Le disque n&apos;a pas pris en compte le nouveau réglage&#xa0;: son cache est toujours désactivé.</translation>
     </message>
     <message>
         <source>The drive did not take the new setting: its cache is still on.</source>
-        <translation>Le disque n'a pas pris en compte le nouveau réglage : son cache est toujours activé.</translation>
+        <translation>Le disque n&apos;a pas pris en compte le nouveau réglage&#xa0;: son cache est toujours activé.</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
-        <translation>Terminé : le cache du disque est maintenant activé (relu depuis le disque).</translation>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <translation>Terminé&#xa0;: le cache du disque est maintenant activé (relu depuis le disque).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
-        <translation>Terminé : le cache du disque est maintenant désactivé (relu depuis le disque).</translation>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <translation>Terminé&#xa0;: le cache du disque est maintenant désactivé (relu depuis le disque).</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Cache du disque</translation>
     </message>
     <message>
@@ -5032,8 +5032,8 @@ Options :
         <translation>lecture…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
-        <translation>Le réglage du disque n'a pas pu être lu ; voir ci-dessous.</translation>
+        <source>The drive&apos;s setting could not be read; see below.</source>
+        <translation>Le réglage du disque n&apos;a pas pu être lu&#xa0;; voir ci-dessous.</translation>
     </message>
     <message>
         <source>Read from</source>
@@ -5041,19 +5041,19 @@ Options :
     </message>
     <message>
         <source>Kernel view only: there is no drive-level cache that DriveProof could read or switch here.</source>
-        <translation>Vue du noyau uniquement : il n'y a ici aucun cache propre au disque que DriveProof pourrait lire ou commuter.</translation>
+        <translation>Vue du noyau uniquement&#xa0;: il n&apos;y a ici aucun cache propre au disque que DriveProof pourrait lire ou commuter.</translation>
     </message>
     <message>
         <source>This drive has no volatile write cache: every write goes to the media before it is acknowledged. There is nothing to switch.</source>
-        <translation>Ce disque n'a pas de cache d'écriture volatil : chaque écriture atteint le support avant d'être confirmée. Il n'y a rien à commuter.</translation>
+        <translation>Ce disque n&apos;a pas de cache d&apos;écriture volatil&#xa0;: chaque écriture atteint le support avant d&apos;être confirmée. Il n&apos;y a rien à commuter.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
-        <translation>Ce disque ne permet pas de modifier son réglage de cache d'écriture. L'outil de son fabricant le permet peut-être.</translation>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <translation>Ce disque ne permet pas de modifier son réglage de cache d&apos;écriture. L&apos;outil de son fabricant le permet peut-être.</translation>
     </message>
     <message>
         <source>The drive did not report whether its cache is on, so DriveProof offers no switch.</source>
-        <translation>Le disque n'a pas indiqué si son cache est activé : DriveProof ne propose donc pas de commutateur.</translation>
+        <translation>Le disque n&apos;a pas indiqué si son cache est activé&#xa0;: DriveProof ne propose donc pas de commutateur.</translation>
     </message>
     <message>
         <source>does not apply</source>
@@ -5061,7 +5061,7 @@ Options :
     </message>
     <message>
         <source>Only a real drive has a cache of its own; see the note below.</source>
-        <translation>Seul un vrai disque a son propre cache ; voir la remarque ci-dessous.</translation>
+        <translation>Seul un vrai disque a son propre cache&#xa0;; voir la remarque ci-dessous.</translation>
     </message>
     <message>
         <source>none</source>
@@ -5069,7 +5069,7 @@ Options :
     </message>
     <message>
         <source>The drive has no volatile write cache.</source>
-        <translation>Le disque n'a pas de cache d'écriture volatil.</translation>
+        <translation>Le disque n&apos;a pas de cache d&apos;écriture volatil.</translation>
     </message>
     <message>
         <source>on</source>
@@ -5081,19 +5081,19 @@ Options :
     </message>
     <message>
         <source>The drive did not report its current setting.</source>
-        <translation>Le disque n'a pas indiqué son réglage actuel.</translation>
+        <translation>Le disque n&apos;a pas indiqué son réglage actuel.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Vue du noyau</translation>
     </message>
     <message>
         <source>The kernel does not report a write-cache mode for this device.</source>
-        <translation>Le noyau n'indique aucun mode de cache d'écriture pour ce périphérique.</translation>
+        <translation>Le noyau n&apos;indique aucun mode de cache d&apos;écriture pour ce périphérique.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
-        <translation>Ce que croit le noyau (queue/write_cache). En mode « write back », il demande au disque de vider son cache lorsqu'un programme valide des données.</translation>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>Ce que croit le noyau (queue/write_cache). En mode «&#xa0;write back&#xa0;», il demande au disque de vider son cache lorsqu&apos;un programme valide des données.</translation>
     </message>
     <message>
         <source>FUA</source>
@@ -5101,24 +5101,24 @@ Options :
     </message>
     <message>
         <source>The kernel does not say whether it uses Forced Unit Access.</source>
-        <translation>Le noyau n'indique pas s'il utilise Forced Unit Access.</translation>
+        <translation>Le noyau n&apos;indique pas s&apos;il utilise Forced Unit Access.</translation>
     </message>
     <message>
         <source>yes: single writes can be forced to the media</source>
-        <translation>oui : des écritures individuelles peuvent être forcées sur le support</translation>
+        <translation>oui&#xa0;: des écritures individuelles peuvent être forcées sur le support</translation>
     </message>
     <message>
         <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
-        <translation>Forced Unit Access : le noyau peut demander que des écritures individuelles atteignent le support permanent sans vider tout le cache.</translation>
+        <translation>Forced Unit Access&#xa0;: le noyau peut demander que des écritures individuelles atteignent le support permanent sans vider tout le cache.</translation>
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, réappliqué par udisks2 à chaque démarrage</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, enregistré dans le disque</translation>
     </message>
     <message>
@@ -5130,16 +5130,16 @@ Options :
         <translation>Le réglage que le disque retrouve après une mise hors tension.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
-        <translation>jusqu'à la prochaine mise hors tension, ou durablement avec « Conserver après redémarrage » (udisks2 le réapplique à chaque démarrage)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>jusqu&apos;à la prochaine mise hors tension, ou durablement avec «&#xa0;Conserver après redémarrage&#xa0;» (udisks2 le réapplique à chaque démarrage)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
-        <translation>jusqu'à la prochaine mise hors tension, ou durablement avec « Conserver après redémarrage » (enregistré dans le disque)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>jusqu&apos;à la prochaine mise hors tension, ou durablement avec «&#xa0;Conserver après redémarrage&#xa0;» (enregistré dans le disque)</translation>
     </message>
     <message>
         <source>until the next power cycle</source>
-        <translation>jusqu'à la prochaine mise hors tension</translation>
+        <translation>jusqu&apos;à la prochaine mise hors tension</translation>
     </message>
     <message>
         <source>A change lasts</source>
@@ -5156,16 +5156,16 @@ Options :
     <message>
         <source>Turn the write cache of %1 off</source>
         <extracomment>accessible name of the switch; %1 device path</extracomment>
-        <translation>Désactiver le cache d'écriture de %1</translation>
+        <translation>Désactiver le cache d&apos;écriture de %1</translation>
     </message>
     <message>
         <source>Turn the write cache of %1 on</source>
         <extracomment>accessible name of the switch; %1 device path</extracomment>
-        <translation>Activer le cache d'écriture de %1</translation>
+        <translation>Activer le cache d&apos;écriture de %1</translation>
     </message>
     <message>
         <source>Turning the cache off makes commits slower, often many times slower, but safe: acknowledged writes are on the media, even if the drive ignores flushes.</source>
-        <translation>Désactiver le cache rend les validations plus lentes, souvent beaucoup plus lentes, mais sûres : les écritures confirmées sont sur le support, même si le disque ignore les vidages de cache.</translation>
+        <translation>Désactiver le cache rend les validations plus lentes, souvent beaucoup plus lentes, mais sûres&#xa0;: les écritures confirmées sont sur le support, même si le disque ignore les vidages de cache.</translation>
     </message>
     <message>
         <source>Turning the cache on makes writes faster. Commits stay safe only while the kernel sends flushes and the drive obeys them.</source>
@@ -5177,19 +5177,19 @@ Options :
     </message>
     <message>
         <source>The drive saves the setting and keeps it across power cycles.</source>
-        <translation>Le disque enregistre le réglage et le conserve d'une mise sous tension à l'autre.</translation>
+        <translation>Le disque enregistre le réglage et le conserve d&apos;une mise sous tension à l&apos;autre.</translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
-        <translation>Les données SMART du disque n'ont pas pu être évaluées : %1.</translation>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
+        <translation>Les données SMART du disque n&apos;ont pas pu être évaluées&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
-        <translation>Le disque a réussi son auto-évaluation SMART, il ne signale aucun secteur défectueux, et aucun attribut ne dépasse ni n'a dépassé son seuil.</translation>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <translation>Le disque a réussi son auto-évaluation SMART, il ne signale aucun secteur défectueux, et aucun attribut ne dépasse ni n&apos;a dépassé son seuil.</translation>
     </message>
     <message>
         <source>An attribute that predicts failure was past its threshold in the past. Keep backups and watch this drive.</source>
@@ -5199,21 +5199,21 @@ Options :
         <source>The drive has %n bad sector(s) (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</source>
         <extracomment>%n number of bad sectors</extracomment>
         <translation>
-            <numerusform>Le disque a %n secteur défectueux (réalloué ou en attente de réallocation). Gardez des sauvegardes et vérifiez de nouveau prochainement : un nombre croissant signifie que le disque s'use.</numerusform>
-            <numerusform>Le disque a %n secteurs défectueux (réalloués ou en attente de réallocation). Gardez des sauvegardes et vérifiez de nouveau prochainement : un nombre croissant signifie que le disque s'use.</numerusform>
+            <numerusform>Le disque a %n secteur défectueux (réalloué ou en attente de réallocation). Gardez des sauvegardes et vérifiez de nouveau prochainement&#xa0;: un nombre croissant signifie que le disque s&apos;use.</numerusform>
+            <numerusform>Le disque a %n secteurs défectueux (réalloués ou en attente de réallocation). Gardez des sauvegardes et vérifiez de nouveau prochainement&#xa0;: un nombre croissant signifie que le disque s&apos;use.</numerusform>
         </translation>
     </message>
     <message>
         <source>An attribute that predicts failure is past its threshold now: the drive expects to fail. Back up your data and replace the drive.</source>
-        <translation>Un attribut qui prédit les pannes dépasse actuellement son seuil : le disque s'attend à tomber en panne. Sauvegardez vos données et remplacez le disque.</translation>
+        <translation>Un attribut qui prédit les pannes dépasse actuellement son seuil&#xa0;: le disque s&apos;attend à tomber en panne. Sauvegardez vos données et remplacez le disque.</translation>
     </message>
     <message>
         <source>The drive has more bad sectors than its threshold allows. Back up your data and replace the drive.</source>
         <translation>Le disque a plus de secteurs défectueux que son seuil ne le permet. Sauvegardez vos données et remplacez le disque.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
-        <translation>L'auto-évaluation SMART du disque lui-même indique qu'il est en train de défaillir. Sauvegardez vos données dès maintenant et remplacez le disque.</translation>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <translation>L&apos;auto-évaluation SMART du disque lui-même indique qu&apos;il est en train de défaillir. Sauvegardez vos données dès maintenant et remplacez le disque.</translation>
     </message>
     <message>
         <source>libatasmart gave an assessment this version of DriveProof does not know.</source>
@@ -5222,30 +5222,30 @@ Options :
     <message>
         <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
         <extracomment>%1 device</extracomment>
-        <translation>%1 n'a pas de données de santé ATA : ce n'est pas un disque ATA (les périphériques loop, virtuels et NVMe n'en ont pas).</translation>
+        <translation>%1 n&apos;a pas de données de santé ATA&#xa0;: ce n&apos;est pas un disque ATA (les périphériques loop, virtuels et NVMe n&apos;en ont pas).</translation>
     </message>
     <message>
         <source>The drive in %1 does not support SMART, so it reports no health data.</source>
         <extracomment>%1 device</extracomment>
-        <translation>Le disque de %1 ne prend pas en charge SMART : il ne fournit donc aucune donnée de santé.</translation>
+        <translation>Le disque de %1 ne prend pas en charge SMART&#xa0;: il ne fournit donc aucune donnée de santé.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART est désactivé sur ce disque : il ne fournit donc aucune donnée de santé. DriveProof ne l'active pas de lui-même ; 'smartctl -s on' le fait.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART est désactivé sur ce disque&#xa0;: il ne fournit donc aucune donnée de santé. DriveProof ne l&apos;active pas de lui-même&#xa0;; &apos;smartctl -s on&apos; le fait.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
         <extracomment>%1 device or file</extracomment>
-        <translation>%1 ne fournit aucune donnée ATA SMART : ce n'est pas un disque ATA, ou son pont USB ne transmet pas les commandes SMART.</translation>
+        <translation>%1 ne fournit aucune donnée ATA SMART&#xa0;: ce n&apos;est pas un disque ATA, ou son pont USB ne transmet pas les commandes SMART.</translation>
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
-        <translation>La lecture des données SMART de %1 a échoué : %2.</translation>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <translation>La lecture des données SMART de %1 a échoué&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Unexpected power losses (SMART attribute 174)</source>
-        <translation>Pertes d'alimentation inattendues (attribut SMART 174)</translation>
+        <translation>Pertes d&apos;alimentation inattendues (attribut SMART 174)</translation>
     </message>
     <message>
         <source>Unsafe shutdowns (SMART attribute 192)</source>
@@ -5253,87 +5253,87 @@ Options :
     </message>
     <message>
         <source>Emergency head retracts at power-off (SMART attribute 192)</source>
-        <translation>Rétractations d'urgence des têtes à la mise hors tension (attribut SMART 192)</translation>
+        <translation>Rétractations d&apos;urgence des têtes à la mise hors tension (attribut SMART 192)</translation>
     </message>
     <message>
         <source>%1 is not a libatasmart SMART dump (tagged IDFY / SMST / SMDT / SMTH sections).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 n'est pas un vidage SMART de libatasmart (sections balisées IDFY / SMST / SMDT / SMTH).</translation>
+        <translation>%1 n&apos;est pas un vidage SMART de libatasmart (sections balisées IDFY / SMST / SMDT / SMTH).</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
-        <translation>%1 est un périphérique %2 : il n'a pas de données de santé propres à lire.</translation>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <translation>%1 est un périphérique %2&#xa0;: il n&apos;a pas de données de santé propres à lire.</translation>
     </message>
     <message>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
-        <translation>La réponse du service auxiliaire concernant l'état de santé n'indique aucun périphérique.</translation>
+        <source>The helper&apos;s health reply names no device.</source>
+        <translation>La réponse du service auxiliaire concernant l&apos;état de santé n&apos;indique aucun périphérique.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
-        <translation>Avertissement critique : la capacité de réserve est descendue sous le seuil du disque.</translation>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <translation>Avertissement critique&#xa0;: la capacité de réserve est descendue sous le seuil du disque.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
-        <translation>Avertissement critique : la température est hors des limites du disque.</translation>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <translation>Avertissement critique&#xa0;: la température est hors des limites du disque.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
-        <translation>Avertissement critique : la fiabilité du disque est dégradée par des erreurs de support ou une erreur interne. Sauvegardez ses données.</translation>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <translation>Avertissement critique&#xa0;: la fiabilité du disque est dégradée par des erreurs de support ou une erreur interne. Sauvegardez ses données.</translation>
     </message>
     <message>
         <source>Critical warning: the drive has made its media read-only. Copy its data elsewhere.</source>
-        <translation>Avertissement critique : le disque a passé son support en lecture seule. Copiez ses données ailleurs.</translation>
+        <translation>Avertissement critique&#xa0;: le disque a passé son support en lecture seule. Copiez ses données ailleurs.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
-        <translation>Avertissement critique : la sauvegarde de la mémoire volatile du disque a échoué : des écritures en cache peuvent donc être perdues lors d'une coupure de courant.</translation>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <translation>Avertissement critique&#xa0;: la sauvegarde de la mémoire volatile du disque a échoué&#xa0;: des écritures en cache peuvent donc être perdues lors d&apos;une coupure de courant.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
-        <translation>Avertissement critique : la région de mémoire persistante (PMR) du disque est passée en lecture seule.</translation>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <translation>Avertissement critique&#xa0;: la région de mémoire persistante (PMR) du disque est passée en lecture seule.</translation>
     </message>
     <message>
         <source>Critical warning: bit %1, which this version of DriveProof does not know, is set.</source>
         <extracomment>%1 bit number of the NVMe critical warning byte</extracomment>
-        <translation>Avertissement critique : le bit %1, que cette version de DriveProof ne connaît pas, est activé.</translation>
+        <translation>Avertissement critique&#xa0;: le bit %1, que cette version de DriveProof ne connaît pas, est activé.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
-        <translation>Il ne reste que %L1 % de capacité de réserve, en dessous du seuil du disque de %L2 %.</translation>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <translation>Il ne reste que %L1&#xa0;% de capacité de réserve, en dessous du seuil du disque de %L2&#xa0;%.</translation>
     </message>
     <message>
         <source>The drive has used %L1% of its rated endurance: it has taken more writes than it was designed for.</source>
         <extracomment>%1 percentage of the rated endurance used, 100 or more</extracomment>
-        <translation>Le disque a consommé %L1 % de son endurance nominale : il a reçu plus d'écritures que prévu à sa conception.</translation>
+        <translation>Le disque a consommé %L1&#xa0;% de son endurance nominale&#xa0;: il a reçu plus d&apos;écritures que prévu à sa conception.</translation>
     </message>
     <message>
         <source>The drive has used %L1% of its rated endurance.</source>
         <extracomment>%1 percentage of the rated endurance used</extracomment>
-        <translation>Le disque a consommé %L1 % de son endurance nominale.</translation>
+        <translation>Le disque a consommé %L1&#xa0;% de son endurance nominale.</translation>
     </message>
     <message numerus="yes">
         <source>The drive has recorded %Ln media or data integrity error(s).</source>
         <extracomment>%n number of errors (counts beyond the int range are shown as the int maximum)</extracomment>
         <translation>
-            <numerusform>Le disque a enregistré %Ln erreur de support ou d'intégrité des données.</numerusform>
-            <numerusform>Le disque a enregistré %Ln erreurs de support ou d'intégrité des données.</numerusform>
+            <numerusform>Le disque a enregistré %Ln erreur de support ou d&apos;intégrité des données.</numerusform>
+            <numerusform>Le disque a enregistré %Ln erreurs de support ou d&apos;intégrité des données.</numerusform>
         </translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>Le disque est à %L1 °C, soit à sa température critique de %L2 °C ou au-delà.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
-        <translation>Le disque est à %L1 °C, soit à sa température d'avertissement de %L2 °C ou au-delà.</translation>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <translation>Le disque est à %L1 °C, soit à sa température d&apos;avertissement de %L2 °C ou au-delà.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above %L2 °C, where most drives slow down to cool off.</source>
@@ -5345,13 +5345,13 @@ Options :
         <translation>Le journal de santé NVMe ne signale aucun problème.</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
-        <translation>La réponse du disque à SMART RETURN STATUS n'est pas revenue (les registres manquaient ou ne contenaient aucune réponse connue) : son auto-évaluation est donc inconnue ; les attributs sont affichés tels qu'ils ont été lus.</translation>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <translation>La réponse du disque à SMART RETURN STATUS n&apos;est pas revenue (les registres manquaient ou ne contenaient aucune réponse connue)&#xa0;: son auto-évaluation est donc inconnue&#xa0;; les attributs sont affichés tels qu&apos;ils ont été lus.</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
-        <translation>%1 est un disque virtuel (%2) et ne répond à aucune commande ATA d'état de santé : l'état de santé des disques qui se trouvent derrière peut être lu sur l'hôte.</translation>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
+        <translation>%1 est un disque virtuel (%2) et ne répond à aucune commande ATA d&apos;état de santé&#xa0;: l&apos;état de santé des disques qui se trouvent derrière peut être lu sur l&apos;hôte.</translation>
     </message>
 </context>
 <context>
@@ -5359,62 +5359,62 @@ Options :
     <message>
         <source>Not authorised to use %1: the authentication was cancelled or refused.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Non autorisé à utiliser %1 : l'authentification a été annulée ou refusée.</translation>
+        <translation>Non autorisé à utiliser %1&#xa0;: l&apos;authentification a été annulée ou refusée.</translation>
     </message>
     <message>
         <source>Could not ask polkit whether %1 may be used (%2). Make sure polkit is installed and running, then try again.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
-        <translation>Impossible de demander à polkit si %1 peut être utilisé (%2). Vérifiez que polkit est installé et en cours d'exécution, puis réessayez.</translation>
+        <translation>Impossible de demander à polkit si %1 peut être utilisé (%2). Vérifiez que polkit est installé et en cours d&apos;exécution, puis réessayez.</translation>
     </message>
     <message>
         <source>Not authorised to use %1: authentication is needed, but no authentication agent could ask for it. Start DriveProof from a desktop session, or run pkttyagent in this terminal.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Non autorisé à utiliser %1 : une authentification est nécessaire, mais aucun agent d'authentification n'a pu la demander. Lancez DriveProof depuis une session de bureau, ou exécutez pkttyagent dans ce terminal.</translation>
+        <translation>Non autorisé à utiliser %1&#xa0;: une authentification est nécessaire, mais aucun agent d&apos;authentification n&apos;a pu la demander. Lancez DriveProof depuis une session de bureau, ou exécutez pkttyagent dans ce terminal.</translation>
     </message>
     <message>
         <source>Not authorised to use %1. Ask an administrator to allow it.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Non autorisé à utiliser %1. Demandez à un administrateur de l'autoriser.</translation>
+        <translation>Non autorisé à utiliser %1. Demandez à un administrateur de l&apos;autoriser.</translation>
     </message>
     <message>
         <source>%1 is a symbolic link. Give the device node itself, as lsblk lists it.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 est un lien symbolique. Indiquez le nœud de périphérique lui-même, tel que lsblk l'affiche.</translation>
+        <translation>%1 est un lien symbolique. Indiquez le nœud de périphérique lui-même, tel que lsblk l&apos;affiche.</translation>
     </message>
     <message>
         <source>%1 is in use: it is mounted, or another program holds it exclusively. Unmount it or close that program, then try again.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 est en cours d'utilisation : il est monté, ou un autre programme le détient en exclusivité. Démontez-le ou fermez ce programme, puis réessayez.</translation>
+        <translation>%1 est en cours d&apos;utilisation&#xa0;: il est monté, ou un autre programme le détient en exclusivité. Démontez-le ou fermez ce programme, puis réessayez.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2): the device is gone or has no medium.</source>
         <extracomment>%1 device path, %2 system error text</extracomment>
-        <translation>Impossible d'ouvrir %1 (%2) : le périphérique a disparu ou ne contient aucun support.</translation>
+        <translation>Impossible d&apos;ouvrir %1 (%2)&#xa0;: le périphérique a disparu ou ne contient aucun support.</translation>
     </message>
     <message>
         <source>%1 could not be opened: %2.</source>
         <extracomment>%1 device path, %2 system error text</extracomment>
-        <translation>Impossible d'ouvrir %1 : %2.</translation>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
-        <translation>« %1 » n'est pas un chemin de périphérique accepté par le service auxiliaire. Indiquez le nom que le noyau donne à un périphérique bloc, tel que /dev/sdb ou /dev/nvme0n1, et non un lien symbolique tel que /dev/disk/by-id/….</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un chemin de périphérique accepté par le service auxiliaire. Indiquez le nom que le noyau donne à un périphérique bloc, tel que /dev/sdb ou /dev/nvme0n1, et non un lien symbolique tel que /dev/disk/by-id/….</translation>
     </message>
     <message>
         <source>%1 is not a block device known to the kernel (there is no “%2” in /sys/class/block). Check the name with lsblk.</source>
         <extracomment>%1 device path, %2 kernel name</extracomment>
-        <translation>%1 n'est pas un périphérique bloc connu du noyau (il n'y a pas de « %2 » dans /sys/class/block). Vérifiez le nom avec lsblk.</translation>
+        <translation>%1 n&apos;est pas un périphérique bloc connu du noyau (il n&apos;y a pas de «&#xa0;%2&#xa0;» dans /sys/class/block). Vérifiez le nom avec lsblk.</translation>
     </message>
     <message>
         <source>%1 is not a block device node.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 n'est pas un nœud de périphérique bloc.</translation>
+        <translation>%1 n&apos;est pas un nœud de périphérique bloc.</translation>
     </message>
     <message>
         <source>%1 is device %2, but the kernel says %4 is %3: the node does not belong to that device. Refusing to open it.</source>
         <extracomment>%1 device path, %2 and %3 device numbers like 8:16, %4 kernel name</extracomment>
-        <translation>%1 est le périphérique %2, mais selon le noyau %4 est %3 : ce nœud n'appartient pas à ce périphérique. Ouverture refusée.</translation>
+        <translation>%1 est le périphérique %2, mais selon le noyau %4 est %3&#xa0;: ce nœud n&apos;appartient pas à ce périphérique. Ouverture refusée.</translation>
     </message>
     <message>
         <source>%1 is a partition, but this works on the whole drive. Use %2.</source>
@@ -5429,12 +5429,12 @@ Options :
     <message>
         <source>%1 changed while it was being opened: it is no longer the device the kernel lists under that name. Refusing it.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 a changé pendant son ouverture : ce n'est plus le périphérique que le noyau liste sous ce nom. Refusé.</translation>
+        <translation>%1 a changé pendant son ouverture&#xa0;: ce n&apos;est plus le périphérique que le noyau liste sous ce nom. Refusé.</translation>
     </message>
     <message>
         <source>Unknown option “%1”, or a value of the wrong type, for %2. Known options: %3.</source>
         <extracomment>%1 option name, %2 device path, %3 list of known option names</extracomment>
-        <translation>Option « %1 » inconnue, ou valeur de type incorrect, pour %2. Options connues : %3.</translation>
+        <translation>Option «&#xa0;%1&#xa0;» inconnue, ou valeur de type incorrect, pour %2. Options connues&#xa0;: %3.</translation>
     </message>
     <message>
         <source>none</source>
@@ -5443,12 +5443,12 @@ Options :
     <message>
         <source>Unknown mode “%1” for %2. Use “r”, “w” or “rw”.</source>
         <extracomment>%1 the mode the caller gave, %2 device path</extracomment>
-        <translation>Mode « %1 » inconnu pour %2. Utilisez « r », « w » ou « rw ».</translation>
+        <translation>Mode «&#xa0;%1&#xa0;» inconnu pour %2. Utilisez «&#xa0;r&#xa0;», «&#xa0;w&#xa0;» ou «&#xa0;rw&#xa0;».</translation>
     </message>
     <message>
         <source>Unknown flag “%1” for %2. Known flags: direct, sync, dsync, exclusive.</source>
         <extracomment>%1 the flag the caller gave, %2 device path</extracomment>
-        <translation>Drapeau « %1 » inconnu pour %2. Drapeaux connus : direct, sync, dsync, exclusive.</translation>
+        <translation>Drapeau «&#xa0;%1&#xa0;» inconnu pour %2. Drapeaux connus&#xa0;: direct, sync, dsync, exclusive.</translation>
     </message>
     <message>
         <source>The command to %1 failed.</source>
@@ -5461,40 +5461,40 @@ Options :
         <translation>%1 a disparu pendant sa lecture.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
-        <translation>Service auxiliaire privilégié de DriveProof, un service système D-Bus (%1). D-Bus le démarre lorsque DriveProof en a besoin ; il n'est pas destiné à être lancé à la main.</translation>
+        <translation>Service auxiliaire privilégié de DriveProof, un service système D-Bus (%1). D-Bus le démarre lorsque DriveProof en a besoin&#xa0;; il n&apos;est pas destiné à être lancé à la main.</translation>
     </message>
     <message>
         <source>For tests: serve on the bus at ADDRESS instead of the system bus, and ask the polkit found there.</source>
-        <translation>Pour les tests : écouter sur le bus à l'adresse ADDRESS au lieu du bus système, et interroger le polkit qui s'y trouve.</translation>
+        <translation>Pour les tests&#xa0;: écouter sur le bus à l&apos;adresse ADDRESS au lieu du bus système, et interroger le polkit qui s&apos;y trouve.</translation>
     </message>
     <message>
         <source>Exit after SECONDS without calls (default %1).</source>
         <extracomment>%1 number of seconds</extracomment>
-        <translation>Quitter après SECONDS secondes sans appel (par défaut : %1).</translation>
+        <translation>Quitter après SECONDS secondes sans appel (par défaut&#xa0;: %1).</translation>
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
-        <translation>%1 est en cours d'utilisation et ne peut pas être ouvert en écriture : %2 Démontez-le, lancez swapoff ou arrêtez d'abord ce qui l'utilise.</translation>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
+        <translation>%1 est en cours d&apos;utilisation et ne peut pas être ouvert en écriture&#xa0;: %2 Démontez-le, lancez swapoff ou arrêtez d&apos;abord ce qui l&apos;utilise.</translation>
     </message>
 </context>
 <context>
     <name>DriveProof::PowerLoss</name>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
-        <translation>Impossible d'écrire le journal du témoin %1 : %2</translation>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
+        <translation>Impossible d&apos;écrire le journal du témoin %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Damaged record at byte %1 with good records after it.</source>
-        <translation>Enregistrement endommagé à l'octet %1, suivi d'enregistrements intacts.</translation>
+        <translation>Enregistrement endommagé à l&apos;octet %1, suivi d&apos;enregistrements intacts.</translation>
     </message>
     <message>
         <source>Record at byte %1 contradicts the run before it.</source>
         <extracomment>%1 is a byte offset in the witness journal file.</extracomment>
-        <translation>L'enregistrement à l'octet %1 contredit les enregistrements qui le précèdent.</translation>
+        <translation>L&apos;enregistrement à l&apos;octet %1 contredit les enregistrements qui le précèdent.</translation>
     </message>
     <message>
         <source>Cannot truncate the torn end of the journal.</source>
@@ -5502,7 +5502,7 @@ Options :
     </message>
     <message>
         <source>The simulated drive is already running.</source>
-        <translation>Le disque simulé est déjà en cours d'exécution.</translation>
+        <translation>Le disque simulé est déjà en cours d&apos;exécution.</translation>
     </message>
     <message>
         <source>The simulated drive program %1 was not found. Install DriveProof completely (it lives in libexec) or set DRIVEPROOF_LYINGDISK to its path.</source>
@@ -5515,46 +5515,46 @@ Options :
     </message>
     <message>
         <source>Something is already mounted on this folder. Unmount it first (fusermount3 -u).</source>
-        <translation>Quelque chose est déjà monté sur ce dossier. Démontez-le d'abord (fusermount3 -u).</translation>
+        <translation>Quelque chose est déjà monté sur ce dossier. Démontez-le d&apos;abord (fusermount3 -u).</translation>
     </message>
     <message>
         <source>Cannot start the simulated drive: %1</source>
-        <translation>Impossible de démarrer le disque simulé : %1</translation>
+        <translation>Impossible de démarrer le disque simulé&#xa0;: %1</translation>
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
-        <translation>Le disque simulé s'est arrêté avant d'être prêt (code de sortie %1) : %2</translation>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
+        <translation>Le disque simulé s&apos;est arrêté avant d&apos;être prêt (code de sortie %1)&#xa0;: %2</translation>
     </message>
     <message>
         <source>The simulated drive did not appear within %1 s: %2</source>
         <extracomment>%1 is a number of seconds, %2 what the program printed</extracomment>
-        <translation>Le disque simulé n'est pas apparu dans les %1 s : %2</translation>
+        <translation>Le disque simulé n&apos;est pas apparu dans les %1 s&#xa0;: %2</translation>
     </message>
     <message>
         <source>The simulated drive is not running.</source>
-        <translation>Le disque simulé n'est pas en cours d'exécution.</translation>
+        <translation>Le disque simulé n&apos;est pas en cours d&apos;exécution.</translation>
     </message>
     <message>
         <source>Cannot signal the simulated drive.</source>
-        <translation>Impossible d'envoyer un signal au disque simulé.</translation>
+        <translation>Impossible d&apos;envoyer un signal au disque simulé.</translation>
     </message>
     <message>
         <source>The simulated drive did not confirm the power cut.</source>
-        <translation>Le disque simulé n'a pas confirmé la coupure de courant.</translation>
+        <translation>Le disque simulé n&apos;a pas confirmé la coupure de courant.</translation>
     </message>
     <message>
         <source>Cannot unmount the simulated drive. Run: fusermount3 -u -z %1</source>
-        <translation>Impossible de démonter le disque simulé. Exécutez : fusermount3 -u -z %1</translation>
+        <translation>Impossible de démonter le disque simulé. Exécutez&#xa0;: fusermount3 -u -z %1</translation>
     </message>
     <message>
         <source>The simulated drive did not stop in time; it was killed and its cache lost.</source>
-        <translation>Le disque simulé ne s'est pas arrêté à temps ; il a été arrêté de force et son cache a été perdu.</translation>
+        <translation>Le disque simulé ne s&apos;est pas arrêté à temps&#xa0;; il a été arrêté de force et son cache a été perdu.</translation>
     </message>
     <message>
         <source>The simulated drive failed while stopping: %1</source>
         <extracomment>%1 is what the program printed</extracomment>
-        <translation>Le disque simulé a échoué lors de son arrêt : %1</translation>
+        <translation>Le disque simulé a échoué lors de son arrêt&#xa0;: %1</translation>
     </message>
     <message>
         <source>No error.</source>
@@ -5563,11 +5563,11 @@ Options :
     <message>
         <source>Not a DriveProof power-loss frame (bad magic).</source>
         <extracomment>The power-loss witness received bytes that are not a DriveProof frame.</extracomment>
-        <translation>Ce n'est pas une trame de coupure de courant DriveProof (signature incorrecte).</translation>
+        <translation>Ce n&apos;est pas une trame de coupure de courant DriveProof (signature incorrecte).</translation>
     </message>
     <message>
         <source>Unsupported power-loss protocol version: update DriveProof on both machines.</source>
-        <translation>Version du protocole de coupure de courant non prise en charge : mettez à jour DriveProof sur les deux machines.</translation>
+        <translation>Version du protocole de coupure de courant non prise en charge&#xa0;: mettez à jour DriveProof sur les deux machines.</translation>
     </message>
     <message>
         <source>Unknown power-loss message type.</source>
@@ -5584,7 +5584,7 @@ Options :
     <message>
         <source>Wrong pairing code: type the code the witness shows.</source>
         <extracomment>The pairing code is the code the witness shows and the user types on the writer.</extracomment>
-        <translation>Code d'appairage erroné : saisissez le code affiché par le témoin.</translation>
+        <translation>Code d&apos;appairage erroné&#xa0;: saisissez le code affiché par le témoin.</translation>
     </message>
     <message>
         <source>Power-loss frame replayed or out of order.</source>
@@ -5604,7 +5604,7 @@ Options :
     </message>
     <message>
         <source>This run is already known to the witness with other parameters.</source>
-        <translation>Le témoin connaît déjà cette exécution avec d'autres paramètres.</translation>
+        <translation>Le témoin connaît déjà cette exécution avec d&apos;autres paramètres.</translation>
     </message>
     <message>
         <source>The witness knows no run with this id.</source>
@@ -5615,7 +5615,7 @@ Options :
         <translation>Cette exécution est déjà terminée.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>Le témoin ne peut pas tenir le journal de cette exécution (erreur disque ou journal endommagé).</translation>
     </message>
     <message>
@@ -5628,7 +5628,7 @@ Options :
     </message>
     <message>
         <source>The same run connected again from elsewhere; this connection was closed.</source>
-        <translation>La même exécution s'est reconnectée depuis un autre endroit ; cette connexion a été fermée.</translation>
+        <translation>La même exécution s&apos;est reconnectée depuis un autre endroit&#xa0;; cette connexion a été fermée.</translation>
     </message>
     <message>
         <source>Unknown reason.</source>
@@ -5636,15 +5636,15 @@ Options :
     </message>
     <message>
         <source>The test area was filled and flushed before the run.</source>
-        <translation>La zone de test a été remplie puis vidée sur le support (flush) avant l'exécution.</translation>
+        <translation>La zone de test a été remplie puis vidée sur le support (flush) avant l&apos;exécution.</translation>
     </message>
     <message>
         <source>The witness never heard that the test area was prepared: start a new run.</source>
-        <translation>Le témoin n'a jamais été informé que la zone de test était préparée : lancez une nouvelle exécution.</translation>
+        <translation>Le témoin n&apos;a jamais été informé que la zone de test était préparée&#xa0;: lancez une nouvelle exécution.</translation>
     </message>
     <message>
         <source>Simulated power cut (practice mode): no reboot was expected.</source>
-        <translation>Coupure de courant simulée (mode essai) : aucun redémarrage n'était attendu.</translation>
+        <translation>Coupure de courant simulée (mode essai)&#xa0;: aucun redémarrage n&apos;était attendu.</translation>
     </message>
     <message>
         <source>The machine restarted after the test.</source>
@@ -5652,15 +5652,15 @@ Options :
     </message>
     <message>
         <source>The boot id could not be compared, so a restart cannot be confirmed.</source>
-        <translation>L'identifiant de démarrage (boot id) n'a pas pu être comparé : un redémarrage ne peut donc pas être confirmé.</translation>
+        <translation>L&apos;identifiant de démarrage (boot id) n&apos;a pas pu être comparé&#xa0;: un redémarrage ne peut donc pas être confirmé.</translation>
     </message>
     <message>
         <source>The machine has not restarted since the test: cut the power, then verify after the reboot.</source>
-        <translation>La machine n'a pas redémarré depuis le test : coupez le courant, puis lancez la vérification après le redémarrage.</translation>
+        <translation>La machine n&apos;a pas redémarré depuis le test&#xa0;: coupez le courant, puis lancez la vérification après le redémarrage.</translation>
     </message>
     <message>
         <source>The drive has no unsafe-shutdown counter; this check was skipped.</source>
-        <translation>Le disque n'a pas de compteur d'arrêts non sécurisés ; cette vérification a été ignorée.</translation>
+        <translation>Le disque n&apos;a pas de compteur d&apos;arrêts non sécurisés&#xa0;; cette vérification a été ignorée.</translation>
     </message>
     <message>
         <source>The drive counted an unsafe shutdown (%1 → %2).</source>
@@ -5668,58 +5668,58 @@ Options :
         <translation>Le disque a compté un arrêt non sécurisé (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
-        <translation>Le disque a constaté un arrêt propre (son compteur d'arrêts non sécurisés est resté à %1) : débranchez la prise, n'appuyez pas sur le bouton d'alimentation.</translation>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
+        <translation>Le disque a constaté un arrêt propre (son compteur d&apos;arrêts non sécurisés est resté à %1)&#xa0;: débranchez la prise, n&apos;appuyez pas sur le bouton d&apos;alimentation.</translation>
     </message>
     <message>
         <source>No commit reached the witness: let the test run before cutting the power.</source>
-        <translation>Aucun commit n'a atteint le témoin : laissez le test tourner avant de couper le courant.</translation>
+        <translation>Aucun commit n&apos;a atteint le témoin&#xa0;: laissez le test tourner avant de couper le courant.</translation>
     </message>
     <message>
         <source>Commits were reaching the witness until the cut.</source>
-        <translation>Les commits atteignaient le témoin jusqu'à la coupure.</translation>
+        <translation>Les commits atteignaient le témoin jusqu&apos;à la coupure.</translation>
     </message>
     <message>
         <source>The last commit reached the witness %1 s before the writer went silent: the test was not writing when the power went.</source>
-        <translation>Le dernier commit a atteint le témoin %1 s avant que le processus d'écriture se taise : le test n'écrivait pas au moment de la coupure.</translation>
+        <translation>Le dernier commit a atteint le témoin %1 s avant que le processus d&apos;écriture se taise&#xa0;: le test n&apos;écrivait pas au moment de la coupure.</translation>
     </message>
     <message>
         <source>Writes were in flight when the writer went silent.</source>
-        <translation>Des écritures étaient en vol quand le processus d'écriture s'est tu.</translation>
+        <translation>Des écritures étaient en vol quand le processus d&apos;écriture s&apos;est tu.</translation>
     </message>
     <message>
         <source>No write was in flight at the cut: every issued write had been acknowledged, so the cut tested nothing pending.</source>
-        <translation>Aucune écriture n'était en vol lors de la coupure : chaque écriture émise avait déjà été acquittée, la coupure n'a donc testé aucune écriture en attente.</translation>
+        <translation>Aucune écriture n&apos;était en vol lors de la coupure&#xa0;: chaque écriture émise avait déjà été acquittée, la coupure n&apos;a donc testé aucune écriture en attente.</translation>
     </message>
     <message>
         <source>The link to the witness was alive until the cut.</source>
-        <translation>La liaison avec le témoin est restée active jusqu'à la coupure.</translation>
+        <translation>La liaison avec le témoin est restée active jusqu&apos;à la coupure.</translation>
     </message>
     <message>
         <source>The witness did not hear the writer until the cut.</source>
-        <translation>Le témoin a cessé d'entendre le processus d'écriture avant la coupure.</translation>
+        <translation>Le témoin a cessé d&apos;entendre le processus d&apos;écriture avant la coupure.</translation>
     </message>
     <message>
         <source>The writer stopped on an error before the cut: %1</source>
-        <translation>Le processus d'écriture s'est arrêté sur une erreur avant la coupure : %1</translation>
+        <translation>Le processus d&apos;écriture s&apos;est arrêté sur une erreur avant la coupure&#xa0;: %1</translation>
     </message>
     <message>
         <source>The writer reported no error.</source>
-        <translation>Le processus d'écriture n'a signalé aucune erreur.</translation>
+        <translation>Le processus d&apos;écriture n&apos;a signalé aucune erreur.</translation>
     </message>
     <message>
         <source>The writer stopped on purpose before the cut: cut the power while the test is writing.</source>
-        <translation>Le processus d'écriture s'est arrêté volontairement avant la coupure : coupez le courant pendant que le test écrit.</translation>
+        <translation>Le processus d&apos;écriture s&apos;est arrêté volontairement avant la coupure&#xa0;: coupez le courant pendant que le test écrit.</translation>
     </message>
     <message>
         <source>The writer did not stop on its own.</source>
-        <translation>Le processus d'écriture ne s'est pas arrêté de lui-même.</translation>
+        <translation>Le processus d&apos;écriture ne s&apos;est pas arrêté de lui-même.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln block(s) hold exactly what they should.</source>
         <translation>
-            <numerusform>%Ln bloc contient exactement ce qu'il doit contenir.</numerusform>
-            <numerusform>%Ln blocs contiennent exactement ce qu'ils doivent contenir.</numerusform>
+            <numerusform>%Ln bloc contient exactement ce qu&apos;il doit contenir.</numerusform>
+            <numerusform>%Ln blocs contiennent exactement ce qu&apos;ils doivent contenir.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5732,15 +5732,15 @@ Options :
     <message numerus="yes">
         <source>%Ln block(s) hold data from before this test: the drive forgot the preparation.</source>
         <translation>
-            <numerusform>%Ln bloc contient des données antérieures à ce test : le disque a oublié la préparation.</numerusform>
-            <numerusform>%Ln blocs contiennent des données antérieures à ce test : le disque a oublié la préparation.</numerusform>
+            <numerusform>%Ln bloc contient des données antérieures à ce test&#xa0;: le disque a oublié la préparation.</numerusform>
+            <numerusform>%Ln blocs contiennent des données antérieures à ce test&#xa0;: le disque a oublié la préparation.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln block(s) are half old, half new: a write tore inside a block.</source>
         <translation>
-            <numerusform>%Ln bloc est à moitié ancien, à moitié nouveau : une écriture s'est déchirée à l'intérieur d'un bloc.</numerusform>
-            <numerusform>%Ln blocs sont à moitié anciens, à moitié nouveaux : une écriture s'est déchirée à l'intérieur d'un bloc.</numerusform>
+            <numerusform>%Ln bloc est à moitié ancien, à moitié nouveau&#xa0;: une écriture s&apos;est déchirée à l&apos;intérieur d&apos;un bloc.</numerusform>
+            <numerusform>%Ln blocs sont à moitié anciens, à moitié nouveaux&#xa0;: une écriture s&apos;est déchirée à l&apos;intérieur d&apos;un bloc.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5767,8 +5767,8 @@ Options :
     <message numerus="yes">
         <source>%Ln block(s) hold data nobody wrote.</source>
         <translation>
-            <numerusform>%Ln bloc contient des données que personne n'a écrites.</numerusform>
-            <numerusform>%Ln blocs contiennent des données que personne n'a écrites.</numerusform>
+            <numerusform>%Ln bloc contient des données que personne n&apos;a écrites.</numerusform>
+            <numerusform>%Ln blocs contiennent des données que personne n&apos;a écrites.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5788,22 +5788,22 @@ Options :
     <message numerus="yes">
         <source>%Ln acknowledged write(s) survived only in part.</source>
         <translation>
-            <numerusform>%Ln écriture acquittée n'a survécu qu'en partie.</numerusform>
-            <numerusform>%Ln écritures acquittées n'ont survécu qu'en partie.</numerusform>
+            <numerusform>%Ln écriture acquittée n&apos;a survécu qu&apos;en partie.</numerusform>
+            <numerusform>%Ln écritures acquittées n&apos;ont survécu qu&apos;en partie.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln acknowledged write(s) were lost while later ones survived: the drive reorders writes across flushes.</source>
         <translation>
-            <numerusform>%Ln écriture acquittée a été perdue alors que des écritures ultérieures ont survécu : le disque réordonne les écritures sans respecter les vidages de cache.</numerusform>
-            <numerusform>%Ln écritures acquittées ont été perdues alors que des écritures ultérieures ont survécu : le disque réordonne les écritures sans respecter les vidages de cache.</numerusform>
+            <numerusform>%Ln écriture acquittée a été perdue alors que des écritures ultérieures ont survécu&#xa0;: le disque réordonne les écritures sans respecter les vidages de cache.</numerusform>
+            <numerusform>%Ln écritures acquittées ont été perdues alors que des écritures ultérieures ont survécu&#xa0;: le disque réordonne les écritures sans respecter les vidages de cache.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln acknowledged write(s) just before the cut were lost: the drive acknowledges flushes before the data is safe.</source>
         <translation>
-            <numerusform>%Ln écriture acquittée juste avant la coupure a été perdue : le disque acquitte les vidages de cache avant que les données soient en sécurité.</numerusform>
-            <numerusform>%Ln écritures acquittées juste avant la coupure ont été perdues : le disque acquitte les vidages de cache avant que les données soient en sécurité.</numerusform>
+            <numerusform>%Ln écriture acquittée juste avant la coupure a été perdue&#xa0;: le disque acquitte les vidages de cache avant que les données soient en sécurité.</numerusform>
+            <numerusform>%Ln écritures acquittées juste avant la coupure ont été perdues&#xa0;: le disque acquitte les vidages de cache avant que les données soient en sécurité.</numerusform>
         </translation>
     </message>
     <message>
@@ -5811,21 +5811,21 @@ Options :
         <translation>Le disque est totalement illisible après la coupure de courant.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
-        <translation>L'identité ou la capacité du disque a changé après la coupure de courant.</translation>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
+        <translation>L&apos;identité ou la capacité du disque a changé après la coupure de courant.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln block(s) written only before the test were damaged: data at rest is not safe on this drive.</source>
         <translation>
-            <numerusform>%Ln bloc écrit uniquement avant le test a été endommagé : les données au repos ne sont pas en sécurité sur ce disque.</numerusform>
-            <numerusform>%Ln blocs écrits uniquement avant le test ont été endommagés : les données au repos ne sont pas en sécurité sur ce disque.</numerusform>
+            <numerusform>%Ln bloc écrit uniquement avant le test a été endommagé&#xa0;: les données au repos ne sont pas en sécurité sur ce disque.</numerusform>
+            <numerusform>%Ln blocs écrits uniquement avant le test ont été endommagés&#xa0;: les données au repos ne sont pas en sécurité sur ce disque.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
-            <numerusform>%Ln contradiction entre l'enregistrement du témoin et le plan de test : un bogue de DriveProof, cette exécution ne prouve donc rien.</numerusform>
-            <numerusform>%Ln contradictions entre l'enregistrement du témoin et le plan de test : un bogue de DriveProof, cette exécution ne prouve donc rien.</numerusform>
+            <numerusform>%Ln contradiction entre l&apos;enregistrement du témoin et le plan de test&#xa0;: un bogue de DriveProof, cette exécution ne prouve donc rien.</numerusform>
+            <numerusform>%Ln contradictions entre l&apos;enregistrement du témoin et le plan de test&#xa0;: un bogue de DriveProof, cette exécution ne prouve donc rien.</numerusform>
         </translation>
     </message>
     <message>
@@ -5833,7 +5833,7 @@ Options :
         <extracomment>%1 is what the user typed as the witness address, e.g. 0.0.0.0:7070.
 ----------
 %1 is the witness address the user typed.</extracomment>
-        <translation>Adresse non valide : %1. Utilisez HOST:PORT ou [IPv6]:PORT.</translation>
+        <translation>Adresse non valide&#xa0;: %1. Utilisez HOST:PORT ou [IPv6]:PORT.</translation>
     </message>
     <message>
         <source>Cannot create the witness journal folder %1.</source>
@@ -5846,7 +5846,7 @@ Options :
     </message>
     <message>
         <source>Lost the connection to the witness; reconnecting.</source>
-        <translation>Connexion au témoin perdue ; reconnexion en cours.</translation>
+        <translation>Connexion au témoin perdue&#xa0;; reconnexion en cours.</translation>
     </message>
     <message>
         <source>Lost the connection to the witness.</source>
@@ -5854,12 +5854,12 @@ Options :
     </message>
     <message>
         <source>The witness did not answer in time.</source>
-        <translation>Le témoin n'a pas répondu à temps.</translation>
+        <translation>Le témoin n&apos;a pas répondu à temps.</translation>
     </message>
     <message>
         <source>The witness refused: %1</source>
         <extracomment>%1 is the reason the witness gave.</extracomment>
-        <translation>Le témoin a refusé : %1</translation>
+        <translation>Le témoin a refusé&#xa0;: %1</translation>
     </message>
     <message>
         <source>The ledger from the witness is damaged (size or digest mismatch).</source>
@@ -5875,27 +5875,27 @@ Options :
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
-        <translation>Impossible de résoudre %1 : %2</translation>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
+        <translation>Impossible de résoudre %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
-        <translation>Impossible d'écouter sur %1 : %2</translation>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
+        <translation>Impossible d&apos;écouter sur %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
-        <translation>Impossible de joindre le témoin à l'adresse %1 : %2</translation>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
+        <translation>Impossible de joindre le témoin à l&apos;adresse %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>This file system does not support direct I/O: the writer goes through the page cache, which the commits flush.</source>
-        <translation>Ce système de fichiers ne prend pas en charge les E/S directes : le processus d'écriture passe par le cache de pages, que les commits vident.</translation>
+        <translation>Ce système de fichiers ne prend pas en charge les E/S directes&#xa0;: le processus d&apos;écriture passe par le cache de pages, que les commits vident.</translation>
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
-        <translation>Impossible d'ouvrir %1 en écriture : %2.</translation>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible d&apos;ouvrir %1 en écriture&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The power-loss test parameters are invalid.</source>
@@ -5903,36 +5903,36 @@ Options :
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
-        <translation>La préparation de la zone de test a échoué : %1.</translation>
+        <extracomment>%1 the system&apos;s error text</extracomment>
+        <translation>La préparation de la zone de test a échoué&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Flushing the prepared test area failed: %1.</source>
-        <translation>Le vidage (flush) de la zone de test préparée a échoué : %1.</translation>
+        <translation>Le vidage (flush) de la zone de test préparée a échoué&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
-        <translation>L'écriture %1 a échoué : %2. L'exécution n'est pas valide ; le processus d'écriture s'est arrêté et ne réessaie pas.</translation>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
+        <translation>L&apos;écriture %1 a échoué&#xa0;: %2. L&apos;exécution n&apos;est pas valide&#xa0;; le processus d&apos;écriture s&apos;est arrêté et ne réessaie pas.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
-        <translation>Le commit jusqu'à l'écriture %1 a échoué : %2. L'exécution n'est pas valide ; le processus d'écriture s'est arrêté et ne réessaie pas.</translation>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
+        <translation>Le commit jusqu&apos;à l&apos;écriture %1 a échoué&#xa0;: %2. L&apos;exécution n&apos;est pas valide&#xa0;; le processus d&apos;écriture s&apos;est arrêté et ne réessaie pas.</translation>
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
-        <translation>Impossible d'enregistrer le test en attente dans %1 : %2.</translation>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible d&apos;enregistrer le test en attente dans %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
-        <translation>Impossible d'écrire l'entrée de démarrage automatique %1 : %2.</translation>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible d&apos;écrire l&apos;entrée de démarrage automatique %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Practice mode needs FUSE, and /dev/fuse cannot be used here.</source>
-        <translation>Le mode essai nécessite FUSE, et /dev/fuse n'est pas utilisable ici.</translation>
+        <translation>Le mode essai nécessite FUSE, et /dev/fuse n&apos;est pas utilisable ici.</translation>
     </message>
     <message>
         <source>Practice mode needs fusermount3 (the fuse3 package).</source>
@@ -5940,16 +5940,16 @@ Options :
     </message>
     <message>
         <source>Practice mode needs driveproof-lyingdisk, which is not installed.</source>
-        <translation>Le mode essai nécessite driveproof-lyingdisk, qui n'est pas installé.</translation>
+        <translation>Le mode essai nécessite driveproof-lyingdisk, qui n&apos;est pas installé.</translation>
     </message>
     <message>
         <source>Cannot create a temporary folder for practice.</source>
-        <translation>Impossible de créer un dossier temporaire pour l'essai.</translation>
+        <translation>Impossible de créer un dossier temporaire pour l&apos;essai.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' n'est pas un code d'appairage.</translation>
+        <translation>&apos;%1&apos; n&apos;est pas un code d&apos;appairage.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -6004,24 +6004,24 @@ Options :
         <translation>échec</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
-        <translation>Ceci est une machine virtuelle : débrancher sa prise virtuelle teste la pile de stockage de l'hôte, pas un disque. Exécutez le test sur du matériel réel.</translation>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
+        <translation>Ceci est une machine virtuelle&#xa0;: débrancher sa prise virtuelle teste la pile de stockage de l&apos;hôte, pas un disque. Exécutez le test sur du matériel réel.</translation>
     </message>
     <message>
         <source>The machine runs on its battery: pulling the plug would not cut the power. Remove the battery, or use a machine without one.</source>
-        <translation>La machine fonctionne sur batterie : débrancher la prise ne couperait pas le courant. Retirez la batterie, ou utilisez une machine qui n'en a pas.</translation>
+        <translation>La machine fonctionne sur batterie&#xa0;: débrancher la prise ne couperait pas le courant. Retirez la batterie, ou utilisez une machine qui n&apos;en a pas.</translation>
     </message>
     <message>
         <source>The drive sits behind a USB bridge, which may have a cache and flush rules of its own: the verdict is about the bridge and the drive together.</source>
-        <translation>Le disque se trouve derrière un pont USB, qui peut avoir son propre cache et ses propres règles de vidage (flush) : le verdict porte sur le pont et le disque ensemble.</translation>
+        <translation>Le disque se trouve derrière un pont USB, qui peut avoir son propre cache et ses propres règles de vidage (flush)&#xa0;: le verdict porte sur le pont et le disque ensemble.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
-        <translation>Le cache d'écriture du disque est activé. C'est normal : le test montre si le disque conserve malgré tout chaque écriture qu'il a acquittée.</translation>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <translation>Le cache d&apos;écriture du disque est activé. C&apos;est normal&#xa0;: le test montre si le disque conserve malgré tout chaque écriture qu&apos;il a acquittée.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
-        <translation>Le compteur d'arrêts non sécurisés du disque ne peut pas être lu : le vérificateur ne peut donc pas confirmer que le courant a vraiment été coupé.</translation>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <translation>Le compteur d&apos;arrêts non sécurisés du disque ne peut pas être lu&#xa0;: le vérificateur ne peut donc pas confirmer que le courant a vraiment été coupé.</translation>
     </message>
     <message>
         <source>Choose a file or a device for the test area.</source>
@@ -6030,12 +6030,12 @@ Options :
     <message>
         <source>%1 is neither a regular file nor a block device.</source>
         <extracomment>%1 a path</extracomment>
-        <translation>%1 n'est ni un fichier ordinaire ni un périphérique bloc.</translation>
+        <translation>%1 n&apos;est ni un fichier ordinaire ni un périphérique bloc.</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
         <extracomment>%1 a folder</extracomment>
-        <translation>Le dossier %1 n'existe pas.</translation>
+        <translation>Le dossier %1 n&apos;existe pas.</translation>
     </message>
     <message>
         <source>The device %1 was not found.</source>
@@ -6044,33 +6044,33 @@ Options :
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
-        <translation>Impossible de créer %1 : %2.</translation>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible de créer %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
-        <translation>Impossible de réserver de l'espace pour %1 : %2.</translation>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible de réserver de l&apos;espace pour %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
-        <translation>Impossible de joindre le témoin à l'adresse %1 : %2. driveproof-cli witness y est-il lancé, et le port est-il ouvert ?</translation>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
+        <translation>Impossible de joindre le témoin à l&apos;adresse %1&#xa0;: %2. driveproof-cli witness y est-il lancé, et le port est-il ouvert&#xa0;?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' n'est pas un code d'appairage : saisissez les 12 caractères affichés par le témoin.</translation>
+        <translation>&apos;%1&apos; n&apos;est pas un code d&apos;appairage&#xa0;: saisissez les 12 caractères affichés par le témoin.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
         <extracomment>%1 the file or device</extracomment>
-        <translation>La zone de test sur %1 est trop petite : donnez-lui au moins 1 MiB.</translation>
+        <translation>La zone de test sur %1 est trop petite&#xa0;: donnez-lui au moins 1 MiB.</translation>
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
-        <translation>Le témoin à l'adresse %1 n'a pas confirmé tous les commits avant la fin.</translation>
+        <extracomment>%1 the witness&apos;s address</extracomment>
+        <translation>Le témoin à l&apos;adresse %1 n&apos;a pas confirmé tous les commits avant la fin.</translation>
     </message>
     <message>
         <source>connecting to the witness</source>
@@ -6108,25 +6108,25 @@ Options :
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
-        <translation>Impossible d'ouvrir %1 : %2.</translation>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The pending test has no valid pairing code.</source>
-        <translation>Le test en attente n'a pas de code d'appairage valide.</translation>
+        <translation>Le test en attente n&apos;a pas de code d&apos;appairage valide.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
-        <translation>Récupération de l'enregistrement du témoin depuis %1</translation>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
+        <translation>Récupération de l&apos;enregistrement du témoin depuis %1</translation>
     </message>
     <message>
         <source>Verification cancelled.</source>
         <translation>Vérification annulée.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
-        <translation>Lecture de l'état du disque</translation>
+        <source>Reading the drive&apos;s state</source>
+        <translation>Lecture de l&apos;état du disque</translation>
     </message>
     <message>
         <source>Reading and checking the whole test area on %1</source>
@@ -6142,19 +6142,19 @@ Options :
         <translation>Terminé</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
-        <translation>Impossible d'écrire le sel du témoin %1 : %2</translation>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
+        <translation>Impossible d&apos;écrire le sel du témoin %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The witness is busy with other verifiers; try again shortly.</source>
         <extracomment>The witness limits how many verifiers and ledger downloads it serves at once.</extracomment>
-        <translation>Le témoin est occupé avec d'autres vérificateurs ; réessayez dans un instant.</translation>
+        <translation>Le témoin est occupé avec d&apos;autres vérificateurs&#xa0;; réessayez dans un instant.</translation>
     </message>
     <message>
         <source>Cannot derive the pairing key (not enough memory?).</source>
         <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
-        <translation>Impossible de dériver la clé d'appairage (mémoire insuffisante ?).</translation>
+        <translation>Impossible de dériver la clé d&apos;appairage (mémoire insuffisante&#xa0;?).</translation>
     </message>
     <message>
         <source>The journal of this run reached its limit of %1 bytes.</source>
@@ -6163,8 +6163,8 @@ Options :
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
-        <translation>Le témoin a revendiqué des commits que ce processus d'écriture n'a jamais envoyés ; reconnexion en cours.</translation>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
+        <translation>Le témoin a revendiqué des commits que ce processus d&apos;écriture n&apos;a jamais envoyés&#xa0;; reconnexion en cours.</translation>
     </message>
     <message>
         <source>no answer to the handshake within %1 s</source>
@@ -6173,8 +6173,8 @@ Options :
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
-        <translation>Le témoin à l'adresse %1 a refusé ce processus d'écriture : %2</translation>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
+        <translation>Le témoin à l&apos;adresse %1 a refusé ce processus d&apos;écriture&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>All %Ln acknowledged write(s) were lost.</source>
@@ -6192,48 +6192,48 @@ Options :
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
-        <translation>Impossible d'ouvrir %1 : %2.</translation>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
-        <translation>Le bus système n'est pas en cours d'exécution (%2) : le service auxiliaire de DriveProof est donc injoignable pour %1. Démarrez D-Bus, ou lancez le programme en tant que root.</translation>
+        <translation>Le bus système n&apos;est pas en cours d&apos;exécution (%2)&#xa0;: le service auxiliaire de DriveProof est donc injoignable pour %1. Démarrez D-Bus, ou lancez le programme en tant que root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Le service auxiliaire de DriveProof a envoyé une réponse inattendue pour %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Le service auxiliaire de DriveProof a ouvert %1, mais aucun descripteur de fichier n'est arrivé.</translation>
+        <translation>Le service auxiliaire de DriveProof a ouvert %1, mais aucun descripteur de fichier n&apos;est arrivé.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
-        <translation>Le service auxiliaire de DriveProof n'est pas installé (%1 n'est pas sur le bus système) : installez le paquet, ou lancez le programme en tant que root.</translation>
+        <translation>Le service auxiliaire de DriveProof n&apos;est pas installé (%1 n&apos;est pas sur le bus système)&#xa0;: installez le paquet, ou lancez le programme en tant que root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
-        <translation>Le service auxiliaire de DriveProof est installé, mais n'a pas pu être démarré (%1). Réinstallez DriveProof.</translation>
+        <translation>Le service auxiliaire de DriveProof est installé, mais n&apos;a pas pu être démarré (%1). Réinstallez DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
-        <translation>Le service auxiliaire de DriveProof n'a pas répondu pour %1 en moins de %2 secondes. Si une fenêtre d'authentification était ouverte, réessayez.</translation>
+        <translation>Le service auxiliaire de DriveProof n&apos;a pas répondu pour %1 en moins de %2 secondes. Si une fenêtre d&apos;authentification était ouverte, réessayez.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
-        <translation>Le bus système a refusé l'appel au service auxiliaire de DriveProof (%1) : sa politique D-Bus est absente ou endommagée. Réinstallez DriveProof.</translation>
+        <translation>Le bus système a refusé l&apos;appel au service auxiliaire de DriveProof (%1)&#xa0;: sa politique D-Bus est absente ou endommagée. Réinstallez DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
-        <translation>Le service auxiliaire de DriveProof a échoué pour %1 : %3 (%2).</translation>
+        <translation>Le service auxiliaire de DriveProof a échoué pour %1&#xa0;: %3 (%2).</translation>
     </message>
 </context>
 <context>
@@ -6245,42 +6245,42 @@ Options :
     <message>
         <source>The test result is damaged: %1 names latency bucket %2, but the buckets end at %3.</source>
         <extracomment>%1 where in the file; %2 the bucket number found; %3 the last valid one</extracomment>
-        <translation>Le résultat du test est endommagé : %1 cite l'intervalle de latence %2, mais les intervalles s'arrêtent à %3.</translation>
+        <translation>Le résultat du test est endommagé&#xa0;: %1 cite l&apos;intervalle de latence %2, mais les intervalles s&apos;arrêtent à %3.</translation>
     </message>
     <message>
         <source>The test result is damaged: %1 lists latency bucket %2 twice.</source>
         <extracomment>%1 where in the file; %2 a bucket number</extracomment>
-        <translation>Le résultat du test est endommagé : %1 cite deux fois l'intervalle de latence %2.</translation>
+        <translation>Le résultat du test est endommagé&#xa0;: %1 cite deux fois l&apos;intervalle de latence %2.</translation>
     </message>
     <message>
         <source>The test result is damaged: the latency buckets of %1 do not add up to its count.</source>
         <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
-        <translation>Le résultat du test est endommagé : la somme des intervalles de latence de %1 ne correspond pas à son nombre total.</translation>
+        <translation>Le résultat du test est endommagé&#xa0;: la somme des intervalles de latence de %1 ne correspond pas à son nombre total.</translation>
     </message>
     <message>
         <source>The test result is damaged: the minimum or maximum of %1 lies outside its lowest or highest latency bucket.</source>
         <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
-        <translation>Le résultat du test est endommagé : le minimum ou le maximum de %1 se situe hors de son intervalle de latence le plus bas ou le plus haut.</translation>
+        <translation>Le résultat du test est endommagé&#xa0;: le minimum ou le maximum de %1 se situe hors de son intervalle de latence le plus bas ou le plus haut.</translation>
     </message>
     <message>
         <source>The test result is damaged: the sum of %1 cannot come from its latency buckets.</source>
         <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
-        <translation>Le résultat du test est endommagé : la somme de %1 ne peut pas provenir de ses intervalles de latence.</translation>
+        <translation>Le résultat du test est endommagé&#xa0;: la somme de %1 ne peut pas provenir de ses intervalles de latence.</translation>
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
-        <translation>%1 : %2 commits/s</translation>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <translation>%1&#xa0;: %2 commits/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
-        <translation>%1 : %2 MB/s, %3 IOPS</translation>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <translation>%1&#xa0;: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
-        <translation>%1 ; %2</translation>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
+        <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
         <source>%1 (stopped by an error)</source>
@@ -6294,47 +6294,47 @@ Options :
     </message>
     <message>
         <source>The result has no id, so it cannot be kept in the history.</source>
-        <translation>Le résultat n'a pas d'identifiant : il ne peut donc pas être conservé dans l'historique.</translation>
+        <translation>Le résultat n&apos;a pas d&apos;identifiant&#xa0;: il ne peut donc pas être conservé dans l&apos;historique.</translation>
     </message>
     <message>
         <source>Cannot create the history folder %1. Check that your home folder is writable.</source>
         <extracomment>%1 folder path</extracomment>
-        <translation>Impossible de créer le dossier d'historique %1. Vérifiez que votre dossier personnel est accessible en écriture.</translation>
+        <translation>Impossible de créer le dossier d&apos;historique %1. Vérifiez que votre dossier personnel est accessible en écriture.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
-        <translation>Impossible d'écrire %1 : %2.</translation>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The history holds no result with the id %1.</source>
         <extracomment>%1 a result id</extracomment>
-        <translation>L'historique ne contient aucun résultat ayant l'identifiant %1.</translation>
+        <translation>L&apos;historique ne contient aucun résultat ayant l&apos;identifiant %1.</translation>
     </message>
     <message>
         <source>The id %1 fits several results in the history; give the whole id.</source>
         <extracomment>%1 a short result id</extracomment>
-        <translation>L'identifiant %1 correspond à plusieurs résultats de l'historique ; indiquez l'identifiant complet.</translation>
+        <translation>L&apos;identifiant %1 correspond à plusieurs résultats de l&apos;historique&#xa0;; indiquez l&apos;identifiant complet.</translation>
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
-        <translation>Impossible de supprimer %1 : %2.</translation>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible de supprimer %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The test result is damaged: %1 is missing.</source>
         <extracomment>%1 where in the file, e.g. measurements[2].iops</extracomment>
-        <translation>Le résultat du test est endommagé : %1 est absent.</translation>
+        <translation>Le résultat du test est endommagé&#xa0;: %1 est absent.</translation>
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
-        <translation>Le résultat du test est endommagé : %1 devrait être %2.</translation>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <translation>Le résultat du test est endommagé&#xa0;: %1 devrait être %2.</translation>
     </message>
     <message>
         <source>The test result is damaged: %1 is %2, outside the range %3 to %4.</source>
         <extracomment>%1 where in the file, e.g. measurements[2].read_percent; %2 the value found there; %3 and %4 the smallest and largest value allowed</extracomment>
-        <translation>Le résultat du test est endommagé : %1 vaut %2, hors de la plage %3 à %4.</translation>
+        <translation>Le résultat du test est endommagé&#xa0;: %1 vaut %2, hors de la plage %3 à %4.</translation>
     </message>
     <message>
         <source>text</source>
@@ -6374,30 +6374,30 @@ Options :
     </message>
     <message>
         <source>one of info, good, caution, danger</source>
-        <translation>l'une des valeurs info, good, caution, danger</translation>
+        <translation>l&apos;une des valeurs info, good, caution, danger</translation>
     </message>
     <message>
         <source>This is not a DriveProof test result: it has no format_version.</source>
-        <translation>Ce n'est pas un résultat de test DriveProof : il n'a pas de format_version.</translation>
+        <translation>Ce n&apos;est pas un résultat de test DriveProof&#xa0;: il n&apos;a pas de format_version.</translation>
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
-        <translation>Ce résultat de test est au format %1, mais cette version de DriveProof lit les formats jusqu'à %2. Ouvrez-le avec une version plus récente de DriveProof.</translation>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <translation>Ce résultat de test est au format %1, mais cette version de DriveProof lit les formats jusqu&apos;à %2. Ouvrez-le avec une version plus récente de DriveProof.</translation>
     </message>
     <message>
         <source>This is not a DriveProof test result: the JSON breaks at byte %1 (%2).</source>
         <extracomment>%1 byte offset in the file, %2 what the JSON parser says</extracomment>
-        <translation>Ce n'est pas un résultat de test DriveProof : le JSON est invalide à l'octet %1 (%2).</translation>
+        <translation>Ce n&apos;est pas un résultat de test DriveProof&#xa0;: le JSON est invalide à l&apos;octet %1 (%2).</translation>
     </message>
     <message>
         <source>This is not a DriveProof test result: it holds no JSON object.</source>
-        <translation>Ce n'est pas un résultat de test DriveProof : il ne contient aucun objet JSON.</translation>
+        <translation>Ce n&apos;est pas un résultat de test DriveProof&#xa0;: il ne contient aucun objet JSON.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
-        <translation>Impossible de lire %1 : %2.</translation>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Impossible de lire %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 is too large to be a DriveProof test result.</source>
@@ -6407,25 +6407,28 @@ Options :
     <message>
         <source>%1: %2</source>
         <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n mesure</numerusform><numerusform>%n mesures</numerusform></translation>
+        <translation>
+            <numerusform>%n mesure</numerusform>
+            <numerusform>%n mesures</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Le test A/B du cache nécessite un disque dont le cache d'écriture est activé et commutable ; ce n'est pas le cas de %1. Lancez le test commit seul.</translation>
+        <translation>Le test A/B du cache nécessite un disque dont le cache d&apos;écriture est activé et commutable&#xa0;; ce n&apos;est pas le cas de %1. Lancez le test commit seul.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Impossible de réactiver le cache d'écriture de %1. Réactivez-le avec 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>Impossible de réactiver le cache d&apos;écriture de %1. Réactivez-le avec &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6457,28 +6460,28 @@ Options :
         <translation>write O_DIRECT, sans sync (référence, non durable)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
-        <translation>Ignoré : les écritures O_DIRECT de %1 octets sont plus petites que la taille de bloc logique du périphérique (%2 octets).</translation>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>Ignoré&#xa0;: les écritures O_DIRECT de %1 octets sont plus petites que la taille de bloc logique du périphérique (%2 octets).</translation>
     </message>
     <message>
         <source>Skipped: this file system does not support O_DIRECT.</source>
-        <translation>Ignoré : ce système de fichiers ne prend pas en charge O_DIRECT.</translation>
+        <translation>Ignoré&#xa0;: ce système de fichiers ne prend pas en charge O_DIRECT.</translation>
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
-        <translation>Impossible d'ouvrir %1 pour le test commit : %2.</translation>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible d&apos;ouvrir %1 pour le test commit&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
         <extracomment>%1 write size in bytes</extracomment>
-        <translation>Ignoré : le périphérique refuse les écritures O_DIRECT de %1 octets.</translation>
+        <translation>Ignoré&#xa0;: le périphérique refuse les écritures O_DIRECT de %1 octets.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
-        <translation>Le test commit s'est arrêté à « %1 » : l'écriture sur %2 a échoué : %3.</translation>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Le test commit s&apos;est arrêté à «&#xa0;%1&#xa0;»&#xa0;: l&apos;écriture sur %2 a échoué&#xa0;: %3.</translation>
     </message>
     <message>
         <source>read</source>
@@ -6491,7 +6494,7 @@ Options :
     <message>
         <source>mixed %1% read</source>
         <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
-        <translation>mixte, %1 % en lecture</translation>
+        <translation>mixte, %1&#xa0;% en lecture</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -6501,12 +6504,12 @@ Options :
     <message>
         <source>Skipped: the block size %1 is larger than the test area (%2).</source>
         <extracomment>%1 block size, %2 test area size</extracomment>
-        <translation>Ignoré : la taille de bloc %1 dépasse la zone de test (%2).</translation>
+        <translation>Ignoré&#xa0;: la taille de bloc %1 dépasse la zone de test (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
-        <translation>« %1 » s'est arrêté sur %2 : %3</translation>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>«&#xa0;%1&#xa0;» s&apos;est arrêté sur %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>block size %1, %2</source>
@@ -6585,26 +6588,26 @@ Options :
     </message>
     <message>
         <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
-        <translation>O_DIRECT n'est pas pris en charge ici : l'exécution passe par le cache, le cache de pages influence donc les chiffres.</translation>
+        <translation>O_DIRECT n&apos;est pas pris en charge ici&#xa0;: l&apos;exécution passe par le cache, le cache de pages influence donc les chiffres.</translation>
     </message>
     <message>
         <source>%1 is not a folder. Choose a folder on the drive to test.</source>
         <extracomment>%1 a folder</extracomment>
-        <translation>%1 n'est pas un dossier. Choisissez un dossier sur le disque à tester.</translation>
+        <translation>%1 n&apos;est pas un dossier. Choisissez un dossier sur le disque à tester.</translation>
     </message>
     <message>
         <source>The test size must be at least 4 KiB.</source>
-        <translation>La taille du test doit être d'au moins 4 KiB.</translation>
+        <translation>La taille du test doit être d&apos;au moins 4 KiB.</translation>
     </message>
     <message>
         <source>%1 has too little free space for a %2 test file (%3 free). Choose a smaller size or another folder.</source>
         <extracomment>%1 folder, %2 the size asked for, %3 free space</extracomment>
-        <translation>%1 n'a pas assez d'espace libre pour un fichier de test de %2 (%3 libres). Choisissez une taille plus petite ou un autre dossier.</translation>
+        <translation>%1 n&apos;a pas assez d&apos;espace libre pour un fichier de test de %2 (%3 libres). Choisissez une taille plus petite ou un autre dossier.</translation>
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
-        <translation>Impossible de créer un fichier de test dans %1 : %2. Choisissez un dossier dans lequel vous pouvez écrire.</translation>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible de créer un fichier de test dans %1&#xa0;: %2. Choisissez un dossier dans lequel vous pouvez écrire.</translation>
     </message>
     <message>
         <source>Preparing the test file</source>
@@ -6613,24 +6616,24 @@ Options :
     <message>
         <source>Cannot prepare the test file %1: %2.</source>
         <extracomment>%1 the test file, %2 what failed, in English from the system</extracomment>
-        <translation>Impossible de préparer le fichier de test %1 : %2.</translation>
+        <translation>Impossible de préparer le fichier de test %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 is not an existing regular file. Name a file, or choose a folder for a temporary test file.</source>
         <extracomment>%1 a path</extracomment>
-        <translation>%1 n'est pas un fichier ordinaire existant. Indiquez un fichier, ou choisissez un dossier pour un fichier de test temporaire.</translation>
+        <translation>%1 n&apos;est pas un fichier ordinaire existant. Indiquez un fichier, ou choisissez un dossier pour un fichier de test temporaire.</translation>
     </message>
     <message>
         <source>%1 is smaller than 4 KiB: too small to test. DriveProof never grows a file it did not create.</source>
         <extracomment>%1 a file</extracomment>
-        <translation>%1 fait moins de 4 KiB : c'est trop petit pour un test. DriveProof n'agrandit jamais un fichier qu'il n'a pas créé.</translation>
+        <translation>%1 fait moins de 4 KiB&#xa0;: c&apos;est trop petit pour un test. DriveProof n&apos;agrandit jamais un fichier qu&apos;il n&apos;a pas créé.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
-        <translation>Impossible d'ouvrir %1 : %2.</translation>
+%1 device node, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Writing to %1 destroys what is on it. Confirm by typing the device name, or pass --destructive.</source>
@@ -6650,97 +6653,97 @@ Options :
     <message>
         <source>fdatasync commits at %1 per second, faster than the platters turn (%2 rpm allows about %3 per second with one thread): a volatile or battery-backed cache acknowledges the commits. Run the power-loss test to learn whether it keeps them.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
-        <translation>fdatasync valide %1 commits par seconde, plus vite que ne tournent les plateaux (%2 rpm permettent environ %3 commits par seconde avec un seul thread) : un cache volatil ou secouru par batterie acquitte les commits. Lancez le test de coupure de courant pour savoir s'il les conserve.</translation>
+        <translation>fdatasync valide %1 commits par seconde, plus vite que ne tournent les plateaux (%2 rpm permettent environ %3 commits par seconde avec un seul thread)&#xa0;: un cache volatil ou secouru par batterie acquitte les commits. Lancez le test de coupure de courant pour savoir s&apos;il les conserve.</translation>
     </message>
     <message>
         <source>fdatasync commits at %1 per second, within what %2 rpm allows (about %3 per second): each commit waits for the platter.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
-        <translation>fdatasync valide %1 commits par seconde, dans la limite de ce que permettent %2 rpm (environ %3 par seconde) : chaque commit attend le plateau.</translation>
+        <translation>fdatasync valide %1 commits par seconde, dans la limite de ce que permettent %2 rpm (environ %3 par seconde)&#xa0;: chaque commit attend le plateau.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
-        <translation>Avec le cache d'écriture du disque désactivé, fdatasync valide encore %1 commits par seconde, au-delà des %3 par seconde que permettent %2 rpm : le réglage a été ignoré ou un autre cache répond.</translation>
+        <translation>Avec le cache d&apos;écriture du disque désactivé, fdatasync valide encore %1 commits par seconde, au-delà des %3 par seconde que permettent %2 rpm&#xa0;: le réglage a été ignoré ou un autre cache répond.</translation>
     </message>
     <message>
         <source>Each fdatasync sent %2 flushes to %1: flushes reach the device.</source>
         <extracomment>%1 device name, %2 flushes per commit (a decimal number)</extracomment>
-        <translation>Chaque fdatasync a envoyé %2 vidages de cache (flush) à %1 : les vidages atteignent le périphérique.</translation>
+        <translation>Chaque fdatasync a envoyé %2 vidages de cache (flush) à %1&#xa0;: les vidages atteignent le périphérique.</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Les vidages de cache (flush) n'atteignent pas %1 : fdatasync n'en a envoyé aucun alors que le noyau traite le périphérique en write back. Quelque chose entre DriveProof et le disque les absorbe (un hyperviseur, une couche RAID ou device-mapper).</translation>
+        <translation>Les vidages de cache (flush) n&apos;atteignent pas %1&#xa0;: fdatasync n&apos;en a envoyé aucun alors que le noyau traite le périphérique en write back. Quelque chose entre DriveProof et le disque les absorbe (un hyperviseur, une couche RAID ou device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Les vidages de cache (flush) n'atteignent pas %1 : le noyau le traite en write through (queue/write_cache) et ne lui en envoie aucun. Si le cache propre du disque est activé, des données validées peuvent être perdues lors d'une coupure de courant.</translation>
+        <translation>Les vidages de cache (flush) n&apos;atteignent pas %1&#xa0;: le noyau le traite en write through (queue/write_cache) et ne lui en envoie aucun. Si le cache propre du disque est activé, des données validées peuvent être perdues lors d&apos;une coupure de courant.</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Les vidages de cache (flush) n'atteignent pas %1 : le système de fichiers est monté avec nobarrier, le noyau n'en envoie donc aucun. Des données validées peuvent être perdues lors d'une coupure de courant.</translation>
+        <translation>Les vidages de cache (flush) n&apos;atteignent pas %1&#xa0;: le système de fichiers est monté avec nobarrier, le noyau n&apos;en envoie donc aucun. Des données validées peuvent être perdues lors d&apos;une coupure de courant.</translation>
     </message>
     <message>
         <source>This drive acknowledges %1 commits per second with its write cache on. Only the power-loss test can tell whether it keeps them.</source>
         <extracomment>%1 commits per second</extracomment>
-        <translation>Ce disque acquitte %1 commits par seconde avec son cache d'écriture activé. Seul le test de coupure de courant peut dire s'il les conserve.</translation>
+        <translation>Ce disque acquitte %1 commits par seconde avec son cache d&apos;écriture activé. Seul le test de coupure de courant peut dire s&apos;il les conserve.</translation>
     </message>
     <message>
         <source>This drive acknowledges %1 commits per second with its write cache on and %2 with it off.</source>
         <extracomment>%1 commits per second with the cache on, %2 with it off</extracomment>
-        <translation>Ce disque acquitte %1 commits par seconde avec son cache d'écriture activé et %2 avec le cache désactivé.</translation>
+        <translation>Ce disque acquitte %1 commits par seconde avec son cache d&apos;écriture activé et %2 avec le cache désactivé.</translation>
     </message>
     <message>
         <source>The write rate fell from %1 to %2 after %3 had been written: a cache ran out.</source>
         <extracomment>%1 and %2 transfer rates, %3 an amount of data</extracomment>
-        <translation>Le débit d'écriture est tombé de %1 à %2 après l'écriture de %3 : un cache a été saturé.</translation>
+        <translation>Le débit d&apos;écriture est tombé de %1 à %2 après l&apos;écriture de %3&#xa0;: un cache a été saturé.</translation>
     </message>
     <message>
         <source>The write rate held at about %1 over all %2.</source>
         <extracomment>%1 a transfer rate, %2 an amount of data</extracomment>
-        <translation>Le débit d'écriture s'est maintenu à environ %1 sur l'ensemble des %2.</translation>
+        <translation>Le débit d&apos;écriture s&apos;est maintenu à environ %1 sur l&apos;ensemble des %2.</translation>
     </message>
     <message>
         <source>Reads ran at %1 at the start and %2 at the end; the slowest stretch read at %3, at %4.</source>
         <extracomment>%1..%3 transfer rates, %4 a position on the drive (an amount of data)</extracomment>
-        <translation>Les lectures ont atteint %1 au début et %2 à la fin ; la zone la plus lente a été lue à %3, à la position %4.</translation>
+        <translation>Les lectures ont atteint %1 au début et %2 à la fin&#xa0;; la zone la plus lente a été lue à %3, à la position %4.</translation>
     </message>
     <message numerus="yes">
         <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
         <translation>
-            <numerusform>%n zone a été lue à moins de la moitié du débit médian : le disque y a fait des nouvelles tentatives, ou des secteurs réalloués le ralentissent. Consultez son état de santé.</numerusform>
-            <numerusform>%n zones ont été lues à moins de la moitié du débit médian : le disque y a fait des nouvelles tentatives, ou des secteurs réalloués le ralentissent. Consultez son état de santé.</numerusform>
+            <numerusform>%n zone a été lue à moins de la moitié du débit médian&#xa0;: le disque y a fait des nouvelles tentatives, ou des secteurs réalloués le ralentissent. Consultez son état de santé.</numerusform>
+            <numerusform>%n zones ont été lues à moins de la moitié du débit médian&#xa0;: le disque y a fait des nouvelles tentatives, ou des secteurs réalloués le ralentissent. Consultez son état de santé.</numerusform>
         </translation>
     </message>
     <message>
         <source>The second pass was %1 times as fast (%2 → %3): the drive moved the data to faster storage while idle.</source>
         <extracomment>%1 how many times faster (a decimal number), %2 and %3 IOPS before and after</extracomment>
-        <translation>La deuxième passe a été %1 fois plus rapide (%2 → %3) : le disque a déplacé les données vers un stockage plus rapide pendant son inactivité.</translation>
+        <translation>La deuxième passe a été %1 fois plus rapide (%2 → %3)&#xa0;: le disque a déplacé les données vers un stockage plus rapide pendant son inactivité.</translation>
     </message>
     <message>
         <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
         <extracomment>%1 and %2 IOPS of the first and the second pass</extracomment>
-        <translation>La deuxième passe a atteint %2 contre %1 auparavant : aucun signe d'un cache qui promeut les données chaudes pendant l'inactivité du disque.</translation>
+        <translation>La deuxième passe a atteint %2 contre %1 auparavant&#xa0;: aucun signe d&apos;un cache qui promeut les données chaudes pendant l&apos;inactivité du disque.</translation>
     </message>
     <message>
         <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
-        <translation>O_DIRECT n'est pas pris en charge sur ce système de fichiers : l'exécution est passée par le cache, le cache de pages influence donc les chiffres.</translation>
+        <translation>O_DIRECT n&apos;est pas pris en charge sur ce système de fichiers&#xa0;: l&apos;exécution est passée par le cache, le cache de pages influence donc les chiffres.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
-        <translation>Ceci est une machine virtuelle (%1) : les chiffres décrivent le stockage de l'hyperviseur, pas celui du disque.</translation>
+        <translation>Ceci est une machine virtuelle (%1)&#xa0;: les chiffres décrivent le stockage de l&apos;hyperviseur, pas celui du disque.</translation>
     </message>
     <message>
         <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
         <extracomment>%1 mount point, %2 mount options</extracomment>
-        <translation>%1 est monté avec les barrières désactivées (%2) : le noyau n'envoie aucun vidage de cache (flush) au disque, aucun commit n'y est donc durable.</translation>
+        <translation>%1 est monté avec les barrières désactivées (%2)&#xa0;: le noyau n&apos;envoie aucun vidage de cache (flush) au disque, aucun commit n&apos;y est donc durable.</translation>
     </message>
     <message>
         <source>A drive test is running; suspending would spoil its numbers.</source>
-        <translation>Un test de disque est en cours ; une mise en veille fausserait ses résultats.</translation>
+        <translation>Un test de disque est en cours&#xa0;; une mise en veille fausserait ses résultats.</translation>
     </message>
     <message>
         <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
@@ -6748,13 +6751,13 @@ Options :
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
-        <translation>%1 est en cours d'utilisation : %2 DriveProof n'écrit pas sur un périphérique en cours d'utilisation. Démontez-le, désactivez-le avec swapoff ou arrêtez d'abord ce qui est construit dessus.</translation>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
+        <translation>%1 est en cours d&apos;utilisation&#xa0;: %2 DriveProof n&apos;écrit pas sur un périphérique en cours d&apos;utilisation. Démontez-le, désactivez-le avec swapoff ou arrêtez d&apos;abord ce qui est construit dessus.</translation>
     </message>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Le noyau n'envoie aucun vidage de cache (flush) à %1 tant que son cache d'écriture est désactivé pour cette moitié du test (il traite le périphérique en write through) : comme prévu.</translation>
+        <translation>Le noyau n&apos;envoie aucun vidage de cache (flush) à %1 tant que son cache d&apos;écriture est désactivé pour cette moitié du test (il traite le périphérique en write through)&#xa0;: comme prévu.</translation>
     </message>
 </context>
 </TS>

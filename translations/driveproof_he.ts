@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>מחיצה %1 ב-%2 מתחילה בבית %3, שאינו נמצא אפילו על גבול של סקטור לוגי בגודל %4 בתים: טבלת המחיצות או האופן שבו הליבה רואה אותה פגומים. יש לגבות את הנתונים שבה ואז ליצור מחדש את המחיצה בסקטור %5 (למשל 'parted %2 mkpart primary %5s 100%'), ולבדוק עם 'parted %2 align-check optimal %1'.</translation>
+        <translation>מחיצה %1 ב-%2 מתחילה בבית %3, שאינו נמצא אפילו על גבול של סקטור לוגי בגודל %4 בתים: טבלת המחיצות או האופן שבו הליבה רואה אותה פגומים. יש לגבות את הנתונים שבה ואז ליצור מחדש את המחיצה בסקטור %5 (למשל &apos;parted %2 mkpart primary %5s 100%&apos;), ולבדוק עם &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>מחיצה %1 ב-%2 מתחילה בסקטור %3 (בית %4): היא לא מיושרת ב-%8 בתים, %5 בתים אחרי גבול של סקטור פיזי בגודל %6 בתים ו-%8 בתים לפני הגבול הבא. כל כתיבה שחוצה גבול עולה לכונן בקריאה-שינוי-כתיבה. יש לגבות את הנתונים שבה ואז ליצור מחדש את המחיצה בסקטור %7: ב-fdisk יש למחוק אותה וליצור אותה שוב עם הסקטור הראשון %7, או להריץ 'parted %2 mkpart primary %7s 100%' (במקום 100% יש לתת את הסוף הקודם שלה אם מחיצות אחרות באות אחריה). לבדיקה: 'parted %2 align-check optimal %1'.</translation>
+        <translation>מחיצה %1 ב-%2 מתחילה בסקטור %3 (בית %4): היא לא מיושרת ב-%8 בתים, %5 בתים אחרי גבול של סקטור פיזי בגודל %6 בתים ו-%8 בתים לפני הגבול הבא. כל כתיבה שחוצה גבול עולה לכונן בקריאה-שינוי-כתיבה. יש לגבות את הנתונים שבה ואז ליצור מחדש את המחיצה בסקטור %7: ב-fdisk יש למחוק אותה וליצור אותה שוב עם הסקטור הראשון %7, או להריץ &apos;parted %2 mkpart primary %7s 100%&apos; (במקום 100% יש לתת את הסוף הקודם שלה אם מחיצות אחרות באות אחריה). לבדיקה: &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>מחיצה %1 ב-%2 מתחילה בסקטור %3 (בית %4). היא מיושרת לסקטורים הפיזיים בגודל %5 בתים, כך שהכונן אינו מואט, אבל לא ל-1 MiB, הגבול שבו משתמשים כלי חלוקה למחיצות כיום ושמתאים לבלוקי המחיקה של SSD ולפסי RAID. אין צורך לפעול כעת; אם תיווצר המחיצה מחדש יום אחד, יש להתחיל אותה בסקטור %6 (למשל 'parted %2 mkpart primary %6s 100%'). לבדיקה: 'parted %2 align-check optimal %1'.</translation>
+        <translation>מחיצה %1 ב-%2 מתחילה בסקטור %3 (בית %4). היא מיושרת לסקטורים הפיזיים בגודל %5 בתים, כך שהכונן אינו מואט, אבל לא ל-1 MiB, הגבול שבו משתמשים כלי חלוקה למחיצות כיום ושמתאים לבלוקי המחיקה של SSD ולפסי RAID. אין צורך לפעול כעת; אם תיווצר המחיצה מחדש יום אחד, יש להתחיל אותה בסקטור %6 (למשל &apos;parted %2 mkpart primary %6s 100%&apos;). לבדיקה: &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>מחיצה %1 ב-%2 מתחילה בסקטור %3 (בית %4). היא מיושרת לסקטורים הפיזיים בגודל %5 בתים ול-1 MiB, אבל לא לגודל הקלט/פלט האופטימלי של %6 בתים שההתקן מדווח, ולכן כתיבות גדולות עלולות להתפצל בין פסים. אם תיווצר המחיצה מחדש, יש להתחיל אותה בסקטור %7 (למשל 'parted %2 mkpart primary %7s 100%'). לבדיקה: 'parted %2 align-check optimal %1'.</translation>
+        <translation>מחיצה %1 ב-%2 מתחילה בסקטור %3 (בית %4). היא מיושרת לסקטורים הפיזיים בגודל %5 בתים ול-1 MiB, אבל לא לגודל הקלט/פלט האופטימלי של %6 בתים שההתקן מדווח, ולכן כתיבות גדולות עלולות להתפצל בין פסים. אם תיווצר המחיצה מחדש, יש להתחיל אותה בסקטור %7 (למשל &apos;parted %2 mkpart primary %7s 100%&apos;). לבדיקה: &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>מחיצה %1 ב-%2 מתחילה בסקטור %3 (בית %4). היא מיושרת לסקטורים הפיזיים בגודל %5 בתים, אבל לא ל-1 MiB וגם לא לגודל הקלט/פלט האופטימלי של %6 בתים שההתקן מדווח, ולכן כתיבות גדולות עלולות להתפצל בין פסים. אם תיווצר המחיצה מחדש, יש להתחיל אותה בסקטור %7 (למשל 'parted %2 mkpart primary %7s 100%'). לבדיקה: 'parted %2 align-check optimal %1'.</translation>
+        <translation>מחיצה %1 ב-%2 מתחילה בסקטור %3 (בית %4). היא מיושרת לסקטורים הפיזיים בגודל %5 בתים, אבל לא ל-1 MiB וגם לא לגודל הקלט/פלט האופטימלי של %6 בתים שההתקן מדווח, ולכן כתיבות גדולות עלולות להתפצל בין פסים. אם תיווצר המחיצה מחדש, יש להתחיל אותה בסקטור %7 (למשל &apos;parted %2 mkpart primary %7s 100%&apos;). לבדיקה: &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>מחיצה %1 ב-%2 מתחילה בסקטור %3, שמתאים לסקטורים הפיזיים של הכונן ולגבולות של 1 MiB. אין מה לעשות.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>לא ניתן לפתוח את %1 (%2), ולכן אלה המחיצות שהליבה מציגה עבורו. יש להריץ כ-root כדי לקרוא את טבלת המחיצות עצמה.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>לא ניתן לפתוח את %1 (%2), ולכן אלה המחיצות שהליבה מציגה עבורו; טבלת המחיצות עצמה לא נקראה.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>לא ניתן לפתוח את %1 גם כ-root: %2. המערכת חוסמת את הגישה אליו (מכולה או מדיניות אבטחה).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>לא ניתן לפתוח את %1: %2. יש להריץ כ-root או להשתמש ב-sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>לא ניתן לפתוח את %1: %2. יש לבדוק את הנתיב.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>לא ניתן לפתוח את %1: %2. יש לוודא שהכונן מחובר ושהקובץ ניתן לקריאה.</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>מתאר ה-ATA Status Return פגום (אורך %1h במקום 0Ch).</translation>
     </message>
     <message>
@@ -166,9 +166,9 @@
         <translation>%1 אינו קיים.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 אינו קובץ רגיל: יש לתת העתק IDENTIFY שמור (512 בתים גולמיים או הטקסט של 'hdparm --Istdout').</translation>
+        <translation>%1 אינו קובץ רגיל: יש לתת העתק IDENTIFY שמור (512 בתים גולמיים או הטקסט של &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>לא ניתן לקרוא את %1: %2.</translation>
     </message>
     <message>
@@ -222,9 +222,9 @@
         <translation>מילה 106 נותנת גודל סקטור פיזי של %1 בתים, שאף כונן אינו משתמש בו: הנתונים פגומים.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>שורה %1: '%2' אינה מילה של ארבע ספרות הקסדצימליות.</translation>
+        <translation>שורה %1: &apos;%2&apos; אינה מילה של ארבע ספרות הקסדצימליות.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -232,8 +232,8 @@
         <translation>שורה %1: יותר מ-256 מילים; בנתוני IDENTIFY יש בדיוק 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>לא נמצאו מילי IDENTIFY: מצופות 256 מילים של ארבע ספרות הקסדצימליות, 8 בשורה, כפי ש-'hdparm --Istdout' מדפיס אותן.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>לא נמצאו מילי IDENTIFY: מצופות 256 מילים של ארבע ספרות הקסדצימליות, 8 בשורה, כפי ש-&apos;hdparm --Istdout&apos; מדפיס אותן.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>שליחת %1 אל %2 נכשלה: %3.</translation>
     </message>
     <message>
@@ -370,7 +370,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (מצב NVMe %2)</translation>
     </message>
     <message>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>כותרת דף המצב בבית %1 קטועה.</translation>
     </message>
     <message>
@@ -441,7 +441,7 @@
         <translation>תשובת MODE SENSE מצהירה על אורך נתוני מצב של %1, קצר מדי עבור הכותרת שלה עצמה.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>מתארי הבלוקים בתשובת MODE SENSE (%1 בתים) אינם משאירים מקום לדף מצב ב-%2 הבתים שלה.</translation>
     </message>
@@ -462,11 +462,11 @@
         <translation>הכונן דיווח על שגיאה אבל לא שלח נתוני sense.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>נתוני ה-sense בתבנית הקבועה של הכונן קטועים.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>נתוני ה-sense בתבנית המתארים של הכונן קטועים.</translation>
     </message>
     <message>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -572,21 +572,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 לא הצליח לשמור את הגדרת מטמון הכתיבה: %1. השינוי נשמר רק עד הכיבוי וההדלקה הבאים.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 הוא קובץ שמשמש ככונן (%2): מטמון הכתיבה ברמת הכונן אינו רלוונטי; התצוגה של הליבה מראה אם היא מעבירה פקודות ריקון לקובץ.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 הוא דיסק וירטואלי: הכונן האמיתי והמטמון שלו נמצאים במארח, מחוץ להישג ידה של מכונה זו. מוצגת רק התצוגה של הליבה; אם פקודות ריקון מגיעות לכונן של המארח תלוי במצב המטמון של ה-hypervisor.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 אינו מקבל פקודות כונן: מטמון הכתיבה ברמת הכונן אינו רלוונטי, רק התצוגה של הליבה.</translation>
     </message>
@@ -596,16 +596,16 @@
         <translation>DriveProof אינו יודע כיצד לשאול את %1 על מטמון הכתיבה שלו (ממשק לא ידוע).</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 הוא דיסק וירטואלי (%2): מטמון הכתיבה שהוא מדווח עליו הוא הדמיה של ה-hypervisor. אם ריקון מגיע לכונן אמיתי תלוי במצב המטמון של ה-hypervisor במארח.</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>הליבה אומרת write through אבל המטמון של הכונן פועל: הליבה כבר אינה שולחת פקודות ריקון, ולכן נתונים מקובעים עלולים לאבוד בניתוק חשמל. יש לכבות את המטמון של הכונן, או לאפשר לליבה לקרוא מחדש את הגדרת הכונן.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>הליבה עדיין שולחת פקודות ריקון אף שהמטמון של הכונן כבוי: בטוח, רק מעט איטי יותר.</translation>
     </message>
     <message>
@@ -617,9 +617,9 @@
         <translation>המטמון פועל כעת, אבל ההגדרה השמורה תכבה אותו בכיבוי וההדלקה הבאים.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 אינו יכול לשמר הגדרה זו אחרי כיבוי והדלקה כאן, ולכן לא שונה דבר. יש לשנות אותה בלי "שמירה אחרי אתחול": אז היא תחול עד הכיבוי וההדלקה הבאים.</translation>
+        <translation>%1 אינו יכול לשמר הגדרה זו אחרי כיבוי והדלקה כאן, ולכן לא שונה דבר. יש לשנות אותה בלי &quot;שמירה אחרי אתחול&quot;: אז היא תחול עד הכיבוי וההדלקה הבאים.</translation>
     </message>
     <message>
         <source>%1 has no volatile write cache that can be switched.</source>
@@ -632,7 +632,7 @@
         <translation>%1 אינו מאפשר לשנות את הגדרת מטמון הכתיבה שלו.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>תשובת מטמון הכתיבה של רכיב העזר אינה מציינת התקן.</translation>
     </message>
 </context>
@@ -696,7 +696,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>בית %n</numerusform>
             <numerusform>%n בתים</numerusform>
@@ -708,7 +708,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: טבלת מחיצות %2, סקטור לוגי %3 בתים, סקטור פיזי %4 בתים, גודל קלט/פלט אופטימלי %5, היסט יישור %6 בתים.</translation>
     </message>
     <message>
@@ -753,14 +753,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>הכרעה</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>אין כונן או קובץ בשם %1. יש לתת כונן כגון /dev/sdb (ראו 'driveproof-cli list') או נתיב של קובץ דמות דיסק.</translation>
+        <translation>אין כונן או קובץ בשם %1. יש לתת כונן כגון /dev/sdb (ראו &apos;driveproof-cli list&apos;) או נתיב של קובץ דמות דיסק.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 היא מחיצה. יש לתת במקומה את הכונן כולו: 'driveproof-cli align %2'.</translation>
+        <translation>%1 היא מחיצה. יש לתת במקומה את הכונן כולו: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -775,8 +775,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>הדפסת JSON (המפתחות ב-docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' דורש בדיוק כונן אחד או קובץ דמות דיסק אחד, למשל 'driveproof-cli align /dev/sdb' או 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; דורש בדיוק כונן אחד או קובץ דמות דיסק אחד, למשל &apos;driveproof-cli align /dev/sdb&apos; או &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>This test writes over the data on %1. Everything on it will be lost.
@@ -786,9 +786,9 @@ Type the device name (%2) to go on: </source>
 יש להקליד את שם ההתקן (%2) כדי להמשיך: </translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>אין התקן %1. יש להריץ 'driveproof-cli list' כדי לראות את הכוננים במכונה זו.</translation>
+        <translation>אין התקן %1. יש להריץ &apos;driveproof-cli list&apos; כדי לראות את הכוננים במכונה זו.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -807,7 +807,7 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 נמצא בשימוש: %2 שום דבר לא נכתב.</translation>
     </message>
     <message>
@@ -816,7 +816,7 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output אינו יכול לכתוב את %1: %2.</translation>
     </message>
     <message>
@@ -828,15 +828,15 @@ Type the device name (%2) to go on: </source>
         <translation>--cache-ab צריך לדעת מהו הכונן שמתחת ליעד, ולא ניתן היה למצוא אותו.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 אינו תואם אף מדידה של בדיקה זו. המפתחות הם שדות ה-"key" בפלט ה---json שלה.</translation>
+        <translation>--only %1 אינו תואם אף מדידה של בדיקה זו. המפתחות הם שדות ה-&quot;key&quot; בפלט ה---json שלה.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>לא ניתן לכתוב את %1: %2.</translation>
     </message>
     <message>
@@ -916,7 +916,7 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>בדיקה היברידית: שניות שבהן הכונן נשאר במנוחה בין המעברים (ברירת מחדל: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>commit: מדידה נוספת כשמטמון הכתיבה של הכונן כבוי, ואז הפעלתו מחדש.</translation>
     </message>
     <message>
@@ -940,66 +940,66 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>הרצת המדידות עם מפתחות אלה בלבד, מופרדים בפסיקים (למשל rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>לא לשמור את התוצאה בהיסטוריה של הכונן.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' דורש FAMILY ולכל היותר TARGET אחד, למשל 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; דורש FAMILY ולכל היותר TARGET אחד, למשל &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis הולך עם 'sweep' ומקבל block-size, queue-depth או threads, לא '%1'.</translation>
+        <translation>--axis הולך עם &apos;sweep&apos; ומקבל block-size, queue-depth או threads, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>בדיקה לא ידועה '%1'. כדאי לנסות 'driveproof-cli bench --help'.</translation>
+        <translation>בדיקה לא ידועה &apos;%1&apos;. כדאי לנסות &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size מקבל גודל של 4K לפחות, כגון 1G או 256M, לא '%1'.</translation>
+        <translation>--size מקבל גודל של 4K לפחות, כגון 1G או 256M, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration מקבל שניות, למשל 5, לא '%1'.</translation>
+        <translation>--duration מקבל שניות, למשל 5, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend מקבל auto, io_uring או psync, לא '%1'.</translation>
+        <translation>--backend מקבל auto, io_uring או psync, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size מקבל כפולה של 512 בתים עד 64M, לא '%1'.</translation>
+        <translation>--block-size מקבל כפולה של 512 בתים עד 64M, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 מקבל מספר שלם עד %2, לא '%3'.</translation>
+        <translation>--%1 מקבל מספר שלם עד %2, לא &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle מקבל שניות, לא '%1'.</translation>
+        <translation>--idle מקבל שניות, לא &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>יש לתת אחד מ---read, --write ו---mix.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix מקבל את אחוז הקריאות, 0 עד 100, לא '%1'.</translation>
+        <translation>--mix מקבל את אחוז הקריאות, 0 עד 100, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset מקבל שם כגון RND4K-Q32T1 או SEQ1M-Q8T1, לא '%1'.</translation>
+        <translation>--preset מקבל שם כגון RND4K-Q32T1 או SEQ1M-Q8T1, לא &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1044,7 +1044,7 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (מטמון כבוי)</translation>
     </message>
     <message>
@@ -1091,7 +1091,7 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 על %2</translation>
     </message>
     <message>
@@ -1101,7 +1101,7 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>פועל</translation>
     </message>
     <message>
@@ -1149,7 +1149,7 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>לכונן יש מטמון כתיבה</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>מטמון הכונן כעת</translation>
     </message>
     <message>
@@ -1169,7 +1169,7 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>נשמר אחרי אתחול</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>תצוגת הליבה</translation>
     </message>
     <message>
@@ -1245,7 +1245,7 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>%1 היא מחיצה; מטמון הכתיבה והתקינות שייכים לכונן כולו. יש לתת במקומה את %2.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>הצגת מטמון הכתיבה הנדיף של הכונן לצד תצוגת הליבה, או הפעלתו וכיבויו.</translation>
     </message>
     <message>
@@ -1253,7 +1253,7 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>כונן, למשל /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>הפעלה או כיבוי של מטמון הכונן.</translation>
     </message>
     <message>
@@ -1261,56 +1261,56 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>שמירת ההגדרה אחרי כיבוי והדלקה, כאשר הכונן או udisks2 יכולים לשמור אותה בפועל.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' דורש בדיוק DEVICE אחד, למשל 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; דורש בדיוק DEVICE אחד, למשל &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set מקבל 'on' או 'off', לא '%1'.</translation>
+        <translation>--set מקבל &apos;on&apos; או &apos;off&apos;, לא &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist הולך עם --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>הצגת תקינות הכונן: הכרעה כללית, טמפרטורה, שעות, מחזורי הדלקה, כיבויים לא בטוחים.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' דורש בדיוק DEVICE אחד, למשל 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; דורש בדיוק DEVICE אחד, למשל &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language דורש שפה, אחת מאלה: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>שפה לא ידועה '%1'. יש לבחור אחת מאלה: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>שפה לא ידועה &apos;%1&apos;. יש לבחור אחת מאלה: %2.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>הצגת עזרה לפקודה זו.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. כדאי לנסות 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. כדאי לנסות &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 בתים)</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>כתיבת הממצאים של כל כונן עבור Prometheus וקוראי OpenMetrics אחרים: זהות, תקינות, תצוגות מטמון הכתיבה, יישור ותוצאות הבדיקות האחרונות (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>טקסט OpenMetrics, קריא גם על ידי textfile collector של node_exporter.</translation>
     </message>
     <message>
@@ -1346,12 +1346,12 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>קריאת תוצאות הבדיקה של כל משתמשי מכונה זו (דורש root).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' אינו מקבל ארגומנטים. יש להשתמש ב---device DEVICE עבור כונן אחד.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; אינו מקבל ארגומנטים. יש להשתמש ב---device DEVICE עבור כונן אחד.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>יש לבחור תבנית: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>יש לבחור תבנית: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>raw, 512 bytes</source>
@@ -1560,16 +1560,16 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>כונן, למשל /dev/sda או sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>פענוח העתק ATA IDENTIFY שמור במקום כונן: 512 בתים גולמיים, או המילים ההקסדצימליות ש-'hdparm --Istdout' מדפיס.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>פענוח העתק ATA IDENTIFY שמור במקום כונן: 512 בתים גולמיים, או המילים ההקסדצימליות ש-&apos;hdparm --Istdout&apos; מדפיס.</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' אינו מקבל DEVICE: הוא מפענח את הקובץ בלבד.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; אינו מקבל DEVICE: הוא מפענח את הקובץ בלבד.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' דורש בדיוק DEVICE אחד, למשל 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; דורש בדיוק DEVICE אחד, למשל &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1588,12 +1588,12 @@ TARGET הוא תיקייה (ברירת מחדל: הנוכחית; קובץ זמנ
         <translation>מסתובב</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>הצגת רשימת הכוננים במכונה זו: זהות, גודל, גודלי סקטורים, מדיה, תצוגת מטמון הכתיבה של הליבה ונקודות עיגון.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' אינו מקבל ארגומנטים. יש להשתמש ב-'driveproof-cli info DEVICE' עבור כונן אחד.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; אינו מקבל ארגומנטים. יש להשתמש ב-&apos;driveproof-cli info DEVICE&apos; עבור כונן אחד.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1637,18 +1637,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>שימוש: driveproof-cli COMMAND [options]
@@ -1667,7 +1667,7 @@ Options:
   export --openmetrics  הממצאים של כל כונן עבור Prometheus (ציים)
 
 אפשרויות:
-  -h, --help     הצגת עזרה זו; 'driveproof-cli COMMAND --help' עבור פקודה
+  -h, --help     הצגת עזרה זו; &apos;driveproof-cli COMMAND --help&apos; עבור פקודה
   -v, --version  הצגת הגרסה
   --language LANG
                  שימוש בשפה LANG, למשל de, pt_BR או zh_TW, במקום שפת
@@ -1675,14 +1675,14 @@ Options:
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>פקודה לא ידועה '%1'. כדאי לנסות 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>פקודה לא ידועה &apos;%1&apos;. כדאי לנסות &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>בדיקת אובדן החשמל: האם הכונן שומר את מה שאישר כשהחשמל נופל?
   prepare   בדיקת הכונן והמכונה, יצירת אזור הבדיקה
@@ -1699,7 +1699,7 @@ Options:
         <translation>אזור הבדיקה: קובץ (נוצר אם אינו קיים) או התקן בלוקים (עם --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>הכתובת של העד, כפי שהוא מציג אותה.</translation>
     </message>
     <message>
@@ -1739,49 +1739,49 @@ Options:
         <translation>הדפסת התוצאה כ-JSON.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss מקבל prepare, run, verify או practice, לא '%1'.</translation>
+        <translation>powerloss מקבל prepare, run, verify או practice, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size מקבל גודל של 1M לפחות, כגון 1G או 256M, לא '%1'.</translation>
+        <translation>--size מקבל גודל של 1M לפחות, כגון 1G או 256M, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method מקבל fdatasync, fsync, open_datasync או open_sync, לא '%1'.</translation>
+        <translation>--method מקבל fdatasync, fsync, open_datasync או open_sync, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit מקבל מספר בין 1 ל-1024, לא '%1'.</translation>
+        <translation>--writes-per-commit מקבל מספר בין 1 ל-1024, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing מקבל את הקוד בן 12 התווים שהעד מציג, כגון K7QD-M2XF-9HBT, לא '%1'.</translation>
+        <translation>--pairing מקבל את הקוד בן 12 התווים שהעד מציג, כגון K7QD-M2XF-9HBT, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness מקבל HOST:PORT כגון 192.168.1.20:7070, לא '%1'.</translation>
+        <translation>--witness מקבל HOST:PORT כגון 192.168.1.20:7070, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode מקבל honest או lying, לא '%1'.</translation>
+        <translation>--mode מקבל honest או lying, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds מקבל מספר בין 0 ל-3600, לא '%1'.</translation>
+        <translation>--seconds מקבל מספר בין 0 ל-3600, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id מקבל מזהה הרצה בהקסדצימלי (או את תחילתו), כגון 3f9a, לא '%1'.</translation>
+        <translation>--run-id מקבל מזהה הרצה בהקסדצימלי (או את תחילתו), כגון 3f9a, לא &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
@@ -1808,8 +1808,8 @@ Options:
         <translation>%1 הוא התקן: הבדיקה כותבת על כל הנתונים שבו. יש להוסיף --destructive אם זו הכוונה, או לציין קובץ.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run דורש את העד: --witness HOST:PORT ו---pairing CODE, כפי ש-'driveproof-cli witness' מציג אותם.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run דורש את העד: --witness HOST:PORT ו---pairing CODE, כפי ש-&apos;driveproof-cli witness&apos; מציג אותם.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1818,7 +1818,7 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 קיבועים/שנ׳, העד מחזיק את #%3, %4 בתהליך, קישור %5</translation>
     </message>
     <message>
@@ -1826,8 +1826,8 @@ Options:
         <translation>*** יש לנתק את כבל החשמל עכשיו ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>יש לנתק את החשמל בשקע שבקיר (לא בכפתור ההפעלה). אחרי ההפעלה מחדש יש להריץ 'driveproof-cli powerloss verify' עם אותו יעד.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>יש לנתק את החשמל בשקע שבקיר (לא בכפתור ההפעלה). אחרי ההפעלה מחדש יש להריץ &apos;driveproof-cli powerloss verify&apos; עם אותו יעד.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1840,7 +1840,7 @@ Options:
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1886,8 +1886,8 @@ Options:
         <translation>כיבויים לא בטוחים עד כה: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>מוכן. יש להפעיל את העד, ואז 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>מוכן. יש להפעיל את העד, ואז &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1899,8 +1899,8 @@ Options:
         <translation>אין בדיקת אובדן חשמל ממתינה עבור %1.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>לאף בדיקת אובדן חשמל ממתינה אין את מזהה ההרצה '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>לאף בדיקת אובדן חשמל ממתינה אין את מזהה ההרצה &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1927,12 +1927,12 @@ Options:
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>הרצה %1: הכותב השתתק ב-%2: זמן הניתוק המשוער</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>הרצה %1: הכותב דיווח על שגיאה: %2</translation>
     </message>
     <message>
@@ -1941,7 +1941,7 @@ Options:
         <translation>הרצה %1: הכותב נעצר בכוונה (ללא ניתוק חשמל)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>הרצה %1: הדוח של המאמת נשמר</translation>
     </message>
@@ -1964,7 +1964,7 @@ Options:
         <translation>כתובת ופתחה להאזנה (ברירת מחדל: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>תיקייה ליומני ההרצות (ברירת מחדל: תיקיית הנתונים של DriveProof). יש לשים אותה על דיסק אחר מזה שנבדק.</translation>
     </message>
     <message>
@@ -1972,19 +1972,19 @@ Options:
         <translation>שימוש בקוד צימוד זה במקום קוד אקראי.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness אינו מקבל ארגומנט, לא '%1'.</translation>
+        <translation>witness אינו מקבל ארגומנט, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing מקבל קוד בן 12 תווים כגון K7QD-M2XF-9HBT, לא '%1'.</translation>
+        <translation>--pairing מקבל קוד בן 12 תווים כגון K7QD-M2XF-9HBT, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen מקבל ADDRESS:PORT כגון 0.0.0.0:7070, לא '%1'.</translation>
+        <translation>--listen מקבל ADDRESS:PORT כגון 0.0.0.0:7070, לא &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1998,7 +1998,7 @@ Options:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>במכונה הנבדקת יש להקליד אחת מכתובות העד האלה:</translation>
     </message>
     <message>
@@ -2014,12 +2014,12 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 אינו התקן בלוקים. יש לתת התקן כגון /dev/sda (ראו 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 אינו התקן בלוקים. יש לתת התקן כגון /dev/sda (ראו &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>אין התקן בלוקים בשם %1. יש להריץ 'driveproof-cli list' כדי לראות את הכוננים במכונה זו.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>אין התקן בלוקים בשם %1. יש להריץ &apos;driveproof-cli list&apos; כדי לראות את הכוננים במכונה זו.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2109,12 +2109,12 @@ Options:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 בתים)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>בית %Ln</numerusform>
             <numerusform>%Ln בתים</numerusform>
@@ -2142,7 +2142,7 @@ Options:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 סל״ד</translation>
     </message>
     <message>
@@ -2155,7 +2155,7 @@ Options:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2258,11 +2258,11 @@ Options:
         <translation>לא הותר לך לקרוא את התקינות של %1. יש לנסות שוב ולהזדהות כשמתבקש, או לפנות למנהל המערכת.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>רכיב העזר של DriveProof אינו מותקן, ולכן DriveProof אינו יכול לתשאל את הכונן כשהוא רץ בהרשאות שלך. יש להתקין את החבילה של DriveProof, או להריץ את DriveProof כ-root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>אפיק המערכת אינו מאפשר ל-DriveProof להגיע לרכיב העזר שלו: מדיניות ה-D-Bus של רכיב העזר חסרה. יש להתקין מחדש את החבילה של DriveProof, או להריץ את DriveProof כ-root.</translation>
     </message>
     <message>
@@ -2271,7 +2271,7 @@ Options:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>הבקשה עבור %1 נכשלה: %2.</translation>
     </message>
     <message>
@@ -2280,7 +2280,7 @@ Options:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>מתחילה %1 בתים אחרי גבול של סקטור פיזי.</translation>
     </message>
     <message>
@@ -2292,7 +2292,7 @@ Options:
         <translation>אינה מתחילה על גבול של 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>אינה מתחילה בכפולה של גודל הקלט/פלט האופטימלי של הכונן.</translation>
     </message>
     <message>
@@ -2309,22 +2309,22 @@ Options:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>בדיקה לא ידועה '%1'</translation>
+        <translation>בדיקה לא ידועה &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test דורש --target, תיקייה או קובץ קיימים</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' אינו גודל, למשל 1G או 256M</translation>
+        <translation>&apos;%1&apos; אינו גודל, למשל 1G או 256M</translation>
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
@@ -2343,7 +2343,7 @@ Options:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2356,7 +2356,7 @@ Options:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · ליבה %2 %3</translation>
     </message>
     <message>
@@ -2364,9 +2364,9 @@ Options:
         <translation>גרסאות</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>תוכנה חופשית תחת הרישיון הציבורי הכללי של GNU, גרסה 3 או כל גרסה מאוחרת יותר (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). היא מגיעה ללא כל אחריות.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>תוכנה חופשית תחת הרישיון הציבורי הכללי של GNU, גרסה 3 או כל גרסה מאוחרת יותר (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). היא מגיעה ללא כל אחריות.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2377,7 +2377,7 @@ Options:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2400,7 +2400,7 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (מטמון כבוי)</translation>
     </message>
     <message>
@@ -2509,7 +2509,7 @@ Options:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>השהיה של %1</translation>
     </message>
     <message>
@@ -2593,7 +2593,7 @@ Options:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (לוגריתמי)</translation>
     </message>
     <message>
@@ -2691,7 +2691,7 @@ Options:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2705,12 +2705,12 @@ Options:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>זהה</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ טוב יותר ב-%1%</translation>
     </message>
     <message>
@@ -2735,12 +2735,12 @@ Options:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>בדיקה זו (%1) כותבת על %2 (%3). כל מה שעליו יאבד: כל מחיצה, כל קובץ. לא ניתן לבטל פעולה זו.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>כדי להמשיך, יש להקליד את שם ההתקן, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2756,13 +2756,13 @@ Options:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2780,12 +2780,12 @@ Options:
     </message>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>מדידת %1: בדיקה מהירה, קצב קיבוע, תפוקה ועוד, בחלון נפרד</translation>
     </message>
 </context>
@@ -2805,7 +2805,7 @@ Options:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>תקינות: %1</translation>
     </message>
     <message>
@@ -2857,7 +2857,7 @@ Options:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>טמפרטורה</translation>
     </message>
     <message>
@@ -2906,7 +2906,7 @@ Options:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>בלאי</translation>
     </message>
     <message>
@@ -2914,7 +2914,7 @@ Options:
         <translation>נוצלו %1 מאורך החיים המדורג שלו</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>הערכת היצרן; היא יכולה לעבור את 100%.</translation>
     </message>
     <message>
@@ -2926,7 +2926,7 @@ Options:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>הרצות קודמות על %1</translation>
     </message>
     <message>
@@ -3104,7 +3104,7 @@ Options:
         <translation>&amp;עד לבדיקת אובדן חשמל…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>רישום בדיקת אובדן החשמל של כונן במחשב אחר, במחשב זה</translation>
     </message>
     <message>
@@ -3149,7 +3149,7 @@ Options:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>בדיקה פועלת על %1. לעצור אותה ולצאת?</numerusform>
             <numerusform>בדיקות פועלות על %1. לעצור אותן ולצאת?</numerusform>
@@ -3311,8 +3311,8 @@ Options:
         <translation>טבלת המחיצות אינה מכילה מחיצות.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>טבלת המחיצות מכילה מחיצה זו, אבל לליבה עדיין אין צומת התקן עבורה (בחלק מהמערכות 'partx -a' מוסיף אותו).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>טבלת המחיצות מכילה מחיצה זו, אבל לליבה עדיין אין צומת התקן עבורה (בחלק מהמערכות &apos;partx -a&apos; מוסיף אותו).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3324,7 +3324,7 @@ Options:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3363,7 +3363,7 @@ Options:
         <translation>זמן &amp;מנוחה בין המעברים (שניות):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>מדידה גם כש&amp;מטמון הכתיבה של הכונן כבוי, ואז הפעלתו מחדש</translation>
     </message>
     <message>
@@ -3392,12 +3392,12 @@ Options:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>נמשך כמו כתיבה אחת של %1: כ-%2 בקצב %3, פחות בכונן מהיר יותר.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>נמשך כמו קריאה אחת של %1: כ-%2 בקצב %3, פחות בכונן מהיר יותר.</translation>
     </message>
     <message>
@@ -3411,7 +3411,7 @@ Options:
         <translation>נמשך כ-%1 עם הגדרות אלה, ועוד רגע להכנת קובץ הבדיקה.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>בדיקה זו כותבת על %1: כל מה שעליו יאבד, כל מחיצה וכל קובץ. לאישור תידרש הקלדת שם ההתקן.</translation>
     </message>
@@ -3457,8 +3457,8 @@ Options:
         <translation>קובץ זמני ב-%1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
-        <translation>ייתכן שאין לך הרשאה לכתוב כאן. יש לבחור תיקייה שלך בכונן זה באמצעות "תיקייה אחרת".</translation>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>ייתכן שאין לך הרשאה לכתוב כאן. יש לבחור תיקייה שלך בכונן זה באמצעות &quot;תיקייה אחרת&quot;.</translation>
     </message>
     <message>
         <source>A temporary file in another folder…</source>
@@ -3503,11 +3503,11 @@ Options:
         <translation>להתקן זה אין מטמון כתיבה משלו להפעיל או לכבות.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>הגדרת מטמון הכתיבה של הכונן אינה ידועה (ראו את כרטיס מטמון הכתיבה), ולכן לא ניתן לשנות אותה לצורך הבדיקה.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>מטמון הכתיבה של הכונן כבר כבוי: הבדיקה מודדת אותו כך.</translation>
     </message>
     <message>
@@ -3515,7 +3515,7 @@ Options:
         <translation>כונן זה אינו מאפשר להפעיל או לכבות את מטמון הכתיבה שלו.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>התיקייה שנבחרה אינה נמצאת באחת ממערכות הקבצים של כונן זה.</translation>
     </message>
     <message>
@@ -3550,7 +3550,7 @@ Options:
         <translation>גודל אזור הבדיקה</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>גדול ממטמון הכונן, כך שהמטמון לא יוכל להסתיר את הכתיבות. 1 GiB מספיק לרוב הכוננים.</translation>
     </message>
     <message>
@@ -3600,7 +3600,7 @@ Options:
         <translation>בחירת תיקייה בכונן שייבדק</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>הבדיקה כותבת על %1: כל מה שעליו יאבד. לאישור תידרש הקלדת שם ההתקן.</translation>
     </message>
@@ -3628,7 +3628,7 @@ Options:
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>קורא את הזהות, מטמון הכתיבה והתקינות של הכונן… קריאת המטמון או המונים עשויה לבקש את הססמה שלך.</translation>
     </message>
     <message>
@@ -3643,13 +3643,13 @@ Options:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>מה קורה:
 1. DriveProof מכין כונן מדומה בגודל 16 MiB ועד במחשב זה.
 2. הוא כותב רשומות ממוספרות, מקבע כל אחת ומדווח עליה לעד; התרשים מציג את הקיבועים לשנייה.
-3. כשהקיבועים זורמים ביציבות הוא אומר "יש לנתק את כבל החשמל עכשיו": יש ללחוץ על "ניתוק החשמל". בבדיקה אמיתית היה צריך לנתק את כבל החשמל באותו רגע.
+3. כשהקיבועים זורמים ביציבות הוא אומר &quot;יש לנתק את כבל החשמל עכשיו&quot;: יש ללחוץ על &quot;ניתוק החשמל&quot;. בבדיקה אמיתית היה צריך לנתק את כבל החשמל באותו רגע.
 4. הכונן המדומה מופעל מחדש, DriveProof קורא אותו ומשווה אותו לרישום של העד.
 5. הדוח מציין מה הכונן שמר ומה איבד.</translation>
     </message>
@@ -3695,8 +3695,8 @@ Options:
         <translation>מחשב:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
-        <translation>התחלת הבדיקה: DriveProof מכין את אזור הבדיקה (זה לוקח זמן), מתחבר לעד וכותב. יש להמתין ל-"יש לנתק את כבל החשמל עכשיו".</translation>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
+        <translation>התחלת הבדיקה: DriveProof מכין את אזור הבדיקה (זה לוקח זמן), מתחבר לעד וכותב. יש להמתין ל-&quot;יש לנתק את כבל החשמל עכשיו&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3830,7 +3830,7 @@ Options:
         <translation>זה היה תרגול. כדי לבדוק כונן אמיתי, יש להריץ שוב את האשף ולבחור עד במחשב שני.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>יש לכבות את מטמון הכתיבה של הכונן (כרטיס מטמון הכתיבה בדף הכונן) ולבדוק שוב: אם הבדיקה עוברת אז, יש להשאיר את המטמון כבוי עבור נתונים חשובים.</translation>
     </message>
     <message>
@@ -3855,7 +3855,7 @@ Options:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>לא ניתן לכתוב את %1: %2</translation>
     </message>
     <message>
@@ -3888,11 +3888,11 @@ Options:
         <translation>יש לנתק את כבל החשמל עכשיו</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
-        <translation>יש ללחוץ על "ניתוק החשמל". בבדיקה אמיתית היה צריך כעת לשלוף את כבל החשמל מהמחשב (לא ללחוץ על כפתור ההפעלה).</translation>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <translation>יש ללחוץ על &quot;ניתוק החשמל&quot;. בבדיקה אמיתית היה צריך כעת לשלוף את כבל החשמל מהמחשב (לא ללחוץ על כפתור ההפעלה).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>יש לשלוף עכשיו את הכבל של הכונן (USB או כבל החשמל של הכונן בלבד). יש להשאיר את המחשב פועל; לחבר את הכונן בחזרה אחרי עשר שניות. העד והרישום שלו חייבים להיות בדיסק אחר.</translation>
     </message>
     <message>
@@ -3921,7 +3921,7 @@ Options:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 קיבועים/שנ׳ · %2 קיבועים, %3 אצל העד · %4 בתהליך · עד: %5</translation>
     </message>
     <message>
@@ -3945,7 +3945,7 @@ Options:
         <translation>fdatasync אחרי כל קיבוע (מה שרוב מסדי הנתונים משתמשים בו)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync אחרי כל קיבוע (מרוקן גם את המטא-נתונים של הקובץ)</translation>
     </message>
     <message>
@@ -3972,12 +3972,12 @@ Options:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>פועל</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>כבוי</translation>
     </message>
     <message>
@@ -3996,8 +3996,8 @@ Options:
         <translation>DriveProof מבקש מהעד את הרישום שלו, קורא את כל אזור הבדיקה ומשווה כל בלוק למה שהכונן אישר. העד חייב לפעול ולהיות נגיש.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
-        <translation>אם לא ניתן להגיע לעד, יש להפעיל אותו שוב במחשב השני (הוא שמר את הרישום שלו בדיסק) וללחוץ על "אימות עכשיו". הבדיקה נשארת ממתינה עד שהיא מאומתת או נשכחת, ועד אז DriveProof פותח דף זה בכל הפעלה.</translation>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <translation>אם לא ניתן להגיע לעד, יש להפעיל אותו שוב במחשב השני (הוא שמר את הרישום שלו בדיסק) וללחוץ על &quot;אימות עכשיו&quot;. הבדיקה נשארת ממתינה עד שהיא מאומתת או נשכחת, ועד אז DriveProof פותח דף זה בכל הפעלה.</translation>
     </message>
     <message>
         <source>Verification progress</source>
@@ -4070,8 +4070,8 @@ Options:
         <translation>קוד צימוד</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>במחשב השני יש לפתוח את דף העד של DriveProof (בתפריט "עד לבדיקת אובדן חשמל…") או להריץ "driveproof-cli witness --listen 0.0.0.0:7070" במסוף. הוא מציג את קוד הצימוד; יש להקליד אותו כאן יחד עם הכתובת שלו, למשל 192.168.1.20:7070.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>במחשב השני יש לפתוח את דף העד של DriveProof (בתפריט &quot;עד לבדיקת אובדן חשמל…&quot;) או להריץ &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; במסוף. הוא מציג את קוד הצימוד; יש להקליד אותו כאן יחד עם הכתובת שלו, למשל 192.168.1.20:7070.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
@@ -4188,7 +4188,7 @@ Options:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>לא ניתן לכתוב את %1: %2. יש לבחור תיקייה אחרת.</translation>
     </message>
 </context>
@@ -4248,7 +4248,7 @@ Options:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>רצה על %1, התחילה ב-%2, נמשכה %3.</translation>
     </message>
     <message>
@@ -4279,16 +4279,16 @@ Options:
         <translation>לא ניתן לשמור תוצאה זו בהיסטוריה: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>תוצאה זו נשמרת בהיסטוריה של הכונן, כך שאפשר להשוות אותה להרצות מאוחרות יותר.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>בדיקה זו מודדת מהירות ואינה נותנת הכרעה משלה. יש להשוות את המספרים לגיליון הנתונים של הכונן, או להרצה קודמת בהיסטוריה.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4345,12 +4345,12 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (מטמון כבוי)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 קיבועים/שנ׳</translation>
     </message>
     <message>
@@ -4471,11 +4471,11 @@ Options:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>ברירת המחדל של המערכת (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>השפה של חלונות DriveProof. שינוי חל מיד ונשמר להפעלה הבאה. ברירת המחדל של המערכת נקבעת לפי משתני הסביבה LANGUAGE ו-LANG.</translation>
     </message>
     <message>
@@ -4513,8 +4513,8 @@ Options:
         <translation>MiB/s (מבי-בתים, 2²⁰ בתים)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>של כל בדיקה</translation>
     </message>
 </context>
@@ -4546,19 +4546,19 @@ Options:
         <translation>• אין כונן מחובר. יש לחבר כונן וללחוץ על רענון (F5); כונן USB עשוי להופיע רק אחרי כמה שניות.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof רץ בתוך מכולה או ארגז חול (Docker, Flatpak, Snap) שמסתירים את הכוננים של המכונה (/sys/block ו-/dev). יש להריץ אותו במארח במקום, או לתת לארגז החול גישה לכוננים.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• אין לו הרשאה לקרוא את פרטי הכוננים: המערכת מגבילה את הגישה ל-/sys או ל-/dev. יש לפנות למנהל המערכת, או להריץ driveproof-cli list כדי לראות מה הליבה מדווחת.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• udisks2 אינו פועל, ולכן נשאלה רק הליבה. יש להפעיל אותו עם "systemctl start udisks2" וללחוץ על רענון.</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2 אינו פועל, ולכן נשאלה רק הליבה. יש להפעיל אותו עם &quot;systemctl start udisks2&quot; וללחוץ על רענון.</translation>
     </message>
     <message>
         <source>No drives found</source>
@@ -4591,7 +4591,7 @@ Options:
         <translation>בדיקה &amp;מהירה…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>ארבע הבדיקות של CrystalDiskMark בבת אחת</translation>
     </message>
     <message>
@@ -4626,11 +4626,11 @@ Options:
         <translation>בדיקת אובדן חשמל</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>ארבע הבדיקות של CrystalDiskMark בבת אחת: קריאות וכתיבות רציפות בבלוקים של 1 MiB עם 8 ועם בקשה אחת בתהליך, ואחר כך קריאות וכתיבות אקראיות של 4 KiB עם 32 ועם בקשה אחת בתהליך. הדרך המהירה ביותר לראות אם כונן מתפקד כפי שהאריזה שלו מבטיחה.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>כמה פעמים בשנייה הכונן מקבע באופן עמיד כתיבה קטנה, כפי ש-pg_test_fsync של PostgreSQL מודד: כל שיטות הסנכרון, קיבועים של 8 kB ו-16 kB, וכתיבות רגילות כקו בסיס. הבדיקה גם סופרת את פקודות הריקון שמגיעות לכונן. לדיסק קשיח שמקבע מהר יותר ממהירות סיבוב הפלטות שלו יש מטמון שמאשר כתיבות לפני שהן בטוחות.</translation>
     </message>
     <message>
@@ -4666,7 +4666,7 @@ Options:
         <translation>קוראת את אותם בלוקים אקראיים פעמיים, עם זמן מנוחה ביניהם. כונן היברידי (SSHD) או מטמון מדורג מעבירים בינתיים נתונים חמים לזיכרון הבזק, כך שהמעבר השני מהיר בהרבה.</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>בודקת אם הכונן שומר את הכתיבות שאישר כשהחשמל מנותק: DriveProof כותב רשומות ממוספרות, מנתקים את כבל החשמל, ואחרי ההפעלה מחדש הוא בודק מה שרד. מחשב שני שומר את רישום העד של כל כתיבה מאושרת; אפשר גם לתרגל במחשב זה עם כונן מדומה. הבדיקה כותבת לקובץ בדיקה (או, באישורך, למחיצה) ואורכת כמה דקות ועוד הפעלה מחדש.</translation>
     </message>
     <message numerus="yes">
@@ -4695,7 +4695,7 @@ Options:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>בדיקת %1 – DriveProof</translation>
     </message>
 </context>
@@ -4754,8 +4754,8 @@ Options:
         <translation>כמה רחוק סקטור 0 נמצא אחרי גבול של סקטור פיזי. כמעט תמיד 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
-        <translation>מה שהליבה מאמינה: עם "write back" היא מבקשת מהכונן לרוקן את המטמון שלו. ההגדרה של הכונן עצמו יכולה להיות שונה.</translation>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>מה שהליבה מאמינה: עם &quot;write back&quot; היא מבקשת מהכונן לרוקן את המטמון שלו. ההגדרה של הכונן עצמו יכולה להיות שונה.</translation>
     </message>
     <message>
         <source>Write cache (kernel view)</source>
@@ -4779,7 +4779,7 @@ Options:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>רק המחיצות שלו, ראו מחיצות</translation>
     </message>
     <message>
@@ -4904,7 +4904,7 @@ Options:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>במחשב הנבדק יש להקליד אחת מכתובות העד האלה: %1</translation>
     </message>
     <message>
@@ -4944,8 +4944,8 @@ Options:
         <translation>קוד &amp;חדש</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>במחשב הנבדק יש לפתוח את בדיקת אובדן החשמל ולהקליד את הכתובת של מחשב זה (כולל הפתחה) ואת הקוד הזה. ממסוף: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". במקום דף זה אפשר להריץ כאן "driveproof-cli witness".</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>במחשב הנבדק יש לפתוח את בדיקת אובדן החשמל ולהקליד את הכתובת של מחשב זה (כולל הפתחה) ואת הקוד הזה. ממסוף: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. במקום דף זה אפשר להריץ כאן &quot;driveproof-cli witness&quot;.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -5000,7 +5000,7 @@ Options:
         <translation>מטמון כתיבה נדיף מאיץ כתיבות אבל עלול לאבד נתונים שכבר אושרו אם החשמל נופל. כשהמטמון פועל, קיבועים בטוחים רק כל עוד הליבה שולחת פקודות ריקון והכונן מציית להן; כשהוא כבוי, כל כתיבה מגיעה למדיה לפני שהיא מאושרת.</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>מטמון הכונן</translation>
     </message>
     <message>
@@ -5008,7 +5008,7 @@ Options:
         <translation>בקריאה…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>לא ניתן היה לקרוא את ההגדרה של הכונן; ראו להלן.</translation>
     </message>
     <message>
@@ -5024,7 +5024,7 @@ Options:
         <translation>לכונן זה אין מטמון כתיבה נדיף: כל כתיבה מגיעה למדיה לפני שהיא מאושרת. אין מה להפעיל או לכבות.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>כונן זה אינו מאפשר לשנות את הגדרת מטמון הכתיבה שלו. ייתכן שהכלי של היצרן מציע דרך לכך.</translation>
     </message>
     <message>
@@ -5060,7 +5060,7 @@ Options:
         <translation>הכונן לא דיווח על ההגדרה הנוכחית שלו.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>תצוגת הליבה</translation>
     </message>
     <message>
@@ -5068,8 +5068,8 @@ Options:
         <translation>הליבה אינה מדווחת על מצב מטמון כתיבה עבור התקן זה.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
-        <translation>מה שהליבה מאמינה (queue/write_cache). עם "write back" היא מבקשת מהכונן לרוקן את המטמון שלו כשתוכנית מקבעת נתונים.</translation>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>מה שהליבה מאמינה (queue/write_cache). עם &quot;write back&quot; היא מבקשת מהכונן לרוקן את המטמון שלו כשתוכנית מקבעת נתונים.</translation>
     </message>
     <message>
         <source>FUA</source>
@@ -5089,12 +5089,12 @@ Options:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, מוחל מחדש על ידי udisks2 בכל אתחול</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, שמור בכונן</translation>
     </message>
     <message>
@@ -5106,12 +5106,12 @@ Options:
         <translation>ההגדרה שהכונן מקבל שוב אחרי כיבוי והדלקה.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
-        <translation>עד הכיבוי וההדלקה הבאים, או לצמיתות עם "שמירה אחרי אתחול" (udisks2 מחיל אותה מחדש בכל אתחול)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>עד הכיבוי וההדלקה הבאים, או לצמיתות עם &quot;שמירה אחרי אתחול&quot; (udisks2 מחיל אותה מחדש בכל אתחול)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
-        <translation>עד הכיבוי וההדלקה הבאים, או לצמיתות עם "שמירה אחרי אתחול" (נשמרת בכונן)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>עד הכיבוי וההדלקה הבאים, או לצמיתות עם &quot;שמירה אחרי אתחול&quot; (נשמרת בכונן)</translation>
     </message>
     <message>
         <source>until the next power cycle</source>
@@ -5130,11 +5130,11 @@ Options:
         <translation>מחליף…</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>בוצע: מטמון הכונן פועל כעת (נקרא שוב מהכונן).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>בוצע: מטמון הכונן כבוי כעת (נקרא שוב מהכונן).</translation>
     </message>
     <message>
@@ -5183,12 +5183,12 @@ Options:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>לא ניתן היה להעריך את נתוני ה-SMART של הכונן: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>הבדיקה העצמית של SMART בכונן עברה, הוא אינו מדווח על סקטורים פגומים, ואף תכונה אינה ולא הייתה מעבר לסף שלה.</translation>
     </message>
     <message>
@@ -5212,7 +5212,7 @@ Options:
         <translation>לכונן יש יותר סקטורים פגומים ממה שהסף שלו מתיר. יש לגבות את הנתונים ולהחליף את הכונן.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>הבדיקה העצמית של SMART בכונן קובעת שהוא כושל. יש לגבות את הנתונים מיד ולהחליף את הכונן.</translation>
     </message>
     <message>
@@ -5230,8 +5230,8 @@ Options:
         <translation>הכונן ב-%1 אינו תומך ב-SMART, ולכן אינו מדווח על נתוני תקינות.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART כבוי בכונן זה, ולכן הוא אינו מדווח על נתוני תקינות. DriveProof אינו מפעיל אותו מעצמו; 'smartctl -s on' עושה זאת.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART כבוי בכונן זה, ולכן הוא אינו מדווח על נתוני תקינות. DriveProof אינו מפעיל אותו מעצמו; &apos;smartctl -s on&apos; עושה זאת.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5240,7 +5240,7 @@ Options:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>קריאת נתוני SMART מ-%1 נכשלה: %2.</translation>
     </message>
     <message>
@@ -5256,7 +5256,7 @@ Options:
         <translation>החזרות חירום של הראש בכיבוי (תכונת SMART 192)</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>התשובה של הכונן ל-SMART RETURN STATUS לא חזרה (האוגרים חסרו או שלא הייתה זו תשובה מוכרת), ולכן ההערכה שלו עצמו אינה ידועה; התכונות מוצגות כפי שנקראו.</translation>
     </message>
     <message>
@@ -5266,12 +5266,12 @@ Options:
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 הוא דיסק וירטואלי (%2) ואינו עונה לפקודות תקינות ATA: ניתן לקרוא את תקינות הכוננים שמאחוריו במארח.</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 הוא התקן %2: אין לו נתוני תקינות משלו לקרוא.</translation>
     </message>
     <message>
@@ -5279,19 +5279,19 @@ Options:
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>תשובת התקינות של רכיב העזר אינה מציינת התקן.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>אזהרה קריטית: קיבולת הרזרבה ירדה מתחת לסף של הכונן.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>אזהרה קריטית: הטמפרטורה מחוץ לגבולות של הכונן.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>אזהרה קריטית: האמינות של הכונן נפגעה בגלל שגיאות מדיה או שגיאה פנימית. יש לגבות את הנתונים שבו.</translation>
     </message>
     <message>
@@ -5299,11 +5299,11 @@ Options:
         <translation>אזהרה קריטית: הכונן העביר את המדיה שלו למצב קריאה בלבד. יש להעתיק את הנתונים שבו למקום אחר.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>אזהרה קריטית: הגיבוי לזיכרון הנדיף של הכונן כשל, ולכן כתיבות שבמטמון עלולות לאבוד בניתוק חשמל.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>אזהרה קריטית: אזור הזיכרון הקבוע של הכונן הפך לקריאה בלבד.</translation>
     </message>
     <message>
@@ -5312,8 +5312,8 @@ Options:
         <translation>אזהרה קריטית: סיבית %1, שגרסה זו של DriveProof אינה מכירה, מופעלת.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>נותרו רק %L1% קיבולת רזרבה, מתחת לסף של הכונן שהוא %L2%.</translation>
     </message>
     <message>
@@ -5336,12 +5336,12 @@ Options:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>הכונן בטמפרטורה של %L1 °C, בטמפרטורה הקריטית שלו, %L2 °C, או מעליה.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>הכונן בטמפרטורה של %L1 °C, בטמפרטורת האזהרה שלו, %L2 °C, או מעליה.</translation>
     </message>
     <message>
@@ -5397,7 +5397,7 @@ Options:
         <translation>לא ניתן לפתוח את %1: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>“%1” אינו נתיב התקן שרכיב העזר מקבל. יש לתת את השם שהליבה נותנת להתקן בלוקים, כגון /dev/sdb או /dev/nvme0n1, ולא קישור סמלי כגון /dev/disk/by-id/….</translation>
     </message>
@@ -5428,7 +5428,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 בשימוש ולא ניתן לפתוח אותו לכתיבה: %2 יש לנתק את העיגון, להריץ swapoff או לעצור זאת תחילה.</translation>
     </message>
     <message>
@@ -5466,7 +5466,7 @@ Options:
         <translation>%1 נעלם בזמן שנקרא.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>רכיב העזר המורשה של DriveProof, שירות מערכת של D-Bus (%1). D-Bus מפעיל אותו כש-DriveProof זקוק לו; הוא אינו מיועד להרצה ידנית.</translation>
     </message>
@@ -5578,7 +5578,7 @@ Options:
         <translation>לא ניתן לקרוא את הכונן כלל אחרי ניתוק החשמל.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>הזהות או הקיבולת של הכונן השתנו אחרי ניתוק החשמל.</translation>
     </message>
     <message numerus="yes">
@@ -5589,7 +5589,7 @@ Options:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>סתירה %Ln בין הרישום של העד לתוכנית הבדיקה: באג ב-DriveProof, ולכן הרצה זו אינה מוכיחה דבר.</numerusform>
             <numerusform>%Ln סתירות בין הרישום של העד לתוכנית הבדיקה: באג ב-DriveProof, ולכן הרצה זו אינה מוכיחה דבר.</numerusform>
@@ -5607,13 +5607,13 @@ Options:
         <translation>הן היו האחרונות לפני הניתוק: הכונן מאשר פקודות ריקון לפני שהנתונים בטוחים.</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>לא ניתן לכתוב את המלח של העד %1: %2</translation>
     </message>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>לא ניתן לכתוב את יומן העד %1: %2</translation>
     </message>
     <message>
@@ -5652,7 +5652,7 @@ Options:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>הכונן המדומה נעצר לפני שהיה מוכן (מצב יציאה %1): %2</translation>
     </message>
     <message>
@@ -5687,12 +5687,12 @@ Options:
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>לא ניתן לשמור את הבדיקה הממתינה ב-%1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>לא ניתן לכתוב את רשומת ההפעלה האוטומטית %1: %2.</translation>
     </message>
     <message>
@@ -5712,9 +5712,9 @@ Options:
         <translation>לא ניתן ליצור תיקייה זמנית לתרגול.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' אינו קוד צימוד.</translation>
+        <translation>&apos;%1&apos; אינו קוד צימוד.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5769,7 +5769,7 @@ Options:
         <translation>נכשל</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>זוהי מכונה וירטואלית: ניתוק התקע הווירטואלי שלה בודק את שכבות האחסון של המארח, לא כונן. יש להריץ את הבדיקה על חומרה אמיתית.</translation>
     </message>
     <message>
@@ -5781,11 +5781,11 @@ Options:
         <translation>הכונן נמצא מאחורי גשר USB, שעשוי להיות לו מטמון וכללי ריקון משלו: ההכרעה נוגעת לגשר ולכונן יחד.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>מטמון הכתיבה של הכונן פועל. זה תקין: הבדיקה מראה אם הכונן עדיין שומר כל כתיבה שאישר.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>לא ניתן לקרוא את מונה הכיבויים הלא בטוחים של הכונן, ולכן המאמת אינו יכול לוודא שהחשמל אכן נותק.</translation>
     </message>
     <message>
@@ -5866,7 +5866,7 @@ Options:
         <translation>הרצה זו כבר הסתיימה.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>העד אינו יכול לשמור את היומן של הרצה זו (שגיאת דיסק או יומן פגום).</translation>
     </message>
     <message>
@@ -5926,12 +5926,12 @@ Options:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>לא ניתן ליצור את %1: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>לא ניתן לשריין מקום עבור %1: %2.</translation>
     </message>
     <message>
@@ -5941,13 +5941,13 @@ Options:
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>לא ניתן להגיע לעד ב-%1: %2. האם driveproof-cli witness פועל שם, והאם הפתחה פתוחה?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' אינו קוד צימוד: יש להקליד את 12 התווים שהעד מציג.</translation>
+        <translation>&apos;%1&apos; אינו קוד צימוד: יש להקליד את 12 התווים שהעד מציג.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -5956,12 +5956,12 @@ Options:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>העד ב-%1 לא אישר כל קיבוע לפני הסוף.</translation>
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>העד ב-%1 דחה כותב זה: %2</translation>
     </message>
     <message>
@@ -5998,7 +5998,7 @@ Options:
         <translation>הכונן ספר כיבוי לא בטוח (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>הכונן זיהה כיבוי מסודר (מונה הכיבויים הלא בטוחים שלו נשאר %1): יש לנתק את כבל החשמל, לא ללחוץ על כפתור ההפעלה.</translation>
     </message>
     <message>
@@ -6079,7 +6079,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>לא ניתן לפתוח את %1: %2.</translation>
     </message>
     <message>
@@ -6087,8 +6087,8 @@ Options:
         <translation>לבדיקה הממתינה אין קוד צימוד תקין.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>מקבל את הרישום של העד מ-%1</translation>
     </message>
     <message>
@@ -6096,7 +6096,7 @@ Options:
         <translation>האימות בוטל.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>קורא את מצב הכונן</translation>
     </message>
     <message>
@@ -6133,7 +6133,7 @@ Options:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>העד טען לקיבועים שכותב זה מעולם לא שלח; מתחבר מחדש.</translation>
     </message>
     <message>
@@ -6142,17 +6142,17 @@ Options:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>לא ניתן לפענח את %1: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>לא ניתן להאזין ב-%1: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>לא ניתן להגיע לעד ב-%1: %2</translation>
     </message>
     <message>
@@ -6161,7 +6161,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>לא ניתן לפתוח את %1 לכתיבה: %2.</translation>
     </message>
     <message>
@@ -6170,7 +6170,7 @@ Options:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>הכנת אזור הבדיקה נכשלה: %1.</translation>
     </message>
     <message>
@@ -6179,12 +6179,12 @@ Options:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>כתיבה %1 נכשלה: %2. ההרצה אינה תקפה; הכותב נעצר ואינו מנסה שוב.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>הקיבוע עד כתיבה %1 נכשל: %2. ההרצה אינה תקפה; הכותב נעצר ואינו מנסה שוב.</translation>
     </message>
 </context>
@@ -6192,46 +6192,46 @@ Options:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>לא ניתן לפתוח את %1: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>אפיק המערכת אינו פועל (%2), ולכן לא ניתן להגיע לרכיב העזר של DriveProof עבור %1. יש להפעיל את D-Bus, או להריץ כ-root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>רכיב העזר של DriveProof שלח תשובה לא צפויה עבור %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>רכיב העזר של DriveProof פתח את %1 אבל לא הגיע מתאר קובץ.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>רכיב העזר של DriveProof אינו מותקן (%1 אינו על אפיק המערכת): יש להתקין את החבילה, או להריץ כ-root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>רכיב העזר של DriveProof מותקן אבל לא ניתן היה להפעיל אותו (%1). יש להתקין מחדש את DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>רכיב העזר של DriveProof לא ענה עבור %1 תוך %2 שניות. אם היה פתוח חלון אימות, יש לנסות שוב.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>אפיק המערכת דחה את הקריאה לרכיב העזר של DriveProof (%1): מדיניות ה-D-Bus שלו חסרה או פגומה. יש להתקין מחדש את DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>רכיב העזר של DriveProof נכשל עבור %1: %3 (%2).</translation>
     </message>
@@ -6269,17 +6269,17 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 קיבועים/שנ׳</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6303,7 +6303,7 @@ Options:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>לא ניתן לכתוב את %1: %2.</translation>
     </message>
     <message>
@@ -6318,7 +6318,7 @@ Options:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>לא ניתן למחוק את %1: %2.</translation>
     </message>
     <message>
@@ -6328,7 +6328,7 @@ Options:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>תוצאת הבדיקה פגומה: %1 צריך להיות %2.</translation>
     </message>
     <message>
@@ -6382,7 +6382,7 @@ Options:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>לתוצאת בדיקה זו יש תבנית %1, אבל גרסה זו של DriveProof קוראת תבניות עד %2. יש לפתוח אותה עם DriveProof חדש יותר.</translation>
     </message>
     <message>
@@ -6396,7 +6396,7 @@ Options:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>לא ניתן לקרוא את %1: %2.</translation>
     </message>
     <message>
@@ -6412,20 +6412,23 @@ Options:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>מדידה %n</numerusform><numerusform>%n מדידות</numerusform></translation>
+        <translation>
+            <numerusform>מדידה %n</numerusform>
+            <numerusform>%n מדידות</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>בדיקת המטמון A/B דורשת כונן שמטמון הכתיבה שלו פועל וניתן להחלפה; זה של %1 אינו כזה. יש להריץ את בדיקת הקיבוע לבדה.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>לא ניתן היה להפעיל מחדש את מטמון הכתיבה של %1. יש להפעיל אותו עם 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>לא ניתן היה להפעיל מחדש את מטמון הכתיבה של %1. יש להפעיל אותו עם &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6457,8 +6460,8 @@ Options:
         <translation>כתיבת O_DIRECT, ללא סנכרון (קו בסיס, לא עמיד)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>דולג: כתיבות O_DIRECT של %1 בתים קטנות מגודל הבלוק הלוגי של ההתקן (%2 בתים).</translation>
     </message>
     <message>
@@ -6467,7 +6470,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>לא ניתן לפתוח את %1 לבדיקת הקיבוע: %2.</translation>
     </message>
     <message>
@@ -6476,9 +6479,9 @@ Options:
         <translation>דולג: ההתקן דוחה כתיבות O_DIRECT של %1 בתים.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
-        <translation>בדיקת הקיבוע נעצרה ב-"%1": הכתיבה אל %2 נכשלה: %3.</translation>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>בדיקת הקיבוע נעצרה ב-&quot;%1&quot;: הכתיבה אל %2 נכשלה: %3.</translation>
     </message>
     <message>
         <source>read</source>
@@ -6504,9 +6507,9 @@ Options:
         <translation>דולג: גודל הבלוק %1 גדול מאזור הבדיקה (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
-        <translation>"%1" נעצר ב-%2: %3</translation>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>&quot;%1&quot; נעצר ב-%2: %3</translation>
     </message>
     <message>
         <source>block size %1, %2</source>
@@ -6597,7 +6600,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 בשימוש: %2 DriveProof אינו כותב להתקן שנמצא בשימוש. יש לנתק את העיגון, להריץ swapoff או לעצור תחילה את מה שבנוי עליו.</translation>
     </message>
     <message>
@@ -6616,7 +6619,7 @@ Options:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>לא ניתן ליצור קובץ בדיקה ב-%1: %2. יש לבחור תיקייה שניתן לכתוב אליה.</translation>
     </message>
     <message>
@@ -6640,9 +6643,9 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>לא ניתן לפתוח את %1: %2.</translation>
     </message>
     <message>
@@ -6671,7 +6674,7 @@ Options:
         <translation>fdatasync מקבע בקצב של %1 לשנייה, בתוך מה ש-%2 סל״ד מאפשרים (כ-%3 לשנייה): כל קיבוע ממתין לפלטה.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>כשמטמון הכתיבה של הכונן כבוי, fdatasync עדיין מקבע בקצב של %1 לשנייה, מעל %3 לשנייה ש-%2 סל״ד מאפשרים: ההגדרה לא כובדה או שמטמון אחר עונה.</translation>
     </message>
@@ -6686,7 +6689,7 @@ Options:
         <translation>פקודות ריקון אינן מגיעות אל %1: fdatasync לא שלח אף אחת אף שהליבה מתייחסת להתקן כ-write back. משהו בין DriveProof לכונן בולע אותן (hypervisor, שכבת RAID או device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>פקודות ריקון אינן מגיעות אל %1: הליבה מתייחסת אליו כ-write through (queue/write_cache) ואינה שולחת לו פקודות ריקון. אם המטמון של הכונן עצמו פועל, נתונים מקובעים עלולים לאבוד בניתוק חשמל.</translation>
     </message>
@@ -6747,7 +6750,7 @@ Options:
         <translation>O_DIRECT אינו נתמך במערכת קבצים זו: ההרצה עברה דרך מאגר, ולכן מטמון הדפים משפיע על המספרים.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>זוהי מכונה וירטואלית (%1): המספרים מתארים את האחסון של ה-hypervisor, לא את הכונן.</translation>
     </message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>A(z) %2 %1. partíciója a(z) %3. bájton kezdődik, ami még %4 bájtos logikai szektorhatárra sem esik: a partíciós tábla vagy annak kernelbeli nézete sérült. Mentse az adatait, majd hozza létre újra a partíciót a(z) %5. szektortól kezdve (pl. 'parted %2 mkpart primary %5s 100%'), és ellenőrizze a 'parted %2 align-check optimal %1' paranccsal.</translation>
+        <translation>A(z) %2 %1. partíciója a(z) %3. bájton kezdődik, ami még %4 bájtos logikai szektorhatárra sem esik: a partíciós tábla vagy annak kernelbeli nézete sérült. Mentse az adatait, majd hozza létre újra a partíciót a(z) %5. szektortól kezdve (pl. &apos;parted %2 mkpart primary %5s 100%&apos;), és ellenőrizze a &apos;parted %2 align-check optimal %1&apos; paranccsal.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>A(z) %2 %1. partíciója a(z) %3. szektoron (%4. bájt) kezdődik: %8 bájttal el van csúszva, %5 bájttal egy %6 bájtos fizikai szektorhatár után és %8 bájttal a következő előtt. Minden határon átnyúló írás olvasás-módosítás-írás műveletbe kerül a meghajtónak. Mentse az adatait, majd hozza létre újra a partíciót a(z) %7. szektortól: az fdisk-ben törölje, és hozza létre újra %7 első szektorral, vagy futtassa a 'parted %2 mkpart primary %7s 100%' parancsot (ha más partíciók követik, a 100% helyett a régi végét adja meg). Ellenőrizze a 'parted %2 align-check optimal %1' paranccsal.</translation>
+        <translation>A(z) %2 %1. partíciója a(z) %3. szektoron (%4. bájt) kezdődik: %8 bájttal el van csúszva, %5 bájttal egy %6 bájtos fizikai szektorhatár után és %8 bájttal a következő előtt. Minden határon átnyúló írás olvasás-módosítás-írás műveletbe kerül a meghajtónak. Mentse az adatait, majd hozza létre újra a partíciót a(z) %7. szektortól: az fdisk-ben törölje, és hozza létre újra %7 első szektorral, vagy futtassa a &apos;parted %2 mkpart primary %7s 100%&apos; parancsot (ha más partíciók követik, a 100% helyett a régi végét adja meg). Ellenőrizze a &apos;parted %2 align-check optimal %1&apos; paranccsal.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>A(z) %2 %1. partíciója a(z) %3. szektoron (%4. bájt) kezdődik. A %5 bájtos fizikai szektorokhoz igazodik, így nem lassítja a meghajtót, de az 1 MiB-os határhoz nem; ma ezt a határt használják a particionáló eszközök, és ez illik az SSD-k törlési blokkjaihoz és a RAID-csíkokhoz. Most nincs teendő; ha egyszer újra létrehozza a partíciót, a(z) %6. szektoron kezdje (pl. 'parted %2 mkpart primary %6s 100%'). Ellenőrizze a 'parted %2 align-check optimal %1' paranccsal.</translation>
+        <translation>A(z) %2 %1. partíciója a(z) %3. szektoron (%4. bájt) kezdődik. A %5 bájtos fizikai szektorokhoz igazodik, így nem lassítja a meghajtót, de az 1 MiB-os határhoz nem; ma ezt a határt használják a particionáló eszközök, és ez illik az SSD-k törlési blokkjaihoz és a RAID-csíkokhoz. Most nincs teendő; ha egyszer újra létrehozza a partíciót, a(z) %6. szektoron kezdje (pl. &apos;parted %2 mkpart primary %6s 100%&apos;). Ellenőrizze a &apos;parted %2 align-check optimal %1&apos; paranccsal.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>A(z) %2 %1. partíciója a(z) %3. szektoron (%4. bájt) kezdődik. A %5 bájtos fizikai szektorokhoz és az 1 MiB-hoz igazodik, de nem az eszköz által jelentett %6 bájtos optimális I/O-mérethez, így a nagy írások több csíkra oszolhatnak. Ha újra létrehozza a partíciót, a(z) %7. szektoron kezdje (pl. 'parted %2 mkpart primary %7s 100%'). Ellenőrizze a 'parted %2 align-check optimal %1' paranccsal.</translation>
+        <translation>A(z) %2 %1. partíciója a(z) %3. szektoron (%4. bájt) kezdődik. A %5 bájtos fizikai szektorokhoz és az 1 MiB-hoz igazodik, de nem az eszköz által jelentett %6 bájtos optimális I/O-mérethez, így a nagy írások több csíkra oszolhatnak. Ha újra létrehozza a partíciót, a(z) %7. szektoron kezdje (pl. &apos;parted %2 mkpart primary %7s 100%&apos;). Ellenőrizze a &apos;parted %2 align-check optimal %1&apos; paranccsal.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>A(z) %2 %1. partíciója a(z) %3. szektoron (%4. bájt) kezdődik. A %5 bájtos fizikai szektorokhoz igazodik, de sem az 1 MiB-hoz, sem az eszköz által jelentett %6 bájtos optimális I/O-mérethez nem, így a nagy írások több csíkra oszolhatnak. Ha újra létrehozza a partíciót, a(z) %7. szektoron kezdje (pl. 'parted %2 mkpart primary %7s 100%'). Ellenőrizze a 'parted %2 align-check optimal %1' paranccsal.</translation>
+        <translation>A(z) %2 %1. partíciója a(z) %3. szektoron (%4. bájt) kezdődik. A %5 bájtos fizikai szektorokhoz igazodik, de sem az 1 MiB-hoz, sem az eszköz által jelentett %6 bájtos optimális I/O-mérethez nem, így a nagy írások több csíkra oszolhatnak. Ha újra létrehozza a partíciót, a(z) %7. szektoron kezdje (pl. &apos;parted %2 mkpart primary %7s 100%&apos;). Ellenőrizze a &apos;parted %2 align-check optimal %1&apos; paranccsal.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>A(z) %2 %1. partíciója a(z) %3. szektoron kezdődik, ami illeszkedik a meghajtó fizikai szektoraihoz és az 1 MiB-os határokhoz. Nincs teendő.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>A(z) %1 nem nyitható meg (%2), ezért a kernel által hozzá felsorolt partíciók láthatók. Magának a partíciós táblának a beolvasásához futtassa rootként.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>A(z) %1 nem nyitható meg (%2), ezért a kernel által hozzá felsorolt partíciók láthatók; magát a partíciós táblát nem olvasta be.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>A(z) %1 rootként sem nyitható meg: %2. A rendszer tiltja a hozzáférést (konténer vagy biztonsági házirend).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>A(z) %1 nem nyitható meg: %2. Futtassa rootként vagy a sudo használatával.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>A(z) %1 nem nyitható meg: %2. Ellenőrizze az elérési utat.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>A(z) %1 nem nyitható meg: %2. Ellenőrizze, hogy a meghajtó csatlakoztatva van-e, és a fájl olvasható-e.</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>Az ATA Status Return leíró hibás (hossza %1h a várt 0Ch helyett).</translation>
     </message>
     <message>
@@ -164,9 +164,9 @@
         <translation>A(z) %1 nem létezik.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>A(z) %1 nem szabályos fájl: adjon meg egy mentett IDENTIFY-kiírást (512 nyers bájt vagy a 'hdparm --Istdout' szöveges kimenete).</translation>
+        <translation>A(z) %1 nem szabályos fájl: adjon meg egy mentett IDENTIFY-kiírást (512 nyers bájt vagy a &apos;hdparm --Istdout&apos; szöveges kimenete).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>A(z) %1 nem olvasható: %2.</translation>
     </message>
     <message>
@@ -219,9 +219,9 @@
         <translation>A 106. szó %1 bájtos fizikai szektorméretet ad meg, amelyet egyetlen meghajtó sem használ: az adatok sérültek.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>%1. sor: a(z) '%2' nem négy hexadecimális számjegyből álló szó.</translation>
+        <translation>%1. sor: a(z) &apos;%2&apos; nem négy hexadecimális számjegyből álló szó.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -229,8 +229,8 @@
         <translation>%1. sor: több mint 256 szó; az IDENTIFY adatok pontosan 256 szóból állnak.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>Nem találhatók IDENTIFY-szavak: 256 darab, négy hexadecimális számjegyből álló szó várható, soronként 8, ahogy a 'hdparm --Istdout' kiírja őket.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Nem találhatók IDENTIFY-szavak: 256 darab, négy hexadecimális számjegyből álló szó várható, soronként 8, ahogy a &apos;hdparm --Istdout&apos; kiírja őket.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>A(z) %1 küldése a(z) %2 eszköznek sikertelen: %3.</translation>
     </message>
     <message>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (NVMe-állapot: %2)</translation>
     </message>
     <message>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>A(z) %1. bájtnál lévő módlap-fejléc csonka.</translation>
     </message>
     <message>
@@ -437,7 +437,7 @@
         <translation>A MODE SENSE válasz %1 módadathosszt jelez, ami a saját fejlécéhez is túl rövid.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>A MODE SENSE válasz blokkleírói (%1 bájt) nem hagynak helyet módlapnak a válasz %2 bájtjában.</translation>
     </message>
@@ -458,11 +458,11 @@
         <translation>A meghajtó hibát jelzett, de nem küldött sense adatokat.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>A meghajtó rögzített formátumú sense adatai csonkák.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>A meghajtó leíró formátumú sense adatai csonkák.</translation>
     </message>
     <message>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -568,21 +568,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>Az udisks2 nem tudta elmenteni az írási gyorsítótár beállítását: %1. A módosítás csak a következő ki- és bekapcsolásig marad érvényben.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>A(z) %1 meghajtóként használt fájl (%2): a meghajtószintű írási gyorsítótár itt nem értelmezhető; a kernel nézete mutatja, hogy továbbítja-e az ürítéseket a fájlnak.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>A(z) %1 virtuális lemez: a valódi meghajtó és a gyorsítótára a gazdagépen van, erről a gépről nem érhető el. Csak a kernel nézete látható; az, hogy az ürítések eljutnak-e a gazdagép meghajtójáig, a hipervizor gyorsítótármódjától függ.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>A(z) %1 nem fogad meghajtóparancsokat: a meghajtószintű írási gyorsítótár itt nem értelmezhető, csak a kernel nézete.</translation>
     </message>
@@ -592,16 +592,16 @@
         <translation>A DriveProof nem tudja, hogyan kérdezze meg a(z) %1 eszközt az írási gyorsítótáráról (ismeretlen csatlakozás).</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>A(z) %1 virtuális lemez (%2): az általa jelzett írási gyorsítótár a hipervizor emulációja. Az, hogy egy ürítés eljut-e egy valódi meghajtóig, a gazdagépen futó hipervizor gyorsítótármódjától függ.</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>A kernel write through módot lát, de a meghajtó gyorsítótára be van kapcsolva: a kernel már nem küld ürítést, így a véglegesített adatok áramkimaradáskor elveszhetnek. Kapcsolja ki a meghajtó gyorsítótárát, vagy olvastassa be újra a kernellel a meghajtó beállítását.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>A kernel továbbra is küld ürítéseket, bár a meghajtó gyorsítótára ki van kapcsolva: ez biztonságos, csak kicsit lassabb.</translation>
     </message>
     <message>
@@ -613,7 +613,7 @@
         <translation>A gyorsítótár most be van kapcsolva, de a mentett beállítás a következő ki- és bekapcsoláskor kikapcsolja.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>A(z) %1 itt nem tudja megőrizni ezt a beállítást ki- és bekapcsolás után, ezért semmi sem változott. Kapcsolja át a „Megtartás újraindítás után” nélkül: a beállítás akkor a következő ki- és bekapcsolásig marad érvényben.</translation>
     </message>
@@ -628,7 +628,7 @@
         <translation>A(z) %1 nem engedi módosítani az írási gyorsítótár beállítását.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>A segédprogram írási gyorsítótárra vonatkozó válasza nem nevez meg eszközt.</translation>
     </message>
 </context>
@@ -692,7 +692,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n bájt</numerusform>
         </translation>
@@ -703,7 +703,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: %2 partíciós tábla, logikai szektor %3 bájt, fizikai szektor %4 bájt, optimális I/O-méret %5, igazítási eltolás %6 bájt.</translation>
     </message>
     <message>
@@ -748,14 +748,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>MINŐSÍTÉS</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Nincs %1 nevű meghajtó vagy fájl. Adjon meg egy meghajtót, például /dev/sdb (lásd: 'driveproof-cli list'), vagy egy lemezkép elérési útját.</translation>
+        <translation>Nincs %1 nevű meghajtó vagy fájl. Adjon meg egy meghajtót, például /dev/sdb (lásd: &apos;driveproof-cli list&apos;), vagy egy lemezkép elérési útját.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>A(z) %1 egy partíció. Adja meg helyette a teljes meghajtót: 'driveproof-cli align %2'.</translation>
+        <translation>A(z) %1 egy partíció. Adja meg helyette a teljes meghajtót: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -770,8 +770,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>JSON kimenet (a kulcsok leírása: docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>Az 'align' pontosan egy meghajtót vagy lemezképet vár, pl. 'driveproof-cli align /dev/sdb' vagy 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>Az &apos;align&apos; pontosan egy meghajtót vagy lemezképet vár, pl. &apos;driveproof-cli align /dev/sdb&apos; vagy &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>This test writes over the data on %1. Everything on it will be lost.
@@ -781,9 +781,9 @@ Type the device name (%2) to go on: </source>
 A folytatáshoz írja be az eszköz nevét (%2): </translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Nincs %1 eszköz. A gépen lévő meghajtókat a 'driveproof-cli list' paranccsal tekintheti meg.</translation>
+        <translation>Nincs %1 eszköz. A gépen lévő meghajtókat a &apos;driveproof-cli list&apos; paranccsal tekintheti meg.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -802,7 +802,7 @@ A folytatáshoz írja be az eszköz nevét (%2): </translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>A(z) %1 használatban van: %2 Semmi sem lett kiírva.</translation>
     </message>
     <message>
@@ -811,7 +811,7 @@ A folytatáshoz írja be az eszköz nevét (%2): </translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>A --output nem tud írni ide: %1: %2.</translation>
     </message>
     <message>
@@ -823,15 +823,15 @@ A folytatáshoz írja be az eszköz nevét (%2): </translation>
         <translation>A --cache-ab kapcsolónak ismernie kell a cél alatti meghajtót, de az nem található.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>A --only %1 egyetlen mérésre sem illik ebben a tesztben. A kulcsok a --json kimenet "key" mezői.</translation>
+        <translation>A --only %1 egyetlen mérésre sem illik ebben a tesztben. A kulcsok a --json kimenet &quot;key&quot; mezői.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>Nem írható: %1: %2.</translation>
     </message>
     <message>
@@ -911,7 +911,7 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>Hibrid ellenőrzés: hány másodpercig tétlen a meghajtó a két menet között (alapértelmezés: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>Commit: újramérés kikapcsolt írási gyorsítótárral, majd visszakapcsolás.</translation>
     </message>
     <message>
@@ -935,66 +935,66 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>Csak az ezekkel a kulcsokkal rendelkező mérések futtatása, vesszővel elválasztva (pl. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>Az eredmény ne kerüljön a meghajtó előzményei közé.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>A 'bench' egy FAMILY és legfeljebb egy TARGET értéket vár, pl. 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>A &apos;bench&apos; egy FAMILY és legfeljebb egy TARGET értéket vár, pl. &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --axis a 'sweep' mellé való, és block-size, queue-depth vagy threads értéket vár, nem ezt: '%1'.</translation>
+        <translation>A --axis a &apos;sweep&apos; mellé való, és block-size, queue-depth vagy threads értéket vár, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Ismeretlen teszt: '%1'. Próbálja ezt: 'driveproof-cli bench --help'.</translation>
+        <translation>Ismeretlen teszt: &apos;%1&apos;. Próbálja ezt: &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --size legalább 4K méretet vár, például 1G vagy 256M, nem ezt: '%1'.</translation>
+        <translation>A --size legalább 4K méretet vár, például 1G vagy 256M, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --duration másodperceket vár, pl. 5, nem ezt: '%1'.</translation>
+        <translation>A --duration másodperceket vár, pl. 5, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --backend értéke auto, io_uring vagy psync lehet, nem ez: '%1'.</translation>
+        <translation>A --backend értéke auto, io_uring vagy psync lehet, nem ez: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --block-size 512 bájt egy többszörösét várja legfeljebb 64M-ig, nem ezt: '%1'.</translation>
+        <translation>A --block-size 512 bájt egy többszörösét várja legfeljebb 64M-ig, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>A --%1 legfeljebb %2 értékű egész számot vár, nem ezt: '%3'.</translation>
+        <translation>A --%1 legfeljebb %2 értékű egész számot vár, nem ezt: &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --idle másodperceket vár, nem ezt: '%1'.</translation>
+        <translation>A --idle másodperceket vár, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Adja meg a --read, --write és --mix egyikét.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --mix az olvasások százalékát várja 0 és 100 között, nem ezt: '%1'.</translation>
+        <translation>A --mix az olvasások százalékát várja 0 és 100 között, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --preset egy nevet vár, például RND4K-Q32T1 vagy SEQ1M-Q8T1, nem ezt: '%1'.</translation>
+        <translation>A --preset egy nevet vár, például RND4K-Q32T1 vagy SEQ1M-Q8T1, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1039,7 +1039,7 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (gyorsítótár ki)</translation>
     </message>
     <message>
@@ -1086,7 +1086,7 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 (%2)</translation>
     </message>
     <message>
@@ -1096,7 +1096,7 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>be</translation>
     </message>
     <message>
@@ -1144,7 +1144,7 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>A meghajtónak van írási gyorsítótára</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>A meghajtó gyorsítótára most</translation>
     </message>
     <message>
@@ -1164,7 +1164,7 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>Megmarad újraindítás után</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>A kernel nézete</translation>
     </message>
     <message>
@@ -1240,7 +1240,7 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>A(z) %1 egy partíció; az írási gyorsítótár és az állapot a teljes meghajtóhoz tartozik. Adja meg helyette ezt: %2.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>A meghajtó felejtő írási gyorsítótárának megjelenítése a kernel nézete mellett, vagy átkapcsolása.</translation>
     </message>
     <message>
@@ -1248,7 +1248,7 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>Egy meghajtó, pl. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>A meghajtó gyorsítótárának be- vagy kikapcsolása.</translation>
     </message>
     <message>
@@ -1256,56 +1256,56 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>A beállítás megtartása ki- és bekapcsolás után, ahol a meghajtó vagy az udisks2 ténylegesen meg tudja tartani.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>A 'cache' pontosan egy DEVICE értéket vár, pl. 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>A &apos;cache&apos; pontosan egy DEVICE értéket vár, pl. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>A --set értéke 'on' vagy 'off' lehet, nem ez: '%1'.</translation>
+        <translation>A --set értéke &apos;on&apos; vagy &apos;off&apos; lehet, nem ez: &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>A --persist a --set on|off mellé való.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>A meghajtó állapotának megjelenítése: összesített minősítés, hőmérséklet, üzemórák, bekapcsolások, nem biztonságos leállások.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>A 'health' pontosan egy DEVICE értéket vár, pl. 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>A &apos;health&apos; pontosan egy DEVICE értéket vár, pl. &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>A --language egy nyelvet vár, ezek egyikét: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>Ismeretlen nyelv: '%1'. Válasszon ezek közül: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>Ismeretlen nyelv: &apos;%1&apos;. Válasszon ezek közül: %2.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Súgó megjelenítése ehhez a parancshoz.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. Próbálja ezt: 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Próbálja ezt: &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 bájt)</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Minden meghajtó adatainak kiírása a Prometheus és más OpenMetrics-olvasók számára: azonosítás, állapot, írási gyorsítótár nézetei, igazítás és a legutóbbi teszteredmények (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>OpenMetrics szöveg, amelyet a node_exporter textfile gyűjtője is be tud olvasni.</translation>
     </message>
     <message>
@@ -1341,12 +1341,12 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>A gép összes felhasználójának teszteredményeit olvassa (root jog szükséges).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>Az 'export' nem vár argumentumot. Egyetlen meghajtóhoz használja a --device DEVICE kapcsolót.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>Az &apos;export&apos; nem vár argumentumot. Egyetlen meghajtóhoz használja a --device DEVICE kapcsolót.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Válasszon formátumot: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Válasszon formátumot: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>raw, 512 bytes</source>
@@ -1555,16 +1555,16 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>Egy meghajtó, pl. /dev/sda vagy sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Mentett ATA IDENTIFY-kiírás dekódolása meghajtó helyett: 512 nyers bájt vagy a 'hdparm --Istdout' által kiírt hexadecimális szavak.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Mentett ATA IDENTIFY-kiírás dekódolása meghajtó helyett: 512 nyers bájt vagy a &apos;hdparm --Istdout&apos; által kiírt hexadecimális szavak.</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>Az 'info --identify-file FILE' nem vár DEVICE értéket: csak a fájlt dekódolja.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>Az &apos;info --identify-file FILE&apos; nem vár DEVICE értéket: csak a fájlt dekódolja.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>Az 'info' pontosan egy DEVICE értéket vár, pl. 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>Az &apos;info&apos; pontosan egy DEVICE értéket vár, pl. &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1583,12 +1583,12 @@ A TARGET egy mappa (alapértelmezés: az aktuális; ideiglenes fájl készül é
         <translation>forgó</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>A gép meghajtóinak listázása: azonosítás, méret, szektorméretek, adathordozó, az írási gyorsítótár kernelbeli nézete és a csatolási pontok.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>A 'list' nem vár argumentumot. Egyetlen meghajtóhoz használja a 'driveproof-cli info DEVICE' parancsot.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>A &apos;list&apos; nem vár argumentumot. Egyetlen meghajtóhoz használja a &apos;driveproof-cli info DEVICE&apos; parancsot.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1632,18 +1632,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Használat: driveproof-cli COMMAND [options]
@@ -1662,7 +1662,7 @@ Parancsok:
   export --openmetrics  minden meghajtó adatai a Prometheus számára (géppark)
 
 Kapcsolók:
-  -h, --help     ez a súgó; egy parancs súgója: 'driveproof-cli COMMAND --help'
+  -h, --help     ez a súgó; egy parancs súgója: &apos;driveproof-cli COMMAND --help&apos;
   -v, --version  a verzió megjelenítése
   --language LANG
                  LANG nyelv használata (pl. de, pt_BR vagy zh_TW) a rendszer
@@ -1670,14 +1670,14 @@ Kapcsolók:
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>Ismeretlen parancs: '%1'. Próbálja ezt: 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>Ismeretlen parancs: &apos;%1&apos;. Próbálja ezt: &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>Az áramkimaradásos teszt: megtartja-e a meghajtó, amit nyugtázott, amikor elmegy az áram?
   prepare   a meghajtó és a gép ellenőrzése, a tesztterület létrehozása
@@ -1694,7 +1694,7 @@ Kapcsolók:
         <translation>A tesztterület: egy fájl (ha nem létezik, létrejön) vagy egy blokkeszköz (a --destructive kapcsolóval).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>A tanú címe, ahogyan a tanú megjeleníti.</translation>
     </message>
     <message>
@@ -1734,49 +1734,49 @@ Kapcsolók:
         <translation>Az eredmény kiírása JSON formátumban.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A powerloss értéke prepare, run, verify vagy practice lehet, nem ez: '%1'.</translation>
+        <translation>A powerloss értéke prepare, run, verify vagy practice lehet, nem ez: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --size legalább 1M méretet vár, például 1G vagy 256M, nem ezt: '%1'.</translation>
+        <translation>A --size legalább 1M méretet vár, például 1G vagy 256M, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --method értéke fdatasync, fsync, open_datasync vagy open_sync lehet, nem ez: '%1'.</translation>
+        <translation>A --method értéke fdatasync, fsync, open_datasync vagy open_sync lehet, nem ez: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --writes-per-commit 1 és 1024 közötti számot vár, nem ezt: '%1'.</translation>
+        <translation>A --writes-per-commit 1 és 1024 közötti számot vár, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --pairing a tanú által megjelenített 12 karakteres kódot várja, például K7QD-M2XF-9HBT, nem ezt: '%1'.</translation>
+        <translation>A --pairing a tanú által megjelenített 12 karakteres kódot várja, például K7QD-M2XF-9HBT, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --witness HOST:PORT értéket vár, például 192.168.1.20:7070, nem ezt: '%1'.</translation>
+        <translation>A --witness HOST:PORT értéket vár, például 192.168.1.20:7070, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --mode értéke honest vagy lying lehet, nem ez: '%1'.</translation>
+        <translation>A --mode értéke honest vagy lying lehet, nem ez: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --seconds 0 és 3600 közötti számot vár, nem ezt: '%1'.</translation>
+        <translation>A --seconds 0 és 3600 közötti számot vár, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --run-id hexadecimális futtatásazonosítót (vagy annak elejét) vár, például 3f9a, nem ezt: '%1'.</translation>
+        <translation>A --run-id hexadecimális futtatásazonosítót (vagy annak elejét) vár, például 3f9a, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
@@ -1803,8 +1803,8 @@ Kapcsolók:
         <translation>A(z) %1 egy eszköz: a teszt felülírja az összes adatát. Ha ezt szeretné, adja hozzá a --destructive kapcsolót, különben adjon meg egy fájlt.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>A run parancshoz tanú kell: --witness HOST:PORT és --pairing CODE, ahogy a 'driveproof-cli witness' megjeleníti őket.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>A run parancshoz tanú kell: --witness HOST:PORT és --pairing CODE, ahogy a &apos;driveproof-cli witness&apos; megjeleníti őket.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1813,7 +1813,7 @@ Kapcsolók:
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 véglegesítés/s, a tanúnál: #%3, %4 folyamatban, kapcsolat: %5</translation>
     </message>
     <message>
@@ -1821,8 +1821,8 @@ Kapcsolók:
         <translation>*** Most húzza ki a tápkábelt ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Áramtalanítson a konnektornál (ne a bekapcsológombbal). Újraindítás után futtassa a 'driveproof-cli powerloss verify' parancsot ugyanazzal a céllal.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Áramtalanítson a konnektornál (ne a bekapcsológombbal). Újraindítás után futtassa a &apos;driveproof-cli powerloss verify&apos; parancsot ugyanazzal a céllal.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1835,7 +1835,7 @@ Kapcsolók:
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1881,8 +1881,8 @@ Kapcsolók:
         <translation>Eddigi nem biztonságos leállások: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Kész. Indítsa el a tanút, majd futtassa a 'driveproof-cli powerloss run' parancsot.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Kész. Indítsa el a tanút, majd futtassa a &apos;driveproof-cli powerloss run&apos; parancsot.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1894,8 +1894,8 @@ Kapcsolók:
         <translation>Nincs függőben lévő áramkimaradásos teszt ehhez: %1.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Nincs '%1' futtatásazonosítójú függőben lévő áramkimaradásos teszt.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Nincs &apos;%1&apos; futtatásazonosítójú függőben lévő áramkimaradásos teszt.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1922,12 +1922,12 @@ Kapcsolók:
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>futtatás %1: az író fél elhallgatott ekkor: %2 – a becsült áramtalanítás</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>futtatás %1: az író fél hibát jelzett: %2</translation>
     </message>
     <message>
@@ -1936,7 +1936,7 @@ Kapcsolók:
         <translation>futtatás %1: az író fél szándékosan leállt (nem volt áramtalanítás)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>futtatás %1: az ellenőrző fél jelentése tárolva</translation>
     </message>
@@ -1959,7 +1959,7 @@ Kapcsolók:
         <translation>A figyelési cím és port (alapértelmezés: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>A futtatási naplók mappája (alapértelmezés: a DriveProof adatmappája). Ne a tesztelt lemezen legyen.</translation>
     </message>
     <message>
@@ -1967,19 +1967,19 @@ Kapcsolók:
         <translation>Ennek a párosítási kódnak a használata véletlenszerű helyett.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A witness nem vár argumentumot, nem ezt: '%1'.</translation>
+        <translation>A witness nem vár argumentumot, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --pairing 12 karakteres kódot vár, például K7QD-M2XF-9HBT, nem ezt: '%1'.</translation>
+        <translation>A --pairing 12 karakteres kódot vár, például K7QD-M2XF-9HBT, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A --listen ADDRESS:PORT értéket vár, például 0.0.0.0:7070, nem ezt: '%1'.</translation>
+        <translation>A --listen ADDRESS:PORT értéket vár, például 0.0.0.0:7070, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1993,7 +1993,7 @@ Kapcsolók:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>A tesztelt gépen írja be a tanú alábbi címeinek egyikét:</translation>
     </message>
     <message>
@@ -2009,12 +2009,12 @@ Kapcsolók:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>A(z) %1 nem blokkeszköz. Adjon meg egy eszközt, például /dev/sda (lásd: 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>A(z) %1 nem blokkeszköz. Adjon meg egy eszközt, például /dev/sda (lásd: &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Nincs %1 nevű blokkeszköz. A gépen lévő meghajtókat a 'driveproof-cli list' paranccsal tekintheti meg.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Nincs %1 nevű blokkeszköz. A gépen lévő meghajtókat a &apos;driveproof-cli list&apos; paranccsal tekintheti meg.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2103,12 +2103,12 @@ Kapcsolók:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 bájt)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln bájt</numerusform>
         </translation>
@@ -2135,7 +2135,7 @@ Kapcsolók:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -2148,7 +2148,7 @@ Kapcsolók:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2251,11 +2251,11 @@ Kapcsolók:
         <translation>Nem kapott engedélyt a(z) %1 állapotának olvasására. Próbálja újra, és hitelesítsen, amikor a rendszer kéri, vagy forduljon a rendszergazdához.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>A DriveProof segédprogramja nincs telepítve, így a saját jogaival futó DriveProof nem tudja lekérdezni a meghajtót. Telepítse a DriveProof csomagot, vagy futtassa a DriveProofot rootként.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>A rendszerbusz nem engedi, hogy a DriveProof elérje a segédprogramját: hiányzik a segédprogram D-Bus-házirendje. Telepítse újra a DriveProof csomagot, vagy futtassa a DriveProofot rootként.</translation>
     </message>
     <message>
@@ -2264,7 +2264,7 @@ Kapcsolók:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>A(z) %1 eszközre vonatkozó kérés sikertelen: %2.</translation>
     </message>
     <message>
@@ -2273,7 +2273,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>%1 bájttal egy fizikai szektorhatár után kezdődik.</translation>
     </message>
     <message>
@@ -2285,7 +2285,7 @@ Kapcsolók:
         <translation>Nem 1 MiB-os határon kezdődik.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>Nem a meghajtó optimális I/O-méretének többszörösén kezdődik.</translation>
     </message>
     <message>
@@ -2302,22 +2302,22 @@ Kapcsolók:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>ismeretlen teszt: '%1'</translation>
+        <translation>ismeretlen teszt: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>A --run-test egy --target értéket vár, amely létező mappa vagy fájl</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>A(z) '%1' nem méret, pl. 1G vagy 256M</translation>
+        <translation>A(z) &apos;%1&apos; nem méret, pl. 1G vagy 256M</translation>
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
@@ -2336,7 +2336,7 @@ Kapcsolók:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2349,7 +2349,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · kernel: %2 %3</translation>
     </message>
     <message>
@@ -2357,9 +2357,9 @@ Kapcsolók:
         <translation>Verziók</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Szabad szoftver, a GNU General Public License 3. vagy bármely későbbi változata alatt (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Semmilyen garancia nem jár hozzá.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Szabad szoftver, a GNU General Public License 3. vagy bármely későbbi változata alatt (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Semmilyen garancia nem jár hozzá.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2370,7 +2370,7 @@ Kapcsolók:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2393,7 +2393,7 @@ Kapcsolók:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (gyorsítótár ki)</translation>
     </message>
     <message>
@@ -2502,7 +2502,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>%1 késleltetése</translation>
     </message>
     <message>
@@ -2586,7 +2586,7 @@ Kapcsolók:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (logaritmikus)</translation>
     </message>
     <message>
@@ -2684,7 +2684,7 @@ Kapcsolók:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2698,12 +2698,12 @@ Kapcsolók:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>azonos</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ %1% javulás</translation>
     </message>
     <message>
@@ -2728,12 +2728,12 @@ Kapcsolók:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Ez a teszt (%1) felülírja ezt: %2 (%3). Minden rajta lévő adat elvész: minden partíció, minden fájl. Ez nem vonható vissza.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>A folytatáshoz írja be az eszköz nevét, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2749,13 +2749,13 @@ Kapcsolók:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2773,12 +2773,12 @@ Kapcsolók:
     </message>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>%1 mérése: gyorsellenőrzés, véglegesítési sebesség, átviteli sebesség és más, külön ablakban</translation>
     </message>
 </context>
@@ -2798,7 +2798,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Állapot: %1</translation>
     </message>
     <message>
@@ -2850,7 +2850,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Hőmérséklet</translation>
     </message>
     <message>
@@ -2899,7 +2899,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Kopás</translation>
     </message>
     <message>
@@ -2907,7 +2907,7 @@ Kapcsolók:
         <translation>Elhasznált névleges élettartam: %1</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>A gyártó becslése; 100% fölé is mehet.</translation>
     </message>
     <message>
@@ -2919,7 +2919,7 @@ Kapcsolók:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Korábbi futtatások: %1</translation>
     </message>
     <message>
@@ -3095,7 +3095,7 @@ Kapcsolók:
         <translation>Áramkimaradás-&amp;tanú…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>Egy másik számítógép meghajtóján futó áramkimaradásos teszt rögzítése ezen a gépen</translation>
     </message>
     <message>
@@ -3140,7 +3140,7 @@ Kapcsolók:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>Teszt fut itt: %1. Leállítja, és kilép?</numerusform>
         </translation>
@@ -3301,8 +3301,8 @@ Kapcsolók:
         <translation>A partíciós tábla nem tartalmaz partíciókat.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>A partíciós tábla tartalmazza ezt a partíciót, de a kernelnek még nincs hozzá eszközcsomópontja (egyes rendszereken a 'partx -a' hozzáadja).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>A partíciós tábla tartalmazza ezt a partíciót, de a kernelnek még nincs hozzá eszközcsomópontja (egyes rendszereken a &apos;partx -a&apos; hozzáadja).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3314,7 +3314,7 @@ Kapcsolók:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3353,7 +3353,7 @@ Kapcsolók:
         <translation>Tétlen idő a menetek &amp;között (másodperc):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Mérés kikapcsolt írási &amp;gyorsítótárral is, majd visszakapcsolás</translation>
     </message>
     <message>
@@ -3382,12 +3382,12 @@ Kapcsolók:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Annyi ideig tart, mint %1 egyszeri kiírása: %3 mellett kb. %2, gyorsabb meghajtón kevesebb.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Annyi ideig tart, mint %1 egyszeri beolvasása: %3 mellett kb. %2, gyorsabb meghajtón kevesebb.</translation>
     </message>
     <message>
@@ -3401,7 +3401,7 @@ Kapcsolók:
         <translation>Ezekkel a beállításokkal kb. %1 ideig tart, plusz egy kis idő a tesztfájl előkészítésére.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Ez a teszt felülírja ezt: %1. Minden rajta lévő adat elvész, minden partíció és minden fájl. A megerősítéshez be kell írnia az eszköz nevét.</translation>
     </message>
@@ -3447,7 +3447,7 @@ Kapcsolók:
         <translation>Ideiglenes fájl itt: %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
         <translation>Lehet, hogy ide nincs írási jogosultsága. A „másik mappa” lehetőséggel válasszon egy saját mappát ezen a meghajtón.</translation>
     </message>
     <message>
@@ -3493,11 +3493,11 @@ Kapcsolók:
         <translation>Ennek az eszköznek nincs saját, átkapcsolható írási gyorsítótára.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>A meghajtó írásigyorsítótár-beállítása nem ismert (lásd az Írási gyorsítótár kártyát), így a teszthez nem kapcsolható át.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>A meghajtó írási gyorsítótára már ki van kapcsolva: a teszt így méri.</translation>
     </message>
     <message>
@@ -3505,7 +3505,7 @@ Kapcsolók:
         <translation>Ez a meghajtó nem engedi az írási gyorsítótár átkapcsolását.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>A kiválasztott mappa nem ennek a meghajtónak valamelyik fájlrendszerén van.</translation>
     </message>
     <message>
@@ -3540,7 +3540,7 @@ Kapcsolók:
         <translation>A tesztterület mérete</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Nagyobb a meghajtó gyorsítótáránál, hogy a gyorsítótár ne rejthesse el az írásokat. A legtöbb meghajtóhoz 1 GiB elég.</translation>
     </message>
     <message>
@@ -3590,7 +3590,7 @@ Kapcsolók:
         <translation>Válasszon egy mappát a tesztelendő meghajtón</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>A teszt felülírja ezt: %1. Minden rajta lévő adat elvész. A megerősítéshez be kell írnia az eszköz nevét.</translation>
     </message>
@@ -3618,7 +3618,7 @@ Kapcsolók:
         <translation>ismeretlen</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>A meghajtó azonosítójának, írási gyorsítótárának és állapotának olvasása… A gyorsítótár vagy a számlálók olvasása jelszót kérhet.</translation>
     </message>
     <message>
@@ -3633,8 +3633,8 @@ Kapcsolók:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>Mi történik:
 1. A DriveProof előkészít egy 16 MiB-os szimulált meghajtót és egy tanút ezen a gépen.
@@ -3685,7 +3685,7 @@ Kapcsolók:
         <translation>Számítógép:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
         <translation>A teszt indítása: a DriveProof előkészíti a tesztterületet (ez eltart egy ideig), csatlakozik a tanúhoz, és ír. Várja meg a „Most húzza ki a tápkábelt” feliratot.</translation>
     </message>
 </context>
@@ -3820,7 +3820,7 @@ Kapcsolók:
         <translation>Ez gyakorlás volt. Valódi meghajtó teszteléséhez futtassa újra a varázslót, és válasszon tanúnak egy második számítógépet.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Kapcsolja ki a meghajtó írási gyorsítótárát (a meghajtó oldalának Írási gyorsítótár kártyáján), és teszteljen újra: ha akkor sikeres, a fontos adatokhoz hagyja kikapcsolva a gyorsítótárat.</translation>
     </message>
     <message>
@@ -3845,7 +3845,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Nem írható: %1: %2</translation>
     </message>
     <message>
@@ -3878,11 +3878,11 @@ Kapcsolók:
         <translation>Most húzza ki a tápkábelt</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
         <translation>Nyomja meg az „Áramtalanítás” gombot. Valódi tesztnél most kihúzná a tápkábelt a számítógépből (nem a bekapcsológombot nyomná meg).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>Most húzza ki a meghajtó kábelét (csak a meghajtó USB- vagy tápkábelét). Hagyja futni a számítógépet; tíz másodperc múlva csatlakoztassa vissza a meghajtót. A tanúnak és a feljegyzésének másik lemezen kell lennie.</translation>
     </message>
     <message>
@@ -3911,7 +3911,7 @@ Kapcsolók:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 véglegesítés/s · %2 véglegesítés, ebből %3 a tanúnál · %4 folyamatban · tanú: %5</translation>
     </message>
     <message>
@@ -3935,7 +3935,7 @@ Kapcsolók:
         <translation>fdatasync minden véglegesítés után (a legtöbb adatbázis ezt használja)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync minden véglegesítés után (a fájl metaadatait is üríti)</translation>
     </message>
     <message>
@@ -3962,12 +3962,12 @@ Kapcsolók:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>be</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>ki</translation>
     </message>
     <message>
@@ -3986,7 +3986,7 @@ Kapcsolók:
         <translation>A DriveProof lekéri a tanútól a feljegyzését, beolvassa a teljes tesztterületet, és minden blokkot összevet azzal, amit a meghajtó nyugtázott. A tanúnak futnia kell, és elérhetőnek kell lennie.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
         <translation>Ha a tanú nem érhető el, indítsa újra a második számítógépen (a feljegyzését lemezen megőrizte), és nyomja meg az „Ellenőrzés most” gombot. A teszt függőben marad, amíg nem ellenőrzik vagy el nem vetik, és addig a DriveProof minden indításkor megnyitja ezt az oldalt.</translation>
     </message>
     <message>
@@ -4060,8 +4060,8 @@ Kapcsolók:
         <translation>Párosítási kód</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>A második számítógépen nyissa meg a DriveProof tanúoldalát (menü: „Áramkimaradás-tanú…”), vagy futtassa terminálban a "driveproof-cli witness --listen 0.0.0.0:7070" parancsot. Ez megjeleníti a párosítási kódot; írja be ide a címével együtt, pl. 192.168.1.20:7070.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>A második számítógépen nyissa meg a DriveProof tanúoldalát (menü: „Áramkimaradás-tanú…”), vagy futtassa terminálban a &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; parancsot. Ez megjeleníti a párosítási kódot; írja be ide a címével együtt, pl. 192.168.1.20:7070.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
@@ -4178,7 +4178,7 @@ Kapcsolók:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Nem írható: %1: %2. Válasszon másik mappát.</translation>
     </message>
 </context>
@@ -4238,7 +4238,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Hely: %1, indítva: %2, időtartam: %3.</translation>
     </message>
     <message>
@@ -4269,16 +4269,16 @@ Kapcsolók:
         <translation>Ez az eredmény nem menthető az előzmények közé: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Ez az eredmény a meghajtó előzményei között marad, így összevetheti a későbbi futtatásokkal.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Ez a teszt sebességet mér, saját minősítést nem ad. Vesse össze a számokat a meghajtó adatlapjával vagy egy korábbi futtatással az előzményekben.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4334,12 +4334,12 @@ Kapcsolók:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (gyorsítótár ki)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 véglegesítés/s</translation>
     </message>
     <message>
@@ -4460,11 +4460,11 @@ Kapcsolók:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Rendszer alapértelmezése (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>A DriveProof ablakainak nyelve. A módosítás azonnal érvényes, és a következő indításkor is megmarad. A rendszer alapértelmezése a LANGUAGE és a LANG környezeti változót követi.</translation>
     </message>
     <message>
@@ -4502,8 +4502,8 @@ Kapcsolók:
         <translation>MiB/s (mebibájt, 2²⁰ bájt)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Tesztenként a sajátja</translation>
     </message>
 </context>
@@ -4535,19 +4535,19 @@ Kapcsolók:
         <translation>• Nincs csatlakoztatott meghajtó. Csatlakoztasson egyet, és nyomja meg a Frissítés (F5) gombot; egy USB-meghajtó megjelenése néhány másodpercig tarthat.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• A DriveProof olyan konténerben vagy homokozóban fut (Docker, Flatpak, Snap), amely elrejti a gép meghajtóit (/sys/block és /dev). Futtassa inkább a gazdagépen, vagy adjon a homokozónak hozzáférést a meghajtókhoz.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• Nincs engedélye a meghajtók részleteinek olvasására: a rendszer korlátozza a /sys vagy a /dev elérését. Forduljon a rendszergazdához, vagy futtassa a driveproof-cli list parancsot, hogy lássa, mit jelent a kernel.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• Az udisks2 nem fut, így csak a kernelt kérdezte meg. Indítsa el a "systemctl start udisks2" paranccsal, és nyomja meg a Frissítés gombot.</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• Az udisks2 nem fut, így csak a kernelt kérdezte meg. Indítsa el a &quot;systemctl start udisks2&quot; paranccsal, és nyomja meg a Frissítés gombot.</translation>
     </message>
     <message>
         <source>No drives found</source>
@@ -4580,7 +4580,7 @@ Kapcsolók:
         <translation>&amp;Gyorsellenőrzés…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>A CrystalDiskMark négy tesztje egyszerre</translation>
     </message>
     <message>
@@ -4615,11 +4615,11 @@ Kapcsolók:
         <translation>Áramkimaradásos teszt</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>A CrystalDiskMark négy tesztje egyszerre: szekvenciális olvasás és írás 1 MiB-os blokkokban 8, illetve 1 egyidejű kéréssel, majd véletlen 4 KiB-os olvasás és írás 32, illetve 1 egyidejű kéréssel. A leggyorsabb módja annak, hogy lássa, hozza-e a meghajtó a dobozán ígért teljesítményt.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Hányszor véglegesít tartósan a meghajtó egy kis írást másodpercenként, a PostgreSQL pg_test_fsync eszközéhez hasonlóan mérve: minden szinkronizálási mód, 8 kB-os és 16 kB-os véglegesítések, valamint egyszerű írások összehasonlítási alapként. A meghajtóig eljutó ürítéseket is megszámolja. Az a merevlemez, amely gyorsabban véglegesít, mint ahogy a lemeztányérjai forognak, olyan gyorsítótárral rendelkezik, amely az írásokat még a biztonságba kerülésük előtt nyugtázza.</translation>
     </message>
     <message>
@@ -4655,7 +4655,7 @@ Kapcsolók:
         <translation>Kétszer olvassa be ugyanazokat a véletlen blokkokat, köztük tétlen idővel. Egy hibrid meghajtó (SSHD) vagy egy rétegzett gyorsítótár közben a gyakran használt adatokat flashre helyezi át, így a második menet sokkal gyorsabb.</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>Ellenőrzi, hogy a meghajtó megtartja-e a nyugtázott írásokat, amikor megszűnik az áram: a DriveProof számozott rekordokat ír, Ön kihúzza a tápkábelt, és újraindítás után ellenőrzi, mi maradt meg. Egy második számítógép tanúként feljegyez minden nyugtázott írást; ezen a gépen szimulált meghajtóval gyakorolhat is. Egy tesztfájlba (vagy az Ön megerősítésével egy partícióra) ír, és néhány percig tart, plusz egy újraindítás.</translation>
     </message>
     <message numerus="yes">
@@ -4682,7 +4682,7 @@ Kapcsolók:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>%1 tesztelése – DriveProof</translation>
     </message>
 </context>
@@ -4741,7 +4741,7 @@ Kapcsolók:
         <translation>Mennyivel van a 0. szektor egy fizikai szektorhatár után. Szinte mindig 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
         <translation>Amit a kernel gondol: „write back” esetén megkéri a meghajtót a gyorsítótára ürítésére. A meghajtó saját beállítása eltérhet.</translation>
     </message>
     <message>
@@ -4766,7 +4766,7 @@ Kapcsolók:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>csak a partíciói, lásd: Partíciók</translation>
     </message>
     <message>
@@ -4891,7 +4891,7 @@ Kapcsolók:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>A tesztelt számítógépen írja be a tanú alábbi címeinek egyikét: %1</translation>
     </message>
     <message>
@@ -4931,8 +4931,8 @@ Kapcsolók:
         <translation>Ú&amp;j kód</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>A tesztelt számítógépen nyissa meg az áramkimaradásos tesztet, és írja be ennek a gépnek a címét (porttal együtt) és ezt a kódot. Terminálból: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Ezen oldal helyett itt a "driveproof-cli witness" parancsot is futtathatja.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>A tesztelt számítógépen nyissa meg az áramkimaradásos tesztet, és írja be ennek a gépnek a címét (porttal együtt) és ezt a kódot. Terminálból: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Ezen oldal helyett itt a &quot;driveproof-cli witness&quot; parancsot is futtathatja.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -4987,7 +4987,7 @@ Kapcsolók:
         <translation>A felejtő írási gyorsítótár gyorssá teszi az írásokat, de áramkimaradáskor a már nyugtázott adatok is elveszhetnek. Bekapcsolt gyorsítótárral a véglegesítések csak addig biztonságosak, amíg a kernel ürítéseket küld, és a meghajtó végrehajtja őket; kikapcsolva minden írás a nyugtázás előtt az adathordozóra kerül.</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>A meghajtó gyorsítótára</translation>
     </message>
     <message>
@@ -4995,7 +4995,7 @@ Kapcsolók:
         <translation>olvasás…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>A meghajtó beállítása nem olvasható; lásd lent.</translation>
     </message>
     <message>
@@ -5011,7 +5011,7 @@ Kapcsolók:
         <translation>Ennek a meghajtónak nincs felejtő írási gyorsítótára: minden írás a nyugtázás előtt az adathordozóra kerül. Nincs mit átkapcsolni.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Ez a meghajtó nem engedi módosítani az írásigyorsítótár-beállítását. A gyártó eszköze talán kínál rá módot.</translation>
     </message>
     <message>
@@ -5047,7 +5047,7 @@ Kapcsolók:
         <translation>A meghajtó nem jelezte az aktuális beállítását.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>A kernel nézete</translation>
     </message>
     <message>
@@ -5055,7 +5055,7 @@ Kapcsolók:
         <translation>A kernel nem jelent írásigyorsítótár-módot ehhez az eszközhöz.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
         <translation>Amit a kernel gondol (queue/write_cache). „write back” esetén megkéri a meghajtót a gyorsítótára ürítésére, amikor egy program adatot véglegesít.</translation>
     </message>
     <message>
@@ -5076,12 +5076,12 @@ Kapcsolók:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, az udisks2 minden rendszerindításkor újra alkalmazza</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, a meghajtóba mentve</translation>
     </message>
     <message>
@@ -5093,11 +5093,11 @@ Kapcsolók:
         <translation>A beállítás, amelyet a meghajtó ki- és bekapcsolás után újra felvesz.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
         <translation>a következő ki- és bekapcsolásig, vagy a „Megtartás újraindítás után” beállítással véglegesen (az udisks2 minden rendszerindításkor újra alkalmazza)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
         <translation>a következő ki- és bekapcsolásig, vagy a „Megtartás újraindítás után” beállítással véglegesen (a meghajtóba mentve)</translation>
     </message>
     <message>
@@ -5117,11 +5117,11 @@ Kapcsolók:
         <translation>Átkapcsolás…</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Kész: a meghajtó gyorsítótára most be van kapcsolva (a meghajtóról újraolvasva).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Kész: a meghajtó gyorsítótára most ki van kapcsolva (a meghajtóról újraolvasva).</translation>
     </message>
     <message>
@@ -5170,12 +5170,12 @@ Kapcsolók:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>A meghajtó SMART-adatai nem értékelhetők: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>A meghajtó SMART-önértékelése sikeres, nem jelez hibás szektorokat, és egyetlen attribútum sincs és nem is volt a küszöbértéke felett.</translation>
     </message>
     <message>
@@ -5198,7 +5198,7 @@ Kapcsolók:
         <translation>A meghajtón több hibás szektor van, mint amennyit a küszöbértéke megenged. Mentse az adatait, és cserélje ki a meghajtót.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>A meghajtó saját SMART-önértékelése szerint a meghajtó meghibásodóban van. Mentse most az adatait, és cserélje ki a meghajtót.</translation>
     </message>
     <message>
@@ -5216,8 +5216,8 @@ Kapcsolók:
         <translation>A(z) %1 meghajtója nem támogatja a SMART-ot, így nem jelent állapotadatokat.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>Ezen a meghajtón a SMART ki van kapcsolva, így nem jelent állapotadatokat. A DriveProof magától nem kapcsolja be; a 'smartctl -s on' bekapcsolja.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>Ezen a meghajtón a SMART ki van kapcsolva, így nem jelent állapotadatokat. A DriveProof magától nem kapcsolja be; a &apos;smartctl -s on&apos; bekapcsolja.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5226,7 +5226,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>A SMART-adatok olvasása sikertelen innen: %1: %2.</translation>
     </message>
     <message>
@@ -5242,7 +5242,7 @@ Kapcsolók:
         <translation>Vészhelyzeti fejvisszahúzások kikapcsoláskor (192-es SMART-attribútum)</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>Nem érkezett vissza a meghajtó válasza a SMART RETURN STATUS parancsra (a regiszterek hiányoztak, vagy nem ismert a válasz), így a saját értékelése ismeretlen; az attribútumok a beolvasott formában láthatók.</translation>
     </message>
     <message>
@@ -5252,12 +5252,12 @@ Kapcsolók:
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>A(z) %1 virtuális lemez (%2), és nem válaszol ATA-állapotparancsokra: a mögötte lévő meghajtók állapota a gazdagépen olvasható.</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>A(z) %1 egy %2 eszköz: nincsenek saját, olvasható állapotadatai.</translation>
     </message>
     <message>
@@ -5265,19 +5265,19 @@ Kapcsolók:
         <translation>ismeretlen</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>A segédprogram állapotra vonatkozó válasza nem nevez meg eszközt.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Kritikus figyelmeztetés: a tartalékkapacitás a meghajtó küszöbértéke alá esett.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Kritikus figyelmeztetés: a hőmérséklet kívül esik a meghajtó határértékein.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Kritikus figyelmeztetés: a meghajtó megbízhatóságát adathordozó-hibák vagy egy belső hiba rontják. Mentse az adatait.</translation>
     </message>
     <message>
@@ -5285,11 +5285,11 @@ Kapcsolók:
         <translation>Kritikus figyelmeztetés: a meghajtó csak olvashatóvá tette az adathordozóját. Másolja máshová az adatait.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Kritikus figyelmeztetés: a meghajtó felejtő memóriájának tartalékáramforrása meghibásodott, így a gyorsítótárban lévő írások áramkimaradáskor elveszhetnek.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>Kritikus figyelmeztetés: a meghajtó állandó memóriaterülete csak olvashatóvá vált.</translation>
     </message>
     <message>
@@ -5298,8 +5298,8 @@ Kapcsolók:
         <translation>Kritikus figyelmeztetés: a(z) %1. bit be van állítva, amelyet a DriveProof ezen verziója nem ismer.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Csak %L1% tartalékkapacitás maradt, ami a meghajtó %L2%-os küszöbértéke alatt van.</translation>
     </message>
     <message>
@@ -5321,12 +5321,12 @@ Kapcsolók:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>A meghajtó hőmérséklete %L1 °C, ami eléri vagy meghaladja a %L2 °C-os kritikus hőmérsékletét.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>A meghajtó hőmérséklete %L1 °C, ami eléri vagy meghaladja a %L2 °C-os figyelmeztetési hőmérsékletét.</translation>
     </message>
     <message>
@@ -5382,7 +5382,7 @@ Kapcsolók:
         <translation>A(z) %1 nem nyitható meg: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>A(z) „%1” nem olyan eszközútvonal, amelyet a segédprogram elfogad. Egy blokkeszköz kernelbeli nevét adja meg, például /dev/sdb vagy /dev/nvme0n1, ne szimbolikus linket, például /dev/disk/by-id/….</translation>
     </message>
@@ -5413,7 +5413,7 @@ Kapcsolók:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>A(z) %1 használatban van, és nem nyitható meg írásra: %2 Előbb válassza le, kapcsolja ki a cserehelyet (swapoff), vagy állítsa le, ami használja.</translation>
     </message>
     <message>
@@ -5451,7 +5451,7 @@ Kapcsolók:
         <translation>A(z) %1 eltűnt olvasás közben.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>A DriveProof jogosultsággal futó segédprogramja, egy D-Bus rendszerszolgáltatás (%1). A D-Bus indítja el, amikor a DriveProofnak szüksége van rá; nem kézi futtatásra való.</translation>
     </message>
@@ -5550,7 +5550,7 @@ Kapcsolók:
         <translation>Az áramtalanítás után a meghajtó egyáltalán nem olvasható.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>Az áramtalanítás után megváltozott a meghajtó azonosítója vagy kapacitása.</translation>
     </message>
     <message numerus="yes">
@@ -5560,7 +5560,7 @@ Kapcsolók:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln ellentmondás van a tanú feljegyzése és a tesztterv között: ez a DriveProof hibája, így ez a futtatás semmit sem bizonyít.</numerusform>
         </translation>
@@ -5576,13 +5576,13 @@ Kapcsolók:
         <translation>Ezek voltak az utolsók az áramtalanítás előtt: a meghajtó azelőtt nyugtázza az ürítéseket, hogy az adatok biztonságban lennének.</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Nem írható a tanú sója (%1): %2</translation>
     </message>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Nem írható a tanú naplója (%1): %2</translation>
     </message>
     <message>
@@ -5621,7 +5621,7 @@ Kapcsolók:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>A szimulált meghajtó leállt, mielőtt elkészült volna (kilépési állapot: %1): %2</translation>
     </message>
     <message>
@@ -5656,12 +5656,12 @@ Kapcsolók:
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>A függőben lévő teszt nem menthető ide: %1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Az automatikus indítási bejegyzés nem írható: %1: %2.</translation>
     </message>
     <message>
@@ -5681,9 +5681,9 @@ Kapcsolók:
         <translation>Nem hozható létre ideiglenes mappa a gyakorláshoz.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>A(z) '%1' nem párosítási kód.</translation>
+        <translation>A(z) &apos;%1&apos; nem párosítási kód.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5738,7 +5738,7 @@ Kapcsolók:
         <translation>sikertelen</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>Ez egy virtuális gép: a virtuális tápkábel kihúzása a gazdagép tárolóvermét teszteli, nem egy meghajtót. Futtassa a tesztet valódi hardveren.</translation>
     </message>
     <message>
@@ -5750,11 +5750,11 @@ Kapcsolók:
         <translation>A meghajtó egy USB-híd mögött van, amelynek saját gyorsítótára és ürítési szabályai lehetnek: a minősítés a hídra és a meghajtóra együtt vonatkozik.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>A meghajtó írási gyorsítótára be van kapcsolva. Ez normális: a teszt megmutatja, hogy a meghajtó így is megtart-e minden nyugtázott írást.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>A meghajtó nem biztonságos leállási számlálója nem olvasható, így az ellenőrző fél nem tudja megerősíteni, hogy valóban megszűnt a tápellátás.</translation>
     </message>
     <message>
@@ -5835,7 +5835,7 @@ Kapcsolók:
         <translation>Ez a futtatás már befejeződött.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>A tanú nem tudja megőrizni ennek a futtatásnak a naplóját (lemezhiba vagy sérült napló).</translation>
     </message>
     <message>
@@ -5895,12 +5895,12 @@ Kapcsolók:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Nem hozható létre: %1: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Nem foglalható hely ehhez: %1: %2.</translation>
     </message>
     <message>
@@ -5910,13 +5910,13 @@ Kapcsolók:
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>A tanú nem érhető el itt: %1: %2. Fut ott a driveproof-cli witness, és nyitva van a port?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>A(z) '%1' nem párosítási kód: írja be a tanú által megjelenített 12 karaktert.</translation>
+        <translation>A(z) &apos;%1&apos; nem párosítási kód: írja be a tanú által megjelenített 12 karaktert.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -5925,12 +5925,12 @@ Kapcsolók:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>A(z) %1 címen lévő tanú nem erősített meg minden véglegesítést a befejezés előtt.</translation>
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>A(z) %1 címen lévő tanú elutasította ezt az író felet: %2</translation>
     </message>
     <message>
@@ -5967,7 +5967,7 @@ Kapcsolók:
         <translation>A meghajtó nem biztonságos leállást számolt (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>A meghajtó szabályos leállást érzékelt (a nem biztonságos leállási számlálója %1 maradt): húzza ki a tápkábelt, ne a bekapcsológombot nyomja meg.</translation>
     </message>
     <message>
@@ -6048,7 +6048,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Nem nyitható meg: %1: %2.</translation>
     </message>
     <message>
@@ -6056,8 +6056,8 @@ Kapcsolók:
         <translation>A függőben lévő tesztnek nincs érvényes párosítási kódja.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>A tanú feljegyzésének lekérése innen: %1</translation>
     </message>
     <message>
@@ -6065,7 +6065,7 @@ Kapcsolók:
         <translation>Ellenőrzés megszakítva.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>A meghajtó állapotának olvasása</translation>
     </message>
     <message>
@@ -6102,7 +6102,7 @@ Kapcsolók:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>A tanú olyan véglegesítéseket állított, amelyeket ez az író fél soha nem küldött; újracsatlakozás.</translation>
     </message>
     <message>
@@ -6111,17 +6111,17 @@ Kapcsolók:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>Nem oldható fel: %1: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Nem lehet figyelni itt: %1: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>A tanú nem érhető el itt: %1: %2</translation>
     </message>
     <message>
@@ -6130,7 +6130,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Nem nyitható meg írásra: %1: %2.</translation>
     </message>
     <message>
@@ -6139,7 +6139,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>A tesztterület előkészítése sikertelen: %1.</translation>
     </message>
     <message>
@@ -6148,12 +6148,12 @@ Kapcsolók:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>A(z) %1. írás sikertelen: %2. A futtatás érvénytelen; az író fél leállt, és nem próbálkozik újra.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>A véglegesítés a(z) %1. írásig sikertelen: %2. A futtatás érvénytelen; az író fél leállt, és nem próbálkozik újra.</translation>
     </message>
 </context>
@@ -6161,46 +6161,46 @@ Kapcsolók:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Nem nyitható meg: %1: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>A rendszerbusz nem fut (%2), így a DriveProof segédprogramja nem érhető el ehhez: %1. Indítsa el a D-Bust, vagy futtassa rootként.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>A DriveProof segédprogramja váratlan választ küldött erre: %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>A DriveProof segédprogramja megnyitotta ezt: %1, de nem érkezett fájlleíró.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>A DriveProof segédprogramja nincs telepítve (a(z) %1 nincs a rendszerbuszon): telepítse a csomagot, vagy futtassa rootként.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>A DriveProof segédprogramja telepítve van, de nem indítható (%1). Telepítse újra a DriveProofot.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>A DriveProof segédprogramja %2 másodpercen belül nem válaszolt erre: %1. Ha nyitva volt egy hitelesítési ablak, próbálja újra.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>A rendszerbusz elutasította a DriveProof segédprogramjának hívását (%1): a D-Bus-házirendje hiányzik vagy sérült. Telepítse újra a DriveProofot.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>A DriveProof segédprogramja hibát adott erre: %1: %3 (%2).</translation>
     </message>
@@ -6238,17 +6238,17 @@ Kapcsolók:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 véglegesítés/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6272,7 +6272,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Nem írható: %1: %2.</translation>
     </message>
     <message>
@@ -6287,7 +6287,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Nem törölhető: %1: %2.</translation>
     </message>
     <message>
@@ -6297,7 +6297,7 @@ Kapcsolók:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>A teszteredmény sérült: a(z) %1 értékének ilyennek kellene lennie: %2.</translation>
     </message>
     <message>
@@ -6351,7 +6351,7 @@ Kapcsolók:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Ennek a teszteredménynek a formátuma %1, de a DriveProof ezen verziója legfeljebb a(z) %2. formátumig olvas. Nyissa meg egy újabb DriveProoffal.</translation>
     </message>
     <message>
@@ -6365,7 +6365,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Nem olvasható: %1: %2.</translation>
     </message>
     <message>
@@ -6381,20 +6381,22 @@ Kapcsolók:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n mérés</numerusform></translation>
+        <translation>
+            <numerusform>%n mérés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>A gyorsítótáras A/B teszthez olyan meghajtó kell, amelynek az írási gyorsítótára be van kapcsolva és átkapcsolható; a(z) %1 nem ilyen. Futtassa csak a véglegesítési tesztet.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>A(z) %1 írási gyorsítótára nem kapcsolható vissza. Kapcsolja be ezzel: 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>A(z) %1 írási gyorsítótára nem kapcsolható vissza. Kapcsolja be ezzel: &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6425,8 +6427,8 @@ Kapcsolók:
         <translation>O_DIRECT write, szinkronizálás nélkül (összehasonlítási alap, nem tartós)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Kihagyva: a(z) %1 bájtos O_DIRECT írások kisebbek az eszköz logikai blokkméreténél (%2 bájt).</translation>
     </message>
     <message>
@@ -6435,7 +6437,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Nem nyitható meg a véglegesítési teszthez: %1: %2.</translation>
     </message>
     <message>
@@ -6444,8 +6446,8 @@ Kapcsolók:
         <translation>Kihagyva: az eszköz elutasítja a(z) %1 bájtos O_DIRECT írásokat.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
         <translation>A véglegesítési teszt itt leállt: „%1”: az írás sikertelen ide: %2: %3.</translation>
     </message>
     <message>
@@ -6472,8 +6474,8 @@ Kapcsolók:
         <translation>Kihagyva: a(z) %1 blokkméret nagyobb a tesztterületnél (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
         <translation>„%1” leállt itt: %2: %3</translation>
     </message>
     <message>
@@ -6564,7 +6566,7 @@ Kapcsolók:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>A(z) %1 használatban van: %2 A DriveProof nem ír használatban lévő eszközre. Előbb válassza le, kapcsolja ki a cserehelyet (swapoff), vagy állítsa le, ami ráépül.</translation>
     </message>
     <message>
@@ -6583,7 +6585,7 @@ Kapcsolók:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>Nem hozható létre tesztfájl itt: %1: %2. Válasszon olyan mappát, amelybe írhat.</translation>
     </message>
     <message>
@@ -6607,9 +6609,9 @@ Kapcsolók:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>Nem nyitható meg: %1: %2.</translation>
     </message>
     <message>
@@ -6638,7 +6640,7 @@ Kapcsolók:
         <translation>Az fdatasync másodpercenként %1 véglegesítést végez, ami belefér abba, amit %2 rpm enged (kb. %3 másodpercenként): minden véglegesítés a lemeztányérra vár.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>Kikapcsolt írási gyorsítótárral is másodpercenként %1 véglegesítést végez az fdatasync, ami több a %2 rpm által engedett másodpercenkénti %3 értéknél: a beállítást figyelmen kívül hagyták, vagy egy másik gyorsítótár válaszol.</translation>
     </message>
@@ -6653,7 +6655,7 @@ Kapcsolók:
         <translation>Az ürítések nem jutnak el ide: %1. Az fdatasync egyet sem küldött, pedig a kernel write back eszközként kezeli. Valami elnyeli őket a DriveProof és a meghajtó között (egy hipervizor, egy RAID- vagy device-mapper-réteg).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Az ürítések nem jutnak el ide: %1. A kernel write through eszközként kezeli (queue/write_cache), és nem küld neki ürítést. Ha a meghajtó saját gyorsítótára be van kapcsolva, a véglegesített adatok áramkimaradáskor elveszhetnek.</translation>
     </message>
@@ -6713,7 +6715,7 @@ Kapcsolók:
         <translation>Ezen a fájlrendszeren az O_DIRECT nem támogatott: a futtatás pufferelt volt, így a lapgyorsítótár is benne van a számokban.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Ez egy virtuális gép (%1): a számok a hipervizor tárolóját írják le, nem a meghajtóét.</translation>
     </message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>Partisi %1 pada %2 dimulai pada byte %3, yang bahkan tidak berada di batas sektor logis %4 byte: tabel partisi atau pandangan kernel terhadapnya rusak. Cadangkan datanya, lalu buat ulang partisi pada sektor %5 (mis. 'parted %2 mkpart primary %5s 100%'), dan periksa dengan 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partisi %1 pada %2 dimulai pada byte %3, yang bahkan tidak berada di batas sektor logis %4 byte: tabel partisi atau pandangan kernel terhadapnya rusak. Cadangkan datanya, lalu buat ulang partisi pada sektor %5 (mis. &apos;parted %2 mkpart primary %5s 100%&apos;), dan periksa dengan &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>Partisi %1 pada %2 dimulai pada sektor %3 (byte %4): tidak rata sebesar %8 byte, %5 byte melewati batas sektor fisik %6 byte dan kurang %8 byte dari batas berikutnya. Setiap penulisan yang melintasi batas membuat drive melakukan baca-ubah-tulis. Cadangkan datanya, lalu buat ulang partisi pada sektor %7: di fdisk, hapus lalu buat lagi dengan sektor pertama %7, atau jalankan 'parted %2 mkpart primary %7s 100%' (berikan ujung lamanya sebagai ganti 100% jika ada partisi lain sesudahnya). Periksa dengan 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partisi %1 pada %2 dimulai pada sektor %3 (byte %4): tidak rata sebesar %8 byte, %5 byte melewati batas sektor fisik %6 byte dan kurang %8 byte dari batas berikutnya. Setiap penulisan yang melintasi batas membuat drive melakukan baca-ubah-tulis. Cadangkan datanya, lalu buat ulang partisi pada sektor %7: di fdisk, hapus lalu buat lagi dengan sektor pertama %7, atau jalankan &apos;parted %2 mkpart primary %7s 100%&apos; (berikan ujung lamanya sebagai ganti 100% jika ada partisi lain sesudahnya). Periksa dengan &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>Partisi %1 pada %2 dimulai pada sektor %3 (byte %4). Partisi ini rata dengan sektor fisik %5 byte, sehingga drive tidak melambat, tetapi tidak rata dengan 1 MiB, batas yang dipakai alat partisi masa kini dan cocok untuk blok hapus SSD serta stripe RAID. Tidak perlu bertindak sekarang; jika suatu hari Anda membuat ulang partisi ini, mulailah pada sektor %6 (mis. 'parted %2 mkpart primary %6s 100%'). Periksa dengan 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partisi %1 pada %2 dimulai pada sektor %3 (byte %4). Partisi ini rata dengan sektor fisik %5 byte, sehingga drive tidak melambat, tetapi tidak rata dengan 1 MiB, batas yang dipakai alat partisi masa kini dan cocok untuk blok hapus SSD serta stripe RAID. Tidak perlu bertindak sekarang; jika suatu hari Anda membuat ulang partisi ini, mulailah pada sektor %6 (mis. &apos;parted %2 mkpart primary %6s 100%&apos;). Periksa dengan &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Partisi %1 pada %2 dimulai pada sektor %3 (byte %4). Partisi ini rata dengan sektor fisik %5 byte dan dengan 1 MiB, tetapi tidak dengan ukuran I/O optimal %6 byte yang dilaporkan perangkat, sehingga penulisan besar dapat terbagi melintasi stripe. Jika Anda membuat ulang partisi ini, mulailah pada sektor %7 (mis. 'parted %2 mkpart primary %7s 100%'). Periksa dengan 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partisi %1 pada %2 dimulai pada sektor %3 (byte %4). Partisi ini rata dengan sektor fisik %5 byte dan dengan 1 MiB, tetapi tidak dengan ukuran I/O optimal %6 byte yang dilaporkan perangkat, sehingga penulisan besar dapat terbagi melintasi stripe. Jika Anda membuat ulang partisi ini, mulailah pada sektor %7 (mis. &apos;parted %2 mkpart primary %7s 100%&apos;). Periksa dengan &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Partisi %1 pada %2 dimulai pada sektor %3 (byte %4). Partisi ini rata dengan sektor fisik %5 byte, tetapi tidak dengan 1 MiB maupun dengan ukuran I/O optimal %6 byte yang dilaporkan perangkat, sehingga penulisan besar dapat terbagi melintasi stripe. Jika Anda membuat ulang partisi ini, mulailah pada sektor %7 (mis. 'parted %2 mkpart primary %7s 100%'). Periksa dengan 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partisi %1 pada %2 dimulai pada sektor %3 (byte %4). Partisi ini rata dengan sektor fisik %5 byte, tetapi tidak dengan 1 MiB maupun dengan ukuran I/O optimal %6 byte yang dilaporkan perangkat, sehingga penulisan besar dapat terbagi melintasi stripe. Jika Anda membuat ulang partisi ini, mulailah pada sektor %7 (mis. &apos;parted %2 mkpart primary %7s 100%&apos;). Periksa dengan &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>Partisi %1 pada %2 dimulai pada sektor %3, yang cocok dengan sektor fisik drive dan batas 1 MiB. Tidak ada yang perlu dilakukan.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 tidak dapat dibuka (%2), jadi ini adalah partisi yang didaftarkan kernel untuknya. Jalankan sebagai root untuk membaca tabel partisinya sendiri.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 tidak dapat dibuka (%2), jadi ini adalah partisi yang didaftarkan kernel untuknya; tabel partisinya sendiri tidak dibaca.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Tidak dapat membuka %1 bahkan sebagai root: %2. Sistem memblokir akses ke sana (kontainer atau kebijakan keamanan).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Tidak dapat membuka %1: %2. Jalankan sebagai root atau gunakan sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Tidak dapat membuka %1: %2. Periksa path-nya.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Tidak dapat membuka %1: %2. Pastikan drive tersambung dan berkas dapat dibaca.</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>Deskriptor ATA Status Return cacat (panjang %1h, bukan 0Ch).</translation>
     </message>
     <message>
@@ -164,9 +164,9 @@
         <translation>%1 tidak ada.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 bukan berkas biasa: berikan dump IDENTIFY yang tersimpan (512 byte mentah atau teks dari 'hdparm --Istdout').</translation>
+        <translation>%1 bukan berkas biasa: berikan dump IDENTIFY yang tersimpan (512 byte mentah atau teks dari &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Tidak dapat membaca %1: %2.</translation>
     </message>
     <message>
@@ -219,9 +219,9 @@
         <translation>Word 106 memberikan ukuran sektor fisik %1 byte, yang tidak dipakai drive mana pun: data rusak.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Baris %1: '%2' bukan word berupa empat digit heksadesimal.</translation>
+        <translation>Baris %1: &apos;%2&apos; bukan word berupa empat digit heksadesimal.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -229,8 +229,8 @@
         <translation>Baris %1: lebih dari 256 word; data IDENTIFY berisi tepat 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>Tidak ditemukan word IDENTIFY: diharapkan 256 word berupa empat digit heksadesimal, 8 per baris, seperti yang dicetak 'hdparm --Istdout'.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Tidak ditemukan word IDENTIFY: diharapkan 256 word berupa empat digit heksadesimal, 8 per baris, seperti yang dicetak &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>Pengiriman %1 ke %2 gagal: %3.</translation>
     </message>
     <message>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (status NVMe %2)</translation>
     </message>
     <message>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>Header mode page pada byte %1 terpotong.</translation>
     </message>
     <message>
@@ -437,7 +437,7 @@
         <translation>Balasan MODE SENSE menyatakan panjang data mode %1, terlalu pendek untuk header-nya sendiri.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Deskriptor blok balasan MODE SENSE (%1 byte) tidak menyisakan ruang untuk mode page dalam %2 byte-nya.</translation>
     </message>
@@ -458,11 +458,11 @@
         <translation>Drive melaporkan error tetapi tidak mengirim data sense.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>Data sense format tetap dari drive terpotong.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>Data sense format deskriptor dari drive terpotong.</translation>
     </message>
     <message>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -568,21 +568,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 tidak dapat menyimpan pengaturan cache tulis: %1. Perubahan hanya bertahan sampai siklus daya berikutnya.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 adalah berkas yang dipakai sebagai drive (%2): cache tulis tingkat drive tidak berlaku; pandangan kernel menunjukkan apakah perintah flush diteruskan ke berkas.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 adalah disk virtual: drive sebenarnya dan cache-nya ada di host, di luar jangkauan mesin ini. Hanya pandangan kernel yang ditampilkan; apakah flush mencapai drive host bergantung pada mode cache hypervisor.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 tidak menerima perintah drive: cache tulis tingkat drive tidak berlaku, hanya pandangan kernel.</translation>
     </message>
@@ -592,16 +592,16 @@
         <translation>DriveProof tidak tahu cara menanyakan cache tulis kepada %1 (transpor tidak dikenal).</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 adalah disk virtual (%2): cache tulis yang dilaporkannya adalah emulasi hypervisor. Apakah flush mencapai drive sebenarnya bergantung pada mode cache hypervisor di host.</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>Kernel menyatakan write through tetapi cache drive menyala: kernel tidak lagi mengirim flush, sehingga data yang sudah di-commit dapat hilang saat pemutusan daya. Matikan cache drive, atau biarkan kernel membaca ulang pengaturan drive.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>Kernel masih mengirim flush walaupun cache drive mati: aman, hanya sedikit lebih lambat.</translation>
     </message>
     <message>
@@ -613,9 +613,9 @@
         <translation>Cache sekarang menyala, tetapi pengaturan tersimpan akan mematikannya pada siklus daya berikutnya.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 tidak dapat mempertahankan pengaturan ini setelah siklus daya di sini, jadi tidak ada yang diubah. Ubahlah tanpa "pertahankan setelah boot ulang": pengaturan lalu bertahan sampai siklus daya berikutnya.</translation>
+        <translation>%1 tidak dapat mempertahankan pengaturan ini setelah siklus daya di sini, jadi tidak ada yang diubah. Ubahlah tanpa &quot;pertahankan setelah boot ulang&quot;: pengaturan lalu bertahan sampai siklus daya berikutnya.</translation>
     </message>
     <message>
         <source>%1 has no volatile write cache that can be switched.</source>
@@ -628,7 +628,7 @@
         <translation>%1 tidak mengizinkan pengaturan cache tulisnya diubah.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>Balasan cache tulis dari program pembantu tidak menyebut perangkat.</translation>
     </message>
 </context>
@@ -692,7 +692,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n byte</numerusform>
         </translation>
@@ -703,7 +703,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: tabel partisi %2, sektor logis %3 byte, sektor fisik %4 byte, ukuran I/O optimal %5, offset perataan %6 byte.</translation>
     </message>
     <message>
@@ -748,14 +748,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>PUTUSAN</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Tidak ada drive atau berkas bernama %1. Berikan drive seperti /dev/sdb (lihat 'driveproof-cli list') atau path image disk.</translation>
+        <translation>Tidak ada drive atau berkas bernama %1. Berikan drive seperti /dev/sdb (lihat &apos;driveproof-cli list&apos;) atau path image disk.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 adalah partisi. Berikan drive utuhnya: 'driveproof-cli align %2'.</translation>
+        <translation>%1 adalah partisi. Berikan drive utuhnya: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -770,8 +770,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Cetak JSON (kunci di docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' memerlukan tepat satu drive atau image disk, mis. 'driveproof-cli align /dev/sdb' atau 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; memerlukan tepat satu drive atau image disk, mis. &apos;driveproof-cli align /dev/sdb&apos; atau &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>This test writes over the data on %1. Everything on it will be lost.
@@ -781,9 +781,9 @@ Type the device name (%2) to go on: </source>
 Ketik nama perangkat (%2) untuk melanjutkan: </translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Tidak ada perangkat %1. Jalankan 'driveproof-cli list' untuk melihat drive di mesin ini.</translation>
+        <translation>Tidak ada perangkat %1. Jalankan &apos;driveproof-cli list&apos; untuk melihat drive di mesin ini.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -802,7 +802,7 @@ Ketik nama perangkat (%2) untuk melanjutkan: </translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 sedang dipakai: %2 Tidak ada yang ditulis.</translation>
     </message>
     <message>
@@ -811,7 +811,7 @@ Ketik nama perangkat (%2) untuk melanjutkan: </translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output tidak dapat menulis %1: %2.</translation>
     </message>
     <message>
@@ -823,15 +823,15 @@ Ketik nama perangkat (%2) untuk melanjutkan: </translation>
         <translation>--cache-ab perlu mengetahui drive di bawah target, dan drive itu tidak dapat ditemukan.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 tidak cocok dengan pengukuran apa pun dari uji ini. Kuncinya adalah field "key" pada keluaran --json uji ini.</translation>
+        <translation>--only %1 tidak cocok dengan pengukuran apa pun dari uji ini. Kuncinya adalah field &quot;key&quot; pada keluaran --json uji ini.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>Tidak dapat menulis %1: %2.</translation>
     </message>
     <message>
@@ -911,7 +911,7 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <translation>Pemeriksaan hibrida: detik drive dibiarkan menganggur di antara dua lintasan (bawaan: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>Commit: ukur lagi dengan cache tulis drive dimatikan, lalu nyalakan kembali.</translation>
     </message>
     <message>
@@ -935,66 +935,66 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <translation>Jalankan hanya pengukuran dengan kunci ini, dipisahkan koma (mis. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>Jangan simpan hasil di riwayat drive.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' memerlukan FAMILY dan paling banyak satu TARGET, mis. 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; memerlukan FAMILY dan paling banyak satu TARGET, mis. &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis dipakai bersama 'sweep' dan menerima block-size, queue-depth, atau threads, bukan '%1'.</translation>
+        <translation>--axis dipakai bersama &apos;sweep&apos; dan menerima block-size, queue-depth, atau threads, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>uji tidak dikenal '%1'. Coba 'driveproof-cli bench --help'.</translation>
+        <translation>uji tidak dikenal &apos;%1&apos;. Coba &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size menerima ukuran minimal 4K, seperti 1G atau 256M, bukan '%1'.</translation>
+        <translation>--size menerima ukuran minimal 4K, seperti 1G atau 256M, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration menerima detik, mis. 5, bukan '%1'.</translation>
+        <translation>--duration menerima detik, mis. 5, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend menerima auto, io_uring, atau psync, bukan '%1'.</translation>
+        <translation>--backend menerima auto, io_uring, atau psync, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size menerima kelipatan 512 byte hingga 64M, bukan '%1'.</translation>
+        <translation>--block-size menerima kelipatan 512 byte hingga 64M, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 menerima bilangan bulat hingga %2, bukan '%3'.</translation>
+        <translation>--%1 menerima bilangan bulat hingga %2, bukan &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle menerima detik, bukan '%1'.</translation>
+        <translation>--idle menerima detik, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Berikan salah satu dari --read, --write, dan --mix.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix menerima persentase baca, 0 sampai 100, bukan '%1'.</translation>
+        <translation>--mix menerima persentase baca, 0 sampai 100, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset menerima nama seperti RND4K-Q32T1 atau SEQ1M-Q8T1, bukan '%1'.</translation>
+        <translation>--preset menerima nama seperti RND4K-Q32T1 atau SEQ1M-Q8T1, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1039,7 +1039,7 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (cache mati)</translation>
     </message>
     <message>
@@ -1086,7 +1086,7 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 pada %2</translation>
     </message>
     <message>
@@ -1096,7 +1096,7 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>menyala</translation>
     </message>
     <message>
@@ -1144,7 +1144,7 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <translation>Drive memiliki cache tulis</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Cache drive saat ini</translation>
     </message>
     <message>
@@ -1164,7 +1164,7 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <translation>Bertahan setelah boot ulang</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Pandangan kernel</translation>
     </message>
     <message>
@@ -1240,7 +1240,7 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <translation>%1 adalah partisi; cache tulis dan kesehatan milik drive utuh. Berikan %2 sebagai gantinya.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>Tampilkan cache tulis volatil drive berdampingan dengan pandangan kernel, atau ubah.</translation>
     </message>
     <message>
@@ -1248,7 +1248,7 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <translation>Sebuah drive, mis. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>Nyalakan atau matikan cache drive.</translation>
     </message>
     <message>
@@ -1256,56 +1256,56 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <translation>Pertahankan pengaturan setelah siklus daya, bila drive atau udisks2 benar-benar dapat mempertahankannya.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' memerlukan tepat satu DEVICE, mis. 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; memerlukan tepat satu DEVICE, mis. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set menerima 'on' atau 'off', bukan '%1'.</translation>
+        <translation>--set menerima &apos;on&apos; atau &apos;off&apos;, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist dipakai bersama --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Tampilkan kesehatan drive: putusan keseluruhan, suhu, jam, siklus daya, pematian tidak aman.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' memerlukan tepat satu DEVICE, mis. 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; memerlukan tepat satu DEVICE, mis. &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language memerlukan bahasa, salah satu dari: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>bahasa tidak dikenal '%1'. Pilih salah satu dari: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>bahasa tidak dikenal &apos;%1&apos;. Pilih salah satu dari: %2.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Tampilkan bantuan untuk perintah ini.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. Coba 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Coba &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 byte)</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Tulis temuan setiap drive untuk Prometheus dan pembaca OpenMetrics lainnya: identitas, kesehatan, pandangan cache tulis, perataan, dan hasil uji terbaru (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>Teks OpenMetrics, juga dapat dibaca oleh textfile collector node_exporter.</translation>
     </message>
     <message>
@@ -1341,12 +1341,12 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <translation>Baca hasil uji semua pengguna mesin ini (memerlukan root).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' tidak menerima argumen. Gunakan --device DEVICE untuk satu drive.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; tidak menerima argumen. Gunakan --device DEVICE untuk satu drive.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Pilih format: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Pilih format: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>raw, 512 bytes</source>
@@ -1555,16 +1555,16 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <translation>Sebuah drive, mis. /dev/sda atau sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Dekode dump ATA IDENTIFY yang tersimpan alih-alih drive: 512 byte mentah, atau word heksadesimal yang dicetak 'hdparm --Istdout'.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Dekode dump ATA IDENTIFY yang tersimpan alih-alih drive: 512 byte mentah, atau word heksadesimal yang dicetak &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' tidak menerima DEVICE: perintah ini hanya mendekode berkas itu.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; tidak menerima DEVICE: perintah ini hanya mendekode berkas itu.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' memerlukan tepat satu DEVICE, mis. 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; memerlukan tepat satu DEVICE, mis. &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1583,12 +1583,12 @@ TARGET adalah folder (bawaan: folder saat ini; berkas sementara dibuat lalu diha
         <translation>berputar</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>Daftar drive di mesin ini: identitas, ukuran, ukuran sektor, media, pandangan kernel tentang cache tulis, dan titik kait.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' tidak menerima argumen. Gunakan 'driveproof-cli info DEVICE' untuk satu drive.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; tidak menerima argumen. Gunakan &apos;driveproof-cli info DEVICE&apos; untuk satu drive.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1632,18 +1632,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Penggunaan: driveproof-cli COMMAND [opsi]
@@ -1662,7 +1662,7 @@ Perintah:
   export --openmetrics  temuan setiap drive untuk Prometheus (armada)
 
 Opsi:
-  -h, --help     tampilkan bantuan ini; 'driveproof-cli COMMAND --help' untuk satu perintah
+  -h, --help     tampilkan bantuan ini; &apos;driveproof-cli COMMAND --help&apos; untuk satu perintah
   -v, --version  tampilkan versi
   --language LANG
                  gunakan bahasa LANG, mis. de, pt_BR, atau zh_TW, alih-alih
@@ -1670,14 +1670,14 @@ Opsi:
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>perintah tidak dikenal '%1'. Coba 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>perintah tidak dikenal &apos;%1&apos;. Coba &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>Uji putus daya: apakah drive mempertahankan apa yang telah dikonfirmasinya saat daya hilang?
   prepare   periksa drive dan mesin, buat area uji
@@ -1694,7 +1694,7 @@ Opsi:
         <translation>Area uji: berkas (dibuat jika belum ada) atau perangkat blok (dengan --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>Alamat saksi, seperti yang ditampilkannya.</translation>
     </message>
     <message>
@@ -1734,49 +1734,49 @@ Opsi:
         <translation>Cetak hasil sebagai JSON.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss menerima prepare, run, verify, atau practice, bukan '%1'.</translation>
+        <translation>powerloss menerima prepare, run, verify, atau practice, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size menerima ukuran minimal 1M, seperti 1G atau 256M, bukan '%1'.</translation>
+        <translation>--size menerima ukuran minimal 1M, seperti 1G atau 256M, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method menerima fdatasync, fsync, open_datasync, atau open_sync, bukan '%1'.</translation>
+        <translation>--method menerima fdatasync, fsync, open_datasync, atau open_sync, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit menerima angka dari 1 sampai 1024, bukan '%1'.</translation>
+        <translation>--writes-per-commit menerima angka dari 1 sampai 1024, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing menerima kode 12 karakter yang ditampilkan saksi, seperti K7QD-M2XF-9HBT, bukan '%1'.</translation>
+        <translation>--pairing menerima kode 12 karakter yang ditampilkan saksi, seperti K7QD-M2XF-9HBT, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness menerima HOST:PORT seperti 192.168.1.20:7070, bukan '%1'.</translation>
+        <translation>--witness menerima HOST:PORT seperti 192.168.1.20:7070, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode menerima honest atau lying, bukan '%1'.</translation>
+        <translation>--mode menerima honest atau lying, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds menerima angka dari 0 sampai 3600, bukan '%1'.</translation>
+        <translation>--seconds menerima angka dari 0 sampai 3600, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id menerima id putaran dalam heksadesimal (atau awalnya), seperti 3f9a, bukan '%1'.</translation>
+        <translation>--run-id menerima id putaran dalam heksadesimal (atau awalnya), seperti 3f9a, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
@@ -1803,8 +1803,8 @@ Opsi:
         <translation>%1 adalah perangkat: uji ini menimpa semua datanya. Tambahkan --destructive jika memang itu yang Anda inginkan, atau sebutkan sebuah berkas.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run memerlukan saksi: --witness HOST:PORT dan --pairing CODE, seperti yang ditampilkan 'driveproof-cli witness'.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run memerlukan saksi: --witness HOST:PORT dan --pairing CODE, seperti yang ditampilkan &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1813,7 +1813,7 @@ Opsi:
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 commit/dtk, saksi memegang #%3, %4 sedang berjalan, tautan %5</translation>
     </message>
     <message>
@@ -1821,8 +1821,8 @@ Opsi:
         <translation>*** Cabut steker sekarang ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Putuskan daya di stopkontak (bukan dengan tombol daya). Setelah mulai ulang, jalankan 'driveproof-cli powerloss verify' dengan target yang sama.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Putuskan daya di stopkontak (bukan dengan tombol daya). Setelah mulai ulang, jalankan &apos;driveproof-cli powerloss verify&apos; dengan target yang sama.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1835,7 +1835,7 @@ Opsi:
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1881,8 +1881,8 @@ Opsi:
         <translation>Pematian tidak aman sejauh ini: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Siap. Jalankan saksi, lalu 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Siap. Jalankan saksi, lalu &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1894,8 +1894,8 @@ Opsi:
         <translation>Tidak ada uji putus daya yang tertunda untuk %1.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Tidak ada uji putus daya tertunda dengan id putaran '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Tidak ada uji putus daya tertunda dengan id putaran &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1922,12 +1922,12 @@ Opsi:
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>putaran %1: penulis terdiam pada %2: perkiraan pemutusan daya</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>putaran %1: penulis melaporkan error: %2</translation>
     </message>
     <message>
@@ -1936,7 +1936,7 @@ Opsi:
         <translation>putaran %1: penulis berhenti dengan sengaja (tanpa pemutusan daya)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>putaran %1: laporan pemverifikasi telah disimpan</translation>
     </message>
@@ -1959,7 +1959,7 @@ Opsi:
         <translation>Alamat dan port untuk mendengarkan (bawaan: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>Folder untuk jurnal putaran (bawaan: folder data DriveProof). Letakkan di disk selain disk yang diuji.</translation>
     </message>
     <message>
@@ -1967,19 +1967,19 @@ Opsi:
         <translation>Gunakan kode pemasangan ini alih-alih kode acak.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness tidak menerima argumen, bukan '%1'.</translation>
+        <translation>witness tidak menerima argumen, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing menerima kode 12 karakter seperti K7QD-M2XF-9HBT, bukan '%1'.</translation>
+        <translation>--pairing menerima kode 12 karakter seperti K7QD-M2XF-9HBT, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen menerima ADDRESS:PORT seperti 0.0.0.0:7070, bukan '%1'.</translation>
+        <translation>--listen menerima ADDRESS:PORT seperti 0.0.0.0:7070, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1993,7 +1993,7 @@ Opsi:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>Di mesin yang diuji, ketik salah satu alamat saksi ini:</translation>
     </message>
     <message>
@@ -2009,12 +2009,12 @@ Opsi:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 bukan perangkat blok. Berikan perangkat seperti /dev/sda (lihat 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 bukan perangkat blok. Berikan perangkat seperti /dev/sda (lihat &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Tidak ada perangkat blok bernama %1. Jalankan 'driveproof-cli list' untuk melihat drive di mesin ini.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Tidak ada perangkat blok bernama %1. Jalankan &apos;driveproof-cli list&apos; untuk melihat drive di mesin ini.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2103,12 +2103,12 @@ Opsi:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 byte)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln byte</numerusform>
         </translation>
@@ -2135,7 +2135,7 @@ Opsi:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -2148,7 +2148,7 @@ Opsi:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2251,11 +2251,11 @@ Opsi:
         <translation>Anda tidak diizinkan membaca kesehatan %1. Coba lagi dan lakukan autentikasi saat diminta, atau tanyakan kepada administrator.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>Program pembantu DriveProof tidak terpasang, jadi DriveProof tidak dapat menanyai drive saat berjalan sebagai Anda. Pasang paket DriveProof, atau jalankan DriveProof sebagai root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>Bus sistem tidak mengizinkan DriveProof menjangkau program pembantunya: kebijakan D-Bus program pembantu tidak ada. Pasang ulang paket DriveProof, atau jalankan DriveProof sebagai root.</translation>
     </message>
     <message>
@@ -2264,7 +2264,7 @@ Opsi:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Permintaan untuk %1 gagal: %2.</translation>
     </message>
     <message>
@@ -2273,7 +2273,7 @@ Opsi:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Dimulai %1 byte melewati batas sektor fisik.</translation>
     </message>
     <message>
@@ -2285,7 +2285,7 @@ Opsi:
         <translation>Tidak dimulai pada batas 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>Tidak dimulai pada kelipatan ukuran I/O optimal drive.</translation>
     </message>
     <message>
@@ -2302,22 +2302,22 @@ Opsi:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>uji tidak dikenal '%1'</translation>
+        <translation>uji tidak dikenal &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test memerlukan --target, folder atau berkas yang ada</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' bukan ukuran, mis. 1G atau 256M</translation>
+        <translation>&apos;%1&apos; bukan ukuran, mis. 1G atau 256M</translation>
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
@@ -2336,7 +2336,7 @@ Opsi:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2349,7 +2349,7 @@ Opsi:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · kernel %2 %3</translation>
     </message>
     <message>
@@ -2357,9 +2357,9 @@ Opsi:
         <translation>Versi</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Perangkat lunak bebas di bawah GNU General Public License, versi 3 atau versi yang lebih baru (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Tanpa jaminan apa pun.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Perangkat lunak bebas di bawah GNU General Public License, versi 3 atau versi yang lebih baru (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Tanpa jaminan apa pun.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2370,7 +2370,7 @@ Opsi:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2393,7 +2393,7 @@ Opsi:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (cache mati)</translation>
     </message>
     <message>
@@ -2502,7 +2502,7 @@ Opsi:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Latensi %1</translation>
     </message>
     <message>
@@ -2586,7 +2586,7 @@ Opsi:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (logaritmik)</translation>
     </message>
     <message>
@@ -2684,7 +2684,7 @@ Opsi:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2698,12 +2698,12 @@ Opsi:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>sama</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ %1% lebih baik</translation>
     </message>
     <message>
@@ -2728,12 +2728,12 @@ Opsi:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Uji ini (%1) menimpa %2 (%3). Semua isinya hilang: setiap partisi, setiap berkas. Ini tidak dapat dibatalkan.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Untuk melanjutkan, ketik nama perangkat, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2749,13 +2749,13 @@ Opsi:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2773,12 +2773,12 @@ Opsi:
     </message>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Ukur %1: pemeriksaan cepat, laju commit, throughput, dan lainnya, di jendela tersendiri</translation>
     </message>
 </context>
@@ -2798,7 +2798,7 @@ Opsi:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Kesehatan: %1</translation>
     </message>
     <message>
@@ -2850,7 +2850,7 @@ Opsi:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Suhu</translation>
     </message>
     <message>
@@ -2899,7 +2899,7 @@ Opsi:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Keausan</translation>
     </message>
     <message>
@@ -2907,7 +2907,7 @@ Opsi:
         <translation>%1 dari umur pakai yang ditetapkan telah terpakai</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>Perkiraan pabrikan; dapat melewati 100%.</translation>
     </message>
     <message>
@@ -2919,7 +2919,7 @@ Opsi:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Putaran sebelumnya pada %1</translation>
     </message>
     <message>
@@ -3095,7 +3095,7 @@ Opsi:
         <translation>Saksi &amp;putus daya…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>Catat uji putus daya drive komputer lain di komputer ini</translation>
     </message>
     <message>
@@ -3140,7 +3140,7 @@ Opsi:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>Sebuah uji sedang berjalan pada %1. Hentikan dan keluar?</numerusform>
         </translation>
@@ -3301,8 +3301,8 @@ Opsi:
         <translation>Tabel partisi tidak mendaftarkan partisi apa pun.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>Tabel partisi mendaftarkan partisi ini, tetapi kernel belum memiliki node perangkat untuknya (pada sebagian sistem 'partx -a' menambahkannya).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>Tabel partisi mendaftarkan partisi ini, tetapi kernel belum memiliki node perangkat untuknya (pada sebagian sistem &apos;partx -a&apos; menambahkannya).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3314,7 +3314,7 @@ Opsi:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3322,7 +3322,7 @@ Opsi:
     <name>DriveProof::Gui::PickerPage</name>
     <message>
         <source>Start opens the guided power-loss test: it writes to a test file (or the whole device), reports every commit to a witness on a second computer, and asks you to pull the plug. After the restart DriveProof checks which acknowledged writes survived. You can also practise it on this computer with a simulated drive.</source>
-        <translation>"Mulai uji" membuka uji putus daya terpandu: uji ini menulis ke berkas uji (atau seluruh perangkat), melaporkan setiap commit ke saksi di komputer kedua, dan meminta Anda mencabut steker. Setelah mulai ulang, DriveProof memeriksa penulisan terkonfirmasi mana yang selamat. Anda juga dapat berlatih di komputer ini dengan drive tersimulasi.</translation>
+        <translation>&quot;Mulai uji&quot; membuka uji putus daya terpandu: uji ini menulis ke berkas uji (atau seluruh perangkat), melaporkan setiap commit ke saksi di komputer kedua, dan meminta Anda mencabut steker. Setelah mulai ulang, DriveProof memeriksa penulisan terkonfirmasi mana yang selamat. Anda juga dapat berlatih di komputer ini dengan drive tersimulasi.</translation>
     </message>
     <message>
         <source>&amp;Tests:</source>
@@ -3353,7 +3353,7 @@ Opsi:
         <translation>Waktu &amp;menganggur di antara lintasan (detik):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Ukur juga dengan &amp;cache tulis drive dimatikan, lalu nyalakan kembali</translation>
     </message>
     <message>
@@ -3382,12 +3382,12 @@ Opsi:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Memakan waktu sepanjang menulis %1 sekali: sekitar %2 pada %3, lebih singkat pada drive yang lebih cepat.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Memakan waktu sepanjang membaca %1 sekali: sekitar %2 pada %3, lebih singkat pada drive yang lebih cepat.</translation>
     </message>
     <message>
@@ -3401,7 +3401,7 @@ Opsi:
         <translation>Memakan waktu sekitar %1 dengan pengaturan ini, ditambah sebentar untuk menyiapkan berkas uji.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Uji ini menimpa %1: semua isinya hilang, setiap partisi dan setiap berkas. Anda akan diminta mengetik nama perangkat untuk konfirmasi.</translation>
     </message>
@@ -3447,8 +3447,8 @@ Opsi:
         <translation>Berkas sementara di %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
-        <translation>Anda mungkin tidak diizinkan menulis di sini. Pilih folder milik Anda di drive ini dengan "folder lain".</translation>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>Anda mungkin tidak diizinkan menulis di sini. Pilih folder milik Anda di drive ini dengan &quot;folder lain&quot;.</translation>
     </message>
     <message>
         <source>A temporary file in another folder…</source>
@@ -3493,11 +3493,11 @@ Opsi:
         <translation>Perangkat ini tidak memiliki cache tulis sendiri untuk diubah.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>Pengaturan cache tulis drive tidak diketahui (lihat kartu Cache tulis), jadi cache tidak dapat diubah untuk uji.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>Cache tulis drive sudah mati: uji mengukurnya dalam keadaan itu.</translation>
     </message>
     <message>
@@ -3505,7 +3505,7 @@ Opsi:
         <translation>Drive ini tidak mengizinkan cache tulisnya diubah.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>Folder yang dipilih tidak berada di salah satu sistem berkas drive ini.</translation>
     </message>
     <message>
@@ -3540,7 +3540,7 @@ Opsi:
         <translation>Ukuran area uji</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Lebih besar dari cache drive, agar cache tidak dapat menyembunyikan penulisan. 1 GiB cukup untuk sebagian besar drive.</translation>
     </message>
     <message>
@@ -3590,7 +3590,7 @@ Opsi:
         <translation>Pilih folder di drive yang akan diuji</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Uji ini menimpa %1: semua isinya hilang. Anda akan diminta mengetik nama perangkat untuk konfirmasi.</translation>
     </message>
@@ -3618,7 +3618,7 @@ Opsi:
         <translation>tidak diketahui</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>Membaca identitas, cache tulis, dan kesehatan drive… Membaca cache atau penghitung mungkin meminta kata sandi Anda.</translation>
     </message>
     <message>
@@ -3633,13 +3633,13 @@ Opsi:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>Yang terjadi:
 1. DriveProof menyiapkan drive tersimulasi 16 MiB dan saksi di komputer ini.
 2. DriveProof menulis rekaman bernomor, melakukan commit masing-masing, dan melaporkannya ke saksi; grafik menampilkan commit per detik.
-3. Setelah commit mengalir stabil, muncul "Cabut steker sekarang": tekan "Putuskan daya". Pada uji sungguhan, Anda mencabut kabel daya pada saat itu.
+3. Setelah commit mengalir stabil, muncul &quot;Cabut steker sekarang&quot;: tekan &quot;Putuskan daya&quot;. Pada uji sungguhan, Anda mencabut kabel daya pada saat itu.
 4. Drive tersimulasi dimulai lagi, DriveProof membacanya kembali dan membandingkannya dengan catatan saksi.
 5. Laporan menyebutkan apa yang dipertahankan drive dan apa yang hilang.</translation>
     </message>
@@ -3685,8 +3685,8 @@ Opsi:
         <translation>Komputer:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
-        <translation>Mulai uji: DriveProof menyiapkan area uji (ini memakan waktu), menyambung ke saksi, lalu menulis. Tunggu "Cabut steker sekarang".</translation>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
+        <translation>Mulai uji: DriveProof menyiapkan area uji (ini memakan waktu), menyambung ke saksi, lalu menulis. Tunggu &quot;Cabut steker sekarang&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3820,7 +3820,7 @@ Opsi:
         <translation>Ini latihan. Untuk menguji drive sungguhan, jalankan wizard lagi dan pilih saksi di komputer kedua.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Matikan cache tulis drive (kartu Cache tulis di halaman drive) dan uji lagi: jika lulus, biarkan cache mati untuk data penting.</translation>
     </message>
     <message>
@@ -3845,7 +3845,7 @@ Opsi:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Tidak dapat menulis %1: %2</translation>
     </message>
     <message>
@@ -3878,11 +3878,11 @@ Opsi:
         <translation>Cabut steker sekarang</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
-        <translation>Tekan "Putuskan daya". Pada uji sungguhan, sekarang Anda akan mencabut kabel daya dari komputer (bukan menekan tombol dayanya).</translation>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <translation>Tekan &quot;Putuskan daya&quot;. Pada uji sungguhan, sekarang Anda akan mencabut kabel daya dari komputer (bukan menekan tombol dayanya).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>Cabut kabel drive sekarang (kabel USB atau kabel daya drive saja). Biarkan komputer tetap berjalan; sambungkan drive kembali setelah sepuluh detik. Saksi dan catatannya harus berada di disk lain.</translation>
     </message>
     <message>
@@ -3911,7 +3911,7 @@ Opsi:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 commit/dtk · %2 commit, %3 dipegang saksi · %4 sedang berjalan · saksi: %5</translation>
     </message>
     <message>
@@ -3935,7 +3935,7 @@ Opsi:
         <translation>fdatasync setelah setiap commit (yang dipakai sebagian besar basis data)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync setelah setiap commit (juga mem-flush metadata berkas)</translation>
     </message>
     <message>
@@ -3962,12 +3962,12 @@ Opsi:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>menyala</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>mati</translation>
     </message>
     <message>
@@ -3986,8 +3986,8 @@ Opsi:
         <translation>DriveProof meminta catatan saksi, membaca seluruh area uji, dan membandingkan setiap blok dengan apa yang dikonfirmasi drive. Saksi harus berjalan dan dapat dijangkau.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
-        <translation>Jika saksi tidak dapat dijangkau, jalankan lagi di komputer kedua (catatannya tersimpan di disk) dan tekan "Verifikasi sekarang". Uji tetap tertunda sampai diverifikasi atau dilupakan, dan sampai saat itu DriveProof membuka halaman ini setiap kali dimulai.</translation>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <translation>Jika saksi tidak dapat dijangkau, jalankan lagi di komputer kedua (catatannya tersimpan di disk) dan tekan &quot;Verifikasi sekarang&quot;. Uji tetap tertunda sampai diverifikasi atau dilupakan, dan sampai saat itu DriveProof membuka halaman ini setiap kali dimulai.</translation>
     </message>
     <message>
         <source>Verification progress</source>
@@ -4060,8 +4060,8 @@ Opsi:
         <translation>Kode pemasangan</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>Di komputer kedua, buka halaman saksi DriveProof (menu "Saksi putus daya…") atau jalankan "driveproof-cli witness --listen 0.0.0.0:7070" di terminal. Halaman itu menampilkan kode pemasangan; ketik kode itu di sini beserta alamatnya, mis. 192.168.1.20:7070.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>Di komputer kedua, buka halaman saksi DriveProof (menu &quot;Saksi putus daya…&quot;) atau jalankan &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; di terminal. Halaman itu menampilkan kode pemasangan; ketik kode itu di sini beserta alamatnya, mis. 192.168.1.20:7070.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
@@ -4178,7 +4178,7 @@ Opsi:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Tidak dapat menulis %1: %2. Pilih folder lain.</translation>
     </message>
 </context>
@@ -4238,7 +4238,7 @@ Opsi:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Dijalankan pada %1, dimulai %2, berlangsung %3.</translation>
     </message>
     <message>
@@ -4269,16 +4269,16 @@ Opsi:
         <translation>Hasil ini tidak dapat disimpan di riwayat: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Hasil ini disimpan di riwayat drive, sehingga Anda dapat membandingkannya dengan putaran berikutnya.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Uji ini mengukur kecepatan dan tidak memberikan putusan sendiri. Bandingkan angkanya dengan lembar data drive, atau dengan putaran sebelumnya di riwayat.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4334,12 +4334,12 @@ Opsi:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (cache mati)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 commit/dtk</translation>
     </message>
     <message>
@@ -4460,11 +4460,11 @@ Opsi:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Bawaan sistem (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>Bahasa jendela DriveProof. Perubahan langsung berlaku dan disimpan untuk permulaan berikutnya. Bawaan sistem mengikuti variabel lingkungan LANGUAGE dan LANG.</translation>
     </message>
     <message>
@@ -4502,8 +4502,8 @@ Opsi:
         <translation>MiB/s (mebibyte, 2²⁰ byte)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Milik setiap uji</translation>
     </message>
 </context>
@@ -4535,19 +4535,19 @@ Opsi:
         <translation>• Tidak ada drive yang tersambung. Sambungkan satu dan tekan Segarkan (F5); drive USB mungkin perlu beberapa detik untuk muncul.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof berjalan di kontainer atau sandbox (Docker, Flatpak, Snap) yang menyembunyikan drive mesin (/sys/block dan /dev). Jalankan di host saja, atau beri sandbox akses ke drive.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof tidak diizinkan membaca detail drive: sistem membatasi akses ke /sys atau /dev. Tanyakan kepada administrator, atau jalankan driveproof-cli list untuk melihat apa yang dilaporkan kernel.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• udisks2 tidak berjalan, jadi hanya kernel yang ditanyai. Jalankan dengan "systemctl start udisks2" dan tekan Segarkan.</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2 tidak berjalan, jadi hanya kernel yang ditanyai. Jalankan dengan &quot;systemctl start udisks2&quot; dan tekan Segarkan.</translation>
     </message>
     <message>
         <source>No drives found</source>
@@ -4580,7 +4580,7 @@ Opsi:
         <translation>Pemeriksaan &amp;cepat…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>Empat uji CrystalDiskMark sekaligus</translation>
     </message>
     <message>
@@ -4615,11 +4615,11 @@ Opsi:
         <translation>Uji putus daya</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>Empat uji CrystalDiskMark sekaligus: baca dan tulis sekuensial dalam blok 1 MiB dengan 8 dan dengan 1 permintaan yang sedang berjalan, lalu baca dan tulis acak 4 KiB dengan 32 dan dengan 1 permintaan yang sedang berjalan. Cara tercepat untuk melihat apakah drive berkinerja seperti yang dijanjikan kemasannya.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Berapa kali per detik drive melakukan commit durabel atas penulisan kecil, diukur seperti pg_test_fsync milik PostgreSQL: setiap metode sinkronisasi, commit 8 kB dan 16 kB, serta penulisan biasa sebagai garis dasar. Uji ini juga menghitung flush yang mencapai drive. Hard disk yang melakukan commit lebih cepat daripada putaran piringannya memiliki cache yang mengonfirmasi penulisan sebelum aman.</translation>
     </message>
     <message>
@@ -4655,7 +4655,7 @@ Opsi:
         <translation>Membaca blok acak yang sama dua kali, dengan waktu menganggur di antaranya. Drive hibrida (SSHD) atau cache bertingkat memindahkan data panas ke flash sementara itu, sehingga lintasan kedua jauh lebih cepat.</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>Memeriksa apakah drive mempertahankan penulisan yang telah dikonfirmasinya ketika daya diputus: DriveProof menulis rekaman bernomor, Anda mencabut steker, dan setelah mulai ulang DriveProof memeriksa apa yang selamat. Komputer kedua menyimpan catatan saksi atas setiap penulisan yang dikonfirmasi; Anda juga dapat berlatih di komputer ini dengan drive tersimulasi. Uji ini menulis ke berkas uji (atau, dengan konfirmasi Anda, sebuah partisi) dan memakan waktu beberapa menit ditambah satu kali mulai ulang.</translation>
     </message>
     <message numerus="yes">
@@ -4682,7 +4682,7 @@ Opsi:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Uji %1 – DriveProof</translation>
     </message>
 </context>
@@ -4741,8 +4741,8 @@ Opsi:
         <translation>Seberapa jauh sektor 0 melewati batas sektor fisik. Hampir selalu 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
-        <translation>Yang diyakini kernel: dengan "write back", kernel meminta drive mem-flush cache-nya. Pengaturan drive sendiri bisa berbeda.</translation>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>Yang diyakini kernel: dengan &quot;write back&quot;, kernel meminta drive mem-flush cache-nya. Pengaturan drive sendiri bisa berbeda.</translation>
     </message>
     <message>
         <source>Write cache (kernel view)</source>
@@ -4766,7 +4766,7 @@ Opsi:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>hanya partisinya, lihat Partisi</translation>
     </message>
     <message>
@@ -4891,7 +4891,7 @@ Opsi:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>Di komputer yang diuji, ketik salah satu alamat saksi ini: %1</translation>
     </message>
     <message>
@@ -4931,8 +4931,8 @@ Opsi:
         <translation>Kode &amp;baru</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>Di komputer yang diuji, buka uji putus daya dan ketik alamat komputer ini (termasuk port) serta kode ini. Dari terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Sebagai ganti halaman ini, Anda dapat menjalankan "driveproof-cli witness" di sini.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Di komputer yang diuji, buka uji putus daya dan ketik alamat komputer ini (termasuk port) serta kode ini. Dari terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Sebagai ganti halaman ini, Anda dapat menjalankan &quot;driveproof-cli witness&quot; di sini.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -4987,7 +4987,7 @@ Opsi:
         <translation>Cache tulis volatil membuat penulisan cepat, tetapi dapat kehilangan data yang sudah dikonfirmasi jika daya padam. Dengan cache menyala, commit hanya aman selama kernel mengirim flush dan drive mematuhinya; dengan cache mati, setiap penulisan mencapai media sebelum dikonfirmasi.</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Cache drive</translation>
     </message>
     <message>
@@ -4995,7 +4995,7 @@ Opsi:
         <translation>membaca…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>Pengaturan drive tidak dapat dibaca; lihat di bawah.</translation>
     </message>
     <message>
@@ -5011,7 +5011,7 @@ Opsi:
         <translation>Drive ini tidak memiliki cache tulis volatil: setiap penulisan masuk ke media sebelum dikonfirmasi. Tidak ada yang perlu diubah.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Drive ini tidak mengizinkan pengaturan cache tulisnya diubah. Alat dari pabrikannya mungkin menyediakan caranya.</translation>
     </message>
     <message>
@@ -5047,7 +5047,7 @@ Opsi:
         <translation>Drive tidak melaporkan pengaturannya saat ini.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Pandangan kernel</translation>
     </message>
     <message>
@@ -5055,8 +5055,8 @@ Opsi:
         <translation>Kernel tidak melaporkan mode cache tulis untuk perangkat ini.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
-        <translation>Yang diyakini kernel (queue/write_cache). Dengan "write back", kernel meminta drive mem-flush cache-nya ketika sebuah program melakukan commit data.</translation>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>Yang diyakini kernel (queue/write_cache). Dengan &quot;write back&quot;, kernel meminta drive mem-flush cache-nya ketika sebuah program melakukan commit data.</translation>
     </message>
     <message>
         <source>FUA</source>
@@ -5076,12 +5076,12 @@ Opsi:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, diterapkan ulang oleh udisks2 setiap boot</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, disimpan di drive</translation>
     </message>
     <message>
@@ -5093,12 +5093,12 @@ Opsi:
         <translation>Pengaturan yang diterima drive lagi setelah siklus daya.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
-        <translation>sampai siklus daya berikutnya, atau seterusnya dengan "Pertahankan setelah boot ulang" (udisks2 menerapkannya ulang setiap boot)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>sampai siklus daya berikutnya, atau seterusnya dengan &quot;Pertahankan setelah boot ulang&quot; (udisks2 menerapkannya ulang setiap boot)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
-        <translation>sampai siklus daya berikutnya, atau seterusnya dengan "Pertahankan setelah boot ulang" (disimpan di drive)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>sampai siklus daya berikutnya, atau seterusnya dengan &quot;Pertahankan setelah boot ulang&quot; (disimpan di drive)</translation>
     </message>
     <message>
         <source>until the next power cycle</source>
@@ -5117,11 +5117,11 @@ Opsi:
         <translation>Mengubah…</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Selesai: cache drive sekarang menyala (dibaca ulang dari drive).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Selesai: cache drive sekarang mati (dibaca ulang dari drive).</translation>
     </message>
     <message>
@@ -5170,12 +5170,12 @@ Opsi:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Data SMART drive tidak dapat dinilai: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>Penilaian mandiri SMART drive lulus, drive tidak melaporkan sektor rusak, dan tidak ada atribut yang sedang atau pernah melewati ambangnya.</translation>
     </message>
     <message>
@@ -5198,7 +5198,7 @@ Opsi:
         <translation>Drive memiliki lebih banyak sektor rusak daripada yang diizinkan ambangnya. Cadangkan data Anda dan ganti drive.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>Penilaian mandiri SMART drive sendiri menyatakan drive sedang gagal. Cadangkan data Anda sekarang dan ganti drive.</translation>
     </message>
     <message>
@@ -5216,8 +5216,8 @@ Opsi:
         <translation>Drive di %1 tidak mendukung SMART, jadi tidak melaporkan data kesehatan.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART dimatikan pada drive ini, jadi drive tidak melaporkan data kesehatan. DriveProof tidak menyalakannya sendiri; 'smartctl -s on' dapat melakukannya.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART dimatikan pada drive ini, jadi drive tidak melaporkan data kesehatan. DriveProof tidak menyalakannya sendiri; &apos;smartctl -s on&apos; dapat melakukannya.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5226,7 +5226,7 @@ Opsi:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>Membaca data SMART dari %1 gagal: %2.</translation>
     </message>
     <message>
@@ -5242,7 +5242,7 @@ Opsi:
         <translation>Penarikan darurat head saat daya mati (atribut SMART 192)</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>Jawaban drive atas SMART RETURN STATUS tidak kembali (register tidak ada atau bukan jawaban yang dikenal), jadi penilaian mandirinya tidak diketahui; atribut ditampilkan seperti yang terbaca.</translation>
     </message>
     <message>
@@ -5252,12 +5252,12 @@ Opsi:
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 adalah disk virtual (%2) dan tidak menjawab perintah kesehatan ATA: kesehatan drive di belakangnya dapat dibaca di host.</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 adalah perangkat %2: tidak memiliki data kesehatan sendiri untuk dibaca.</translation>
     </message>
     <message>
@@ -5265,19 +5265,19 @@ Opsi:
         <translation>tidak diketahui</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>Balasan kesehatan dari program pembantu tidak menyebut perangkat.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Peringatan kritis: kapasitas cadangan telah turun di bawah ambang drive.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Peringatan kritis: suhu berada di luar batas drive.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Peringatan kritis: keandalan drive menurun akibat error media atau error internal. Cadangkan datanya.</translation>
     </message>
     <message>
@@ -5285,11 +5285,11 @@ Opsi:
         <translation>Peringatan kritis: drive telah membuat medianya hanya baca. Salin datanya ke tempat lain.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Peringatan kritis: cadangan untuk memori volatil drive telah gagal, sehingga penulisan di cache dapat hilang saat pemutusan daya.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>Peringatan kritis: wilayah memori persisten drive menjadi hanya baca.</translation>
     </message>
     <message>
@@ -5298,8 +5298,8 @@ Opsi:
         <translation>Peringatan kritis: bit %1, yang tidak dikenal versi DriveProof ini, disetel.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Kapasitas cadangan hanya tersisa %L1%, di bawah ambang drive sebesar %L2%.</translation>
     </message>
     <message>
@@ -5321,12 +5321,12 @@ Opsi:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>Suhu drive %L1 °C, mencapai atau melewati suhu kritisnya sebesar %L2 °C.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>Suhu drive %L1 °C, mencapai atau melewati suhu peringatannya sebesar %L2 °C.</translation>
     </message>
     <message>
@@ -5382,7 +5382,7 @@ Opsi:
         <translation>%1 tidak dapat dibuka: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>“%1” bukan path perangkat yang diterima program pembantu. Berikan nama kernel dari perangkat blok, seperti /dev/sdb atau /dev/nvme0n1, bukan tautan simbolik seperti /dev/disk/by-id/….</translation>
     </message>
@@ -5413,7 +5413,7 @@ Opsi:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 sedang dipakai dan tidak dapat dibuka untuk penulisan: %2 Lepas kaitan, swapoff, atau hentikan itu terlebih dahulu.</translation>
     </message>
     <message>
@@ -5451,7 +5451,7 @@ Opsi:
         <translation>%1 menghilang saat sedang dibaca.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Program pembantu DriveProof yang berhak istimewa, sebuah layanan sistem D-Bus (%1). D-Bus menjalankannya saat DriveProof membutuhkannya; program ini tidak dimaksudkan untuk dijalankan secara manual.</translation>
     </message>
@@ -5550,7 +5550,7 @@ Opsi:
         <translation>Drive sama sekali tidak dapat dibaca setelah pemutusan daya.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>Identitas atau kapasitas drive berubah setelah pemutusan daya.</translation>
     </message>
     <message numerus="yes">
@@ -5560,7 +5560,7 @@ Opsi:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln kontradiksi antara catatan saksi dan rencana uji: bug di DriveProof, jadi putaran ini tidak membuktikan apa pun.</numerusform>
         </translation>
@@ -5576,13 +5576,13 @@ Opsi:
         <translation>Penulisan itu adalah yang terakhir sebelum pemutusan: drive mengonfirmasi flush sebelum datanya aman.</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Tidak dapat menulis salt saksi %1: %2</translation>
     </message>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Tidak dapat menulis jurnal saksi %1: %2</translation>
     </message>
     <message>
@@ -5621,7 +5621,7 @@ Opsi:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>Drive tersimulasi berhenti sebelum siap (status keluar %1): %2</translation>
     </message>
     <message>
@@ -5656,12 +5656,12 @@ Opsi:
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Tidak dapat menyimpan uji tertunda di %1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Tidak dapat menulis entri mulai otomatis %1: %2.</translation>
     </message>
     <message>
@@ -5681,9 +5681,9 @@ Opsi:
         <translation>Tidak dapat membuat folder sementara untuk latihan.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' bukan kode pemasangan.</translation>
+        <translation>&apos;%1&apos; bukan kode pemasangan.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5738,7 +5738,7 @@ Opsi:
         <translation>gagal</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>Ini mesin virtual: mencabut steker virtualnya menguji tumpukan penyimpanan host, bukan sebuah drive. Jalankan uji pada perangkat keras sungguhan.</translation>
     </message>
     <message>
@@ -5750,11 +5750,11 @@ Opsi:
         <translation>Drive berada di belakang jembatan USB, yang mungkin memiliki cache dan aturan flush sendiri: putusan berlaku untuk jembatan dan drive bersama-sama.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>Cache tulis drive menyala. Itu normal: uji menunjukkan apakah drive tetap mempertahankan setiap penulisan yang dikonfirmasinya.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>Penghitung pematian tidak aman drive tidak dapat dibaca, jadi pemverifikasi tidak dapat memastikan bahwa daya benar-benar hilang.</translation>
     </message>
     <message>
@@ -5835,7 +5835,7 @@ Opsi:
         <translation>Putaran ini sudah berakhir.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>Saksi tidak dapat menyimpan jurnal putaran ini (error disk atau jurnal rusak).</translation>
     </message>
     <message>
@@ -5895,12 +5895,12 @@ Opsi:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Tidak dapat membuat %1: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Tidak dapat mencadangkan ruang untuk %1: %2.</translation>
     </message>
     <message>
@@ -5910,13 +5910,13 @@ Opsi:
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Tidak dapat menjangkau saksi di %1: %2. Apakah driveproof-cli witness berjalan di sana, dan apakah port-nya terbuka?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' bukan kode pemasangan: ketik 12 karakter yang ditampilkan saksi.</translation>
+        <translation>&apos;%1&apos; bukan kode pemasangan: ketik 12 karakter yang ditampilkan saksi.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -5925,12 +5925,12 @@ Opsi:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Saksi di %1 tidak mengonfirmasi setiap commit sebelum akhir.</translation>
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>Saksi di %1 menolak penulis ini: %2</translation>
     </message>
     <message>
@@ -5967,7 +5967,7 @@ Opsi:
         <translation>Drive mencatat satu pematian tidak aman (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>Drive melihat pematian yang bersih (penghitung pematian tidak amannya tetap %1): cabut steker, jangan tekan tombol daya.</translation>
     </message>
     <message>
@@ -6048,7 +6048,7 @@ Opsi:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Tidak dapat membuka %1: %2.</translation>
     </message>
     <message>
@@ -6056,8 +6056,8 @@ Opsi:
         <translation>Uji yang tertunda tidak memiliki kode pemasangan yang valid.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Mengambil catatan saksi dari %1</translation>
     </message>
     <message>
@@ -6065,7 +6065,7 @@ Opsi:
         <translation>Verifikasi dibatalkan.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>Membaca keadaan drive</translation>
     </message>
     <message>
@@ -6102,7 +6102,7 @@ Opsi:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>Saksi mengklaim commit yang tidak pernah dikirim penulis ini; menyambung ulang.</translation>
     </message>
     <message>
@@ -6111,17 +6111,17 @@ Opsi:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>Tidak dapat me-resolve %1: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Tidak dapat mendengarkan di %1: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Tidak dapat menjangkau saksi di %1: %2</translation>
     </message>
     <message>
@@ -6130,7 +6130,7 @@ Opsi:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Tidak dapat membuka %1 untuk penulisan: %2.</translation>
     </message>
     <message>
@@ -6139,7 +6139,7 @@ Opsi:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Penyiapan area uji gagal: %1.</translation>
     </message>
     <message>
@@ -6148,12 +6148,12 @@ Opsi:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Penulisan %1 gagal: %2. Putaran tidak sah; penulis berhenti dan tidak mencoba lagi.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Commit hingga penulisan %1 gagal: %2. Putaran tidak sah; penulis berhenti dan tidak mencoba lagi.</translation>
     </message>
 </context>
@@ -6161,46 +6161,46 @@ Opsi:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Tidak dapat membuka %1: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>Bus sistem tidak berjalan (%2), jadi program pembantu DriveProof tidak dapat dijangkau untuk %1. Jalankan D-Bus, atau jalankan sebagai root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Program pembantu DriveProof mengirim balasan tak terduga untuk %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Program pembantu DriveProof membuka %1 tetapi tidak ada file descriptor yang tiba.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Program pembantu DriveProof tidak terpasang (%1 tidak ada di bus sistem): pasang paketnya, atau jalankan sebagai root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Program pembantu DriveProof terpasang tetapi tidak dapat dijalankan (%1). Pasang ulang DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>Program pembantu DriveProof tidak menjawab untuk %1 dalam %2 detik. Jika dialog autentikasi sedang terbuka, coba lagi.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Bus sistem menolak panggilan ke program pembantu DriveProof (%1): kebijakan D-Bus-nya tidak ada atau rusak. Pasang ulang DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>Program pembantu DriveProof gagal untuk %1: %3 (%2).</translation>
     </message>
@@ -6238,17 +6238,17 @@ Opsi:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 commit/dtk</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6272,7 +6272,7 @@ Opsi:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Tidak dapat menulis %1: %2.</translation>
     </message>
     <message>
@@ -6287,7 +6287,7 @@ Opsi:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Tidak dapat menghapus %1: %2.</translation>
     </message>
     <message>
@@ -6297,7 +6297,7 @@ Opsi:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>Hasil uji rusak: %1 seharusnya %2.</translation>
     </message>
     <message>
@@ -6351,7 +6351,7 @@ Opsi:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Hasil uji ini berformat %1, tetapi versi DriveProof ini membaca format hingga %2. Buka dengan DriveProof yang lebih baru.</translation>
     </message>
     <message>
@@ -6365,7 +6365,7 @@ Opsi:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Tidak dapat membaca %1: %2.</translation>
     </message>
     <message>
@@ -6381,20 +6381,22 @@ Opsi:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n pengukuran</numerusform></translation>
+        <translation>
+            <numerusform>%n pengukuran</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>Uji cache A/B memerlukan drive yang cache tulisnya menyala dan dapat diubah; cache %1 tidak demikian. Jalankan uji commit saja.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Tidak dapat menyalakan kembali cache tulis %1. Nyalakan dengan 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>Tidak dapat menyalakan kembali cache tulis %1. Nyalakan dengan &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6425,8 +6427,8 @@ Opsi:
         <translation>write O_DIRECT, tanpa sync (garis dasar, tidak durabel)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Dilewati: penulisan O_DIRECT sebesar %1 byte lebih kecil dari ukuran blok logis perangkat (%2 byte).</translation>
     </message>
     <message>
@@ -6435,7 +6437,7 @@ Opsi:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Tidak dapat membuka %1 untuk uji commit: %2.</translation>
     </message>
     <message>
@@ -6444,9 +6446,9 @@ Opsi:
         <translation>Dilewati: perangkat menolak penulisan O_DIRECT sebesar %1 byte.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
-        <translation>Uji commit berhenti pada "%1": penulisan ke %2 gagal: %3.</translation>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Uji commit berhenti pada &quot;%1&quot;: penulisan ke %2 gagal: %3.</translation>
     </message>
     <message>
         <source>read</source>
@@ -6472,9 +6474,9 @@ Opsi:
         <translation>Dilewati: ukuran blok %1 lebih besar dari area uji (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
-        <translation>"%1" berhenti pada %2: %3</translation>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>&quot;%1&quot; berhenti pada %2: %3</translation>
     </message>
     <message>
         <source>block size %1, %2</source>
@@ -6564,7 +6566,7 @@ Opsi:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 sedang dipakai: %2 DriveProof tidak menulis ke perangkat yang sedang dipakai. Lepas kaitannya, jalankan swapoff, atau hentikan apa yang dibangun di atasnya terlebih dahulu.</translation>
     </message>
     <message>
@@ -6583,7 +6585,7 @@ Opsi:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>Tidak dapat membuat berkas uji di %1: %2. Pilih folder yang dapat Anda tulisi.</translation>
     </message>
     <message>
@@ -6607,9 +6609,9 @@ Opsi:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>Tidak dapat membuka %1: %2.</translation>
     </message>
     <message>
@@ -6638,7 +6640,7 @@ Opsi:
         <translation>fdatasync melakukan commit %1 kali per detik, masih dalam batas yang dimungkinkan %2 rpm (sekitar %3 per detik): setiap commit menunggu piringan.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>Dengan cache tulis drive mati, fdatasync masih melakukan commit %1 kali per detik, di atas %3 per detik yang dimungkinkan %2 rpm: pengaturan diabaikan atau ada cache lain yang menjawab.</translation>
     </message>
@@ -6653,7 +6655,7 @@ Opsi:
         <translation>Flush tidak mencapai %1: fdatasync tidak mengirim satu pun walaupun kernel memperlakukan perangkat sebagai write back. Sesuatu di antara DriveProof dan drive menelannya (hypervisor, lapisan RAID, atau device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Flush tidak mencapai %1: kernel memperlakukannya sebagai write through (queue/write_cache) dan tidak mengirim flush ke sana. Jika cache drive sendiri menyala, data yang sudah di-commit dapat hilang saat pemutusan daya.</translation>
     </message>
@@ -6713,7 +6715,7 @@ Opsi:
         <translation>O_DIRECT tidak didukung pada sistem berkas ini: putaran memakai buffer, jadi page cache ikut memengaruhi angkanya.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Ini mesin virtual (%1): angka-angkanya menggambarkan penyimpanan hypervisor, bukan drive.</translation>
     </message>

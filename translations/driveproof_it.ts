@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>La partizione %1 su %2 inizia al byte %3, che non cade nemmeno su un limite di settore logico da %4 byte: la tabella delle partizioni o la sua lettura da parte del kernel è danneggiata. Fare una copia di sicurezza dei dati, poi ricreare la partizione al settore %5 (ad es. 'parted %2 mkpart primary %5s 100%') e verificare con 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partizione %1 su %2 inizia al byte %3, che non cade nemmeno su un limite di settore logico da %4 byte: la tabella delle partizioni o la sua lettura da parte del kernel è danneggiata. Fare una copia di sicurezza dei dati, poi ricreare la partizione al settore %5 (ad es. &apos;parted %2 mkpart primary %5s 100%&apos;) e verificare con &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>La partizione %1 su %2 inizia al settore %3 (byte %4): è disallineata di %8 byte, %5 byte oltre un limite di settore fisico da %6 byte e %8 byte prima del successivo. Ogni scrittura che attraversa un limite costa all'unità una lettura-modifica-scrittura. Fare una copia di sicurezza dei dati, poi ricreare la partizione al settore %7: in fdisk eliminarla e ricrearla con primo settore %7, oppure eseguire 'parted %2 mkpart primary %7s 100%' (indicare la vecchia fine al posto di 100% se la seguono altre partizioni). Verificare con 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partizione %1 su %2 inizia al settore %3 (byte %4): è disallineata di %8 byte, %5 byte oltre un limite di settore fisico da %6 byte e %8 byte prima del successivo. Ogni scrittura che attraversa un limite costa all&apos;unità una lettura-modifica-scrittura. Fare una copia di sicurezza dei dati, poi ricreare la partizione al settore %7: in fdisk eliminarla e ricrearla con primo settore %7, oppure eseguire &apos;parted %2 mkpart primary %7s 100%&apos; (indicare la vecchia fine al posto di 100% se la seguono altre partizioni). Verificare con &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>La partizione %1 su %2 inizia al settore %3 (byte %4). È allineata ai settori fisici da %5 byte, quindi l'unità non rallenta, ma non a 1 MiB, il limite che gli strumenti di partizionamento usano oggi e che si adatta ai blocchi di cancellazione degli SSD e agli stripe RAID. Non serve intervenire ora; se un giorno si ricrea la partizione, farla iniziare al settore %6 (ad es. 'parted %2 mkpart primary %6s 100%'). Verificare con 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partizione %1 su %2 inizia al settore %3 (byte %4). È allineata ai settori fisici da %5 byte, quindi l&apos;unità non rallenta, ma non a 1 MiB, il limite che gli strumenti di partizionamento usano oggi e che si adatta ai blocchi di cancellazione degli SSD e agli stripe RAID. Non serve intervenire ora; se un giorno si ricrea la partizione, farla iniziare al settore %6 (ad es. &apos;parted %2 mkpart primary %6s 100%&apos;). Verificare con &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>La partizione %1 su %2 inizia al settore %3 (byte %4). È allineata ai settori fisici da %5 byte e a 1 MiB, ma non alla dimensione di I/O ottimale di %6 byte indicata dal dispositivo, quindi le scritture grandi possono essere suddivise tra più stripe. Se si ricrea la partizione, farla iniziare al settore %7 (ad es. 'parted %2 mkpart primary %7s 100%'). Verificare con 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partizione %1 su %2 inizia al settore %3 (byte %4). È allineata ai settori fisici da %5 byte e a 1 MiB, ma non alla dimensione di I/O ottimale di %6 byte indicata dal dispositivo, quindi le scritture grandi possono essere suddivise tra più stripe. Se si ricrea la partizione, farla iniziare al settore %7 (ad es. &apos;parted %2 mkpart primary %7s 100%&apos;). Verificare con &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>La partizione %1 su %2 inizia al settore %3 (byte %4). È allineata ai settori fisici da %5 byte, ma né a 1 MiB né alla dimensione di I/O ottimale di %6 byte indicata dal dispositivo, quindi le scritture grandi possono essere suddivise tra più stripe. Se si ricrea la partizione, farla iniziare al settore %7 (ad es. 'parted %2 mkpart primary %7s 100%'). Verificare con 'parted %2 align-check optimal %1'.</translation>
+        <translation>La partizione %1 su %2 inizia al settore %3 (byte %4). È allineata ai settori fisici da %5 byte, ma né a 1 MiB né alla dimensione di I/O ottimale di %6 byte indicata dal dispositivo, quindi le scritture grandi possono essere suddivise tra più stripe. Se si ricrea la partizione, farla iniziare al settore %7 (ad es. &apos;parted %2 mkpart primary %7s 100%&apos;). Verificare con &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
-        <translation>La partizione %1 su %2 inizia al settore %3, adatto ai settori fisici dell'unità e ai limiti di 1 MiB. Non c'è nulla da fare.</translation>
+        <translation>La partizione %1 su %2 inizia al settore %3, adatto ai settori fisici dell&apos;unità e ai limiti di 1 MiB. Non c&apos;è nulla da fare.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Impossibile aprire %1 (%2), quindi queste sono le partizioni che il kernel elenca per il dispositivo. Eseguire come root per leggere direttamente la tabella delle partizioni.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Impossibile aprire %1 (%2), quindi queste sono le partizioni che il kernel elenca per il dispositivo; la tabella delle partizioni non è stata letta.</translation>
     </message>
     <message>
@@ -65,43 +65,43 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
-        <translation>Impossibile aprire %1 anche come root: %2. Il sistema ne blocca l'accesso (un container o una politica di sicurezza).</translation>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile aprire %1 anche come root: %2. Il sistema ne blocca l&apos;accesso (un container o una politica di sicurezza).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Impossibile aprire %1: %2. Eseguire come root o usare sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Impossibile aprire %1: %2. Controllare il percorso.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
-        <translation>Impossibile aprire %1: %2. Controllare che l'unità sia collegata e che il file sia leggibile.</translation>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile aprire %1: %2. Controllare che l&apos;unità sia collegata e che il file sia leggibile.</translation>
     </message>
     <message>
         <source>No partition table for %2-byte sectors found on %1, but there is one for %3-byte sectors. Read it with a logical sector size of %3 bytes.</source>
         <extracomment>%1 image file, %2 sector size asked for, %3 sector size that works (bytes)</extracomment>
-        <translation>Su %1 non è stata trovata alcuna tabella delle partizioni per settori da %2 byte, ma ce n'è una per settori da %3 byte. Leggerla con una dimensione di settore logico di %3 byte.</translation>
+        <translation>Su %1 non è stata trovata alcuna tabella delle partizioni per settori da %2 byte, ma ce n&apos;è una per settori da %3 byte. Leggerla con una dimensione di settore logico di %3 byte.</translation>
     </message>
     <message>
         <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
         <extracomment>%1 device or image file</extracomment>
-        <translation>Nessuna tabella delle partizioni trovata su %1. Partizionare prima il disco, oppure controllare che sia il disco o l'immagine giusta.</translation>
+        <translation>Nessuna tabella delle partizioni trovata su %1. Partizionare prima il disco, oppure controllare che sia il disco o l&apos;immagine giusta.</translation>
     </message>
     <message>
         <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
-        <translation>%1 è una cartella. Indicare un'unità come /dev/sdb o un file immagine disco.</translation>
+        <translation>%1 è una cartella. Indicare un&apos;unità come /dev/sdb o un file immagine disco.</translation>
     </message>
     <message>
         <source>%1 is neither a drive nor a disk image file. Give a drive such as /dev/sdb or a disk image file.</source>
         <extracomment>%1 the path the user gave</extracomment>
-        <translation>%1 non è né un'unità né un file immagine disco. Indicare un'unità come /dev/sdb o un file immagine disco.</translation>
+        <translation>%1 non è né un&apos;unità né un file immagine disco. Indicare un&apos;unità come /dev/sdb o un file immagine disco.</translation>
     </message>
     <message>
         <source>No partition table found on %1: the file is empty.</source>
@@ -115,18 +115,18 @@
         <source>The sense data is cut off: %n byte(s) of the 8-byte header arrived.</source>
         <extracomment>%n number of bytes that arrived</extracomment>
         <translation>
-            <numerusform>I dati sense sono troncati: è arrivato %n byte dell'intestazione da 8 byte.</numerusform>
-            <numerusform>I dati sense sono troncati: sono arrivati %n byte dell'intestazione da 8 byte.</numerusform>
+            <numerusform>I dati sense sono troncati: è arrivato %n byte dell&apos;intestazione da 8 byte.</numerusform>
+            <numerusform>I dati sense sono troncati: sono arrivati %n byte dell&apos;intestazione da 8 byte.</numerusform>
         </translation>
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>Il descrittore ATA Status Return non è valido (lunghezza %1h invece di 0Ch).</translation>
     </message>
     <message>
         <source>The sense data is cut off inside the ATA Status Return descriptor.</source>
-        <translation>I dati sense sono troncati all'interno del descrittore ATA Status Return.</translation>
+        <translation>I dati sense sono troncati all&apos;interno del descrittore ATA Status Return.</translation>
     </message>
     <message>
         <source>The sense data is cut off: it declares %1 bytes but %2 arrived.</source>
@@ -166,9 +166,9 @@
         <translation>%1 non esiste.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 non è un file normale: indicare un dump IDENTIFY salvato (512 byte grezzi o il testo di 'hdparm --Istdout').</translation>
+        <translation>%1 non è un file normale: indicare un dump IDENTIFY salvato (512 byte grezzi o il testo di &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Impossibile leggere %1: %2.</translation>
     </message>
     <message>
@@ -195,7 +195,7 @@
     </message>
     <message>
         <source>The IDENTIFY data is all zeros: the drive or its USB bridge returned no data.</source>
-        <translation>I dati IDENTIFY sono tutti zero: l'unità o il suo bridge USB non ha restituito dati.</translation>
+        <translation>I dati IDENTIFY sono tutti zero: l&apos;unità o il suo bridge USB non ha restituito dati.</translation>
     </message>
     <message>
         <source>The IDENTIFY data is all FFh: no drive answered (an empty port, or a bridge without a disk).</source>
@@ -204,7 +204,7 @@
     <message>
         <source>Word 0 is %1h: this is data from an ATAPI device (an optical drive), not IDENTIFY DEVICE data of a disk.</source>
         <extracomment>%1 word 0 in hex</extracomment>
-        <translation>La parola 0 vale %1h: questi sono dati di un dispositivo ATAPI (un'unità ottica), non dati IDENTIFY DEVICE di un disco.</translation>
+        <translation>La parola 0 vale %1h: questi sono dati di un dispositivo ATAPI (un&apos;unità ottica), non dati IDENTIFY DEVICE di un disco.</translation>
     </message>
     <message>
         <source>The IDENTIFY checksum in word 255 is wrong (the 512 bytes sum to %1h, not 00h): the data is damaged or was edited.</source>
@@ -222,9 +222,9 @@
         <translation>La parola 106 indica una dimensione di settore fisico di %1 byte, che nessuna unità usa: i dati sono danneggiati.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Riga %1: '%2' non è una parola di quattro cifre esadecimali.</translation>
+        <translation>Riga %1: &apos;%2&apos; non è una parola di quattro cifre esadecimali.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -232,8 +232,8 @@
         <translation>Riga %1: più di 256 parole; i dati IDENTIFY ne hanno esattamente 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>Nessuna parola IDENTIFY trovata: erano attese 256 parole di quattro cifre esadecimali, 8 per riga, come le stampa 'hdparm --Istdout'.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Nessuna parola IDENTIFY trovata: erano attese 256 parole di quattro cifre esadecimali, 8 per riga, come le stampa &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -250,27 +250,27 @@
     <message>
         <source>%1 does not accept SCSI commands (SG_IO), so %2 cannot reach a drive: it is not a whole SATA, SAS or USB disk (partitions, loop, virtual and NVMe devices have no ATA drive behind them).</source>
         <extracomment>%1 device, %2 ATA command name</extracomment>
-        <translation>%1 non accetta comandi SCSI (SG_IO), quindi %2 non può raggiungere un'unità: non è un disco SATA, SAS o USB intero (partizioni, dispositivi loop, virtuali e NVMe non hanno dietro un'unità ATA).</translation>
+        <translation>%1 non accetta comandi SCSI (SG_IO), quindi %2 non può raggiungere un&apos;unità: non è un disco SATA, SAS o USB intero (partizioni, dispositivi loop, virtuali e NVMe non hanno dietro un&apos;unità ATA).</translation>
     </message>
     <message>
         <source>Permission denied sending %2 to %1: ATA commands need root or the DriveProof helper.</source>
         <extracomment>%1 device, %2 ATA command name</extracomment>
-        <translation>Permesso negato nell'invio di %2 a %1: i comandi ATA richiedono root o il programma ausiliario di DriveProof.</translation>
+        <translation>Permesso negato nell&apos;invio di %2 a %1: i comandi ATA richiedono root o il programma ausiliario di DriveProof.</translation>
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>Invio di %1 a %2 non riuscito: %3.</translation>
     </message>
     <message>
         <source>The drive in %1 refused %2 (ABORT): it does not support this command or setting (%3).</source>
         <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
-        <translation>L'unità in %1 ha rifiutato %2 (ABORT): non supporta questo comando o questa impostazione (%3).</translation>
+        <translation>L&apos;unità in %1 ha rifiutato %2 (ABORT): non supporta questo comando o questa impostazione (%3).</translation>
     </message>
     <message>
         <source>The drive in %1 reported an error for %2 (%3); check its health and cabling, then try again.</source>
         <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
-        <translation>L'unità in %1 ha segnalato un errore per %2 (%3); controllarne lo stato di salute e i cavi, poi riprovare.</translation>
+        <translation>L&apos;unità in %1 ha segnalato un errore per %2 (%3); controllarne lo stato di salute e i cavi, poi riprovare.</translation>
     </message>
     <message>
         <source>%1 rejected %2: the disk or its USB bridge does not pass ATA commands through (SAT) (%3).</source>
@@ -285,12 +285,12 @@
     <message>
         <source>%1 timed out on %2: the drive did not answer.</source>
         <extracomment>%1 ATA command name, %2 device</extracomment>
-        <translation>%1 è scaduto su %2: l'unità non ha risposto.</translation>
+        <translation>%1 è scaduto su %2: l&apos;unità non ha risposto.</translation>
     </message>
     <message>
         <source>%1 did not reach the drive in %2 (host status %3, driver status %4).</source>
         <extracomment>%1 ATA command name, %2 device, %3 / %4 numbers from the kernel</extracomment>
-        <translation>%1 non ha raggiunto l'unità in %2 (stato host %3, stato driver %4).</translation>
+        <translation>%1 non ha raggiunto l&apos;unità in %2 (stato host %3, stato driver %4).</translation>
     </message>
     <message>
         <source>%1 failed on %2 with SCSI status %3h and no sense data.</source>
@@ -300,27 +300,27 @@
     <message>
         <source>The drive in %1 reports no volatile write cache that can be switched (IDENTIFY word 82 bit 5).</source>
         <extracomment>%1 device</extracomment>
-        <translation>L'unità in %1 non dichiara alcuna cache di scrittura volatile attivabile o disattivabile (IDENTIFY parola 82 bit 5).</translation>
+        <translation>L&apos;unità in %1 non dichiara alcuna cache di scrittura volatile attivabile o disattivabile (IDENTIFY parola 82 bit 5).</translation>
     </message>
     <message>
         <source>The drive in %1 accepted the command but still reports its write cache as off.</source>
         <extracomment>%1 device</extracomment>
-        <translation>L'unità in %1 ha accettato il comando ma indica ancora la cache di scrittura come disattivata.</translation>
+        <translation>L&apos;unità in %1 ha accettato il comando ma indica ancora la cache di scrittura come disattivata.</translation>
     </message>
     <message>
         <source>The drive in %1 accepted the command but still reports its write cache as on.</source>
         <extracomment>%1 device</extracomment>
-        <translation>L'unità in %1 ha accettato il comando ma indica ancora la cache di scrittura come attiva.</translation>
+        <translation>L&apos;unità in %1 ha accettato il comando ma indica ancora la cache di scrittura come attiva.</translation>
     </message>
     <message>
         <source>The drive %1 accepted the change but still reports its write cache as off.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>L'unità %1 ha accettato la modifica ma indica ancora la cache di scrittura come disattivata.</translation>
+        <translation>L&apos;unità %1 ha accettato la modifica ma indica ancora la cache di scrittura come disattivata.</translation>
     </message>
     <message>
         <source>The drive %1 accepted the change but still reports its write cache as on.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>L'unità %1 ha accettato la modifica ma indica ancora la cache di scrittura come attiva.</translation>
+        <translation>L&apos;unità %1 ha accettato la modifica ma indica ancora la cache di scrittura come attiva.</translation>
     </message>
     <message>
         <source>The Identify Controller data has %1 bytes instead of %2.</source>
@@ -334,48 +334,48 @@
     </message>
     <message>
         <source>The drive does not support this admin command.</source>
-        <translation>L'unità non supporta questo comando di amministrazione.</translation>
+        <translation>L&apos;unità non supporta questo comando di amministrazione.</translation>
     </message>
     <message>
         <source>The drive cannot save its write cache setting, so a change lasts only until the next power cycle.</source>
-        <translation>L'unità non può salvare l'impostazione della cache di scrittura, quindi una modifica dura solo fino al prossimo spegnimento.</translation>
+        <translation>L&apos;unità non può salvare l&apos;impostazione della cache di scrittura, quindi una modifica dura solo fino al prossimo spegnimento.</translation>
     </message>
     <message>
         <source>The drive does not allow its write cache setting to be changed.</source>
-        <translation>L'unità non consente di modificare l'impostazione della cache di scrittura.</translation>
+        <translation>L&apos;unità non consente di modificare l&apos;impostazione della cache di scrittura.</translation>
     </message>
     <message>
         <source>The drive does not provide the SMART / health log.</source>
-        <translation>L'unità non fornisce il registro SMART / di salute.</translation>
+        <translation>L&apos;unità non fornisce il registro SMART / di salute.</translation>
     </message>
     <message>
         <source>The drive does not support saving its write cache setting.</source>
-        <translation>L'unità non supporta il salvataggio dell'impostazione della cache di scrittura.</translation>
+        <translation>L&apos;unità non supporta il salvataggio dell&apos;impostazione della cache di scrittura.</translation>
     </message>
     <message>
         <source>The drive has no volatile write cache to read or change.</source>
-        <translation>L'unità non ha una cache di scrittura volatile da leggere o modificare.</translation>
+        <translation>L&apos;unità non ha una cache di scrittura volatile da leggere o modificare.</translation>
     </message>
     <message>
         <source>The drive rejected a field of the command.</source>
-        <translation>L'unità ha rifiutato un campo del comando.</translation>
+        <translation>L&apos;unità ha rifiutato un campo del comando.</translation>
     </message>
     <message>
         <source>The drive reported an internal error; check its health and try again.</source>
-        <translation>L'unità ha segnalato un errore interno; controllarne lo stato di salute e riprovare.</translation>
+        <translation>L&apos;unità ha segnalato un errore interno; controllarne lo stato di salute e riprovare.</translation>
     </message>
     <message>
         <source>The drive rejected the command.</source>
-        <translation>L'unità ha rifiutato il comando.</translation>
+        <translation>L&apos;unità ha rifiutato il comando.</translation>
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (stato NVMe %2)</translation>
     </message>
     <message>
         <source>The device does not accept NVMe admin commands (it is not an NVMe drive).</source>
-        <translation>Il dispositivo non accetta comandi di amministrazione NVMe (non è un'unità NVMe).</translation>
+        <translation>Il dispositivo non accetta comandi di amministrazione NVMe (non è un&apos;unità NVMe).</translation>
     </message>
     <message>
         <source>Permission denied: run as root or through the DriveProof helper.</source>
@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>The drive did not answer in time; try again.</source>
-        <translation>L'unità non ha risposto in tempo; riprovare.</translation>
+        <translation>L&apos;unità non ha risposto in tempo; riprovare.</translation>
     </message>
     <message>
         <source>%1 failed on %2: %3</source>
@@ -403,27 +403,27 @@
     </message>
     <message>
         <source>The drive does not report whether its write cache setting can be saved (no Select / Save support), so a change lasts only until the next power cycle.</source>
-        <translation>L'unità non indica se l'impostazione della cache di scrittura può essere salvata (nessun supporto Select / Save), quindi una modifica dura solo fino al prossimo spegnimento.</translation>
+        <translation>L&apos;unità non indica se l&apos;impostazione della cache di scrittura può essere salvata (nessun supporto Select / Save), quindi una modifica dura solo fino al prossimo spegnimento.</translation>
     </message>
     <message>
         <source>The drive %1 has no volatile write cache to switch.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>L'unità %1 non ha una cache di scrittura volatile da attivare o disattivare.</translation>
+        <translation>L&apos;unità %1 non ha una cache di scrittura volatile da attivare o disattivare.</translation>
     </message>
     <message>
         <source>The drive %1 does not allow its write cache to be switched.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>L'unità %1 non consente di attivare o disattivare la cache di scrittura.</translation>
+        <translation>L&apos;unità %1 non consente di attivare o disattivare la cache di scrittura.</translation>
     </message>
     <message>
         <source>The drive %1 cannot save its write cache setting, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>L'unità %1 non può salvare l'impostazione della cache di scrittura, quindi la modifica non può essere mantenuta dopo uno spegnimento. Cambiarla invece senza mantenerla.</translation>
+        <translation>L&apos;unità %1 non può salvare l&apos;impostazione della cache di scrittura, quindi la modifica non può essere mantenuta dopo uno spegnimento. Cambiarla invece senza mantenerla.</translation>
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
-        <translation>L'intestazione della pagina mode al byte %1 è troncata.</translation>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <translation>L&apos;intestazione della pagina mode al byte %1 è troncata.</translation>
     </message>
     <message>
         <source>Mode page %1h claims %2 bytes but only %3 are present.</source>
@@ -433,7 +433,7 @@
     <message>
         <source>The MODE SENSE reply has %1 bytes, fewer than the 8-byte mode parameter header.</source>
         <extracomment>%1 number of bytes received</extracomment>
-        <translation>La risposta MODE SENSE è di %1 byte, meno degli 8 byte dell'intestazione dei parametri mode.</translation>
+        <translation>La risposta MODE SENSE è di %1 byte, meno degli 8 byte dell&apos;intestazione dei parametri mode.</translation>
     </message>
     <message>
         <source>The MODE SENSE reply declares a mode data length of %1, too short for its own header.</source>
@@ -441,7 +441,7 @@
         <translation>La risposta MODE SENSE dichiara una lunghezza dei dati mode di %1, troppo corta per la sua stessa intestazione.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>I descrittori di blocco della risposta MODE SENSE (%1 byte) non lasciano spazio a una pagina mode nei suoi %2 byte.</translation>
     </message>
@@ -459,91 +459,91 @@
     </message>
     <message>
         <source>The drive reported an error but sent no sense data.</source>
-        <translation>L'unità ha segnalato un errore ma non ha inviato dati sense.</translation>
+        <translation>L&apos;unità ha segnalato un errore ma non ha inviato dati sense.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
-        <translation>I dati sense in formato fisso dell'unità sono troncati.</translation>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <translation>I dati sense in formato fisso dell&apos;unità sono troncati.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
-        <translation>I dati sense in formato descrittore dell'unità sono troncati.</translation>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <translation>I dati sense in formato descrittore dell&apos;unità sono troncati.</translation>
     </message>
     <message>
         <source>The drive sent sense data in an unknown format (response code %1h).</source>
         <extracomment>%1 the response code byte in hex</extracomment>
-        <translation>L'unità ha inviato dati sense in un formato sconosciuto (codice di risposta %1h).</translation>
+        <translation>L&apos;unità ha inviato dati sense in un formato sconosciuto (codice di risposta %1h).</translation>
     </message>
     <message>
         <source>The drive does not support saving this page, so a change lasts only until the next power cycle.</source>
-        <translation>L'unità non supporta il salvataggio di questa pagina, quindi una modifica dura solo fino al prossimo spegnimento.</translation>
+        <translation>L&apos;unità non supporta il salvataggio di questa pagina, quindi una modifica dura solo fino al prossimo spegnimento.</translation>
     </message>
     <message>
         <source>The drive does not support the MODE SENSE(10) and MODE SELECT(10) commands, so its cache cannot be read or changed this way.</source>
-        <translation>L'unità non supporta i comandi MODE SENSE(10) e MODE SELECT(10), quindi la sua cache non può essere letta o modificata in questo modo.</translation>
+        <translation>L&apos;unità non supporta i comandi MODE SENSE(10) e MODE SELECT(10), quindi la sua cache non può essere letta o modificata in questo modo.</translation>
     </message>
     <message>
         <source>The drive rejected the MODE SELECT command.</source>
-        <translation>L'unità ha rifiutato il comando MODE SELECT.</translation>
+        <translation>L&apos;unità ha rifiutato il comando MODE SELECT.</translation>
     </message>
     <message>
         <source>The drive does not report the caching mode page.</source>
-        <translation>L'unità non fornisce la pagina mode della cache.</translation>
+        <translation>L&apos;unità non fornisce la pagina mode della cache.</translation>
     </message>
     <message>
         <source>The drive refused the new caching page: it does not let this setting be changed.</source>
-        <translation>L'unità ha rifiutato la nuova pagina della cache: non consente di modificare questa impostazione.</translation>
+        <translation>L&apos;unità ha rifiutato la nuova pagina della cache: non consente di modificare questa impostazione.</translation>
     </message>
     <message>
         <source>The drive reported a reset or a changed setting; try again.</source>
-        <translation>L'unità ha segnalato un reset o un'impostazione modificata; riprovare.</translation>
+        <translation>L&apos;unità ha segnalato un reset o un&apos;impostazione modificata; riprovare.</translation>
     </message>
     <message>
         <source>The drive is not ready (stopped, starting or without medium); try again in a moment.</source>
-        <translation>L'unità non è pronta (ferma, in avvio o senza supporto); riprovare tra poco.</translation>
+        <translation>L&apos;unità non è pronta (ferma, in avvio o senza supporto); riprovare tra poco.</translation>
     </message>
     <message>
         <source>The drive is write protected.</source>
-        <translation>L'unità è protetta da scrittura.</translation>
+        <translation>L&apos;unità è protetta da scrittura.</translation>
     </message>
     <message>
         <source>The drive reported a hardware or medium error; check its health.</source>
-        <translation>L'unità ha segnalato un errore hardware o del supporto; controllarne lo stato di salute.</translation>
+        <translation>L&apos;unità ha segnalato un errore hardware o del supporto; controllarne lo stato di salute.</translation>
     </message>
     <message>
         <source>The drive aborted the command; try again.</source>
-        <translation>L'unità ha interrotto il comando; riprovare.</translation>
+        <translation>L&apos;unità ha interrotto il comando; riprovare.</translation>
     </message>
     <message>
         <source>The drive reported an error.</source>
-        <translation>L'unità ha segnalato un errore.</translation>
+        <translation>L&apos;unità ha segnalato un errore.</translation>
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
         <source>The device does not accept SCSI commands, so its drive-level write cache cannot be read or changed this way.</source>
-        <translation>Il dispositivo non accetta comandi SCSI, quindi la cache di scrittura dell'unità non può essere letta o modificata in questo modo.</translation>
+        <translation>Il dispositivo non accetta comandi SCSI, quindi la cache di scrittura dell&apos;unità non può essere letta o modificata in questo modo.</translation>
     </message>
     <message>
         <source>The drive did not answer in time; check its cable and power.</source>
-        <translation>L'unità non ha risposto in tempo; controllarne il cavo e l'alimentazione.</translation>
+        <translation>L&apos;unità non ha risposto in tempo; controllarne il cavo e l&apos;alimentazione.</translation>
     </message>
     <message>
         <source>The connection to the drive failed (host status %1h); check its cable and power.</source>
         <extracomment>%1 the Linux host status code in hex</extracomment>
-        <translation>Connessione all'unità non riuscita (stato host %1h); controllarne il cavo e l'alimentazione.</translation>
+        <translation>Connessione all&apos;unità non riuscita (stato host %1h); controllarne il cavo e l&apos;alimentazione.</translation>
     </message>
     <message>
         <source>The drive is busy; try again in a moment.</source>
-        <translation>L'unità è occupata; riprovare tra poco.</translation>
+        <translation>L&apos;unità è occupata; riprovare tra poco.</translation>
     </message>
     <message>
         <source>The drive returned SCSI status %1h without sense data.</source>
         <extracomment>%1 SCSI status byte in hex</extracomment>
-        <translation>L'unità ha restituito lo stato SCSI %1h senza dati sense.</translation>
+        <translation>L&apos;unità ha restituito lo stato SCSI %1h senza dati sense.</translation>
     </message>
     <message>
         <source>The caching mode page of %1 could not be decoded: %2</source>
@@ -553,12 +553,12 @@
     <message>
         <source>The drive %1 does not allow its write cache to be switched (its caching page marks WCE as not changeable).</source>
         <extracomment>%1 device path</extracomment>
-        <translation>L'unità %1 non consente di attivare o disattivare la cache di scrittura (la sua pagina della cache indica WCE come non modificabile).</translation>
+        <translation>L&apos;unità %1 non consente di attivare o disattivare la cache di scrittura (la sua pagina della cache indica WCE come non modificabile).</translation>
     </message>
     <message>
         <source>The drive %1 cannot save its caching page, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>L'unità %1 non può salvare la sua pagina della cache, quindi la modifica non può essere mantenuta dopo uno spegnimento. Cambiarla invece senza mantenerla.</translation>
+        <translation>L&apos;unità %1 non può salvare la sua pagina della cache, quindi la modifica non può essere mantenuta dopo uno spegnimento. Cambiarla invece senza mantenerla.</translation>
     </message>
     <message>
         <source>%1 is not a whole SCSI disk; only those can be asked to re-read their caching page.</source>
@@ -572,23 +572,23 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
-        <translation>udisks2 non ha potuto salvare l'impostazione della cache di scrittura: %1. La modifica dura solo fino al prossimo spegnimento.</translation>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <translation>udisks2 non ha potuto salvare l&apos;impostazione della cache di scrittura: %1. La modifica dura solo fino al prossimo spegnimento.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
-        <translation>%1 è un file usato come unità (%2): la cache di scrittura dell'unità non si applica; la visione del kernel mostra se gli svuotamenti della cache vengono inoltrati al file.</translation>
+        <translation>%1 è un file usato come unità (%2): la cache di scrittura dell&apos;unità non si applica; la visione del kernel mostra se gli svuotamenti della cache vengono inoltrati al file.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 è un disco virtuale: l'unità reale e la sua cache si trovano sull'host, fuori dalla portata di questa macchina. Viene mostrata solo la visione del kernel; se gli svuotamenti della cache raggiungono l'unità dell'host dipende dalla modalità di cache dell'hypervisor.</translation>
+        <translation>%1 è un disco virtuale: l&apos;unità reale e la sua cache si trovano sull&apos;host, fuori dalla portata di questa macchina. Viene mostrata solo la visione del kernel; se gli svuotamenti della cache raggiungono l&apos;unità dell&apos;host dipende dalla modalità di cache dell&apos;hypervisor.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 non accetta comandi per unità: la cache di scrittura dell'unità non si applica, solo la visione del kernel.</translation>
+        <translation>%1 non accetta comandi per unità: la cache di scrittura dell&apos;unità non si applica, solo la visione del kernel.</translation>
     </message>
     <message>
         <source>DriveProof does not know how to ask %1 about its write cache (unknown transport).</source>
@@ -596,30 +596,30 @@
         <translation>DriveProof non sa come interrogare %1 sulla sua cache di scrittura (trasporto sconosciuto).</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
-        <translation>%1 è un disco virtuale (%2): la cache di scrittura che riporta è l'emulazione dell'hypervisor. Se uno svuotamento della cache raggiunge un'unità reale dipende dalla modalità di cache dell'hypervisor sull'host.</translation>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
+        <translation>%1 è un disco virtuale (%2): la cache di scrittura che riporta è l&apos;emulazione dell&apos;hypervisor. Se uno svuotamento della cache raggiunge un&apos;unità reale dipende dalla modalità di cache dell&apos;hypervisor sull&apos;host.</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
-        <translation>Il kernel indica write through ma la cache dell'unità è attiva: il kernel non invia più svuotamenti della cache, quindi i dati confermati possono andare persi in caso di interruzione di corrente. Disattivare la cache dell'unità, oppure far rileggere al kernel l'impostazione dell'unità.</translation>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <translation>Il kernel indica write through ma la cache dell&apos;unità è attiva: il kernel non invia più svuotamenti della cache, quindi i dati confermati possono andare persi in caso di interruzione di corrente. Disattivare la cache dell&apos;unità, oppure far rileggere al kernel l&apos;impostazione dell&apos;unità.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
-        <translation>Il kernel invia ancora gli svuotamenti della cache anche se la cache dell'unità è disattivata: sicuro, solo leggermente più lento.</translation>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <translation>Il kernel invia ancora gli svuotamenti della cache anche se la cache dell&apos;unità è disattivata: sicuro, solo leggermente più lento.</translation>
     </message>
     <message>
         <source>The cache is off now, but the saved setting switches it back on at the next power cycle.</source>
-        <translation>Ora la cache è disattivata, ma l'impostazione salvata la riattiva alla prossima accensione.</translation>
+        <translation>Ora la cache è disattivata, ma l&apos;impostazione salvata la riattiva alla prossima accensione.</translation>
     </message>
     <message>
         <source>The cache is on now, but the saved setting switches it off at the next power cycle.</source>
-        <translation>Ora la cache è attiva, ma l'impostazione salvata la disattiva alla prossima accensione.</translation>
+        <translation>Ora la cache è attiva, ma l&apos;impostazione salvata la disattiva alla prossima accensione.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Qui %1 non può mantenere questa impostazione dopo uno spegnimento, quindi non è stato modificato nulla. Cambiarla senza "mantieni dopo il riavvio": durerà fino al prossimo spegnimento.</translation>
+        <translation>Qui %1 non può mantenere questa impostazione dopo uno spegnimento, quindi non è stato modificato nulla. Cambiarla senza &quot;mantieni dopo il riavvio&quot;: durerà fino al prossimo spegnimento.</translation>
     </message>
     <message>
         <source>%1 has no volatile write cache that can be switched.</source>
@@ -629,10 +629,10 @@
     <message>
         <source>%1 does not allow its write cache setting to be changed.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 non consente di modificare l'impostazione della cache di scrittura.</translation>
+        <translation>%1 non consente di modificare l&apos;impostazione della cache di scrittura.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>La risposta del programma ausiliario sulla cache di scrittura non indica alcun dispositivo.</translation>
     </message>
 </context>
@@ -652,7 +652,7 @@
     </message>
     <message>
         <source>Bytes from LBA 0 to the next physical sector boundary (images: 0).</source>
-        <translation>Byte dall'LBA 0 al successivo limite di settore fisico (immagini: 0).</translation>
+        <translation>Byte dall&apos;LBA 0 al successivo limite di settore fisico (immagini: 0).</translation>
     </message>
     <message>
         <source>%1 %2 is not a number of bytes. Give a whole number such as 4096.</source>
@@ -696,7 +696,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n byte</numerusform>
             <numerusform>%n byte</numerusform>
@@ -708,7 +708,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: tabella delle partizioni %2, settore logico %3 byte, settore fisico %4 byte, dimensione di I/O ottimale %5, offset di allineamento %6 byte.</translation>
     </message>
     <message>
@@ -753,30 +753,30 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>ESITO</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Nessuna unità o file di nome %1. Indicare un'unità come /dev/sdb (vedere 'driveproof-cli list') o il percorso di un'immagine disco.</translation>
+        <translation>Nessuna unità o file di nome %1. Indicare un&apos;unità come /dev/sdb (vedere &apos;driveproof-cli list&apos;) o il percorso di un&apos;immagine disco.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 è una partizione. Indicare invece l'intera unità: 'driveproof-cli align %2'.</translation>
+        <translation>%1 è una partizione. Indicare invece l&apos;intera unità: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
-        <translation>Verifica che ogni partizione di un'unità o di un'immagine disco inizi su un limite adatto all'unità: i suoi settori fisici, 1 MiB e la sua dimensione di I/O ottimale.</translation>
+        <translation>Verifica che ogni partizione di un&apos;unità o di un&apos;immagine disco inizi su un limite adatto all&apos;unità: i suoi settori fisici, 1 MiB e la sua dimensione di I/O ottimale.</translation>
     </message>
     <message>
         <source>A drive (/dev/sdb, sdb) or a disk image file.</source>
-        <translation>Un'unità (/dev/sdb, sdb) o un file immagine disco.</translation>
+        <translation>Un&apos;unità (/dev/sdb, sdb) o un file immagine disco.</translation>
     </message>
     <message>
         <source>Print JSON (keys in docs/json.md).</source>
         <translation>Stampa in JSON (chiavi in docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' richiede esattamente un'unità o un'immagine disco, ad es. 'driveproof-cli align /dev/sdb' o 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; richiede esattamente un&apos;unità o un&apos;immagine disco, ad es. &apos;driveproof-cli align /dev/sdb&apos; o &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>This test writes over the data on %1. Everything on it will be lost.
@@ -786,9 +786,9 @@ Type the device name (%2) to go on: </source>
 Digitare il nome del dispositivo (%2) per continuare: </translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Il dispositivo %1 non esiste. Eseguire 'driveproof-cli list' per vedere le unità di questa macchina.</translation>
+        <translation>Il dispositivo %1 non esiste. Eseguire &apos;driveproof-cli list&apos; per vedere le unità di questa macchina.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -807,7 +807,7 @@ Digitare il nome del dispositivo (%2) per continuare: </translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 è in uso: %2 Non è stato scritto nulla.</translation>
     </message>
     <message>
@@ -816,7 +816,7 @@ Digitare il nome del dispositivo (%2) per continuare: </translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output non può scrivere %1: %2.</translation>
     </message>
     <message>
@@ -825,18 +825,18 @@ Digitare il nome del dispositivo (%2) per continuare: </translation>
     </message>
     <message>
         <source>--cache-ab needs to know the drive under the target, and it could not be found.</source>
-        <translation>--cache-ab deve conoscere l'unità su cui si trova la destinazione, e non è stato possibile trovarla.</translation>
+        <translation>--cache-ab deve conoscere l&apos;unità su cui si trova la destinazione, e non è stato possibile trovarla.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 non corrisponde ad alcuna misura di questo test. Le chiavi sono i campi "key" del suo output --json.</translation>
+        <translation>--only %1 non corrisponde ad alcuna misura di questo test. Le chiavi sono i campi &quot;key&quot; del suo output --json.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>Impossibile scrivere %1: %2.</translation>
     </message>
     <message>
@@ -847,9 +847,9 @@ Digitare il nome del dispositivo (%2) per continuare: </translation>
         <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
 FAMILY is one of: quick, commit, throughput (or seq), sustained, surface, random, sweep (with --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
 TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
-        <translation>Misura un'unità: frequenza di commit (come pg_test_fsync), velocità di trasferimento, I/O casuale, scansioni, il controllo della cache ibrida.
+        <translation>Misura un&apos;unità: frequenza di commit (come pg_test_fsync), velocità di trasferimento, I/O casuale, scansioni, il controllo della cache ibrida.
 FAMILY è uno tra: quick, commit, throughput (o seq), sustained, surface, random, sweep (con --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
-TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso un file temporaneo), un file esistente (usato così com'è, mai ingrandito) o un dispositivo a blocchi (test di lettura; la scrittura richiede --destructive).</translation>
+TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso un file temporaneo), un file esistente (usato così com&apos;è, mai ingrandito) o un dispositivo a blocchi (test di lettura; la scrittura richiede --destructive).</translation>
     </message>
     <message>
         <source>The test to run.</source>
@@ -865,7 +865,7 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
     </message>
     <message>
         <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
-        <translation>Dimensione dell'area di test o del file temporaneo, ad es. 1G, 256M (predefinita: 1G; commit: 16M; un dispositivo: tutto per la scansione della superficie).</translation>
+        <translation>Dimensione dell&apos;area di test o del file temporaneo, ad es. 1G, 256M (predefinita: 1G; commit: 16M; un dispositivo: tutto per la scansione della superficie).</translation>
     </message>
     <message>
         <source>Seconds per measurement (default: 5).</source>
@@ -913,11 +913,11 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
     </message>
     <message>
         <source>Hybrid check: seconds the drive stays idle between the passes (default: 300).</source>
-        <translation>Controllo ibrido: secondi di inattività dell'unità tra un passaggio e l'altro (predefinito: 300).</translation>
+        <translation>Controllo ibrido: secondi di inattività dell&apos;unità tra un passaggio e l&apos;altro (predefinito: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
-        <translation>Commit: misura di nuovo con la cache di scrittura dell'unità disattivata, poi la riattiva.</translation>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <translation>Commit: misura di nuovo con la cache di scrittura dell&apos;unità disattivata, poi la riattiva.</translation>
     </message>
     <message>
         <source>Allow a write test on a raw device: everything on it is lost.</source>
@@ -940,66 +940,66 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
         <translation>Esegue solo le misure con queste chiavi, separate da virgole (ad es. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
-        <translation>Non conserva il risultato nella cronologia dell'unità.</translation>
+        <source>Do not keep the result in the drive&apos;s history.</source>
+        <translation>Non conserva il risultato nella cronologia dell&apos;unità.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' richiede una FAMILY e al massimo un TARGET, ad es. 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; richiede una FAMILY e al massimo un TARGET, ad es. &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis va usato con 'sweep' e accetta block-size, queue-depth o threads, non '%1'.</translation>
+        <translation>--axis va usato con &apos;sweep&apos; e accetta block-size, queue-depth o threads, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>test sconosciuto '%1'. Provare 'driveproof-cli bench --help'.</translation>
+        <translation>test sconosciuto &apos;%1&apos;. Provare &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size accetta una dimensione di almeno 4K, come 1G o 256M, non '%1'.</translation>
+        <translation>--size accetta una dimensione di almeno 4K, come 1G o 256M, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration accetta secondi, ad es. 5, non '%1'.</translation>
+        <translation>--duration accetta secondi, ad es. 5, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend accetta auto, io_uring o psync, non '%1'.</translation>
+        <translation>--backend accetta auto, io_uring o psync, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size accetta un multiplo di 512 byte fino a 64M, non '%1'.</translation>
+        <translation>--block-size accetta un multiplo di 512 byte fino a 64M, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 accetta un numero intero fino a %2, non '%3'.</translation>
+        <translation>--%1 accetta un numero intero fino a %2, non &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle accetta secondi, non '%1'.</translation>
+        <translation>--idle accetta secondi, non &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Indicare una sola opzione tra --read, --write e --mix.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix accetta la percentuale di letture, da 0 a 100, non '%1'.</translation>
+        <translation>--mix accetta la percentuale di letture, da 0 a 100, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset accetta un nome come RND4K-Q32T1 o SEQ1M-Q8T1, non '%1'.</translation>
+        <translation>--preset accetta un nome come RND4K-Q32T1 o SEQ1M-Q8T1, non &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1044,7 +1044,7 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (cache disattivata)</translation>
     </message>
     <message>
@@ -1091,7 +1091,7 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 su %2</translation>
     </message>
     <message>
@@ -1101,7 +1101,7 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>attiva</translation>
     </message>
     <message>
@@ -1114,7 +1114,7 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
     </message>
     <message>
         <source>yes, saved in the drive</source>
-        <translation>sì, salvata nell'unità</translation>
+        <translation>sì, salvata nell&apos;unità</translation>
     </message>
     <message>
         <source>no: a change lasts until the next power cycle</source>
@@ -1146,11 +1146,11 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
     </message>
     <message>
         <source>Drive has a write cache</source>
-        <translation>L'unità ha una cache di scrittura</translation>
+        <translation>L&apos;unità ha una cache di scrittura</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
-        <translation>Cache dell'unità ora</translation>
+        <source>Drive&apos;s cache now</source>
+        <translation>Cache dell&apos;unità ora</translation>
     </message>
     <message>
         <source>Saved setting</source>
@@ -1169,7 +1169,7 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
         <translation>Mantenuta dopo il riavvio</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Visione del kernel</translation>
     </message>
     <message>
@@ -1242,75 +1242,75 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
     <message>
         <source>%1 is a partition; the write cache and health belong to the whole drive. Give %2 instead.</source>
         <extracomment>%1 partition the user gave, %2 its whole drive</extracomment>
-        <translation>%1 è una partizione; la cache di scrittura e lo stato di salute appartengono all'intera unità. Indicare invece %2.</translation>
+        <translation>%1 è una partizione; la cache di scrittura e lo stato di salute appartengono all&apos;intera unità. Indicare invece %2.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
-        <translation>Mostra la cache di scrittura volatile dell'unità accanto alla visione del kernel, oppure la attiva o disattiva.</translation>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <translation>Mostra la cache di scrittura volatile dell&apos;unità accanto alla visione del kernel, oppure la attiva o disattiva.</translation>
     </message>
     <message>
         <source>A drive, e.g. /dev/sda.</source>
-        <translation>Un'unità, ad es. /dev/sda.</translation>
+        <translation>Un&apos;unità, ad es. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
-        <translation>Attiva o disattiva la cache dell'unità.</translation>
+        <source>Switch the drive&apos;s cache on or off.</source>
+        <translation>Attiva o disattiva la cache dell&apos;unità.</translation>
     </message>
     <message>
         <source>Keep the setting after a power cycle, where the drive or udisks2 can keep it honestly.</source>
-        <translation>Mantiene l'impostazione dopo uno spegnimento, dove l'unità o udisks2 possono mantenerla in modo affidabile.</translation>
+        <translation>Mantiene l&apos;impostazione dopo uno spegnimento, dove l&apos;unità o udisks2 possono mantenerla in modo affidabile.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' richiede esattamente un DEVICE, ad es. 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; richiede esattamente un DEVICE, ad es. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set accetta 'on' o 'off', non '%1'.</translation>
+        <translation>--set accetta &apos;on&apos; o &apos;off&apos;, non &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist va usato con --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
-        <translation>Mostra lo stato di salute dell'unità: esito complessivo, temperatura, ore, cicli di accensione, spegnimenti non sicuri.</translation>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <translation>Mostra lo stato di salute dell&apos;unità: esito complessivo, temperatura, ore, cicli di accensione, spegnimenti non sicuri.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' richiede esattamente un DEVICE, ad es. 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; richiede esattamente un DEVICE, ad es. &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language richiede una lingua, una tra: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>lingua sconosciuta '%1'. Sceglierne una tra: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>lingua sconosciuta &apos;%1&apos;. Sceglierne una tra: %2.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
-        <translation>Mostra l'aiuto per questo comando.</translation>
+        <translation>Mostra l&apos;aiuto per questo comando.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. Provare 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Provare &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 byte)</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Scrive i dati di ogni unità per Prometheus e altri lettori OpenMetrics: identità, stato di salute, visioni della cache di scrittura, allineamento e gli ultimi risultati dei test (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>Testo OpenMetrics, leggibile anche dal textfile collector di node_exporter.</translation>
     </message>
     <message>
@@ -1346,12 +1346,12 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
         <translation>Legge i risultati dei test di tutti gli utenti di questa macchina (richiede root).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' non accetta argomenti. Usare --device DEVICE per una sola unità.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; non accetta argomenti. Usare --device DEVICE per una sola unità.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Scegliere un formato: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Scegliere un formato: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>raw, 512 bytes</source>
@@ -1468,7 +1468,7 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
     </message>
     <message>
         <source>the drive marked this data as incomplete</source>
-        <translation>l'unità ha indicato questi dati come incompleti</translation>
+        <translation>l&apos;unità ha indicato questi dati come incompleti</translation>
     </message>
     <message>
         <source>Backing file</source>
@@ -1553,23 +1553,23 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
     </message>
     <message>
         <source>Show everything known about one drive.</source>
-        <translation>Mostra tutto ciò che si sa su un'unità.</translation>
+        <translation>Mostra tutto ciò che si sa su un&apos;unità.</translation>
     </message>
     <message>
         <source>A drive, e.g. /dev/sda or sda.</source>
-        <translation>Un'unità, ad es. /dev/sda o sda.</translation>
+        <translation>Un&apos;unità, ad es. /dev/sda o sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Decodifica un dump ATA IDENTIFY salvato invece di un'unità: 512 byte grezzi, o le parole esadecimali che stampa 'hdparm --Istdout'.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Decodifica un dump ATA IDENTIFY salvato invece di un&apos;unità: 512 byte grezzi, o le parole esadecimali che stampa &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' non accetta un DEVICE: decodifica solo il file.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; non accetta un DEVICE: decodifica solo il file.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' richiede esattamente un DEVICE, ad es. 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; richiede esattamente un DEVICE, ad es. &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1588,16 +1588,16 @@ TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso
         <translation>rotante</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>Elenca le unità di questa macchina: identità, dimensione, dimensioni dei settori, supporto, visione del kernel della cache di scrittura e punti di montaggio.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' non accetta argomenti. Usare 'driveproof-cli info DEVICE' per una sola unità.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; non accetta argomenti. Usare &apos;driveproof-cli info DEVICE&apos; per una sola unità.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
-        <translation>Nessuna unità trovata. In un container, /sys/block potrebbe non mostrarne nessuna; su un computer desktop, controllare che l'unità sia collegata.</translation>
+        <translation>Nessuna unità trovata. In un container, /sys/block potrebbe non mostrarne nessuna; su un computer desktop, controllare che l&apos;unità sia collegata.</translation>
     </message>
     <message>
         <source>TRANSPORT</source>
@@ -1637,29 +1637,29 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Uso: driveproof-cli COMMAND [opzioni]
 
-Dice la verità su un'unità.
+Dice la verità su un&apos;unità.
 
 Comandi:
   list          elenca le unità con identità, topologia e visione della cache
-  info DEVICE   tutto ciò che si sa su un'unità
-  align TARGET  verifica l'allineamento delle partizioni di un'unità o immagine
-  cache DEVICE  la cache di scrittura dell'unità e la visione del kernel; --set on|off
+  info DEVICE   tutto ciò che si sa su un&apos;unità
+  align TARGET  verifica l&apos;allineamento delle partizioni di un&apos;unità o immagine
+  cache DEVICE  la cache di scrittura dell&apos;unità e la visione del kernel; --set on|off
   health DEVICE lo stato di salute: esito, temperatura, ore, spegnimenti
   bench FAMILY [TARGET]  misura: quick, commit, throughput, random, sweep...
   powerloss prepare|run|verify|practice  il test di interruzione di corrente (spina staccata)
@@ -1667,7 +1667,7 @@ Comandi:
   export --openmetrics  i dati di ogni unità per Prometheus (parchi macchine)
 
 Opzioni:
-  -h, --help     mostra questo aiuto; 'driveproof-cli COMMAND --help' per un comando
+  -h, --help     mostra questo aiuto; &apos;driveproof-cli COMMAND --help&apos; per un comando
   -v, --version  mostra la versione
   --language LANG
                  usa la lingua LANG, ad es. de, pt_BR o zh_TW, invece di quella
@@ -1675,20 +1675,20 @@ Opzioni:
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>comando sconosciuto '%1'. Provare 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>comando sconosciuto &apos;%1&apos;. Provare &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
-        <translation>Il test di interruzione di corrente: l'unità conserva ciò che ha confermato quando manca la corrente?
-  prepare   controlla l'unità e la macchina, crea l'area di test
+        <translation>Il test di interruzione di corrente: l&apos;unità conserva ciò che ha confermato quando manca la corrente?
+  prepare   controlla l&apos;unità e la macchina, crea l&apos;area di test
   run       scrive e comunica ogni commit al testimone; staccare la spina quando richiesto
-  verify    dopo il riavvio: legge l'area, recupera il registro del testimone, giudica
-  practice  l'intera procedura su un'unità simulata su questa macchina</translation>
+  verify    dopo il riavvio: legge l&apos;area, recupera il registro del testimone, giudica
+  practice  l&apos;intera procedura su un&apos;unità simulata su questa macchina</translation>
     </message>
     <message>
         <source>prepare, run, verify or practice.</source>
@@ -1696,11 +1696,11 @@ Opzioni:
     </message>
     <message>
         <source>The test area: a file (created if missing) or a block device (with --destructive).</source>
-        <translation>L'area di test: un file (creato se non esiste) o un dispositivo a blocchi (con --destructive).</translation>
+        <translation>L&apos;area di test: un file (creato se non esiste) o un dispositivo a blocchi (con --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
-        <translation>L'indirizzo del testimone, come lo mostra il testimone stesso.</translation>
+        <source>The witness&apos;s address, as it shows it.</source>
+        <translation>L&apos;indirizzo del testimone, come lo mostra il testimone stesso.</translation>
     </message>
     <message>
         <source>The pairing code the witness shows.</source>
@@ -1708,7 +1708,7 @@ Opzioni:
     </message>
     <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
-        <translation>Dimensione dell'area di test, ad es. 1G (predefinita: 1G; practice: 16M).</translation>
+        <translation>Dimensione dell&apos;area di test, ad es. 1G (predefinita: 1G; practice: 16M).</translation>
     </message>
     <message>
         <source>Commit method: fdatasync (default), fsync, open_datasync or open_sync.</source>
@@ -1720,7 +1720,7 @@ Opzioni:
     </message>
     <message>
         <source>verify: the run to verify (its id or the start of it), instead of the one pending for --target.</source>
-        <translation>verify: l'esecuzione da verificare (il suo id o l'inizio dell'id), invece di quella in sospeso per --target.</translation>
+        <translation>verify: l&apos;esecuzione da verificare (il suo id o l&apos;inizio dell&apos;id), invece di quella in sospeso per --target.</translation>
     </message>
     <message>
         <source>Allow a raw device as the target: everything on it is lost.</source>
@@ -1732,60 +1732,60 @@ Opzioni:
     </message>
     <message>
         <source>practice: seconds of writing before the simulated cut (default: 3).</source>
-        <translation>practice: secondi di scrittura prima dell'interruzione simulata (predefinito: 3).</translation>
+        <translation>practice: secondi di scrittura prima dell&apos;interruzione simulata (predefinito: 3).</translation>
     </message>
     <message>
         <source>Print the result as JSON.</source>
         <translation>Stampa il risultato in JSON.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss accetta prepare, run, verify o practice, non '%1'.</translation>
+        <translation>powerloss accetta prepare, run, verify o practice, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size accetta una dimensione di almeno 1M, come 1G o 256M, non '%1'.</translation>
+        <translation>--size accetta una dimensione di almeno 1M, come 1G o 256M, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method accetta fdatasync, fsync, open_datasync o open_sync, non '%1'.</translation>
+        <translation>--method accetta fdatasync, fsync, open_datasync o open_sync, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit accetta un numero da 1 a 1024, non '%1'.</translation>
+        <translation>--writes-per-commit accetta un numero da 1 a 1024, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing accetta il codice di 12 caratteri mostrato dal testimone, come K7QD-M2XF-9HBT, non '%1'.</translation>
+        <translation>--pairing accetta il codice di 12 caratteri mostrato dal testimone, come K7QD-M2XF-9HBT, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness accetta HOST:PORTA come 192.168.1.20:7070, non '%1'.</translation>
+        <translation>--witness accetta HOST:PORTA come 192.168.1.20:7070, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode accetta honest o lying, non '%1'.</translation>
+        <translation>--mode accetta honest o lying, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds accetta un numero da 0 a 3600, non '%1'.</translation>
+        <translation>--seconds accetta un numero da 0 a 3600, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id accetta l'id di un'esecuzione in esadecimale (o il suo inizio), come 3f9a, non '%1'.</translation>
+        <translation>--run-id accetta l&apos;id di un&apos;esecuzione in esadecimale (o il suo inizio), come 3f9a, non &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
-        <translation>Indicare l'area di test con --target PERCORSO.</translation>
+        <translation>Indicare l&apos;area di test con --target PERCORSO.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
@@ -1808,17 +1808,17 @@ Opzioni:
         <translation>%1 è un dispositivo: il test ne sovrascrive tutti i dati. Aggiungere --destructive se è ciò che si desidera, oppure indicare un file.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run richiede il testimone: --witness HOST:PORTA e --pairing CODICE, come li mostra 'driveproof-cli witness'.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run richiede il testimone: --witness HOST:PORTA e --pairing CODICE, come li mostra &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
         <extracomment>%1 percent of the test area written with known data</extracomment>
-        <translation>preparazione dell'area di test: %1%</translation>
+        <translation>preparazione dell&apos;area di test: %1%</translation>
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 commit/s, il testimone ha fino al n. %3, %4 in corso, collegamento %5</translation>
     </message>
     <message>
@@ -1826,8 +1826,8 @@ Opzioni:
         <translation>*** Staccare la spina ora ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Togliere la corrente dalla presa a muro (non con il pulsante di accensione). Dopo il riavvio, eseguire 'driveproof-cli powerloss verify' con la stessa destinazione.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Togliere la corrente dalla presa a muro (non con il pulsante di accensione). Dopo il riavvio, eseguire &apos;driveproof-cli powerloss verify&apos; con la stessa destinazione.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1840,7 +1840,7 @@ Opzioni:
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1886,29 +1886,29 @@ Opzioni:
         <translation>Spegnimenti non sicuri finora: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Pronto. Avviare il testimone, poi 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Pronto. Avviare il testimone, poi &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
         <extracomment>%1 number of commits</extracomment>
-        <translation>Fermato correttamente dopo %1 commit; il testimone li ha tutti. Niente da verificare: un arresto pulito non è un'interruzione di corrente.</translation>
+        <translation>Fermato correttamente dopo %1 commit; il testimone li ha tutti. Niente da verificare: un arresto pulito non è un&apos;interruzione di corrente.</translation>
     </message>
     <message>
         <source>No power-loss test is pending for %1.</source>
         <translation>Nessun test di interruzione di corrente in sospeso per %1.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Nessun test di interruzione di corrente in sospeso ha l'id di esecuzione '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Nessun test di interruzione di corrente in sospeso ha l&apos;id di esecuzione &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
-        <translation>Esercitazione su un'unità simulata che mente sugli svuotamenti della cache.</translation>
+        <translation>Esercitazione su un&apos;unità simulata che mente sugli svuotamenti della cache.</translation>
     </message>
     <message>
         <source>Practice on a simulated honest drive.</source>
-        <translation>Esercitazione su un'unità simulata onesta.</translation>
+        <translation>Esercitazione su un&apos;unità simulata onesta.</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1927,12 +1927,12 @@ Opzioni:
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
-        <translation>esecuzione %1: lo scrittore ha smesso di rispondere alle %2: l'interruzione di corrente stimata</translation>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
+        <translation>esecuzione %1: lo scrittore ha smesso di rispondere alle %2: l&apos;interruzione di corrente stimata</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>esecuzione %1: lo scrittore ha segnalato un errore: %2</translation>
     </message>
     <message>
@@ -1941,7 +1941,7 @@ Opzioni:
         <translation>esecuzione %1: lo scrittore si è fermato di proposito (nessuna interruzione di corrente)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>esecuzione %1: il rapporto del verificatore è stato salvato</translation>
     </message>
@@ -1957,14 +1957,14 @@ Opzioni:
     </message>
     <message>
         <source>Be the witness of a power-loss test: record every commit a writer reports, so that after the power cut the verifier knows what the drive acknowledged. Runs until Ctrl+C.</source>
-        <translation>Fa da testimone di un test di interruzione di corrente: registra ogni commit che uno scrittore comunica, così dopo l'interruzione il verificatore sa che cosa l'unità aveva confermato. Resta in esecuzione fino a Ctrl+C.</translation>
+        <translation>Fa da testimone di un test di interruzione di corrente: registra ogni commit che uno scrittore comunica, così dopo l&apos;interruzione il verificatore sa che cosa l&apos;unità aveva confermato. Resta in esecuzione fino a Ctrl+C.</translation>
     </message>
     <message>
         <source>Address and port to listen on (default: 0.0.0.0:7070).</source>
         <translation>Indirizzo e porta su cui restare in ascolto (predefinito: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>Cartella per i journal delle esecuzioni (predefinita: la cartella dati di DriveProof). Metterla su un disco diverso da quello sotto test.</translation>
     </message>
     <message>
@@ -1972,19 +1972,19 @@ Opzioni:
         <translation>Usa questo codice di associazione invece di uno casuale.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness non accetta argomenti, non '%1'.</translation>
+        <translation>witness non accetta argomenti, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing accetta un codice di 12 caratteri come K7QD-M2XF-9HBT, non '%1'.</translation>
+        <translation>--pairing accetta un codice di 12 caratteri come K7QD-M2XF-9HBT, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen accetta INDIRIZZO:PORTA come 0.0.0.0:7070, non '%1'.</translation>
+        <translation>--listen accetta INDIRIZZO:PORTA come 0.0.0.0:7070, non &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1998,7 +1998,7 @@ Opzioni:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>Sulla macchina sotto test, digitare uno di questi indirizzi del testimone:</translation>
     </message>
     <message>
@@ -2014,16 +2014,16 @@ Opzioni:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 non è un dispositivo a blocchi. Indicare un dispositivo come /dev/sda (vedere 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 non è un dispositivo a blocchi. Indicare un dispositivo come /dev/sda (vedere &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Nessun dispositivo a blocchi di nome %1. Eseguire 'driveproof-cli list' per vedere le unità di questa macchina.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Nessun dispositivo a blocchi di nome %1. Eseguire &apos;driveproof-cli list&apos; per vedere le unità di questa macchina.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
-        <translation>%1 è scomparso durante la lettura. Controllare che l'unità sia ancora collegata.</translation>
+        <translation>%1 è scomparso durante la lettura. Controllare che l&apos;unità sia ancora collegata.</translation>
     </message>
     <message>
         <source>%1 is mounted on %2.</source>
@@ -2074,7 +2074,7 @@ Opzioni:
     <message>
         <source>%1 could not be opened even as root (%2): the system blocks access to it (a container or a security policy), so only what sysfs reports is shown.</source>
         <extracomment>%1 device path, %2 system error text</extracomment>
-        <translation>Impossibile aprire %1 anche come root (%2): il sistema ne blocca l'accesso (un container o una politica di sicurezza), quindi viene mostrato solo ciò che riporta sysfs.</translation>
+        <translation>Impossibile aprire %1 anche come root (%2): il sistema ne blocca l&apos;accesso (un container o una politica di sicurezza), quindi viene mostrato solo ciò che riporta sysfs.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2): only what sysfs reports is shown. Run as root or through the DriveProof helper for more.</source>
@@ -2109,12 +2109,12 @@ Opzioni:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 byte)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln byte</numerusform>
             <numerusform>%Ln byte</numerusform>
@@ -2142,7 +2142,7 @@ Opzioni:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 giri/min</translation>
     </message>
     <message>
@@ -2155,7 +2155,7 @@ Opzioni:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2184,7 +2184,7 @@ Opzioni:
     </message>
     <message>
         <source>Tells the truth about a drive.</source>
-        <translation>Dice la verità su un'unità.</translation>
+        <translation>Dice la verità su un&apos;unità.</translation>
     </message>
     <message>
         <source>Show this drive first, e.g. /dev/sda.</source>
@@ -2192,15 +2192,15 @@ Opzioni:
     </message>
     <message>
         <source>Save a picture of the window to this PNG file once everything is read, then quit.</source>
-        <translation>Salva un'immagine della finestra in questo file PNG una volta letto tutto, poi esce.</translation>
+        <translation>Salva un&apos;immagine della finestra in questo file PNG una volta letto tutto, poi esce.</translation>
     </message>
     <message>
         <source>Open the Preferences dialog at start.</source>
-        <translation>Apre la finestra Preferenze all'avvio.</translation>
+        <translation>Apre la finestra Preferenze all&apos;avvio.</translation>
     </message>
     <message>
         <source>Open the About dialog at start.</source>
-        <translation>Apre la finestra Informazioni all'avvio.</translation>
+        <translation>Apre la finestra Informazioni all&apos;avvio.</translation>
     </message>
     <message>
         <source>Run this test (quick, random, commit, ...) in the window without clicks, write the result (--json-out) and quit; for benchmark scripts.</source>
@@ -2228,15 +2228,15 @@ Opzioni:
     </message>
     <message>
         <source>Verify the power-loss tests that wait for it (after the power cut); the autostart entry of a pending test runs this.</source>
-        <translation>Verifica i test di interruzione di corrente in attesa di verifica (dopo l'interruzione); la voce di avvio automatico di un test in sospeso esegue questo.</translation>
+        <translation>Verifica i test di interruzione di corrente in attesa di verifica (dopo l&apos;interruzione); la voce di avvio automatico di un test in sospeso esegue questo.</translation>
     </message>
     <message>
         <source>Open the power-loss test at start.</source>
-        <translation>Apre il test di interruzione di corrente all'avvio.</translation>
+        <translation>Apre il test di interruzione di corrente all&apos;avvio.</translation>
     </message>
     <message>
         <source>Open the power-loss witness page at start.</source>
-        <translation>Apre la pagina del testimone per l'interruzione di corrente all'avvio.</translation>
+        <translation>Apre la pagina del testimone per l&apos;interruzione di corrente all&apos;avvio.</translation>
     </message>
     <message>
         <source>--duration needs a number of seconds</source>
@@ -2245,33 +2245,33 @@ Opzioni:
     <message>
         <source>You were not allowed to read the write cache setting of %1. Try again and authenticate when asked, or ask an administrator.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Non si dispone dell'autorizzazione per leggere l'impostazione della cache di scrittura di %1. Riprovare e autenticarsi quando richiesto, oppure rivolgersi a un amministratore.</translation>
+        <translation>Non si dispone dell&apos;autorizzazione per leggere l&apos;impostazione della cache di scrittura di %1. Riprovare e autenticarsi quando richiesto, oppure rivolgersi a un amministratore.</translation>
     </message>
     <message>
         <source>You were not allowed to switch the write cache of %1, so nothing was changed. Try again and authenticate when asked, or ask an administrator.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Non si dispone dell'autorizzazione per attivare o disattivare la cache di scrittura di %1, quindi non è stato modificato nulla. Riprovare e autenticarsi quando richiesto, oppure rivolgersi a un amministratore.</translation>
+        <translation>Non si dispone dell&apos;autorizzazione per attivare o disattivare la cache di scrittura di %1, quindi non è stato modificato nulla. Riprovare e autenticarsi quando richiesto, oppure rivolgersi a un amministratore.</translation>
     </message>
     <message>
         <source>You were not allowed to read the health of %1. Try again and authenticate when asked, or ask an administrator.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Non si dispone dell'autorizzazione per leggere lo stato di salute di %1. Riprovare e autenticarsi quando richiesto, oppure rivolgersi a un amministratore.</translation>
+        <translation>Non si dispone dell&apos;autorizzazione per leggere lo stato di salute di %1. Riprovare e autenticarsi quando richiesto, oppure rivolgersi a un amministratore.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
-        <translation>Il programma ausiliario di DriveProof non è installato, quindi DriveProof non può interrogare l'unità mentre è eseguito con il proprio utente. Installare il pacchetto DriveProof, oppure eseguire DriveProof come root.</translation>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <translation>Il programma ausiliario di DriveProof non è installato, quindi DriveProof non può interrogare l&apos;unità mentre è eseguito con il proprio utente. Installare il pacchetto DriveProof, oppure eseguire DriveProof come root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>Il bus di sistema non consente a DriveProof di raggiungere il suo programma ausiliario: manca la politica D-Bus del programma ausiliario. Reinstallare il pacchetto DriveProof, oppure eseguire DriveProof come root.</translation>
     </message>
     <message>
         <source>There is no system bus, so DriveProof cannot reach its helper. Start the D-Bus system service, or run DriveProof as root.</source>
-        <translation>Non c'è un bus di sistema, quindi DriveProof non può raggiungere il suo programma ausiliario. Avviare il servizio di sistema D-Bus, oppure eseguire DriveProof come root.</translation>
+        <translation>Non c&apos;è un bus di sistema, quindi DriveProof non può raggiungere il suo programma ausiliario. Avviare il servizio di sistema D-Bus, oppure eseguire DriveProof come root.</translation>
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>La richiesta per %1 non è riuscita: %2.</translation>
     </message>
     <message>
@@ -2280,7 +2280,7 @@ Opzioni:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Inizia %1 byte dopo un limite di settore fisico.</translation>
     </message>
     <message>
@@ -2292,8 +2292,8 @@ Opzioni:
         <translation>Non inizia su un limite di 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
-        <translation>Non inizia su un multiplo della dimensione di I/O ottimale dell'unità.</translation>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <translation>Non inizia su un multiplo della dimensione di I/O ottimale dell&apos;unità.</translation>
     </message>
     <message>
         <source>none</source>
@@ -2309,22 +2309,22 @@ Opzioni:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>test sconosciuto '%1'</translation>
+        <translation>test sconosciuto &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test richiede --target, una cartella o un file esistente</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' non è una dimensione, ad es. 1G o 256M</translation>
+        <translation>&apos;%1&apos; non è una dimensione, ad es. 1G o 256M</translation>
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
@@ -2343,12 +2343,12 @@ Opzioni:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
         <source>Tells you the truth about a drive: what it is, whether its partitions are aligned, whether its write cache is on, how fast it commits, streams and seeks, and whether it keeps the writes it acknowledged.</source>
-        <translation>Dice la verità su un'unità: che cos'è, se le sue partizioni sono allineate, se la cache di scrittura è attiva, quanto velocemente esegue commit, trasferimenti sequenziali e accessi casuali, e se conserva le scritture che ha confermato.</translation>
+        <translation>Dice la verità su un&apos;unità: che cos&apos;è, se le sue partizioni sono allineate, se la cache di scrittura è attiva, quanto velocemente esegue commit, trasferimenti sequenziali e accessi casuali, e se conserva le scritture che ha confermato.</translation>
     </message>
     <message>
         <source>What DriveProof does</source>
@@ -2356,7 +2356,7 @@ Opzioni:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · kernel %2 %3</translation>
     </message>
     <message>
@@ -2364,9 +2364,9 @@ Opzioni:
         <translation>Versioni</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Software libero distribuito secondo la GNU General Public License, versione 3 o qualsiasi versione successiva (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Non è fornito alcun tipo di garanzia.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Software libero distribuito secondo la GNU General Public License, versione 3 o qualsiasi versione successiva (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Non è fornito alcun tipo di garanzia.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2377,7 +2377,7 @@ Opzioni:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2400,7 +2400,7 @@ Opzioni:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (cache disattivata)</translation>
     </message>
     <message>
@@ -2448,12 +2448,12 @@ Opzioni:
     <name>DriveProof::Gui::Charts::CutTimelineChart</name>
     <message>
         <source>Acknowledged writes before the power cut</source>
-        <translation>Scritture confermate prima dell'interruzione di corrente</translation>
+        <translation>Scritture confermate prima dell&apos;interruzione di corrente</translation>
     </message>
     <message>
         <source>Seconds before the cut</source>
         <extracomment>axis of a chart: time before the moment the power was cut (negative numbers)</extracomment>
-        <translation>Secondi prima dell'interruzione</translation>
+        <translation>Secondi prima dell&apos;interruzione</translation>
     </message>
     <message>
         <source>Write number</source>
@@ -2509,7 +2509,7 @@ Opzioni:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Latenza di %1</translation>
     </message>
     <message>
@@ -2544,11 +2544,11 @@ Opzioni:
     <name>DriveProof::Gui::Charts::PositionChart</name>
     <message>
         <source>Read rate across the test area</source>
-        <translation>Velocità di lettura lungo l'area di test</translation>
+        <translation>Velocità di lettura lungo l&apos;area di test</translation>
     </message>
     <message>
         <source>Write rate as the test area fills</source>
-        <translation>Velocità di scrittura man mano che l'area di test si riempie</translation>
+        <translation>Velocità di scrittura man mano che l&apos;area di test si riempie</translation>
     </message>
     <message>
         <source>Position (%1)</source>
@@ -2593,7 +2593,7 @@ Opzioni:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (logaritmico)</translation>
     </message>
     <message>
@@ -2691,12 +2691,12 @@ Opzioni:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
         <source>These runs have no measurement in common, so there is nothing to put side by side. Compare two runs of the same test.</source>
-        <translation>Queste esecuzioni non hanno misure in comune, quindi non c'è nulla da mettere a confronto. Confrontare due esecuzioni dello stesso test.</translation>
+        <translation>Queste esecuzioni non hanno misure in comune, quindi non c&apos;è nulla da mettere a confronto. Confrontare due esecuzioni dello stesso test.</translation>
     </message>
     <message>
         <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
@@ -2705,12 +2705,12 @@ Opzioni:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>uguale</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ migliore del %1%</translation>
     </message>
     <message>
@@ -2735,12 +2735,12 @@ Opzioni:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
-        <translation>Questo test (%1) sovrascrive %2 (%3). Tutto il contenuto andrà perso: ogni partizione, ogni file. L'operazione non può essere annullata.</translation>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <translation>Questo test (%1) sovrascrive %2 (%3). Tutto il contenuto andrà perso: ogni partizione, ogni file. L&apos;operazione non può essere annullata.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Per continuare, digitare il nome del dispositivo, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2756,13 +2756,13 @@ Opzioni:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2780,12 +2780,12 @@ Opzioni:
     </message>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Misura %1: controllo rapido, frequenza di commit, velocità di trasferimento e altro, in una finestra separata</translation>
     </message>
 </context>
@@ -2805,7 +2805,7 @@ Opzioni:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Stato di salute: %1</translation>
     </message>
     <message>
@@ -2815,12 +2815,12 @@ Opzioni:
     <message>
         <source>%1 is a file used as a drive (%2): it has no health data of its own. The health of the drive that holds the file is what counts.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
-        <translation>%1 è un file usato come unità (%2): non ha dati di salute propri. Conta lo stato di salute dell'unità che contiene il file.</translation>
+        <translation>%1 è un file usato come unità (%2): non ha dati di salute propri. Conta lo stato di salute dell&apos;unità che contiene il file.</translation>
     </message>
     <message>
         <source>%1 is a virtual disk: the real drive is on the host, and only the host can read its health.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 è un disco virtuale: l'unità reale si trova sull'host, e solo l'host può leggerne lo stato di salute.</translation>
+        <translation>%1 è un disco virtuale: l&apos;unità reale si trova sull&apos;host, e solo l&apos;host può leggerne lo stato di salute.</translation>
     </message>
     <message>
         <source>%1 reports no health data that DriveProof can read.</source>
@@ -2833,7 +2833,7 @@ Opzioni:
     </message>
     <message>
         <source>The drive finds nothing wrong. That predicts some failures, not all: keep backups.</source>
-        <translation>L'unità non rileva alcun problema. Questo permette di prevedere alcuni guasti, non tutti: mantenere le copie di sicurezza.</translation>
+        <translation>L&apos;unità non rileva alcun problema. Questo permette di prevedere alcuni guasti, non tutti: mantenere le copie di sicurezza.</translation>
     </message>
     <message>
         <source>Caution</source>
@@ -2853,11 +2853,11 @@ Opzioni:
     </message>
     <message>
         <source>The drive gave no overall assessment of its health.</source>
-        <translation>L'unità non ha fornito una valutazione complessiva del proprio stato di salute.</translation>
+        <translation>L&apos;unità non ha fornito una valutazione complessiva del proprio stato di salute.</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Temperatura</translation>
     </message>
     <message>
@@ -2878,7 +2878,7 @@ Opzioni:
     </message>
     <message>
         <source>Times power was lost before the drive was told: each one is a moment where its write cache could lose data.</source>
-        <translation>Volte in cui la corrente è mancata senza che l'unità fosse avvisata: ognuna è un momento in cui la sua cache di scrittura poteva perdere dati.</translation>
+        <translation>Volte in cui la corrente è mancata senza che l&apos;unità fosse avvisata: ognuna è un momento in cui la sua cache di scrittura poteva perdere dati.</translation>
     </message>
     <message>
         <source>Bad sectors</source>
@@ -2886,7 +2886,7 @@ Opzioni:
     </message>
     <message>
         <source>Sectors the drive has replaced or is waiting to replace.</source>
-        <translation>Settori che l'unità ha sostituito o è in attesa di sostituire.</translation>
+        <translation>Settori che l&apos;unità ha sostituito o è in attesa di sostituire.</translation>
     </message>
     <message>
         <source>Media errors</source>
@@ -2894,7 +2894,7 @@ Opzioni:
     </message>
     <message>
         <source>Data the drive could not read or write correctly.</source>
-        <translation>Dati che l'unità non è riuscita a leggere o scrivere correttamente.</translation>
+        <translation>Dati che l&apos;unità non è riuscita a leggere o scrivere correttamente.</translation>
     </message>
     <message>
         <source>Available spare</source>
@@ -2906,7 +2906,7 @@ Opzioni:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Usura</translation>
     </message>
     <message>
@@ -2914,7 +2914,7 @@ Opzioni:
         <translation>%1 della vita nominale utilizzata</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>La stima del produttore; può superare il 100%.</translation>
     </message>
     <message>
@@ -2926,7 +2926,7 @@ Opzioni:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Esecuzioni precedenti su %1</translation>
     </message>
     <message>
@@ -2993,8 +2993,8 @@ Opzioni:
         <source>Delete %n run(s) from the history? This cannot be undone.</source>
         <extracomment>%n how many runs are about to be deleted</extracomment>
         <translation>
-            <numerusform>Eliminare %n esecuzione dalla cronologia? L'operazione non può essere annullata.</numerusform>
-            <numerusform>Eliminare %n esecuzioni dalla cronologia? L'operazione non può essere annullata.</numerusform>
+            <numerusform>Eliminare %n esecuzione dalla cronologia? L&apos;operazione non può essere annullata.</numerusform>
+            <numerusform>Eliminare %n esecuzioni dalla cronologia? L&apos;operazione non può essere annullata.</numerusform>
         </translation>
     </message>
     <message>
@@ -3104,8 +3104,8 @@ Opzioni:
         <translation>&amp;Testimone per interruzione di corrente…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
-        <translation>Registra su questo computer il test di interruzione di corrente dell'unità di un altro computer</translation>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
+        <translation>Registra su questo computer il test di interruzione di corrente dell&apos;unità di un altro computer</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3117,7 +3117,7 @@ Opzioni:
     </message>
     <message>
         <source>Choose the language, the unit of transfer rates and the test defaults</source>
-        <translation>Scegliere la lingua, l'unità di misura delle velocità di trasferimento e le impostazioni predefinite dei test</translation>
+        <translation>Scegliere la lingua, l&apos;unità di misura delle velocità di trasferimento e le impostazioni predefinite dei test</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -3129,7 +3129,7 @@ Opzioni:
     </message>
     <message>
         <source>Read the list of drives again</source>
-        <translation>Rilegge l'elenco delle unità</translation>
+        <translation>Rilegge l&apos;elenco delle unità</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -3149,7 +3149,7 @@ Opzioni:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>È in corso un test su %1. Interromperlo e uscire?</numerusform>
             <numerusform>Sono in corso test su %1. Interromperli e uscire?</numerusform>
@@ -3177,11 +3177,11 @@ Opzioni:
     </message>
     <message>
         <source>The power-loss test is running. Quitting stops it without a power cut, so this run cannot tell whether the drive keeps its writes.</source>
-        <translation>Il test di interruzione di corrente è in corso. Uscendo lo si ferma senza un'interruzione di corrente, quindi questa esecuzione non può dire se l'unità conserva le sue scritture.</translation>
+        <translation>Il test di interruzione di corrente è in corso. Uscendo lo si ferma senza un&apos;interruzione di corrente, quindi questa esecuzione non può dire se l&apos;unità conserva le sue scritture.</translation>
     </message>
     <message>
         <source>&amp;Keep running</source>
-        <translation>&amp;Continua l'esecuzione</translation>
+        <translation>&amp;Continua l&apos;esecuzione</translation>
     </message>
 </context>
 <context>
@@ -3287,7 +3287,7 @@ Opzioni:
     </message>
     <message>
         <source>Checking alignment</source>
-        <translation>Controllo dell'allineamento</translation>
+        <translation>Controllo dell&apos;allineamento</translation>
     </message>
     <message>
         <source>Reading the partition table…</source>
@@ -3311,8 +3311,8 @@ Opzioni:
         <translation>La tabella delle partizioni non elenca alcuna partizione.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>La tabella delle partizioni elenca questa partizione, ma il kernel non ha ancora un nodo di dispositivo per essa (su alcuni sistemi 'partx -a' lo aggiunge).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>La tabella delle partizioni elenca questa partizione, ma il kernel non ha ancora un nodo di dispositivo per essa (su alcuni sistemi &apos;partx -a&apos; lo aggiunge).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3324,7 +3324,7 @@ Opzioni:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3332,7 +3332,7 @@ Opzioni:
     <name>DriveProof::Gui::PickerPage</name>
     <message>
         <source>Start opens the guided power-loss test: it writes to a test file (or the whole device), reports every commit to a witness on a second computer, and asks you to pull the plug. After the restart DriveProof checks which acknowledged writes survived. You can also practise it on this computer with a simulated drive.</source>
-        <translation>Avvia apre il test guidato di interruzione di corrente: scrive in un file di test (o nell'intero dispositivo), comunica ogni commit a un testimone su un secondo computer e chiede di staccare la spina. Dopo il riavvio DriveProof controlla quali scritture confermate sono sopravvissute. È possibile anche esercitarsi su questo computer con un'unità simulata.</translation>
+        <translation>Avvia apre il test guidato di interruzione di corrente: scrive in un file di test (o nell&apos;intero dispositivo), comunica ogni commit a un testimone su un secondo computer e chiede di staccare la spina. Dopo il riavvio DriveProof controlla quali scritture confermate sono sopravvissute. È possibile anche esercitarsi su questo computer con un&apos;unità simulata.</translation>
     </message>
     <message>
         <source>&amp;Tests:</source>
@@ -3363,8 +3363,8 @@ Opzioni:
         <translation>&amp;Inattività tra i passaggi (secondi):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
-        <translation>Misura anche con la &amp;cache di scrittura dell'unità disattivata, poi la riattiva</translation>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <translation>Misura anche con la &amp;cache di scrittura dell&apos;unità disattivata, poi la riattiva</translation>
     </message>
     <message>
         <source>&amp;History…</source>
@@ -3392,13 +3392,13 @@ Opzioni:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
-        <translation>Richiede il tempo di scrivere %1 una volta: circa %2 a %3, meno su un'unità più veloce.</translation>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
+        <translation>Richiede il tempo di scrivere %1 una volta: circa %2 a %3, meno su un&apos;unità più veloce.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
-        <translation>Richiede il tempo di leggere %1 una volta: circa %2 a %3, meno su un'unità più veloce.</translation>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
+        <translation>Richiede il tempo di leggere %1 una volta: circa %2 a %3, meno su un&apos;unità più veloce.</translation>
     </message>
     <message>
         <source>Takes about %1 with these settings.</source>
@@ -3411,7 +3411,7 @@ Opzioni:
         <translation>Richiede circa %1 con queste impostazioni, più qualche istante per preparare il file di test.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Questo test sovrascrive %1: tutto il contenuto andrà perso, ogni partizione e ogni file. Verrà chiesto di digitare il nome del dispositivo per confermare.</translation>
     </message>
@@ -3422,7 +3422,7 @@ Opzioni:
     </message>
     <message>
         <source>Writes only to a temporary file in the chosen folder and removes it afterwards; nothing else on the drive changes.</source>
-        <translation>Scrive solo in un file temporaneo nella cartella scelta e poi lo rimuove; nient'altro sull'unità viene modificato.</translation>
+        <translation>Scrive solo in un file temporaneo nella cartella scelta e poi lo rimuove; nient&apos;altro sull&apos;unità viene modificato.</translation>
     </message>
     <message>
         <source>Only reads. In a folder it first writes the temporary file it reads, and removes it afterwards.</source>
@@ -3457,22 +3457,22 @@ Opzioni:
         <translation>Un file temporaneo in %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
-        <translation>Potrebbe non essere consentito scrivere qui. Scegliere una propria cartella su questa unità con "un'altra cartella".</translation>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>Potrebbe non essere consentito scrivere qui. Scegliere una propria cartella su questa unità con &quot;un&apos;altra cartella&quot;.</translation>
     </message>
     <message>
         <source>A temporary file in another folder…</source>
-        <translation>Un file temporaneo in un'altra cartella…</translation>
+        <translation>Un file temporaneo in un&apos;altra cartella…</translation>
     </message>
     <message>
         <source>The whole device %1, only reading</source>
         <extracomment>a place a test runs; %1 a device node</extracomment>
-        <translation>L'intero dispositivo %1, solo in lettura</translation>
+        <translation>L&apos;intero dispositivo %1, solo in lettura</translation>
     </message>
     <message>
         <source>The whole device %1, erasing everything on it</source>
         <extracomment>a place a test runs; %1 a device node</extracomment>
-        <translation>L'intero dispositivo %1, cancellandone tutto il contenuto</translation>
+        <translation>L&apos;intero dispositivo %1, cancellandone tutto il contenuto</translation>
     </message>
     <message>
         <source>Where the test runs</source>
@@ -3488,7 +3488,7 @@ Opzioni:
     </message>
     <message>
         <source>How much of the drive the test uses. Larger areas are less flattered by caches but take longer to prepare.</source>
-        <translation>Quanta parte dell'unità usa il test. Le aree più grandi sono meno favorite dalle cache ma richiedono più tempo per la preparazione.</translation>
+        <translation>Quanta parte dell&apos;unità usa il test. Le aree più grandi sono meno favorite dalle cache ma richiedono più tempo per la preparazione.</translation>
     </message>
     <message>
         <source>Test size</source>
@@ -3496,26 +3496,26 @@ Opzioni:
     </message>
     <message>
         <source>Choose a folder on the drive to test</source>
-        <translation>Scegliere una cartella sull'unità da mettere alla prova</translation>
+        <translation>Scegliere una cartella sull&apos;unità da mettere alla prova</translation>
     </message>
     <message>
         <source>This device has no write cache of its own to switch.</source>
         <translation>Questo dispositivo non ha una propria cache di scrittura da attivare o disattivare.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
-        <translation>L'impostazione della cache di scrittura dell'unità non è nota (vedere la scheda Cache di scrittura), quindi non può essere cambiata per il test.</translation>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <translation>L&apos;impostazione della cache di scrittura dell&apos;unità non è nota (vedere la scheda Cache di scrittura), quindi non può essere cambiata per il test.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
-        <translation>La cache di scrittura dell'unità è già disattivata: il test la misura così.</translation>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <translation>La cache di scrittura dell&apos;unità è già disattivata: il test la misura così.</translation>
     </message>
     <message>
         <source>This drive does not let its write cache be switched.</source>
         <translation>Questa unità non consente di attivare o disattivare la cache di scrittura.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>La cartella scelta non si trova su uno dei file system di questa unità.</translation>
     </message>
     <message>
@@ -3531,7 +3531,7 @@ Opzioni:
     </message>
     <message>
         <source>The test writes records that describe themselves into a test area, commits them the way a database does, and reports every commit to a witness. A file on the drive tests the whole stack: file system, kernel and drive.</source>
-        <translation>Il test scrive in un'area di test record che descrivono sé stessi, ne esegue il commit come fa un database e comunica ogni commit a un testimone. Un file sull'unità mette alla prova l'intera catena: file system, kernel e unità.</translation>
+        <translation>Il test scrive in un&apos;area di test record che descrivono sé stessi, ne esegue il commit come fa un database e comunica ogni commit a un testimone. Un file sull&apos;unità mette alla prova l&apos;intera catena: file system, kernel e unità.</translation>
     </message>
     <message>
         <source>&amp;Test area:</source>
@@ -3547,11 +3547,11 @@ Opzioni:
     </message>
     <message>
         <source>Size of the test area</source>
-        <translation>Dimensione dell'area di test</translation>
+        <translation>Dimensione dell&apos;area di test</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
-        <translation>Più grande della cache dell'unità, così che la cache non possa nascondere le scritture. 1 GiB basta per la maggior parte delle unità.</translation>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <translation>Più grande della cache dell&apos;unità, così che la cache non possa nascondere le scritture. 1 GiB basta per la maggior parte delle unità.</translation>
     </message>
     <message>
         <source>Commit &amp;method:</source>
@@ -3575,7 +3575,7 @@ Opzioni:
     </message>
     <message>
         <source>&amp;Only the drive loses power: I will pull its cable (USB or hot-plug drive)</source>
-        <translation>S&amp;olo l'unità perde la corrente: ne staccherò il cavo (unità USB o hot-plug)</translation>
+        <translation>S&amp;olo l&apos;unità perde la corrente: ne staccherò il cavo (unità USB o hot-plug)</translation>
     </message>
     <message>
         <source>A test file in %1</source>
@@ -3584,12 +3584,12 @@ Opzioni:
     </message>
     <message>
         <source>A test file in another folder…</source>
-        <translation>Un file di test in un'altra cartella…</translation>
+        <translation>Un file di test in un&apos;altra cartella…</translation>
     </message>
     <message>
         <source>The whole device %1, erasing everything on it</source>
         <extracomment>%1 a device node</extracomment>
-        <translation>L'intero dispositivo %1, cancellandone tutto il contenuto</translation>
+        <translation>L&apos;intero dispositivo %1, cancellandone tutto il contenuto</translation>
     </message>
     <message>
         <source>A file system of this drive is mounted or in use: unmount it first to write over the device.</source>
@@ -3597,20 +3597,20 @@ Opzioni:
     </message>
     <message>
         <source>Choose a folder on the drive to test</source>
-        <translation>Scegliere una cartella sull'unità da mettere alla prova</translation>
+        <translation>Scegliere una cartella sull&apos;unità da mettere alla prova</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Il test sovrascrive %1: tutto il contenuto andrà perso. Verrà chiesto di digitare il nome del dispositivo per confermare.</translation>
     </message>
     <message>
         <source>Cable-pull mode: the computer keeps running and only the drive goes dark. The witness may run on this computer (the witness page, address 127.0.0.1:7070), but its record must be on another disk than the one under test.</source>
-        <translation>Modalità cavo staccato: il computer resta acceso e solo l'unità si spegne. Il testimone può essere eseguito su questo computer (la pagina del testimone, indirizzo 127.0.0.1:7070), ma il suo registro deve trovarsi su un disco diverso da quello sotto test.</translation>
+        <translation>Modalità cavo staccato: il computer resta acceso e solo l&apos;unità si spegne. Il testimone può essere eseguito su questo computer (la pagina del testimone, indirizzo 127.0.0.1:7070), ma il suo registro deve trovarsi su un disco diverso da quello sotto test.</translation>
     </message>
     <message>
         <source>The whole computer loses power: you will pull its power cord. The witness runs on a second computer.</source>
-        <translation>L'intero computer perde la corrente: se ne staccherà il cavo di alimentazione. Il testimone viene eseguito su un secondo computer.</translation>
+        <translation>L&apos;intero computer perde la corrente: se ne staccherà il cavo di alimentazione. Il testimone viene eseguito su un secondo computer.</translation>
     </message>
 </context>
 <context>
@@ -3628,30 +3628,30 @@ Opzioni:
         <translation>sconosciuto</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
-        <translation>Lettura di identità, cache di scrittura e stato di salute dell'unità… La lettura della cache o dei contatori potrebbe richiedere la password.</translation>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <translation>Lettura di identità, cache di scrittura e stato di salute dell&apos;unità… La lettura della cache o dei contatori potrebbe richiedere la password.</translation>
     </message>
     <message>
         <source>Practice with a lying drive: it acknowledges writes while they are still in its cache, and loses them at the power cut. Expect FAIL.</source>
-        <translation>Esercitazione con un'unità che mente: conferma le scritture mentre sono ancora nella sua cache, e le perde all'interruzione di corrente. Atteso: FAIL.</translation>
+        <translation>Esercitazione con un&apos;unità che mente: conferma le scritture mentre sono ancora nella sua cache, e le perde all&apos;interruzione di corrente. Atteso: FAIL.</translation>
     </message>
     <message>
         <source>Practice with an honest drive: it keeps every write it acknowledged. Expect a pass of the simulated cut.</source>
-        <translation>Esercitazione con un'unità onesta: conserva ogni scrittura che ha confermato. Atteso: interruzione simulata superata.</translation>
+        <translation>Esercitazione con un&apos;unità onesta: conserva ogni scrittura che ha confermato. Atteso: interruzione simulata superata.</translation>
     </message>
     <message>
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>Che cosa succede:
-1. DriveProof prepara un'unità simulata da 16 MiB e un testimone su questo computer.
+1. DriveProof prepara un&apos;unità simulata da 16 MiB e un testimone su questo computer.
 2. Scrive record numerati, esegue il commit di ciascuno e lo comunica al testimone; il grafico mostra i commit al secondo.
-3. Quando i commit scorrono regolarmente compare "Staccare la spina ora": premere "Togli la corrente". In un test reale, in quel momento si staccherebbe il cavo di alimentazione.
-4. L'unità simulata riparte, DriveProof la rilegge e la confronta con il registro del testimone.
-5. Il rapporto indica che cosa l'unità ha conservato e che cosa ha perso.</translation>
+3. Quando i commit scorrono regolarmente compare &quot;Staccare la spina ora&quot;: premere &quot;Togli la corrente&quot;. In un test reale, in quel momento si staccherebbe il cavo di alimentazione.
+4. L&apos;unità simulata riparte, DriveProof la rilegge e la confronta con il registro del testimone.
+5. Il rapporto indica che cosa l&apos;unità ha conservato e che cosa ha perso.</translation>
     </message>
     <message>
         <source>The test cannot run: %1</source>
@@ -3660,7 +3660,7 @@ Opzioni:
     </message>
     <message>
         <source>DriveProof read this before the test; it compares it after the power cut.</source>
-        <translation>DriveProof ha letto questi dati prima del test; li confronta dopo l'interruzione di corrente.</translation>
+        <translation>DriveProof ha letto questi dati prima del test; li confronta dopo l&apos;interruzione di corrente.</translation>
     </message>
     <message>
         <source>Drive:</source>
@@ -3688,15 +3688,15 @@ Opzioni:
     </message>
     <message>
         <source>the drive does not count them</source>
-        <translation>l'unità non li conta</translation>
+        <translation>l&apos;unità non li conta</translation>
     </message>
     <message>
         <source>Computer:</source>
         <translation>Computer:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
-        <translation>Avviare il test: DriveProof prepara l'area di test (richiede un po' di tempo), si collega al testimone e scrive. Attendere "Staccare la spina ora".</translation>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
+        <translation>Avviare il test: DriveProof prepara l&apos;area di test (richiede un po&apos; di tempo), si collega al testimone e scrive. Attendere &quot;Staccare la spina ora&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3724,7 +3724,7 @@ Opzioni:
     </message>
     <message>
         <source>Machine and drive at the start</source>
-        <translation>Macchina e unità all'inizio</translation>
+        <translation>Macchina e unità all&apos;inizio</translation>
     </message>
     <message>
         <source>What to do next</source>
@@ -3736,7 +3736,7 @@ Opzioni:
     </message>
     <message>
         <source>Save the whole report as a JSON file</source>
-        <translation>Salva l'intero rapporto come file JSON</translation>
+        <translation>Salva l&apos;intero rapporto come file JSON</translation>
     </message>
     <message>
         <source>&amp;Test again</source>
@@ -3744,7 +3744,7 @@ Opzioni:
     </message>
     <message>
         <source>Practice run on a simulated drive, started %1. Nothing on your drives was tested.</source>
-        <translation>Esercitazione su un'unità simulata, avviata %1. Nessuna unità reale è stata messa alla prova.</translation>
+        <translation>Esercitazione su un&apos;unità simulata, avviata %1. Nessuna unità reale è stata messa alla prova.</translation>
     </message>
     <message>
         <source>Test of %1, started %2.</source>
@@ -3758,7 +3758,7 @@ Opzioni:
     <message>
         <source>The lost tail: every commit acknowledged in the last %1 s before the cut.</source>
         <extracomment>%1 seconds, with one decimal</extracomment>
-        <translation>La coda persa: ogni commit confermato negli ultimi %1 s prima dell'interruzione.</translation>
+        <translation>La coda persa: ogni commit confermato negli ultimi %1 s prima dell&apos;interruzione.</translation>
     </message>
     <message>
         <source>No acknowledged write was lost or damaged.</source>
@@ -3766,7 +3766,7 @@ Opzioni:
     </message>
     <message>
         <source>Each dot is a write the witness heard acknowledged, at the moment it heard it; the dashed line is when the writer went silent, the estimated cut. Red dots are writes the drive lost.</source>
-        <translation>Ogni punto è una scrittura che il testimone ha ricevuto come confermata, nel momento in cui l'ha ricevuta; la linea tratteggiata è il momento in cui lo scrittore ha smesso di rispondere, l'interruzione stimata. I punti rossi sono scritture perse dall'unità.</translation>
+        <translation>Ogni punto è una scrittura che il testimone ha ricevuto come confermata, nel momento in cui l&apos;ha ricevuta; la linea tratteggiata è il momento in cui lo scrittore ha smesso di rispondere, l&apos;interruzione stimata. I punti rossi sono scritture perse dall&apos;unità.</translation>
     </message>
     <message>
         <source>%1 earlier writes that were kept are not drawn.</source>
@@ -3819,7 +3819,7 @@ Opzioni:
     </message>
     <message>
         <source>the drive does not count them</source>
-        <translation>l'unità non li conta</translation>
+        <translation>l&apos;unità non li conta</translation>
     </message>
     <message>
         <source>Run id:</source>
@@ -3827,23 +3827,23 @@ Opzioni:
     </message>
     <message>
         <source>This was practice. To test a real drive, run the wizard again and choose a witness on a second computer.</source>
-        <translation>Questa era un'esercitazione. Per mettere alla prova un'unità reale, eseguire di nuovo la procedura guidata e scegliere un testimone su un secondo computer.</translation>
+        <translation>Questa era un&apos;esercitazione. Per mettere alla prova un&apos;unità reale, eseguire di nuovo la procedura guidata e scegliere un testimone su un secondo computer.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
-        <translation>Disattivare la cache di scrittura dell'unità (la scheda Cache di scrittura nella pagina dell'unità) e ripetere il test: se allora viene superato, tenere la cache disattivata per i dati importanti.</translation>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <translation>Disattivare la cache di scrittura dell&apos;unità (la scheda Cache di scrittura nella pagina dell&apos;unità) e ripetere il test: se allora viene superato, tenere la cache disattivata per i dati importanti.</translation>
     </message>
     <message>
         <source>Do not trust this drive with data that must survive a power cut; a firmware update may help. Test again after any change.</source>
-        <translation>Non affidare a questa unità dati che devono sopravvivere a un'interruzione di corrente; un aggiornamento del firmware potrebbe aiutare. Ripetere il test dopo ogni modifica.</translation>
+        <translation>Non affidare a questa unità dati che devono sopravvivere a un&apos;interruzione di corrente; un aggiornamento del firmware potrebbe aiutare. Ripetere il test dopo ogni modifica.</translation>
     </message>
     <message>
         <source>Fix what the checklist names and test again.</source>
-        <translation>Correggere ciò che indica l'elenco di controllo e ripetere il test.</translation>
+        <translation>Correggere ciò che indica l&apos;elenco di controllo e ripetere il test.</translation>
     </message>
     <message>
         <source>Run the test at least five times: one passing run can be luck, five make a configuration worth trusting.</source>
-        <translation>Eseguire il test almeno cinque volte: un'esecuzione superata può essere fortuna, cinque rendono una configurazione degna di fiducia.</translation>
+        <translation>Eseguire il test almeno cinque volte: un&apos;esecuzione superata può essere fortuna, cinque rendono una configurazione degna di fiducia.</translation>
     </message>
     <message>
         <source>Export the report</source>
@@ -3855,7 +3855,7 @@ Opzioni:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
@@ -3876,7 +3876,7 @@ Opzioni:
     </message>
     <message>
         <source>Preparing the test area</source>
-        <translation>Preparazione dell'area di test</translation>
+        <translation>Preparazione dell&apos;area di test</translation>
     </message>
     <message>
         <source>Commits, writes in flight and the link to the witness</source>
@@ -3888,16 +3888,16 @@ Opzioni:
         <translation>Staccare la spina ora</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
-        <translation>Premere "Togli la corrente". In un test reale, ora si staccherebbe il cavo di alimentazione dal computer (senza premere il pulsante di accensione).</translation>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <translation>Premere &quot;Togli la corrente&quot;. In un test reale, ora si staccherebbe il cavo di alimentazione dal computer (senza premere il pulsante di accensione).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
-        <translation>Staccare ora il cavo dell'unità (solo il cavo USB o di alimentazione dell'unità). Lasciare acceso il computer; ricollegare l'unità dopo dieci secondi. Il testimone e il suo registro devono trovarsi su un altro disco.</translation>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <translation>Staccare ora il cavo dell&apos;unità (solo il cavo USB o di alimentazione dell&apos;unità). Lasciare acceso il computer; ricollegare l&apos;unità dopo dieci secondi. Il testimone e il suo registro devono trovarsi su un altro disco.</translation>
     </message>
     <message>
         <source>Pull the power cord out of the computer now (a laptop: its battery too). Do not press the power button and do not shut down: the drive must lose power while it is writing. Wait ten seconds, plug it back in and start the computer: DriveProof opens by itself and checks the drive.</source>
-        <translation>Staccare ora il cavo di alimentazione dal computer (per un portatile, anche la batteria). Non premere il pulsante di accensione e non spegnere: l'unità deve perdere la corrente mentre scrive. Attendere dieci secondi, ricollegare il cavo e accendere il computer: DriveProof si apre da solo e controlla l'unità.</translation>
+        <translation>Staccare ora il cavo di alimentazione dal computer (per un portatile, anche la batteria). Non premere il pulsante di accensione e non spegnere: l&apos;unità deve perdere la corrente mentre scrive. Attendere dieci secondi, ricollegare il cavo e accendere il computer: DriveProof si apre da solo e controlla l&apos;unità.</translation>
     </message>
     <message>
         <source>&amp;Cut the power</source>
@@ -3905,7 +3905,7 @@ Opzioni:
     </message>
     <message>
         <source>Simulate the power cut: the simulated drive loses what it only held in its cache</source>
-        <translation>Simula l'interruzione di corrente: l'unità simulata perde ciò che aveva solo nella sua cache</translation>
+        <translation>Simula l&apos;interruzione di corrente: l&apos;unità simulata perde ciò che aveva solo nella sua cache</translation>
     </message>
     <message>
         <source>&amp;Stop without a cut</source>
@@ -3913,7 +3913,7 @@ Opzioni:
     </message>
     <message>
         <source>End the run cleanly; nothing is verified</source>
-        <translation>Termina l'esecuzione in modo pulito; non viene verificato nulla</translation>
+        <translation>Termina l&apos;esecuzione in modo pulito; non viene verificato nulla</translation>
     </message>
     <message>
         <source>Starting…</source>
@@ -3921,7 +3921,7 @@ Opzioni:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 commit/s · %2 commit, %3 registrati dal testimone · %4 in corso · testimone: %5</translation>
     </message>
     <message>
@@ -3931,11 +3931,11 @@ Opzioni:
     <message>
         <source>Checking the simulated drive: %1</source>
         <extracomment>%1 what the verifier does now</extracomment>
-        <translation>Controllo dell'unità simulata: %1</translation>
+        <translation>Controllo dell&apos;unità simulata: %1</translation>
     </message>
     <message>
         <source>The run failed.</source>
-        <translation>L'esecuzione non è riuscita.</translation>
+        <translation>L&apos;esecuzione non è riuscita.</translation>
     </message>
 </context>
 <context>
@@ -3945,7 +3945,7 @@ Opzioni:
         <translation>fdatasync dopo ogni commit (quello che usa la maggior parte dei database)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync dopo ogni commit (svuota anche i metadati del file)</translation>
     </message>
     <message>
@@ -3960,24 +3960,24 @@ Opzioni:
     </message>
     <message>
         <source>Passed: the drive kept every write it acknowledged</source>
-        <translation>Superato: l'unità ha conservato ogni scrittura che aveva confermato</translation>
+        <translation>Superato: l&apos;unità ha conservato ogni scrittura che aveva confermato</translation>
     </message>
     <message>
         <source>Failed: the drive lost or damaged writes it had acknowledged</source>
-        <translation>Non superato: l'unità ha perso o danneggiato scritture che aveva confermato</translation>
+        <translation>Non superato: l&apos;unità ha perso o danneggiato scritture che aveva confermato</translation>
     </message>
     <message>
         <source>Inconclusive: this run cannot prove the drive safe</source>
-        <translation>Non conclusivo: questa esecuzione non può dimostrare che l'unità è sicura</translation>
+        <translation>Non conclusivo: questa esecuzione non può dimostrare che l&apos;unità è sicura</translation>
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>attiva</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>disattivata</translation>
     </message>
     <message>
@@ -3989,15 +3989,15 @@ Opzioni:
     <name>DriveProof::Gui::PowerLossVerifyStep</name>
     <message>
         <source>Check the drive after the power cut</source>
-        <translation>Controllare l'unità dopo l'interruzione di corrente</translation>
+        <translation>Controllare l&apos;unità dopo l&apos;interruzione di corrente</translation>
     </message>
     <message>
         <source>DriveProof asks the witness for its record, reads the whole test area and compares every block with what the drive acknowledged. The witness must be running and reachable.</source>
-        <translation>DriveProof chiede al testimone il suo registro, legge l'intera area di test e confronta ogni blocco con ciò che l'unità aveva confermato. Il testimone deve essere in esecuzione e raggiungibile.</translation>
+        <translation>DriveProof chiede al testimone il suo registro, legge l&apos;intera area di test e confronta ogni blocco con ciò che l&apos;unità aveva confermato. Il testimone deve essere in esecuzione e raggiungibile.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
-        <translation>Se il testimone non è raggiungibile, avviarlo di nuovo sul secondo computer (ha conservato il suo registro su disco) e premere "Verifica ora". Il test resta in sospeso finché non viene verificato o dimenticato, e fino ad allora DriveProof apre questa pagina a ogni avvio.</translation>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <translation>Se il testimone non è raggiungibile, avviarlo di nuovo sul secondo computer (ha conservato il suo registro su disco) e premere &quot;Verifica ora&quot;. Il test resta in sospeso finché non viene verificato o dimenticato, e fino ad allora DriveProof apre questa pagina a ogni avvio.</translation>
     </message>
     <message>
         <source>Verification progress</source>
@@ -4047,7 +4047,7 @@ Opzioni:
     </message>
     <message>
         <source>A second computer records every write this drive acknowledges, so that after the power cut DriveProof knows what the drive promised.</source>
-        <translation>Un secondo computer registra ogni scrittura che questa unità conferma, così dopo l'interruzione di corrente DriveProof sa che cosa l'unità aveva promesso.</translation>
+        <translation>Un secondo computer registra ogni scrittura che questa unità conferma, così dopo l&apos;interruzione di corrente DriveProof sa che cosa l&apos;unità aveva promesso.</translation>
     </message>
     <message>
         <source>&amp;Another computer is the witness</source>
@@ -4070,16 +4070,16 @@ Opzioni:
         <translation>Codice di associazione</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>Sul secondo computer, aprire la pagina del testimone di DriveProof (menu "Testimone per interruzione di corrente…") oppure eseguire "driveproof-cli witness --listen 0.0.0.0:7070" in un terminale. Viene mostrato il codice di associazione; digitarlo qui insieme all'indirizzo, ad es. 192.168.1.20:7070.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>Sul secondo computer, aprire la pagina del testimone di DriveProof (menu &quot;Testimone per interruzione di corrente…&quot;) oppure eseguire &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in un terminale. Viene mostrato il codice di associazione; digitarlo qui insieme all&apos;indirizzo, ad es. 192.168.1.20:7070.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
-        <translation>Ese&amp;rcitazione su questo computer, con un'unità simulata</translation>
+        <translation>Ese&amp;rcitazione su questo computer, con un&apos;unità simulata</translation>
     </message>
     <message>
         <source>Learn the procedure without pulling a plug: a simulated drive, a witness on this computer and a simulated power cut. Nothing on your drives is written.</source>
-        <translation>Imparare la procedura senza staccare la spina: un'unità simulata, un testimone su questo computer e un'interruzione di corrente simulata. Non viene scritto nulla sulle unità reali.</translation>
+        <translation>Imparare la procedura senza staccare la spina: un&apos;unità simulata, un testimone su questo computer e un&apos;interruzione di corrente simulata. Non viene scritto nulla sulle unità reali.</translation>
     </message>
     <message>
         <source>Simulated &amp;drive:</source>
@@ -4158,7 +4158,7 @@ Opzioni:
     </message>
     <message>
         <source>&amp;Start practice</source>
-        <translation>&amp;Avvia l'esercitazione</translation>
+        <translation>&amp;Avvia l&apos;esercitazione</translation>
     </message>
     <message>
         <source>&amp;Start the test</source>
@@ -4188,8 +4188,8 @@ Opzioni:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
-        <translation>Impossibile scrivere %1: %2. Scegliere un'altra cartella.</translation>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile scrivere %1: %2. Scegliere un&apos;altra cartella.</translation>
     </message>
 </context>
 <context>
@@ -4232,7 +4232,7 @@ Opzioni:
     </message>
     <message>
         <source>Save a picture of each chart into a folder</source>
-        <translation>Salva un'immagine di ogni grafico in una cartella</translation>
+        <translation>Salva un&apos;immagine di ogni grafico in una cartella</translation>
     </message>
     <message>
         <source>&amp;History</source>
@@ -4248,7 +4248,7 @@ Opzioni:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Eseguito su %1, avviato %2, durata %3.</translation>
     </message>
     <message>
@@ -4271,7 +4271,7 @@ Opzioni:
     </message>
     <message>
         <source>You cancelled the test. The numbers below are those of the steps that finished before that; the verdict may be incomplete.</source>
-        <translation>Il test è stato annullato. I numeri qui sotto sono quelli dei passaggi completati prima dell'annullamento; l'esito potrebbe essere incompleto.</translation>
+        <translation>Il test è stato annullato. I numeri qui sotto sono quelli dei passaggi completati prima dell&apos;annullamento; l&apos;esito potrebbe essere incompleto.</translation>
     </message>
     <message>
         <source>This result could not be kept in the history: %1</source>
@@ -4279,16 +4279,16 @@ Opzioni:
         <translation>Impossibile conservare questo risultato nella cronologia: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
-        <translation>Questo risultato è conservato nella cronologia dell'unità, così è possibile confrontarlo con esecuzioni successive.</translation>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <translation>Questo risultato è conservato nella cronologia dell&apos;unità, così è possibile confrontarlo con esecuzioni successive.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
-        <translation>Questo test misura la velocità e non dà un esito proprio. Confrontare i numeri con la scheda tecnica dell'unità, o con un'esecuzione precedente nella cronologia.</translation>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <translation>Questo test misura la velocità e non dà un esito proprio. Confrontare i numeri con la scheda tecnica dell&apos;unità, o con un&apos;esecuzione precedente nella cronologia.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4345,12 +4345,12 @@ Opzioni:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (cache disattivata)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 commit/s</translation>
     </message>
     <message>
@@ -4433,7 +4433,7 @@ Opzioni:
     </message>
     <message>
         <source>Cancelling: waiting for the drive to finish the I/O in flight, then removing the temporary file…</source>
-        <translation>Annullamento: attesa che l'unità completi l'I/O in corso, poi rimozione del file temporaneo…</translation>
+        <translation>Annullamento: attesa che l&apos;unità completi l&apos;I/O in corso, poi rimozione del file temporaneo…</translation>
     </message>
     <message>
         <source>Starting…</source>
@@ -4471,12 +4471,12 @@ Opzioni:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Predefinita di sistema (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
-        <translation>La lingua delle finestre di DriveProof. Una modifica si applica subito e viene mantenuta al prossimo avvio. La predefinita di sistema segue le variabili d'ambiente LANGUAGE e LANG.</translation>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <translation>La lingua delle finestre di DriveProof. Una modifica si applica subito e viene mantenuta al prossimo avvio. La predefinita di sistema segue le variabili d&apos;ambiente LANGUAGE e LANG.</translation>
     </message>
     <message>
         <source>&amp;Transfer rates in:</source>
@@ -4492,7 +4492,7 @@ Opzioni:
     </message>
     <message>
         <source>What the test picker offers first. You can still choose another size for each test there.</source>
-        <translation>Ciò che la scelta dei test propone per primo. Lì si può comunque scegliere un'altra dimensione per ogni test.</translation>
+        <translation>Ciò che la scelta dei test propone per primo. Lì si può comunque scegliere un&apos;altra dimensione per ogni test.</translation>
     </message>
     <message>
         <source>Default time per st&amp;ep (seconds):</source>
@@ -4513,8 +4513,8 @@ Opzioni:
         <translation>MiB/s (mebibyte, 2²⁰ byte)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Quella di ogni test</translation>
     </message>
 </context>
@@ -4543,22 +4543,22 @@ Opzioni:
     <message>
         <source>• No drive is connected. Connect one and press Refresh (F5); a USB drive may take a few seconds to appear.</source>
         <extracomment>list item of the empty state</extracomment>
-        <translation>• Non è collegata alcuna unità. Collegarne una e premere Aggiorna (F5); un'unità USB potrebbe impiegare qualche secondo per comparire.</translation>
+        <translation>• Non è collegata alcuna unità. Collegarne una e premere Aggiorna (F5); un&apos;unità USB potrebbe impiegare qualche secondo per comparire.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
-        <translation>• DriveProof è eseguito in un container o in una sandbox (Docker, Flatpak, Snap) che nasconde le unità della macchina (/sys/block e /dev). Eseguirlo invece sull'host, oppure concedere alla sandbox l'accesso alle unità.</translation>
+        <translation>• DriveProof è eseguito in un container o in una sandbox (Docker, Flatpak, Snap) che nasconde le unità della macchina (/sys/block e /dev). Eseguirlo invece sull&apos;host, oppure concedere alla sandbox l&apos;accesso alle unità.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
-        <translation>• Non ha il permesso di leggere i dettagli delle unità: il sistema limita l'accesso a /sys o /dev. Rivolgersi all'amministratore, oppure eseguire driveproof-cli list per vedere ciò che riporta il kernel.</translation>
+        <translation>• Non ha il permesso di leggere i dettagli delle unità: il sistema limita l&apos;accesso a /sys o /dev. Rivolgersi all&apos;amministratore, oppure eseguire driveproof-cli list per vedere ciò che riporta il kernel.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• udisks2 non è in esecuzione, quindi è stato interrogato solo il kernel. Avviarlo con "systemctl start udisks2" e premere Aggiorna.</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2 non è in esecuzione, quindi è stato interrogato solo il kernel. Avviarlo con &quot;systemctl start udisks2&quot; e premere Aggiorna.</translation>
     </message>
     <message>
         <source>No drives found</source>
@@ -4591,7 +4591,7 @@ Opzioni:
         <translation>Controllo &amp;rapido…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>I quattro test di CrystalDiskMark in una volta</translation>
     </message>
     <message>
@@ -4626,12 +4626,12 @@ Opzioni:
         <translation>Test di interruzione di corrente</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
-        <translation>I quattro test di CrystalDiskMark in una volta: letture e scritture sequenziali in blocchi da 1 MiB con 8 e con 1 richiesta in corso, poi letture e scritture casuali da 4 KiB con 32 e con 1 richiesta in corso. Il modo più rapido per vedere se un'unità rende quanto promette la confezione.</translation>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <translation>I quattro test di CrystalDiskMark in una volta: letture e scritture sequenziali in blocchi da 1 MiB con 8 e con 1 richiesta in corso, poi letture e scritture casuali da 4 KiB con 32 e con 1 richiesta in corso. Il modo più rapido per vedere se un&apos;unità rende quanto promette la confezione.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
-        <translation>Quante volte al secondo l'unità esegue in modo persistente il commit di una piccola scrittura, misurato come pg_test_fsync di PostgreSQL: ogni metodo di sincronizzazione, commit da 8 kB e 16 kB, e scritture semplici come riferimento. Conta anche gli svuotamenti della cache che raggiungono l'unità. Un disco rigido che esegue commit più velocemente di quanto girino i suoi piatti ha una cache che conferma le scritture prima che siano al sicuro.</translation>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <translation>Quante volte al secondo l&apos;unità esegue in modo persistente il commit di una piccola scrittura, misurato come pg_test_fsync di PostgreSQL: ogni metodo di sincronizzazione, commit da 8 kB e 16 kB, e scritture semplici come riferimento. Conta anche gli svuotamenti della cache che raggiungono l&apos;unità. Un disco rigido che esegue commit più velocemente di quanto girino i suoi piatti ha una cache che conferma le scritture prima che siano al sicuro.</translation>
     </message>
     <message>
         <source>Sequential reads and writes in 1 MiB blocks, with 8 and with 1 request in flight: the rate at which large files are copied.</source>
@@ -4639,11 +4639,11 @@ Opzioni:
     </message>
     <message>
         <source>Writes the whole test area once, from start to end, and draws the rate as it fills. Many SSDs write fast only until their cache is full, then slow down: choose a test size larger than that cache, tens of gigabytes on a large SSD.</source>
-        <translation>Scrive l'intera area di test una volta, dall'inizio alla fine, e traccia la velocità man mano che si riempie. Molti SSD scrivono velocemente solo finché la loro cache non è piena, poi rallentano: scegliere una dimensione del test maggiore di quella cache, decine di gigabyte su un SSD grande.</translation>
+        <translation>Scrive l&apos;intera area di test una volta, dall&apos;inizio alla fine, e traccia la velocità man mano che si riempie. Molti SSD scrivono velocemente solo finché la loro cache non è piena, poi rallentano: scegliere una dimensione del test maggiore di quella cache, decine di gigabyte su un SSD grande.</translation>
     </message>
     <message>
         <source>Reads the whole test area from start to end and draws the rate by position. A hard disk is faster at its outer edge; dips and stalls point to areas that need retries.</source>
-        <translation>Legge l'intera area di test dall'inizio alla fine e traccia la velocità in base alla posizione. Un disco rigido è più veloce sul bordo esterno; cali e blocchi indicano zone che richiedono nuovi tentativi.</translation>
+        <translation>Legge l&apos;intera area di test dall&apos;inizio alla fine e traccia la velocità in base alla posizione. Un disco rigido è più veloce sul bordo esterno; cali e blocchi indicano zone che richiedono nuovi tentativi.</translation>
     </message>
     <message>
         <source>Random 4 KiB reads, writes and a mix of 70% reads, with 1 and with 32 requests in flight: what databases, virtual machines and starting programs feel.</source>
@@ -4651,23 +4651,23 @@ Opzioni:
     </message>
     <message>
         <source>Random I/O at every block size from 512 bytes to 16 MiB: where the drive reaches its best transfer rate, and how its operations per second fall as blocks grow.</source>
-        <translation>I/O casuale con ogni dimensione del blocco da 512 byte a 16 MiB: dove l'unità raggiunge la sua massima velocità di trasferimento, e come calano le sue operazioni al secondo al crescere dei blocchi.</translation>
+        <translation>I/O casuale con ogni dimensione del blocco da 512 byte a 16 MiB: dove l&apos;unità raggiunge la sua massima velocità di trasferimento, e come calano le sue operazioni al secondo al crescere dei blocchi.</translation>
     </message>
     <message>
         <source>Random I/O with 1 to 256 requests in flight: how much parallelism the drive needs to give its best.</source>
-        <translation>I/O casuale con da 1 a 256 richieste in corso: quanto parallelismo serve all'unità per dare il meglio.</translation>
+        <translation>I/O casuale con da 1 a 256 richieste in corso: quanto parallelismo serve all&apos;unità per dare il meglio.</translation>
     </message>
     <message>
         <source>Random I/O from 1 to 96 threads: how the drive and the kernel cope with many programs at once.</source>
-        <translation>I/O casuale da 1 a 96 thread: come l'unità e il kernel gestiscono molti programmi contemporaneamente.</translation>
+        <translation>I/O casuale da 1 a 96 thread: come l&apos;unità e il kernel gestiscono molti programmi contemporaneamente.</translation>
     </message>
     <message>
         <source>Reads the same random blocks twice, with an idle time in between. A hybrid drive (SSHD) or a tiered cache moves hot data to flash meanwhile, so the second pass is much faster.</source>
-        <translation>Legge due volte gli stessi blocchi casuali, con un periodo di inattività nel mezzo. Un'unità ibrida (SSHD) o una cache a livelli sposta nel frattempo i dati più usati sulla flash, quindi il secondo passaggio è molto più veloce.</translation>
+        <translation>Legge due volte gli stessi blocchi casuali, con un periodo di inattività nel mezzo. Un&apos;unità ibrida (SSHD) o una cache a livelli sposta nel frattempo i dati più usati sulla flash, quindi il secondo passaggio è molto più veloce.</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
-        <translation>Verifica se l'unità conserva le scritture che ha confermato quando viene tolta la corrente: DriveProof scrive record numerati, si stacca la spina, e dopo il riavvio controlla che cosa è sopravvissuto. Un secondo computer conserva il registro del testimone con ogni scrittura confermata; è possibile anche esercitarsi su questo computer con un'unità simulata. Scrive in un file di test (o, previa conferma, in una partizione) e richiede qualche minuto più un riavvio.</translation>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <translation>Verifica se l&apos;unità conserva le scritture che ha confermato quando viene tolta la corrente: DriveProof scrive record numerati, si stacca la spina, e dopo il riavvio controlla che cosa è sopravvissuto. Un secondo computer conserva il registro del testimone con ogni scrittura confermata; è possibile anche esercitarsi su questo computer con un&apos;unità simulata. Scrive in un file di test (o, previa conferma, in una partizione) e richiede qualche minuto più un riavvio.</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
@@ -4695,7 +4695,7 @@ Opzioni:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Test %1 – DriveProof</translation>
     </message>
 </context>
@@ -4711,7 +4711,7 @@ Opzioni:
     </message>
     <message>
         <source>The kernel reports no size: the drive may have no medium inserted.</source>
-        <translation>Il kernel non indica alcuna dimensione: l'unità potrebbe non avere un supporto inserito.</translation>
+        <translation>Il kernel non indica alcuna dimensione: l&apos;unità potrebbe non avere un supporto inserito.</translation>
     </message>
     <message>
         <source>Logical sector</source>
@@ -4719,7 +4719,7 @@ Opzioni:
     </message>
     <message>
         <source>The smallest unit the drive can address.</source>
-        <translation>L'unità più piccola che l'unità può indirizzare.</translation>
+        <translation>L&apos;unità più piccola che l&apos;unità può indirizzare.</translation>
     </message>
     <message>
         <source>Physical sector</source>
@@ -4727,7 +4727,7 @@ Opzioni:
     </message>
     <message>
         <source>The unit the drive writes internally. Partitions should start on a multiple of it.</source>
-        <translation>L'unità che il disco scrive internamente. Le partizioni dovrebbero iniziare su un suo multiplo.</translation>
+        <translation>L&apos;unità che il disco scrive internamente. Le partizioni dovrebbero iniziare su un suo multiplo.</translation>
     </message>
     <message>
         <source>Minimum I/O</source>
@@ -4743,7 +4743,7 @@ Opzioni:
     </message>
     <message>
         <source>The drive states no preferred I/O size; most drives do not.</source>
-        <translation>L'unità non indica una dimensione di I/O preferita; la maggior parte delle unità non lo fa.</translation>
+        <translation>L&apos;unità non indica una dimensione di I/O preferita; la maggior parte delle unità non lo fa.</translation>
     </message>
     <message>
         <source>Alignment offset</source>
@@ -4754,8 +4754,8 @@ Opzioni:
         <translation>Di quanto il settore 0 si trova oltre un limite di settore fisico. Quasi sempre 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
-        <translation>Ciò che crede il kernel: con "write back" chiede all'unità di svuotare la sua cache. L'impostazione propria dell'unità può essere diversa.</translation>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>Ciò che crede il kernel: con &quot;write back&quot; chiede all&apos;unità di svuotare la sua cache. L&apos;impostazione propria dell&apos;unità può essere diversa.</translation>
     </message>
     <message>
         <source>Write cache (kernel view)</source>
@@ -4771,7 +4771,7 @@ Opzioni:
     </message>
     <message>
         <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
-        <translation>Forced Unit Access: il kernel può chiedere che singole scritture raggiungano il supporto stabile senza svuotare l'intera cache.</translation>
+        <translation>Forced Unit Access: il kernel può chiedere che singole scritture raggiungano il supporto stabile senza svuotare l&apos;intera cache.</translation>
     </message>
     <message>
         <source>The kernel did not report this value.</source>
@@ -4779,7 +4779,7 @@ Opzioni:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>solo le sue partizioni, vedere Partizioni</translation>
     </message>
     <message>
@@ -4800,7 +4800,7 @@ Opzioni:
     </message>
     <message>
         <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
-        <translation>Dispositivi device-mapper, RAID o LVM costruiti sopra l'intera unità.</translation>
+        <translation>Dispositivi device-mapper, RAID o LVM costruiti sopra l&apos;intera unità.</translation>
     </message>
 </context>
 <context>
@@ -4817,23 +4817,23 @@ Opzioni:
     </message>
     <message>
         <source>%1: run %2 came back.</source>
-        <translation>%1: l'esecuzione %2 è tornata.</translation>
+        <translation>%1: l&apos;esecuzione %2 è tornata.</translation>
     </message>
     <message>
         <source>%1: run %2 went silent: the estimated power cut.</source>
-        <translation>%1: l'esecuzione %2 ha smesso di rispondere: l'interruzione di corrente stimata.</translation>
+        <translation>%1: l&apos;esecuzione %2 ha smesso di rispondere: l&apos;interruzione di corrente stimata.</translation>
     </message>
     <message>
         <source>%1: run %2 stopped on a write error: %3</source>
-        <translation>%1: l'esecuzione %2 si è fermata per un errore di scrittura: %3</translation>
+        <translation>%1: l&apos;esecuzione %2 si è fermata per un errore di scrittura: %3</translation>
     </message>
     <message>
         <source>%1: run %2 ended cleanly, without a power cut.</source>
-        <translation>%1: l'esecuzione %2 è terminata in modo pulito, senza interruzione di corrente.</translation>
+        <translation>%1: l&apos;esecuzione %2 è terminata in modo pulito, senza interruzione di corrente.</translation>
     </message>
     <message>
         <source>%1: the result of run %2 arrived.</source>
-        <translation>%1: è arrivato il risultato dell'esecuzione %2.</translation>
+        <translation>%1: è arrivato il risultato dell&apos;esecuzione %2.</translation>
     </message>
     <message>
         <source>%1: refused a connection: %2</source>
@@ -4904,7 +4904,7 @@ Opzioni:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>Sul computer sotto test, digitare uno di questi indirizzi del testimone: %1</translation>
     </message>
     <message>
@@ -4921,7 +4921,7 @@ Opzioni:
     </message>
     <message>
         <source>The computer whose drive is tested reports every write its drive acknowledges to this one, over the network. After the power cut, this record shows which acknowledged writes the drive lost. Keep this computer running and its power on during the test.</source>
-        <translation>Il computer la cui unità è sotto test comunica a questo, tramite la rete, ogni scrittura che la sua unità conferma. Dopo l'interruzione di corrente, questo registro mostra quali scritture confermate l'unità ha perso. Tenere questo computer acceso e alimentato durante il test.</translation>
+        <translation>Il computer la cui unità è sotto test comunica a questo, tramite la rete, ogni scrittura che la sua unità conferma. Dopo l&apos;interruzione di corrente, questo registro mostra quali scritture confermate l&apos;unità ha perso. Tenere questo computer acceso e alimentato durante il test.</translation>
     </message>
     <message>
         <source>&amp;Listen on:</source>
@@ -4944,8 +4944,8 @@ Opzioni:
         <translation>&amp;Nuovo codice</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>Sul computer sotto test, aprire il test di interruzione di corrente e digitare l'indirizzo di questo computer (porta inclusa) e questo codice. Da un terminale: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Invece di questa pagina è possibile eseguire qui "driveproof-cli witness".</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Sul computer sotto test, aprire il test di interruzione di corrente e digitare l&apos;indirizzo di questo computer (porta inclusa) e questo codice. Da un terminale: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Invece di questa pagina è possibile eseguire qui &quot;driveproof-cli witness&quot;.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -4997,19 +4997,19 @@ Opzioni:
     </message>
     <message>
         <source>A volatile write cache makes writes fast but can lose data that was already acknowledged if power fails. With the cache on, commits are safe only while the kernel sends flushes and the drive obeys them; with it off, every write reaches the media before it is acknowledged.</source>
-        <translation>Una cache di scrittura volatile rende le scritture veloci ma, se manca la corrente, può perdere dati già confermati. Con la cache attiva, i commit sono sicuri solo finché il kernel invia gli svuotamenti della cache e l'unità li rispetta; con la cache disattivata, ogni scrittura raggiunge il supporto prima di essere confermata.</translation>
+        <translation>Una cache di scrittura volatile rende le scritture veloci ma, se manca la corrente, può perdere dati già confermati. Con la cache attiva, i commit sono sicuri solo finché il kernel invia gli svuotamenti della cache e l&apos;unità li rispetta; con la cache disattivata, ogni scrittura raggiunge il supporto prima di essere confermata.</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
-        <translation>Cache dell'unità</translation>
+        <source>Drive&apos;s cache</source>
+        <translation>Cache dell&apos;unità</translation>
     </message>
     <message>
         <source>reading…</source>
         <translation>lettura…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
-        <translation>Impossibile leggere l'impostazione dell'unità; vedere sotto.</translation>
+        <source>The drive&apos;s setting could not be read; see below.</source>
+        <translation>Impossibile leggere l&apos;impostazione dell&apos;unità; vedere sotto.</translation>
     </message>
     <message>
         <source>Read from</source>
@@ -5017,19 +5017,19 @@ Opzioni:
     </message>
     <message>
         <source>Kernel view only: there is no drive-level cache that DriveProof could read or switch here.</source>
-        <translation>Solo visione del kernel: qui non c'è una cache dell'unità che DriveProof possa leggere o cambiare.</translation>
+        <translation>Solo visione del kernel: qui non c&apos;è una cache dell&apos;unità che DriveProof possa leggere o cambiare.</translation>
     </message>
     <message>
         <source>This drive has no volatile write cache: every write goes to the media before it is acknowledged. There is nothing to switch.</source>
-        <translation>Questa unità non ha una cache di scrittura volatile: ogni scrittura va sul supporto prima di essere confermata. Non c'è nulla da attivare o disattivare.</translation>
+        <translation>Questa unità non ha una cache di scrittura volatile: ogni scrittura va sul supporto prima di essere confermata. Non c&apos;è nulla da attivare o disattivare.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
-        <translation>Questa unità non consente di modificare l'impostazione della cache di scrittura. Lo strumento del produttore potrebbe offrire un modo.</translation>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <translation>Questa unità non consente di modificare l&apos;impostazione della cache di scrittura. Lo strumento del produttore potrebbe offrire un modo.</translation>
     </message>
     <message>
         <source>The drive did not report whether its cache is on, so DriveProof offers no switch.</source>
-        <translation>L'unità non ha indicato se la sua cache è attiva, quindi DriveProof non offre alcun interruttore.</translation>
+        <translation>L&apos;unità non ha indicato se la sua cache è attiva, quindi DriveProof non offre alcun interruttore.</translation>
     </message>
     <message>
         <source>does not apply</source>
@@ -5037,7 +5037,7 @@ Opzioni:
     </message>
     <message>
         <source>Only a real drive has a cache of its own; see the note below.</source>
-        <translation>Solo un'unità reale ha una propria cache; vedere la nota qui sotto.</translation>
+        <translation>Solo un&apos;unità reale ha una propria cache; vedere la nota qui sotto.</translation>
     </message>
     <message>
         <source>none</source>
@@ -5045,7 +5045,7 @@ Opzioni:
     </message>
     <message>
         <source>The drive has no volatile write cache.</source>
-        <translation>L'unità non ha una cache di scrittura volatile.</translation>
+        <translation>L&apos;unità non ha una cache di scrittura volatile.</translation>
     </message>
     <message>
         <source>on</source>
@@ -5057,10 +5057,10 @@ Opzioni:
     </message>
     <message>
         <source>The drive did not report its current setting.</source>
-        <translation>L'unità non ha indicato la sua impostazione attuale.</translation>
+        <translation>L&apos;unità non ha indicato la sua impostazione attuale.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Visione del kernel</translation>
     </message>
     <message>
@@ -5068,8 +5068,8 @@ Opzioni:
         <translation>Il kernel non indica una modalità della cache di scrittura per questo dispositivo.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
-        <translation>Ciò che crede il kernel (queue/write_cache). Con "write back" chiede all'unità di svuotare la sua cache quando un programma esegue il commit dei dati.</translation>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>Ciò che crede il kernel (queue/write_cache). Con &quot;write back&quot; chiede all&apos;unità di svuotare la sua cache quando un programma esegue il commit dei dati.</translation>
     </message>
     <message>
         <source>FUA</source>
@@ -5085,17 +5085,17 @@ Opzioni:
     </message>
     <message>
         <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
-        <translation>Forced Unit Access: il kernel può chiedere che singole scritture raggiungano il supporto stabile senza svuotare l'intera cache.</translation>
+        <translation>Forced Unit Access: il kernel può chiedere che singole scritture raggiungano il supporto stabile senza svuotare l&apos;intera cache.</translation>
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, riapplicata da udisks2 a ogni avvio</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
-        <translation>%1, salvata nell'unità</translation>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1, salvata nell&apos;unità</translation>
     </message>
     <message>
         <source>Saved setting</source>
@@ -5103,15 +5103,15 @@ Opzioni:
     </message>
     <message>
         <source>The setting the drive gets again after a power cycle.</source>
-        <translation>L'impostazione che l'unità riprende dopo uno spegnimento.</translation>
+        <translation>L&apos;impostazione che l&apos;unità riprende dopo uno spegnimento.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
-        <translation>fino al prossimo spegnimento, o in modo permanente con "Mantieni dopo il riavvio" (udisks2 la riapplica a ogni avvio)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>fino al prossimo spegnimento, o in modo permanente con &quot;Mantieni dopo il riavvio&quot; (udisks2 la riapplica a ogni avvio)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
-        <translation>fino al prossimo spegnimento, o in modo permanente con "Mantieni dopo il riavvio" (salvata nell'unità)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>fino al prossimo spegnimento, o in modo permanente con &quot;Mantieni dopo il riavvio&quot; (salvata nell&apos;unità)</translation>
     </message>
     <message>
         <source>until the next power cycle</source>
@@ -5123,27 +5123,27 @@ Opzioni:
     </message>
     <message>
         <source>Waiting for permission… If a password dialog opened, answer it there.</source>
-        <translation>In attesa dell'autorizzazione… Se si è aperta una finestra per la password, rispondere lì.</translation>
+        <translation>In attesa dell&apos;autorizzazione… Se si è aperta una finestra per la password, rispondere lì.</translation>
     </message>
     <message>
         <source>Switching…</source>
         <translation>Cambio in corso…</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
-        <translation>Fatto: ora la cache dell'unità è attiva (riletto dall'unità).</translation>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <translation>Fatto: ora la cache dell&apos;unità è attiva (riletto dall&apos;unità).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
-        <translation>Fatto: ora la cache dell'unità è disattivata (riletto dall'unità).</translation>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <translation>Fatto: ora la cache dell&apos;unità è disattivata (riletto dall&apos;unità).</translation>
     </message>
     <message>
         <source>The drive did not take the new setting: its cache is still off.</source>
-        <translation>L'unità non ha accettato la nuova impostazione: la sua cache è ancora disattivata.</translation>
+        <translation>L&apos;unità non ha accettato la nuova impostazione: la sua cache è ancora disattivata.</translation>
     </message>
     <message>
         <source>The drive did not take the new setting: its cache is still on.</source>
-        <translation>L'unità non ha accettato la nuova impostazione: la sua cache è ancora attiva.</translation>
+        <translation>L&apos;unità non ha accettato la nuova impostazione: la sua cache è ancora attiva.</translation>
     </message>
     <message>
         <source>Turn the cache off</source>
@@ -5165,55 +5165,55 @@ Opzioni:
     </message>
     <message>
         <source>Turning the cache off makes commits slower, often many times slower, but safe: acknowledged writes are on the media, even if the drive ignores flushes.</source>
-        <translation>Disattivare la cache rende i commit più lenti, spesso molte volte più lenti, ma sicuri: le scritture confermate sono sul supporto, anche se l'unità ignora gli svuotamenti della cache.</translation>
+        <translation>Disattivare la cache rende i commit più lenti, spesso molte volte più lenti, ma sicuri: le scritture confermate sono sul supporto, anche se l&apos;unità ignora gli svuotamenti della cache.</translation>
     </message>
     <message>
         <source>Turning the cache on makes writes faster. Commits stay safe only while the kernel sends flushes and the drive obeys them.</source>
-        <translation>Attivare la cache rende le scritture più veloci. I commit restano sicuri solo finché il kernel invia gli svuotamenti della cache e l'unità li rispetta.</translation>
+        <translation>Attivare la cache rende le scritture più veloci. I commit restano sicuri solo finché il kernel invia gli svuotamenti della cache e l&apos;unità li rispetta.</translation>
     </message>
     <message>
         <source>udisks2 stores the setting and applies it again at every boot.</source>
-        <translation>udisks2 memorizza l'impostazione e la riapplica a ogni avvio.</translation>
+        <translation>udisks2 memorizza l&apos;impostazione e la riapplica a ogni avvio.</translation>
     </message>
     <message>
         <source>The drive saves the setting and keeps it across power cycles.</source>
-        <translation>L'unità salva l'impostazione e la mantiene anche dopo gli spegnimenti.</translation>
+        <translation>L&apos;unità salva l&apos;impostazione e la mantiene anche dopo gli spegnimenti.</translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
-        <translation>Impossibile valutare i dati SMART dell'unità: %1.</translation>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
+        <translation>Impossibile valutare i dati SMART dell&apos;unità: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
-        <translation>L'autovalutazione SMART dell'unità è superata, non indica settori danneggiati e nessun attributo supera o ha superato la propria soglia.</translation>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <translation>L&apos;autovalutazione SMART dell&apos;unità è superata, non indica settori danneggiati e nessun attributo supera o ha superato la propria soglia.</translation>
     </message>
     <message>
         <source>An attribute that predicts failure was past its threshold in the past. Keep backups and watch this drive.</source>
-        <translation>Un attributo che prevede guasti ha superato la propria soglia in passato. Mantenere le copie di sicurezza e tenere d'occhio questa unità.</translation>
+        <translation>Un attributo che prevede guasti ha superato la propria soglia in passato. Mantenere le copie di sicurezza e tenere d&apos;occhio questa unità.</translation>
     </message>
     <message numerus="yes">
         <source>The drive has %n bad sector(s) (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</source>
         <extracomment>%n number of bad sectors</extracomment>
         <translation>
-            <numerusform>L'unità ha %n settore danneggiato (riallocato o in attesa di esserlo). Mantenere le copie di sicurezza e ricontrollare a breve: un numero in crescita indica che l'unità si sta usurando.</numerusform>
-            <numerusform>L'unità ha %n settori danneggiati (riallocati o in attesa di esserlo). Mantenere le copie di sicurezza e ricontrollare a breve: un numero in crescita indica che l'unità si sta usurando.</numerusform>
+            <numerusform>L&apos;unità ha %n settore danneggiato (riallocato o in attesa di esserlo). Mantenere le copie di sicurezza e ricontrollare a breve: un numero in crescita indica che l&apos;unità si sta usurando.</numerusform>
+            <numerusform>L&apos;unità ha %n settori danneggiati (riallocati o in attesa di esserlo). Mantenere le copie di sicurezza e ricontrollare a breve: un numero in crescita indica che l&apos;unità si sta usurando.</numerusform>
         </translation>
     </message>
     <message>
         <source>An attribute that predicts failure is past its threshold now: the drive expects to fail. Back up your data and replace the drive.</source>
-        <translation>Un attributo che prevede guasti supera ora la propria soglia: l'unità prevede di guastarsi. Fare una copia di sicurezza dei dati e sostituire l'unità.</translation>
+        <translation>Un attributo che prevede guasti supera ora la propria soglia: l&apos;unità prevede di guastarsi. Fare una copia di sicurezza dei dati e sostituire l&apos;unità.</translation>
     </message>
     <message>
         <source>The drive has more bad sectors than its threshold allows. Back up your data and replace the drive.</source>
-        <translation>L'unità ha più settori danneggiati di quanti la sua soglia ne consenta. Fare una copia di sicurezza dei dati e sostituire l'unità.</translation>
+        <translation>L&apos;unità ha più settori danneggiati di quanti la sua soglia ne consenta. Fare una copia di sicurezza dei dati e sostituire l&apos;unità.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
-        <translation>L'autovalutazione SMART dell'unità indica che si sta guastando. Fare subito una copia di sicurezza dei dati e sostituire l'unità.</translation>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <translation>L&apos;autovalutazione SMART dell&apos;unità indica che si sta guastando. Fare subito una copia di sicurezza dei dati e sostituire l&apos;unità.</translation>
     </message>
     <message>
         <source>libatasmart gave an assessment this version of DriveProof does not know.</source>
@@ -5222,25 +5222,25 @@ Opzioni:
     <message>
         <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
         <extracomment>%1 device</extracomment>
-        <translation>%1 non ha dati di salute ATA: non è un'unità ATA (i dispositivi loop, virtuali e NVMe non ne hanno).</translation>
+        <translation>%1 non ha dati di salute ATA: non è un&apos;unità ATA (i dispositivi loop, virtuali e NVMe non ne hanno).</translation>
     </message>
     <message>
         <source>The drive in %1 does not support SMART, so it reports no health data.</source>
         <extracomment>%1 device</extracomment>
-        <translation>L'unità in %1 non supporta SMART, quindi non fornisce dati sullo stato di salute.</translation>
+        <translation>L&apos;unità in %1 non supporta SMART, quindi non fornisce dati sullo stato di salute.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART è disattivato su questa unità, quindi non fornisce dati sullo stato di salute. DriveProof non lo attiva da solo; 'smartctl -s on' lo fa.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART è disattivato su questa unità, quindi non fornisce dati sullo stato di salute. DriveProof non lo attiva da solo; &apos;smartctl -s on&apos; lo fa.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
         <extracomment>%1 device or file</extracomment>
-        <translation>%1 non fornisce dati ATA SMART: non è un'unità ATA, oppure il suo bridge USB non inoltra i comandi SMART.</translation>
+        <translation>%1 non fornisce dati ATA SMART: non è un&apos;unità ATA, oppure il suo bridge USB non inoltra i comandi SMART.</translation>
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>Lettura dei dati SMART da %1 non riuscita: %2.</translation>
     </message>
     <message>
@@ -5253,11 +5253,11 @@ Opzioni:
     </message>
     <message>
         <source>Emergency head retracts at power-off (SMART attribute 192)</source>
-        <translation>Ritrazioni d'emergenza delle testine allo spegnimento (attributo SMART 192)</translation>
+        <translation>Ritrazioni d&apos;emergenza delle testine allo spegnimento (attributo SMART 192)</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
-        <translation>La risposta dell'unità a SMART RETURN STATUS non è arrivata (i registri mancavano o non erano una risposta nota), quindi la sua autovalutazione è sconosciuta; gli attributi sono mostrati come letti.</translation>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <translation>La risposta dell&apos;unità a SMART RETURN STATUS non è arrivata (i registri mancavano o non erano una risposta nota), quindi la sua autovalutazione è sconosciuta; gli attributi sono mostrati come letti.</translation>
     </message>
     <message>
         <source>%1 is not a libatasmart SMART dump (tagged IDFY / SMST / SMDT / SMTH sections).</source>
@@ -5266,12 +5266,12 @@ Opzioni:
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
-        <translation>%1 è un disco virtuale (%2) e non risponde ai comandi ATA sullo stato di salute: lo stato di salute delle unità sottostanti si può leggere sull'host.</translation>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
+        <translation>%1 è un disco virtuale (%2) e non risponde ai comandi ATA sullo stato di salute: lo stato di salute delle unità sottostanti si può leggere sull&apos;host.</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 è un dispositivo %2: non ha dati di salute propri da leggere.</translation>
     </message>
     <message>
@@ -5279,32 +5279,32 @@ Opzioni:
         <translation>sconosciuto</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>La risposta del programma ausiliario sullo stato di salute non indica alcun dispositivo.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
-        <translation>Avviso critico: la capacità di riserva è scesa sotto la soglia dell'unità.</translation>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <translation>Avviso critico: la capacità di riserva è scesa sotto la soglia dell&apos;unità.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
-        <translation>Avviso critico: la temperatura è fuori dai limiti dell'unità.</translation>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <translation>Avviso critico: la temperatura è fuori dai limiti dell&apos;unità.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
-        <translation>Avviso critico: l'affidabilità dell'unità è ridotta da errori del supporto o da un errore interno. Fare una copia di sicurezza dei dati.</translation>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <translation>Avviso critico: l&apos;affidabilità dell&apos;unità è ridotta da errori del supporto o da un errore interno. Fare una copia di sicurezza dei dati.</translation>
     </message>
     <message>
         <source>Critical warning: the drive has made its media read-only. Copy its data elsewhere.</source>
-        <translation>Avviso critico: l'unità ha reso il supporto di sola lettura. Copiare i dati altrove.</translation>
+        <translation>Avviso critico: l&apos;unità ha reso il supporto di sola lettura. Copiare i dati altrove.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
-        <translation>Avviso critico: il sistema di protezione della memoria volatile dell'unità si è guastato, quindi le scritture in cache possono andare perse in caso di interruzione di corrente.</translation>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <translation>Avviso critico: il sistema di protezione della memoria volatile dell&apos;unità si è guastato, quindi le scritture in cache possono andare perse in caso di interruzione di corrente.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
-        <translation>Avviso critico: la regione di memoria persistente dell'unità è diventata di sola lettura.</translation>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <translation>Avviso critico: la regione di memoria persistente dell&apos;unità è diventata di sola lettura.</translation>
     </message>
     <message>
         <source>Critical warning: bit %1, which this version of DriveProof does not know, is set.</source>
@@ -5312,42 +5312,42 @@ Opzioni:
         <translation>Avviso critico: è impostato il bit %1, che questa versione di DriveProof non conosce.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
-        <translation>Resta solo il %L1% di capacità di riserva, sotto la soglia dell'unità del %L2%.</translation>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <translation>Resta solo il %L1% di capacità di riserva, sotto la soglia dell&apos;unità del %L2%.</translation>
     </message>
     <message>
         <source>The drive has used %L1% of its rated endurance: it has taken more writes than it was designed for.</source>
         <extracomment>%1 percentage of the rated endurance used, 100 or more</extracomment>
-        <translation>L'unità ha usato il %L1% della sua resistenza nominale: ha ricevuto più scritture di quante ne fosse progettata a sopportare.</translation>
+        <translation>L&apos;unità ha usato il %L1% della sua resistenza nominale: ha ricevuto più scritture di quante ne fosse progettata a sopportare.</translation>
     </message>
     <message>
         <source>The drive has used %L1% of its rated endurance.</source>
         <extracomment>%1 percentage of the rated endurance used</extracomment>
-        <translation>L'unità ha usato il %L1% della sua resistenza nominale.</translation>
+        <translation>L&apos;unità ha usato il %L1% della sua resistenza nominale.</translation>
     </message>
     <message numerus="yes">
         <source>The drive has recorded %Ln media or data integrity error(s).</source>
         <extracomment>%n number of errors (counts beyond the int range are shown as the int maximum)</extracomment>
         <translation>
-            <numerusform>L'unità ha registrato %Ln errore del supporto o di integrità dei dati.</numerusform>
-            <numerusform>L'unità ha registrato %Ln errori del supporto o di integrità dei dati.</numerusform>
+            <numerusform>L&apos;unità ha registrato %Ln errore del supporto o di integrità dei dati.</numerusform>
+            <numerusform>L&apos;unità ha registrato %Ln errori del supporto o di integrità dei dati.</numerusform>
         </translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
-        <translation>L'unità è a %L1 °C, pari o superiore alla sua temperatura critica di %L2 °C.</translation>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <translation>L&apos;unità è a %L1 °C, pari o superiore alla sua temperatura critica di %L2 °C.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
-        <translation>L'unità è a %L1 °C, pari o superiore alla sua temperatura di avviso di %L2 °C.</translation>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <translation>L&apos;unità è a %L1 °C, pari o superiore alla sua temperatura di avviso di %L2 °C.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above %L2 °C, where most drives slow down to cool off.</source>
         <extracomment>%1 current temperature in °C, %2 a generic limit in °C</extracomment>
-        <translation>L'unità è a %L1 °C, pari o superiore a %L2 °C, temperatura alla quale la maggior parte delle unità rallenta per raffreddarsi.</translation>
+        <translation>L&apos;unità è a %L1 °C, pari o superiore a %L2 °C, temperatura alla quale la maggior parte delle unità rallenta per raffreddarsi.</translation>
     </message>
     <message>
         <source>The NVMe health log reports no problems.</source>
@@ -5359,7 +5359,7 @@ Opzioni:
     <message>
         <source>Not authorised to use %1: the authentication was cancelled or refused.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Non autorizzato a usare %1: l'autenticazione è stata annullata o rifiutata.</translation>
+        <translation>Non autorizzato a usare %1: l&apos;autenticazione è stata annullata o rifiutata.</translation>
     </message>
     <message>
         <source>Could not ask polkit whether %1 may be used (%2). Make sure polkit is installed and running, then try again.</source>
@@ -5369,7 +5369,7 @@ Opzioni:
     <message>
         <source>Not authorised to use %1: authentication is needed, but no authentication agent could ask for it. Start DriveProof from a desktop session, or run pkttyagent in this terminal.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>Non autorizzato a usare %1: serve l'autenticazione, ma nessun agente di autenticazione ha potuto richiederla. Avviare DriveProof da una sessione desktop, oppure eseguire pkttyagent in questo terminale.</translation>
+        <translation>Non autorizzato a usare %1: serve l&apos;autenticazione, ma nessun agente di autenticazione ha potuto richiederla. Avviare DriveProof da una sessione desktop, oppure eseguire pkttyagent in questo terminale.</translation>
     </message>
     <message>
         <source>Not authorised to use %1. Ask an administrator to allow it.</source>
@@ -5389,7 +5389,7 @@ Opzioni:
     <message>
         <source>%1 could not be opened (%2): the device is gone or has no medium.</source>
         <extracomment>%1 device path, %2 system error text</extracomment>
-        <translation>Impossibile aprire %1 (%2): il dispositivo non c'è più o non ha un supporto inserito.</translation>
+        <translation>Impossibile aprire %1 (%2): il dispositivo non c&apos;è più o non ha un supporto inserito.</translation>
     </message>
     <message>
         <source>%1 could not be opened: %2.</source>
@@ -5397,14 +5397,14 @@ Opzioni:
         <translation>Impossibile aprire %1: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>“%1” non è un percorso di dispositivo accettato dal programma ausiliario. Indicare il nome kernel di un dispositivo a blocchi, come /dev/sdb o /dev/nvme0n1, non un collegamento simbolico come /dev/disk/by-id/….</translation>
     </message>
     <message>
         <source>%1 is not a block device known to the kernel (there is no “%2” in /sys/class/block). Check the name with lsblk.</source>
         <extracomment>%1 device path, %2 kernel name</extracomment>
-        <translation>%1 non è un dispositivo a blocchi noto al kernel (non c'è “%2” in /sys/class/block). Controllare il nome con lsblk.</translation>
+        <translation>%1 non è un dispositivo a blocchi noto al kernel (non c&apos;è “%2” in /sys/class/block). Controllare il nome con lsblk.</translation>
     </message>
     <message>
         <source>%1 is not a block device node.</source>
@@ -5419,7 +5419,7 @@ Opzioni:
     <message>
         <source>%1 is a partition, but this works on the whole drive. Use %2.</source>
         <extracomment>%1 partition path, %2 disk path</extracomment>
-        <translation>%1 è una partizione, ma questa operazione agisce sull'intera unità. Usare %2.</translation>
+        <translation>%1 è una partizione, ma questa operazione agisce sull&apos;intera unità. Usare %2.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being checked.</source>
@@ -5428,13 +5428,13 @@ Opzioni:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 è in uso e non può essere aperto in scrittura: %2 Prima smontarlo, eseguire swapoff o fermare ciò che lo usa.</translation>
     </message>
     <message>
         <source>%1 changed while it was being opened: it is no longer the device the kernel lists under that name. Refusing it.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 è cambiato durante l'apertura: non è più il dispositivo che il kernel elenca con quel nome. Rifiutato.</translation>
+        <translation>%1 è cambiato durante l&apos;apertura: non è più il dispositivo che il kernel elenca con quel nome. Rifiutato.</translation>
     </message>
     <message>
         <source>Unknown option “%1”, or a value of the wrong type, for %2. Known options: %3.</source>
@@ -5466,13 +5466,13 @@ Opzioni:
         <translation>%1 è scomparso durante la lettura.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Il programma ausiliario privilegiato di DriveProof, un servizio di sistema D-Bus (%1). D-Bus lo avvia quando DriveProof ne ha bisogno; non è pensato per essere eseguito a mano.</translation>
     </message>
     <message>
         <source>For tests: serve on the bus at ADDRESS instead of the system bus, and ask the polkit found there.</source>
-        <translation>Per i test: serve sul bus all'indirizzo ADDRESS invece che sul bus di sistema, e interroga il polkit presente lì.</translation>
+        <translation>Per i test: serve sul bus all&apos;indirizzo ADDRESS invece che sul bus di sistema, e interroga il polkit presente lì.</translation>
     </message>
     <message>
         <source>Exit after SECONDS without calls (default %1).</source>
@@ -5492,22 +5492,22 @@ Opzioni:
     <message numerus="yes">
         <source>%Ln block(s) hold data that was written to another place.</source>
         <translation>
-            <numerusform>%Ln blocco contiene dati che erano stati scritti in un'altra posizione.</numerusform>
-            <numerusform>%Ln blocchi contengono dati che erano stati scritti in un'altra posizione.</numerusform>
+            <numerusform>%Ln blocco contiene dati che erano stati scritti in un&apos;altra posizione.</numerusform>
+            <numerusform>%Ln blocchi contengono dati che erano stati scritti in un&apos;altra posizione.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln block(s) hold data from before this test: the drive forgot the preparation.</source>
         <translation>
-            <numerusform>%Ln blocco contiene dati precedenti a questo test: l'unità ha dimenticato la preparazione.</numerusform>
-            <numerusform>%Ln blocchi contengono dati precedenti a questo test: l'unità ha dimenticato la preparazione.</numerusform>
+            <numerusform>%Ln blocco contiene dati precedenti a questo test: l&apos;unità ha dimenticato la preparazione.</numerusform>
+            <numerusform>%Ln blocchi contengono dati precedenti a questo test: l&apos;unità ha dimenticato la preparazione.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln block(s) are half old, half new: a write tore inside a block.</source>
         <translation>
-            <numerusform>%Ln blocco è metà vecchio e metà nuovo: una scrittura si è spezzata all'interno di un blocco.</numerusform>
-            <numerusform>%Ln blocchi sono metà vecchi e metà nuovi: una scrittura si è spezzata all'interno di un blocco.</numerusform>
+            <numerusform>%Ln blocco è metà vecchio e metà nuovo: una scrittura si è spezzata all&apos;interno di un blocco.</numerusform>
+            <numerusform>%Ln blocchi sono metà vecchi e metà nuovi: una scrittura si è spezzata all&apos;interno di un blocco.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5562,24 +5562,24 @@ Opzioni:
     <message numerus="yes">
         <source>%Ln acknowledged write(s) were lost while later ones survived: the drive reorders writes across flushes.</source>
         <translation>
-            <numerusform>%Ln scrittura confermata è andata persa mentre quelle successive sono sopravvissute: l'unità riordina le scritture oltre gli svuotamenti della cache.</numerusform>
-            <numerusform>%Ln scritture confermate sono andate perse mentre quelle successive sono sopravvissute: l'unità riordina le scritture oltre gli svuotamenti della cache.</numerusform>
+            <numerusform>%Ln scrittura confermata è andata persa mentre quelle successive sono sopravvissute: l&apos;unità riordina le scritture oltre gli svuotamenti della cache.</numerusform>
+            <numerusform>%Ln scritture confermate sono andate perse mentre quelle successive sono sopravvissute: l&apos;unità riordina le scritture oltre gli svuotamenti della cache.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln acknowledged write(s) just before the cut were lost: the drive acknowledges flushes before the data is safe.</source>
         <translation>
-            <numerusform>%Ln scrittura confermata poco prima dell'interruzione è andata persa: l'unità conferma gli svuotamenti della cache prima che i dati siano al sicuro.</numerusform>
-            <numerusform>%Ln scritture confermate poco prima dell'interruzione sono andate perse: l'unità conferma gli svuotamenti della cache prima che i dati siano al sicuro.</numerusform>
+            <numerusform>%Ln scrittura confermata poco prima dell&apos;interruzione è andata persa: l&apos;unità conferma gli svuotamenti della cache prima che i dati siano al sicuro.</numerusform>
+            <numerusform>%Ln scritture confermate poco prima dell&apos;interruzione sono andate perse: l&apos;unità conferma gli svuotamenti della cache prima che i dati siano al sicuro.</numerusform>
         </translation>
     </message>
     <message>
         <source>The drive cannot be read at all after the power cut.</source>
-        <translation>Dopo l'interruzione di corrente l'unità non può essere letta affatto.</translation>
+        <translation>Dopo l&apos;interruzione di corrente l&apos;unità non può essere letta affatto.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
-        <translation>L'identità o la capacità dell'unità sono cambiate dopo l'interruzione di corrente.</translation>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
+        <translation>L&apos;identità o la capacità dell&apos;unità sono cambiate dopo l&apos;interruzione di corrente.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln block(s) written only before the test were damaged: data at rest is not safe on this drive.</source>
@@ -5589,7 +5589,7 @@ Opzioni:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln contraddizione tra il registro del testimone e il piano del test: un errore di DriveProof, quindi questa esecuzione non dimostra nulla.</numerusform>
             <numerusform>%Ln contraddizioni tra il registro del testimone e il piano del test: un errore di DriveProof, quindi questa esecuzione non dimostra nulla.</numerusform>
@@ -5598,22 +5598,22 @@ Opzioni:
     <message numerus="yes">
         <source>All %Ln acknowledged write(s) were lost.</source>
         <translation>
-            <numerusform>L'unica scrittura confermata (%Ln) è andata persa.</numerusform>
+            <numerusform>L&apos;unica scrittura confermata (%Ln) è andata persa.</numerusform>
             <numerusform>Tutte le %Ln scritture confermate sono andate perse.</numerusform>
         </translation>
     </message>
     <message>
         <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
-        <translation>Erano le ultime prima dell'interruzione: l'unità conferma gli svuotamenti della cache prima che i dati siano al sicuro.</translation>
+        <translation>Erano le ultime prima dell&apos;interruzione: l&apos;unità conferma gli svuotamenti della cache prima che i dati siano al sicuro.</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Impossibile scrivere il sale del testimone %1: %2</translation>
     </message>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Impossibile scrivere il journal del testimone %1: %2</translation>
     </message>
     <message>
@@ -5623,7 +5623,7 @@ Opzioni:
     <message>
         <source>Record at byte %1 contradicts the run before it.</source>
         <extracomment>%1 is a byte offset in the witness journal file.</extracomment>
-        <translation>Il record al byte %1 contraddice l'esecuzione precedente.</translation>
+        <translation>Il record al byte %1 contraddice l&apos;esecuzione precedente.</translation>
     </message>
     <message>
         <source>Cannot truncate the torn end of the journal.</source>
@@ -5631,68 +5631,68 @@ Opzioni:
     </message>
     <message>
         <source>The simulated drive is already running.</source>
-        <translation>L'unità simulata è già in esecuzione.</translation>
+        <translation>L&apos;unità simulata è già in esecuzione.</translation>
     </message>
     <message>
         <source>The simulated drive program %1 was not found. Install DriveProof completely (it lives in libexec) or set DRIVEPROOF_LYINGDISK to its path.</source>
         <extracomment>%1 is a program name</extracomment>
-        <translation>Il programma dell'unità simulata %1 non è stato trovato. Installare DriveProof completamente (si trova in libexec) oppure impostare DRIVEPROOF_LYINGDISK al suo percorso.</translation>
+        <translation>Il programma dell&apos;unità simulata %1 non è stato trovato. Installare DriveProof completamente (si trova in libexec) oppure impostare DRIVEPROOF_LYINGDISK al suo percorso.</translation>
     </message>
     <message>
         <source>Cannot create the folder for the simulated drive.</source>
-        <translation>Impossibile creare la cartella per l'unità simulata.</translation>
+        <translation>Impossibile creare la cartella per l&apos;unità simulata.</translation>
     </message>
     <message>
         <source>Something is already mounted on this folder. Unmount it first (fusermount3 -u).</source>
-        <translation>C'è già qualcosa montato su questa cartella. Smontarlo prima (fusermount3 -u).</translation>
+        <translation>C&apos;è già qualcosa montato su questa cartella. Smontarlo prima (fusermount3 -u).</translation>
     </message>
     <message>
         <source>Cannot start the simulated drive: %1</source>
-        <translation>Impossibile avviare l'unità simulata: %1</translation>
+        <translation>Impossibile avviare l&apos;unità simulata: %1</translation>
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
-        <translation>L'unità simulata si è fermata prima di essere pronta (stato di uscita %1): %2</translation>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
+        <translation>L&apos;unità simulata si è fermata prima di essere pronta (stato di uscita %1): %2</translation>
     </message>
     <message>
         <source>The simulated drive did not appear within %1 s: %2</source>
         <extracomment>%1 is a number of seconds, %2 what the program printed</extracomment>
-        <translation>L'unità simulata non è comparsa entro %1 s: %2</translation>
+        <translation>L&apos;unità simulata non è comparsa entro %1 s: %2</translation>
     </message>
     <message>
         <source>The simulated drive is not running.</source>
-        <translation>L'unità simulata non è in esecuzione.</translation>
+        <translation>L&apos;unità simulata non è in esecuzione.</translation>
     </message>
     <message>
         <source>Cannot signal the simulated drive.</source>
-        <translation>Impossibile inviare un segnale all'unità simulata.</translation>
+        <translation>Impossibile inviare un segnale all&apos;unità simulata.</translation>
     </message>
     <message>
         <source>The simulated drive did not confirm the power cut.</source>
-        <translation>L'unità simulata non ha confermato l'interruzione di corrente.</translation>
+        <translation>L&apos;unità simulata non ha confermato l&apos;interruzione di corrente.</translation>
     </message>
     <message>
         <source>Cannot unmount the simulated drive. Run: fusermount3 -u -z %1</source>
-        <translation>Impossibile smontare l'unità simulata. Eseguire: fusermount3 -u -z %1</translation>
+        <translation>Impossibile smontare l&apos;unità simulata. Eseguire: fusermount3 -u -z %1</translation>
     </message>
     <message>
         <source>The simulated drive did not stop in time; it was killed and its cache lost.</source>
-        <translation>L'unità simulata non si è fermata in tempo; è stata terminata forzatamente e la sua cache è andata persa.</translation>
+        <translation>L&apos;unità simulata non si è fermata in tempo; è stata terminata forzatamente e la sua cache è andata persa.</translation>
     </message>
     <message>
         <source>The simulated drive failed while stopping: %1</source>
         <extracomment>%1 is what the program printed</extracomment>
-        <translation>L'unità simulata non è riuscita a fermarsi: %1</translation>
+        <translation>L&apos;unità simulata non è riuscita a fermarsi: %1</translation>
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Impossibile salvare il test in sospeso in %1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Impossibile scrivere la voce di avvio automatico %1: %2.</translation>
     </message>
     <message>
@@ -5709,12 +5709,12 @@ Opzioni:
     </message>
     <message>
         <source>Cannot create a temporary folder for practice.</source>
-        <translation>Impossibile creare una cartella temporanea per l'esercitazione.</translation>
+        <translation>Impossibile creare una cartella temporanea per l&apos;esercitazione.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' non è un codice di associazione.</translation>
+        <translation>&apos;%1&apos; non è un codice di associazione.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5740,7 +5740,7 @@ Opzioni:
     <message>
         <source>starting the simulated drive and witness</source>
         <extracomment>practice mode: the simulated drive and the local witness start</extracomment>
-        <translation>avvio dell'unità simulata e del testimone</translation>
+        <translation>avvio dell&apos;unità simulata e del testimone</translation>
     </message>
     <message>
         <source>preparing</source>
@@ -5769,8 +5769,8 @@ Opzioni:
         <translation>non riuscito</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
-        <translation>Questa è una macchina virtuale: staccare la sua spina virtuale mette alla prova lo stack di archiviazione dell'host, non un'unità. Eseguire il test su hardware reale.</translation>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
+        <translation>Questa è una macchina virtuale: staccare la sua spina virtuale mette alla prova lo stack di archiviazione dell&apos;host, non un&apos;unità. Eseguire il test su hardware reale.</translation>
     </message>
     <message>
         <source>The machine runs on its battery: pulling the plug would not cut the power. Remove the battery, or use a machine without one.</source>
@@ -5778,19 +5778,19 @@ Opzioni:
     </message>
     <message>
         <source>The drive sits behind a USB bridge, which may have a cache and flush rules of its own: the verdict is about the bridge and the drive together.</source>
-        <translation>L'unità si trova dietro un bridge USB, che potrebbe avere una propria cache e proprie regole di svuotamento: l'esito riguarda il bridge e l'unità insieme.</translation>
+        <translation>L&apos;unità si trova dietro un bridge USB, che potrebbe avere una propria cache e proprie regole di svuotamento: l&apos;esito riguarda il bridge e l&apos;unità insieme.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
-        <translation>La cache di scrittura dell'unità è attiva. È normale: il test mostra se l'unità conserva comunque ogni scrittura che ha confermato.</translation>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <translation>La cache di scrittura dell&apos;unità è attiva. È normale: il test mostra se l&apos;unità conserva comunque ogni scrittura che ha confermato.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
-        <translation>Il contatore degli spegnimenti non sicuri dell'unità non può essere letto, quindi il verificatore non può confermare che la corrente sia stata davvero tolta.</translation>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <translation>Il contatore degli spegnimenti non sicuri dell&apos;unità non può essere letto, quindi il verificatore non può confermare che la corrente sia stata davvero tolta.</translation>
     </message>
     <message>
         <source>Choose a file or a device for the test area.</source>
-        <translation>Scegliere un file o un dispositivo per l'area di test.</translation>
+        <translation>Scegliere un file o un dispositivo per l&apos;area di test.</translation>
     </message>
     <message>
         <source>%1 is neither a regular file nor a block device.</source>
@@ -5866,7 +5866,7 @@ Opzioni:
         <translation>Questa esecuzione è già terminata.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>Il testimone non può tenere il journal di questa esecuzione (errore del disco o journal danneggiato).</translation>
     </message>
     <message>
@@ -5879,7 +5879,7 @@ Opzioni:
     </message>
     <message>
         <source>The same run connected again from elsewhere; this connection was closed.</source>
-        <translation>La stessa esecuzione si è ricollegata da un'altra parte; questa connessione è stata chiusa.</translation>
+        <translation>La stessa esecuzione si è ricollegata da un&apos;altra parte; questa connessione è stata chiusa.</translation>
     </message>
     <message>
         <source>The witness is busy with other verifiers; try again shortly.</source>
@@ -5926,51 +5926,51 @@ Opzioni:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Impossibile creare %1: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Impossibile riservare spazio per %1: %2.</translation>
     </message>
     <message>
         <source>no answer to the handshake within %1 s</source>
         <extracomment>%1 a number of seconds</extracomment>
-        <translation>nessuna risposta all'handshake entro %1 s</translation>
+        <translation>nessuna risposta all&apos;handshake entro %1 s</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Impossibile raggiungere il testimone a %1: %2. driveproof-cli witness è in esecuzione lì, e la porta è aperta?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' non è un codice di associazione: digitare i 12 caratteri mostrati dal testimone.</translation>
+        <translation>&apos;%1&apos; non è un codice di associazione: digitare i 12 caratteri mostrati dal testimone.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
         <extracomment>%1 the file or device</extracomment>
-        <translation>L'area di test su %1 è troppo piccola: indicare almeno 1 MiB.</translation>
+        <translation>L&apos;area di test su %1 è troppo piccola: indicare almeno 1 MiB.</translation>
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Il testimone a %1 non ha confermato ogni commit prima della fine.</translation>
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>Il testimone a %1 ha rifiutato questo scrittore: %2</translation>
     </message>
     <message>
         <source>The test area was filled and flushed before the run.</source>
-        <translation>L'area di test è stata riempita e svuotata dalla cache prima dell'esecuzione.</translation>
+        <translation>L&apos;area di test è stata riempita e svuotata dalla cache prima dell&apos;esecuzione.</translation>
     </message>
     <message>
         <source>The witness never heard that the test area was prepared: start a new run.</source>
-        <translation>Il testimone non ha mai saputo che l'area di test era stata preparata: avviare una nuova esecuzione.</translation>
+        <translation>Il testimone non ha mai saputo che l&apos;area di test era stata preparata: avviare una nuova esecuzione.</translation>
     </message>
     <message>
         <source>Simulated power cut (practice mode): no reboot was expected.</source>
@@ -5990,16 +5990,16 @@ Opzioni:
     </message>
     <message>
         <source>The drive has no unsafe-shutdown counter; this check was skipped.</source>
-        <translation>L'unità non ha un contatore degli spegnimenti non sicuri; questo controllo è stato saltato.</translation>
+        <translation>L&apos;unità non ha un contatore degli spegnimenti non sicuri; questo controllo è stato saltato.</translation>
     </message>
     <message>
         <source>The drive counted an unsafe shutdown (%1 → %2).</source>
         <extracomment>%1 and %2 counts of unsafe shutdowns reported by the drive</extracomment>
-        <translation>L'unità ha contato uno spegnimento non sicuro (%1 → %2).</translation>
+        <translation>L&apos;unità ha contato uno spegnimento non sicuro (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
-        <translation>L'unità ha rilevato uno spegnimento regolare (il suo contatore degli spegnimenti non sicuri è rimasto a %1): staccare la spina, non premere il pulsante di accensione.</translation>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
+        <translation>L&apos;unità ha rilevato uno spegnimento regolare (il suo contatore degli spegnimenti non sicuri è rimasto a %1): staccare la spina, non premere il pulsante di accensione.</translation>
     </message>
     <message>
         <source>No commit reached the witness: let the test run before cutting the power.</source>
@@ -6007,31 +6007,31 @@ Opzioni:
     </message>
     <message>
         <source>Commits were reaching the witness until the cut.</source>
-        <translation>I commit hanno raggiunto il testimone fino all'interruzione.</translation>
+        <translation>I commit hanno raggiunto il testimone fino all&apos;interruzione.</translation>
     </message>
     <message>
         <source>The last commit reached the witness %1 s before the writer went silent: the test was not writing when the power went.</source>
-        <translation>L'ultimo commit ha raggiunto il testimone %1 s prima che lo scrittore smettesse di rispondere: il test non stava scrivendo quando è mancata la corrente.</translation>
+        <translation>L&apos;ultimo commit ha raggiunto il testimone %1 s prima che lo scrittore smettesse di rispondere: il test non stava scrivendo quando è mancata la corrente.</translation>
     </message>
     <message>
         <source>Writes were in flight when the writer went silent.</source>
-        <translation>C'erano scritture in corso quando lo scrittore ha smesso di rispondere.</translation>
+        <translation>C&apos;erano scritture in corso quando lo scrittore ha smesso di rispondere.</translation>
     </message>
     <message>
         <source>No write was in flight at the cut: every issued write had been acknowledged, so the cut tested nothing pending.</source>
-        <translation>Nessuna scrittura era in corso al momento dell'interruzione: ogni scrittura emessa era stata confermata, quindi l'interruzione non ha messo alla prova nulla in sospeso.</translation>
+        <translation>Nessuna scrittura era in corso al momento dell&apos;interruzione: ogni scrittura emessa era stata confermata, quindi l&apos;interruzione non ha messo alla prova nulla in sospeso.</translation>
     </message>
     <message>
         <source>The link to the witness was alive until the cut.</source>
-        <translation>Il collegamento al testimone è rimasto attivo fino all'interruzione.</translation>
+        <translation>Il collegamento al testimone è rimasto attivo fino all&apos;interruzione.</translation>
     </message>
     <message>
         <source>The witness did not hear the writer until the cut.</source>
-        <translation>Il testimone non ha sentito lo scrittore fino all'interruzione.</translation>
+        <translation>Il testimone non ha sentito lo scrittore fino all&apos;interruzione.</translation>
     </message>
     <message>
         <source>The writer stopped on an error before the cut: %1</source>
-        <translation>Lo scrittore si è fermato per un errore prima dell'interruzione: %1</translation>
+        <translation>Lo scrittore si è fermato per un errore prima dell&apos;interruzione: %1</translation>
     </message>
     <message>
         <source>The writer reported no error.</source>
@@ -6039,7 +6039,7 @@ Opzioni:
     </message>
     <message>
         <source>The writer stopped on purpose before the cut: cut the power while the test is writing.</source>
-        <translation>Lo scrittore si è fermato di proposito prima dell'interruzione: togliere la corrente mentre il test sta scrivendo.</translation>
+        <translation>Lo scrittore si è fermato di proposito prima dell&apos;interruzione: togliere la corrente mentre il test sta scrivendo.</translation>
     </message>
     <message>
         <source>The writer did not stop on its own.</source>
@@ -6079,7 +6079,7 @@ Opzioni:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Impossibile aprire %1: %2.</translation>
     </message>
     <message>
@@ -6087,8 +6087,8 @@ Opzioni:
         <translation>Il test in sospeso non ha un codice di associazione valido.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Recupero del registro del testimone da %1</translation>
     </message>
     <message>
@@ -6096,13 +6096,13 @@ Opzioni:
         <translation>Verifica annullata.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
-        <translation>Lettura dello stato dell'unità</translation>
+        <source>Reading the drive&apos;s state</source>
+        <translation>Lettura dello stato dell&apos;unità</translation>
     </message>
     <message>
         <source>Reading and checking the whole test area on %1</source>
         <extracomment>%1 file or device</extracomment>
-        <translation>Lettura e controllo dell'intera area di test su %1</translation>
+        <translation>Lettura e controllo dell&apos;intera area di test su %1</translation>
     </message>
     <message>
         <source>Storing the report</source>
@@ -6124,7 +6124,7 @@ Opzioni:
     </message>
     <message>
         <source>The journal in folder %1 belongs to another run.</source>
-        <translation>Il journal nella cartella %1 appartiene a un'altra esecuzione.</translation>
+        <translation>Il journal nella cartella %1 appartiene a un&apos;altra esecuzione.</translation>
     </message>
     <message>
         <source>The journal of this run reached its limit of %1 bytes.</source>
@@ -6133,7 +6133,7 @@ Opzioni:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>Il testimone ha dichiarato commit che questo scrittore non ha mai inviato; nuova connessione in corso.</translation>
     </message>
     <message>
@@ -6142,26 +6142,26 @@ Opzioni:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>Impossibile risolvere %1: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Impossibile restare in ascolto su %1: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Impossibile raggiungere il testimone a %1: %2</translation>
     </message>
     <message>
         <source>This file system does not support direct I/O: the writer goes through the page cache, which the commits flush.</source>
-        <translation>Questo file system non supporta l'I/O diretto: lo scrittore passa attraverso la cache delle pagine, che i commit svuotano.</translation>
+        <translation>Questo file system non supporta l&apos;I/O diretto: lo scrittore passa attraverso la cache delle pagine, che i commit svuotano.</translation>
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Impossibile aprire %1 in scrittura: %2.</translation>
     </message>
     <message>
@@ -6170,68 +6170,68 @@ Opzioni:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
-        <translation>Preparazione dell'area di test non riuscita: %1.</translation>
+        <extracomment>%1 the system&apos;s error text</extracomment>
+        <translation>Preparazione dell&apos;area di test non riuscita: %1.</translation>
     </message>
     <message>
         <source>Flushing the prepared test area failed: %1.</source>
-        <translation>Svuotamento della cache dell'area di test preparata non riuscito: %1.</translation>
+        <translation>Svuotamento della cache dell&apos;area di test preparata non riuscito: %1.</translation>
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
-        <translation>Scrittura %1 non riuscita: %2. L'esecuzione non è valida; lo scrittore si è fermato e non riprova.</translation>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
+        <translation>Scrittura %1 non riuscita: %2. L&apos;esecuzione non è valida; lo scrittore si è fermato e non riprova.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
-        <translation>Commit fino alla scrittura %1 non riuscito: %2. L'esecuzione non è valida; lo scrittore si è fermato e non riprova.</translation>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
+        <translation>Commit fino alla scrittura %1 non riuscito: %2. L&apos;esecuzione non è valida; lo scrittore si è fermato e non riprova.</translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Impossibile aprire %1: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>Il bus di sistema non è in esecuzione (%2), quindi il programma ausiliario di DriveProof non può essere raggiunto per %1. Avviare D-Bus, oppure eseguire come root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Il programma ausiliario di DriveProof ha inviato una risposta inattesa per %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Il programma ausiliario di DriveProof ha aperto %1 ma non è arrivato alcun descrittore di file.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Il programma ausiliario di DriveProof non è installato (%1 non è sul bus di sistema): installare il pacchetto, oppure eseguire come root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Il programma ausiliario di DriveProof è installato ma non è stato possibile avviarlo (%1). Reinstallare DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>Il programma ausiliario di DriveProof non ha risposto per %1 entro %2 secondi. Se era aperta una finestra di autenticazione, riprovare.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Il bus di sistema ha rifiutato la chiamata al programma ausiliario di DriveProof (%1): la sua politica D-Bus manca o è danneggiata. Reinstallare DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>Il programma ausiliario di DriveProof non è riuscito per %1: %3 (%2).</translation>
     </message>
@@ -6269,17 +6269,17 @@ Opzioni:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 commit/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6303,22 +6303,22 @@ Opzioni:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Impossibile scrivere %1: %2.</translation>
     </message>
     <message>
         <source>The history holds no result with the id %1.</source>
         <extracomment>%1 a result id</extracomment>
-        <translation>La cronologia non contiene alcun risultato con l'id %1.</translation>
+        <translation>La cronologia non contiene alcun risultato con l&apos;id %1.</translation>
     </message>
     <message>
         <source>The id %1 fits several results in the history; give the whole id.</source>
         <extracomment>%1 a short result id</extracomment>
-        <translation>L'id %1 corrisponde a più risultati nella cronologia; indicare l'id completo.</translation>
+        <translation>L&apos;id %1 corrisponde a più risultati nella cronologia; indicare l&apos;id completo.</translation>
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Impossibile eliminare %1: %2.</translation>
     </message>
     <message>
@@ -6328,13 +6328,13 @@ Opzioni:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>Il risultato del test è danneggiato: %1 dovrebbe essere %2.</translation>
     </message>
     <message>
         <source>The test result is damaged: %1 is %2, outside the range %3 to %4.</source>
         <extracomment>%1 where in the file, e.g. measurements[2].read_percent; %2 the value found there; %3 and %4 the smallest and largest value allowed</extracomment>
-        <translation>Il risultato del test è danneggiato: %1 vale %2, fuori dall'intervallo da %3 a %4.</translation>
+        <translation>Il risultato del test è danneggiato: %1 vale %2, fuori dall&apos;intervallo da %3 a %4.</translation>
     </message>
     <message>
         <source>text</source>
@@ -6382,7 +6382,7 @@ Opzioni:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Questo risultato di test ha il formato %1, ma questa versione di DriveProof legge formati fino a %2. Aprirlo con una versione più recente di DriveProof.</translation>
     </message>
     <message>
@@ -6396,7 +6396,7 @@ Opzioni:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Impossibile leggere %1: %2.</translation>
     </message>
     <message>
@@ -6412,20 +6412,23 @@ Opzioni:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n misura</numerusform><numerusform>%n misure</numerusform></translation>
+        <translation>
+            <numerusform>%n misura</numerusform>
+            <numerusform>%n misure</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Il test A/B della cache richiede un'unità con la cache di scrittura attiva e modificabile; quella di %1 non lo è. Eseguire il solo test di commit.</translation>
+        <translation>Il test A/B della cache richiede un&apos;unità con la cache di scrittura attiva e modificabile; quella di %1 non lo è. Eseguire il solo test di commit.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Impossibile riattivare la cache di scrittura di %1. Attivarla con 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>Impossibile riattivare la cache di scrittura di %1. Attivarla con &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6457,8 +6460,8 @@ Opzioni:
         <translation>write O_DIRECT, senza sync (riferimento, non persistente)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Saltato: le scritture O_DIRECT da %1 byte sono più piccole della dimensione del blocco logico del dispositivo (%2 byte).</translation>
     </message>
     <message>
@@ -6467,7 +6470,7 @@ Opzioni:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Impossibile aprire %1 per il test di commit: %2.</translation>
     </message>
     <message>
@@ -6476,9 +6479,9 @@ Opzioni:
         <translation>Saltato: il dispositivo rifiuta le scritture O_DIRECT da %1 byte.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
-        <translation>Il test di commit si è fermato a "%1": scrittura su %2 non riuscita: %3.</translation>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Il test di commit si è fermato a &quot;%1&quot;: scrittura su %2 non riuscita: %3.</translation>
     </message>
     <message>
         <source>read</source>
@@ -6501,12 +6504,12 @@ Opzioni:
     <message>
         <source>Skipped: the block size %1 is larger than the test area (%2).</source>
         <extracomment>%1 block size, %2 test area size</extracomment>
-        <translation>Saltato: la dimensione del blocco %1 è maggiore dell'area di test (%2).</translation>
+        <translation>Saltato: la dimensione del blocco %1 è maggiore dell&apos;area di test (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
-        <translation>"%1" si è fermato su %2: %3</translation>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>&quot;%1&quot; si è fermato su %2: %3</translation>
     </message>
     <message>
         <source>block size %1, %2</source>
@@ -6541,7 +6544,7 @@ Opzioni:
     </message>
     <message>
         <source>idle, so the drive can move hot data</source>
-        <translation>inattività, così l'unità può spostare i dati più usati</translation>
+        <translation>inattività, così l&apos;unità può spostare i dati più usati</translation>
     </message>
     <message>
         <source>Commit rate</source>
@@ -6585,25 +6588,25 @@ Opzioni:
     </message>
     <message>
         <source>A drive test is running; suspending would spoil its numbers.</source>
-        <translation>È in corso un test dell'unità; la sospensione ne falserebbe i numeri.</translation>
+        <translation>È in corso un test dell&apos;unità; la sospensione ne falserebbe i numeri.</translation>
     </message>
     <message>
         <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
-        <translation>Il test A/B della cache deve conoscere l'unità su cui si trova la destinazione, e non è stato possibile trovarla. Eseguire il solo test di commit.</translation>
+        <translation>Il test A/B della cache deve conoscere l&apos;unità su cui si trova la destinazione, e non è stato possibile trovarla. Eseguire il solo test di commit.</translation>
     </message>
     <message>
         <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
-        <translation>O_DIRECT non è supportato qui: l'esecuzione usa il buffer, quindi la cache delle pagine influisce sui numeri.</translation>
+        <translation>O_DIRECT non è supportato qui: l&apos;esecuzione usa il buffer, quindi la cache delle pagine influisce sui numeri.</translation>
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 è in uso: %2 DriveProof non scrive su un dispositivo in uso. Prima smontarlo, eseguire swapoff o fermare ciò che vi è costruito sopra.</translation>
     </message>
     <message>
         <source>%1 is not a folder. Choose a folder on the drive to test.</source>
         <extracomment>%1 a folder</extracomment>
-        <translation>%1 non è una cartella. Scegliere una cartella sull'unità da mettere alla prova.</translation>
+        <translation>%1 non è una cartella. Scegliere una cartella sull&apos;unità da mettere alla prova.</translation>
     </message>
     <message>
         <source>The test size must be at least 4 KiB.</source>
@@ -6612,11 +6615,11 @@ Opzioni:
     <message>
         <source>%1 has too little free space for a %2 test file (%3 free). Choose a smaller size or another folder.</source>
         <extracomment>%1 folder, %2 the size asked for, %3 free space</extracomment>
-        <translation>%1 ha troppo poco spazio libero per un file di test da %2 (%3 liberi). Scegliere una dimensione minore o un'altra cartella.</translation>
+        <translation>%1 ha troppo poco spazio libero per un file di test da %2 (%3 liberi). Scegliere una dimensione minore o un&apos;altra cartella.</translation>
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>Impossibile creare un file di test in %1: %2. Scegliere una cartella in cui si può scrivere.</translation>
     </message>
     <message>
@@ -6640,9 +6643,9 @@ Opzioni:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>Impossibile aprire %1: %2.</translation>
     </message>
     <message>
@@ -6671,9 +6674,9 @@ Opzioni:
         <translation>fdatasync esegue %1 commit al secondo, entro quanto consentono %2 giri/min (circa %3 al secondo): ogni commit attende il piatto.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
-        <translation>Con la cache di scrittura dell'unità disattivata, fdatasync esegue ancora %1 commit al secondo, più dei %3 al secondo che %2 giri/min consentono: l'impostazione è stata ignorata oppure risponde un'altra cache.</translation>
+        <translation>Con la cache di scrittura dell&apos;unità disattivata, fdatasync esegue ancora %1 commit al secondo, più dei %3 al secondo che %2 giri/min consentono: l&apos;impostazione è stata ignorata oppure risponde un&apos;altra cache.</translation>
     </message>
     <message>
         <source>Each fdatasync sent %2 flushes to %1: flushes reach the device.</source>
@@ -6683,12 +6686,12 @@ Opzioni:
     <message>
         <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Gli svuotamenti della cache non raggiungono %1: fdatasync non ne ha inviato nessuno benché il kernel tratti il dispositivo come write back. Qualcosa tra DriveProof e l'unità li assorbe (un hypervisor, un livello RAID o device-mapper).</translation>
+        <translation>Gli svuotamenti della cache non raggiungono %1: fdatasync non ne ha inviato nessuno benché il kernel tratti il dispositivo come write back. Qualcosa tra DriveProof e l&apos;unità li assorbe (un hypervisor, un livello RAID o device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Gli svuotamenti della cache non raggiungono %1: il kernel lo tratta come write through (queue/write_cache) e non gli invia svuotamenti. Se la cache propria dell'unità è attiva, i dati confermati possono andare persi in caso di interruzione di corrente.</translation>
+        <translation>Gli svuotamenti della cache non raggiungono %1: il kernel lo tratta come write through (queue/write_cache) e non gli invia svuotamenti. Se la cache propria dell&apos;unità è attiva, i dati confermati possono andare persi in caso di interruzione di corrente.</translation>
     </message>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
@@ -6723,38 +6726,38 @@ Opzioni:
     <message>
         <source>Reads ran at %1 at the start and %2 at the end; the slowest stretch read at %3, at %4.</source>
         <extracomment>%1..%3 transfer rates, %4 a position on the drive (an amount of data)</extracomment>
-        <translation>Le letture andavano a %1 all'inizio e a %2 alla fine; il tratto più lento è stato letto a %3, a %4.</translation>
+        <translation>Le letture andavano a %1 all&apos;inizio e a %2 alla fine; il tratto più lento è stato letto a %3, a %4.</translation>
     </message>
     <message numerus="yes">
         <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
         <translation>
-            <numerusform>%n tratto è stato letto a meno della metà della velocità mediana: lì l'unità ha ripetuto i tentativi, oppure dei settori rimappati la rallentano. Controllarne lo stato di salute.</numerusform>
-            <numerusform>%n tratti sono stati letti a meno della metà della velocità mediana: lì l'unità ha ripetuto i tentativi, oppure dei settori rimappati la rallentano. Controllarne lo stato di salute.</numerusform>
+            <numerusform>%n tratto è stato letto a meno della metà della velocità mediana: lì l&apos;unità ha ripetuto i tentativi, oppure dei settori rimappati la rallentano. Controllarne lo stato di salute.</numerusform>
+            <numerusform>%n tratti sono stati letti a meno della metà della velocità mediana: lì l&apos;unità ha ripetuto i tentativi, oppure dei settori rimappati la rallentano. Controllarne lo stato di salute.</numerusform>
         </translation>
     </message>
     <message>
         <source>The second pass was %1 times as fast (%2 → %3): the drive moved the data to faster storage while idle.</source>
         <extracomment>%1 how many times faster (a decimal number), %2 and %3 IOPS before and after</extracomment>
-        <translation>Il secondo passaggio è stato %1 volte più veloce (%2 → %3): l'unità ha spostato i dati su una memoria più veloce durante l'inattività.</translation>
+        <translation>Il secondo passaggio è stato %1 volte più veloce (%2 → %3): l&apos;unità ha spostato i dati su una memoria più veloce durante l&apos;inattività.</translation>
     </message>
     <message>
         <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
         <extracomment>%1 and %2 IOPS of the first and the second pass</extracomment>
-        <translation>Il secondo passaggio ha ottenuto %2 contro %1 prima: nessun segno di una cache che promuove i dati più usati mentre l'unità è inattiva.</translation>
+        <translation>Il secondo passaggio ha ottenuto %2 contro %1 prima: nessun segno di una cache che promuove i dati più usati mentre l&apos;unità è inattiva.</translation>
     </message>
     <message>
         <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
-        <translation>O_DIRECT non è supportato su questo file system: l'esecuzione ha usato il buffer, quindi la cache delle pagine influisce sui numeri.</translation>
+        <translation>O_DIRECT non è supportato su questo file system: l&apos;esecuzione ha usato il buffer, quindi la cache delle pagine influisce sui numeri.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
-        <translation>Questa è una macchina virtuale (%1): i numeri descrivono l'archiviazione dell'hypervisor, non quella dell'unità.</translation>
+        <translation>Questa è una macchina virtuale (%1): i numeri descrivono l&apos;archiviazione dell&apos;hypervisor, non quella dell&apos;unità.</translation>
     </message>
     <message>
         <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
         <extracomment>%1 mount point, %2 mount options</extracomment>
-        <translation>%1 è montato con le barriere disattivate (%2): il kernel non invia svuotamenti della cache all'unità, quindi lì nessun commit è persistente.</translation>
+        <translation>%1 è montato con le barriere disattivate (%2): il kernel non invia svuotamenti della cache all&apos;unità, quindi lì nessun commit è persistente.</translation>
     </message>
 </context>
 </TS>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
         <translation>%2 のパーティション %1 はバイト %3 から始まっており、%4 バイトの論理セクタ境界にすら揃っていません。パーティションテーブル、またはカーネルが認識しているその内容が壊れています。データをバックアップしてから、パーティションをセクタ %5 から作り直し（例: 「parted %2 mkpart primary %5s 100%」）、「parted %2 align-check optimal %1」で確認してください。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
         <translation>%2 のパーティション %1 はセクタ %3（バイト %4）から始まっており、%8 バイトずれています。%6 バイトの物理セクタ境界から %5 バイト後ろにあり、次の境界まで %8 バイト足りません。境界をまたぐ書き込みのたびに、ドライブは read-modify-write（読み出し・変更・書き戻し）を行う必要があります。データをバックアップしてから、パーティションをセクタ %7 から作り直してください。fdisk ではいったん削除し、先頭セクタを %7 にして作成し直します。または「parted %2 mkpart primary %7s 100%」を実行します（後ろに他のパーティションが続く場合は、100% の代わりに元の終了位置を指定してください）。「parted %2 align-check optimal %1」で確認してください。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
         <translation>%2 のパーティション %1 はセクタ %3（バイト %4）から始まっています。%5 バイトの物理セクタには揃っているためドライブが遅くなることはありませんが、1 MiB には揃っていません。1 MiB は現在のパーティション作成ツールが使う境界で、SSD の消去ブロックや RAID のストライプにも適しています。今すぐ対処する必要はありません。いずれパーティションを作り直すときは、セクタ %6 から始めてください（例: 「parted %2 mkpart primary %6s 100%」）。「parted %2 align-check optimal %1」で確認できます。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
         <translation>%2 のパーティション %1 はセクタ %3（バイト %4）から始まっています。%5 バイトの物理セクタと 1 MiB には揃っていますが、デバイスが報告する最適 I/O サイズ %6 バイトには揃っていないため、大きな書き込みが複数のストライプに分割される可能性があります。パーティションを作り直す場合は、セクタ %7 から始めてください（例: 「parted %2 mkpart primary %7s 100%」）。「parted %2 align-check optimal %1」で確認できます。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
         <translation>%2 のパーティション %1 はセクタ %3（バイト %4）から始まっています。%5 バイトの物理セクタには揃っていますが、1 MiB にも、デバイスが報告する最適 I/O サイズ %6 バイトにも揃っていないため、大きな書き込みが複数のストライプに分割される可能性があります。パーティションを作り直す場合は、セクタ %7 から始めてください（例: 「parted %2 mkpart primary %7s 100%」）。「parted %2 align-check optimal %1」で確認できます。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>%2 のパーティション %1 はセクタ %3 から始まっており、ドライブの物理セクタと 1 MiB 境界の両方に適合しています。対処は不要です。</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 を開けませんでした（%2）。そのため、カーネルがこのデバイスについて列挙しているパーティションを表示しています。パーティションテーブル自体を読み取るには、root として実行してください。</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 を開けませんでした（%2）。そのため、カーネルがこのデバイスについて列挙しているパーティションを表示しています。パーティションテーブル自体は読み取っていません。</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>root でも %1 を開けません: %2。システムがアクセスを遮断しています（コンテナまたはセキュリティポリシー）。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 を開けません: %2。root として実行するか、sudo を使ってください。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 を開けません: %2。パスを確認してください。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 を開けません: %2。ドライブが接続されていること、ファイルが読み取り可能であることを確認してください。</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>ATA Status Return ディスクリプタの形式が不正です（長さが 0Ch ではなく %1h）。</translation>
     </message>
     <message>
@@ -164,7 +164,7 @@
         <translation>%1 は存在しません。</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
         <translation>%1 は通常のファイルではありません。保存済みの IDENTIFY ダンプ（512 バイトの生データ、または「hdparm --Istdout」のテキスト）を指定してください。</translation>
     </message>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 を読み取れません: %2。</translation>
     </message>
     <message>
@@ -219,7 +219,7 @@
         <translation>ワード 106 が示す物理セクタサイズ %1 バイトは、どのドライブも使わない値です。データが破損しています。</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
         <translation>%1 行目: 「%2」は 4 桁の 16 進数から成るワードではありません。</translation>
     </message>
@@ -229,7 +229,7 @@
         <translation>%1 行目: ワードが 256 個を超えています。IDENTIFY データはちょうど 256 ワードです。</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
         <translation>IDENTIFY ワードが見つかりません。「hdparm --Istdout」の出力と同じく、4 桁の 16 進数から成るワードが 1 行に 8 個ずつ、計 256 個必要です。</translation>
     </message>
     <message numerus="yes">
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>%2 への %1 の送信に失敗しました: %3。</translation>
     </message>
     <message>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1（NVMe ステータス %2）</translation>
     </message>
     <message>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>バイト %1 にあるモードページヘッダーが途中で切れています。</translation>
     </message>
     <message>
@@ -437,7 +437,7 @@
         <translation>MODE SENSE の応答が宣言するモードデータ長 %1 は、応答自身のヘッダーにも足りません。</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>MODE SENSE の応答は全 %2 バイトですが、ブロックディスクリプタ（%1 バイト）のためにモードページの入る余地がありません。</translation>
     </message>
@@ -458,11 +458,11 @@
         <translation>ドライブはエラーを報告しましたが、センスデータを返しませんでした。</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>ドライブの固定形式のセンスデータが途中で切れています。</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>ドライブのディスクリプタ形式のセンスデータが途中で切れています。</translation>
     </message>
     <message>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1（%2、%3）</translation>
     </message>
     <message>
@@ -568,21 +568,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 が書き込みキャッシュの設定を保存できませんでした: %1。変更は次に電源を入れ直すまでしか有効になりません。</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 はドライブとして使われているファイルです（%2）。ドライブ側の書き込みキャッシュは関係ありません。フラッシュがファイルまで伝えられるかどうかは、カーネルの認識で分かります。</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 は仮想ディスクです。実際のドライブとそのキャッシュはホスト上にあり、このマシンからは操作できません。カーネルの認識だけを表示しています。フラッシュがホストのドライブまで届くかどうかは、ハイパーバイザーのキャッシュモードによります。</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 はドライブコマンドを受け付けません。ドライブ側の書き込みキャッシュは関係なく、カーネルの認識だけが意味を持ちます。</translation>
     </message>
@@ -592,11 +592,11 @@
         <translation>DriveProof は %1 に書き込みキャッシュを問い合わせる方法を知りません（不明な接続方式）。</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>カーネルの設定は write through ですが、ドライブのキャッシュはオンです。カーネルはもうフラッシュを送らないため、コミット済みのデータが停電時に失われる可能性があります。ドライブのキャッシュをオフにするか、ドライブの設定をカーネルに再読み込みさせてください。</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>ドライブのキャッシュはオフですが、カーネルはまだフラッシュを送っています。安全で、少し遅くなるだけです。</translation>
     </message>
     <message>
@@ -608,7 +608,7 @@
         <translation>キャッシュは現在オンですが、保存された設定により、次に電源を入れ直すとオフになります。</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 はここでは電源を入れ直した後までこの設定を維持できないため、何も変更しませんでした。「再起動後も維持」を付けずに切り替えてください。その場合、設定は次に電源を入れ直すまで有効です。</translation>
     </message>
@@ -623,12 +623,12 @@
         <translation>%1 は書き込みキャッシュの設定の変更を許可していません。</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>ヘルパーからの書き込みキャッシュの応答にデバイスの指定がありません。</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 は仮想ディスク（%2）です。報告される書き込みキャッシュはハイパーバイザーによるエミュレーションです。フラッシュが実際のドライブまで届くかどうかは、ホスト上のハイパーバイザーのキャッシュモードによります。</translation>
     </message>
 </context>
@@ -692,7 +692,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n バイト</numerusform>
         </translation>
@@ -703,7 +703,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: パーティションテーブル %2、論理セクタ %3 バイト、物理セクタ %4 バイト、最適 I/O サイズ %5、アライメントオフセット %6 バイト。</translation>
     </message>
     <message>
@@ -748,12 +748,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>判定</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>%1 という名前のドライブもファイルもありません。/dev/sdb のようなドライブ（「driveproof-cli list」を参照）か、ディスクイメージのパスを指定してください。</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
         <translation>%1 はパーティションです。代わりにドライブ全体を指定してください: 「driveproof-cli align %2」。</translation>
     </message>
@@ -770,12 +770,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>JSON を出力します（キーは docs/json.md を参照）。</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
         <translation>「align」にはドライブまたはディスクイメージを 1 つだけ指定してください。例: 「driveproof-cli align /dev/sdb」または「driveproof-cli align disk.img」。</translation>
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>オン</translation>
     </message>
     <message>
@@ -823,7 +823,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>書き込みキャッシュ搭載</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>ドライブのキャッシュ（現在）</translation>
     </message>
     <message>
@@ -843,7 +843,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>再起動後も維持</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>カーネルの認識</translation>
     </message>
     <message>
@@ -927,7 +927,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>%1 はパーティションです。書き込みキャッシュと健康状態はドライブ全体のものです。代わりに %2 を指定してください。</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>ドライブの揮発性書き込みキャッシュをカーネルの認識と並べて表示するか、切り替えます。</translation>
     </message>
     <message>
@@ -935,7 +935,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>ドライブ（例: /dev/sda）。</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>ドライブのキャッシュをオンまたはオフにします。</translation>
     </message>
     <message>
@@ -943,11 +943,11 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>ドライブまたは udisks2 が確実に維持できる場合に、電源を入れ直した後も設定を維持します。</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
         <translation>「cache」には DEVICE を 1 つだけ指定してください。例: 「driveproof-cli cache /dev/sda」。</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
         <translation>--set には「on」か「off」を指定してください（「%1」は指定できません）。</translation>
     </message>
@@ -956,11 +956,11 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>--persist は --set on|off と一緒に指定してください。</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>ドライブの健康状態（総合評価、温度、使用時間、電源投入回数、安全でないシャットダウン）を表示します。</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
         <translation>「health」には DEVICE を 1 つだけ指定してください。例: 「driveproof-cli health /dev/sda」。</translation>
     </message>
     <message>
@@ -968,13 +968,13 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>このコマンドのヘルプを表示します。</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
         <translation>%1。「driveproof-cli %2 --help」を試してください。</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 バイト)</translation>
     </message>
     <message>
@@ -1184,7 +1184,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>ドライブ（例: /dev/sda または sda）。</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
         <translation>ドライブの代わりに、保存済みの ATA IDENTIFY ダンプ（512 バイトの生データ、または「hdparm --Istdout」が出力する 16 進ワード）をデコードします。</translation>
     </message>
     <message>
@@ -1192,11 +1192,11 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
         <translation>「info --identify-file FILE」には DEVICE を指定しません。ファイルだけをデコードします。</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
         <translation>「info」には DEVICE を 1 つだけ指定してください。例: 「driveproof-cli info /dev/sda」。</translation>
     </message>
     <message>
@@ -1216,11 +1216,11 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>回転式</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>このマシンのドライブを一覧表示します: 識別情報、サイズ、セクタサイズ、メディア、カーネルが認識している書き込みキャッシュ、マウント先。</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
         <translation>「list」は引数を取りません。1 台のドライブについては「driveproof-cli info DEVICE」を使ってください。</translation>
     </message>
     <message>
@@ -1261,7 +1261,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>パーティション</translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
         <translation>不明なコマンド「%1」です。「driveproof-cli --help」を試してください。</translation>
     </message>
     <message>
@@ -1309,7 +1309,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (キャッシュオフ)</translation>
     </message>
     <message>
@@ -1380,7 +1380,7 @@ Type the device name (%2) to go on: </source>
         <translation>ハイブリッドキャッシュの確認: 2 回の測定の間にドライブをアイドル状態にしておく秒数（デフォルト: 300）。</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>commit: ドライブの書き込みキャッシュをオフにして再度測定し、その後オンに戻します。</translation>
     </message>
     <message>
@@ -1404,40 +1404,40 @@ Type the device name (%2) to go on: </source>
         <translation>指定したキー（カンマ区切り）の測定だけを実行します（例: rnd4kq32t1.read,commit.s1.fdatasync）。</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>結果をドライブの履歴に保存しません。</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
         <translation>「bench」には FAMILY を 1 つと、TARGET を 1 つまで指定してください。例: 「driveproof-cli bench quick ~/」。</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>不明なテスト「%1」です。「driveproof-cli bench --help」を試してください。</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--duration には秒数（例: 5）を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--backend には auto、io_uring、psync のいずれかを指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--block-size には 512 バイトの倍数で 64M 以下の値を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
         <translation>--%1 には %2 以下の整数を指定してください（「%3」は指定できません）。</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--idle には秒数を指定してください（「%1」は指定できません）。</translation>
     </message>
@@ -1460,14 +1460,14 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>%1 に書き込めません: %2。</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1（対象: %2）</translation>
     </message>
     <message>
@@ -1481,12 +1481,12 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language には言語を指定してください。次のいずれかです: %1。</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>不明な言語「%1」です。次のいずれかを選んでください: %2。</translation>
     </message>
     <message>
@@ -1526,7 +1526,7 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>sweep: block-size（デフォルト）、queue-depth、threads のいずれか。</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--axis は「sweep」と一緒に使い、block-size、queue-depth、threads のいずれかを指定してください（「%1」は指定できません）。</translation>
     </message>
@@ -1535,12 +1535,12 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>--read、--write、--mix のいずれか 1 つを指定してください。</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--mix には読み取りの割合を 0 から 100 で指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--preset には RND4K-Q32T1 や SEQ1M-Q8T1 のような名前を指定してください（「%1」は指定できません）。</translation>
     </message>
@@ -1559,7 +1559,7 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 コミット/秒、ウィットネスは #%3 まで保持、処理中 %4、接続 %5</translation>
     </message>
     <message>
@@ -1567,7 +1567,7 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>*** 今すぐ電源プラグを抜いてください ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
         <translation>電源はコンセント側で切ってください（電源ボタンではありません）。再起動後、同じ対象を指定して「driveproof-cli powerloss verify」を実行してください。</translation>
     </message>
     <message>
@@ -1581,7 +1581,7 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1622,7 +1622,7 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>警告: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
         <translation>準備ができました。ウィットネスを起動してから、「driveproof-cli powerloss run」を実行してください。</translation>
     </message>
     <message>
@@ -1635,7 +1635,7 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>%1 には保留中の電源断テストがありません。</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
         <translation>実行 ID「%1」の保留中の電源断テストはありません。</translation>
     </message>
     <message>
@@ -1650,7 +1650,7 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>電源断テスト: 電源が切れたとき、ドライブは完了と応答した内容を保持しているか？
   prepare   ドライブとマシンを確認し、テスト領域を作成
@@ -1667,7 +1667,7 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>テスト領域: ファイル（なければ作成）またはブロックデバイス（--destructive が必要）。</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>ウィットネスのアドレス（ウィットネスに表示されているもの）。</translation>
     </message>
     <message>
@@ -1707,42 +1707,42 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>結果を JSON で出力します。</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>powerloss には prepare、run、verify、practice のいずれかを指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--size には 1M 以上のサイズ（1G や 256M など）を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--method には fdatasync、fsync、open_datasync、open_sync のいずれかを指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--writes-per-commit には 1 から 1024 までの数を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--pairing にはウィットネスに表示される 12 文字のコード（K7QD-M2XF-9HBT など）を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness には HOST:PORT（192.168.1.20:7070 など）を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--mode には honest か lying を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--seconds には 0 から 3600 までの数を指定してください（「%1」は指定できません）。</translation>
     </message>
@@ -1751,7 +1751,7 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>--target PATH でテスト領域を指定してください。</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
         <translation>run にはウィットネスが必要です。「driveproof-cli witness」に表示される値を --witness HOST:PORT と --pairing CODE で指定してください。</translation>
     </message>
     <message>
@@ -1771,12 +1771,12 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>実行 %1: %2 に書き込み側からの通信が途絶えました（推定される電源断）</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>実行 %1: 書き込み側がエラーを報告しました: %2</translation>
     </message>
     <message>
@@ -1785,7 +1785,7 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>実行 %1: 書き込み側が意図的に停止しました（電源断なし）</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>実行 %1: 検証側のレポートを保存しました</translation>
     </message>
@@ -1808,7 +1808,7 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>待ち受けるアドレスとポート（デフォルト: 0.0.0.0:7070）。</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>実行のジャーナルを置くフォルダ（デフォルト: DriveProof のデータフォルダ）。テスト対象とは別のディスクに置いてください。</translation>
     </message>
     <message>
@@ -1816,17 +1816,17 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>ランダムなコードの代わりに、このペアリングコードを使います。</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness は引数を取りません（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--pairing には 12 文字のコード（K7QD-M2XF-9HBT など）を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--listen には ADDRESS:PORT（0.0.0.0:7070 など）を指定してください（「%1」は指定できません）。</translation>
     </message>
@@ -1850,12 +1850,12 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>ウィットネスを停止しました。すべてのジャーナルは同期済みです。</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--size には 4K 以上のサイズ（1G や 256M など）を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>デバイス %1 は存在しません。このマシンのドライブを確認するには「driveproof-cli list」を実行してください。</translation>
     </message>
@@ -1871,25 +1871,25 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 は使用中です: %2 何も書き込んでいません。</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output で %1 に書き込めません: %2。</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
         <translation>--only %1 はこのテストのどの測定にも一致しません。キーは、このテストの --json 出力の「key」フィールドです。</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Prometheus やその他の OpenMetrics 対応ツール向けに、すべてのドライブの調査結果を書き出します: 識別情報、健康状態、書き込みキャッシュの認識、アライメント、最新のテスト結果（docs/fleet.md）。</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>OpenMetrics テキスト。node_exporter の textfile コレクターでも読み取れます。</translation>
     </message>
     <message>
@@ -1917,11 +1917,11 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>このマシンのすべてのユーザーのテスト結果を読み取ります（root 権限が必要）。</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
         <translation>「export」は引数を取りません。1 台のドライブについては --device DEVICE を使ってください。</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
         <translation>形式を選んでください: 「driveproof-cli export --openmetrics」。</translation>
     </message>
     <message>
@@ -1933,18 +1933,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>使い方: driveproof-cli COMMAND [オプション]
@@ -1971,7 +1971,7 @@ Options:
 </translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--run-id には 16 進数の実行 ID（またはその先頭部分。3f9a など）を指定してください（「%1」は指定できません）。</translation>
     </message>
@@ -1997,7 +1997,7 @@ Options:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>テスト対象のマシンで、次のいずれかをウィットネスのアドレスとして入力してください:</translation>
     </message>
     <message>
@@ -2009,11 +2009,11 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 はブロックデバイスではありません。/dev/sda のようなデバイスを指定してください（「driveproof-cli list」を参照）。</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>%1 という名前のブロックデバイスはありません。「driveproof-cli list」を実行すると、このマシンのドライブを確認できます。</translation>
     </message>
     <message>
@@ -2103,12 +2103,12 @@ Options:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 バイト)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln バイト</numerusform>
         </translation>
@@ -2135,7 +2135,7 @@ Options:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -2148,7 +2148,7 @@ Options:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2203,11 +2203,11 @@ Options:
         <translation>%1 の健康状態を読み取る権限がありませんでした。もう一度試して、求められたら認証するか、管理者に依頼してください。</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>DriveProof ヘルパーがインストールされていないため、DriveProof を一般ユーザーとして実行している間はドライブに問い合わせできません。DriveProof パッケージをインストールするか、DriveProof を root として実行してください。</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>システムバスが DriveProof からヘルパーへの接続を許可していません。ヘルパーの D-Bus ポリシーがありません。DriveProof パッケージを再インストールするか、DriveProof を root として実行してください。</translation>
     </message>
     <message>
@@ -2216,7 +2216,7 @@ Options:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 への要求が失敗しました: %2。</translation>
     </message>
     <message>
@@ -2225,7 +2225,7 @@ Options:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>物理セクタ境界から %1 バイト後ろで始まっています。</translation>
     </message>
     <message>
@@ -2237,7 +2237,7 @@ Options:
         <translation>1 MiB 境界から始まっていません。</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>ドライブの最適 I/O サイズの倍数から始まっていません。</translation>
     </message>
     <message>
@@ -2298,11 +2298,11 @@ Options:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
         <translation>不明なテスト「%1」</translation>
     </message>
@@ -2311,7 +2311,7 @@ Options:
         <translation>--run-test には --target（既存のフォルダまたはファイル）が必要です</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
         <translation>「%1」はサイズではありません。例: 1G、256M</translation>
     </message>
@@ -2336,7 +2336,7 @@ Options:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2349,7 +2349,7 @@ Options:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · カーネル %2 %3</translation>
     </message>
     <message>
@@ -2357,9 +2357,9 @@ Options:
         <translation>バージョン</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>GNU General Public License バージョン 3 またはそれ以降のバージョン（&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;）の下で配布されるフリーソフトウェアです。一切の保証はありません。</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>GNU General Public License バージョン 3 またはそれ以降のバージョン（&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;）の下で配布されるフリーソフトウェアです。一切の保証はありません。</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2370,7 +2370,7 @@ Options:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2393,7 +2393,7 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (キャッシュオフ)</translation>
     </message>
     <message>
@@ -2502,7 +2502,7 @@ Options:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>%1 のレイテンシ</translation>
     </message>
     <message>
@@ -2590,7 +2590,7 @@ Options:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (対数)</translation>
     </message>
 </context>
@@ -2684,7 +2684,7 @@ Options:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2698,12 +2698,12 @@ Options:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>同等</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ %1% 改善</translation>
     </message>
     <message>
@@ -2728,12 +2728,12 @@ Options:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>このテスト（%1）は %2（%3）を上書きします。すべてのパーティション、すべてのファイルを含め、その内容はすべて失われます。元に戻すことはできません。</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>続行するには、デバイス名 &lt;b&gt;%1&lt;/b&gt; を入力してください:</translation>
     </message>
     <message>
@@ -2749,13 +2749,13 @@ Options:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2、%3</translation>
     </message>
@@ -2769,7 +2769,7 @@ Options:
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
@@ -2778,7 +2778,7 @@ Options:
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>%1 を測定します: クイックチェック、コミットレート、スループットなど。専用のウィンドウで実行されます</translation>
     </message>
 </context>
@@ -2798,7 +2798,7 @@ Options:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>健康状態: %1</translation>
     </message>
     <message>
@@ -2850,7 +2850,7 @@ Options:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>温度</translation>
     </message>
     <message>
@@ -2899,7 +2899,7 @@ Options:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>摩耗度</translation>
     </message>
     <message>
@@ -2907,7 +2907,7 @@ Options:
         <translation>定格寿命の %1 を使用済み</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>メーカーによる推定値です。100% を超えることがあります。</translation>
     </message>
     <message>
@@ -2919,7 +2919,7 @@ Options:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>%1 の過去の実行</translation>
     </message>
     <message>
@@ -3132,7 +3132,7 @@ Options:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>%1 でテストを実行中です。停止して終了しますか？</numerusform>
         </translation>
@@ -3158,7 +3158,7 @@ Options:
         <translation>電源断テストのウィットネス(&amp;W)…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>別のコンピュータのドライブの電源断テストを、このコンピュータで記録します</translation>
     </message>
     <message>
@@ -3301,7 +3301,7 @@ Options:
         <translation>パーティションテーブルにパーティションがありません。</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
         <translation>パーティションテーブルにはこのパーティションがありますが、カーネルにはまだそのデバイスノードがありません（システムによっては「partx -a」で追加できます）。</translation>
     </message>
     <message>
@@ -3314,7 +3314,7 @@ Options:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3349,7 +3349,7 @@ Options:
         <translation>2 回の測定の間のアイドル時間 (秒)(&amp;I):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>ドライブの書き込みキャッシュをオフにした状態でも測定し、その後オンに戻す(&amp;C)</translation>
     </message>
     <message>
@@ -3397,7 +3397,7 @@ Options:
         <translation>%1 内の一時ファイル</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
         <translation>ここには書き込めない可能性があります。「別のフォルダ」で、このドライブ上の自分のフォルダを選択してください。</translation>
     </message>
     <message>
@@ -3443,11 +3443,11 @@ Options:
         <translation>このデバイスには、切り替えられる独自の書き込みキャッシュがありません。</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>ドライブの書き込みキャッシュの設定が不明なため（「書き込みキャッシュ」カードを参照）、テストのために切り替えることはできません。</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>ドライブの書き込みキャッシュはすでにオフです。テストはその状態で測定します。</translation>
     </message>
     <message>
@@ -3455,7 +3455,7 @@ Options:
         <translation>このドライブは書き込みキャッシュの切り替えを許可していません。</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>選択したフォルダは、このドライブのファイルシステム上にありません。</translation>
     </message>
     <message>
@@ -3473,7 +3473,7 @@ Options:
         <translation>この設定では約 %1 かかります。加えて、テストファイルの準備に少し時間がかかります。</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>このテストは %1 を上書きします。すべてのパーティション、すべてのファイルを含め、その内容はすべて失われます。確認のため、デバイス名の入力を求められます。</translation>
     </message>
@@ -3496,12 +3496,12 @@ Options:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>%1 を 1 回書き込むのと同じ時間がかかります: %3 で約 %2。より高速なドライブならもっと短くなります。</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>%1 を 1 回読み取るのと同じ時間がかかります: %3 で約 %2。より高速なドライブならもっと短くなります。</translation>
     </message>
     <message>
@@ -3540,7 +3540,7 @@ Options:
         <translation>テスト領域のサイズ</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>キャッシュが書き込みを隠せないよう、ドライブのキャッシュより大きくします。ほとんどのドライブでは 1 GiB で十分です。</translation>
     </message>
     <message>
@@ -3590,7 +3590,7 @@ Options:
         <translation>テストするドライブ上のフォルダを選択してください</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>このテストは %1 を上書きします。その内容はすべて失われます。確認のため、デバイス名の入力を求められます。</translation>
     </message>
@@ -3618,7 +3618,7 @@ Options:
         <translation>不明</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>ドライブの識別情報、書き込みキャッシュ、健康状態を読み取っています… キャッシュやカウンタの読み取りでパスワードを求められることがあります。</translation>
     </message>
     <message>
@@ -3633,8 +3633,8 @@ Options:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>実行される内容:
 1. DriveProof が 16 MiB の模擬ドライブと、このコンピュータ上のウィットネスを準備します。
@@ -3685,7 +3685,7 @@ Options:
         <translation>コンピュータ:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
         <translation>テストを開始すると、DriveProof はテスト領域を準備し（しばらくかかります）、ウィットネスに接続して書き込みを始めます。「今すぐ電源プラグを抜いてください」と表示されるまで待ってください。</translation>
     </message>
 </context>
@@ -3815,7 +3815,7 @@ Options:
         <translation>これは練習でした。実際のドライブをテストするには、ウィザードをもう一度実行し、2 台目のコンピュータのウィットネスを選んでください。</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>ドライブの書き込みキャッシュをオフにして（ドライブページの「書き込みキャッシュ」カード）、もう一度テストしてください。それで合格するなら、重要なデータにはキャッシュをオフのまま使ってください。</translation>
     </message>
     <message>
@@ -3840,7 +3840,7 @@ Options:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>%1 に書き込めませんでした: %2</translation>
     </message>
     <message>
@@ -3878,11 +3878,11 @@ Options:
         <translation>今すぐ電源プラグを抜いてください</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
         <translation>「電源を切る」を押してください。実際のテストでは、ここでコンピュータの電源コードを抜きます（電源ボタンは押しません）。</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>今すぐドライブのケーブルを抜いてください（ドライブの USB ケーブルまたは電源ケーブルのみ）。コンピュータは動かしたままにし、10 秒後にドライブを接続し直してください。ウィットネスとその記録は別のディスクに置く必要があります。</translation>
     </message>
     <message>
@@ -3911,7 +3911,7 @@ Options:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 コミット/秒 · %2 コミット、ウィットネスの保持 %3 · 処理中 %4 · ウィットネス: %5</translation>
     </message>
     <message>
@@ -3935,7 +3935,7 @@ Options:
         <translation>コミットごとに fdatasync（ほとんどのデータベースが使う方式）</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>コミットごとに fsync（ファイルのメタデータもフラッシュ）</translation>
     </message>
     <message>
@@ -3962,12 +3962,12 @@ Options:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>オン</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>オフ</translation>
     </message>
     <message>
@@ -3986,7 +3986,7 @@ Options:
         <translation>DriveProof はウィットネスに記録を要求し、テスト領域全体を読み取って、すべてのブロックをドライブが完了と応答した内容と比較します。ウィットネスが実行中で、接続できる必要があります。</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
         <translation>ウィットネスに接続できない場合は、2 台目のコンピュータでウィットネスをもう一度起動し（記録はディスクに保持されています）、「今すぐ検証」を押してください。テストは検証されるか破棄されるまで保留のままで、それまで DriveProof は起動するたびにこのページを開きます。</translation>
     </message>
     <message>
@@ -4060,7 +4060,7 @@ Options:
         <translation>ペアリングコード</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
         <translation>2 台目のコンピュータで DriveProof のウィットネスページを開くか（メニュー「電源断テストのウィットネス…」）、ターミナルで「driveproof-cli witness --listen 0.0.0.0:7070」を実行してください。ペアリングコードが表示されるので、アドレス（例: 192.168.1.20:7070）と一緒にここに入力してください。</translation>
     </message>
     <message>
@@ -4178,7 +4178,7 @@ Options:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>%1 に書き込めませんでした: %2。別のフォルダを選択してください。</translation>
     </message>
 </context>
@@ -4238,7 +4238,7 @@ Options:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>実行場所: %1、開始: %2、所要時間: %3。</translation>
     </message>
     <message>
@@ -4269,16 +4269,16 @@ Options:
         <translation>この結果を履歴に保存できませんでした: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>この結果はドライブの履歴に保存されているため、今後の実行と比較できます。</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>このテストは速度を測定するもので、独自の判定は行いません。数値をドライブのデータシートや、履歴にある過去の実行と比較してください。</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4334,12 +4334,12 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (キャッシュオフ)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 コミット/秒</translation>
     </message>
     <message>
@@ -4460,11 +4460,11 @@ Options:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>システムの既定 (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>DriveProof のウィンドウの表示言語です。変更はすぐに反映され、次回の起動時にも維持されます。システムの既定は環境変数 LANGUAGE と LANG に従います。</translation>
     </message>
     <message>
@@ -4502,8 +4502,8 @@ Options:
         <translation>MiB/s (メビバイト、2²⁰ バイト)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>各テストの既定値</translation>
     </message>
 </context>
@@ -4539,18 +4539,18 @@ Options:
         <translation>• ドライブが接続されていない。ドライブを接続して「更新」(F5) を押してください。USB ドライブは表示されるまで数秒かかることがあります。</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof が、マシンのドライブ（/sys/block と /dev）を隠すコンテナまたはサンドボックス（Docker、Flatpak、Snap）内で実行されている。ホスト上で実行するか、サンドボックスにドライブへのアクセスを許可してください。</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• ドライブの詳細を読み取る権限がない。システムが /sys または /dev へのアクセスを制限しています。管理者に問い合わせるか、driveproof-cli list を実行してカーネルが報告する内容を確認してください。</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• udisks2 が実行されていないため、カーネルにのみ問い合わせた。「systemctl start udisks2」で起動してから「更新」を押してください。</translation>
     </message>
 </context>
@@ -4580,7 +4580,7 @@ Options:
         <translation>クイックチェック(&amp;Q)…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>CrystalDiskMark の 4 つのテストを一度に実行</translation>
     </message>
     <message>
@@ -4615,11 +4615,11 @@ Options:
         <translation>電源断テスト</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>CrystalDiskMark の 4 つのテストを一度に実行します。1 MiB ブロックのシーケンシャル読み取りと書き込みを同時実行リクエスト数 8 と 1 で、続いて 4 KiB のランダム読み取りと書き込みを同時実行リクエスト数 32 と 1 で測定します。ドライブがカタログどおりの性能を発揮しているかを確かめる最も手早い方法です。</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>ドライブが小さな書き込みを 1 秒間に何回永続的にコミットできるかを、PostgreSQL の pg_test_fsync と同じ方法で測定します。すべての sync 方式、8 kB と 16 kB のコミット、そしてベースラインとして通常の書き込みを測定します。ドライブに届くフラッシュの数も数えます。プラッタの回転より速くコミットするハードディスクは、書き込みが安全になる前に完了と応答するキャッシュを持っています。</translation>
     </message>
     <message>
@@ -4674,7 +4674,7 @@ Options:
         <translation>%1 時間 %2 分</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>電源が切れたときに、ドライブが完了と応答した書き込みを保持しているかを確認します。DriveProof が番号付きのレコードを書き込み、あなたが電源プラグを抜き、再起動後に何が残ったかを確認します。完了と応答したすべての書き込みの記録は、2 台目のコンピュータがウィットネスとして保持します。模擬ドライブを使って、このコンピュータで練習することもできます。テストファイル（または、確認のうえでパーティション）に書き込み、数分と再起動 1 回分の時間がかかります。</translation>
     </message>
 </context>
@@ -4682,7 +4682,7 @@ Options:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>テスト %1 – DriveProof</translation>
     </message>
 </context>
@@ -4741,7 +4741,7 @@ Options:
         <translation>セクタ 0 が物理セクタ境界からどれだけ後ろにずれているかを示します。ほぼ常に 0 です。</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
         <translation>カーネルの認識です。「write back」の場合、カーネルはドライブにキャッシュのフラッシュを要求します。ドライブ自身の設定はこれと異なる場合があります。</translation>
     </message>
     <message>
@@ -4766,7 +4766,7 @@ Options:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>パーティションのみ（「パーティション」を参照）</translation>
     </message>
     <message>
@@ -4926,7 +4926,7 @@ Options:
         <translation>新しいコード(&amp;N)</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
         <translation>テスト対象のコンピュータで電源断テストを開き、このコンピュータのアドレス（ポートを含む）とこのコードを入力してください。ターミナルからは「driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE」を実行します。このページの代わりに、ここで「driveproof-cli witness」を実行することもできます。</translation>
     </message>
     <message>
@@ -4968,7 +4968,7 @@ Options:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>テスト対象のコンピュータで、次のいずれかをウィットネスのアドレスとして入力してください: %1</translation>
     </message>
 </context>
@@ -5003,15 +5003,15 @@ Options:
         <translation>ドライブは新しい設定を受け付けませんでした。キャッシュはオンのままです。</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>完了: ドライブのキャッシュは現在オンです（ドライブから再度読み取りました）。</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>完了: ドライブのキャッシュは現在オフです（ドライブから再度読み取りました）。</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>ドライブのキャッシュ</translation>
     </message>
     <message>
@@ -5019,7 +5019,7 @@ Options:
         <translation>読み取り中…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>ドライブの設定を読み取れませんでした。下記を参照してください。</translation>
     </message>
     <message>
@@ -5035,7 +5035,7 @@ Options:
         <translation>このドライブには揮発性書き込みキャッシュがありません。すべての書き込みは完了を通知する前にメディアに届きます。切り替えるものはありません。</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>このドライブは書き込みキャッシュの設定の変更を許可していません。メーカーのツールで変更できる場合があります。</translation>
     </message>
     <message>
@@ -5071,7 +5071,7 @@ Options:
         <translation>ドライブは現在の設定を報告しませんでした。</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>カーネルの認識</translation>
     </message>
     <message>
@@ -5079,7 +5079,7 @@ Options:
         <translation>カーネルは、このデバイスの書き込みキャッシュモードを報告していません。</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
         <translation>カーネルの認識です (queue/write_cache)。「write back」の場合、プログラムがデータをコミットすると、カーネルはドライブにキャッシュのフラッシュを要求します。</translation>
     </message>
     <message>
@@ -5100,12 +5100,12 @@ Options:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1、起動のたびに udisks2 が再適用</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1、ドライブに保存</translation>
     </message>
     <message>
@@ -5117,11 +5117,11 @@ Options:
         <translation>電源を入れ直した後にドライブに再び適用される設定です。</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
         <translation>次に電源を入れ直すまで。「再起動後も維持」を使えば永続的（udisks2 が起動のたびに再適用）</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
         <translation>次に電源を入れ直すまで。「再起動後も維持」を使えば永続的（ドライブに保存）</translation>
     </message>
     <message>
@@ -5170,12 +5170,12 @@ Options:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>ドライブの SMART データを評価できませんでした: %1。</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>ドライブの SMART 自己診断は合格で、不良セクタの報告はなく、しきい値を超えている属性も、過去に超えた属性もありません。</translation>
     </message>
     <message>
@@ -5198,7 +5198,7 @@ Options:
         <translation>ドライブの不良セクタ数がしきい値の許容範囲を超えています。データをバックアップし、ドライブを交換してください。</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>ドライブ自身の SMART 自己診断が、故障しかけていると判定しています。今すぐデータをバックアップし、ドライブを交換してください。</translation>
     </message>
     <message>
@@ -5216,7 +5216,7 @@ Options:
         <translation>%1 のドライブは SMART に対応していないため、健康状態データを報告しません。</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
         <translation>このドライブでは SMART が無効になっているため、健康状態データを報告しません。DriveProof が自動で有効にすることはありません。「smartctl -s on」で有効にできます。</translation>
     </message>
     <message>
@@ -5226,7 +5226,7 @@ Options:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>%1 からの SMART データの読み取りに失敗しました: %2。</translation>
     </message>
     <message>
@@ -5248,7 +5248,7 @@ Options:
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 は %2 デバイスです。読み取れる独自の健康状態データはありません。</translation>
     </message>
     <message>
@@ -5256,19 +5256,19 @@ Options:
         <translation>不明</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>ヘルパーからの健康状態の応答にデバイスの指定がありません。</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>重大な警告: 予備容量がドライブのしきい値を下回りました。</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>重大な警告: 温度がドライブの許容範囲外です。</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>重大な警告: メディアエラーまたは内部エラーにより、ドライブの信頼性が低下しています。データをバックアップしてください。</translation>
     </message>
     <message>
@@ -5276,11 +5276,11 @@ Options:
         <translation>重大な警告: ドライブがメディアを読み取り専用にしました。データを別の場所にコピーしてください。</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>重大な警告: ドライブの揮発性メモリのバックアップ機構が故障しているため、キャッシュされた書き込みが停電時に失われる可能性があります。</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>重大な警告: ドライブの永続メモリ領域 (PMR) が読み取り専用になりました。</translation>
     </message>
     <message>
@@ -5289,8 +5289,8 @@ Options:
         <translation>重大な警告: このバージョンの DriveProof では扱えないビット %1 がセットされています。</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>予備容量の残りは %L1% しかなく、ドライブのしきい値 %L2% を下回っています。</translation>
     </message>
     <message>
@@ -5312,12 +5312,12 @@ Options:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>ドライブの温度は %L1 °C で、臨界温度 %L2 °C 以上です。</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>ドライブの温度は %L1 °C で、警告温度 %L2 °C 以上です。</translation>
     </message>
     <message>
@@ -5330,12 +5330,12 @@ Options:
         <translation>NVMe ヘルスログに問題は報告されていません。</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>SMART RETURN STATUS に対するドライブの応答が返ってきませんでした（レジスタがないか、既知の応答ではありませんでした）。そのため、ドライブ自身の評価は不明です。属性は読み取ったとおりに表示しています。</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 は仮想ディスク（%2）で、ATA の健康状態コマンドに応答しません。その背後にあるドライブの健康状態は、ホスト上で読み取れます。</translation>
     </message>
 </context>
@@ -5382,7 +5382,7 @@ Options:
         <translation>%1 を開けませんでした: %2。</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>「%1」はヘルパーが受け付けるデバイスパスではありません。/dev/disk/by-id/… のようなシンボリックリンクではなく、/dev/sdb や /dev/nvme0n1 のような、カーネルでのブロックデバイス名を指定してください。</translation>
     </message>
@@ -5446,7 +5446,7 @@ Options:
         <translation>%1 が読み取り中に消えました。</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProof の特権ヘルパーです。D-Bus システムサービス (%1) で、DriveProof が必要とするときに D-Bus が起動します。手動で実行するためのものではありません。</translation>
     </message>
@@ -5461,7 +5461,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 は使用中のため、書き込み用に開けません: %2 先にアンマウントするか、swapoff するか、それを停止してください。</translation>
     </message>
 </context>
@@ -5469,7 +5469,7 @@ Options:
     <name>DriveProof::PowerLoss</name>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>ウィットネスのジャーナル %1 に書き込めません: %2</translation>
     </message>
     <message>
@@ -5508,7 +5508,7 @@ Options:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>模擬ドライブが準備完了前に停止しました（終了ステータス %1）: %2</translation>
     </message>
     <message>
@@ -5600,7 +5600,7 @@ Options:
         <translation>この実行はすでに終了しています。</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>ウィットネスがこの実行のジャーナルを保持できません（ディスクエラーまたはジャーナルの破損）。</translation>
     </message>
     <message>
@@ -5653,7 +5653,7 @@ Options:
         <translation>ドライブが安全でないシャットダウンを記録しました（%1 → %2）。</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>ドライブは正常なシャットダウンと認識しました（安全でないシャットダウンのカウンタは %1 のまま）。電源ボタンを押すのではなく、電源プラグを抜いてください。</translation>
     </message>
     <message>
@@ -5783,7 +5783,7 @@ Options:
         <translation>電源断の後、ドライブをまったく読み取れません。</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>電源断の後、ドライブの識別情報または容量が変わりました。</translation>
     </message>
     <message numerus="yes">
@@ -5793,7 +5793,7 @@ Options:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>ウィットネスの記録とテスト計画の間に %Ln 件の矛盾があります。DriveProof の不具合であり、この実行では何も証明できません。</numerusform>
         </translation>
@@ -5845,17 +5845,17 @@ Options:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>%1 を名前解決できません: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>%1 で待ち受けできません: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>%1 のウィットネスに接続できません: %2</translation>
     </message>
     <message>
@@ -5864,7 +5864,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>%1 を書き込み用に開けません: %2。</translation>
     </message>
     <message>
@@ -5873,7 +5873,7 @@ Options:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>テスト領域の準備に失敗しました: %1。</translation>
     </message>
     <message>
@@ -5882,22 +5882,22 @@ Options:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>書き込み %1 に失敗しました: %2。この実行は無効です。書き込み側は停止し、再試行しません。</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>書き込み %1 までのコミットに失敗しました: %2。この実行は無効です。書き込み側は停止し、再試行しません。</translation>
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>保留中のテストを %1 に保存できません: %2。</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>自動起動エントリ %1 を書き込めません: %2。</translation>
     </message>
     <message>
@@ -5917,7 +5917,7 @@ Options:
         <translation>練習用の一時フォルダを作成できません。</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
         <translation>「%1」はペアリングコードではありません。</translation>
     </message>
@@ -5974,7 +5974,7 @@ Options:
         <translation>失敗</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>これは仮想マシンです。仮想的な電源プラグを抜いても、テストされるのはドライブではなくホストのストレージスタックです。実機でテストを実行してください。</translation>
     </message>
     <message>
@@ -5986,11 +5986,11 @@ Options:
         <translation>ドライブは USB ブリッジ経由で接続されており、ブリッジが独自のキャッシュやフラッシュの規則を持っている場合があります。判定はブリッジとドライブを合わせたものに対するものです。</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>ドライブの書き込みキャッシュはオンです。これは正常です。このテストで、それでもドライブが完了と応答したすべての書き込みを保持するかどうかが分かります。</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>ドライブの安全でないシャットダウンのカウンタを読み取れないため、検証側は電源が本当に切れたことを確認できません。</translation>
     </message>
     <message>
@@ -6014,21 +6014,21 @@ Options:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1 を作成できません: %2。</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1 の領域を確保できません: %2。</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>%1 のウィットネスに接続できません: %2。そこで driveproof-cli witness が実行されていて、ポートが開いているか確認してください。</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>「%1」はペアリングコードではありません。ウィットネスに表示されている 12 文字を入力してください。</translation>
     </message>
@@ -6039,7 +6039,7 @@ Options:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>%1 のウィットネスは、終了前にすべてのコミットを確認しませんでした。</translation>
     </message>
     <message>
@@ -6078,7 +6078,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1 を開けません: %2。</translation>
     </message>
     <message>
@@ -6086,8 +6086,8 @@ Options:
         <translation>保留中のテストに有効なペアリングコードがありません。</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>%1 からウィットネスの記録を取得中</translation>
     </message>
     <message>
@@ -6095,7 +6095,7 @@ Options:
         <translation>検証をキャンセルしました。</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>ドライブの状態を読み取り中</translation>
     </message>
     <message>
@@ -6112,8 +6112,8 @@ Options:
         <translation>完了</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>ウィットネスのソルト %1 に書き込めません: %2</translation>
     </message>
     <message>
@@ -6133,7 +6133,7 @@ Options:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>ウィットネスが、この書き込み側が送っていないコミットを保持していると主張しました。再接続します。</translation>
     </message>
     <message>
@@ -6143,7 +6143,7 @@ Options:
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>%1 のウィットネスがこの書き込み側を拒否しました: %2</translation>
     </message>
     <message numerus="yes">
@@ -6161,46 +6161,46 @@ Options:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 を開けません: %2。</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>システムバスが実行されていないため（%2）、%1 について DriveProof ヘルパーに接続できません。D-Bus を起動するか、root として実行してください。</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProof ヘルパーが %1 について予期しない応答を返しました。</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProof ヘルパーは %1 を開きましたが、ファイルディスクリプタが届きませんでした。</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProof ヘルパーがインストールされていません（%1 がシステムバス上にありません）。パッケージをインストールするか、root として実行してください。</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>DriveProof ヘルパーはインストールされていますが、起動できませんでした（%1）。DriveProof を再インストールしてください。</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>DriveProof ヘルパーが %1 について %2 秒以内に応答しませんでした。認証ダイアログが開いていた場合は、もう一度試してください。</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>システムバスが DriveProof ヘルパーへの呼び出しを拒否しました（%1）。D-Bus ポリシーがないか、破損しています。DriveProof を再インストールしてください。</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>DriveProof ヘルパーが %1 について失敗しました: %3 (%2)。</translation>
     </message>
@@ -6238,17 +6238,17 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 コミット/秒</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s、%3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6272,7 +6272,7 @@ Options:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1 に書き込めません: %2。</translation>
     </message>
     <message>
@@ -6287,7 +6287,7 @@ Options:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1 を削除できません: %2。</translation>
     </message>
     <message>
@@ -6297,7 +6297,7 @@ Options:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>テスト結果が破損しています: %1 は %2 である必要があります。</translation>
     </message>
     <message>
@@ -6351,7 +6351,7 @@ Options:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>このテスト結果の形式は %1 ですが、このバージョンの DriveProof が読み取れるのは形式 %2 までです。より新しい DriveProof で開いてください。</translation>
     </message>
     <message>
@@ -6365,7 +6365,7 @@ Options:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 を読み取れません: %2。</translation>
     </message>
     <message>
@@ -6381,18 +6381,20 @@ Options:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n 件の測定</numerusform></translation>
+        <translation>
+            <numerusform>%n 件の測定</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>キャッシュ A/B テストには、書き込みキャッシュがオンで切り替え可能なドライブが必要ですが、%1 はそうではありません。commit テストだけを実行してください。</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 の書き込みキャッシュをオンに戻せませんでした。「driveproof-cli cache %1 --set on」でオンにしてください。</translation>
     </message>
@@ -6425,8 +6427,8 @@ Options:
         <translation>O_DIRECT write, sync なし（ベースライン、永続性なし）</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>スキップ: %1 バイトの O_DIRECT 書き込みは、デバイスの論理ブロックサイズ（%2 バイト）より小さくなります。</translation>
     </message>
     <message>
@@ -6435,7 +6437,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>commit テスト用に %1 を開けません: %2。</translation>
     </message>
     <message>
@@ -6444,8 +6446,8 @@ Options:
         <translation>スキップ: デバイスが %1 バイトの O_DIRECT 書き込みを拒否します。</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
         <translation>commit テストが「%1」で停止しました。%2 への書き込みに失敗しました: %3。</translation>
     </message>
     <message>
@@ -6472,8 +6474,8 @@ Options:
         <translation>スキップ: ブロックサイズ %1 がテスト領域（%2）より大きくなっています。</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
         <translation>「%1」が %2 で停止しました: %3</translation>
     </message>
     <message>
@@ -6570,7 +6572,7 @@ Options:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>%1 にテストファイルを作成できません: %2。書き込み可能なフォルダを選んでください。</translation>
     </message>
     <message>
@@ -6594,9 +6596,9 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>%1 を開けません: %2。</translation>
     </message>
     <message>
@@ -6625,7 +6627,7 @@ Options:
         <translation>fdatasync のコミットは毎秒 %1 回で、%2 rpm で可能な範囲内（毎秒約 %3 回）です。各コミットはプラッタの回転を待っています。</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>ドライブの書き込みキャッシュをオフにしても、fdatasync のコミットは毎秒 %1 回で、%2 rpm で可能な毎秒 %3 回を上回っています。設定が無視されたか、別のキャッシュが応答しています。</translation>
     </message>
@@ -6640,7 +6642,7 @@ Options:
         <translation>フラッシュが %1 に届いていません。カーネルはデバイスを write back として扱っているのに、fdatasync はフラッシュを 1 回も送りませんでした。DriveProof とドライブの間にある何か（ハイパーバイザー、RAID、device-mapper の層）がフラッシュを握りつぶしています。</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>フラッシュが %1 に届いていません。カーネルはこのデバイスを write through として扱っており (queue/write_cache)、フラッシュを送りません。ドライブ自身のキャッシュがオンの場合、コミット済みのデータが停電時に失われる可能性があります。</translation>
     </message>
@@ -6695,7 +6697,7 @@ Options:
         <translation>このファイルシステムは O_DIRECT に対応していません。バッファ経由で実行したため、数値にはページキャッシュの影響が含まれます。</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>これは仮想マシン (%1) です。数値はドライブではなく、ハイパーバイザーのストレージの性能を表しています。</translation>
     </message>
@@ -6714,7 +6716,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 は使用中です: %2 DriveProof は使用中のデバイスには書き込みません。先にアンマウントするか、swapoff するか、その上に構築されているものを停止してください。</translation>
     </message>
     <message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>%2의 파티션 %1은(는) 바이트 %3에서 시작하는데, 이는 %4바이트 논리 섹터 경계에도 맞지 않습니다. 파티션 테이블이나 커널이 보는 파티션 정보가 손상되었습니다. 데이터를 백업한 다음 섹터 %5에서 파티션을 다시 만들고(예: 'parted %2 mkpart primary %5s 100%'), 'parted %2 align-check optimal %1'(으)로 확인하십시오.</translation>
+        <translation>%2의 파티션 %1은(는) 바이트 %3에서 시작하는데, 이는 %4바이트 논리 섹터 경계에도 맞지 않습니다. 파티션 테이블이나 커널이 보는 파티션 정보가 손상되었습니다. 데이터를 백업한 다음 섹터 %5에서 파티션을 다시 만들고(예: &apos;parted %2 mkpart primary %5s 100%&apos;), &apos;parted %2 align-check optimal %1&apos;(으)로 확인하십시오.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>%2의 파티션 %1은(는) 섹터 %3(바이트 %4)에서 시작하며 %8바이트만큼 어긋나 있습니다. %6바이트 물리 섹터 경계를 %5바이트 지났고 다음 경계까지 %8바이트 모자랍니다. 경계를 넘는 쓰기마다 드라이브는 읽기-수정-쓰기를 해야 합니다. 데이터를 백업한 다음 섹터 %7에서 파티션을 다시 만드십시오. fdisk에서는 파티션을 삭제하고 첫 섹터를 %7(으)로 하여 다시 만들거나, 'parted %2 mkpart primary %7s 100%'를 실행하십시오(뒤에 다른 파티션이 있으면 100% 대신 기존 끝 위치를 지정하십시오). 'parted %2 align-check optimal %1'(으)로 확인하십시오.</translation>
+        <translation>%2의 파티션 %1은(는) 섹터 %3(바이트 %4)에서 시작하며 %8바이트만큼 어긋나 있습니다. %6바이트 물리 섹터 경계를 %5바이트 지났고 다음 경계까지 %8바이트 모자랍니다. 경계를 넘는 쓰기마다 드라이브는 읽기-수정-쓰기를 해야 합니다. 데이터를 백업한 다음 섹터 %7에서 파티션을 다시 만드십시오. fdisk에서는 파티션을 삭제하고 첫 섹터를 %7(으)로 하여 다시 만들거나, &apos;parted %2 mkpart primary %7s 100%&apos;를 실행하십시오(뒤에 다른 파티션이 있으면 100% 대신 기존 끝 위치를 지정하십시오). &apos;parted %2 align-check optimal %1&apos;(으)로 확인하십시오.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>%2의 파티션 %1은(는) 섹터 %3(바이트 %4)에서 시작합니다. %5바이트 물리 섹터에는 정렬되어 있어 드라이브가 느려지지는 않지만, 1 MiB에는 정렬되어 있지 않습니다. 1 MiB는 요즘 파티션 도구가 사용하는 경계이며 SSD 지우기 블록과 RAID 스트라이프에 적합합니다. 지금 조치할 필요는 없습니다. 나중에 파티션을 다시 만들게 되면 섹터 %6에서 시작하십시오(예: 'parted %2 mkpart primary %6s 100%'). 'parted %2 align-check optimal %1'(으)로 확인하십시오.</translation>
+        <translation>%2의 파티션 %1은(는) 섹터 %3(바이트 %4)에서 시작합니다. %5바이트 물리 섹터에는 정렬되어 있어 드라이브가 느려지지는 않지만, 1 MiB에는 정렬되어 있지 않습니다. 1 MiB는 요즘 파티션 도구가 사용하는 경계이며 SSD 지우기 블록과 RAID 스트라이프에 적합합니다. 지금 조치할 필요는 없습니다. 나중에 파티션을 다시 만들게 되면 섹터 %6에서 시작하십시오(예: &apos;parted %2 mkpart primary %6s 100%&apos;). &apos;parted %2 align-check optimal %1&apos;(으)로 확인하십시오.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>%2의 파티션 %1은(는) 섹터 %3(바이트 %4)에서 시작합니다. %5바이트 물리 섹터와 1 MiB에는 정렬되어 있지만, 장치가 보고하는 최적 I/O 크기인 %6바이트에는 정렬되어 있지 않아 큰 쓰기가 여러 스트라이프로 나뉠 수 있습니다. 파티션을 다시 만들 때는 섹터 %7에서 시작하십시오(예: 'parted %2 mkpart primary %7s 100%'). 'parted %2 align-check optimal %1'(으)로 확인하십시오.</translation>
+        <translation>%2의 파티션 %1은(는) 섹터 %3(바이트 %4)에서 시작합니다. %5바이트 물리 섹터와 1 MiB에는 정렬되어 있지만, 장치가 보고하는 최적 I/O 크기인 %6바이트에는 정렬되어 있지 않아 큰 쓰기가 여러 스트라이프로 나뉠 수 있습니다. 파티션을 다시 만들 때는 섹터 %7에서 시작하십시오(예: &apos;parted %2 mkpart primary %7s 100%&apos;). &apos;parted %2 align-check optimal %1&apos;(으)로 확인하십시오.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>%2의 파티션 %1은(는) 섹터 %3(바이트 %4)에서 시작합니다. %5바이트 물리 섹터에는 정렬되어 있지만, 1 MiB에도, 장치가 보고하는 최적 I/O 크기인 %6바이트에도 정렬되어 있지 않아 큰 쓰기가 여러 스트라이프로 나뉠 수 있습니다. 파티션을 다시 만들 때는 섹터 %7에서 시작하십시오(예: 'parted %2 mkpart primary %7s 100%'). 'parted %2 align-check optimal %1'(으)로 확인하십시오.</translation>
+        <translation>%2의 파티션 %1은(는) 섹터 %3(바이트 %4)에서 시작합니다. %5바이트 물리 섹터에는 정렬되어 있지만, 1 MiB에도, 장치가 보고하는 최적 I/O 크기인 %6바이트에도 정렬되어 있지 않아 큰 쓰기가 여러 스트라이프로 나뉠 수 있습니다. 파티션을 다시 만들 때는 섹터 %7에서 시작하십시오(예: &apos;parted %2 mkpart primary %7s 100%&apos;). &apos;parted %2 align-check optimal %1&apos;(으)로 확인하십시오.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>%2의 파티션 %1은(는) 섹터 %3에서 시작하며, 드라이브의 물리 섹터와 1 MiB 경계에 모두 맞습니다. 조치할 필요가 없습니다.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1을(를) 열 수 없으므로(%2) 커널이 나열하는 파티션을 표시합니다. 파티션 테이블 자체를 읽으려면 root로 실행하십시오.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1을(를) 열 수 없으므로(%2) 커널이 나열하는 파티션을 표시합니다. 파티션 테이블 자체는 읽지 않았습니다.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>root 권한으로도 %1을(를) 열 수 없습니다: %2. 시스템이 접근을 차단하고 있습니다(컨테이너 또는 보안 정책).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1을(를) 열 수 없습니다: %2. root로 실행하거나 sudo를 사용하십시오.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1을(를) 열 수 없습니다: %2. 경로를 확인하십시오.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1을(를) 열 수 없습니다: %2. 드라이브가 연결되어 있고 파일을 읽을 수 있는지 확인하십시오.</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>ATA Status Return 디스크립터의 형식이 잘못되었습니다(길이가 0Ch가 아니라 %1h).</translation>
     </message>
     <message>
@@ -164,9 +164,9 @@
         <translation>%1이(가) 존재하지 않습니다.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1은(는) 일반 파일이 아닙니다. 저장된 IDENTIFY 덤프(원시 512바이트 또는 'hdparm --Istdout'의 텍스트)를 지정하십시오.</translation>
+        <translation>%1은(는) 일반 파일이 아닙니다. 저장된 IDENTIFY 덤프(원시 512바이트 또는 &apos;hdparm --Istdout&apos;의 텍스트)를 지정하십시오.</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1을(를) 읽을 수 없습니다: %2.</translation>
     </message>
     <message>
@@ -219,9 +219,9 @@
         <translation>워드 106이 나타내는 물리 섹터 크기 %1바이트는 어떤 드라이브도 사용하지 않는 값입니다: 데이터가 손상되었습니다.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>%1행: '%2'은(는) 16진수 네 자리로 된 워드가 아닙니다.</translation>
+        <translation>%1행: &apos;%2&apos;은(는) 16진수 네 자리로 된 워드가 아닙니다.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -229,8 +229,8 @@
         <translation>%1행: 워드가 256개를 넘습니다. IDENTIFY 데이터는 정확히 256워드입니다.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>IDENTIFY 워드를 찾을 수 없습니다: 'hdparm --Istdout'이 출력하는 형식처럼 한 줄에 8개씩, 16진수 네 자리로 된 워드 256개가 필요합니다.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>IDENTIFY 워드를 찾을 수 없습니다: &apos;hdparm --Istdout&apos;이 출력하는 형식처럼 한 줄에 8개씩, 16진수 네 자리로 된 워드 256개가 필요합니다.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>%2에 %1을(를) 보내지 못했습니다: %3.</translation>
     </message>
     <message>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (NVMe 상태 %2)</translation>
     </message>
     <message>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>바이트 %1의 모드 페이지 헤더가 잘렸습니다.</translation>
     </message>
     <message>
@@ -437,7 +437,7 @@
         <translation>MODE SENSE 응답이 선언한 모드 데이터 길이 %1은(는) 자체 헤더를 담기에도 너무 짧습니다.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>MODE SENSE 응답의 블록 디스크립터(%1바이트) 때문에 %2바이트 안에 모드 페이지가 들어갈 공간이 없습니다.</translation>
     </message>
@@ -458,11 +458,11 @@
         <translation>드라이브가 오류를 보고했지만 센스 데이터를 보내지 않았습니다.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>드라이브의 고정 형식 센스 데이터가 잘렸습니다.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>드라이브의 디스크립터 형식 센스 데이터가 잘렸습니다.</translation>
     </message>
     <message>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -568,21 +568,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2가 쓰기 캐시 설정을 저장하지 못했습니다: %1. 변경 사항은 다음에 전원을 껐다 켤 때까지만 유지됩니다.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1은(는) 드라이브로 사용되는 파일입니다(%2). 드라이브 수준 쓰기 캐시는 해당되지 않으며, 플러시를 파일로 전달하는지는 커널 측 상태에서 알 수 있습니다.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1은(는) 가상 디스크입니다: 실제 드라이브와 그 캐시는 호스트에 있어 이 컴퓨터에서는 접근할 수 없습니다. 커널 측 상태만 표시합니다. 플러시가 호스트의 드라이브까지 도달하는지는 하이퍼바이저의 캐시 모드에 달려 있습니다.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1은(는) 드라이브 명령을 받지 않습니다: 드라이브 수준 쓰기 캐시는 해당되지 않으며 커널 측 상태만 있습니다.</translation>
     </message>
@@ -592,16 +592,16 @@
         <translation>DriveProof는 %1에 쓰기 캐시 상태를 묻는 방법을 모릅니다(알 수 없는 전송 방식).</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1은(는) 가상 디스크입니다(%2): 보고되는 쓰기 캐시는 하이퍼바이저가 에뮬레이션한 것입니다. 플러시가 실제 드라이브에 도달하는지는 호스트에 있는 하이퍼바이저의 캐시 모드에 달려 있습니다.</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>커널은 write through라고 하지만 드라이브 캐시는 켜져 있습니다: 커널이 더 이상 플러시를 보내지 않으므로 전원이 차단되면 커밋된 데이터를 잃을 수 있습니다. 드라이브 캐시를 끄거나 커널이 드라이브 설정을 다시 읽게 하십시오.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>드라이브 캐시가 꺼져 있는데도 커널이 여전히 플러시를 보냅니다: 안전하며 약간 느려질 뿐입니다.</translation>
     </message>
     <message>
@@ -613,9 +613,9 @@
         <translation>지금은 캐시가 켜져 있지만, 저장된 설정에 따라 다음에 전원을 껐다 켜면 꺼집니다.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1은(는) 여기서 이 설정을 전원을 껐다 켠 뒤까지 유지할 수 없으므로 아무것도 변경하지 않았습니다. "재부팅 후에도 유지" 없이 전환하십시오. 그러면 다음에 전원을 껐다 켤 때까지 유지됩니다.</translation>
+        <translation>%1은(는) 여기서 이 설정을 전원을 껐다 켠 뒤까지 유지할 수 없으므로 아무것도 변경하지 않았습니다. &quot;재부팅 후에도 유지&quot; 없이 전환하십시오. 그러면 다음에 전원을 껐다 켤 때까지 유지됩니다.</translation>
     </message>
     <message>
         <source>%1 has no volatile write cache that can be switched.</source>
@@ -628,7 +628,7 @@
         <translation>%1은(는) 쓰기 캐시 설정 변경을 허용하지 않습니다.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>도우미의 쓰기 캐시 응답에 장치 이름이 없습니다.</translation>
     </message>
 </context>
@@ -692,7 +692,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n바이트</numerusform>
         </translation>
@@ -703,7 +703,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: %2 파티션 테이블, 논리 섹터 %3바이트, 물리 섹터 %4바이트, 최적 I/O 크기 %5, 정렬 오프셋 %6바이트.</translation>
     </message>
     <message>
@@ -748,14 +748,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>판정</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>%1(이)라는 드라이브나 파일이 없습니다. /dev/sdb 같은 드라이브('driveproof-cli list' 참조)나 디스크 이미지 경로를 지정하십시오.</translation>
+        <translation>%1(이)라는 드라이브나 파일이 없습니다. /dev/sdb 같은 드라이브(&apos;driveproof-cli list&apos; 참조)나 디스크 이미지 경로를 지정하십시오.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1은(는) 파티션입니다. 대신 전체 드라이브를 지정하십시오: 'driveproof-cli align %2'.</translation>
+        <translation>%1은(는) 파티션입니다. 대신 전체 드라이브를 지정하십시오: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -770,8 +770,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>JSON으로 출력합니다(키는 docs/json.md 참조).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align'에는 드라이브나 디스크 이미지가 정확히 하나 필요합니다. 예: 'driveproof-cli align /dev/sdb' 또는 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos;에는 드라이브나 디스크 이미지가 정확히 하나 필요합니다. 예: &apos;driveproof-cli align /dev/sdb&apos; 또는 &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>This test writes over the data on %1. Everything on it will be lost.
@@ -781,9 +781,9 @@ Type the device name (%2) to go on: </source>
 계속하려면 장치 이름(%2)을 입력하십시오: </translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>%1 장치가 없습니다. 'driveproof-cli list'를 실행하여 이 컴퓨터의 드라이브를 확인하십시오.</translation>
+        <translation>%1 장치가 없습니다. &apos;driveproof-cli list&apos;를 실행하여 이 컴퓨터의 드라이브를 확인하십시오.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -802,7 +802,7 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1은(는) 사용 중입니다: %2 아무것도 쓰지 않았습니다.</translation>
     </message>
     <message>
@@ -811,7 +811,7 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output이 %1에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
@@ -823,15 +823,15 @@ Type the device name (%2) to go on: </source>
         <translation>--cache-ab는 대상이 있는 드라이브를 알아야 하는데, 찾을 수 없었습니다.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1과(와) 일치하는 측정 항목이 이 테스트에 없습니다. 키는 --json 출력의 "key" 필드입니다.</translation>
+        <translation>--only %1과(와) 일치하는 측정 항목이 이 테스트에 없습니다. 키는 --json 출력의 &quot;key&quot; 필드입니다.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>%1에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
@@ -911,7 +911,7 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>하이브리드 검사: 두 회차 사이에 드라이브를 유휴 상태로 두는 시간(초, 기본값: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>커밋: 드라이브의 쓰기 캐시를 끈 상태로 다시 측정한 다음 캐시를 다시 켭니다.</translation>
     </message>
     <message>
@@ -935,66 +935,66 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>이 키를 가진 측정만 실행합니다. 쉼표로 구분합니다(예: rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>결과를 드라이브 기록에 남기지 않습니다.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench'에는 FAMILY 하나와 최대 하나의 TARGET이 필요합니다. 예: 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos;에는 FAMILY 하나와 최대 하나의 TARGET이 필요합니다. 예: &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis는 'sweep'과 함께 쓰며 block-size, queue-depth 또는 threads를 받습니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--axis는 &apos;sweep&apos;과 함께 쓰며 block-size, queue-depth 또는 threads를 받습니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>알 수 없는 테스트 '%1'. 'driveproof-cli bench --help'를 참조하십시오.</translation>
+        <translation>알 수 없는 테스트 &apos;%1&apos;. &apos;driveproof-cli bench --help&apos;를 참조하십시오.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size에는 1G나 256M 같은 4K 이상의 크기를 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--size에는 1G나 256M 같은 4K 이상의 크기를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration에는 초 단위 시간을 지정해야 합니다(예: 5). '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--duration에는 초 단위 시간을 지정해야 합니다(예: 5). &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend에는 auto, io_uring 또는 psync를 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--backend에는 auto, io_uring 또는 psync를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size에는 64M 이하의 512바이트 배수를 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--block-size에는 64M 이하의 512바이트 배수를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1에는 %2 이하의 정수를 지정해야 합니다. '%3'은(는) 올바르지 않습니다.</translation>
+        <translation>--%1에는 %2 이하의 정수를 지정해야 합니다. &apos;%3&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle에는 초 단위 시간을 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--idle에는 초 단위 시간을 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>--read, --write, --mix 중 하나를 지정하십시오.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix에는 읽기 비율을 0에서 100 사이로 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--mix에는 읽기 비율을 0에서 100 사이로 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset에는 RND4K-Q32T1이나 SEQ1M-Q8T1 같은 이름을 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--preset에는 RND4K-Q32T1이나 SEQ1M-Q8T1 같은 이름을 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1039,7 +1039,7 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (캐시 끔)</translation>
     </message>
     <message>
@@ -1086,7 +1086,7 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%2의 %1</translation>
     </message>
     <message>
@@ -1096,7 +1096,7 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>켜짐</translation>
     </message>
     <message>
@@ -1144,7 +1144,7 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>드라이브 쓰기 캐시 있음</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>현재 드라이브 캐시</translation>
     </message>
     <message>
@@ -1164,7 +1164,7 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>재부팅 후에도 유지</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>커널 측 상태</translation>
     </message>
     <message>
@@ -1240,7 +1240,7 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>%1은(는) 파티션입니다. 쓰기 캐시와 건강 상태는 전체 드라이브에 속합니다. 대신 %2을(를) 지정하십시오.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>드라이브의 휘발성 쓰기 캐시를 커널 측 상태와 함께 표시하거나 전환합니다.</translation>
     </message>
     <message>
@@ -1248,7 +1248,7 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>드라이브, 예: /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>드라이브 캐시를 켜거나 끕니다.</translation>
     </message>
     <message>
@@ -1256,56 +1256,56 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>드라이브나 udisks2가 확실하게 유지할 수 있는 경우, 전원을 껐다 켠 뒤에도 설정을 유지합니다.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache'에는 DEVICE가 정확히 하나 필요합니다. 예: 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos;에는 DEVICE가 정확히 하나 필요합니다. 예: &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set에는 'on' 또는 'off'를 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--set에는 &apos;on&apos; 또는 &apos;off&apos;를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist는 --set on|off와 함께 사용합니다.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>드라이브의 건강 상태를 표시합니다: 종합 판정, 온도, 사용 시간, 전원 켜기 횟수, 비정상 종료.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health'에는 DEVICE가 정확히 하나 필요합니다. 예: 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos;에는 DEVICE가 정확히 하나 필요합니다. 예: &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language에는 다음 중 하나의 언어가 필요합니다: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>알 수 없는 언어 '%1'. 다음 중 하나를 선택하십시오: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>알 수 없는 언어 &apos;%1&apos;. 다음 중 하나를 선택하십시오: %2.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>이 명령의 도움말을 표시합니다.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. 'driveproof-cli %2 --help'를 참조하십시오.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. &apos;driveproof-cli %2 --help&apos;를 참조하십시오.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1(%2바이트)</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Prometheus 및 기타 OpenMetrics 리더용으로 모든 드라이브의 검사 결과를 씁니다: 식별 정보, 건강 상태, 쓰기 캐시 상태, 정렬, 최신 테스트 결과(docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>OpenMetrics 텍스트. node_exporter의 textfile 수집기로도 읽을 수 있습니다.</translation>
     </message>
     <message>
@@ -1341,12 +1341,12 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>이 컴퓨터의 모든 사용자의 테스트 결과를 읽습니다(root 필요).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export'는 인수를 받지 않습니다. 드라이브 하나만 내보내려면 --device DEVICE를 사용하십시오.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos;는 인수를 받지 않습니다. 드라이브 하나만 내보내려면 --device DEVICE를 사용하십시오.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>형식을 선택하십시오: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>형식을 선택하십시오: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>raw, 512 bytes</source>
@@ -1555,16 +1555,16 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>드라이브, 예: /dev/sda 또는 sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>드라이브 대신 저장된 ATA IDENTIFY 덤프를 해석합니다: 원시 512바이트 또는 'hdparm --Istdout'이 출력하는 16진수 워드.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>드라이브 대신 저장된 ATA IDENTIFY 덤프를 해석합니다: 원시 512바이트 또는 &apos;hdparm --Istdout&apos;이 출력하는 16진수 워드.</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE'은 DEVICE를 받지 않습니다: 파일만 해석합니다.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos;은 DEVICE를 받지 않습니다: 파일만 해석합니다.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info'에는 DEVICE가 정확히 하나 필요합니다. 예: 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos;에는 DEVICE가 정확히 하나 필요합니다. 예: &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1583,12 +1583,12 @@ TARGET은 폴더(기본값: 현재 폴더, 임시 파일을 만들었다가 삭�
         <translation>회전식</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>이 컴퓨터의 드라이브 목록을 표시합니다: 식별 정보, 크기, 섹터 크기, 매체, 쓰기 캐시에 대한 커널 측 상태, 마운트 지점.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list'는 인수를 받지 않습니다. 드라이브 하나만 보려면 'driveproof-cli info DEVICE'를 사용하십시오.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos;는 인수를 받지 않습니다. 드라이브 하나만 보려면 &apos;driveproof-cli info DEVICE&apos;를 사용하십시오.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1632,18 +1632,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>사용법: driveproof-cli COMMAND [options]
@@ -1662,7 +1662,7 @@ Options:
   export --openmetrics  Prometheus용 모든 드라이브의 검사 결과(여러 대 관리)
 
 옵션:
-  -h, --help     이 도움말 표시, 명령별 도움말은 'driveproof-cli COMMAND --help'
+  -h, --help     이 도움말 표시, 명령별 도움말은 &apos;driveproof-cli COMMAND --help&apos;
   -v, --version  버전 표시
   --language LANG
                  시스템 언어 대신 LANG(예: de, pt_BR, zh_TW)으로 표시,
@@ -1670,14 +1670,14 @@ Options:
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>알 수 없는 명령 '%1'. 'driveproof-cli --help'를 참조하십시오.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>알 수 없는 명령 &apos;%1&apos;. &apos;driveproof-cli --help&apos;를 참조하십시오.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>전원 차단 테스트: 전원이 나갔을 때 드라이브는 확인한 데이터를 지켜 내는가?
   prepare   드라이브와 컴퓨터를 점검하고 테스트 영역을 만듭니다
@@ -1694,7 +1694,7 @@ Options:
         <translation>테스트 영역: 파일(없으면 생성) 또는 블록 장치(--destructive 필요).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>감시 컴퓨터에 표시되는 감시 컴퓨터의 주소.</translation>
     </message>
     <message>
@@ -1734,49 +1734,49 @@ Options:
         <translation>결과를 JSON으로 출력합니다.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss에는 prepare, run, verify 또는 practice를 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>powerloss에는 prepare, run, verify 또는 practice를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size에는 1G나 256M 같은 1M 이상의 크기를 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--size에는 1G나 256M 같은 1M 이상의 크기를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method에는 fdatasync, fsync, open_datasync 또는 open_sync를 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--method에는 fdatasync, fsync, open_datasync 또는 open_sync를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit에는 1에서 1024 사이의 숫자를 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--writes-per-commit에는 1에서 1024 사이의 숫자를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing에는 감시 컴퓨터에 표시되는 12자 코드(예: K7QD-M2XF-9HBT)를 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--pairing에는 감시 컴퓨터에 표시되는 12자 코드(예: K7QD-M2XF-9HBT)를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness에는 192.168.1.20:7070 같은 HOST:PORT를 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--witness에는 192.168.1.20:7070 같은 HOST:PORT를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode에는 honest 또는 lying을 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--mode에는 honest 또는 lying을 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds에는 0에서 3600 사이의 숫자를 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--seconds에는 0에서 3600 사이의 숫자를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id에는 16진수 실행 ID(또는 그 앞부분, 예: 3f9a)를 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--run-id에는 16진수 실행 ID(또는 그 앞부분, 예: 3f9a)를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
@@ -1803,8 +1803,8 @@ Options:
         <translation>%1은(는) 장치입니다: 테스트가 장치의 모든 데이터를 덮어씁니다. 그렇게 하려면 --destructive를 추가하고, 아니면 파일 이름을 지정하십시오.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run에는 감시 컴퓨터가 필요합니다: 'driveproof-cli witness'가 표시하는 대로 --witness HOST:PORT와 --pairing CODE를 지정하십시오.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run에는 감시 컴퓨터가 필요합니다: &apos;driveproof-cli witness&apos;가 표시하는 대로 --witness HOST:PORT와 --pairing CODE를 지정하십시오.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1813,7 +1813,7 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 커밋/s, 감시 컴퓨터 보관 #%3, 전송 중 %4, 연결 %5</translation>
     </message>
     <message>
@@ -1821,8 +1821,8 @@ Options:
         <translation>*** 지금 플러그를 뽑으십시오 ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>벽 콘센트 쪽에서 전원을 차단하십시오(전원 버튼 사용 금지). 다시 시작한 후 같은 대상으로 'driveproof-cli powerloss verify'를 실행하십시오.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>벽 콘센트 쪽에서 전원을 차단하십시오(전원 버튼 사용 금지). 다시 시작한 후 같은 대상으로 &apos;driveproof-cli powerloss verify&apos;를 실행하십시오.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1835,7 +1835,7 @@ Options:
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1881,8 +1881,8 @@ Options:
         <translation>지금까지의 비정상 종료: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>준비되었습니다. 감시 컴퓨터를 시작한 다음 'driveproof-cli powerloss run'을 실행하십시오.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>준비되었습니다. 감시 컴퓨터를 시작한 다음 &apos;driveproof-cli powerloss run&apos;을 실행하십시오.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1894,8 +1894,8 @@ Options:
         <translation>%1에 대해 대기 중인 전원 차단 테스트가 없습니다.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>실행 ID가 '%1'인 대기 중인 전원 차단 테스트가 없습니다.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>실행 ID가 &apos;%1&apos;인 대기 중인 전원 차단 테스트가 없습니다.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1922,12 +1922,12 @@ Options:
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>실행 %1: 쓰기 측이 %2에 응답을 멈춤: 추정 전원 차단 시각</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>실행 %1: 쓰기 측이 오류를 보고함: %2</translation>
     </message>
     <message>
@@ -1936,7 +1936,7 @@ Options:
         <translation>실행 %1: 쓰기 측이 의도적으로 중지함(전원 차단 없음)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>실행 %1: 검증 측 보고서를 저장함</translation>
     </message>
@@ -1959,7 +1959,7 @@ Options:
         <translation>수신 대기할 주소와 포트(기본값: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>실행 저널을 저장할 폴더(기본값: DriveProof 데이터 폴더). 테스트 대상이 아닌 다른 디스크에 두십시오.</translation>
     </message>
     <message>
@@ -1967,19 +1967,19 @@ Options:
         <translation>임의의 코드 대신 이 페어링 코드를 사용합니다.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness는 인수를 받지 않습니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>witness는 인수를 받지 않습니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing에는 K7QD-M2XF-9HBT 같은 12자 코드를 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--pairing에는 K7QD-M2XF-9HBT 같은 12자 코드를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen에는 0.0.0.0:7070 같은 ADDRESS:PORT를 지정해야 합니다. '%1'은(는) 올바르지 않습니다.</translation>
+        <translation>--listen에는 0.0.0.0:7070 같은 ADDRESS:PORT를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1993,7 +1993,7 @@ Options:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>테스트 대상 컴퓨터에서 다음 감시 컴퓨터 주소 중 하나를 입력하십시오:</translation>
     </message>
     <message>
@@ -2009,12 +2009,12 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1은(는) 블록 장치가 아닙니다. /dev/sda 같은 장치를 지정하십시오('driveproof-cli list' 참조).</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1은(는) 블록 장치가 아닙니다. /dev/sda 같은 장치를 지정하십시오(&apos;driveproof-cli list&apos; 참조).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>%1(이)라는 블록 장치가 없습니다. 'driveproof-cli list'를 실행하여 이 컴퓨터의 드라이브를 확인하십시오.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>%1(이)라는 블록 장치가 없습니다. &apos;driveproof-cli list&apos;를 실행하여 이 컴퓨터의 드라이브를 확인하십시오.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2103,12 +2103,12 @@ Options:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1(%2바이트)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln바이트</numerusform>
         </translation>
@@ -2135,7 +2135,7 @@ Options:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -2148,7 +2148,7 @@ Options:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2251,11 +2251,11 @@ Options:
         <translation>%1의 건강 상태를 읽을 권한이 없습니다. 다시 시도하여 요청이 나오면 인증하거나, 관리자에게 문의하십시오.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>DriveProof 도우미가 설치되어 있지 않아, 일반 사용자 권한으로 실행 중인 DriveProof는 드라이브에 질의할 수 없습니다. DriveProof 패키지를 설치하거나 DriveProof를 root로 실행하십시오.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>시스템 버스가 DriveProof의 도우미 접근을 허용하지 않습니다: 도우미의 D-Bus 정책이 없습니다. DriveProof 패키지를 다시 설치하거나 DriveProof를 root로 실행하십시오.</translation>
     </message>
     <message>
@@ -2264,7 +2264,7 @@ Options:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1에 대한 요청이 실패했습니다: %2.</translation>
     </message>
     <message>
@@ -2273,7 +2273,7 @@ Options:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>물리 섹터 경계보다 %1바이트 뒤에서 시작합니다.</translation>
     </message>
     <message>
@@ -2285,7 +2285,7 @@ Options:
         <translation>1 MiB 경계에서 시작하지 않습니다.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>드라이브의 최적 I/O 크기의 배수에서 시작하지 않습니다.</translation>
     </message>
     <message>
@@ -2302,22 +2302,22 @@ Options:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>알 수 없는 테스트 '%1'</translation>
+        <translation>알 수 없는 테스트 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test에는 기존 폴더나 파일을 가리키는 --target이 필요합니다</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1'은(는) 크기가 아닙니다. 예: 1G 또는 256M</translation>
+        <translation>&apos;%1&apos;은(는) 크기가 아닙니다. 예: 1G 또는 256M</translation>
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
@@ -2336,7 +2336,7 @@ Options:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2349,7 +2349,7 @@ Options:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · 커널 %2 %3</translation>
     </message>
     <message>
@@ -2357,9 +2357,9 @@ Options:
         <translation>버전</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>자유 소프트웨어이며 GNU 일반 공중 사용 허가서 버전 3 또는 그 이후 버전(&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;)에 따라 배포됩니다. 어떠한 보증도 제공하지 않습니다.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>자유 소프트웨어이며 GNU 일반 공중 사용 허가서 버전 3 또는 그 이후 버전(&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;)에 따라 배포됩니다. 어떠한 보증도 제공하지 않습니다.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2370,7 +2370,7 @@ Options:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2393,7 +2393,7 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (캐시 끔)</translation>
     </message>
     <message>
@@ -2502,7 +2502,7 @@ Options:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>%1의 지연 시간</translation>
     </message>
     <message>
@@ -2586,7 +2586,7 @@ Options:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1(로그 스케일)</translation>
     </message>
     <message>
@@ -2684,7 +2684,7 @@ Options:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2698,12 +2698,12 @@ Options:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>동일</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ %1% 개선</translation>
     </message>
     <message>
@@ -2728,12 +2728,12 @@ Options:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>이 테스트(%1)는 %2(%3)을(를) 덮어씁니다. 모든 파티션과 모든 파일 등 그 안의 모든 것이 사라집니다. 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>계속하려면 장치 이름 &lt;b&gt;%1&lt;/b&gt;을(를) 입력하십시오:</translation>
     </message>
     <message>
@@ -2749,13 +2749,13 @@ Options:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2773,12 +2773,12 @@ Options:
     </message>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>%1 측정: 빠른 검사, 커밋 속도, 처리량 등을 별도 창에서 실행</translation>
     </message>
 </context>
@@ -2798,7 +2798,7 @@ Options:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>건강 상태: %1</translation>
     </message>
     <message>
@@ -2850,7 +2850,7 @@ Options:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>온도</translation>
     </message>
     <message>
@@ -2899,7 +2899,7 @@ Options:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>마모도</translation>
     </message>
     <message>
@@ -2907,7 +2907,7 @@ Options:
         <translation>정격 수명의 %1 사용</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>제조사의 추정치이며 100%를 넘을 수 있습니다.</translation>
     </message>
     <message>
@@ -2919,7 +2919,7 @@ Options:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>%1의 이전 실행</translation>
     </message>
     <message>
@@ -3095,7 +3095,7 @@ Options:
         <translation>전원 차단 감시(&amp;W)…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>다른 컴퓨터 드라이브의 전원 차단 테스트를 이 컴퓨터에서 기록합니다</translation>
     </message>
     <message>
@@ -3140,7 +3140,7 @@ Options:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>%1에서 테스트가 실행 중입니다. 중지하고 끝내시겠습니까?</numerusform>
         </translation>
@@ -3301,8 +3301,8 @@ Options:
         <translation>파티션 테이블에 파티션이 없습니다.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>파티션 테이블에는 이 파티션이 있지만, 커널에 아직 이 파티션의 장치 노드가 없습니다(일부 시스템에서는 'partx -a'로 추가할 수 있습니다).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>파티션 테이블에는 이 파티션이 있지만, 커널에 아직 이 파티션의 장치 노드가 없습니다(일부 시스템에서는 &apos;partx -a&apos;로 추가할 수 있습니다).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3314,7 +3314,7 @@ Options:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3353,7 +3353,7 @@ Options:
         <translation>회차 사이 유휴 시간(초)(&amp;I):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>드라이브의 쓰기 캐시를 끈 상태로도 측정한 다음 다시 켜기(&amp;C)</translation>
     </message>
     <message>
@@ -3382,12 +3382,12 @@ Options:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>%1을(를) 한 번 쓰는 시간만큼 걸립니다: %3에서 약 %2, 더 빠른 드라이브에서는 더 짧습니다.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>%1을(를) 한 번 읽는 시간만큼 걸립니다: %3에서 약 %2, 더 빠른 드라이브에서는 더 짧습니다.</translation>
     </message>
     <message>
@@ -3401,7 +3401,7 @@ Options:
         <translation>이 설정으로 약 %1 걸리며, 테스트 파일을 준비하는 데 잠시 더 걸립니다.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>이 테스트는 %1을(를) 덮어씁니다: 모든 파티션과 모든 파일 등 그 안의 모든 것이 사라집니다. 확인을 위해 장치 이름을 입력하라는 요청이 나옵니다.</translation>
     </message>
@@ -3447,8 +3447,8 @@ Options:
         <translation>%1의 임시 파일</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
-        <translation>여기에 쓸 권한이 없을 수 있습니다. "다른 폴더"를 선택하여 이 드라이브에 있는 본인의 폴더를 고르십시오.</translation>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>여기에 쓸 권한이 없을 수 있습니다. &quot;다른 폴더&quot;를 선택하여 이 드라이브에 있는 본인의 폴더를 고르십시오.</translation>
     </message>
     <message>
         <source>A temporary file in another folder…</source>
@@ -3493,11 +3493,11 @@ Options:
         <translation>이 장치에는 전환할 자체 쓰기 캐시가 없습니다.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>드라이브의 쓰기 캐시 설정을 알 수 없으므로(쓰기 캐시 카드 참조) 테스트를 위해 전환할 수 없습니다.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>드라이브의 쓰기 캐시가 이미 꺼져 있습니다: 테스트는 그 상태로 측정합니다.</translation>
     </message>
     <message>
@@ -3505,7 +3505,7 @@ Options:
         <translation>이 드라이브는 쓰기 캐시 전환을 허용하지 않습니다.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>선택한 폴더가 이 드라이브의 파일 시스템에 있지 않습니다.</translation>
     </message>
     <message>
@@ -3540,7 +3540,7 @@ Options:
         <translation>테스트 영역의 크기</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>캐시가 쓰기를 가릴 수 없도록 드라이브 캐시보다 크게 합니다. 대부분의 드라이브에는 1 GiB면 충분합니다.</translation>
     </message>
     <message>
@@ -3590,7 +3590,7 @@ Options:
         <translation>테스트할 드라이브의 폴더를 선택하십시오</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>테스트가 %1을(를) 덮어씁니다: 그 안의 모든 것이 사라집니다. 확인을 위해 장치 이름을 입력하라는 요청이 나옵니다.</translation>
     </message>
@@ -3618,7 +3618,7 @@ Options:
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>드라이브의 식별 정보, 쓰기 캐시, 건강 상태를 읽는 중… 캐시나 카운터를 읽을 때 암호를 물어볼 수 있습니다.</translation>
     </message>
     <message>
@@ -3633,13 +3633,13 @@ Options:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>진행 과정:
 1. DriveProof가 16 MiB 크기의 시뮬레이션 드라이브와 이 컴퓨터의 감시 컴퓨터를 준비합니다.
 2. 번호를 매긴 레코드를 쓰고 각각 커밋한 다음 감시 컴퓨터에 알립니다. 차트에 초당 커밋 수가 표시됩니다.
-3. 커밋이 안정적으로 진행되면 "지금 플러그를 뽑으십시오"라고 표시됩니다: "전원 차단"을 누르십시오. 실제 테스트에서는 이 순간 전원 코드를 뽑습니다.
+3. 커밋이 안정적으로 진행되면 &quot;지금 플러그를 뽑으십시오&quot;라고 표시됩니다: &quot;전원 차단&quot;을 누르십시오. 실제 테스트에서는 이 순간 전원 코드를 뽑습니다.
 4. 시뮬레이션 드라이브가 다시 시작되고, DriveProof가 데이터를 다시 읽어 감시 컴퓨터의 기록과 비교합니다.
 5. 보고서에 드라이브가 지켜 낸 것과 잃은 것이 표시됩니다.</translation>
     </message>
@@ -3685,8 +3685,8 @@ Options:
         <translation>컴퓨터:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
-        <translation>테스트 시작: DriveProof가 테스트 영역을 준비하고(시간이 좀 걸립니다) 감시 컴퓨터에 연결한 다음 쓰기를 합니다. "지금 플러그를 뽑으십시오"가 표시될 때까지 기다리십시오.</translation>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
+        <translation>테스트 시작: DriveProof가 테스트 영역을 준비하고(시간이 좀 걸립니다) 감시 컴퓨터에 연결한 다음 쓰기를 합니다. &quot;지금 플러그를 뽑으십시오&quot;가 표시될 때까지 기다리십시오.</translation>
     </message>
 </context>
 <context>
@@ -3820,7 +3820,7 @@ Options:
         <translation>연습이었습니다. 실제 드라이브를 테스트하려면 마법사를 다시 실행하고 두 번째 컴퓨터를 감시 컴퓨터로 선택하십시오.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>드라이브의 쓰기 캐시를 끄고(드라이브 페이지의 쓰기 캐시 카드) 다시 테스트하십시오: 그때 통과하면 중요한 데이터에는 캐시를 끈 상태로 사용하십시오.</translation>
     </message>
     <message>
@@ -3845,7 +3845,7 @@ Options:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>%1에 쓸 수 없습니다: %2</translation>
     </message>
     <message>
@@ -3878,11 +3878,11 @@ Options:
         <translation>지금 플러그를 뽑으십시오</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
-        <translation>"전원 차단"을 누르십시오. 실제 테스트에서는 지금 컴퓨터의 전원 코드를 뽑습니다(전원 버튼을 누르는 것이 아님).</translation>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <translation>&quot;전원 차단&quot;을 누르십시오. 실제 테스트에서는 지금 컴퓨터의 전원 코드를 뽑습니다(전원 버튼을 누르는 것이 아님).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>지금 드라이브의 케이블을 뽑으십시오(드라이브의 USB 또는 전원 케이블만). 컴퓨터는 켜 둔 채 10초 후에 드라이브를 다시 연결하십시오. 감시 컴퓨터와 그 기록은 다른 디스크에 있어야 합니다.</translation>
     </message>
     <message>
@@ -3911,7 +3911,7 @@ Options:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 커밋/s · 커밋 %2개, 감시 컴퓨터 보관 %3개 · 전송 중 %4 · 감시 컴퓨터: %5</translation>
     </message>
     <message>
@@ -3935,7 +3935,7 @@ Options:
         <translation>커밋마다 fdatasync(대부분의 데이터베이스가 사용)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>커밋마다 fsync(파일의 메타데이터도 플러시)</translation>
     </message>
     <message>
@@ -3962,12 +3962,12 @@ Options:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>켜짐</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>꺼짐</translation>
     </message>
     <message>
@@ -3986,8 +3986,8 @@ Options:
         <translation>DriveProof가 감시 컴퓨터에 기록을 요청하고, 테스트 영역 전체를 읽어 모든 블록을 드라이브가 확인한 내용과 비교합니다. 감시 컴퓨터가 실행 중이고 연결 가능해야 합니다.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
-        <translation>감시 컴퓨터에 연결할 수 없으면 두 번째 컴퓨터에서 다시 시작하고(기록은 디스크에 보관되어 있습니다) "지금 검증"을 누르십시오. 테스트는 검증하거나 삭제할 때까지 대기 상태로 남으며, 그때까지 DriveProof는 시작할 때마다 이 페이지를 엽니다.</translation>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <translation>감시 컴퓨터에 연결할 수 없으면 두 번째 컴퓨터에서 다시 시작하고(기록은 디스크에 보관되어 있습니다) &quot;지금 검증&quot;을 누르십시오. 테스트는 검증하거나 삭제할 때까지 대기 상태로 남으며, 그때까지 DriveProof는 시작할 때마다 이 페이지를 엽니다.</translation>
     </message>
     <message>
         <source>Verification progress</source>
@@ -4060,8 +4060,8 @@ Options:
         <translation>페어링 코드</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>두 번째 컴퓨터에서 DriveProof의 감시 페이지(메뉴 "전원 차단 감시…")를 열거나 터미널에서 "driveproof-cli witness --listen 0.0.0.0:7070"을 실행하십시오. 표시되는 페어링 코드를 주소(예: 192.168.1.20:7070)와 함께 여기에 입력하십시오.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>두 번째 컴퓨터에서 DriveProof의 감시 페이지(메뉴 &quot;전원 차단 감시…&quot;)를 열거나 터미널에서 &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot;을 실행하십시오. 표시되는 페어링 코드를 주소(예: 192.168.1.20:7070)와 함께 여기에 입력하십시오.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
@@ -4178,7 +4178,7 @@ Options:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>%1에 쓸 수 없습니다: %2. 다른 폴더를 선택하십시오.</translation>
     </message>
 </context>
@@ -4238,7 +4238,7 @@ Options:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>%1에서 실행, %2에 시작, 소요 시간 %3.</translation>
     </message>
     <message>
@@ -4269,16 +4269,16 @@ Options:
         <translation>이 결과를 기록에 보관할 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>이 결과는 드라이브 기록에 보관되므로 나중의 실행과 비교할 수 있습니다.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>이 테스트는 속도를 측정할 뿐 자체 판정은 하지 않습니다. 수치를 드라이브의 데이터시트나 기록에 있는 이전 실행과 비교하십시오.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4334,12 +4334,12 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (캐시 끔)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 커밋/s</translation>
     </message>
     <message>
@@ -4460,11 +4460,11 @@ Options:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>시스템 기본값(%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>DriveProof 창에 사용할 언어입니다. 변경하면 즉시 적용되며 다음 시작 때도 유지됩니다. 시스템 기본값은 LANGUAGE 및 LANG 환경 변수를 따릅니다.</translation>
     </message>
     <message>
@@ -4502,8 +4502,8 @@ Options:
         <translation>MiB/s(메비바이트, 2²⁰바이트)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>테스트별 기본값</translation>
     </message>
 </context>
@@ -4535,19 +4535,19 @@ Options:
         <translation>• 연결된 드라이브가 없습니다. 드라이브를 연결하고 새로 고침(F5)을 누르십시오. USB 드라이브는 나타나는 데 몇 초 걸릴 수 있습니다.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof가 컴퓨터의 드라이브(/sys/block 및 /dev)를 숨기는 컨테이너나 샌드박스(Docker, Flatpak, Snap)에서 실행 중입니다. 대신 호스트에서 실행하거나 샌드박스에 드라이브 접근 권한을 주십시오.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• 드라이브의 세부 정보를 읽을 수 있는 권한이 없습니다: 시스템이 /sys 또는 /dev 접근을 제한합니다. 관리자에게 문의하거나, driveproof-cli list를 실행하여 커널이 보고하는 내용을 확인하십시오.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• udisks2가 실행 중이 아니어서 커널에만 질의했습니다. "systemctl start udisks2"로 시작한 다음 새로 고침을 누르십시오.</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2가 실행 중이 아니어서 커널에만 질의했습니다. &quot;systemctl start udisks2&quot;로 시작한 다음 새로 고침을 누르십시오.</translation>
     </message>
     <message>
         <source>No drives found</source>
@@ -4580,7 +4580,7 @@ Options:
         <translation>빠른 검사(&amp;Q)…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>CrystalDiskMark의 네 가지 테스트를 한 번에</translation>
     </message>
     <message>
@@ -4615,11 +4615,11 @@ Options:
         <translation>전원 차단 테스트</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>CrystalDiskMark의 네 가지 테스트를 한 번에: 1 MiB 블록 순차 읽기와 쓰기(동시 요청 8개와 1개), 그리고 4 KiB 랜덤 읽기와 쓰기(동시 요청 32개와 1개). 드라이브가 제품 상자에 적힌 성능을 내는지 가장 빠르게 확인하는 방법입니다.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>드라이브가 작은 쓰기를 초당 몇 번 영구적으로 커밋하는지를 PostgreSQL의 pg_test_fsync처럼 측정합니다: 모든 동기화 방식, 8 kB와 16 kB 커밋, 그리고 비교 기준으로 일반 쓰기. 드라이브에 도달하는 플러시 수도 셉니다. 플래터 회전보다 빠르게 커밋하는 하드 디스크는 쓰기가 안전해지기 전에 확인 응답을 보내는 캐시를 가진 것입니다.</translation>
     </message>
     <message>
@@ -4655,7 +4655,7 @@ Options:
         <translation>같은 랜덤 블록을 두 번 읽고, 그 사이에 유휴 시간을 둡니다. 하이브리드 드라이브(SSHD)나 계층형 캐시는 그동안 자주 쓰는 데이터를 플래시로 옮기므로 두 번째 회차가 훨씬 빠릅니다.</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>전원이 차단되었을 때 드라이브가 확인한 쓰기를 지켜 내는지 검사합니다: DriveProof가 번호를 매긴 레코드를 쓰고, 사용자가 플러그를 뽑으면, 다시 시작한 후 무엇이 살아남았는지 검사합니다. 두 번째 컴퓨터가 감시 컴퓨터로서 확인된 모든 쓰기를 기록합니다. 이 컴퓨터에서 시뮬레이션 드라이브로 연습할 수도 있습니다. 테스트 파일(또는 확인을 거쳐 파티션)에 쓰며, 몇 분과 재시작 한 번이 걸립니다.</translation>
     </message>
     <message numerus="yes">
@@ -4682,7 +4682,7 @@ Options:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>%1 테스트 – DriveProof</translation>
     </message>
 </context>
@@ -4741,8 +4741,8 @@ Options:
         <translation>섹터 0이 물리 섹터 경계에서 얼마나 떨어져 있는지입니다. 거의 항상 0입니다.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
-        <translation>커널이 믿고 있는 상태입니다: "write back"이면 커널이 드라이브에 캐시를 플러시하도록 요청합니다. 드라이브 자체의 설정은 다를 수 있습니다.</translation>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>커널이 믿고 있는 상태입니다: &quot;write back&quot;이면 커널이 드라이브에 캐시를 플러시하도록 요청합니다. 드라이브 자체의 설정은 다를 수 있습니다.</translation>
     </message>
     <message>
         <source>Write cache (kernel view)</source>
@@ -4766,7 +4766,7 @@ Options:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>파티션만 마운트됨, 파티션 참조</translation>
     </message>
     <message>
@@ -4891,7 +4891,7 @@ Options:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>테스트 대상 컴퓨터에서 다음 감시 컴퓨터 주소 중 하나를 입력하십시오: %1</translation>
     </message>
     <message>
@@ -4931,8 +4931,8 @@ Options:
         <translation>새 코드(&amp;N)</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>테스트 대상 컴퓨터에서 전원 차단 테스트를 열고 이 컴퓨터의 주소(포트 포함)와 이 코드를 입력하십시오. 터미널에서는 "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE"를 실행합니다. 이 페이지 대신 여기서 "driveproof-cli witness"를 실행해도 됩니다.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>테스트 대상 컴퓨터에서 전원 차단 테스트를 열고 이 컴퓨터의 주소(포트 포함)와 이 코드를 입력하십시오. 터미널에서는 &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;를 실행합니다. 이 페이지 대신 여기서 &quot;driveproof-cli witness&quot;를 실행해도 됩니다.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -4987,7 +4987,7 @@ Options:
         <translation>휘발성 쓰기 캐시는 쓰기를 빠르게 하지만, 전원이 나가면 이미 확인된 데이터를 잃을 수 있습니다. 캐시가 켜져 있으면 커널이 플러시를 보내고 드라이브가 이를 따르는 동안에만 커밋이 안전합니다. 캐시가 꺼져 있으면 모든 쓰기가 확인되기 전에 매체에 기록됩니다.</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>드라이브 캐시</translation>
     </message>
     <message>
@@ -4995,7 +4995,7 @@ Options:
         <translation>읽는 중…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>드라이브 설정을 읽을 수 없습니다. 아래를 참조하십시오.</translation>
     </message>
     <message>
@@ -5011,7 +5011,7 @@ Options:
         <translation>이 드라이브에는 휘발성 쓰기 캐시가 없습니다: 모든 쓰기가 확인되기 전에 매체에 기록됩니다. 전환할 것이 없습니다.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>이 드라이브는 쓰기 캐시 설정 변경을 허용하지 않습니다. 제조사의 도구로는 가능할 수도 있습니다.</translation>
     </message>
     <message>
@@ -5047,7 +5047,7 @@ Options:
         <translation>드라이브가 현재 설정을 보고하지 않았습니다.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>커널 측 상태</translation>
     </message>
     <message>
@@ -5055,8 +5055,8 @@ Options:
         <translation>커널이 이 장치의 쓰기 캐시 모드를 보고하지 않습니다.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
-        <translation>커널이 믿고 있는 상태(queue/write_cache)입니다. "write back"이면 프로그램이 데이터를 커밋할 때 커널이 드라이브에 캐시를 플러시하도록 요청합니다.</translation>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>커널이 믿고 있는 상태(queue/write_cache)입니다. &quot;write back&quot;이면 프로그램이 데이터를 커밋할 때 커널이 드라이브에 캐시를 플러시하도록 요청합니다.</translation>
     </message>
     <message>
         <source>FUA</source>
@@ -5076,12 +5076,12 @@ Options:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, udisks2가 부팅할 때마다 다시 적용</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, 드라이브에 저장됨</translation>
     </message>
     <message>
@@ -5093,12 +5093,12 @@ Options:
         <translation>전원을 껐다 켠 후 드라이브에 다시 적용되는 설정입니다.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
-        <translation>다음에 전원을 껐다 켤 때까지, 또는 "재부팅 후에도 유지"를 선택하면 영구적으로(udisks2가 부팅할 때마다 다시 적용)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>다음에 전원을 껐다 켤 때까지, 또는 &quot;재부팅 후에도 유지&quot;를 선택하면 영구적으로(udisks2가 부팅할 때마다 다시 적용)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
-        <translation>다음에 전원을 껐다 켤 때까지, 또는 "재부팅 후에도 유지"를 선택하면 영구적으로(드라이브에 저장)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>다음에 전원을 껐다 켤 때까지, 또는 &quot;재부팅 후에도 유지&quot;를 선택하면 영구적으로(드라이브에 저장)</translation>
     </message>
     <message>
         <source>until the next power cycle</source>
@@ -5117,11 +5117,11 @@ Options:
         <translation>전환하는 중…</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>완료: 이제 드라이브 캐시가 켜져 있습니다(드라이브에서 다시 읽음).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>완료: 이제 드라이브 캐시가 꺼져 있습니다(드라이브에서 다시 읽음).</translation>
     </message>
     <message>
@@ -5170,12 +5170,12 @@ Options:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>드라이브의 SMART 데이터를 평가할 수 없습니다: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>드라이브의 SMART 자가 평가를 통과했고, 불량 섹터가 보고되지 않았으며, 임곗값을 넘었거나 넘은 적이 있는 속성도 없습니다.</translation>
     </message>
     <message>
@@ -5198,7 +5198,7 @@ Options:
         <translation>드라이브의 불량 섹터가 임곗값이 허용하는 것보다 많습니다. 데이터를 백업하고 드라이브를 교체하십시오.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>드라이브의 SMART 자가 평가에 따르면 드라이브가 고장 나고 있습니다. 지금 데이터를 백업하고 드라이브를 교체하십시오.</translation>
     </message>
     <message>
@@ -5216,8 +5216,8 @@ Options:
         <translation>%1의 드라이브는 SMART를 지원하지 않으므로 건강 상태 데이터를 보고하지 않습니다.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>이 드라이브는 SMART가 꺼져 있어 건강 상태 데이터를 보고하지 않습니다. DriveProof는 SMART를 스스로 켜지 않습니다. 'smartctl -s on'으로 켤 수 있습니다.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>이 드라이브는 SMART가 꺼져 있어 건강 상태 데이터를 보고하지 않습니다. DriveProof는 SMART를 스스로 켜지 않습니다. &apos;smartctl -s on&apos;으로 켤 수 있습니다.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5226,7 +5226,7 @@ Options:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>%1에서 SMART 데이터를 읽지 못했습니다: %2.</translation>
     </message>
     <message>
@@ -5242,7 +5242,7 @@ Options:
         <translation>전원 차단 시 헤드 비상 후퇴(SMART 속성 192)</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>SMART RETURN STATUS에 대한 드라이브의 응답이 돌아오지 않았습니다(레지스터가 없거나 알려진 응답이 아님). 따라서 자가 평가 결과는 알 수 없으며, 속성은 읽은 그대로 표시합니다.</translation>
     </message>
     <message>
@@ -5252,12 +5252,12 @@ Options:
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1은(는) 가상 디스크(%2)이며 ATA 건강 상태 명령에 응답하지 않습니다: 그 뒤에 있는 드라이브의 건강 상태는 호스트에서 읽을 수 있습니다.</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1은(는) %2 장치입니다: 읽을 수 있는 자체 건강 상태 데이터가 없습니다.</translation>
     </message>
     <message>
@@ -5265,19 +5265,19 @@ Options:
         <translation>알 수 없음</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>도우미의 건강 상태 응답에 장치 이름이 없습니다.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>심각한 경고: 예비 용량이 드라이브의 임곗값 아래로 떨어졌습니다.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>심각한 경고: 온도가 드라이브의 허용 범위를 벗어났습니다.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>심각한 경고: 매체 오류나 내부 오류로 드라이브의 신뢰성이 떨어졌습니다. 데이터를 백업하십시오.</translation>
     </message>
     <message>
@@ -5285,11 +5285,11 @@ Options:
         <translation>심각한 경고: 드라이브가 매체를 읽기 전용으로 전환했습니다. 데이터를 다른 곳에 복사하십시오.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>심각한 경고: 드라이브 휘발성 메모리의 백업이 실패하여, 전원이 차단되면 캐시된 쓰기를 잃을 수 있습니다.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>심각한 경고: 드라이브의 영구 메모리 영역이 읽기 전용이 되었습니다.</translation>
     </message>
     <message>
@@ -5298,8 +5298,8 @@ Options:
         <translation>심각한 경고: 이 버전의 DriveProof가 모르는 비트 %1이(가) 설정되어 있습니다.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>예비 용량이 %L1%만 남아 드라이브의 임곗값 %L2%보다 낮습니다.</translation>
     </message>
     <message>
@@ -5321,12 +5321,12 @@ Options:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>드라이브 온도가 %L1 °C로, 위험 온도 %L2 °C 이상입니다.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>드라이브 온도가 %L1 °C로, 경고 온도 %L2 °C 이상입니다.</translation>
     </message>
     <message>
@@ -5382,7 +5382,7 @@ Options:
         <translation>%1을(를) 열 수 없습니다: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>“%1”은(는) 도우미가 받아들이는 장치 경로가 아닙니다. /dev/disk/by-id/… 같은 심볼릭 링크가 아니라 /dev/sdb나 /dev/nvme0n1 같은 블록 장치의 커널 이름을 지정하십시오.</translation>
     </message>
@@ -5413,7 +5413,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1은(는) 사용 중이어서 쓰기용으로 열 수 없습니다: %2 먼저 마운트 해제, swapoff 또는 중지하십시오.</translation>
     </message>
     <message>
@@ -5451,7 +5451,7 @@ Options:
         <translation>%1을(를) 읽는 중에 장치가 사라졌습니다.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProof의 특권 도우미로, D-Bus 시스템 서비스(%1)입니다. DriveProof가 필요로 할 때 D-Bus가 시작하며, 직접 실행하기 위한 것이 아닙니다.</translation>
     </message>
@@ -5550,7 +5550,7 @@ Options:
         <translation>전원 차단 후 드라이브를 전혀 읽을 수 없습니다.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>전원 차단 후 드라이브의 식별 정보나 용량이 바뀌었습니다.</translation>
     </message>
     <message numerus="yes">
@@ -5560,7 +5560,7 @@ Options:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>감시 컴퓨터의 기록과 테스트 계획 사이에 모순이 %Ln개 있습니다: DriveProof의 버그이므로 이 실행은 아무것도 증명하지 못합니다.</numerusform>
         </translation>
@@ -5576,13 +5576,13 @@ Options:
         <translation>이들은 차단 직전의 마지막 쓰기였습니다: 드라이브가 데이터가 안전해지기 전에 플러시 완료 응답을 보냅니다.</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>감시 컴퓨터의 솔트 %1을(를) 쓸 수 없습니다: %2</translation>
     </message>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>감시 컴퓨터 저널 %1을(를) 쓸 수 없습니다: %2</translation>
     </message>
     <message>
@@ -5621,7 +5621,7 @@ Options:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>시뮬레이션 드라이브가 준비되기 전에 중지되었습니다(종료 상태 %1): %2</translation>
     </message>
     <message>
@@ -5656,12 +5656,12 @@ Options:
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>대기 중인 테스트를 %1에 저장할 수 없습니다: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>자동 시작 항목 %1을(를) 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
@@ -5681,9 +5681,9 @@ Options:
         <translation>연습용 임시 폴더를 만들 수 없습니다.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1'은(는) 페어링 코드가 아닙니다.</translation>
+        <translation>&apos;%1&apos;은(는) 페어링 코드가 아닙니다.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5738,7 +5738,7 @@ Options:
         <translation>실패</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>가상 머신입니다: 가상 플러그를 뽑으면 드라이브가 아니라 호스트의 저장소 스택을 테스트하게 됩니다. 실제 하드웨어에서 테스트를 실행하십시오.</translation>
     </message>
     <message>
@@ -5750,11 +5750,11 @@ Options:
         <translation>드라이브가 USB 브리지 뒤에 있으며, 브리지에는 자체 캐시와 플러시 규칙이 있을 수 있습니다: 판정은 브리지와 드라이브를 합친 결과입니다.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>드라이브의 쓰기 캐시가 켜져 있습니다. 이는 정상입니다: 테스트를 통해 그래도 드라이브가 확인한 모든 쓰기를 지켜 내는지 알 수 있습니다.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>드라이브의 비정상 종료 카운터를 읽을 수 없으므로, 검증 측은 전원이 실제로 끊겼는지 확인할 수 없습니다.</translation>
     </message>
     <message>
@@ -5835,7 +5835,7 @@ Options:
         <translation>이 실행은 이미 끝났습니다.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>감시 컴퓨터가 이 실행의 저널을 보관할 수 없습니다(디스크 오류 또는 저널 손상).</translation>
     </message>
     <message>
@@ -5895,12 +5895,12 @@ Options:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1을(를) 만들 수 없습니다: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1의 공간을 확보할 수 없습니다: %2.</translation>
     </message>
     <message>
@@ -5910,13 +5910,13 @@ Options:
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>%1의 감시 컴퓨터에 연결할 수 없습니다: %2. 그곳에서 driveproof-cli witness가 실행 중이고 포트가 열려 있습니까?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1'은(는) 페어링 코드가 아닙니다: 감시 컴퓨터에 표시된 12자를 입력하십시오.</translation>
+        <translation>&apos;%1&apos;은(는) 페어링 코드가 아닙니다: 감시 컴퓨터에 표시된 12자를 입력하십시오.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -5925,12 +5925,12 @@ Options:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>%1의 감시 컴퓨터가 끝나기 전에 모든 커밋을 확인하지 않았습니다.</translation>
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>%1의 감시 컴퓨터가 이 쓰기 측을 거부했습니다: %2</translation>
     </message>
     <message>
@@ -5967,7 +5967,7 @@ Options:
         <translation>드라이브가 비정상 종료를 집계했습니다(%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>드라이브는 정상 종료로 인식했습니다(비정상 종료 카운터가 %1에 머묾): 전원 버튼을 누르지 말고 플러그를 뽑으십시오.</translation>
     </message>
     <message>
@@ -6048,7 +6048,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1을(를) 열 수 없습니다: %2.</translation>
     </message>
     <message>
@@ -6056,8 +6056,8 @@ Options:
         <translation>대기 중인 테스트에 올바른 페어링 코드가 없습니다.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>%1에서 감시 컴퓨터의 기록을 가져오는 중</translation>
     </message>
     <message>
@@ -6065,7 +6065,7 @@ Options:
         <translation>검증이 취소되었습니다.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>드라이브 상태를 읽는 중</translation>
     </message>
     <message>
@@ -6102,7 +6102,7 @@ Options:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>감시 컴퓨터가 이 쓰기 측이 보낸 적 없는 커밋을 주장했습니다. 다시 연결하는 중입니다.</translation>
     </message>
     <message>
@@ -6111,17 +6111,17 @@ Options:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>%1을(를) 확인할 수 없습니다: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>%1에서 수신 대기할 수 없습니다: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>%1의 감시 컴퓨터에 연결할 수 없습니다: %2</translation>
     </message>
     <message>
@@ -6130,7 +6130,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>%1을(를) 쓰기용으로 열 수 없습니다: %2.</translation>
     </message>
     <message>
@@ -6139,7 +6139,7 @@ Options:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>테스트 영역 준비에 실패했습니다: %1.</translation>
     </message>
     <message>
@@ -6148,12 +6148,12 @@ Options:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>쓰기 %1이(가) 실패했습니다: %2. 이 실행은 무효입니다. 쓰기 측은 중지했으며 재시도하지 않습니다.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>쓰기 %1까지의 커밋이 실패했습니다: %2. 이 실행은 무효입니다. 쓰기 측은 중지했으며 재시도하지 않습니다.</translation>
     </message>
 </context>
@@ -6161,46 +6161,46 @@ Options:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1을(를) 열 수 없습니다: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>시스템 버스가 실행 중이 아니므로(%2) %1에 대해 DriveProof 도우미에 연결할 수 없습니다. D-Bus를 시작하거나 root로 실행하십시오.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProof 도우미가 %1에 대해 예상하지 못한 응답을 보냈습니다.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProof 도우미가 %1을(를) 열었지만 파일 디스크립터가 도착하지 않았습니다.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProof 도우미가 설치되어 있지 않습니다(시스템 버스에 %1이(가) 없음): 패키지를 설치하거나 root로 실행하십시오.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>DriveProof 도우미가 설치되어 있지만 시작할 수 없습니다(%1). DriveProof를 다시 설치하십시오.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>DriveProof 도우미가 %2초 안에 %1에 대해 응답하지 않았습니다. 인증 대화 상자가 열려 있었다면 다시 시도하십시오.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>시스템 버스가 DriveProof 도우미 호출을 거부했습니다(%1): D-Bus 정책이 없거나 손상되었습니다. DriveProof를 다시 설치하십시오.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>%1에 대한 DriveProof 도우미 작업이 실패했습니다: %3 (%2).</translation>
     </message>
@@ -6238,17 +6238,17 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 커밋/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6272,7 +6272,7 @@ Options:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1에 쓸 수 없습니다: %2.</translation>
     </message>
     <message>
@@ -6287,7 +6287,7 @@ Options:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1을(를) 삭제할 수 없습니다: %2.</translation>
     </message>
     <message>
@@ -6297,7 +6297,7 @@ Options:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>테스트 결과가 손상되었습니다: %1은(는) %2이어야 합니다.</translation>
     </message>
     <message>
@@ -6351,7 +6351,7 @@ Options:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>이 테스트 결과의 형식은 %1이지만, 이 버전의 DriveProof는 형식 %2까지만 읽을 수 있습니다. 더 새 버전의 DriveProof로 여십시오.</translation>
     </message>
     <message>
@@ -6365,7 +6365,7 @@ Options:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1을(를) 읽을 수 없습니다: %2.</translation>
     </message>
     <message>
@@ -6381,20 +6381,22 @@ Options:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>측정 %n개</numerusform></translation>
+        <translation>
+            <numerusform>측정 %n개</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>캐시 A/B 테스트에는 쓰기 캐시가 켜져 있고 전환할 수 있는 드라이브가 필요한데, %1은(는) 그렇지 않습니다. 커밋 테스트만 실행하십시오.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>%1의 쓰기 캐시를 다시 켜지 못했습니다. 'driveproof-cli cache %1 --set on'으로 켜십시오.</translation>
+        <translation>%1의 쓰기 캐시를 다시 켜지 못했습니다. &apos;driveproof-cli cache %1 --set on&apos;으로 켜십시오.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6425,8 +6427,8 @@ Options:
         <translation>O_DIRECT write, 동기화 없음(비교 기준, 영구 보존 안 됨)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>건너뜀: %1바이트 O_DIRECT 쓰기가 장치의 논리 블록 크기(%2바이트)보다 작습니다.</translation>
     </message>
     <message>
@@ -6435,7 +6437,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>커밋 테스트를 위해 %1을(를) 열 수 없습니다: %2.</translation>
     </message>
     <message>
@@ -6444,9 +6446,9 @@ Options:
         <translation>건너뜀: 장치가 %1바이트 O_DIRECT 쓰기를 거부합니다.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
-        <translation>커밋 테스트가 "%1"에서 중지되었습니다: %2에 쓰지 못했습니다: %3.</translation>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>커밋 테스트가 &quot;%1&quot;에서 중지되었습니다: %2에 쓰지 못했습니다: %3.</translation>
     </message>
     <message>
         <source>read</source>
@@ -6472,9 +6474,9 @@ Options:
         <translation>건너뜀: 블록 크기 %1이(가) 테스트 영역(%2)보다 큽니다.</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
-        <translation>"%1"이(가) %2에서 중지됨: %3</translation>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>&quot;%1&quot;이(가) %2에서 중지됨: %3</translation>
     </message>
     <message>
         <source>block size %1, %2</source>
@@ -6564,7 +6566,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1은(는) 사용 중입니다: %2 DriveProof는 사용 중인 장치에 쓰지 않습니다. 먼저 마운트 해제, swapoff를 하거나 그 위에 구성된 것을 중지하십시오.</translation>
     </message>
     <message>
@@ -6583,7 +6585,7 @@ Options:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>%1에 테스트 파일을 만들 수 없습니다: %2. 쓸 수 있는 폴더를 선택하십시오.</translation>
     </message>
     <message>
@@ -6607,9 +6609,9 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>%1을(를) 열 수 없습니다: %2.</translation>
     </message>
     <message>
@@ -6638,7 +6640,7 @@ Options:
         <translation>fdatasync가 초당 %1회 커밋하며, 이는 %2 rpm에서 가능한 범위(초당 약 %3회) 안입니다: 커밋마다 플래터를 기다립니다.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>드라이브의 쓰기 캐시를 꺼도 fdatasync가 여전히 초당 %1회 커밋하며, 이는 %2 rpm에서 가능한 초당 %3회를 넘습니다: 설정이 무시되었거나 다른 캐시가 응답하고 있습니다.</translation>
     </message>
@@ -6653,7 +6655,7 @@ Options:
         <translation>플러시가 %1에 도달하지 않습니다: 커널이 장치를 write back으로 취급하는데도 fdatasync가 플러시를 하나도 보내지 않았습니다. DriveProof와 드라이브 사이의 무언가(하이퍼바이저, RAID 또는 device-mapper 계층)가 플러시를 삼키고 있습니다.</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>플러시가 %1에 도달하지 않습니다: 커널이 장치를 write through로 취급하여(queue/write_cache) 플러시를 보내지 않습니다. 드라이브 자체의 캐시가 켜져 있으면 전원이 차단될 때 커밋된 데이터를 잃을 수 있습니다.</translation>
     </message>
@@ -6713,7 +6715,7 @@ Options:
         <translation>이 파일 시스템에서는 O_DIRECT가 지원되지 않습니다: 버퍼링된 상태로 실행되었으므로 수치에 페이지 캐시의 영향이 들어 있습니다.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>가상 머신입니다(%1): 수치는 드라이브가 아니라 하이퍼바이저 저장소의 성능입니다.</translation>
     </message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>Partitie %1 op %2 begint bij byte %3, wat niet eens op een grens van een logische sector van %4 bytes ligt: de partitietabel of het beeld dat de kernel ervan heeft is beschadigd. Maak een back-up van de gegevens, maak de partitie daarna opnieuw aan bij sector %5 (bijv. 'parted %2 mkpart primary %5s 100%') en controleer met 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partitie %1 op %2 begint bij byte %3, wat niet eens op een grens van een logische sector van %4 bytes ligt: de partitietabel of het beeld dat de kernel ervan heeft is beschadigd. Maak een back-up van de gegevens, maak de partitie daarna opnieuw aan bij sector %5 (bijv. &apos;parted %2 mkpart primary %5s 100%&apos;) en controleer met &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>Partitie %1 op %2 begint bij sector %3 (byte %4): %8 bytes verkeerd uitgelijnd, %5 bytes voorbij een grens van een fysieke sector van %6 bytes en %8 bytes vóór de volgende. Elke schrijfactie die een grens overschrijdt, kost de schijf een lezen-wijzigen-schrijven. Maak een back-up van de gegevens en maak de partitie daarna opnieuw aan bij sector %7: verwijder haar in fdisk en maak haar opnieuw aan met eerste sector %7, of voer 'parted %2 mkpart primary %7s 100%' uit (geef het oude einde in plaats van 100% als er andere partities na komen). Controleer met 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partitie %1 op %2 begint bij sector %3 (byte %4): %8 bytes verkeerd uitgelijnd, %5 bytes voorbij een grens van een fysieke sector van %6 bytes en %8 bytes vóór de volgende. Elke schrijfactie die een grens overschrijdt, kost de schijf een lezen-wijzigen-schrijven. Maak een back-up van de gegevens en maak de partitie daarna opnieuw aan bij sector %7: verwijder haar in fdisk en maak haar opnieuw aan met eerste sector %7, of voer &apos;parted %2 mkpart primary %7s 100%&apos; uit (geef het oude einde in plaats van 100% als er andere partities na komen). Controleer met &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>Partitie %1 op %2 begint bij sector %3 (byte %4). Ze is uitgelijnd op de fysieke sectoren van %5 bytes, dus de schijf wordt niet vertraagd, maar niet op 1 MiB, de grens die partitioneringsprogramma's tegenwoordig gebruiken en die past bij SSD-wisblokken en RAID-stripes. U hoeft nu niets te doen; als u de partitie ooit opnieuw aanmaakt, laat haar dan beginnen bij sector %6 (bijv. 'parted %2 mkpart primary %6s 100%'). Controleer met 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partitie %1 op %2 begint bij sector %3 (byte %4). Ze is uitgelijnd op de fysieke sectoren van %5 bytes, dus de schijf wordt niet vertraagd, maar niet op 1 MiB, de grens die partitioneringsprogramma&apos;s tegenwoordig gebruiken en die past bij SSD-wisblokken en RAID-stripes. U hoeft nu niets te doen; als u de partitie ooit opnieuw aanmaakt, laat haar dan beginnen bij sector %6 (bijv. &apos;parted %2 mkpart primary %6s 100%&apos;). Controleer met &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Partitie %1 op %2 begint bij sector %3 (byte %4). Ze is uitgelijnd op de fysieke sectoren van %5 bytes en op 1 MiB, maar niet op de optimale I/O-grootte van %6 bytes die het apparaat opgeeft, dus grote schrijfacties kunnen over meerdere stripes worden verdeeld. Als u de partitie opnieuw aanmaakt, laat haar dan beginnen bij sector %7 (bijv. 'parted %2 mkpart primary %7s 100%'). Controleer met 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partitie %1 op %2 begint bij sector %3 (byte %4). Ze is uitgelijnd op de fysieke sectoren van %5 bytes en op 1 MiB, maar niet op de optimale I/O-grootte van %6 bytes die het apparaat opgeeft, dus grote schrijfacties kunnen over meerdere stripes worden verdeeld. Als u de partitie opnieuw aanmaakt, laat haar dan beginnen bij sector %7 (bijv. &apos;parted %2 mkpart primary %7s 100%&apos;). Controleer met &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Partitie %1 op %2 begint bij sector %3 (byte %4). Ze is uitgelijnd op de fysieke sectoren van %5 bytes, maar niet op 1 MiB en ook niet op de optimale I/O-grootte van %6 bytes die het apparaat opgeeft, dus grote schrijfacties kunnen over meerdere stripes worden verdeeld. Als u de partitie opnieuw aanmaakt, laat haar dan beginnen bij sector %7 (bijv. 'parted %2 mkpart primary %7s 100%'). Controleer met 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partitie %1 op %2 begint bij sector %3 (byte %4). Ze is uitgelijnd op de fysieke sectoren van %5 bytes, maar niet op 1 MiB en ook niet op de optimale I/O-grootte van %6 bytes die het apparaat opgeeft, dus grote schrijfacties kunnen over meerdere stripes worden verdeeld. Als u de partitie opnieuw aanmaakt, laat haar dan beginnen bij sector %7 (bijv. &apos;parted %2 mkpart primary %7s 100%&apos;). Controleer met &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>Partitie %1 op %2 begint bij sector %3, wat past bij de fysieke sectoren van de schijf en bij grenzen van 1 MiB. U hoeft niets te doen.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 kon niet worden geopend (%2), dus dit zijn de partities die de kernel ervoor opgeeft. Voer het programma uit als root om de partitietabel zelf te lezen.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 kon niet worden geopend (%2), dus dit zijn de partities die de kernel ervoor opgeeft; de partitietabel zelf is niet gelezen.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Kan %1 zelfs als root niet openen: %2. Het systeem blokkeert de toegang (een container of een beveiligingsbeleid).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Kan %1 niet openen: %2. Voer het uit als root of gebruik sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Kan %1 niet openen: %2. Controleer het pad.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Kan %1 niet openen: %2. Controleer of de schijf is aangesloten en het bestand leesbaar is.</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>De ATA Status Return-descriptor is ongeldig (lengte %1h in plaats van 0Ch).</translation>
     </message>
     <message>
@@ -166,9 +166,9 @@
         <translation>%1 bestaat niet.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 is geen gewoon bestand: geef een opgeslagen IDENTIFY-dump op (512 ruwe bytes of de tekst van 'hdparm --Istdout').</translation>
+        <translation>%1 is geen gewoon bestand: geef een opgeslagen IDENTIFY-dump op (512 ruwe bytes of de tekst van &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Kan %1 niet lezen: %2.</translation>
     </message>
     <message>
@@ -222,9 +222,9 @@
         <translation>Woord 106 geeft een fysieke sectorgrootte van %1 bytes, die geen enkele schijf gebruikt: de gegevens zijn beschadigd.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Regel %1: '%2' is geen woord van vier hexadecimale cijfers.</translation>
+        <translation>Regel %1: &apos;%2&apos; is geen woord van vier hexadecimale cijfers.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -232,8 +232,8 @@
         <translation>Regel %1: meer dan 256 woorden; IDENTIFY-gegevens hebben er precies 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>Geen IDENTIFY-woorden gevonden: verwacht werden 256 woorden van vier hexadecimale cijfers, 8 per regel, zoals 'hdparm --Istdout' ze afdrukt.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Geen IDENTIFY-woorden gevonden: verwacht werden 256 woorden van vier hexadecimale cijfers, 8 per regel, zoals &apos;hdparm --Istdout&apos; ze afdrukt.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>Versturen van %1 naar %2 is mislukt: %3.</translation>
     </message>
     <message>
@@ -370,7 +370,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (NVMe-status %2)</translation>
     </message>
     <message>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>De header van de mode-pagina bij byte %1 is afgebroken.</translation>
     </message>
     <message>
@@ -441,7 +441,7 @@
         <translation>Het MODE SENSE-antwoord geeft een lengte van de mode-gegevens van %1 op, te kort voor de eigen header.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>De blokdescriptors van het MODE SENSE-antwoord (%1 bytes) laten in de %2 bytes geen ruimte voor een mode-pagina.</translation>
     </message>
@@ -462,11 +462,11 @@
         <translation>De schijf meldde een fout, maar stuurde geen sense-gegevens.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>De sense-gegevens in vast formaat van de schijf zijn afgebroken.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>De sense-gegevens in descriptorformaat van de schijf zijn afgebroken.</translation>
     </message>
     <message>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -572,21 +572,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 kon de instelling van de schrijfcache niet opslaan: %1. De wijziging geldt alleen tot de volgende uit- en inschakeling.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 is een bestand dat als schijf wordt gebruikt (%2): de schrijfcache van de schijf is niet van toepassing; het beeld van de kernel laat zien of flush-opdrachten aan het bestand worden doorgegeven.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 is een virtuele schijf: de echte schijf en haar cache bevinden zich op de host, buiten het bereik van deze machine. Alleen het beeld van de kernel wordt getoond; of flush-opdrachten de schijf van de host bereiken, hangt af van de cachemodus van de hypervisor.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 accepteert geen schijfopdrachten: de schrijfcache van de schijf is niet van toepassing, alleen het beeld van de kernel.</translation>
     </message>
@@ -596,16 +596,16 @@
         <translation>DriveProof weet niet hoe het %1 naar de schrijfcache moet vragen (onbekende aansluiting).</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 is een virtuele schijf (%2): de schrijfcache die ze meldt, is de emulatie van de hypervisor. Of een flush-opdracht een echte schijf bereikt, hangt af van de cachemodus van de hypervisor op de host.</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>De kernel zegt write through, maar de cache van de schijf staat aan: de kernel stuurt geen flush-opdrachten meer, dus gecommitte gegevens kunnen bij een stroomonderbreking verloren gaan. Schakel de cache van de schijf uit, of laat de kernel de instelling van de schijf opnieuw lezen.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>De kernel stuurt nog steeds flush-opdrachten, hoewel de cache van de schijf uit staat: veilig, alleen iets trager.</translation>
     </message>
     <message>
@@ -617,9 +617,9 @@
         <translation>De cache staat nu aan, maar de opgeslagen instelling schakelt hem bij de volgende uit- en inschakeling uit.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 kan deze instelling hier niet behouden na een uit- en inschakeling, dus er is niets gewijzigd. Schakel om zonder "behouden na herstart": de instelling geldt dan tot de volgende uit- en inschakeling.</translation>
+        <translation>%1 kan deze instelling hier niet behouden na een uit- en inschakeling, dus er is niets gewijzigd. Schakel om zonder &quot;behouden na herstart&quot;: de instelling geldt dan tot de volgende uit- en inschakeling.</translation>
     </message>
     <message>
         <source>%1 has no volatile write cache that can be switched.</source>
@@ -632,7 +632,7 @@
         <translation>%1 staat niet toe dat de instelling van de schrijfcache wordt gewijzigd.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>Het antwoord van het hulpprogramma over de schrijfcache noemt geen apparaat.</translation>
     </message>
 </context>
@@ -696,7 +696,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
@@ -708,7 +708,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: %2-partitietabel, logische sector %3 bytes, fysieke sector %4 bytes, optimale I/O-grootte %5, uitlijningsverschuiving %6 bytes.</translation>
     </message>
     <message>
@@ -753,14 +753,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>OORDEEL</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Geen schijf of bestand met de naam %1. Geef een schijf zoals /dev/sdb op (zie 'driveproof-cli list') of het pad van een schijfkopie.</translation>
+        <translation>Geen schijf of bestand met de naam %1. Geef een schijf zoals /dev/sdb op (zie &apos;driveproof-cli list&apos;) of het pad van een schijfkopie.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 is een partitie. Geef in plaats daarvan de hele schijf op: 'driveproof-cli align %2'.</translation>
+        <translation>%1 is een partitie. Geef in plaats daarvan de hele schijf op: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -775,8 +775,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Uitvoer in JSON (sleutels in docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' heeft precies één schijf of schijfkopie nodig, bijv. 'driveproof-cli align /dev/sdb' of 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; heeft precies één schijf of schijfkopie nodig, bijv. &apos;driveproof-cli align /dev/sdb&apos; of &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>This test writes over the data on %1. Everything on it will be lost.
@@ -786,9 +786,9 @@ Type the device name (%2) to go on: </source>
 Typ de apparaatnaam (%2) om door te gaan: </translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Er is geen apparaat %1. Voer 'driveproof-cli list' uit om de schijven op deze machine te zien.</translation>
+        <translation>Er is geen apparaat %1. Voer &apos;driveproof-cli list&apos; uit om de schijven op deze machine te zien.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -807,7 +807,7 @@ Typ de apparaatnaam (%2) om door te gaan: </translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 is in gebruik: %2 Er is niets geschreven.</translation>
     </message>
     <message>
@@ -816,7 +816,7 @@ Typ de apparaatnaam (%2) om door te gaan: </translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output kan %1 niet schrijven: %2.</translation>
     </message>
     <message>
@@ -828,15 +828,15 @@ Typ de apparaatnaam (%2) om door te gaan: </translation>
         <translation>--cache-ab moet weten op welke schijf het doel staat, en die kon niet worden gevonden.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 komt met geen enkele meting van deze test overeen. De sleutels zijn de "key"-velden van de --json-uitvoer.</translation>
+        <translation>--only %1 komt met geen enkele meting van deze test overeen. De sleutels zijn de &quot;key&quot;-velden van de --json-uitvoer.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>Kan %1 niet schrijven: %2.</translation>
     </message>
     <message>
@@ -916,7 +916,7 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <translation>Hybride controle: seconden dat de schijf inactief blijft tussen de rondes (standaard: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>Commit: opnieuw meten met de schrijfcache van de schijf uit, en hem daarna weer inschakelen.</translation>
     </message>
     <message>
@@ -937,69 +937,69 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
     </message>
     <message>
         <source>Run only the measurements with these keys, separated by commas (e.g. rnd4kq32t1.read, commit.s1.fdatasync).</source>
-        <translation>Alleen de metingen met deze sleutels uitvoeren, gescheiden door komma's (bijv. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
+        <translation>Alleen de metingen met deze sleutels uitvoeren, gescheiden door komma&apos;s (bijv. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>Het resultaat niet in de geschiedenis van de schijf bewaren.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' heeft een FAMILY en hoogstens één TARGET nodig, bijv. 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; heeft een FAMILY en hoogstens één TARGET nodig, bijv. &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis hoort bij 'sweep' en accepteert block-size, queue-depth of threads, niet '%1'.</translation>
+        <translation>--axis hoort bij &apos;sweep&apos; en accepteert block-size, queue-depth of threads, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>onbekende test '%1'. Probeer 'driveproof-cli bench --help'.</translation>
+        <translation>onbekende test &apos;%1&apos;. Probeer &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size verwacht een grootte van minstens 4K, zoals 1G of 256M, niet '%1'.</translation>
+        <translation>--size verwacht een grootte van minstens 4K, zoals 1G of 256M, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration verwacht seconden, bijv. 5, niet '%1'.</translation>
+        <translation>--duration verwacht seconden, bijv. 5, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend verwacht auto, io_uring of psync, niet '%1'.</translation>
+        <translation>--backend verwacht auto, io_uring of psync, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size verwacht een veelvoud van 512 bytes tot 64M, niet '%1'.</translation>
+        <translation>--block-size verwacht een veelvoud van 512 bytes tot 64M, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 verwacht een geheel getal tot %2, niet '%3'.</translation>
+        <translation>--%1 verwacht een geheel getal tot %2, niet &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle verwacht seconden, niet '%1'.</translation>
+        <translation>--idle verwacht seconden, niet &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Geef één van --read, --write en --mix op.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix verwacht het percentage leesacties, 0 tot 100, niet '%1'.</translation>
+        <translation>--mix verwacht het percentage leesacties, 0 tot 100, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset verwacht een naam zoals RND4K-Q32T1 of SEQ1M-Q8T1, niet '%1'.</translation>
+        <translation>--preset verwacht een naam zoals RND4K-Q32T1 of SEQ1M-Q8T1, niet &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1044,7 +1044,7 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (cache uit)</translation>
     </message>
     <message>
@@ -1091,7 +1091,7 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 op %2</translation>
     </message>
     <message>
@@ -1101,7 +1101,7 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>aan</translation>
     </message>
     <message>
@@ -1149,7 +1149,7 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <translation>Schijf heeft een schrijfcache</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Cache van de schijf nu</translation>
     </message>
     <message>
@@ -1169,7 +1169,7 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <translation>Blijft na herstart</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Beeld van de kernel</translation>
     </message>
     <message>
@@ -1245,7 +1245,7 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <translation>%1 is een partitie; de schrijfcache en de gezondheid horen bij de hele schijf. Geef in plaats daarvan %2 op.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>De vluchtige schrijfcache van de schijf naast het beeld van de kernel tonen, of hem in- of uitschakelen.</translation>
     </message>
     <message>
@@ -1253,7 +1253,7 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <translation>Een schijf, bijv. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>De cache van de schijf in- of uitschakelen.</translation>
     </message>
     <message>
@@ -1261,56 +1261,56 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <translation>De instelling behouden na een uit- en inschakeling, waar de schijf of udisks2 dat betrouwbaar kan.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' heeft precies één DEVICE nodig, bijv. 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; heeft precies één DEVICE nodig, bijv. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set verwacht 'on' of 'off', niet '%1'.</translation>
+        <translation>--set verwacht &apos;on&apos; of &apos;off&apos;, niet &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist hoort bij --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>De gezondheid van de schijf tonen: algemeen oordeel, temperatuur, uren, aan/uit-cycli, onveilige uitschakelingen.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' heeft precies één DEVICE nodig, bijv. 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; heeft precies één DEVICE nodig, bijv. &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language heeft een taal nodig, een van: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>onbekende taal '%1'. Kies een van: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>onbekende taal &apos;%1&apos;. Kies een van: %2.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Hulp voor deze opdracht tonen.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. Probeer 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Probeer &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 bytes)</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>De bevindingen van elke schijf wegschrijven voor Prometheus en andere OpenMetrics-lezers: identiteit, gezondheid, beelden van de schrijfcache, uitlijning en de laatste testresultaten (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>OpenMetrics-tekst, ook leesbaar voor de textfile collector van node_exporter.</translation>
     </message>
     <message>
@@ -1346,12 +1346,12 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <translation>De testresultaten van alle gebruikers van deze machine lezen (vereist root).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' accepteert geen argumenten. Gebruik --device DEVICE voor één schijf.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; accepteert geen argumenten. Gebruik --device DEVICE voor één schijf.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Kies een formaat: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Kies een formaat: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>raw, 512 bytes</source>
@@ -1560,16 +1560,16 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <translation>Een schijf, bijv. /dev/sda of sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Een opgeslagen ATA IDENTIFY-dump decoderen in plaats van een schijf: 512 ruwe bytes, of de hexadecimale woorden die 'hdparm --Istdout' afdrukt.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Een opgeslagen ATA IDENTIFY-dump decoderen in plaats van een schijf: 512 ruwe bytes, of de hexadecimale woorden die &apos;hdparm --Istdout&apos; afdrukt.</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' accepteert geen DEVICE: het decodeert alleen het bestand.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; accepteert geen DEVICE: het decodeert alleen het bestand.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' heeft precies één DEVICE nodig, bijv. 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; heeft precies één DEVICE nodig, bijv. &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1588,12 +1588,12 @@ TARGET is een map (standaard: de huidige; er wordt een tijdelijk bestand aangema
         <translation>roterend</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>De schijven op deze machine weergeven: identiteit, grootte, sectorgroottes, medium, het beeld van de kernel van de schrijfcache en koppelpunten.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' accepteert geen argumenten. Gebruik 'driveproof-cli info DEVICE' voor één schijf.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; accepteert geen argumenten. Gebruik &apos;driveproof-cli info DEVICE&apos; voor één schijf.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1637,18 +1637,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Gebruik: driveproof-cli COMMAND [opties]
@@ -1667,7 +1667,7 @@ Opdrachten:
   export --openmetrics  de bevindingen van elke schijf voor Prometheus (vloten)
 
 Opties:
-  -h, --help     deze hulp tonen; 'driveproof-cli COMMAND --help' voor een opdracht
+  -h, --help     deze hulp tonen; &apos;driveproof-cli COMMAND --help&apos; voor een opdracht
   -v, --version  de versie tonen
   --language LANG
                  LANG spreken, bijv. de, pt_BR of zh_TW, in plaats van de taal
@@ -1675,14 +1675,14 @@ Opties:
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>onbekende opdracht '%1'. Probeer 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>onbekende opdracht &apos;%1&apos;. Probeer &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>De stroomuitvaltest: behoudt de schijf wat ze heeft bevestigd als de stroom wegvalt?
   prepare   de schijf en de machine controleren, het testgebied aanmaken
@@ -1699,7 +1699,7 @@ Opties:
         <translation>Het testgebied: een bestand (aangemaakt als het ontbreekt) of een blokapparaat (met --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>Het adres van de getuige, zoals die het toont.</translation>
     </message>
     <message>
@@ -1739,49 +1739,49 @@ Opties:
         <translation>Het resultaat als JSON uitvoeren.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss verwacht prepare, run, verify of practice, niet '%1'.</translation>
+        <translation>powerloss verwacht prepare, run, verify of practice, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size verwacht een grootte van minstens 1M, zoals 1G of 256M, niet '%1'.</translation>
+        <translation>--size verwacht een grootte van minstens 1M, zoals 1G of 256M, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method verwacht fdatasync, fsync, open_datasync of open_sync, niet '%1'.</translation>
+        <translation>--method verwacht fdatasync, fsync, open_datasync of open_sync, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit verwacht een getal van 1 tot 1024, niet '%1'.</translation>
+        <translation>--writes-per-commit verwacht een getal van 1 tot 1024, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing verwacht de code van 12 tekens die de getuige toont, zoals K7QD-M2XF-9HBT, niet '%1'.</translation>
+        <translation>--pairing verwacht de code van 12 tekens die de getuige toont, zoals K7QD-M2XF-9HBT, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness verwacht HOST:POORT, zoals 192.168.1.20:7070, niet '%1'.</translation>
+        <translation>--witness verwacht HOST:POORT, zoals 192.168.1.20:7070, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode verwacht honest of lying, niet '%1'.</translation>
+        <translation>--mode verwacht honest of lying, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds verwacht een getal van 0 tot 3600, niet '%1'.</translation>
+        <translation>--seconds verwacht een getal van 0 tot 3600, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id verwacht een run-id in hexadecimale notatie (of het begin ervan), zoals 3f9a, niet '%1'.</translation>
+        <translation>--run-id verwacht een run-id in hexadecimale notatie (of het begin ervan), zoals 3f9a, niet &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
@@ -1808,8 +1808,8 @@ Opties:
         <translation>%1 is een apparaat: de test overschrijft al zijn gegevens. Voeg --destructive toe als u dat wilt, of geef een bestand op.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run heeft de getuige nodig: --witness HOST:POORT en --pairing CODE, zoals 'driveproof-cli witness' ze toont.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run heeft de getuige nodig: --witness HOST:POORT en --pairing CODE, zoals &apos;driveproof-cli witness&apos; ze toont.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1818,7 +1818,7 @@ Opties:
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 commits/s, getuige heeft t/m #%3, %4 onderweg, verbinding %5</translation>
     </message>
     <message>
@@ -1826,8 +1826,8 @@ Opties:
         <translation>*** Trek nu de stekker eruit ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Onderbreek de stroom bij het stopcontact (niet met de aan/uit-knop). Voer na de herstart 'driveproof-cli powerloss verify' uit met hetzelfde doel.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Onderbreek de stroom bij het stopcontact (niet met de aan/uit-knop). Voer na de herstart &apos;driveproof-cli powerloss verify&apos; uit met hetzelfde doel.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1840,7 +1840,7 @@ Opties:
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1886,8 +1886,8 @@ Opties:
         <translation>Onveilige uitschakelingen tot nu toe: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Klaar. Start de getuige en daarna 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Klaar. Start de getuige en daarna &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1899,8 +1899,8 @@ Opties:
         <translation>Er staat geen stroomuitvaltest open voor %1.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Geen openstaande stroomuitvaltest heeft het run-id '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Geen openstaande stroomuitvaltest heeft het run-id &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1927,12 +1927,12 @@ Opties:
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>run %1: de schrijver werd stil om %2: de geschatte stroomonderbreking</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>run %1: de schrijver meldde een fout: %2</translation>
     </message>
     <message>
@@ -1941,7 +1941,7 @@ Opties:
         <translation>run %1: de schrijver is bewust gestopt (geen stroomonderbreking)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>run %1: het rapport van de verificateur is opgeslagen</translation>
     </message>
@@ -1964,7 +1964,7 @@ Opties:
         <translation>Adres en poort om op te luisteren (standaard: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>Map voor de journalen van de runs (standaard: de gegevensmap van DriveProof). Zet die op een andere schijf dan de geteste.</translation>
     </message>
     <message>
@@ -1972,19 +1972,19 @@ Opties:
         <translation>Deze koppelcode gebruiken in plaats van een willekeurige.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness accepteert geen argument, niet '%1'.</translation>
+        <translation>witness accepteert geen argument, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing verwacht een code van 12 tekens, zoals K7QD-M2XF-9HBT, niet '%1'.</translation>
+        <translation>--pairing verwacht een code van 12 tekens, zoals K7QD-M2XF-9HBT, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen verwacht ADRES:POORT, zoals 0.0.0.0:7070, niet '%1'.</translation>
+        <translation>--listen verwacht ADRES:POORT, zoals 0.0.0.0:7070, niet &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1998,7 +1998,7 @@ Opties:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>Typ op de geteste machine een van deze getuigeadressen:</translation>
     </message>
     <message>
@@ -2014,12 +2014,12 @@ Opties:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 is geen blokapparaat. Geef een apparaat zoals /dev/sda op (zie 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 is geen blokapparaat. Geef een apparaat zoals /dev/sda op (zie &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Geen blokapparaat met de naam %1. Voer 'driveproof-cli list' uit om de schijven op deze machine te zien.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Geen blokapparaat met de naam %1. Voer &apos;driveproof-cli list&apos; uit om de schijven op deze machine te zien.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2109,12 +2109,12 @@ Opties:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 bytes)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln byte</numerusform>
             <numerusform>%Ln bytes</numerusform>
@@ -2142,7 +2142,7 @@ Opties:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 tpm</translation>
     </message>
     <message>
@@ -2155,7 +2155,7 @@ Opties:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2208,7 +2208,7 @@ Opties:
     </message>
     <message>
         <source>With --run-test: only these measurements, separated by commas, e.g. rnd4kq32t1.read.</source>
-        <translation>Met --run-test: alleen deze metingen, gescheiden door komma's, bijv. rnd4kq32t1.read.</translation>
+        <translation>Met --run-test: alleen deze metingen, gescheiden door komma&apos;s, bijv. rnd4kq32t1.read.</translation>
     </message>
     <message>
         <source>With --run-test: the folder (or file) to test in.</source>
@@ -2258,11 +2258,11 @@ Opties:
         <translation>U mocht de gezondheid van %1 niet lezen. Probeer het opnieuw en authenticeer u wanneer daarom wordt gevraagd, of vraag het een beheerder.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>Het hulpprogramma van DriveProof is niet geïnstalleerd, dus DriveProof kan de schijf niet bevragen terwijl het onder uw account draait. Installeer het DriveProof-pakket, of voer DriveProof uit als root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>De systeembus laat DriveProof zijn hulpprogramma niet bereiken: het D-Bus-beleid van het hulpprogramma ontbreekt. Installeer het DriveProof-pakket opnieuw, of voer DriveProof uit als root.</translation>
     </message>
     <message>
@@ -2271,7 +2271,7 @@ Opties:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Het verzoek voor %1 is mislukt: %2.</translation>
     </message>
     <message>
@@ -2280,7 +2280,7 @@ Opties:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Begint %1 bytes voorbij een grens van een fysieke sector.</translation>
     </message>
     <message>
@@ -2292,7 +2292,7 @@ Opties:
         <translation>Begint niet op een grens van 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>Begint niet op een veelvoud van de optimale I/O-grootte van de schijf.</translation>
     </message>
     <message>
@@ -2309,22 +2309,22 @@ Opties:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>onbekende test '%1'</translation>
+        <translation>onbekende test &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test heeft --target nodig, een bestaande map of een bestaand bestand</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' is geen grootte, bijv. 1G of 256M</translation>
+        <translation>&apos;%1&apos; is geen grootte, bijv. 1G of 256M</translation>
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
@@ -2343,7 +2343,7 @@ Opties:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2356,7 +2356,7 @@ Opties:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · kernel %2 %3</translation>
     </message>
     <message>
@@ -2364,9 +2364,9 @@ Opties:
         <translation>Versies</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Vrije software onder de GNU General Public License, versie 3 of een latere versie (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Er wordt geen enkele garantie gegeven.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Vrije software onder de GNU General Public License, versie 3 of een latere versie (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Er wordt geen enkele garantie gegeven.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2377,7 +2377,7 @@ Opties:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2400,7 +2400,7 @@ Opties:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (cache uit)</translation>
     </message>
     <message>
@@ -2509,7 +2509,7 @@ Opties:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Latentie van %1</translation>
     </message>
     <message>
@@ -2593,7 +2593,7 @@ Opties:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (logaritmisch)</translation>
     </message>
     <message>
@@ -2691,7 +2691,7 @@ Opties:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2705,12 +2705,12 @@ Opties:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>gelijk</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ %1% beter</translation>
     </message>
     <message>
@@ -2735,12 +2735,12 @@ Opties:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Deze test (%1) overschrijft %2 (%3). Alles wat erop staat, gaat verloren: elke partitie, elk bestand. Dit kan niet ongedaan worden gemaakt.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Typ de naam van het apparaat, &lt;b&gt;%1&lt;/b&gt;, om door te gaan:</translation>
     </message>
     <message>
@@ -2756,13 +2756,13 @@ Opties:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2780,12 +2780,12 @@ Opties:
     </message>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>%1 meten: snelle controle, commitsnelheid, doorvoer en meer, in een eigen venster</translation>
     </message>
 </context>
@@ -2805,7 +2805,7 @@ Opties:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Gezondheid: %1</translation>
     </message>
     <message>
@@ -2857,7 +2857,7 @@ Opties:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Temperatuur</translation>
     </message>
     <message>
@@ -2906,7 +2906,7 @@ Opties:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Slijtage</translation>
     </message>
     <message>
@@ -2914,7 +2914,7 @@ Opties:
         <translation>%1 van de nominale levensduur verbruikt</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>De schatting van de fabrikant; kan boven 100% uitkomen.</translation>
     </message>
     <message>
@@ -2926,7 +2926,7 @@ Opties:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Eerdere runs op %1</translation>
     </message>
     <message>
@@ -3104,7 +3104,7 @@ Opties:
         <translation>&amp;Getuige voor stroomuitval…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>De stroomuitvaltest van de schijf van een andere computer op deze computer vastleggen</translation>
     </message>
     <message>
@@ -3149,7 +3149,7 @@ Opties:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>Er loopt een test op %1. Stoppen en afsluiten?</numerusform>
             <numerusform>Er lopen tests op %1. Stoppen en afsluiten?</numerusform>
@@ -3311,8 +3311,8 @@ Opties:
         <translation>De partitietabel bevat geen partities.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>De partitietabel bevat deze partitie, maar de kernel heeft er nog geen apparaatbestand voor (op sommige systemen voegt 'partx -a' het toe).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>De partitietabel bevat deze partitie, maar de kernel heeft er nog geen apparaatbestand voor (op sommige systemen voegt &apos;partx -a&apos; het toe).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3324,7 +3324,7 @@ Opties:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3363,7 +3363,7 @@ Opties:
         <translation>&amp;Inactieve tijd tussen de rondes (seconden):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Ook meten met de schrijf&amp;cache van de schijf uit, en hem daarna weer inschakelen</translation>
     </message>
     <message>
@@ -3392,12 +3392,12 @@ Opties:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Duurt zo lang als %1 één keer schrijven: ongeveer %2 bij %3, korter op een snellere schijf.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Duurt zo lang als %1 één keer lezen: ongeveer %2 bij %3, korter op een snellere schijf.</translation>
     </message>
     <message>
@@ -3411,7 +3411,7 @@ Opties:
         <translation>Duurt met deze instellingen ongeveer %1, plus even om het testbestand voor te bereiden.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Deze test overschrijft %1: alles wat erop staat, gaat verloren, elke partitie en elk bestand. U wordt gevraagd de naam van het apparaat te typen om te bevestigen.</translation>
     </message>
@@ -3457,8 +3457,8 @@ Opties:
         <translation>Een tijdelijk bestand in %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
-        <translation>Mogelijk mag u hier niet schrijven. Kies met "een andere map" een eigen map op deze schijf.</translation>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>Mogelijk mag u hier niet schrijven. Kies met &quot;een andere map&quot; een eigen map op deze schijf.</translation>
     </message>
     <message>
         <source>A temporary file in another folder…</source>
@@ -3503,11 +3503,11 @@ Opties:
         <translation>Dit apparaat heeft geen eigen schrijfcache om in of uit te schakelen.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>De instelling van de schrijfcache van de schijf is niet bekend (zie de kaart Schrijfcache), dus die kan voor de test niet worden omgeschakeld.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>De schrijfcache van de schijf staat al uit: de test meet haar zo.</translation>
     </message>
     <message>
@@ -3515,7 +3515,7 @@ Opties:
         <translation>Deze schijf staat niet toe dat de schrijfcache wordt in- of uitgeschakeld.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>De gekozen map staat niet op een van de bestandssystemen van deze schijf.</translation>
     </message>
     <message>
@@ -3550,7 +3550,7 @@ Opties:
         <translation>Grootte van het testgebied</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Groter dan de cache van de schijf, zodat de cache de schrijfacties niet kan verbergen. 1 GiB is genoeg voor de meeste schijven.</translation>
     </message>
     <message>
@@ -3600,7 +3600,7 @@ Opties:
         <translation>Kies een map op de te testen schijf</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>De test overschrijft %1: alles wat erop staat, gaat verloren. U wordt gevraagd de naam van het apparaat te typen om te bevestigen.</translation>
     </message>
@@ -3628,7 +3628,7 @@ Opties:
         <translation>onbekend</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>Identiteit, schrijfcache en gezondheid van de schijf lezen… Het lezen van de cache of de tellers kan om uw wachtwoord vragen.</translation>
     </message>
     <message>
@@ -3643,13 +3643,13 @@ Opties:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>Wat er gebeurt:
 1. DriveProof bereidt een gesimuleerde schijf van 16 MiB en een getuige op deze computer voor.
 2. Het schrijft genummerde records, commit elk record en meldt het aan de getuige; de grafiek toont de commits per seconde.
-3. Zodra de commits gestaag lopen, verschijnt "Trek nu de stekker eruit": druk op "Stroom onderbreken". Bij een echte test zou u op dat moment de stekker uit het stopcontact trekken.
+3. Zodra de commits gestaag lopen, verschijnt &quot;Trek nu de stekker eruit&quot;: druk op &quot;Stroom onderbreken&quot;. Bij een echte test zou u op dat moment de stekker uit het stopcontact trekken.
 4. De gesimuleerde schijf start opnieuw, DriveProof leest haar terug en vergelijkt haar met het register van de getuige.
 5. Het rapport vertelt wat de schijf heeft behouden en wat ze heeft verloren.</translation>
     </message>
@@ -3695,8 +3695,8 @@ Opties:
         <translation>Computer:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
-        <translation>Start de test: DriveProof bereidt het testgebied voor (dit duurt even), maakt verbinding met de getuige en schrijft. Wacht op "Trek nu de stekker eruit".</translation>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
+        <translation>Start de test: DriveProof bereidt het testgebied voor (dit duurt even), maakt verbinding met de getuige en schrijft. Wacht op &quot;Trek nu de stekker eruit&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3830,7 +3830,7 @@ Opties:
         <translation>Dit was een oefening. Om een echte schijf te testen, doorloopt u de assistent opnieuw en kiest u een getuige op een tweede computer.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Schakel de schrijfcache van de schijf uit (de kaart Schrijfcache op de schijfpagina) en test opnieuw: als de test dan slaagt, laat de cache dan uit voor belangrijke gegevens.</translation>
     </message>
     <message>
@@ -3855,7 +3855,7 @@ Opties:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Kon %1 niet schrijven: %2</translation>
     </message>
     <message>
@@ -3888,11 +3888,11 @@ Opties:
         <translation>Trek nu de stekker eruit</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
-        <translation>Druk op "Stroom onderbreken". Bij een echte test zou u nu de stekker van de computer uit het stopcontact trekken (niet op de aan/uit-knop drukken).</translation>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <translation>Druk op &quot;Stroom onderbreken&quot;. Bij een echte test zou u nu de stekker van de computer uit het stopcontact trekken (niet op de aan/uit-knop drukken).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>Trek nu de kabel van de schijf los (alleen de USB- of voedingskabel van de schijf). Laat de computer draaien; sluit de schijf na tien seconden weer aan. De getuige en zijn register moeten op een andere schijf staan.</translation>
     </message>
     <message>
@@ -3921,7 +3921,7 @@ Opties:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 commits/s · %2 commits, %3 bij de getuige · %4 onderweg · getuige: %5</translation>
     </message>
     <message>
@@ -3945,7 +3945,7 @@ Opties:
         <translation>fdatasync na elke commit (wat de meeste databases gebruiken)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync na elke commit (schrijft ook de metagegevens van het bestand weg)</translation>
     </message>
     <message>
@@ -3972,12 +3972,12 @@ Opties:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>aan</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>uit</translation>
     </message>
     <message>
@@ -3996,8 +3996,8 @@ Opties:
         <translation>DriveProof vraagt de getuige om zijn register, leest het hele testgebied en vergelijkt elk blok met wat de schijf heeft bevestigd. De getuige moet draaien en bereikbaar zijn.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
-        <translation>Als de getuige niet bereikbaar is, start hem dan opnieuw op de tweede computer (hij heeft zijn register op schijf bewaard) en druk op "Nu verifiëren". De test blijft openstaan tot hij is geverifieerd of vergeten, en tot dan opent DriveProof deze pagina bij elke start.</translation>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <translation>Als de getuige niet bereikbaar is, start hem dan opnieuw op de tweede computer (hij heeft zijn register op schijf bewaard) en druk op &quot;Nu verifiëren&quot;. De test blijft openstaan tot hij is geverifieerd of vergeten, en tot dan opent DriveProof deze pagina bij elke start.</translation>
     </message>
     <message>
         <source>Verification progress</source>
@@ -4070,8 +4070,8 @@ Opties:
         <translation>Koppelcode</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>Open op de tweede computer de getuigepagina van DriveProof (menu "Getuige voor stroomuitval…") of voer "driveproof-cli witness --listen 0.0.0.0:7070" uit in een terminal. Die toont de koppelcode; typ die hier samen met het adres, bijv. 192.168.1.20:7070.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>Open op de tweede computer de getuigepagina van DriveProof (menu &quot;Getuige voor stroomuitval…&quot;) of voer &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; uit in een terminal. Die toont de koppelcode; typ die hier samen met het adres, bijv. 192.168.1.20:7070.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
@@ -4188,7 +4188,7 @@ Opties:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Kon %1 niet schrijven: %2. Kies een andere map.</translation>
     </message>
 </context>
@@ -4216,7 +4216,7 @@ Opties:
     </message>
     <message>
         <source>Save everything this test measured, for other programs</source>
-        <translation>Alles wat deze test heeft gemeten opslaan, voor andere programma's</translation>
+        <translation>Alles wat deze test heeft gemeten opslaan, voor andere programma&apos;s</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
@@ -4248,7 +4248,7 @@ Opties:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Uitgevoerd op %1, gestart %2, duurde %3.</translation>
     </message>
     <message>
@@ -4279,16 +4279,16 @@ Opties:
         <translation>Dit resultaat kon niet in de geschiedenis worden bewaard: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Dit resultaat wordt bewaard in de geschiedenis van de schijf, zodat u het kunt vergelijken met latere runs.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Deze test meet snelheid en geeft geen eigen oordeel. Vergelijk de getallen met het gegevensblad van de schijf, of met een eerdere run in de geschiedenis.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4345,12 +4345,12 @@ Opties:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (cache uit)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 commits/s</translation>
     </message>
     <message>
@@ -4397,7 +4397,7 @@ Opties:
     </message>
     <message>
         <source>You can go on using DriveProof meanwhile. Other programs that use this drive now slow the test down and change its numbers.</source>
-        <translation>U kunt DriveProof intussen blijven gebruiken. Andere programma's die deze schijf nu gebruiken, vertragen de test en veranderen de getallen.</translation>
+        <translation>U kunt DriveProof intussen blijven gebruiken. Andere programma&apos;s die deze schijf nu gebruiken, vertragen de test en veranderen de getallen.</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -4471,11 +4471,11 @@ Opties:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Systeemstandaard (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>De taal van de vensters van DriveProof. Een wijziging geldt meteen en blijft bewaard voor de volgende start. De systeemstandaard volgt de omgevingsvariabelen LANGUAGE en LANG.</translation>
     </message>
     <message>
@@ -4513,8 +4513,8 @@ Opties:
         <translation>MiB/s (mebibytes, 2²⁰ bytes)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Die van elke test</translation>
     </message>
 </context>
@@ -4546,19 +4546,19 @@ Opties:
         <translation>• Er geen schijf is aangesloten. Sluit er een aan en druk op Vernieuwen (F5); een USB-schijf kan een paar seconden nodig hebben om te verschijnen.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof in een container of sandbox draait (Docker, Flatpak, Snap) die de schijven van de machine verbergt (/sys/block en /dev). Voer het in plaats daarvan op de host uit, of geef de sandbox toegang tot de schijven.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• Het de gegevens van de schijven niet mag lezen: het systeem beperkt de toegang tot /sys of /dev. Vraag het de beheerder, of voer driveproof-cli list uit om te zien wat de kernel meldt.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• udisks2 niet draait, zodat alleen de kernel is gevraagd. Start het met "systemctl start udisks2" en druk op Vernieuwen.</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2 niet draait, zodat alleen de kernel is gevraagd. Start het met &quot;systemctl start udisks2&quot; en druk op Vernieuwen.</translation>
     </message>
     <message>
         <source>No drives found</source>
@@ -4591,7 +4591,7 @@ Opties:
         <translation>&amp;Snelle controle…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>De vier tests van CrystalDiskMark in één keer</translation>
     </message>
     <message>
@@ -4626,11 +4626,11 @@ Opties:
         <translation>Stroomuitvaltest</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>De vier tests van CrystalDiskMark in één keer: sequentieel lezen en schrijven in blokken van 1 MiB met 8 en met 1 lopend verzoek, daarna willekeurig lezen en schrijven van 4 KiB met 32 en met 1 lopend verzoek. De snelste manier om te zien of een schijf presteert zoals de doos belooft.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Hoe vaak per seconde de schijf een kleine schrijfactie duurzaam commit, gemeten zoals pg_test_fsync van PostgreSQL: elke sync-methode, commits van 8 kB en 16 kB, en gewone schrijfacties als referentie. De test telt ook de flush-opdrachten die de schijf bereiken. Een harde schijf die sneller commit dan haar platen draaien, heeft een cache die schrijfacties bevestigt voordat ze veilig zijn.</translation>
     </message>
     <message>
@@ -4639,7 +4639,7 @@ Opties:
     </message>
     <message>
         <source>Writes the whole test area once, from start to end, and draws the rate as it fills. Many SSDs write fast only until their cache is full, then slow down: choose a test size larger than that cache, tens of gigabytes on a large SSD.</source>
-        <translation>Schrijft het hele testgebied één keer, van begin tot eind, en tekent de snelheid terwijl het vol raakt. Veel SSD's schrijven alleen snel tot hun cache vol is en worden daarna trager: kies een testgrootte die groter is dan die cache, tientallen gigabytes op een grote SSD.</translation>
+        <translation>Schrijft het hele testgebied één keer, van begin tot eind, en tekent de snelheid terwijl het vol raakt. Veel SSD&apos;s schrijven alleen snel tot hun cache vol is en worden daarna trager: kies een testgrootte die groter is dan die cache, tientallen gigabytes op een grote SSD.</translation>
     </message>
     <message>
         <source>Reads the whole test area from start to end and draws the rate by position. A hard disk is faster at its outer edge; dips and stalls point to areas that need retries.</source>
@@ -4647,7 +4647,7 @@ Opties:
     </message>
     <message>
         <source>Random 4 KiB reads, writes and a mix of 70% reads, with 1 and with 32 requests in flight: what databases, virtual machines and starting programs feel.</source>
-        <translation>Willekeurig lezen en schrijven van 4 KiB en een mix met 70% lezen, met 1 en met 32 lopende verzoeken: wat databases, virtuele machines en startende programma's merken.</translation>
+        <translation>Willekeurig lezen en schrijven van 4 KiB en een mix met 70% lezen, met 1 en met 32 lopende verzoeken: wat databases, virtuele machines en startende programma&apos;s merken.</translation>
     </message>
     <message>
         <source>Random I/O at every block size from 512 bytes to 16 MiB: where the drive reaches its best transfer rate, and how its operations per second fall as blocks grow.</source>
@@ -4659,14 +4659,14 @@ Opties:
     </message>
     <message>
         <source>Random I/O from 1 to 96 threads: how the drive and the kernel cope with many programs at once.</source>
-        <translation>Willekeurige I/O met 1 tot 96 threads: hoe de schijf en de kernel met veel programma's tegelijk omgaan.</translation>
+        <translation>Willekeurige I/O met 1 tot 96 threads: hoe de schijf en de kernel met veel programma&apos;s tegelijk omgaan.</translation>
     </message>
     <message>
         <source>Reads the same random blocks twice, with an idle time in between. A hybrid drive (SSHD) or a tiered cache moves hot data to flash meanwhile, so the second pass is much faster.</source>
         <translation>Leest dezelfde willekeurige blokken twee keer, met een inactieve tijd ertussen. Een hybride schijf (SSHD) of een gelaagde cache verplaatst intussen veelgebruikte gegevens naar flash, zodat de tweede ronde veel sneller is.</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>Controleert of de schijf de bevestigde schrijfacties behoudt als de stroom wordt onderbroken: DriveProof schrijft genummerde records, u trekt de stekker eruit, en na de herstart controleert het wat het heeft overleefd. Een tweede computer bewaart het register van de getuige met elke bevestigde schrijfactie; u kunt ook op deze computer oefenen met een gesimuleerde schijf. De test schrijft naar een testbestand (of, na uw bevestiging, een partitie) en duurt een paar minuten plus een herstart.</translation>
     </message>
     <message numerus="yes">
@@ -4695,7 +4695,7 @@ Opties:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Test %1 – DriveProof</translation>
     </message>
 </context>
@@ -4754,8 +4754,8 @@ Opties:
         <translation>Hoe ver sector 0 voorbij een grens van een fysieke sector ligt. Bijna altijd 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
-        <translation>Wat de kernel denkt: bij "write back" vraagt hij de schijf haar cache te legen. De eigen instelling van de schijf kan afwijken.</translation>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>Wat de kernel denkt: bij &quot;write back&quot; vraagt hij de schijf haar cache te legen. De eigen instelling van de schijf kan afwijken.</translation>
     </message>
     <message>
         <source>Write cache (kernel view)</source>
@@ -4779,7 +4779,7 @@ Opties:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>alleen de partities, zie Partities</translation>
     </message>
     <message>
@@ -4904,7 +4904,7 @@ Opties:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>Typ op de geteste computer een van deze getuigeadressen: %1</translation>
     </message>
     <message>
@@ -4944,8 +4944,8 @@ Opties:
         <translation>&amp;Nieuwe code</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>Open op de geteste computer de stroomuitvaltest en typ het adres van deze computer (inclusief poort) en deze code. Vanuit een terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". In plaats van deze pagina kunt u hier ook "driveproof-cli witness" uitvoeren.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Open op de geteste computer de stroomuitvaltest en typ het adres van deze computer (inclusief poort) en deze code. Vanuit een terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. In plaats van deze pagina kunt u hier ook &quot;driveproof-cli witness&quot; uitvoeren.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -5000,7 +5000,7 @@ Opties:
         <translation>Een vluchtige schrijfcache maakt schrijven snel, maar kan bij stroomuitval gegevens verliezen die al waren bevestigd. Met de cache aan zijn commits alleen veilig zolang de kernel flush-opdrachten stuurt en de schijf die opvolgt; met de cache uit bereikt elke schrijfactie het medium voordat ze wordt bevestigd.</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Cache van de schijf</translation>
     </message>
     <message>
@@ -5008,7 +5008,7 @@ Opties:
         <translation>lezen…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>De instelling van de schijf kon niet worden gelezen; zie hieronder.</translation>
     </message>
     <message>
@@ -5024,7 +5024,7 @@ Opties:
         <translation>Deze schijf heeft geen vluchtige schrijfcache: elke schrijfactie gaat naar het medium voordat ze wordt bevestigd. Er valt niets om te schakelen.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Deze schijf staat niet toe dat de instelling van de schrijfcache wordt gewijzigd. Het programma van de fabrikant biedt daar misschien een manier voor.</translation>
     </message>
     <message>
@@ -5060,7 +5060,7 @@ Opties:
         <translation>De schijf meldde haar huidige instelling niet.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Beeld van de kernel</translation>
     </message>
     <message>
@@ -5068,8 +5068,8 @@ Opties:
         <translation>De kernel meldt geen schrijfcachemodus voor dit apparaat.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
-        <translation>Wat de kernel denkt (queue/write_cache). Bij "write back" vraagt hij de schijf haar cache te legen wanneer een programma gegevens commit.</translation>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>Wat de kernel denkt (queue/write_cache). Bij &quot;write back&quot; vraagt hij de schijf haar cache te legen wanneer een programma gegevens commit.</translation>
     </message>
     <message>
         <source>FUA</source>
@@ -5089,12 +5089,12 @@ Opties:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, door udisks2 bij elke start opnieuw toegepast</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, opgeslagen in de schijf</translation>
     </message>
     <message>
@@ -5106,12 +5106,12 @@ Opties:
         <translation>De instelling die de schijf na een uit- en inschakeling weer krijgt.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
-        <translation>tot de volgende uit- en inschakeling, of blijvend met "Behouden na herstart" (udisks2 past het bij elke start opnieuw toe)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>tot de volgende uit- en inschakeling, of blijvend met &quot;Behouden na herstart&quot; (udisks2 past het bij elke start opnieuw toe)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
-        <translation>tot de volgende uit- en inschakeling, of blijvend met "Behouden na herstart" (opgeslagen in de schijf)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>tot de volgende uit- en inschakeling, of blijvend met &quot;Behouden na herstart&quot; (opgeslagen in de schijf)</translation>
     </message>
     <message>
         <source>until the next power cycle</source>
@@ -5130,11 +5130,11 @@ Opties:
         <translation>Omschakelen…</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Klaar: de cache van de schijf staat nu aan (opnieuw uit de schijf gelezen).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Klaar: de cache van de schijf staat nu uit (opnieuw uit de schijf gelezen).</translation>
     </message>
     <message>
@@ -5183,12 +5183,12 @@ Opties:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>De SMART-gegevens van de schijf konden niet worden beoordeeld: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>De SMART-zelfbeoordeling van de schijf is geslaagd, ze meldt geen slechte sectoren en geen enkel attribuut is of was over zijn drempel.</translation>
     </message>
     <message>
@@ -5212,7 +5212,7 @@ Opties:
         <translation>De schijf heeft meer slechte sectoren dan haar drempel toestaat. Maak een back-up van uw gegevens en vervang de schijf.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>De eigen SMART-zelfbeoordeling van de schijf zegt dat ze defect raakt. Maak nu een back-up van uw gegevens en vervang de schijf.</translation>
     </message>
     <message>
@@ -5230,8 +5230,8 @@ Opties:
         <translation>De schijf in %1 ondersteunt geen SMART, dus ze meldt geen gezondheidsgegevens.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART is uitgeschakeld op deze schijf, dus ze meldt geen gezondheidsgegevens. DriveProof schakelt het niet zelf in; 'smartctl -s on' wel.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART is uitgeschakeld op deze schijf, dus ze meldt geen gezondheidsgegevens. DriveProof schakelt het niet zelf in; &apos;smartctl -s on&apos; wel.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5240,7 +5240,7 @@ Opties:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>Lezen van SMART-gegevens van %1 is mislukt: %2.</translation>
     </message>
     <message>
@@ -5256,7 +5256,7 @@ Opties:
         <translation>Noodterugtrekkingen van de kop bij uitschakelen (SMART-attribuut 192)</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>Het antwoord van de schijf op SMART RETURN STATUS kwam niet terug (de registers ontbraken of gaven geen bekend antwoord), dus haar eigen beoordeling is onbekend; de attributen worden getoond zoals gelezen.</translation>
     </message>
     <message>
@@ -5266,12 +5266,12 @@ Opties:
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 is een virtuele schijf (%2) en beantwoordt geen ATA-gezondheidsopdrachten: de gezondheid van de schijven erachter kan op de host worden gelezen.</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 is een %2-apparaat: het heeft geen eigen gezondheidsgegevens om te lezen.</translation>
     </message>
     <message>
@@ -5279,19 +5279,19 @@ Opties:
         <translation>onbekend</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>Het antwoord van het hulpprogramma over de gezondheid noemt geen apparaat.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Kritieke waarschuwing: de reservecapaciteit is onder de drempel van de schijf gezakt.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Kritieke waarschuwing: de temperatuur ligt buiten de grenzen van de schijf.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Kritieke waarschuwing: de betrouwbaarheid van de schijf is verminderd door mediumfouten of een interne fout. Maak een back-up van de gegevens.</translation>
     </message>
     <message>
@@ -5299,11 +5299,11 @@ Opties:
         <translation>Kritieke waarschuwing: de schijf heeft haar medium alleen-lezen gemaakt. Kopieer de gegevens naar een andere plek.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Kritieke waarschuwing: de back-up voor het vluchtige geheugen van de schijf is uitgevallen, dus gecachete schrijfacties kunnen bij een stroomonderbreking verloren gaan.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>Kritieke waarschuwing: het persistente geheugengebied van de schijf is alleen-lezen geworden.</translation>
     </message>
     <message>
@@ -5312,8 +5312,8 @@ Opties:
         <translation>Kritieke waarschuwing: bit %1 is gezet, dat deze versie van DriveProof niet kent.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Er is nog maar %L1% reservecapaciteit over, onder de drempel van de schijf van %L2%.</translation>
     </message>
     <message>
@@ -5336,12 +5336,12 @@ Opties:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>De schijf is %L1 °C, op of boven haar kritieke temperatuur van %L2 °C.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>De schijf is %L1 °C, op of boven haar waarschuwingstemperatuur van %L2 °C.</translation>
     </message>
     <message>
@@ -5397,7 +5397,7 @@ Opties:
         <translation>%1 kon niet worden geopend: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>“%1” is geen apparaatpad dat het hulpprogramma accepteert. Geef de kernelnaam van een blokapparaat op, zoals /dev/sdb of /dev/nvme0n1, geen symbolische koppeling zoals /dev/disk/by-id/….</translation>
     </message>
@@ -5428,7 +5428,7 @@ Opties:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 is in gebruik en kan niet worden geopend om te schrijven: %2 Koppel het eerst af, voer swapoff uit of stop wat het gebruikt.</translation>
     </message>
     <message>
@@ -5466,7 +5466,7 @@ Opties:
         <translation>%1 is verdwenen terwijl het werd gelezen.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Het bevoorrechte hulpprogramma van DriveProof, een D-Bus-systeemdienst (%1). D-Bus start het wanneer DriveProof het nodig heeft; het is niet bedoeld om met de hand te starten.</translation>
     </message>
@@ -5578,7 +5578,7 @@ Opties:
         <translation>De schijf kan na de stroomonderbreking helemaal niet worden gelezen.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>De identiteit of capaciteit van de schijf is na de stroomonderbreking veranderd.</translation>
     </message>
     <message numerus="yes">
@@ -5589,7 +5589,7 @@ Opties:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln tegenstrijdigheid tussen het register van de getuige en het testplan: een fout in DriveProof, dus deze run bewijst niets.</numerusform>
             <numerusform>%Ln tegenstrijdigheden tussen het register van de getuige en het testplan: een fout in DriveProof, dus deze run bewijst niets.</numerusform>
@@ -5607,13 +5607,13 @@ Opties:
         <translation>Het waren de laatste vóór de onderbreking: de schijf bevestigt flush-opdrachten voordat de gegevens veilig zijn.</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Kan de salt van de getuige %1 niet schrijven: %2</translation>
     </message>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Kan het getuigejournaal %1 niet schrijven: %2</translation>
     </message>
     <message>
@@ -5652,7 +5652,7 @@ Opties:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>De gesimuleerde schijf is gestopt voordat ze gereed was (afsluitstatus %1): %2</translation>
     </message>
     <message>
@@ -5687,12 +5687,12 @@ Opties:
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Kan de openstaande test niet opslaan in %1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Kan de autostartvermelding %1 niet schrijven: %2.</translation>
     </message>
     <message>
@@ -5712,9 +5712,9 @@ Opties:
         <translation>Kan geen tijdelijke map voor de oefening aanmaken.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' is geen koppelcode.</translation>
+        <translation>&apos;%1&apos; is geen koppelcode.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5769,7 +5769,7 @@ Opties:
         <translation>mislukt</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>Dit is een virtuele machine: de virtuele stekker eruit trekken test de opslagketen van de host, niet een schijf. Voer de test uit op echte hardware.</translation>
     </message>
     <message>
@@ -5781,11 +5781,11 @@ Opties:
         <translation>De schijf zit achter een USB-brug, die een eigen cache en eigen flush-regels kan hebben: het oordeel gaat over de brug en de schijf samen.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>De schrijfcache van de schijf staat aan. Dat is normaal: de test laat zien of de schijf toch elke bevestigde schrijfactie behoudt.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>De teller voor onveilige uitschakelingen van de schijf kan niet worden gelezen, dus de verificateur kan niet bevestigen dat de stroom echt is weggevallen.</translation>
     </message>
     <message>
@@ -5866,7 +5866,7 @@ Opties:
         <translation>Deze run is al beëindigd.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>De getuige kan het journaal van deze run niet bijhouden (schijffout of beschadigd journaal).</translation>
     </message>
     <message>
@@ -5926,12 +5926,12 @@ Opties:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Kan %1 niet aanmaken: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Kan geen ruimte reserveren voor %1: %2.</translation>
     </message>
     <message>
@@ -5941,13 +5941,13 @@ Opties:
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Kan de getuige op %1 niet bereiken: %2. Draait driveproof-cli witness daar, en is de poort open?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' is geen koppelcode: typ de 12 tekens die de getuige toont.</translation>
+        <translation>&apos;%1&apos; is geen koppelcode: typ de 12 tekens die de getuige toont.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -5956,12 +5956,12 @@ Opties:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>De getuige op %1 heeft niet elke commit vóór het einde bevestigd.</translation>
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>De getuige op %1 heeft deze schrijver geweigerd: %2</translation>
     </message>
     <message>
@@ -5998,7 +5998,7 @@ Opties:
         <translation>De schijf heeft een onveilige uitschakeling geteld (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>De schijf zag een nette uitschakeling (haar teller voor onveilige uitschakelingen bleef op %1): trek de stekker eruit, druk niet op de aan/uit-knop.</translation>
     </message>
     <message>
@@ -6079,7 +6079,7 @@ Opties:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Kan %1 niet openen: %2.</translation>
     </message>
     <message>
@@ -6087,8 +6087,8 @@ Opties:
         <translation>De openstaande test heeft geen geldige koppelcode.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Register van de getuige ophalen van %1</translation>
     </message>
     <message>
@@ -6096,7 +6096,7 @@ Opties:
         <translation>Verificatie geannuleerd.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>Toestand van de schijf lezen</translation>
     </message>
     <message>
@@ -6133,7 +6133,7 @@ Opties:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>De getuige claimde commits die deze schrijver nooit heeft verstuurd; opnieuw verbinden.</translation>
     </message>
     <message>
@@ -6142,17 +6142,17 @@ Opties:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>Kan %1 niet herleiden: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Kan niet luisteren op %1: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Kan de getuige op %1 niet bereiken: %2</translation>
     </message>
     <message>
@@ -6161,7 +6161,7 @@ Opties:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Kan %1 niet openen om te schrijven: %2.</translation>
     </message>
     <message>
@@ -6170,7 +6170,7 @@ Opties:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Voorbereiden van het testgebied is mislukt: %1.</translation>
     </message>
     <message>
@@ -6179,12 +6179,12 @@ Opties:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Schrijfactie %1 is mislukt: %2. De run is ongeldig; de schrijver is gestopt en probeert het niet opnieuw.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Committen tot en met schrijfactie %1 is mislukt: %2. De run is ongeldig; de schrijver is gestopt en probeert het niet opnieuw.</translation>
     </message>
 </context>
@@ -6192,46 +6192,46 @@ Opties:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Kan %1 niet openen: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>De systeembus draait niet (%2), dus het hulpprogramma van DriveProof kan niet worden bereikt voor %1. Start D-Bus, of voer het uit als root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Het hulpprogramma van DriveProof stuurde een onverwacht antwoord voor %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Het hulpprogramma van DriveProof heeft %1 geopend, maar er is geen bestandsdescriptor aangekomen.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Het hulpprogramma van DriveProof is niet geïnstalleerd (%1 staat niet op de systeembus): installeer het pakket, of voer het uit als root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Het hulpprogramma van DriveProof is geïnstalleerd, maar kon niet worden gestart (%1). Installeer DriveProof opnieuw.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>Het hulpprogramma van DriveProof antwoordde niet voor %1 binnen %2 seconden. Als er een authenticatievenster open was, probeer het dan opnieuw.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>De systeembus weigerde de aanroep van het hulpprogramma van DriveProof (%1): het D-Bus-beleid ontbreekt of is beschadigd. Installeer DriveProof opnieuw.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>Het hulpprogramma van DriveProof is mislukt voor %1: %3 (%2).</translation>
     </message>
@@ -6269,17 +6269,17 @@ Opties:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 commits/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6303,7 +6303,7 @@ Opties:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Kan %1 niet schrijven: %2.</translation>
     </message>
     <message>
@@ -6318,7 +6318,7 @@ Opties:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Kan %1 niet verwijderen: %2.</translation>
     </message>
     <message>
@@ -6328,7 +6328,7 @@ Opties:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>Het testresultaat is beschadigd: %1 zou %2 moeten zijn.</translation>
     </message>
     <message>
@@ -6382,7 +6382,7 @@ Opties:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Dit testresultaat heeft formaat %1, maar deze versie van DriveProof leest formaten tot en met %2. Open het met een nieuwere DriveProof.</translation>
     </message>
     <message>
@@ -6396,7 +6396,7 @@ Opties:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Kan %1 niet lezen: %2.</translation>
     </message>
     <message>
@@ -6412,20 +6412,23 @@ Opties:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n meting</numerusform><numerusform>%n metingen</numerusform></translation>
+        <translation>
+            <numerusform>%n meting</numerusform>
+            <numerusform>%n metingen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>De cache-A/B-test heeft een schijf nodig waarvan de schrijfcache aan staat en kan worden omgeschakeld; bij %1 is dat niet zo. Voer alleen de committest uit.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Kon de schrijfcache van %1 niet weer inschakelen. Schakel hem in met 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>Kon de schrijfcache van %1 niet weer inschakelen. Schakel hem in met &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6457,8 +6460,8 @@ Opties:
         <translation>O_DIRECT-write, geen sync (referentie, niet duurzaam)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Overgeslagen: O_DIRECT-schrijfacties van %1 bytes zijn kleiner dan de logische blokgrootte van het apparaat (%2 bytes).</translation>
     </message>
     <message>
@@ -6467,7 +6470,7 @@ Opties:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Kan %1 niet openen voor de committest: %2.</translation>
     </message>
     <message>
@@ -6476,9 +6479,9 @@ Opties:
         <translation>Overgeslagen: het apparaat weigert O_DIRECT-schrijfacties van %1 bytes.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
-        <translation>De committest is gestopt bij "%1": schrijven naar %2 is mislukt: %3.</translation>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>De committest is gestopt bij &quot;%1&quot;: schrijven naar %2 is mislukt: %3.</translation>
     </message>
     <message>
         <source>read</source>
@@ -6504,9 +6507,9 @@ Opties:
         <translation>Overgeslagen: de blokgrootte %1 is groter dan het testgebied (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
-        <translation>"%1" is gestopt op %2: %3</translation>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>&quot;%1&quot; is gestopt op %2: %3</translation>
     </message>
     <message>
         <source>block size %1, %2</source>
@@ -6597,7 +6600,7 @@ Opties:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 is in gebruik: %2 DriveProof schrijft niet naar een apparaat dat in gebruik is. Koppel het eerst af, voer swapoff uit of stop wat erop is gebouwd.</translation>
     </message>
     <message>
@@ -6616,7 +6619,7 @@ Opties:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>Kan geen testbestand aanmaken in %1: %2. Kies een map waarin u kunt schrijven.</translation>
     </message>
     <message>
@@ -6640,9 +6643,9 @@ Opties:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>Kan %1 niet openen: %2.</translation>
     </message>
     <message>
@@ -6671,7 +6674,7 @@ Opties:
         <translation>fdatasync commit %1 keer per seconde, binnen wat %2 tpm toestaat (ongeveer %3 per seconde): elke commit wacht op de schijfplaat.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>Met de schrijfcache van de schijf uit commit fdatasync nog steeds %1 keer per seconde, boven de %3 per seconde die %2 tpm toestaat: de instelling is genegeerd of er antwoordt een andere cache.</translation>
     </message>
@@ -6686,7 +6689,7 @@ Opties:
         <translation>Flush-opdrachten bereiken %1 niet: fdatasync stuurde er geen, hoewel de kernel het apparaat als write back behandelt. Iets tussen DriveProof en de schijf slikt ze in (een hypervisor, een RAID- of device-mapperlaag).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Flush-opdrachten bereiken %1 niet: de kernel behandelt het als write through (queue/write_cache) en stuurt het geen flush-opdrachten. Als de eigen cache van de schijf aan staat, kunnen gecommitte gegevens bij een stroomonderbreking verloren gaan.</translation>
     </message>
@@ -6747,7 +6750,7 @@ Opties:
         <translation>O_DIRECT wordt op dit bestandssysteem niet ondersteund: de run was gebufferd, dus de paginacache zit in de getallen.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Dit is een virtuele machine (%1): de getallen beschrijven de opslag van de hypervisor, niet die van de schijf.</translation>
     </message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>Partycja %1 na %2 zaczyna się od bajtu %3, który nie leży nawet na granicy %4-bajtowego sektora logicznego: tablica partycji lub to, jak widzi ją jądro, jest uszkodzone. Wykonaj kopię zapasową danych, a następnie utwórz partycję ponownie od sektora %5 (np. 'parted %2 mkpart primary %5s 100%') i sprawdź ją poleceniem 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partycja %1 na %2 zaczyna się od bajtu %3, który nie leży nawet na granicy %4-bajtowego sektora logicznego: tablica partycji lub to, jak widzi ją jądro, jest uszkodzone. Wykonaj kopię zapasową danych, a następnie utwórz partycję ponownie od sektora %5 (np. &apos;parted %2 mkpart primary %5s 100%&apos;) i sprawdź ją poleceniem &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>Partycja %1 na %2 zaczyna się od sektora %3 (bajt %4): jest niewyrównana o %8 bajtów, %5 bajtów za granicą %6-bajtowego sektora fizycznego i %8 bajtów przed następną granicą. Każdy zapis przekraczający granicę kosztuje dysk cykl odczyt-modyfikacja-zapis. Wykonaj kopię zapasową danych, a następnie utwórz partycję ponownie od sektora %7: w fdisk usuń ją i utwórz jeszcze raz z pierwszym sektorem %7 albo uruchom 'parted %2 mkpart primary %7s 100%' (jeśli za nią są inne partycje, zamiast 100% podaj jej dotychczasowy koniec). Sprawdź poleceniem 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partycja %1 na %2 zaczyna się od sektora %3 (bajt %4): jest niewyrównana o %8 bajtów, %5 bajtów za granicą %6-bajtowego sektora fizycznego i %8 bajtów przed następną granicą. Każdy zapis przekraczający granicę kosztuje dysk cykl odczyt-modyfikacja-zapis. Wykonaj kopię zapasową danych, a następnie utwórz partycję ponownie od sektora %7: w fdisk usuń ją i utwórz jeszcze raz z pierwszym sektorem %7 albo uruchom &apos;parted %2 mkpart primary %7s 100%&apos; (jeśli za nią są inne partycje, zamiast 100% podaj jej dotychczasowy koniec). Sprawdź poleceniem &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>Partycja %1 na %2 zaczyna się od sektora %3 (bajt %4). Jest wyrównana do %5-bajtowych sektorów fizycznych, więc nie spowalnia dysku, ale nie do 1 MiB – granicy, której używają dziś narzędzia do partycjonowania i która pasuje do bloków kasowania SSD oraz pasków RAID. Teraz nie trzeba nic robić; jeśli kiedyś utworzysz tę partycję od nowa, zacznij ją od sektora %6 (np. 'parted %2 mkpart primary %6s 100%'). Sprawdź poleceniem 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partycja %1 na %2 zaczyna się od sektora %3 (bajt %4). Jest wyrównana do %5-bajtowych sektorów fizycznych, więc nie spowalnia dysku, ale nie do 1 MiB – granicy, której używają dziś narzędzia do partycjonowania i która pasuje do bloków kasowania SSD oraz pasków RAID. Teraz nie trzeba nic robić; jeśli kiedyś utworzysz tę partycję od nowa, zacznij ją od sektora %6 (np. &apos;parted %2 mkpart primary %6s 100%&apos;). Sprawdź poleceniem &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Partycja %1 na %2 zaczyna się od sektora %3 (bajt %4). Jest wyrównana do %5-bajtowych sektorów fizycznych i do 1 MiB, ale nie do optymalnego rozmiaru we/wy (%6 bajtów) zgłaszanego przez urządzenie, więc duże zapisy mogą być dzielone między paski. Jeśli utworzysz partycję od nowa, zacznij ją od sektora %7 (np. 'parted %2 mkpart primary %7s 100%'). Sprawdź poleceniem 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partycja %1 na %2 zaczyna się od sektora %3 (bajt %4). Jest wyrównana do %5-bajtowych sektorów fizycznych i do 1 MiB, ale nie do optymalnego rozmiaru we/wy (%6 bajtów) zgłaszanego przez urządzenie, więc duże zapisy mogą być dzielone między paski. Jeśli utworzysz partycję od nowa, zacznij ją od sektora %7 (np. &apos;parted %2 mkpart primary %7s 100%&apos;). Sprawdź poleceniem &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Partycja %1 na %2 zaczyna się od sektora %3 (bajt %4). Jest wyrównana do %5-bajtowych sektorów fizycznych, ale ani do 1 MiB, ani do optymalnego rozmiaru we/wy (%6 bajtów) zgłaszanego przez urządzenie, więc duże zapisy mogą być dzielone między paski. Jeśli utworzysz partycję od nowa, zacznij ją od sektora %7 (np. 'parted %2 mkpart primary %7s 100%'). Sprawdź poleceniem 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partycja %1 na %2 zaczyna się od sektora %3 (bajt %4). Jest wyrównana do %5-bajtowych sektorów fizycznych, ale ani do 1 MiB, ani do optymalnego rozmiaru we/wy (%6 bajtów) zgłaszanego przez urządzenie, więc duże zapisy mogą być dzielone między paski. Jeśli utworzysz partycję od nowa, zacznij ją od sektora %7 (np. &apos;parted %2 mkpart primary %7s 100%&apos;). Sprawdź poleceniem &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>Partycja %1 na %2 zaczyna się od sektora %3, co pasuje do sektorów fizycznych dysku i do granic 1 MiB. Nic nie trzeba robić.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Nie udało się otworzyć %1 (%2), więc pokazano partycje, które jądro dla niego wymienia. Uruchom jako root, aby odczytać samą tablicę partycji.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Nie udało się otworzyć %1 (%2), więc pokazano partycje, które jądro dla niego wymienia; samej tablicy partycji nie odczytano.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Nie można otworzyć %1 nawet jako root: %2. System blokuje dostęp (kontener lub zasady bezpieczeństwa).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Nie można otworzyć %1: %2. Uruchom jako root lub użyj sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Nie można otworzyć %1: %2. Sprawdź ścieżkę.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Nie można otworzyć %1: %2. Sprawdź, czy dysk jest podłączony, a plik można odczytać.</translation>
     </message>
     <message>
@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>Deskryptor ATA Status Return jest nieprawidłowy (długość %1h zamiast 0Ch).</translation>
     </message>
     <message>
@@ -168,9 +168,9 @@
         <translation>%1 nie istnieje.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 nie jest zwykłym plikiem: podaj zapisany zrzut IDENTIFY (512 surowych bajtów lub tekst z 'hdparm --Istdout').</translation>
+        <translation>%1 nie jest zwykłym plikiem: podaj zapisany zrzut IDENTIFY (512 surowych bajtów lub tekst z &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Nie można odczytać %1: %2.</translation>
     </message>
     <message>
@@ -225,9 +225,9 @@
         <translation>Słowo 106 podaje rozmiar sektora fizycznego %1 bajtów, którego nie używa żaden dysk: dane są uszkodzone.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Wiersz %1: '%2' nie jest słowem z czterech cyfr szesnastkowych.</translation>
+        <translation>Wiersz %1: &apos;%2&apos; nie jest słowem z czterech cyfr szesnastkowych.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -235,8 +235,8 @@
         <translation>Wiersz %1: więcej niż 256 słów; dane IDENTIFY mają ich dokładnie 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>Nie znaleziono słów IDENTIFY: oczekiwano 256 słów z czterech cyfr szesnastkowych, po 8 w wierszu, tak jak wypisuje je 'hdparm --Istdout'.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Nie znaleziono słów IDENTIFY: oczekiwano 256 słów z czterech cyfr szesnastkowych, po 8 w wierszu, tak jak wypisuje je &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>Wysłanie %1 do %2 nie powiodło się: %3.</translation>
     </message>
     <message>
@@ -374,7 +374,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (status NVMe %2)</translation>
     </message>
     <message>
@@ -426,7 +426,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>Nagłówek strony trybu w bajcie %1 jest ucięty.</translation>
     </message>
     <message>
@@ -445,7 +445,7 @@
         <translation>Odpowiedź MODE SENSE deklaruje długość danych trybu %1 – za mało nawet na jej własny nagłówek.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Deskryptory bloków w odpowiedzi MODE SENSE (%1 bajtów) nie zostawiają w jej %2 bajtach miejsca na stronę trybu.</translation>
     </message>
@@ -466,11 +466,11 @@
         <translation>Dysk zgłosił błąd, ale nie przesłał danych sense.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>Dane sense dysku w formacie stałym są ucięte.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>Dane sense dysku w formacie deskryptorowym są ucięte.</translation>
     </message>
     <message>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -576,21 +576,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 nie mógł zapisać ustawienia pamięci podręcznej zapisu: %1. Zmiana obowiązuje tylko do następnego wyłączenia zasilania.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 to plik używany jako dysk (%2): pamięć podręczna zapisu na poziomie dysku nie ma tu zastosowania; widok jądra pokazuje, czy urządzenie przekazuje opróżnienia do pliku.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 to dysk wirtualny: prawdziwy dysk i jego pamięć podręczna znajdują się na hoście, poza zasięgiem tego komputera. Pokazano tylko widok jądra; to, czy opróżnienia docierają do dysku hosta, zależy od trybu pamięci podręcznej hiperwizora.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 nie przyjmuje poleceń dyskowych: pamięć podręczna zapisu na poziomie dysku nie ma zastosowania, jest tylko widok jądra.</translation>
     </message>
@@ -600,16 +600,16 @@
         <translation>DriveProof nie wie, jak zapytać %1 o pamięć podręczną zapisu (nieznany interfejs).</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 to dysk wirtualny (%2): zgłaszana pamięć podręczna zapisu jest emulowana przez hiperwizor. To, czy opróżnienie dotrze do prawdziwego dysku, zależy od trybu pamięci podręcznej hiperwizora na hoście.</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>Jądro podaje tryb write through, ale pamięć podręczna dysku jest włączona: jądro nie wysyła już opróżnień, więc zatwierdzone dane mogą zostać utracone przy zaniku zasilania. Wyłącz pamięć podręczną dysku albo pozwól jądru ponownie odczytać ustawienie dysku.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>Jądro nadal wysyła opróżnienia, choć pamięć podręczna dysku jest wyłączona: to bezpieczne, tylko nieco wolniejsze.</translation>
     </message>
     <message>
@@ -621,7 +621,7 @@
         <translation>Pamięć podręczna jest teraz włączona, ale zapisane ustawienie wyłączy ją przy następnym włączeniu zasilania.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 nie może tu zachować tego ustawienia po wyłączeniu zasilania, więc niczego nie zmieniono. Przełącz ją bez opcji „Zachowaj po ponownym uruchomieniu”: zmiana obowiązuje wtedy do następnego wyłączenia zasilania.</translation>
     </message>
@@ -636,7 +636,7 @@
         <translation>%1 nie pozwala zmienić ustawienia pamięci podręcznej zapisu.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>Odpowiedź programu pomocniczego dotycząca pamięci podręcznej zapisu nie wskazuje urządzenia.</translation>
     </message>
 </context>
@@ -700,7 +700,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n bajt</numerusform>
             <numerusform>%n bajty</numerusform>
@@ -713,7 +713,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: tablica partycji %2, sektor logiczny %3 bajtów, sektor fizyczny %4 bajtów, optymalny rozmiar we/wy %5, przesunięcie wyrównania %6 bajtów.</translation>
     </message>
     <message>
@@ -758,14 +758,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>WERDYKT</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Nie ma dysku ani pliku o nazwie %1. Podaj dysk, np. /dev/sdb (zobacz 'driveproof-cli list'), albo ścieżkę obrazu dysku.</translation>
+        <translation>Nie ma dysku ani pliku o nazwie %1. Podaj dysk, np. /dev/sdb (zobacz &apos;driveproof-cli list&apos;), albo ścieżkę obrazu dysku.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 to partycja. Podaj zamiast niej cały dysk: 'driveproof-cli align %2'.</translation>
+        <translation>%1 to partycja. Podaj zamiast niej cały dysk: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -780,8 +780,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Wypisuje wynik w formacie JSON (klucze w docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' wymaga dokładnie jednego dysku lub obrazu dysku, np. 'driveproof-cli align /dev/sdb' lub 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; wymaga dokładnie jednego dysku lub obrazu dysku, np. &apos;driveproof-cli align /dev/sdb&apos; lub &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>This test writes over the data on %1. Everything on it will be lost.
@@ -791,9 +791,9 @@ Type the device name (%2) to go on: </source>
 Wpisz nazwę urządzenia (%2), aby kontynuować: </translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Nie ma urządzenia %1. Uruchom 'driveproof-cli list', aby zobaczyć dyski w tym komputerze.</translation>
+        <translation>Nie ma urządzenia %1. Uruchom &apos;driveproof-cli list&apos;, aby zobaczyć dyski w tym komputerze.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -812,7 +812,7 @@ Wpisz nazwę urządzenia (%2), aby kontynuować: </translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 jest w użyciu: %2 Niczego nie zapisano.</translation>
     </message>
     <message>
@@ -821,7 +821,7 @@ Wpisz nazwę urządzenia (%2), aby kontynuować: </translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output nie może zapisać %1: %2.</translation>
     </message>
     <message>
@@ -833,15 +833,15 @@ Wpisz nazwę urządzenia (%2), aby kontynuować: </translation>
         <translation>--cache-ab musi znać dysk, na którym leży cel, a nie udało się go znaleźć.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 nie pasuje do żadnego pomiaru tego testu. Klucze to pola "key" w jego wyjściu --json.</translation>
+        <translation>--only %1 nie pasuje do żadnego pomiaru tego testu. Klucze to pola &quot;key&quot; w jego wyjściu --json.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>Nie można zapisać %1: %2.</translation>
     </message>
     <message>
@@ -921,7 +921,7 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>Sprawdzenie hybrydowe: liczba sekund bezczynności dysku między przejściami (domyślnie: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>Commit: mierzy ponownie z wyłączoną pamięcią podręczną zapisu dysku, a następnie włącza ją z powrotem.</translation>
     </message>
     <message>
@@ -945,66 +945,66 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>Uruchamia tylko pomiary o podanych kluczach, rozdzielonych przecinkami (np. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>Nie zapisuje wyniku w historii dysku.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' wymaga rodzaju testu (FAMILY) i co najwyżej jednego celu (TARGET), np. 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; wymaga rodzaju testu (FAMILY) i co najwyżej jednego celu (TARGET), np. &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis łączy się z 'sweep' i przyjmuje block-size, queue-depth lub threads, a nie '%1'.</translation>
+        <translation>--axis łączy się z &apos;sweep&apos; i przyjmuje block-size, queue-depth lub threads, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>nieznany test '%1'. Spróbuj 'driveproof-cli bench --help'.</translation>
+        <translation>nieznany test &apos;%1&apos;. Spróbuj &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size przyjmuje rozmiar co najmniej 4K, np. 1G lub 256M, a nie '%1'.</translation>
+        <translation>--size przyjmuje rozmiar co najmniej 4K, np. 1G lub 256M, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration przyjmuje liczbę sekund, np. 5, a nie '%1'.</translation>
+        <translation>--duration przyjmuje liczbę sekund, np. 5, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend przyjmuje auto, io_uring lub psync, a nie '%1'.</translation>
+        <translation>--backend przyjmuje auto, io_uring lub psync, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size przyjmuje wielokrotność 512 bajtów do 64M, a nie '%1'.</translation>
+        <translation>--block-size przyjmuje wielokrotność 512 bajtów do 64M, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 przyjmuje liczbę całkowitą do %2, a nie '%3'.</translation>
+        <translation>--%1 przyjmuje liczbę całkowitą do %2, a nie &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle przyjmuje liczbę sekund, a nie '%1'.</translation>
+        <translation>--idle przyjmuje liczbę sekund, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Podaj jedną z opcji: --read, --write lub --mix.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix przyjmuje procent odczytów od 0 do 100, a nie '%1'.</translation>
+        <translation>--mix przyjmuje procent odczytów od 0 do 100, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset przyjmuje nazwę taką jak RND4K-Q32T1 lub SEQ1M-Q8T1, a nie '%1'.</translation>
+        <translation>--preset przyjmuje nazwę taką jak RND4K-Q32T1 lub SEQ1M-Q8T1, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1049,7 +1049,7 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (bez pamięci podręcznej)</translation>
     </message>
     <message>
@@ -1096,7 +1096,7 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 na %2</translation>
     </message>
     <message>
@@ -1106,7 +1106,7 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>włączona</translation>
     </message>
     <message>
@@ -1154,7 +1154,7 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>Dysk ma pamięć podręczną zapisu</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Pamięć podręczna dysku teraz</translation>
     </message>
     <message>
@@ -1174,7 +1174,7 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>Zachowywane po ponownym uruchomieniu</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Widok jądra</translation>
     </message>
     <message>
@@ -1250,7 +1250,7 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>%1 to partycja; pamięć podręczna zapisu i stan dotyczą całego dysku. Podaj zamiast tego %2.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>Pokazuje ulotną pamięć podręczną zapisu dysku obok widoku jądra albo ją przełącza.</translation>
     </message>
     <message>
@@ -1258,7 +1258,7 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>Dysk, np. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>Włącza lub wyłącza pamięć podręczną dysku.</translation>
     </message>
     <message>
@@ -1266,56 +1266,56 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>Zachowuje ustawienie po wyłączeniu zasilania, jeśli dysk lub udisks2 potrafi je rzetelnie zachować.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' wymaga dokładnie jednego urządzenia, np. 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; wymaga dokładnie jednego urządzenia, np. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set przyjmuje 'on' lub 'off', a nie '%1'.</translation>
+        <translation>--set przyjmuje &apos;on&apos; lub &apos;off&apos;, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist łączy się z --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Pokazuje stan dysku: ogólny werdykt, temperaturę, godziny pracy, cykle zasilania i niebezpieczne wyłączenia.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' wymaga dokładnie jednego urządzenia, np. 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; wymaga dokładnie jednego urządzenia, np. &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language wymaga podania języka, jednego z: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>nieznany język '%1'. Wybierz jeden z: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>nieznany język &apos;%1&apos;. Wybierz jeden z: %2.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Pokazuje pomoc dla tego polecenia.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. Spróbuj 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Spróbuj &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 bajtów)</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Zapisuje informacje o każdym dysku dla Prometheusa i innych czytników OpenMetrics: identyfikację, stan, widoki pamięci podręcznej zapisu, wyrównanie i najnowsze wyniki testów (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>Tekst OpenMetrics, czytelny także dla kolektora textfile w node_exporter.</translation>
     </message>
     <message>
@@ -1351,12 +1351,12 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>Odczytuje wyniki testów wszystkich użytkowników tego komputera (wymaga uprawnień roota).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' nie przyjmuje argumentów. Aby wybrać jeden dysk, użyj --device URZĄDZENIE.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; nie przyjmuje argumentów. Aby wybrać jeden dysk, użyj --device URZĄDZENIE.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Wybierz format: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Wybierz format: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>raw, 512 bytes</source>
@@ -1565,16 +1565,16 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>Dysk, np. /dev/sda lub sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Dekoduje zapisany zrzut ATA IDENTIFY zamiast dysku: 512 surowych bajtów lub słowa szesnastkowe wypisywane przez 'hdparm --Istdout'.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Dekoduje zapisany zrzut ATA IDENTIFY zamiast dysku: 512 surowych bajtów lub słowa szesnastkowe wypisywane przez &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file PLIK' nie przyjmuje urządzenia: dekoduje tylko sam plik.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file PLIK&apos; nie przyjmuje urządzenia: dekoduje tylko sam plik.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' wymaga dokładnie jednego urządzenia, np. 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; wymaga dokładnie jednego urządzenia, np. &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1593,12 +1593,12 @@ TARGET to katalog (domyślnie bieżący; tymczasowy plik jest tworzony i usuwany
         <translation>obrotowy</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>Wyświetla dyski w tym komputerze: identyfikację, rozmiar, rozmiary sektorów, nośnik, widok pamięci podręcznej zapisu w jądrze i punkty montowania.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' nie przyjmuje argumentów. Dla jednego dysku użyj 'driveproof-cli info DEVICE'.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; nie przyjmuje argumentów. Dla jednego dysku użyj &apos;driveproof-cli info DEVICE&apos;.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1642,18 +1642,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Użycie: driveproof-cli POLECENIE [opcje]
@@ -1672,7 +1672,7 @@ Polecenia:
   export --openmetrics  informacje o każdym dysku dla Prometheusa (floty)
 
 Opcje:
-  -h, --help     pokazuje tę pomoc; 'driveproof-cli POLECENIE --help' dla polecenia
+  -h, --help     pokazuje tę pomoc; &apos;driveproof-cli POLECENIE --help&apos; dla polecenia
   -v, --version  pokazuje wersję
   --language LANG
                  używa języka LANG, np. de, pt_BR lub zh_TW, zamiast języka
@@ -1680,14 +1680,14 @@ Opcje:
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>nieznane polecenie '%1'. Spróbuj 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>nieznane polecenie &apos;%1&apos;. Spróbuj &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>Test utraty zasilania: czy dysk zachowuje to, co potwierdził, gdy zabraknie zasilania?
   prepare   sprawdza dysk i komputer, tworzy obszar testowy
@@ -1704,7 +1704,7 @@ Opcje:
         <translation>Obszar testowy: plik (tworzony, jeśli nie istnieje) lub urządzenie blokowe (z --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>Adres świadka, tak jak go wyświetla.</translation>
     </message>
     <message>
@@ -1744,49 +1744,49 @@ Opcje:
         <translation>Wypisuje wynik w formacie JSON.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss przyjmuje prepare, run, verify lub practice, a nie '%1'.</translation>
+        <translation>powerloss przyjmuje prepare, run, verify lub practice, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size przyjmuje rozmiar co najmniej 1M, np. 1G lub 256M, a nie '%1'.</translation>
+        <translation>--size przyjmuje rozmiar co najmniej 1M, np. 1G lub 256M, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method przyjmuje fdatasync, fsync, open_datasync lub open_sync, a nie '%1'.</translation>
+        <translation>--method przyjmuje fdatasync, fsync, open_datasync lub open_sync, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit przyjmuje liczbę od 1 do 1024, a nie '%1'.</translation>
+        <translation>--writes-per-commit przyjmuje liczbę od 1 do 1024, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing przyjmuje 12-znakowy kod wyświetlany przez świadka, np. K7QD-M2XF-9HBT, a nie '%1'.</translation>
+        <translation>--pairing przyjmuje 12-znakowy kod wyświetlany przez świadka, np. K7QD-M2XF-9HBT, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness przyjmuje HOST:PORT, np. 192.168.1.20:7070, a nie '%1'.</translation>
+        <translation>--witness przyjmuje HOST:PORT, np. 192.168.1.20:7070, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode przyjmuje honest lub lying, a nie '%1'.</translation>
+        <translation>--mode przyjmuje honest lub lying, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds przyjmuje liczbę od 0 do 3600, a nie '%1'.</translation>
+        <translation>--seconds przyjmuje liczbę od 0 do 3600, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id przyjmuje identyfikator przebiegu w zapisie szesnastkowym (lub jego początek), np. 3f9a, a nie '%1'.</translation>
+        <translation>--run-id przyjmuje identyfikator przebiegu w zapisie szesnastkowym (lub jego początek), np. 3f9a, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
@@ -1813,8 +1813,8 @@ Opcje:
         <translation>%1 to urządzenie: test nadpisuje wszystkie znajdujące się na nim dane. Dodaj --destructive, jeśli właśnie tego chcesz, albo podaj plik.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run wymaga świadka: --witness HOST:PORT i --pairing KOD, tak jak wyświetla je 'driveproof-cli witness'.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run wymaga świadka: --witness HOST:PORT i --pairing KOD, tak jak wyświetla je &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1823,7 +1823,7 @@ Opcje:
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 zatw./s, świadek ma #%3, w locie: %4, łącze: %5</translation>
     </message>
     <message>
@@ -1831,8 +1831,8 @@ Opcje:
         <translation>*** Odłącz zasilanie teraz ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Odetnij zasilanie przy gniazdku (nie przyciskiem zasilania). Po ponownym uruchomieniu wykonaj 'driveproof-cli powerloss verify' z tym samym celem.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Odetnij zasilanie przy gniazdku (nie przyciskiem zasilania). Po ponownym uruchomieniu wykonaj &apos;driveproof-cli powerloss verify&apos; z tym samym celem.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1845,7 +1845,7 @@ Opcje:
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1891,8 +1891,8 @@ Opcje:
         <translation>Dotychczasowe niebezpieczne wyłączenia: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Gotowe. Uruchom świadka, a następnie 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Gotowe. Uruchom świadka, a następnie &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1904,8 +1904,8 @@ Opcje:
         <translation>Brak oczekującego testu utraty zasilania dla %1.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Żaden oczekujący test utraty zasilania nie ma identyfikatora przebiegu '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Żaden oczekujący test utraty zasilania nie ma identyfikatora przebiegu &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1932,12 +1932,12 @@ Opcje:
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>przebieg %1: program zapisujący ucichł o %2 – szacowany moment odcięcia zasilania</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>przebieg %1: program zapisujący zgłosił błąd: %2</translation>
     </message>
     <message>
@@ -1946,7 +1946,7 @@ Opcje:
         <translation>przebieg %1: program zapisujący zatrzymał się celowo (bez odcięcia zasilania)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>przebieg %1: raport weryfikatora został zapisany</translation>
     </message>
@@ -1969,7 +1969,7 @@ Opcje:
         <translation>Adres i port nasłuchiwania (domyślnie: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>Katalog na dzienniki przebiegów (domyślnie: katalog danych DriveProof). Umieść go na innym dysku niż testowany.</translation>
     </message>
     <message>
@@ -1977,19 +1977,19 @@ Opcje:
         <translation>Używa podanego kodu parowania zamiast losowego.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness nie przyjmuje argumentów, a podano '%1'.</translation>
+        <translation>witness nie przyjmuje argumentów, a podano &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing przyjmuje 12-znakowy kod, np. K7QD-M2XF-9HBT, a nie '%1'.</translation>
+        <translation>--pairing przyjmuje 12-znakowy kod, np. K7QD-M2XF-9HBT, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen przyjmuje ADRES:PORT, np. 0.0.0.0:7070, a nie '%1'.</translation>
+        <translation>--listen przyjmuje ADRES:PORT, np. 0.0.0.0:7070, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -2003,7 +2003,7 @@ Opcje:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>Na testowanym komputerze wpisz jeden z tych adresów świadka:</translation>
     </message>
     <message>
@@ -2019,12 +2019,12 @@ Opcje:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 nie jest urządzeniem blokowym. Podaj urządzenie, np. /dev/sda (zobacz 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 nie jest urządzeniem blokowym. Podaj urządzenie, np. /dev/sda (zobacz &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Nie ma urządzenia blokowego o nazwie %1. Uruchom 'driveproof-cli list', aby zobaczyć dyski w tym komputerze.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Nie ma urządzenia blokowego o nazwie %1. Uruchom &apos;driveproof-cli list&apos;, aby zobaczyć dyski w tym komputerze.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2115,12 +2115,12 @@ Opcje:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 bajtów)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln bajt</numerusform>
             <numerusform>%Ln bajty</numerusform>
@@ -2149,7 +2149,7 @@ Opcje:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 obr./min</translation>
     </message>
     <message>
@@ -2162,7 +2162,7 @@ Opcje:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2265,11 +2265,11 @@ Opcje:
         <translation>Brak uprawnień do odczytania stanu %1. Spróbuj ponownie i uwierzytelnij się, gdy pojawi się prośba, albo poproś o pomoc administratora.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>Program pomocniczy DriveProof nie jest zainstalowany, więc DriveProof uruchomiony z uprawnieniami użytkownika nie może odpytać dysku. Zainstaluj pakiet DriveProof albo uruchom DriveProof jako root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>Magistrala systemowa nie pozwala DriveProof połączyć się z programem pomocniczym: brakuje jego zasad D-Bus. Zainstaluj ponownie pakiet DriveProof albo uruchom DriveProof jako root.</translation>
     </message>
     <message>
@@ -2278,7 +2278,7 @@ Opcje:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Żądanie dla %1 nie powiodło się: %2.</translation>
     </message>
     <message>
@@ -2287,7 +2287,7 @@ Opcje:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Zaczyna się %1 bajtów za granicą sektora fizycznego.</translation>
     </message>
     <message>
@@ -2299,7 +2299,7 @@ Opcje:
         <translation>Nie zaczyna się na granicy 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>Nie zaczyna się na wielokrotności optymalnego rozmiaru we/wy dysku.</translation>
     </message>
     <message>
@@ -2316,22 +2316,22 @@ Opcje:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>nieznany test '%1'</translation>
+        <translation>nieznany test &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test wymaga --target – istniejącego katalogu lub pliku</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' nie jest rozmiarem, np. 1G lub 256M</translation>
+        <translation>&apos;%1&apos; nie jest rozmiarem, np. 1G lub 256M</translation>
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
@@ -2350,7 +2350,7 @@ Opcje:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2363,7 +2363,7 @@ Opcje:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · jądro %2 %3</translation>
     </message>
     <message>
@@ -2371,9 +2371,9 @@ Opcje:
         <translation>Wersje</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub dowolnej późniejszej (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Nie jest objęte żadną gwarancją.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub dowolnej późniejszej (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Nie jest objęte żadną gwarancją.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2384,7 +2384,7 @@ Opcje:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2407,7 +2407,7 @@ Opcje:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (bez pamięci podręcznej)</translation>
     </message>
     <message>
@@ -2516,7 +2516,7 @@ Opcje:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Opóźnienie: %1</translation>
     </message>
     <message>
@@ -2600,7 +2600,7 @@ Opcje:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (skala logarytmiczna)</translation>
     </message>
     <message>
@@ -2698,7 +2698,7 @@ Opcje:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2712,12 +2712,12 @@ Opcje:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>bez zmian</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ o %1% lepiej</translation>
     </message>
     <message>
@@ -2742,12 +2742,12 @@ Opcje:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Ten test (%1) nadpisuje %2 (%3). Wszystko, co się na nim znajduje, zostanie utracone: każda partycja, każdy plik. Tej operacji nie można cofnąć.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Aby kontynuować, wpisz nazwę urządzenia, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2763,13 +2763,13 @@ Opcje:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2787,12 +2787,12 @@ Opcje:
     </message>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Zmierz %1: szybkie sprawdzenie, liczba zatwierdzeń na sekundę, przepustowość i więcej, w osobnym oknie</translation>
     </message>
 </context>
@@ -2812,7 +2812,7 @@ Opcje:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Stan: %1</translation>
     </message>
     <message>
@@ -2864,7 +2864,7 @@ Opcje:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Temperatura</translation>
     </message>
     <message>
@@ -2913,7 +2913,7 @@ Opcje:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Zużycie</translation>
     </message>
     <message>
@@ -2921,7 +2921,7 @@ Opcje:
         <translation>wykorzystano %1 przewidywanej żywotności</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>Szacunek producenta; może przekroczyć 100%.</translation>
     </message>
     <message>
@@ -2933,7 +2933,7 @@ Opcje:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Wcześniejsze przebiegi na %1</translation>
     </message>
     <message>
@@ -3113,7 +3113,7 @@ Opcje:
         <translation>Ś&amp;wiadek utraty zasilania…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>Rejestruje na tym komputerze test utraty zasilania dysku w innym komputerze</translation>
     </message>
     <message>
@@ -3158,7 +3158,7 @@ Opcje:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>Na %1 trwa test. Zatrzymać go i zakończyć?</numerusform>
             <numerusform>Na %1 trwają testy. Zatrzymać je i zakończyć?</numerusform>
@@ -3321,8 +3321,8 @@ Opcje:
         <translation>Tablica partycji nie zawiera żadnych partycji.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>Tablica partycji zawiera tę partycję, ale jądro nie ma jeszcze dla niej węzła urządzenia (w niektórych systemach dodaje go 'partx -a').</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>Tablica partycji zawiera tę partycję, ale jądro nie ma jeszcze dla niej węzła urządzenia (w niektórych systemach dodaje go &apos;partx -a&apos;).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3334,7 +3334,7 @@ Opcje:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3373,7 +3373,7 @@ Opcje:
         <translation>Czas &amp;bezczynności między przejściami (sekundy):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Zmierz także z wyłączoną &amp;pamięcią podręczną zapisu dysku, a potem włącz ją ponownie</translation>
     </message>
     <message>
@@ -3402,12 +3402,12 @@ Opcje:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Trwa tyle, co jednokrotny zapis %1: około %2 przy %3, krócej na szybszym dysku.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Trwa tyle, co jednokrotny odczyt %1: około %2 przy %3, krócej na szybszym dysku.</translation>
     </message>
     <message>
@@ -3421,7 +3421,7 @@ Opcje:
         <translation>Przy tych ustawieniach trwa około %1, plus chwila na przygotowanie pliku testowego.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Ten test nadpisuje %1: wszystko, co się na nim znajduje, zostanie utracone – każda partycja i każdy plik. Aby potwierdzić, trzeba będzie wpisać nazwę urządzenia.</translation>
     </message>
@@ -3467,7 +3467,7 @@ Opcje:
         <translation>Plik tymczasowy w %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
         <translation>Możesz nie mieć tu uprawnień do zapisu. Wybierz własny katalog na tym dysku za pomocą pozycji „inny katalog”.</translation>
     </message>
     <message>
@@ -3513,11 +3513,11 @@ Opcje:
         <translation>To urządzenie nie ma własnej pamięci podręcznej zapisu, którą można przełączyć.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>Ustawienie pamięci podręcznej zapisu dysku jest nieznane (zobacz kartę „Pamięć podręczna zapisu”), więc nie można go przełączyć na czas testu.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>Pamięć podręczna zapisu dysku jest już wyłączona: test mierzy w tym stanie.</translation>
     </message>
     <message>
@@ -3525,7 +3525,7 @@ Opcje:
         <translation>Ten dysk nie pozwala przełączać pamięci podręcznej zapisu.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>Wybrany katalog nie znajduje się w żadnym z systemów plików tego dysku.</translation>
     </message>
     <message>
@@ -3560,7 +3560,7 @@ Opcje:
         <translation>Rozmiar obszaru testowego</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Większy niż pamięć podręczna dysku, aby nie mogła ona ukryć zapisów. Dla większości dysków wystarcza 1 GiB.</translation>
     </message>
     <message>
@@ -3610,7 +3610,7 @@ Opcje:
         <translation>Wybierz katalog na testowanym dysku</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Test nadpisuje %1: wszystko, co się na nim znajduje, zostanie utracone. Aby potwierdzić, trzeba będzie wpisać nazwę urządzenia.</translation>
     </message>
@@ -3638,7 +3638,7 @@ Opcje:
         <translation>nieznany</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>Odczytywanie identyfikacji, pamięci podręcznej zapisu i stanu dysku… Odczyt pamięci podręcznej lub liczników może wymagać podania hasła.</translation>
     </message>
     <message>
@@ -3653,8 +3653,8 @@ Opcje:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>Co się dzieje:
 1. DriveProof przygotowuje symulowany dysk o rozmiarze 16 MiB i świadka na tym komputerze.
@@ -3705,7 +3705,7 @@ Opcje:
         <translation>Komputer:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
         <translation>Rozpocznij test: DriveProof przygotowuje obszar testowy (to chwilę trwa), łączy się ze świadkiem i zapisuje. Poczekaj na komunikat „Odłącz zasilanie teraz”.</translation>
     </message>
 </context>
@@ -3840,7 +3840,7 @@ Opcje:
         <translation>To było ćwiczenie. Aby przetestować prawdziwy dysk, uruchom kreator ponownie i wybierz świadka na drugim komputerze.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Wyłącz pamięć podręczną zapisu dysku (karta „Pamięć podręczna zapisu” na stronie dysku) i przetestuj ponownie: jeśli wtedy test zostanie zaliczony, dla ważnych danych pozostaw pamięć podręczną wyłączoną.</translation>
     </message>
     <message>
@@ -3865,7 +3865,7 @@ Opcje:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Nie udało się zapisać %1: %2</translation>
     </message>
     <message>
@@ -3898,11 +3898,11 @@ Opcje:
         <translation>Odłącz zasilanie teraz</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
         <translation>Naciśnij „Odetnij zasilanie”. W prawdziwym teście należałoby teraz wyciągnąć przewód zasilający z komputera (a nie naciskać przycisku zasilania).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>Wyciągnij teraz kabel dysku (USB lub kabel zasilający samego dysku). Pozostaw komputer włączony; po dziesięciu sekundach podłącz dysk z powrotem. Świadek i jego rejestr muszą być na innym dysku.</translation>
     </message>
     <message>
@@ -3931,7 +3931,7 @@ Opcje:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 zatw./s · zatwierdzenia: %2, u świadka: %3 · w locie: %4 · świadek: %5</translation>
     </message>
     <message>
@@ -3955,7 +3955,7 @@ Opcje:
         <translation>fdatasync po każdym zatwierdzeniu (używane przez większość baz danych)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync po każdym zatwierdzeniu (opróżnia też metadane pliku)</translation>
     </message>
     <message>
@@ -3982,12 +3982,12 @@ Opcje:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>włączona</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>wyłączona</translation>
     </message>
     <message>
@@ -4006,7 +4006,7 @@ Opcje:
         <translation>DriveProof prosi świadka o jego rejestr, odczytuje cały obszar testowy i porównuje każdy blok z tym, co dysk potwierdził. Świadek musi działać i być osiągalny.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
         <translation>Jeśli świadek jest nieosiągalny, uruchom go ponownie na drugim komputerze (zachował swój rejestr na dysku) i naciśnij „Sprawdź teraz”. Test czeka, dopóki nie zostanie sprawdzony lub zapomniany, a do tego czasu DriveProof otwiera tę stronę przy każdym uruchomieniu.</translation>
     </message>
     <message>
@@ -4080,8 +4080,8 @@ Opcje:
         <translation>Kod parowania</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>Na drugim komputerze otwórz stronę świadka w DriveProof (menu „Świadek utraty zasilania…”) lub uruchom w terminalu "driveproof-cli witness --listen 0.0.0.0:7070". Wyświetli się kod parowania; wpisz go tutaj wraz z adresem, np. 192.168.1.20:7070.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>Na drugim komputerze otwórz stronę świadka w DriveProof (menu „Świadek utraty zasilania…”) lub uruchom w terminalu &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot;. Wyświetli się kod parowania; wpisz go tutaj wraz z adresem, np. 192.168.1.20:7070.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
@@ -4198,7 +4198,7 @@ Opcje:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Nie udało się zapisać %1: %2. Wybierz inny katalog.</translation>
     </message>
 </context>
@@ -4258,7 +4258,7 @@ Opcje:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Uruchomiono na: %1, rozpoczęto %2, trwało %3.</translation>
     </message>
     <message>
@@ -4289,16 +4289,16 @@ Opcje:
         <translation>Nie udało się zachować tego wyniku w historii: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Ten wynik jest zachowany w historii dysku, więc można go porównać z późniejszymi przebiegami.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Ten test mierzy szybkość i nie wydaje własnego werdyktu. Porównaj liczby z kartą katalogową dysku lub z wcześniejszym przebiegiem w historii.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4356,12 +4356,12 @@ Opcje:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (bez pamięci podręcznej)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 zatw./s</translation>
     </message>
     <message>
@@ -4482,11 +4482,11 @@ Opcje:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Domyślny systemu (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>Język okien DriveProof. Zmiana działa od razu i zostaje zachowana na następne uruchomienie. Domyślny język systemu wynika ze zmiennych środowiskowych LANGUAGE i LANG.</translation>
     </message>
     <message>
@@ -4524,8 +4524,8 @@ Opcje:
         <translation>MiB/s (mebibajty, 2²⁰ bajtów)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Własny dla każdego testu</translation>
     </message>
 </context>
@@ -4557,19 +4557,19 @@ Opcje:
         <translation>• Żaden dysk nie jest podłączony. Podłącz dysk i naciśnij „Odśwież” (F5); pojawienie się dysku USB może potrwać kilka sekund.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof działa w kontenerze lub piaskownicy (Docker, Flatpak, Snap), która ukrywa dyski komputera (/sys/block i /dev). Uruchom go bezpośrednio w systemie gospodarza albo daj piaskownicy dostęp do dysków.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• Program nie ma uprawnień do odczytu szczegółów dysków: system ogranicza dostęp do /sys lub /dev. Poproś o pomoc administratora lub uruchom driveproof-cli list, aby zobaczyć, co zgłasza jądro.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• udisks2 nie działa, więc zapytano tylko jądro. Uruchom go poleceniem "systemctl start udisks2" i naciśnij „Odśwież”.</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2 nie działa, więc zapytano tylko jądro. Uruchom go poleceniem &quot;systemctl start udisks2&quot; i naciśnij „Odśwież”.</translation>
     </message>
     <message>
         <source>No drives found</source>
@@ -4602,7 +4602,7 @@ Opcje:
         <translation>&amp;Szybkie sprawdzenie…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>Cztery testy CrystalDiskMark za jednym razem</translation>
     </message>
     <message>
@@ -4637,11 +4637,11 @@ Opcje:
         <translation>Test utraty zasilania</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>Cztery testy CrystalDiskMark za jednym razem: sekwencyjne odczyty i zapisy w blokach 1 MiB z 8 i z 1 żądaniem w locie, a potem losowe odczyty i zapisy 4 KiB z 32 i z 1 żądaniem w locie. Najszybszy sposób, by sprawdzić, czy dysk działa tak, jak obiecuje pudełko.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Ile razy na sekundę dysk trwale zatwierdza mały zapis, mierzone jak w pg_test_fsync z PostgreSQL: każda metoda synchronizacji, zatwierdzenia 8 kB i 16 kB oraz zwykłe zapisy jako punkt odniesienia. Liczy też opróżnienia docierające do dysku. Dysk twardy, który zatwierdza szybciej, niż obracają się jego talerze, ma pamięć podręczną potwierdzającą zapisy, zanim są bezpieczne.</translation>
     </message>
     <message>
@@ -4677,7 +4677,7 @@ Opcje:
         <translation>Odczytuje dwukrotnie te same losowe bloki z czasem bezczynności pomiędzy. Dysk hybrydowy (SSHD) lub warstwowa pamięć podręczna przenosi w tym czasie często używane dane do pamięci flash, więc drugie przejście jest znacznie szybsze.</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>Sprawdza, czy dysk zachowuje potwierdzone zapisy po odcięciu zasilania: DriveProof zapisuje numerowane rekordy, ty wyciągasz wtyczkę, a po ponownym uruchomieniu sprawdza, co przetrwało. Drugi komputer przechowuje rejestr świadka z każdym potwierdzonym zapisem; można też przećwiczyć test na tym komputerze z symulowanym dyskiem. Zapisuje do pliku testowego (lub, po potwierdzeniu, na partycję) i trwa kilka minut plus ponowne uruchomienie.</translation>
     </message>
     <message numerus="yes">
@@ -4708,7 +4708,7 @@ Opcje:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Test %1 – DriveProof</translation>
     </message>
 </context>
@@ -4767,8 +4767,8 @@ Opcje:
         <translation>O ile sektor 0 leży za granicą sektora fizycznego. Prawie zawsze 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
-        <translation>Co uważa jądro: w trybie "write back" prosi dysk o opróżnienie pamięci podręcznej. Własne ustawienie dysku może się różnić.</translation>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>Co uważa jądro: w trybie &quot;write back&quot; prosi dysk o opróżnienie pamięci podręcznej. Własne ustawienie dysku może się różnić.</translation>
     </message>
     <message>
         <source>Write cache (kernel view)</source>
@@ -4792,7 +4792,7 @@ Opcje:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>tylko jego partycje, zobacz „Partycje”</translation>
     </message>
     <message>
@@ -4917,7 +4917,7 @@ Opcje:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>Na testowanym komputerze wpisz jeden z tych adresów świadka: %1</translation>
     </message>
     <message>
@@ -4957,8 +4957,8 @@ Opcje:
         <translation>Nowy &amp;kod</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>Na testowanym komputerze otwórz test utraty zasilania i wpisz adres tego komputera (z portem) oraz ten kod. Z terminala: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Zamiast tej strony można tu uruchomić "driveproof-cli witness".</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Na testowanym komputerze otwórz test utraty zasilania i wpisz adres tego komputera (z portem) oraz ten kod. Z terminala: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Zamiast tej strony można tu uruchomić &quot;driveproof-cli witness&quot;.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -5013,7 +5013,7 @@ Opcje:
         <translation>Ulotna pamięć podręczna zapisu przyspiesza zapisy, ale przy awarii zasilania może utracić dane, które zostały już potwierdzone. Gdy pamięć podręczna jest włączona, zatwierdzenia są bezpieczne tylko wtedy, gdy jądro wysyła polecenia opróżnienia, a dysk je wykonuje; gdy jest wyłączona, każdy zapis trafia na nośnik, zanim zostanie potwierdzony.</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Pamięć podręczna dysku</translation>
     </message>
     <message>
@@ -5021,7 +5021,7 @@ Opcje:
         <translation>odczytywanie…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>Nie udało się odczytać ustawienia dysku; zobacz poniżej.</translation>
     </message>
     <message>
@@ -5037,7 +5037,7 @@ Opcje:
         <translation>Ten dysk nie ma ulotnej pamięci podręcznej zapisu: każdy zapis trafia na nośnik, zanim zostanie potwierdzony. Nie ma czego przełączać.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Ten dysk nie pozwala zmienić ustawienia pamięci podręcznej zapisu. Może to umożliwiać narzędzie producenta.</translation>
     </message>
     <message>
@@ -5073,7 +5073,7 @@ Opcje:
         <translation>Dysk nie zgłosił bieżącego ustawienia.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Widok jądra</translation>
     </message>
     <message>
@@ -5081,8 +5081,8 @@ Opcje:
         <translation>Jądro nie zgłasza trybu pamięci podręcznej zapisu dla tego urządzenia.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
-        <translation>Co uważa jądro (queue/write_cache). W trybie "write back" prosi dysk o opróżnienie pamięci podręcznej, gdy program zatwierdza dane.</translation>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>Co uważa jądro (queue/write_cache). W trybie &quot;write back&quot; prosi dysk o opróżnienie pamięci podręcznej, gdy program zatwierdza dane.</translation>
     </message>
     <message>
         <source>FUA</source>
@@ -5102,12 +5102,12 @@ Opcje:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, ustawiane przez udisks2 przy każdym uruchomieniu</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, zapisane w dysku</translation>
     </message>
     <message>
@@ -5119,11 +5119,11 @@ Opcje:
         <translation>Ustawienie, które dysk przyjmuje ponownie po wyłączeniu i włączeniu zasilania.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
         <translation>do następnego wyłączenia zasilania lub na stałe z opcją „Zachowaj po ponownym uruchomieniu” (udisks2 ustawia je przy każdym uruchomieniu)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
         <translation>do następnego wyłączenia zasilania lub na stałe z opcją „Zachowaj po ponownym uruchomieniu” (zapisane w dysku)</translation>
     </message>
     <message>
@@ -5143,11 +5143,11 @@ Opcje:
         <translation>Przełączanie…</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Gotowe: pamięć podręczna dysku jest teraz włączona (ponownie odczytano z dysku).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Gotowe: pamięć podręczna dysku jest teraz wyłączona (ponownie odczytano z dysku).</translation>
     </message>
     <message>
@@ -5196,12 +5196,12 @@ Opcje:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Nie udało się ocenić danych SMART dysku: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>Autodiagnostyka SMART dysku zakończyła się powodzeniem, dysk nie zgłasza uszkodzonych sektorów i żaden atrybut nie przekracza ani nie przekroczył swojego progu.</translation>
     </message>
     <message>
@@ -5226,7 +5226,7 @@ Opcje:
         <translation>Dysk ma więcej uszkodzonych sektorów, niż pozwala jego próg. Wykonaj kopię zapasową danych i wymień dysk.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>Własna autodiagnostyka SMART dysku wskazuje, że dysk ulega awarii. Natychmiast wykonaj kopię zapasową danych i wymień dysk.</translation>
     </message>
     <message>
@@ -5244,8 +5244,8 @@ Opcje:
         <translation>Dysk w %1 nie obsługuje SMART, więc nie zgłasza danych o stanie.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART jest wyłączony na tym dysku, więc dysk nie zgłasza danych o stanie. DriveProof nie włącza go samodzielnie; robi to 'smartctl -s on'.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART jest wyłączony na tym dysku, więc dysk nie zgłasza danych o stanie. DriveProof nie włącza go samodzielnie; robi to &apos;smartctl -s on&apos;.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5254,7 +5254,7 @@ Opcje:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>Odczyt danych SMART z %1 nie powiódł się: %2.</translation>
     </message>
     <message>
@@ -5270,7 +5270,7 @@ Opcje:
         <translation>Awaryjne parkowanie głowic przy wyłączeniu zasilania (atrybut SMART 192)</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>Odpowiedź dysku na SMART RETURN STATUS nie wróciła (brakowało rejestrów lub odpowiedź była nieznana), więc jego własna ocena jest nieznana; atrybuty pokazano tak, jak je odczytano.</translation>
     </message>
     <message>
@@ -5280,12 +5280,12 @@ Opcje:
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 to dysk wirtualny (%2) i nie odpowiada na polecenia ATA dotyczące stanu: stan dysków za nim można odczytać na hoście.</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 to urządzenie %2: nie ma własnych danych o stanie do odczytania.</translation>
     </message>
     <message>
@@ -5293,19 +5293,19 @@ Opcje:
         <translation>nieznany</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>Odpowiedź programu pomocniczego dotycząca stanu nie wskazuje urządzenia.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Ostrzeżenie krytyczne: pojemność zapasowa spadła poniżej progu dysku.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Ostrzeżenie krytyczne: temperatura jest poza limitami dysku.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Ostrzeżenie krytyczne: niezawodność dysku jest obniżona z powodu błędów nośnika lub błędu wewnętrznego. Wykonaj kopię zapasową danych.</translation>
     </message>
     <message>
@@ -5313,11 +5313,11 @@ Opcje:
         <translation>Ostrzeżenie krytyczne: dysk przełączył nośnik w tryb tylko do odczytu. Skopiuj dane w inne miejsce.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Ostrzeżenie krytyczne: zabezpieczenie ulotnej pamięci dysku uległo awarii, więc zapisy w pamięci podręcznej mogą zostać utracone przy odcięciu zasilania.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>Ostrzeżenie krytyczne: obszar pamięci trwałej dysku stał się tylko do odczytu.</translation>
     </message>
     <message>
@@ -5326,8 +5326,8 @@ Opcje:
         <translation>Ostrzeżenie krytyczne: ustawiony jest bit %1, którego ta wersja DriveProof nie zna.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Pozostało tylko %L1% pojemności zapasowej, poniżej progu dysku wynoszącego %L2%.</translation>
     </message>
     <message>
@@ -5351,12 +5351,12 @@ Opcje:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>Dysk ma temperaturę %L1 °C, równą lub wyższą od swojej temperatury krytycznej %L2 °C.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>Dysk ma temperaturę %L1 °C, równą lub wyższą od swojej temperatury ostrzegawczej %L2 °C.</translation>
     </message>
     <message>
@@ -5412,7 +5412,7 @@ Opcje:
         <translation>Nie udało się otworzyć %1: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>„%1” nie jest ścieżką urządzenia akceptowaną przez program pomocniczy. Podaj nazwę urządzenia blokowego nadaną przez jądro, np. /dev/sdb lub /dev/nvme0n1, a nie dowiązanie symboliczne, np. /dev/disk/by-id/….</translation>
     </message>
@@ -5443,7 +5443,7 @@ Opcje:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 jest w użyciu i nie można go otworzyć do zapisu: %2 Najpierw odmontuj je, wykonaj swapoff lub zatrzymaj to, co go używa.</translation>
     </message>
     <message>
@@ -5481,7 +5481,7 @@ Opcje:
         <translation>%1 zniknęło podczas odczytu.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Uprzywilejowany program pomocniczy DriveProof, usługa systemowa D-Bus (%1). D-Bus uruchamia go, gdy DriveProof go potrzebuje; nie jest przeznaczony do ręcznego uruchamiania.</translation>
     </message>
@@ -5606,7 +5606,7 @@ Opcje:
         <translation>Po odcięciu zasilania dysku nie da się w ogóle odczytać.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>Po odcięciu zasilania zmieniła się identyfikacja lub pojemność dysku.</translation>
     </message>
     <message numerus="yes">
@@ -5618,7 +5618,7 @@ Opcje:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln sprzeczność między rejestrem świadka a planem testu: błąd w DriveProof, więc ten przebieg niczego nie dowodzi.</numerusform>
             <numerusform>%Ln sprzeczności między rejestrem świadka a planem testu: błąd w DriveProof, więc ten przebieg niczego nie dowodzi.</numerusform>
@@ -5638,13 +5638,13 @@ Opcje:
         <translation>Były to ostatnie zapisy przed odcięciem: dysk potwierdza opróżnienia, zanim dane są bezpieczne.</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Nie można zapisać soli świadka %1: %2</translation>
     </message>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Nie można zapisać dziennika świadka %1: %2</translation>
     </message>
     <message>
@@ -5683,7 +5683,7 @@ Opcje:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>Symulowany dysk zatrzymał się, zanim był gotowy (kod wyjścia %1): %2</translation>
     </message>
     <message>
@@ -5718,12 +5718,12 @@ Opcje:
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Nie można zapisać oczekującego testu w %1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Nie można zapisać wpisu autostartu %1: %2.</translation>
     </message>
     <message>
@@ -5743,9 +5743,9 @@ Opcje:
         <translation>Nie można utworzyć katalogu tymczasowego na ćwiczenie.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' nie jest kodem parowania.</translation>
+        <translation>&apos;%1&apos; nie jest kodem parowania.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5800,7 +5800,7 @@ Opcje:
         <translation>niepowodzenie</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>To jest maszyna wirtualna: wyciągnięcie jej wirtualnej wtyczki testuje stos pamięci masowej hosta, a nie dysk. Przeprowadź test na prawdziwym sprzęcie.</translation>
     </message>
     <message>
@@ -5812,11 +5812,11 @@ Opcje:
         <translation>Dysk jest podłączony przez mostek USB, który może mieć własną pamięć podręczną i własne zasady opróżniania: werdykt dotyczy mostka i dysku łącznie.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>Pamięć podręczna zapisu dysku jest włączona. To normalne: test pokazuje, czy dysk mimo to zachowuje każdy potwierdzony zapis.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>Nie można odczytać licznika niebezpiecznych wyłączeń dysku, więc weryfikator nie może potwierdzić, że zasilanie rzeczywiście zanikło.</translation>
     </message>
     <message>
@@ -5897,7 +5897,7 @@ Opcje:
         <translation>Ten przebieg już się zakończył.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>Świadek nie może prowadzić dziennika tego przebiegu (błąd dysku lub uszkodzony dziennik).</translation>
     </message>
     <message>
@@ -5957,12 +5957,12 @@ Opcje:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Nie można utworzyć %1: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Nie można zarezerwować miejsca na %1: %2.</translation>
     </message>
     <message>
@@ -5972,13 +5972,13 @@ Opcje:
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Nie można połączyć się ze świadkiem pod adresem %1: %2. Czy działa tam driveproof-cli witness i czy port jest otwarty?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' nie jest kodem parowania: wpisz 12 znaków wyświetlanych przez świadka.</translation>
+        <translation>&apos;%1&apos; nie jest kodem parowania: wpisz 12 znaków wyświetlanych przez świadka.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -5987,12 +5987,12 @@ Opcje:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Świadek pod adresem %1 nie potwierdził wszystkich zatwierdzeń przed końcem.</translation>
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>Świadek pod adresem %1 odrzucił ten program zapisujący: %2</translation>
     </message>
     <message>
@@ -6029,7 +6029,7 @@ Opcje:
         <translation>Dysk zliczył niebezpieczne wyłączenie (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>Dysk odnotował poprawne wyłączenie (jego licznik niebezpiecznych wyłączeń pozostał na %1): wyciągnij wtyczkę, nie naciskaj przycisku zasilania.</translation>
     </message>
     <message>
@@ -6110,7 +6110,7 @@ Opcje:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Nie można otworzyć %1: %2.</translation>
     </message>
     <message>
@@ -6118,8 +6118,8 @@ Opcje:
         <translation>Oczekujący test nie ma prawidłowego kodu parowania.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Pobieranie rejestru świadka z %1</translation>
     </message>
     <message>
@@ -6127,7 +6127,7 @@ Opcje:
         <translation>Weryfikacja anulowana.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>Odczytywanie stanu dysku</translation>
     </message>
     <message>
@@ -6164,7 +6164,7 @@ Opcje:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>Świadek zgłosił zatwierdzenia, których ten program zapisujący nigdy nie wysłał; ponowne łączenie.</translation>
     </message>
     <message>
@@ -6173,17 +6173,17 @@ Opcje:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>Nie można rozwiązać nazwy %1: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Nie można nasłuchiwać na %1: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Nie można połączyć się ze świadkiem pod adresem %1: %2</translation>
     </message>
     <message>
@@ -6192,7 +6192,7 @@ Opcje:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Nie można otworzyć %1 do zapisu: %2.</translation>
     </message>
     <message>
@@ -6201,7 +6201,7 @@ Opcje:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Przygotowanie obszaru testowego nie powiodło się: %1.</translation>
     </message>
     <message>
@@ -6210,12 +6210,12 @@ Opcje:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Zapis %1 nie powiódł się: %2. Przebieg jest nieważny; program zapisujący zatrzymał się i nie ponawia prób.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Zatwierdzenie do zapisu %1 nie powiodło się: %2. Przebieg jest nieważny; program zapisujący zatrzymał się i nie ponawia prób.</translation>
     </message>
 </context>
@@ -6223,46 +6223,46 @@ Opcje:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Nie można otworzyć %1: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>Magistrala systemowa nie działa (%2), więc nie można połączyć się z programem pomocniczym DriveProof dla %1. Uruchom D-Bus lub uruchom program jako root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Program pomocniczy DriveProof wysłał nieoczekiwaną odpowiedź dla %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Program pomocniczy DriveProof otworzył %1, ale nie dotarł deskryptor pliku.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Program pomocniczy DriveProof nie jest zainstalowany (%1 nie ma na magistrali systemowej): zainstaluj pakiet lub uruchom program jako root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Program pomocniczy DriveProof jest zainstalowany, ale nie udało się go uruchomić (%1). Zainstaluj ponownie DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>Program pomocniczy DriveProof nie odpowiedział dla %1 w ciągu %2 s. Jeśli było otwarte okno uwierzytelniania, spróbuj ponownie.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Magistrala systemowa odrzuciła wywołanie programu pomocniczego DriveProof (%1): brakuje jego zasad D-Bus lub są uszkodzone. Zainstaluj ponownie DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>Program pomocniczy DriveProof zawiódł dla %1: %3 (%2).</translation>
     </message>
@@ -6300,17 +6300,17 @@ Opcje:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 zatw./s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6334,7 +6334,7 @@ Opcje:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Nie można zapisać %1: %2.</translation>
     </message>
     <message>
@@ -6349,7 +6349,7 @@ Opcje:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Nie można usunąć %1: %2.</translation>
     </message>
     <message>
@@ -6359,7 +6359,7 @@ Opcje:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>Wynik testu jest uszkodzony: %1 powinno być typu: %2.</translation>
     </message>
     <message>
@@ -6413,7 +6413,7 @@ Opcje:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Ten wynik testu ma format %1, a ta wersja DriveProof odczytuje formaty do %2. Otwórz go w nowszej wersji DriveProof.</translation>
     </message>
     <message>
@@ -6427,7 +6427,7 @@ Opcje:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Nie można odczytać %1: %2.</translation>
     </message>
     <message>
@@ -6443,20 +6443,24 @@ Opcje:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n pomiar</numerusform><numerusform>%n pomiary</numerusform><numerusform>%n pomiarów</numerusform></translation>
+        <translation>
+            <numerusform>%n pomiar</numerusform>
+            <numerusform>%n pomiary</numerusform>
+            <numerusform>%n pomiarów</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>Test A/B pamięci podręcznej wymaga dysku, którego pamięć podręczna zapisu jest włączona i można ją przełączać; w %1 tak nie jest. Uruchom sam test zatwierdzeń.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Nie udało się ponownie włączyć pamięci podręcznej zapisu %1. Włącz ją poleceniem 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>Nie udało się ponownie włączyć pamięci podręcznej zapisu %1. Włącz ją poleceniem &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6489,8 +6493,8 @@ Opcje:
         <translation>zapis O_DIRECT, bez synchronizacji (punkt odniesienia, nietrwałe)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Pominięto: zapisy O_DIRECT o rozmiarze %1 bajtów są mniejsze niż rozmiar bloku logicznego urządzenia (%2 bajtów).</translation>
     </message>
     <message>
@@ -6499,7 +6503,7 @@ Opcje:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Nie można otworzyć %1 na potrzeby testu zatwierdzeń: %2.</translation>
     </message>
     <message>
@@ -6508,8 +6512,8 @@ Opcje:
         <translation>Pominięto: urządzenie odrzuca zapisy O_DIRECT o rozmiarze %1 bajtów.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
         <translation>Test zatwierdzeń zatrzymał się na „%1”: zapis do %2 nie powiódł się: %3.</translation>
     </message>
     <message>
@@ -6536,8 +6540,8 @@ Opcje:
         <translation>Pominięto: rozmiar bloku %1 jest większy niż obszar testowy (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
         <translation>„%1” zatrzymało się na %2: %3</translation>
     </message>
     <message>
@@ -6630,7 +6634,7 @@ Opcje:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 jest w użyciu: %2 DriveProof nie zapisuje na urządzenie w użyciu. Najpierw je odmontuj, wykonaj swapoff lub zatrzymaj to, co jest na nim zbudowane.</translation>
     </message>
     <message>
@@ -6649,7 +6653,7 @@ Opcje:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>Nie można utworzyć pliku testowego w %1: %2. Wybierz katalog, w którym możesz zapisywać.</translation>
     </message>
     <message>
@@ -6673,9 +6677,9 @@ Opcje:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>Nie można otworzyć %1: %2.</translation>
     </message>
     <message>
@@ -6704,7 +6708,7 @@ Opcje:
         <translation>fdatasync zatwierdza %1 razy na sekundę, w granicach tego, na co pozwala %2 obr./min (około %3 na sekundę): każde zatwierdzenie czeka na obrót talerza.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>Przy wyłączonej pamięci podręcznej zapisu dysku fdatasync nadal zatwierdza %1 razy na sekundę, powyżej %3 na sekundę, na które pozwala %2 obr./min: ustawienie zostało zignorowane lub odpowiada inna pamięć podręczna.</translation>
     </message>
@@ -6719,7 +6723,7 @@ Opcje:
         <translation>Polecenia opróżnienia nie docierają do %1: fdatasync nie wysłało żadnego, choć jądro traktuje urządzenie jako write back. Coś między DriveProof a dyskiem je połyka (hiperwizor, warstwa RAID lub device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Polecenia opróżnienia nie docierają do %1: jądro traktuje je jako write through (queue/write_cache) i nie wysyła do niego opróżnień. Jeśli własna pamięć podręczna dysku jest włączona, zatwierdzone dane mogą zostać utracone przy odcięciu zasilania.</translation>
     </message>
@@ -6781,7 +6785,7 @@ Opcje:
         <translation>O_DIRECT nie jest obsługiwane w tym systemie plików: przebieg był buforowany, więc wyniki obejmują pamięć podręczną stron.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>To jest maszyna wirtualna (%1): wyniki opisują pamięć masową hiperwizora, a nie dysk.</translation>
     </message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>A partição %1 de %2 começa no byte %3, que não está nem mesmo em um limite de setor lógico de %4 bytes: a tabela de partições ou a visão que o kernel tem dela está danificada. Faça backup dos dados, recrie a partição no setor %5 (por exemplo, 'parted %2 mkpart primary %5s 100%') e verifique com 'parted %2 align-check optimal %1'.</translation>
+        <translation>A partição %1 de %2 começa no byte %3, que não está nem mesmo em um limite de setor lógico de %4 bytes: a tabela de partições ou a visão que o kernel tem dela está danificada. Faça backup dos dados, recrie a partição no setor %5 (por exemplo, &apos;parted %2 mkpart primary %5s 100%&apos;) e verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>A partição %1 de %2 começa no setor %3 (byte %4): está desalinhada em %8 bytes, %5 bytes depois de um limite de setor físico de %6 bytes e %8 bytes antes do próximo. Cada gravação que cruza um limite obriga a unidade a fazer uma leitura-modificação-gravação. Faça backup dos dados e recrie a partição no setor %7: no fdisk, exclua-a e crie-a de novo com %7 como primeiro setor, ou execute 'parted %2 mkpart primary %7s 100%' (informe o fim antigo dela em vez de 100% se outras partições vierem depois). Verifique com 'parted %2 align-check optimal %1'.</translation>
+        <translation>A partição %1 de %2 começa no setor %3 (byte %4): está desalinhada em %8 bytes, %5 bytes depois de um limite de setor físico de %6 bytes e %8 bytes antes do próximo. Cada gravação que cruza um limite obriga a unidade a fazer uma leitura-modificação-gravação. Faça backup dos dados e recrie a partição no setor %7: no fdisk, exclua-a e crie-a de novo com %7 como primeiro setor, ou execute &apos;parted %2 mkpart primary %7s 100%&apos; (informe o fim antigo dela em vez de 100% se outras partições vierem depois). Verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes, então a unidade não fica mais lenta, mas não a 1 MiB, o limite que as ferramentas de particionamento usam hoje e que convém aos blocos de apagamento de SSDs e às faixas (stripes) de RAID. Não é preciso fazer nada agora; se um dia recriar a partição, comece-a no setor %6 (por exemplo, 'parted %2 mkpart primary %6s 100%'). Verifique com 'parted %2 align-check optimal %1'.</translation>
+        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes, então a unidade não fica mais lenta, mas não a 1 MiB, o limite que as ferramentas de particionamento usam hoje e que convém aos blocos de apagamento de SSDs e às faixas (stripes) de RAID. Não é preciso fazer nada agora; se um dia recriar a partição, comece-a no setor %6 (por exemplo, &apos;parted %2 mkpart primary %6s 100%&apos;). Verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes e a 1 MiB, mas não ao tamanho ótimo de E/S de %6 bytes que o dispositivo informa, então gravações grandes podem ser divididas entre faixas. Se recriar a partição, comece-a no setor %7 (por exemplo, 'parted %2 mkpart primary %7s 100%'). Verifique com 'parted %2 align-check optimal %1'.</translation>
+        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes e a 1 MiB, mas não ao tamanho ótimo de E/S de %6 bytes que o dispositivo informa, então gravações grandes podem ser divididas entre faixas. Se recriar a partição, comece-a no setor %7 (por exemplo, &apos;parted %2 mkpart primary %7s 100%&apos;). Verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes, mas nem a 1 MiB nem ao tamanho ótimo de E/S de %6 bytes que o dispositivo informa, então gravações grandes podem ser divididas entre faixas. Se recriar a partição, comece-a no setor %7 (por exemplo, 'parted %2 mkpart primary %7s 100%'). Verifique com 'parted %2 align-check optimal %1'.</translation>
+        <translation>A partição %1 de %2 começa no setor %3 (byte %4). Ela está alinhada aos setores físicos de %5 bytes, mas nem a 1 MiB nem ao tamanho ótimo de E/S de %6 bytes que o dispositivo informa, então gravações grandes podem ser divididas entre faixas. Se recriar a partição, comece-a no setor %7 (por exemplo, &apos;parted %2 mkpart primary %7s 100%&apos;). Verifique com &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>A partição %1 de %2 começa no setor %3, que combina com os setores físicos da unidade e com os limites de 1 MiB. Nada a fazer.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Não foi possível abrir %1 (%2), então estas são as partições que o kernel lista para ele. Execute como root para ler a própria tabela de partições.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Não foi possível abrir %1 (%2), então estas são as partições que o kernel lista para ele; a própria tabela de partições não foi lida.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Não é possível abrir %1 nem mesmo como root: %2. O sistema bloqueia o acesso (um contêiner ou uma política de segurança).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Não é possível abrir %1: %2. Execute como root ou use sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Não é possível abrir %1: %2. Verifique o caminho.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Não é possível abrir %1: %2. Verifique se a unidade está conectada e se o arquivo pode ser lido.</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>O descritor ATA Status Return está malformado (comprimento %1h em vez de 0Ch).</translation>
     </message>
     <message>
@@ -166,9 +166,9 @@
         <translation>%1 não existe.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 não é um arquivo comum: informe um dump IDENTIFY salvo (512 bytes brutos ou o texto de 'hdparm --Istdout').</translation>
+        <translation>%1 não é um arquivo comum: informe um dump IDENTIFY salvo (512 bytes brutos ou o texto de &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Não é possível ler %1: %2.</translation>
     </message>
     <message>
@@ -222,9 +222,9 @@
         <translation>A palavra 106 indica um tamanho de setor físico de %1 bytes, que nenhuma unidade usa: os dados estão danificados.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Linha %1: '%2' não é uma palavra de quatro dígitos hexadecimais.</translation>
+        <translation>Linha %1: &apos;%2&apos; não é uma palavra de quatro dígitos hexadecimais.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -232,8 +232,8 @@
         <translation>Linha %1: mais de 256 palavras; os dados IDENTIFY têm exatamente 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>Nenhuma palavra IDENTIFY encontrada: eram esperadas 256 palavras de quatro dígitos hexadecimais, 8 por linha, como 'hdparm --Istdout' as imprime.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Nenhuma palavra IDENTIFY encontrada: eram esperadas 256 palavras de quatro dígitos hexadecimais, 8 por linha, como &apos;hdparm --Istdout&apos; as imprime.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>Falha ao enviar %1 para %2: %3.</translation>
     </message>
     <message>
@@ -370,7 +370,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (status NVMe %2)</translation>
     </message>
     <message>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>O cabeçalho da página de modo no byte %1 está truncado.</translation>
     </message>
     <message>
@@ -441,7 +441,7 @@
         <translation>A resposta do MODE SENSE declara um comprimento de dados de modo de %1, curto demais para o próprio cabeçalho.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Os descritores de bloco da resposta do MODE SENSE (%1 bytes) não deixam espaço para uma página de modo nos %2 bytes dela.</translation>
     </message>
@@ -462,11 +462,11 @@
         <translation>A unidade informou um erro, mas não enviou dados de sense.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>Os dados de sense em formato fixo da unidade estão truncados.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>Os dados de sense em formato de descritor da unidade estão truncados.</translation>
     </message>
     <message>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -572,21 +572,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>O udisks2 não conseguiu salvar a configuração do cache de gravação: %1. A alteração dura apenas até o próximo ciclo de energia.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 é um arquivo usado como unidade (%2): o cache de gravação da unidade não se aplica; a visão do kernel mostra se ele repassa os comandos de flush ao arquivo.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 é um disco virtual: a unidade real e o cache dela ficam no hospedeiro, fora do alcance desta máquina. Só a visão do kernel é mostrada; se os comandos de flush chegam à unidade do hospedeiro depende do modo de cache do hipervisor.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 não aceita comandos de unidade: o cache de gravação da unidade não se aplica, só a visão do kernel.</translation>
     </message>
@@ -596,11 +596,11 @@
         <translation>O DriveProof não sabe como perguntar a %1 sobre o cache de gravação (interface desconhecida).</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>O kernel diz “write through”, mas o cache da unidade está ativado: o kernel não envia mais comandos de flush, então dados já confirmados podem ser perdidos em uma queda de energia. Desative o cache da unidade ou faça o kernel reler a configuração da unidade.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>O kernel ainda envia comandos de flush, embora o cache da unidade esteja desativado: é seguro, só um pouco mais lento.</translation>
     </message>
     <message>
@@ -612,7 +612,7 @@
         <translation>O cache está ativado agora, mas a configuração salva o desativará no próximo ciclo de energia.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 não consegue manter esta configuração após um ciclo de energia aqui, então nada foi alterado. Altere-a sem “Manter após reiniciar”: ela então dura até o próximo ciclo de energia.</translation>
     </message>
@@ -627,12 +627,12 @@
         <translation>%1 não permite alterar a configuração do cache de gravação.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>A resposta do auxiliar sobre o cache de gravação não indica nenhum dispositivo.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 é um disco virtual (%2): o cache de gravação que ele informa é a emulação do hipervisor. Se um comando de flush chega a uma unidade real depende do modo de cache do hipervisor no hospedeiro.</translation>
     </message>
 </context>
@@ -696,7 +696,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n byte</numerusform>
             <numerusform>%n bytes</numerusform>
@@ -708,7 +708,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: tabela de partições %2, setor lógico de %3 bytes, setor físico de %4 bytes, tamanho ótimo de E/S %5, deslocamento de alinhamento de %6 bytes.</translation>
     </message>
     <message>
@@ -753,14 +753,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>VEREDITO</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Nenhuma unidade ou arquivo chamado %1. Informe uma unidade como /dev/sdb (veja 'driveproof-cli list') ou o caminho de uma imagem de disco.</translation>
+        <translation>Nenhuma unidade ou arquivo chamado %1. Informe uma unidade como /dev/sdb (veja &apos;driveproof-cli list&apos;) ou o caminho de uma imagem de disco.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 é uma partição. Informe a unidade inteira: 'driveproof-cli align %2'.</translation>
+        <translation>%1 é uma partição. Informe a unidade inteira: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -775,12 +775,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Imprime JSON (chaves em docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' precisa de exatamente uma unidade ou imagem de disco, por exemplo 'driveproof-cli align /dev/sdb' ou 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; precisa de exatamente uma unidade ou imagem de disco, por exemplo &apos;driveproof-cli align /dev/sdb&apos; ou &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>ativado</translation>
     </message>
     <message>
@@ -828,7 +828,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>A unidade tem cache de gravação</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Cache da unidade agora</translation>
     </message>
     <message>
@@ -848,7 +848,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Mantém após reiniciar</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Visão do kernel</translation>
     </message>
     <message>
@@ -932,7 +932,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>%1 é uma partição; o cache de gravação e a saúde pertencem à unidade inteira. Informe %2 em vez disso.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>Mostra o cache de gravação volátil da unidade ao lado da visão do kernel, ou o ativa ou desativa.</translation>
     </message>
     <message>
@@ -940,7 +940,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Uma unidade, por exemplo /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>Ativa ou desativa o cache da unidade.</translation>
     </message>
     <message>
@@ -948,38 +948,38 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Mantém a configuração após um ciclo de energia, quando a unidade ou o udisks2 conseguem mantê-la de verdade.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' precisa de exatamente um DEVICE, por exemplo 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; precisa de exatamente um DEVICE, por exemplo &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set aceita 'on' ou 'off', não '%1'.</translation>
+        <translation>--set aceita &apos;on&apos; ou &apos;off&apos;, não &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist só funciona junto com --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Mostra a saúde da unidade: avaliação geral, temperatura, horas, ciclos de energia, desligamentos inseguros.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' precisa de exatamente um DEVICE, por exemplo 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; precisa de exatamente um DEVICE, por exemplo &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Mostra a ajuda deste comando.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. Tente 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Tente &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 bytes)</translation>
     </message>
     <message>
@@ -1189,20 +1189,20 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Uma unidade, por exemplo /dev/sda ou sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Decodifica um dump ATA IDENTIFY salvo em vez de uma unidade: 512 bytes brutos, ou as palavras hexadecimais que 'hdparm --Istdout' imprime.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Decodifica um dump ATA IDENTIFY salvo em vez de uma unidade: 512 bytes brutos, ou as palavras hexadecimais que &apos;hdparm --Istdout&apos; imprime.</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' não aceita DEVICE: ele decodifica apenas o arquivo.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; não aceita DEVICE: ele decodifica apenas o arquivo.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' precisa de exatamente um DEVICE, por exemplo 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; precisa de exatamente um DEVICE, por exemplo &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1221,12 +1221,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>rotacional</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>Lista as unidades desta máquina: identidade, tamanho, tamanhos de setor, mídia, a visão do kernel sobre o cache de gravação e os pontos de montagem.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' não aceita argumentos. Use 'driveproof-cli info DEVICE' para uma única unidade.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; não aceita argumentos. Use &apos;driveproof-cli info DEVICE&apos; para uma única unidade.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1266,8 +1266,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>partição</translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>comando desconhecido '%1'. Tente 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>comando desconhecido &apos;%1&apos;. Tente &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>[%1%] %2: %3, %4, %5 left</source>
@@ -1314,7 +1314,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (cache desativado)</translation>
     </message>
     <message>
@@ -1385,7 +1385,7 @@ Digite o nome do dispositivo (%2) para continuar: </translation>
         <translation>Verificação híbrida: segundos em que a unidade fica ociosa entre as passadas (padrão: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>Commit: mede de novo com o cache de gravação da unidade desativado e depois o reativa.</translation>
     </message>
     <message>
@@ -1409,42 +1409,42 @@ Digite o nome do dispositivo (%2) para continuar: </translation>
         <translation>Executa só as medições com estas chaves, separadas por vírgulas (por exemplo rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>Não guarda o resultado no histórico da unidade.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' precisa de uma FAMILY e no máximo um TARGET, por exemplo 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; precisa de uma FAMILY e no máximo um TARGET, por exemplo &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>teste desconhecido '%1'. Tente 'driveproof-cli bench --help'.</translation>
+        <translation>teste desconhecido &apos;%1&apos;. Tente &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration aceita segundos, por exemplo 5, não '%1'.</translation>
+        <translation>--duration aceita segundos, por exemplo 5, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend aceita auto, io_uring ou psync, não '%1'.</translation>
+        <translation>--backend aceita auto, io_uring ou psync, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size aceita um múltiplo de 512 bytes até 64M, não '%1'.</translation>
+        <translation>--block-size aceita um múltiplo de 512 bytes até 64M, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 aceita um número inteiro até %2, não '%3'.</translation>
+        <translation>--%1 aceita um número inteiro até %2, não &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle aceita segundos, não '%1'.</translation>
+        <translation>--idle aceita segundos, não &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--cache-ab goes with the commit test.</source>
@@ -1465,14 +1465,14 @@ Digite o nome do dispositivo (%2) para continuar: </translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>Não é possível gravar %1: %2.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 em %2</translation>
     </message>
     <message>
@@ -1486,13 +1486,13 @@ Digite o nome do dispositivo (%2) para continuar: </translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language precisa de um idioma, um destes: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>idioma desconhecido '%1'. Escolha um destes: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>idioma desconhecido &apos;%1&apos;. Escolha um destes: %2.</translation>
     </message>
     <message>
         <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
@@ -1531,23 +1531,23 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>sweep: block-size (padrão), queue-depth ou threads.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis só funciona com 'sweep' e aceita block-size, queue-depth ou threads, não '%1'.</translation>
+        <translation>--axis só funciona com &apos;sweep&apos; e aceita block-size, queue-depth ou threads, não &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Informe uma das opções --read, --write ou --mix.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix aceita a porcentagem de leituras, de 0 a 100, não '%1'.</translation>
+        <translation>--mix aceita a porcentagem de leituras, de 0 a 100, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset aceita um nome como RND4K-Q32T1 ou SEQ1M-Q8T1, não '%1'.</translation>
+        <translation>--preset aceita um nome como RND4K-Q32T1 ou SEQ1M-Q8T1, não &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1564,7 +1564,7 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 commits/s, testemunha guarda até o nº %3, %4 em andamento, link: %5</translation>
     </message>
     <message>
@@ -1572,8 +1572,8 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>*** Puxe o cabo de energia agora ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Corte a energia na tomada (não no botão liga/desliga). Depois da reinicialização, execute 'driveproof-cli powerloss verify' com o mesmo alvo.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Corte a energia na tomada (não no botão liga/desliga). Depois da reinicialização, execute &apos;driveproof-cli powerloss verify&apos; com o mesmo alvo.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1586,7 +1586,7 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1627,8 +1627,8 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>Aviso: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Pronto. Inicie a testemunha e depois 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Pronto. Inicie a testemunha e depois &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1640,8 +1640,8 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>Nenhum teste de queda de energia está pendente para %1.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Nenhum teste de queda de energia pendente tem o ID de execução '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Nenhum teste de queda de energia pendente tem o ID de execução &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1655,7 +1655,7 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>O teste de queda de energia: a unidade mantém o que confirmou quando a energia cai?
   prepare   verifica a unidade e a máquina, cria a área de teste
@@ -1672,7 +1672,7 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>A área de teste: um arquivo (criado se não existir) ou um dispositivo de bloco (com --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>O endereço da testemunha, como ela o mostra.</translation>
     </message>
     <message>
@@ -1712,52 +1712,52 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>Imprime o resultado como JSON.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss aceita prepare, run, verify ou practice, não '%1'.</translation>
+        <translation>powerloss aceita prepare, run, verify ou practice, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size aceita um tamanho de pelo menos 1M, como 1G ou 256M, não '%1'.</translation>
+        <translation>--size aceita um tamanho de pelo menos 1M, como 1G ou 256M, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method aceita fdatasync, fsync, open_datasync ou open_sync, não '%1'.</translation>
+        <translation>--method aceita fdatasync, fsync, open_datasync ou open_sync, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit aceita um número de 1 a 1024, não '%1'.</translation>
+        <translation>--writes-per-commit aceita um número de 1 a 1024, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing aceita o código de 12 caracteres que a testemunha mostra, como K7QD-M2XF-9HBT, não '%1'.</translation>
+        <translation>--pairing aceita o código de 12 caracteres que a testemunha mostra, como K7QD-M2XF-9HBT, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness aceita HOST:PORT, como 192.168.1.20:7070, não '%1'.</translation>
+        <translation>--witness aceita HOST:PORT, como 192.168.1.20:7070, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode aceita honest ou lying, não '%1'.</translation>
+        <translation>--mode aceita honest ou lying, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds aceita um número de 0 a 3600, não '%1'.</translation>
+        <translation>--seconds aceita um número de 0 a 3600, não &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>Informe a área de teste com --target PATH.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run precisa da testemunha: --witness HOST:PORT e --pairing CODE, como 'driveproof-cli witness' os mostra.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run precisa da testemunha: --witness HOST:PORT e --pairing CODE, como &apos;driveproof-cli witness&apos; os mostra.</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1776,12 +1776,12 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>execução %1: o processo de gravação silenciou às %2: o corte de energia estimado</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>execução %1: o processo de gravação informou um erro: %2</translation>
     </message>
     <message>
@@ -1790,7 +1790,7 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>execução %1: o processo de gravação parou de propósito (sem corte de energia)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>execução %1: o relatório do verificador foi armazenado</translation>
     </message>
@@ -1813,7 +1813,7 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>Endereço e porta em que escutar (padrão: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>Pasta para os diários das execuções (padrão: a pasta de dados do DriveProof). Coloque-a em um disco diferente do que está sendo testado.</translation>
     </message>
     <message>
@@ -1821,19 +1821,19 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>Usa este código de pareamento em vez de um aleatório.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness não aceita argumentos, não '%1'.</translation>
+        <translation>witness não aceita argumentos, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing aceita um código de 12 caracteres como K7QD-M2XF-9HBT, não '%1'.</translation>
+        <translation>--pairing aceita um código de 12 caracteres como K7QD-M2XF-9HBT, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen aceita ADDRESS:PORT, como 0.0.0.0:7070, não '%1'.</translation>
+        <translation>--listen aceita ADDRESS:PORT, como 0.0.0.0:7070, não &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1855,14 +1855,14 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>Testemunha parada; todos os diários estão sincronizados.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size aceita um tamanho de pelo menos 4K, como 1G ou 256M, não '%1'.</translation>
+        <translation>--size aceita um tamanho de pelo menos 4K, como 1G ou 256M, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Não existe o dispositivo %1. Execute 'driveproof-cli list' para ver as unidades desta máquina.</translation>
+        <translation>Não existe o dispositivo %1. Execute &apos;driveproof-cli list&apos; para ver as unidades desta máquina.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -1876,25 +1876,25 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 está em uso: %2 Nada foi gravado.</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output não consegue gravar %1: %2.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 não corresponde a nenhuma medição deste teste. As chaves são os campos "key" da saída --json dele.</translation>
+        <translation>--only %1 não corresponde a nenhuma medição deste teste. As chaves são os campos &quot;key&quot; da saída --json dele.</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Escreve os dados de cada unidade para o Prometheus e outros leitores de OpenMetrics: identidade, saúde, visões do cache de gravação, alinhamento e os resultados dos testes mais recentes (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>Texto OpenMetrics, também legível pelo coletor textfile do node_exporter.</translation>
     </message>
     <message>
@@ -1922,12 +1922,12 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>Lê os resultados de testes de todos os usuários desta máquina (requer root).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' não aceita argumentos. Use --device DEVICE para uma só unidade.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; não aceita argumentos. Use --device DEVICE para uma só unidade.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Escolha um formato: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Escolha um formato: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1938,18 +1938,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Uso: driveproof-cli COMMAND [opções]
@@ -1968,7 +1968,7 @@ Comandos:
   export --openmetrics  os dados de cada unidade para o Prometheus (frotas)
 
 Opções:
-  -h, --help     mostra esta ajuda; 'driveproof-cli COMMAND --help' para um comando
+  -h, --help     mostra esta ajuda; &apos;driveproof-cli COMMAND --help&apos; para um comando
   -v, --version  mostra a versão
   --language LANG
                  usa o idioma LANG, p. ex. de, pt_BR ou zh_TW, em vez do
@@ -1976,9 +1976,9 @@ Opções:
 </translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id aceita um ID de execução em hexadecimal (ou o início dele), como 3f9a, não '%1'.</translation>
+        <translation>--run-id aceita um ID de execução em hexadecimal (ou o início dele), como 3f9a, não &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
@@ -2002,7 +2002,7 @@ Opções:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>Na máquina em teste, digite um destes endereços da testemunha:</translation>
     </message>
     <message>
@@ -2014,12 +2014,12 @@ Opções:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 não é um dispositivo de bloco. Informe um dispositivo como /dev/sda (veja 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 não é um dispositivo de bloco. Informe um dispositivo como /dev/sda (veja &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Nenhum dispositivo de bloco chamado %1. Execute 'driveproof-cli list' para ver as unidades desta máquina.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Nenhum dispositivo de bloco chamado %1. Execute &apos;driveproof-cli list&apos; para ver as unidades desta máquina.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2109,12 +2109,12 @@ Opções:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 bytes)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln byte</numerusform>
             <numerusform>%Ln bytes</numerusform>
@@ -2142,7 +2142,7 @@ Opções:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -2155,7 +2155,7 @@ Opções:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2210,11 +2210,11 @@ Opções:
         <translation>Você não teve permissão para ler a saúde de %1. Tente de novo e autentique-se quando solicitado, ou peça a um administrador.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>O auxiliar do DriveProof não está instalado, então o DriveProof não consegue consultar a unidade enquanto é executado com o seu usuário. Instale o pacote do DriveProof ou execute o DriveProof como root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>O barramento do sistema não deixa o DriveProof chegar ao seu auxiliar: falta a política D-Bus do auxiliar. Reinstale o pacote do DriveProof ou execute o DriveProof como root.</translation>
     </message>
     <message>
@@ -2223,7 +2223,7 @@ Opções:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>A solicitação para %1 falhou: %2.</translation>
     </message>
     <message>
@@ -2232,7 +2232,7 @@ Opções:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Começa %1 bytes depois de um limite de setor físico.</translation>
     </message>
     <message>
@@ -2244,7 +2244,7 @@ Opções:
         <translation>Não começa em um limite de 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>Não começa em um múltiplo do tamanho ótimo de E/S da unidade.</translation>
     </message>
     <message>
@@ -2305,22 +2305,22 @@ Opções:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>teste desconhecido '%1'</translation>
+        <translation>teste desconhecido &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test precisa de --target, uma pasta ou um arquivo existente</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' não é um tamanho (por exemplo 1G ou 256M)</translation>
+        <translation>&apos;%1&apos; não é um tamanho (por exemplo 1G ou 256M)</translation>
     </message>
     <message>
         <source>Verify the power-loss tests that wait for it (after the power cut); the autostart entry of a pending test runs this.</source>
@@ -2343,7 +2343,7 @@ Opções:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2356,7 +2356,7 @@ Opções:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · kernel %2 %3</translation>
     </message>
     <message>
@@ -2364,9 +2364,9 @@ Opções:
         <translation>Versões</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Software livre sob a GNU General Public License, versão 3 ou qualquer versão posterior (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). É fornecido sem nenhuma garantia.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Software livre sob a GNU General Public License, versão 3 ou qualquer versão posterior (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). É fornecido sem nenhuma garantia.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2377,7 +2377,7 @@ Opções:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2400,7 +2400,7 @@ Opções:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (cache desativado)</translation>
     </message>
     <message>
@@ -2509,7 +2509,7 @@ Opções:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Latência de %1</translation>
     </message>
     <message>
@@ -2597,7 +2597,7 @@ Opções:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (logarítmico)</translation>
     </message>
 </context>
@@ -2691,7 +2691,7 @@ Opções:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2705,12 +2705,12 @@ Opções:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>igual</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ %1% melhor</translation>
     </message>
     <message>
@@ -2735,12 +2735,12 @@ Opções:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Este teste (%1) sobrescreve %2 (%3). Tudo o que há nele é perdido: todas as partições, todos os arquivos. Isso não pode ser desfeito.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Para continuar, digite o nome do dispositivo, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2756,13 +2756,13 @@ Opções:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2776,7 +2776,7 @@ Opções:
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%2 de %1 · %3</translation>
     </message>
     <message>
@@ -2785,7 +2785,7 @@ Opções:
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Medir %1: verificação rápida, taxa de commits, taxa de transferência e mais, em uma janela própria</translation>
     </message>
 </context>
@@ -2805,7 +2805,7 @@ Opções:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Saúde: %1</translation>
     </message>
     <message>
@@ -2857,7 +2857,7 @@ Opções:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Temperatura</translation>
     </message>
     <message>
@@ -2906,7 +2906,7 @@ Opções:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Desgaste</translation>
     </message>
     <message>
@@ -2914,7 +2914,7 @@ Opções:
         <translation>%1 da vida útil nominal consumida</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>Estimativa do fabricante; pode passar de 100%.</translation>
     </message>
     <message>
@@ -2926,7 +2926,7 @@ Opções:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Execuções anteriores em %1</translation>
     </message>
     <message>
@@ -3141,7 +3141,7 @@ Opções:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>Um teste está em execução em %1. Pará-lo e sair?</numerusform>
             <numerusform>Há testes em execução em %1. Pará-los e sair?</numerusform>
@@ -3168,7 +3168,7 @@ Opções:
         <translation>&amp;Testemunha de queda de energia…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>Registrar neste computador o teste de queda de energia da unidade de outro computador</translation>
     </message>
     <message>
@@ -3311,8 +3311,8 @@ Opções:
         <translation>A tabela de partições não lista nenhuma partição.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>A tabela de partições lista esta partição, mas o kernel ainda não tem um nó de dispositivo para ela (em alguns sistemas, 'partx -a' o adiciona).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>A tabela de partições lista esta partição, mas o kernel ainda não tem um nó de dispositivo para ela (em alguns sistemas, &apos;partx -a&apos; o adiciona).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3324,7 +3324,7 @@ Opções:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3359,7 +3359,7 @@ Opções:
         <translation>Tempo ocioso entre as &amp;passadas (segundos):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Medir também com o &amp;cache de gravação da unidade desativado e depois reativá-lo</translation>
     </message>
     <message>
@@ -3407,7 +3407,7 @@ Opções:
         <translation>Um arquivo temporário em %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
         <translation>Talvez você não tenha permissão para gravar aqui. Escolha uma pasta sua nesta unidade com “outra pasta”.</translation>
     </message>
     <message>
@@ -3453,11 +3453,11 @@ Opções:
         <translation>Este dispositivo não tem cache de gravação próprio para ativar ou desativar.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>A configuração do cache de gravação da unidade é desconhecida (veja o cartão Cache de gravação), então ela não pode ser alterada para o teste.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>O cache de gravação da unidade já está desativado: o teste o mede assim.</translation>
     </message>
     <message>
@@ -3465,7 +3465,7 @@ Opções:
         <translation>Esta unidade não permite ativar ou desativar o cache de gravação.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>A pasta escolhida não está em nenhum dos sistemas de arquivos desta unidade.</translation>
     </message>
     <message>
@@ -3483,7 +3483,7 @@ Opções:
         <translation>Leva cerca de %1 com estas configurações, mais um momento para preparar o arquivo de teste.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Este teste sobrescreve %1: tudo o que há nele é perdido, todas as partições e todos os arquivos. Você terá que digitar o nome do dispositivo para confirmar.</translation>
     </message>
@@ -3506,12 +3506,12 @@ Opções:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Leva o mesmo tempo que gravar %1 uma vez: cerca de %2 a %3, menos em uma unidade mais rápida.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Leva o mesmo tempo que ler %1 uma vez: cerca de %2 a %3, menos em uma unidade mais rápida.</translation>
     </message>
     <message>
@@ -3550,7 +3550,7 @@ Opções:
         <translation>Tamanho da área de teste</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Maior que o cache da unidade, para que o cache não possa esconder as gravações. 1 GiB basta para a maioria das unidades.</translation>
     </message>
     <message>
@@ -3600,7 +3600,7 @@ Opções:
         <translation>Escolha uma pasta na unidade a testar</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>O teste sobrescreve %1: tudo o que há nele é perdido. Você terá que digitar o nome do dispositivo para confirmar.</translation>
     </message>
@@ -3628,7 +3628,7 @@ Opções:
         <translation>desconhecido</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>Lendo a identidade, o cache de gravação e a saúde da unidade… Ler o cache ou os contadores pode pedir a sua senha.</translation>
     </message>
     <message>
@@ -3643,8 +3643,8 @@ Opções:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>O que acontece:
 1. O DriveProof prepara uma unidade simulada de 16 MiB e uma testemunha neste computador.
@@ -3695,7 +3695,7 @@ Opções:
         <translation>Computador:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
         <translation>Inicie o teste: o DriveProof prepara a área de teste (isso demora um pouco), conecta-se à testemunha e grava. Aguarde “Puxe o cabo de energia agora”.</translation>
     </message>
 </context>
@@ -3825,7 +3825,7 @@ Opções:
         <translation>Isto foi um treino. Para testar uma unidade real, execute o assistente de novo e escolha uma testemunha em um segundo computador.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Desative o cache de gravação da unidade (cartão Cache de gravação da página da unidade) e teste de novo: se ela passar, mantenha o cache desativado para dados importantes.</translation>
     </message>
     <message>
@@ -3850,7 +3850,7 @@ Opções:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Não foi possível gravar %1: %2</translation>
     </message>
     <message>
@@ -3888,11 +3888,11 @@ Opções:
         <translation>Puxe o cabo de energia agora</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
         <translation>Clique em “Cortar a energia”. Em um teste real, você puxaria agora o cabo de energia do computador (sem pressionar o botão liga/desliga).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>Puxe agora o cabo da unidade (só o cabo USB ou de energia da unidade). Deixe o computador ligado; reconecte a unidade depois de dez segundos. A testemunha e o registro dela precisam ficar em outro disco.</translation>
     </message>
     <message>
@@ -3921,7 +3921,7 @@ Opções:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 commits/s · %2 commits, %3 guardados pela testemunha · %4 em andamento · testemunha: %5</translation>
     </message>
     <message>
@@ -3945,7 +3945,7 @@ Opções:
         <translation>fdatasync após cada commit (o que a maioria dos bancos de dados usa)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync após cada commit (também faz o flush dos metadados do arquivo)</translation>
     </message>
     <message>
@@ -3972,12 +3972,12 @@ Opções:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>ativado</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>desativado</translation>
     </message>
     <message>
@@ -3996,7 +3996,7 @@ Opções:
         <translation>O DriveProof pede o registro à testemunha, lê toda a área de teste e compara cada bloco com o que a unidade confirmou. A testemunha precisa estar em execução e acessível.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
         <translation>Se a testemunha não puder ser acessada, inicie-a de novo no segundo computador (ela manteve o registro em disco) e clique em “Verificar agora”. O teste fica pendente até ser verificado ou esquecido, e até lá o DriveProof abre esta página a cada inicialização.</translation>
     </message>
     <message>
@@ -4070,7 +4070,7 @@ Opções:
         <translation>Código de pareamento</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
         <translation>No segundo computador, abra a página da testemunha do DriveProof (menu “Testemunha de queda de energia…”) ou execute “driveproof-cli witness --listen 0.0.0.0:7070” em um terminal. Ela mostra o código de pareamento; digite-o aqui com o endereço, por exemplo 192.168.1.20:7070.</translation>
     </message>
     <message>
@@ -4188,7 +4188,7 @@ Opções:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Não foi possível gravar %1: %2. Escolha outra pasta.</translation>
     </message>
 </context>
@@ -4248,7 +4248,7 @@ Opções:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Executado em %1, iniciado em %2, levou %3.</translation>
     </message>
     <message>
@@ -4279,16 +4279,16 @@ Opções:
         <translation>Este resultado não pôde ser guardado no histórico: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Este resultado fica guardado no histórico da unidade, para que você possa compará-lo com execuções futuras.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Este teste mede velocidade e não dá um veredito próprio. Compare os números com a folha de dados da unidade ou com uma execução anterior no histórico.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4345,12 +4345,12 @@ Opções:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (cache desativado)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 commits/s</translation>
     </message>
     <message>
@@ -4471,11 +4471,11 @@ Opções:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Padrão do sistema (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>O idioma das janelas do DriveProof. Uma alteração vale na hora e é mantida para a próxima inicialização. O padrão do sistema segue as variáveis de ambiente LANGUAGE e LANG.</translation>
     </message>
     <message>
@@ -4513,8 +4513,8 @@ Opções:
         <translation>MiB/s (mebibytes, 2²⁰ bytes)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>O próprio de cada teste</translation>
     </message>
 </context>
@@ -4550,18 +4550,18 @@ Opções:
         <translation>• Nenhuma unidade está conectada. Conecte uma e pressione Atualizar (F5); uma unidade USB pode levar alguns segundos para aparecer.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• O DriveProof está sendo executado em um contêiner ou sandbox (Docker, Flatpak, Snap) que esconde as unidades da máquina (/sys/block e /dev). Execute-o no hospedeiro, ou dê à sandbox acesso às unidades.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• O DriveProof não tem permissão para ler os dados das unidades: o sistema limita o acesso a /sys ou /dev. Peça ao administrador, ou execute driveproof-cli list para ver o que o kernel informa.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• O udisks2 não está em execução, então só o kernel foi consultado. Inicie-o com “systemctl start udisks2” e pressione Atualizar.</translation>
     </message>
 </context>
@@ -4591,7 +4591,7 @@ Opções:
         <translation>Verificação &amp;rápida…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>Os quatro testes do CrystalDiskMark de uma vez</translation>
     </message>
     <message>
@@ -4626,11 +4626,11 @@ Opções:
         <translation>Teste de queda de energia</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>Os quatro testes do CrystalDiskMark de uma vez: leituras e gravações sequenciais em blocos de 1 MiB com 8 e com 1 requisição em andamento, depois leituras e gravações aleatórias de 4 KiB com 32 e com 1 requisição em andamento. A forma mais rápida de ver se uma unidade tem o desempenho que a caixa promete.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Quantas vezes por segundo a unidade confirma de forma durável uma gravação pequena, medido como o pg_test_fsync do PostgreSQL: todos os métodos de sincronização, commits de 8 kB e 16 kB, e gravações simples como referência. Também conta os comandos de flush que chegam à unidade. Um disco rígido que confirma mais rápido do que seus pratos giram tem um cache que confirma gravações antes que estejam seguras.</translation>
     </message>
     <message>
@@ -4687,7 +4687,7 @@ Opções:
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>Verifica se a unidade mantém as gravações que confirmou quando a energia é cortada: o DriveProof grava registros numerados, você puxa o cabo de energia e, depois da reinicialização, ele verifica o que sobreviveu. Um segundo computador guarda, como testemunha, o registro de cada gravação confirmada; você também pode treinar neste computador com uma unidade simulada. O teste grava em um arquivo de teste (ou, com a sua confirmação, em uma partição) e leva alguns minutos mais uma reinicialização.</translation>
     </message>
 </context>
@@ -4695,7 +4695,7 @@ Opções:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Teste de %1 – DriveProof</translation>
     </message>
 </context>
@@ -4754,7 +4754,7 @@ Opções:
         <translation>Quanto o setor 0 fica depois de um limite de setor físico. Quase sempre 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
         <translation>O que o kernel acredita: com “write back”, ele pede à unidade que faça o flush do cache. A configuração da própria unidade pode ser diferente.</translation>
     </message>
     <message>
@@ -4779,7 +4779,7 @@ Opções:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>só as partições, veja Partições</translation>
     </message>
     <message>
@@ -4939,7 +4939,7 @@ Opções:
         <translation>&amp;Novo código</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
         <translation>No computador em teste, abra o teste de queda de energia e digite o endereço deste computador (com a porta) e este código. Em um terminal: “driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE”. Em vez desta página, você pode executar “driveproof-cli witness” aqui.</translation>
     </message>
     <message>
@@ -4981,7 +4981,7 @@ Opções:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>No computador em teste, digite um destes endereços da testemunha: %1</translation>
     </message>
 </context>
@@ -5016,15 +5016,15 @@ Opções:
         <translation>A unidade não aceitou a nova configuração: o cache dela continua ativado.</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Pronto: o cache da unidade agora está ativado (lido de novo da unidade).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Pronto: o cache da unidade agora está desativado (lido de novo da unidade).</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Cache da unidade</translation>
     </message>
     <message>
@@ -5032,7 +5032,7 @@ Opções:
         <translation>lendo…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>Não foi possível ler a configuração da unidade; veja abaixo.</translation>
     </message>
     <message>
@@ -5048,7 +5048,7 @@ Opções:
         <translation>Esta unidade não tem cache de gravação volátil: cada gravação chega à mídia antes de ser confirmada. Não há nada para alterar.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Esta unidade não permite alterar a configuração do cache de gravação. A ferramenta do fabricante talvez ofereça uma forma.</translation>
     </message>
     <message>
@@ -5084,7 +5084,7 @@ Opções:
         <translation>A unidade não informou a configuração atual.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Visão do kernel</translation>
     </message>
     <message>
@@ -5092,7 +5092,7 @@ Opções:
         <translation>O kernel não informa um modo de cache de gravação para este dispositivo.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
         <translation>O que o kernel acredita (queue/write_cache). Com “write back”, ele pede à unidade que faça o flush do cache quando um programa confirma dados.</translation>
     </message>
     <message>
@@ -5113,12 +5113,12 @@ Opções:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, reaplicado pelo udisks2 a cada inicialização</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, salvo na unidade</translation>
     </message>
     <message>
@@ -5130,11 +5130,11 @@ Opções:
         <translation>A configuração que a unidade recebe de novo após um ciclo de energia.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
         <translation>até o próximo ciclo de energia, ou de forma permanente com “Manter após reiniciar” (o udisks2 a reaplica a cada inicialização)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
         <translation>até o próximo ciclo de energia, ou de forma permanente com “Manter após reiniciar” (salva na unidade)</translation>
     </message>
     <message>
@@ -5183,12 +5183,12 @@ Opções:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Não foi possível avaliar os dados SMART da unidade: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>A autoavaliação SMART da unidade passou, ela não informa setores defeituosos e nenhum atributo está ou esteve além do seu limite.</translation>
     </message>
     <message>
@@ -5212,7 +5212,7 @@ Opções:
         <translation>A unidade tem mais setores defeituosos do que o seu limite permite. Faça backup dos seus dados e substitua a unidade.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>A própria autoavaliação SMART da unidade diz que ela está falhando. Faça backup dos seus dados agora e substitua a unidade.</translation>
     </message>
     <message>
@@ -5230,8 +5230,8 @@ Opções:
         <translation>A unidade em %1 não suporta SMART, então não fornece dados de saúde.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>O SMART está desativado nesta unidade, então ela não fornece dados de saúde. O DriveProof não o ativa por conta própria; 'smartctl -s on' faz isso.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>O SMART está desativado nesta unidade, então ela não fornece dados de saúde. O DriveProof não o ativa por conta própria; &apos;smartctl -s on&apos; faz isso.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5240,7 +5240,7 @@ Opções:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>Falha ao ler os dados SMART de %1: %2.</translation>
     </message>
     <message>
@@ -5262,7 +5262,7 @@ Opções:
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 é um dispositivo %2: ele não tem dados de saúde próprios para ler.</translation>
     </message>
     <message>
@@ -5270,19 +5270,19 @@ Opções:
         <translation>desconhecido</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>A resposta do auxiliar sobre a saúde não indica nenhum dispositivo.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Aviso crítico: a capacidade de reserva caiu abaixo do limite da unidade.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Aviso crítico: a temperatura está fora dos limites da unidade.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Aviso crítico: a confiabilidade da unidade está degradada por erros de mídia ou por um erro interno. Faça backup dos dados dela.</translation>
     </message>
     <message>
@@ -5290,11 +5290,11 @@ Opções:
         <translation>Aviso crítico: a unidade colocou a mídia em somente leitura. Copie os dados dela para outro lugar.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Aviso crítico: a proteção da memória volátil da unidade falhou, então gravações em cache podem ser perdidas em uma queda de energia.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>Aviso crítico: a região de memória persistente da unidade passou a ser somente leitura.</translation>
     </message>
     <message>
@@ -5303,8 +5303,8 @@ Opções:
         <translation>Aviso crítico: o bit %1, que esta versão do DriveProof não conhece, está ativo.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Resta apenas %L1% de capacidade de reserva, abaixo do limite da unidade de %L2%.</translation>
     </message>
     <message>
@@ -5327,12 +5327,12 @@ Opções:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>A unidade está a %L1 °C, na sua temperatura crítica de %L2 °C ou acima dela.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>A unidade está a %L1 °C, na sua temperatura de aviso de %L2 °C ou acima dela.</translation>
     </message>
     <message>
@@ -5345,12 +5345,12 @@ Opções:
         <translation>O log de saúde NVMe não informa problemas.</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>A resposta da unidade a SMART RETURN STATUS não voltou (os registradores estavam ausentes ou não eram uma resposta conhecida), então a avaliação da própria unidade é desconhecida; os atributos são mostrados como foram lidos.</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 é um disco virtual (%2) e não responde a comandos ATA de saúde: a saúde das unidades por trás dele pode ser lida no hospedeiro.</translation>
     </message>
 </context>
@@ -5397,7 +5397,7 @@ Opções:
         <translation>Não foi possível abrir %1: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>“%1” não é um caminho de dispositivo que o auxiliar aceite. Informe o nome que o kernel dá a um dispositivo de bloco, como /dev/sdb ou /dev/nvme0n1, não um link simbólico como /dev/disk/by-id/….</translation>
     </message>
@@ -5461,7 +5461,7 @@ Opções:
         <translation>%1 desapareceu enquanto era lido.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Auxiliar privilegiado do DriveProof, um serviço de sistema D-Bus (%1). O D-Bus o inicia quando o DriveProof precisa dele; ele não deve ser executado manualmente.</translation>
     </message>
@@ -5476,7 +5476,7 @@ Opções:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 está em uso e não pode ser aberto para gravação: %2 Desmonte, execute swapoff ou pare isso primeiro.</translation>
     </message>
 </context>
@@ -5484,7 +5484,7 @@ Opções:
     <name>DriveProof::PowerLoss</name>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Não é possível gravar o diário da testemunha %1: %2</translation>
     </message>
     <message>
@@ -5523,7 +5523,7 @@ Opções:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>A unidade simulada parou antes de ficar pronta (status de saída %1): %2</translation>
     </message>
     <message>
@@ -5615,7 +5615,7 @@ Opções:
         <translation>Esta execução já terminou.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>A testemunha não consegue manter o diário desta execução (erro de disco ou diário danificado).</translation>
     </message>
     <message>
@@ -5668,7 +5668,7 @@ Opções:
         <translation>A unidade contou um desligamento inseguro (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>A unidade registrou um desligamento normal (o contador de desligamentos inseguros ficou em %1): puxe o cabo de energia, não pressione o botão liga/desliga.</translation>
     </message>
     <message>
@@ -5811,7 +5811,7 @@ Opções:
         <translation>A unidade não pode ser lida de forma alguma depois do corte de energia.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>A identidade ou a capacidade da unidade mudou depois do corte de energia.</translation>
     </message>
     <message numerus="yes">
@@ -5822,7 +5822,7 @@ Opções:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln contradição entre o registro da testemunha e o plano do teste: um bug no DriveProof, então esta execução não prova nada.</numerusform>
             <numerusform>%Ln contradições entre o registro da testemunha e o plano do teste: um bug no DriveProof, então esta execução não prova nada.</numerusform>
@@ -5875,17 +5875,17 @@ Opções:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>Não é possível resolver %1: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Não é possível escutar em %1: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Não é possível alcançar a testemunha em %1: %2</translation>
     </message>
     <message>
@@ -5894,7 +5894,7 @@ Opções:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Não é possível abrir %1 para gravação: %2.</translation>
     </message>
     <message>
@@ -5903,7 +5903,7 @@ Opções:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Falha ao preparar a área de teste: %1.</translation>
     </message>
     <message>
@@ -5912,22 +5912,22 @@ Opções:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>A gravação %1 falhou: %2. A execução é inválida; o processo de gravação parou e não tenta de novo.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>O commit até a gravação %1 falhou: %2. A execução é inválida; o processo de gravação parou e não tenta de novo.</translation>
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Não é possível salvar o teste pendente em %1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Não é possível gravar a entrada de início automático %1: %2.</translation>
     </message>
     <message>
@@ -5947,9 +5947,9 @@ Opções:
         <translation>Não é possível criar uma pasta temporária para o treino.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' não é um código de pareamento.</translation>
+        <translation>&apos;%1&apos; não é um código de pareamento.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -6004,7 +6004,7 @@ Opções:
         <translation>falhou</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>Esta é uma máquina virtual: puxar o cabo virtual dela testa a pilha de armazenamento do host, não uma unidade. Execute o teste em hardware real.</translation>
     </message>
     <message>
@@ -6016,11 +6016,11 @@ Opções:
         <translation>A unidade está atrás de uma ponte USB, que pode ter cache e regras de flush próprios: o veredito vale para a ponte e a unidade juntas.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>O cache de gravação da unidade está ativado. Isso é normal: o teste mostra se a unidade ainda assim mantém todas as gravações que confirmou.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>O contador de desligamentos inseguros da unidade não pode ser lido, então o verificador não consegue confirmar que a energia realmente caiu.</translation>
     </message>
     <message>
@@ -6044,23 +6044,23 @@ Opções:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Não é possível criar %1: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Não é possível reservar espaço para %1: %2.</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Não é possível acessar a testemunha em %1: %2. O driveproof-cli witness está rodando lá, e a porta está aberta?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' não é um código de pareamento: digite os 12 caracteres que a testemunha mostra.</translation>
+        <translation>&apos;%1&apos; não é um código de pareamento: digite os 12 caracteres que a testemunha mostra.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -6069,7 +6069,7 @@ Opções:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>A testemunha em %1 não confirmou todos os commits antes do fim.</translation>
     </message>
     <message>
@@ -6108,7 +6108,7 @@ Opções:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Não é possível abrir %1: %2.</translation>
     </message>
     <message>
@@ -6116,8 +6116,8 @@ Opções:
         <translation>O teste pendente não tem um código de pareamento válido.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Buscando o registro da testemunha em %1</translation>
     </message>
     <message>
@@ -6125,7 +6125,7 @@ Opções:
         <translation>Verificação cancelada.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>Lendo o estado da unidade</translation>
     </message>
     <message>
@@ -6142,8 +6142,8 @@ Opções:
         <translation>Concluído</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Não é possível gravar o salt da testemunha %1: %2</translation>
     </message>
     <message>
@@ -6163,7 +6163,7 @@ Opções:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>A testemunha alegou commits que este processo de gravação nunca enviou; reconectando.</translation>
     </message>
     <message>
@@ -6173,7 +6173,7 @@ Opções:
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>A testemunha em %1 recusou este processo de gravação: %2</translation>
     </message>
     <message numerus="yes">
@@ -6192,46 +6192,46 @@ Opções:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Não é possível abrir %1: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>O barramento do sistema não está em execução (%2), então o auxiliar do DriveProof não pode ser alcançado para %1. Inicie o D-Bus ou execute como root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>O auxiliar do DriveProof enviou uma resposta inesperada para %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>O auxiliar do DriveProof abriu %1, mas nenhum descritor de arquivo chegou.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>O auxiliar do DriveProof não está instalado (%1 não está no barramento do sistema): instale o pacote ou execute como root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>O auxiliar do DriveProof está instalado, mas não pôde ser iniciado (%1). Reinstale o DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>O auxiliar do DriveProof não respondeu para %1 em %2 segundos. Se uma janela de autenticação estava aberta, tente de novo.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>O barramento do sistema recusou a chamada ao auxiliar do DriveProof (%1): a política D-Bus dele está ausente ou danificada. Reinstale o DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>O auxiliar do DriveProof falhou para %1: %3 (%2).</translation>
     </message>
@@ -6269,17 +6269,17 @@ Opções:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 commits/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6303,7 +6303,7 @@ Opções:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Não é possível gravar %1: %2.</translation>
     </message>
     <message>
@@ -6318,7 +6318,7 @@ Opções:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Não é possível excluir %1: %2.</translation>
     </message>
     <message>
@@ -6328,7 +6328,7 @@ Opções:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>O resultado do teste está danificado: %1 deveria ser %2.</translation>
     </message>
     <message>
@@ -6382,7 +6382,7 @@ Opções:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Este resultado de teste tem o formato %1, mas esta versão do DriveProof lê formatos até o %2. Abra-o com um DriveProof mais novo.</translation>
     </message>
     <message>
@@ -6396,7 +6396,7 @@ Opções:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Não é possível ler %1: %2.</translation>
     </message>
     <message>
@@ -6412,20 +6412,23 @@ Opções:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n medição</numerusform><numerusform>%n medições</numerusform></translation>
+        <translation>
+            <numerusform>%n medição</numerusform>
+            <numerusform>%n medições</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>O teste A/B de cache precisa de uma unidade cujo cache de gravação esteja ativado e possa ser alterado; o de %1 não está assim. Execute só o teste commit.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Não foi possível reativar o cache de gravação de %1. Ative-o com 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>Não foi possível reativar o cache de gravação de %1. Ative-o com &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6457,8 +6460,8 @@ Opções:
         <translation>write com O_DIRECT, sem sync (referência, não durável)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Ignorado: gravações O_DIRECT de %1 bytes são menores que o tamanho de bloco lógico do dispositivo (%2 bytes).</translation>
     </message>
     <message>
@@ -6467,7 +6470,7 @@ Opções:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Não é possível abrir %1 para o teste commit: %2.</translation>
     </message>
     <message>
@@ -6476,8 +6479,8 @@ Opções:
         <translation>Ignorado: o dispositivo rejeita gravações O_DIRECT de %1 bytes.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
         <translation>O teste commit parou em “%1”: a gravação em %2 falhou: %3.</translation>
     </message>
     <message>
@@ -6504,8 +6507,8 @@ Opções:
         <translation>Ignorado: o tamanho de bloco %1 é maior que a área de teste (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
         <translation>“%1” parou em %2: %3</translation>
     </message>
     <message>
@@ -6611,7 +6614,7 @@ Opções:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>Não é possível criar um arquivo de teste em %1: %2. Escolha uma pasta em que você possa gravar.</translation>
     </message>
     <message>
@@ -6635,9 +6638,9 @@ Opções:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>Não é possível abrir %1: %2.</translation>
     </message>
     <message>
@@ -6666,7 +6669,7 @@ Opções:
         <translation>fdatasync faz %1 commits por segundo, dentro do que %2 rpm permitem (cerca de %3 por segundo): cada commit espera pelo prato.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>Com o cache de gravação da unidade desativado, fdatasync ainda faz %1 commits por segundo, acima dos %3 por segundo que %2 rpm permitem: a configuração foi ignorada ou outro cache está respondendo.</translation>
     </message>
@@ -6681,7 +6684,7 @@ Opções:
         <translation>Os comandos de flush não chegam a %1: fdatasync não enviou nenhum, embora o kernel trate o dispositivo como write back. Algo entre o DriveProof e a unidade os está engolindo (um hipervisor, uma camada de RAID ou de device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Os comandos de flush não chegam a %1: o kernel o trata como write through (queue/write_cache) e não envia flushes a ele. Se o cache da própria unidade estiver ativado, dados já confirmados podem ser perdidos em uma queda de energia.</translation>
     </message>
@@ -6737,7 +6740,7 @@ Opções:
         <translation>O_DIRECT não é suportado neste sistema de arquivos: a execução usou buffer, então o cache de páginas entra nos números.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Esta é uma máquina virtual (%1): os números descrevem o armazenamento do hipervisor, não o da unidade.</translation>
     </message>
@@ -6748,7 +6751,7 @@ Opções:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 está em uso: %2 O DriveProof não grava em um dispositivo em uso. Desmonte-o, execute swapoff nele ou pare primeiro o que está construído sobre ele.</translation>
     </message>
     <message>

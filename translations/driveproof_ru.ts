@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>Раздел %1 на %2 начинается с байта %3, то есть даже не на границе логического сектора размером %4 байт: таблица разделов или её представление в ядре повреждены. Сохраните резервную копию данных раздела, затем создайте его заново с сектора %5 (например, 'parted %2 mkpart primary %5s 100%') и проверьте командой 'parted %2 align-check optimal %1'.</translation>
+        <translation>Раздел %1 на %2 начинается с байта %3, то есть даже не на границе логического сектора размером %4 байт: таблица разделов или её представление в ядре повреждены. Сохраните резервную копию данных раздела, затем создайте его заново с сектора %5 (например, &apos;parted %2 mkpart primary %5s 100%&apos;) и проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4) и смещён на %8 байт: на %5 байт после границы физического сектора размером %6 байт и за %8 байт до следующей. Каждая запись, пересекающая такую границу, заставляет накопитель выполнять чтение-изменение-запись. Сохраните резервную копию данных раздела, затем создайте его заново с сектора %7: в fdisk удалите раздел и создайте его снова с первым сектором %7 или выполните 'parted %2 mkpart primary %7s 100%' (если за разделом следуют другие, укажите вместо 100% его прежний конец). Проверьте командой 'parted %2 align-check optimal %1'.</translation>
+        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4) и смещён на %8 байт: на %5 байт после границы физического сектора размером %6 байт и за %8 байт до следующей. Каждая запись, пересекающая такую границу, заставляет накопитель выполнять чтение-изменение-запись. Сохраните резервную копию данных раздела, затем создайте его заново с сектора %7: в fdisk удалите раздел и создайте его снова с первым сектором %7 или выполните &apos;parted %2 mkpart primary %7s 100%&apos; (если за разделом следуют другие, укажите вместо 100% его прежний конец). Проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт, так что накопитель не замедляется, но не по 1 MiB — границе, которую используют современные программы разметки и которая подходит для блоков стирания SSD и полос RAID. Сейчас ничего делать не нужно; если когда-нибудь будете создавать раздел заново, начните его с сектора %6 (например, 'parted %2 mkpart primary %6s 100%'). Проверьте командой 'parted %2 align-check optimal %1'.</translation>
+        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт, так что накопитель не замедляется, но не по 1 MiB — границе, которую используют современные программы разметки и которая подходит для блоков стирания SSD и полос RAID. Сейчас ничего делать не нужно; если когда-нибудь будете создавать раздел заново, начните его с сектора %6 (например, &apos;parted %2 mkpart primary %6s 100%&apos;). Проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт и по 1 MiB, но не по оптимальному размеру ввода-вывода %6 байт, который сообщает устройство, поэтому крупные записи могут разбиваться на несколько полос. Если будете создавать раздел заново, начните его с сектора %7 (например, 'parted %2 mkpart primary %7s 100%'). Проверьте командой 'parted %2 align-check optimal %1'.</translation>
+        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт и по 1 MiB, но не по оптимальному размеру ввода-вывода %6 байт, который сообщает устройство, поэтому крупные записи могут разбиваться на несколько полос. Если будете создавать раздел заново, начните его с сектора %7 (например, &apos;parted %2 mkpart primary %7s 100%&apos;). Проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт, но ни по 1 MiB, ни по оптимальному размеру ввода-вывода %6 байт, который сообщает устройство, поэтому крупные записи могут разбиваться на несколько полос. Если будете создавать раздел заново, начните его с сектора %7 (например, 'parted %2 mkpart primary %7s 100%'). Проверьте командой 'parted %2 align-check optimal %1'.</translation>
+        <translation>Раздел %1 на %2 начинается с сектора %3 (байт %4). Он выровнен по физическим секторам размером %5 байт, но ни по 1 MiB, ни по оптимальному размеру ввода-вывода %6 байт, который сообщает устройство, поэтому крупные записи могут разбиваться на несколько полос. Если будете создавать раздел заново, начните его с сектора %7 (например, &apos;parted %2 mkpart primary %7s 100%&apos;). Проверьте командой &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>Раздел %1 на %2 начинается с сектора %3, что соответствует физическим секторам накопителя и границам 1 MiB. Ничего делать не нужно.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Не удалось открыть %1 (%2), поэтому показаны разделы, которые для него перечисляет ядро. Чтобы прочитать саму таблицу разделов, запустите программу от имени root.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Не удалось открыть %1 (%2), поэтому показаны разделы, которые для него перечисляет ядро; сама таблица разделов не прочитана.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Не удалось открыть %1 даже от имени root: %2. Система блокирует доступ (контейнер или политика безопасности).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Не удалось открыть %1: %2. Запустите программу от имени root или через sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Не удалось открыть %1: %2. Проверьте путь.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Не удалось открыть %1: %2. Проверьте, что накопитель подключён, а файл доступен для чтения.</translation>
     </message>
     <message>
@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>Дескриптор ATA Status Return повреждён (длина %1h вместо 0Ch).</translation>
     </message>
     <message>
@@ -168,9 +168,9 @@
         <translation>%1 не существует.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 не является обычным файлом: укажите сохранённый дамп IDENTIFY (512 байт в сыром виде или текст вывода 'hdparm --Istdout').</translation>
+        <translation>%1 не является обычным файлом: укажите сохранённый дамп IDENTIFY (512 байт в сыром виде или текст вывода &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Не удалось прочитать %1: %2.</translation>
     </message>
     <message>
@@ -225,9 +225,9 @@
         <translation>Слово 106 задаёт размер физического сектора %1 байт, который не используется ни одним накопителем: данные повреждены.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Строка %1: '%2' не является словом из четырёх шестнадцатеричных цифр.</translation>
+        <translation>Строка %1: &apos;%2&apos; не является словом из четырёх шестнадцатеричных цифр.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -235,8 +235,8 @@
         <translation>Строка %1: больше 256 слов; данные IDENTIFY содержат ровно 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>Слова IDENTIFY не найдены: ожидается 256 слов из четырёх шестнадцатеричных цифр, по 8 в строке, как их выводит 'hdparm --Istdout'.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Слова IDENTIFY не найдены: ожидается 256 слов из четырёх шестнадцатеричных цифр, по 8 в строке, как их выводит &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>Не удалось отправить %1 на %2: %3.</translation>
     </message>
     <message>
@@ -374,7 +374,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (статус NVMe %2)</translation>
     </message>
     <message>
@@ -426,7 +426,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>Заголовок страницы режима по смещению %1 байт обрезан.</translation>
     </message>
     <message>
@@ -445,7 +445,7 @@
         <translation>Ответ MODE SENSE указывает длину данных режима %1 — слишком мало даже для его собственного заголовка.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Дескрипторы блоков в ответе MODE SENSE (%1 байт) не оставляют места для страницы режима в его %2 байтах.</translation>
     </message>
@@ -466,11 +466,11 @@
         <translation>Накопитель сообщил об ошибке, но не прислал sense-данных.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>Sense-данные накопителя в фиксированном формате обрезаны.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>Sense-данные накопителя в дескрипторном формате обрезаны.</translation>
     </message>
     <message>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -576,21 +576,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 не удалось сохранить настройку кэша записи: %1. Изменение действует только до следующего выключения питания.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 — это файл, используемый как накопитель (%2): кэш записи накопителя здесь неприменим; сведения ядра показывают, передаёт ли оно сбросы кэша (flush) в файл.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 — виртуальный диск: настоящий накопитель и его кэш находятся на хосте, вне досягаемости этой машины. Показаны только сведения ядра; доходят ли сбросы кэша (flush) до накопителя хоста, зависит от режима кэширования гипервизора.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 не принимает команд накопителя: кэш записи накопителя здесь неприменим, есть только сведения ядра.</translation>
     </message>
@@ -600,11 +600,11 @@
         <translation>DriveProof не знает, как запросить у %1 сведения о кэше записи (неизвестный интерфейс).</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>Ядро считает режим «write through», но кэш накопителя включён: ядро больше не отправляет сбросы кэша (flush), поэтому зафиксированные данные могут пропасть при отключении питания. Выключите кэш накопителя или заставьте ядро перечитать настройку накопителя.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>Ядро по-прежнему отправляет сбросы кэша (flush), хотя кэш накопителя выключен: это безопасно, лишь немного медленнее.</translation>
     </message>
     <message>
@@ -616,7 +616,7 @@
         <translation>Сейчас кэш включён, но сохранённая настройка выключит его при следующем включении питания.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Здесь %1 не может сохранить эту настройку после выключения питания, поэтому ничего не изменено. Переключите без «Сохранять после перезагрузки»: тогда настройка будет действовать до следующего выключения питания.</translation>
     </message>
@@ -631,12 +631,12 @@
         <translation>%1 не позволяет изменять настройку кэша записи.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>В ответе вспомогательной службы о кэше записи не указано устройство.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 — виртуальный диск (%2): сообщаемый им кэш записи — это эмуляция гипервизора. Доходят ли сбросы кэша (flush) до настоящего накопителя, зависит от режима кэширования гипервизора на хосте.</translation>
     </message>
 </context>
@@ -700,7 +700,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n байт</numerusform>
             <numerusform>%n байта</numerusform>
@@ -713,7 +713,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: таблица разделов %2, логический сектор %3 байт, физический сектор %4 байт, оптимальный размер ввода-вывода %5, смещение выравнивания %6 байт.</translation>
     </message>
     <message>
@@ -758,14 +758,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>ОЦЕНКА</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Нет накопителя или файла с именем %1. Укажите накопитель, например /dev/sdb (см. 'driveproof-cli list'), или путь к образу диска.</translation>
+        <translation>Нет накопителя или файла с именем %1. Укажите накопитель, например /dev/sdb (см. &apos;driveproof-cli list&apos;), или путь к образу диска.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 — это раздел. Укажите весь накопитель: 'driveproof-cli align %2'.</translation>
+        <translation>%1 — это раздел. Укажите весь накопитель: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -780,12 +780,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Вывести JSON (ключи описаны в docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>Команде 'align' нужен ровно один накопитель или образ диска, например 'driveproof-cli align /dev/sdb' или 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>Команде &apos;align&apos; нужен ровно один накопитель или образ диска, например &apos;driveproof-cli align /dev/sdb&apos; или &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>включён</translation>
     </message>
     <message>
@@ -833,7 +833,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Кэш записи у накопителя</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Кэш накопителя сейчас</translation>
     </message>
     <message>
@@ -853,7 +853,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Сохраняется после перезагрузки</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>По данным ядра</translation>
     </message>
     <message>
@@ -937,7 +937,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>%1 — это раздел; кэш записи и состояние относятся ко всему накопителю. Укажите %2.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>Показать энергозависимый кэш записи накопителя рядом со сведениями ядра или переключить его.</translation>
     </message>
     <message>
@@ -945,7 +945,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Накопитель, например /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>Включить или выключить кэш накопителя.</translation>
     </message>
     <message>
@@ -953,38 +953,38 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Сохранить настройку после выключения питания, если накопитель или udisks2 могут сделать это честно.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>Команде 'cache' нужно ровно одно DEVICE, например 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>Команде &apos;cache&apos; нужно ровно одно DEVICE, например &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set принимает 'on' или 'off', а не '%1'.</translation>
+        <translation>--set принимает &apos;on&apos; или &apos;off&apos;, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist используется вместе с --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Показать состояние накопителя: общую оценку, температуру, часы работы, циклы включения, небезопасные отключения.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>Команде 'health' нужно ровно одно DEVICE, например 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>Команде &apos;health&apos; нужно ровно одно DEVICE, например &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Показать справку по этой команде.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. Попробуйте 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Попробуйте &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 байт)</translation>
     </message>
     <message>
@@ -1194,20 +1194,20 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Накопитель, например /dev/sda или sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Декодировать сохранённый дамп ATA IDENTIFY вместо накопителя: 512 байт в сыром виде или шестнадцатеричные слова, которые выводит 'hdparm --Istdout'.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Декодировать сохранённый дамп ATA IDENTIFY вместо накопителя: 512 байт в сыром виде или шестнадцатеричные слова, которые выводит &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' не принимает DEVICE: декодируется только файл.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; не принимает DEVICE: декодируется только файл.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>Команде 'info' нужно ровно одно DEVICE, например 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>Команде &apos;info&apos; нужно ровно одно DEVICE, например &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1226,12 +1226,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>вращающийся</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>Перечислить накопители этой машины: идентификация, размер, размеры секторов, носитель, кэш записи по данным ядра и точки монтирования.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>Команда 'list' не принимает аргументов. Для одного накопителя используйте 'driveproof-cli info DEVICE'.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>Команда &apos;list&apos; не принимает аргументов. Для одного накопителя используйте &apos;driveproof-cli info DEVICE&apos;.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1271,8 +1271,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>раздел</translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>неизвестная команда '%1'. Попробуйте 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>неизвестная команда &apos;%1&apos;. Попробуйте &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>[%1%] %2: %3, %4, %5 left</source>
@@ -1319,7 +1319,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (кэш выключен)</translation>
     </message>
     <message>
@@ -1390,7 +1390,7 @@ Type the device name (%2) to go on: </source>
         <translation>Проверка гибридного кэша: сколько секунд накопитель простаивает между проходами (по умолчанию: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>Commit: повторить измерение с выключенным кэшем записи накопителя, затем снова включить его.</translation>
     </message>
     <message>
@@ -1414,42 +1414,42 @@ Type the device name (%2) to go on: </source>
         <translation>Выполнить только измерения с этими ключами, через запятую (например, rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>Не сохранять результат в истории накопителя.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>Команде 'bench' нужны FAMILY и не более одного TARGET, например 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>Команде &apos;bench&apos; нужны FAMILY и не более одного TARGET, например &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>неизвестный тест '%1'. Попробуйте 'driveproof-cli bench --help'.</translation>
+        <translation>неизвестный тест &apos;%1&apos;. Попробуйте &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration принимает число секунд, например 5, а не '%1'.</translation>
+        <translation>--duration принимает число секунд, например 5, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend принимает auto, io_uring или psync, а не '%1'.</translation>
+        <translation>--backend принимает auto, io_uring или psync, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size принимает число, кратное 512 байтам, не больше 64M, а не '%1'.</translation>
+        <translation>--block-size принимает число, кратное 512 байтам, не больше 64M, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 принимает целое число не больше %2, а не '%3'.</translation>
+        <translation>--%1 принимает целое число не больше %2, а не &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle принимает число секунд, а не '%1'.</translation>
+        <translation>--idle принимает число секунд, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--cache-ab goes with the commit test.</source>
@@ -1470,14 +1470,14 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>Не удалось записать %1: %2.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 на %2</translation>
     </message>
     <message>
@@ -1491,13 +1491,13 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>Для --language нужно указать язык, один из: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>неизвестный язык '%1'. Выберите один из: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>неизвестный язык &apos;%1&apos;. Выберите один из: %2.</translation>
     </message>
     <message>
         <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
@@ -1536,23 +1536,23 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>sweep: block-size (по умолчанию), queue-depth или threads.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis используется вместе с 'sweep' и принимает block-size, queue-depth или threads, а не '%1'.</translation>
+        <translation>--axis используется вместе с &apos;sweep&apos; и принимает block-size, queue-depth или threads, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Укажите один из параметров: --read, --write или --mix.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix принимает долю чтения в процентах, от 0 до 100, а не '%1'.</translation>
+        <translation>--mix принимает долю чтения в процентах, от 0 до 100, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset принимает имя, например RND4K-Q32T1 или SEQ1M-Q8T1, а не '%1'.</translation>
+        <translation>--preset принимает имя, например RND4K-Q32T1 или SEQ1M-Q8T1, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1569,7 +1569,7 @@ TARGET — папка (по умолчанию текущая; в ней соз�
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 фиксаций/с, у свидетеля до #%3, в процессе: %4, связь: %5</translation>
     </message>
     <message>
@@ -1577,8 +1577,8 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>*** Выдерните вилку сейчас ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Отключите питание у розетки (а не кнопкой питания). После перезапуска выполните 'driveproof-cli powerloss verify' для того же объекта.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Отключите питание у розетки (а не кнопкой питания). После перезапуска выполните &apos;driveproof-cli powerloss verify&apos; для того же объекта.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1591,7 +1591,7 @@ TARGET — папка (по умолчанию текущая; в ней соз�
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1632,8 +1632,8 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>Предупреждение: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Готово. Запустите свидетеля, затем выполните 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Готово. Запустите свидетеля, затем выполните &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1645,8 +1645,8 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>Для %1 нет ожидающего теста на потерю питания.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Нет ожидающего теста на потерю питания с ID запуска '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Нет ожидающего теста на потерю питания с ID запуска &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1660,7 +1660,7 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>Тест на потерю питания: сохраняет ли накопитель то, что подтвердил, когда пропадает питание?
   prepare   проверить накопитель и машину, создать тестовую область
@@ -1677,7 +1677,7 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>Тестовая область: файл (создаётся, если его нет) или блочное устройство (с --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>Адрес свидетеля в том виде, в каком он его показывает.</translation>
     </message>
     <message>
@@ -1717,52 +1717,52 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>Вывести результат в формате JSON.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss принимает prepare, run, verify или practice, а не '%1'.</translation>
+        <translation>powerloss принимает prepare, run, verify или practice, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size принимает размер не меньше 1M, например 1G или 256M, а не '%1'.</translation>
+        <translation>--size принимает размер не меньше 1M, например 1G или 256M, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method принимает fdatasync, fsync, open_datasync или open_sync, а не '%1'.</translation>
+        <translation>--method принимает fdatasync, fsync, open_datasync или open_sync, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit принимает число от 1 до 1024, а не '%1'.</translation>
+        <translation>--writes-per-commit принимает число от 1 до 1024, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing принимает 12-символьный код, который показывает свидетель, например K7QD-M2XF-9HBT, а не '%1'.</translation>
+        <translation>--pairing принимает 12-символьный код, который показывает свидетель, например K7QD-M2XF-9HBT, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness принимает HOST:PORT, например 192.168.1.20:7070, а не '%1'.</translation>
+        <translation>--witness принимает HOST:PORT, например 192.168.1.20:7070, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode принимает honest или lying, а не '%1'.</translation>
+        <translation>--mode принимает honest или lying, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds принимает число от 0 до 3600, а не '%1'.</translation>
+        <translation>--seconds принимает число от 0 до 3600, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>Укажите тестовую область с помощью --target PATH.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>Для run нужен свидетель: --witness HOST:PORT и --pairing CODE, как их показывает 'driveproof-cli witness'.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>Для run нужен свидетель: --witness HOST:PORT и --pairing CODE, как их показывает &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1781,12 +1781,12 @@ TARGET — папка (по умолчанию текущая; в ней соз�
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>запуск %1: записывающая сторона замолчала в %2 — расчётный момент отключения питания</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>запуск %1: записывающая сторона сообщила об ошибке: %2</translation>
     </message>
     <message>
@@ -1795,7 +1795,7 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>запуск %1: записывающая сторона намеренно остановилась (без отключения питания)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>запуск %1: отчёт проверяющей стороны сохранён</translation>
     </message>
@@ -1818,7 +1818,7 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>Адрес и порт для прослушивания (по умолчанию: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>Папка для журналов запусков (по умолчанию: папка данных DriveProof). Разместите её на другом диске, а не на тестируемом.</translation>
     </message>
     <message>
@@ -1826,19 +1826,19 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>Использовать этот код сопряжения вместо случайного.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness не принимает аргументов, а получено '%1'.</translation>
+        <translation>witness не принимает аргументов, а получено &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing принимает 12-символьный код, например K7QD-M2XF-9HBT, а не '%1'.</translation>
+        <translation>--pairing принимает 12-символьный код, например K7QD-M2XF-9HBT, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen принимает ADDRESS:PORT, например 0.0.0.0:7070, а не '%1'.</translation>
+        <translation>--listen принимает ADDRESS:PORT, например 0.0.0.0:7070, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1860,14 +1860,14 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>Свидетель остановлен; все журналы синхронизированы.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size принимает размер не меньше 4K, например 1G или 256M, а не '%1'.</translation>
+        <translation>--size принимает размер не меньше 4K, например 1G или 256M, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Устройства %1 нет. Выполните 'driveproof-cli list', чтобы увидеть накопители этой машины.</translation>
+        <translation>Устройства %1 нет. Выполните &apos;driveproof-cli list&apos;, чтобы увидеть накопители этой машины.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -1881,25 +1881,25 @@ TARGET — папка (по умолчанию текущая; в ней соз�
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 используется: %2 Ничего не записано.</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output не может записать %1: %2.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
         <translation>--only %1 не соответствует ни одному измерению этого теста. Ключи — это поля «key» в его выводе --json.</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Выгрузить результаты по всем накопителям для Prometheus и других программ, читающих OpenMetrics: идентификация, состояние, сведения о кэше записи, выравнивание и последние результаты тестов (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>Текст в формате OpenMetrics; его также может читать textfile collector из node_exporter.</translation>
     </message>
     <message>
@@ -1927,12 +1927,12 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>Читать результаты тестов всех пользователей этой машины (нужны права root).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>Команда 'export' не принимает аргументов. Для одного накопителя используйте --device DEVICE.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>Команда &apos;export&apos; не принимает аргументов. Для одного накопителя используйте --device DEVICE.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Выберите формат: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Выберите формат: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1943,18 +1943,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Использование: driveproof-cli COMMAND [параметры]
@@ -1973,7 +1973,7 @@ Options:
   export --openmetrics  результаты по всем накопителям для Prometheus (парки машин)
 
 Параметры:
-  -h, --help     показать эту справку; 'driveproof-cli COMMAND --help' — справка по команде
+  -h, --help     показать эту справку; &apos;driveproof-cli COMMAND --help&apos; — справка по команде
   -v, --version  показать версию
   --language LANG
                  использовать язык LANG, например de, pt_BR или zh_TW, вместо
@@ -1981,9 +1981,9 @@ Options:
 </translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id принимает ID запуска в шестнадцатеричном виде (или его начало), например 3f9a, а не '%1'.</translation>
+        <translation>--run-id принимает ID запуска в шестнадцатеричном виде (или его начало), например 3f9a, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
@@ -2007,7 +2007,7 @@ Options:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>На тестируемой машине введите один из этих адресов свидетеля:</translation>
     </message>
     <message>
@@ -2019,12 +2019,12 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 — не блочное устройство. Укажите устройство, например /dev/sda (см. 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 — не блочное устройство. Укажите устройство, например /dev/sda (см. &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Нет блочного устройства с именем %1. Выполните 'driveproof-cli list', чтобы увидеть накопители этой машины.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Нет блочного устройства с именем %1. Выполните &apos;driveproof-cli list&apos;, чтобы увидеть накопители этой машины.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2115,12 +2115,12 @@ Options:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 байт)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln байт</numerusform>
             <numerusform>%Ln байта</numerusform>
@@ -2149,7 +2149,7 @@ Options:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -2162,7 +2162,7 @@ Options:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2217,11 +2217,11 @@ Options:
         <translation>Вам не разрешено читать состояние %1. Повторите попытку и пройдите аутентификацию, когда будет предложено, или обратитесь к администратору.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>Вспомогательная служба DriveProof не установлена, поэтому DriveProof не может обращаться к накопителю, пока работает от вашего имени. Установите пакет DriveProof или запустите DriveProof от имени root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>Системная шина не пропускает DriveProof к его вспомогательной службе: отсутствует политика D-Bus для этой службы. Переустановите пакет DriveProof или запустите DriveProof от имени root.</translation>
     </message>
     <message>
@@ -2230,7 +2230,7 @@ Options:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Запрос для %1 завершился ошибкой: %2.</translation>
     </message>
     <message>
@@ -2239,7 +2239,7 @@ Options:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Начинается через %1 байт после границы физического сектора.</translation>
     </message>
     <message>
@@ -2251,7 +2251,7 @@ Options:
         <translation>Начинается не на границе 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>Начинается не на значении, кратном оптимальному размеру ввода-вывода накопителя.</translation>
     </message>
     <message>
@@ -2312,22 +2312,22 @@ Options:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>неизвестный тест '%1'</translation>
+        <translation>неизвестный тест &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>Для --run-test нужен --target — существующая папка или файл</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' — не размер; пример: 1G или 256M</translation>
+        <translation>&apos;%1&apos; — не размер; пример: 1G или 256M</translation>
     </message>
     <message>
         <source>Verify the power-loss tests that wait for it (after the power cut); the autostart entry of a pending test runs this.</source>
@@ -2350,7 +2350,7 @@ Options:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2363,7 +2363,7 @@ Options:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · ядро %2 %3</translation>
     </message>
     <message>
@@ -2371,9 +2371,9 @@ Options:
         <translation>Версии</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Свободная программа, распространяемая на условиях GNU General Public License версии 3 или любой более поздней версии (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Предоставляется без каких-либо гарантий.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Свободная программа, распространяемая на условиях GNU General Public License версии 3 или любой более поздней версии (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Предоставляется без каких-либо гарантий.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2384,7 +2384,7 @@ Options:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2407,7 +2407,7 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (кэш выключен)</translation>
     </message>
     <message>
@@ -2516,7 +2516,7 @@ Options:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Задержка: %1</translation>
     </message>
     <message>
@@ -2604,7 +2604,7 @@ Options:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (логарифмическая шкала)</translation>
     </message>
 </context>
@@ -2698,7 +2698,7 @@ Options:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2712,12 +2712,12 @@ Options:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>без изменений</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ на %1% лучше</translation>
     </message>
     <message>
@@ -2742,12 +2742,12 @@ Options:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Этот тест (%1) перезаписывает %2 (%3). Всё, что на нём есть, будет потеряно: все разделы, все файлы. Это действие нельзя отменить.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Чтобы продолжить, введите имя устройства, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2763,13 +2763,13 @@ Options:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2783,7 +2783,7 @@ Options:
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%2, %1 · %3</translation>
     </message>
     <message>
@@ -2792,7 +2792,7 @@ Options:
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Измерить %1: быстрая проверка, скорость фиксаций, пропускная способность и другое — в отдельном окне</translation>
     </message>
 </context>
@@ -2812,7 +2812,7 @@ Options:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Состояние: %1</translation>
     </message>
     <message>
@@ -2864,7 +2864,7 @@ Options:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Температура</translation>
     </message>
     <message>
@@ -2913,7 +2913,7 @@ Options:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Износ</translation>
     </message>
     <message>
@@ -2921,7 +2921,7 @@ Options:
         <translation>израсходовано %1 заявленного ресурса</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>Оценка производителя; может превышать 100%.</translation>
     </message>
     <message>
@@ -2933,7 +2933,7 @@ Options:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Предыдущие запуски на %1</translation>
     </message>
     <message>
@@ -3150,7 +3150,7 @@ Options:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>На %1 выполняется тест. Остановить его и выйти?</numerusform>
             <numerusform>На %1 выполняются тесты. Остановить их и выйти?</numerusform>
@@ -3178,7 +3178,7 @@ Options:
         <translation>&amp;Свидетель теста на потерю питания…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>Регистрировать на этом компьютере тест на потерю питания накопителя другого компьютера</translation>
     </message>
     <message>
@@ -3321,8 +3321,8 @@ Options:
         <translation>Таблица разделов не содержит разделов.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>Таблица разделов содержит этот раздел, но у ядра пока нет для него файла устройства (в некоторых системах его добавляет 'partx -a').</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>Таблица разделов содержит этот раздел, но у ядра пока нет для него файла устройства (в некоторых системах его добавляет &apos;partx -a&apos;).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3334,7 +3334,7 @@ Options:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3369,7 +3369,7 @@ Options:
         <translation>&amp;Простой между проходами (секунды):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Также измерить с выключенным &amp;кэшем записи накопителя, затем снова включить его</translation>
     </message>
     <message>
@@ -3417,7 +3417,7 @@ Options:
         <translation>Временный файл в %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
         <translation>Возможно, у вас нет прав на запись здесь. Выберите свою папку на этом накопителе через «другую папку».</translation>
     </message>
     <message>
@@ -3463,11 +3463,11 @@ Options:
         <translation>У этого устройства нет собственного кэша записи, который можно переключить.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>Настройка кэша записи накопителя неизвестна (см. карточку «Кэш записи»), поэтому её нельзя переключить для теста.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>Кэш записи накопителя уже выключен: тест измеряет его в таком состоянии.</translation>
     </message>
     <message>
@@ -3475,7 +3475,7 @@ Options:
         <translation>Этот накопитель не позволяет переключать свой кэш записи.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>Выбранная папка находится не на одной из файловых систем этого накопителя.</translation>
     </message>
     <message>
@@ -3493,7 +3493,7 @@ Options:
         <translation>С этими настройками занимает около %1, плюс немного времени на подготовку тестового файла.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Этот тест перезаписывает %1: всё, что на нём есть, будет потеряно — все разделы и все файлы. Для подтверждения вас попросят ввести имя устройства.</translation>
     </message>
@@ -3516,12 +3516,12 @@ Options:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Занимает столько же, сколько однократная запись %1: около %2 при %3, на более быстром накопителе — меньше.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Занимает столько же, сколько однократное чтение %1: около %2 при %3, на более быстром накопителе — меньше.</translation>
     </message>
     <message>
@@ -3560,7 +3560,7 @@ Options:
         <translation>Размер тестовой области</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Больше кэша накопителя, чтобы кэш не мог скрыть записи. Для большинства накопителей достаточно 1 GiB.</translation>
     </message>
     <message>
@@ -3610,7 +3610,7 @@ Options:
         <translation>Выберите папку на проверяемом накопителе</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Тест перезапишет %1: всё, что на нём есть, будет потеряно. Для подтверждения вас попросят ввести имя устройства.</translation>
     </message>
@@ -3638,7 +3638,7 @@ Options:
         <translation>неизвестно</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>Чтение идентификационных данных, кэша записи и состояния накопителя… Для чтения кэша или счётчиков может потребоваться ваш пароль.</translation>
     </message>
     <message>
@@ -3653,8 +3653,8 @@ Options:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>Что происходит:
 1. DriveProof готовит имитацию накопителя на 16 MiB и свидетеля на этом компьютере.
@@ -3705,7 +3705,7 @@ Options:
         <translation>Компьютер:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
         <translation>Начало теста: DriveProof подготовит тестовую область (это займёт некоторое время), подключится к свидетелю и начнёт запись. Дождитесь надписи «Выдерните вилку сейчас».</translation>
     </message>
 </context>
@@ -3835,7 +3835,7 @@ Options:
         <translation>Это была тренировка. Чтобы протестировать настоящий накопитель, снова запустите мастер и выберите свидетеля на втором компьютере.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Выключите кэш записи накопителя (карточка «Кэш записи» на странице накопителя) и повторите тест: если тогда он будет пройден, держите кэш выключенным для важных данных.</translation>
     </message>
     <message>
@@ -3860,7 +3860,7 @@ Options:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Не удалось записать %1: %2</translation>
     </message>
     <message>
@@ -3898,11 +3898,11 @@ Options:
         <translation>Выдерните вилку сейчас</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
         <translation>Нажмите «Отключить питание». В настоящем тесте сейчас нужно было бы выдернуть шнур питания компьютера (а не нажимать кнопку питания).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>Выдерните кабель накопителя сейчас (только USB-кабель или кабель питания накопителя). Компьютер не выключайте; через десять секунд снова подключите накопитель. Свидетель и его данные должны находиться на другом диске.</translation>
     </message>
     <message>
@@ -3931,7 +3931,7 @@ Options:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 фиксаций/с · фиксаций: %2, у свидетеля: %3 · в процессе: %4 · свидетель: %5</translation>
     </message>
     <message>
@@ -3955,7 +3955,7 @@ Options:
         <translation>fdatasync после каждой фиксации (так делает большинство баз данных)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync после каждой фиксации (также сбрасывает метаданные файла)</translation>
     </message>
     <message>
@@ -3982,12 +3982,12 @@ Options:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>включён</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>выключен</translation>
     </message>
     <message>
@@ -4006,7 +4006,7 @@ Options:
         <translation>DriveProof запрашивает у свидетеля его данные, читает всю тестовую область и сравнивает каждый блок с тем, что подтвердил накопитель. Свидетель должен быть запущен и доступен.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
         <translation>Если свидетель недоступен, снова запустите его на втором компьютере (он сохранил свои данные на диске) и нажмите «Проверить сейчас». Тест остаётся ожидающим, пока его не проверят или не забудут, и до тех пор DriveProof открывает эту страницу при каждом запуске.</translation>
     </message>
     <message>
@@ -4080,7 +4080,7 @@ Options:
         <translation>Код сопряжения</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
         <translation>На втором компьютере откройте страницу свидетеля DriveProof (меню «Свидетель теста на потерю питания…») или выполните в терминале «driveproof-cli witness --listen 0.0.0.0:7070». Он покажет код сопряжения; введите его здесь вместе с адресом, например 192.168.1.20:7070.</translation>
     </message>
     <message>
@@ -4198,7 +4198,7 @@ Options:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Не удалось записать %1: %2. Выберите другую папку.</translation>
     </message>
 </context>
@@ -4258,7 +4258,7 @@ Options:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Место: %1, начало: %2, длительность: %3.</translation>
     </message>
     <message>
@@ -4289,16 +4289,16 @@ Options:
         <translation>Этот результат не удалось сохранить в истории: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Этот результат сохранён в истории накопителя, чтобы его можно было сравнить с последующими запусками.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Этот тест измеряет скорость и не выносит собственного вердикта. Сравните результаты с техническими характеристиками накопителя или с предыдущим запуском из истории.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4356,12 +4356,12 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (кэш выключен)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 фиксаций/с</translation>
     </message>
     <message>
@@ -4482,11 +4482,11 @@ Options:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Как в системе (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>Язык окон DriveProof. Изменение применяется сразу и сохраняется до следующего запуска. Язык системы определяется переменными окружения LANGUAGE и LANG.</translation>
     </message>
     <message>
@@ -4524,8 +4524,8 @@ Options:
         <translation>MiB/s (мебибайты, 2²⁰ байт)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Свой для каждого теста</translation>
     </message>
 </context>
@@ -4561,18 +4561,18 @@ Options:
         <translation>• Ни один накопитель не подключён. Подключите накопитель и нажмите «Обновить» (F5); USB-накопитель может появиться лишь через несколько секунд.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof работает в контейнере или песочнице (Docker, Flatpak, Snap), которая скрывает накопители машины (/sys/block и /dev). Запустите программу на хосте или дайте песочнице доступ к накопителям.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• Программе не разрешено читать сведения о накопителях: система ограничивает доступ к /sys или /dev. Обратитесь к администратору или выполните driveproof-cli list, чтобы увидеть, что сообщает ядро.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• udisks2 не запущен, поэтому опрошено только ядро. Запустите его командой «systemctl start udisks2» и нажмите «Обновить».</translation>
     </message>
 </context>
@@ -4602,7 +4602,7 @@ Options:
         <translation>&amp;Быстрая проверка…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>Четыре теста CrystalDiskMark за один раз</translation>
     </message>
     <message>
@@ -4637,11 +4637,11 @@ Options:
         <translation>Тест на потерю питания</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>Четыре теста CrystalDiskMark за один раз: последовательное чтение и запись блоками по 1 MiB с 8 и с 1 запросом в очереди, затем случайное чтение и запись блоками по 4 KiB с 32 и с 1 запросом в очереди. Самый быстрый способ проверить, соответствует ли накопитель обещаниям на коробке.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Сколько раз в секунду накопитель надёжно фиксирует небольшую запись, измеренное как в pg_test_fsync из PostgreSQL: все методы синхронизации, фиксации по 8 kB и 16 kB, а также обычная запись в качестве эталона. Также подсчитываются сбросы кэша (flush), доходящие до накопителя. Если жёсткий диск выполняет фиксации быстрее, чем вращаются его пластины, значит, его кэш подтверждает запись раньше, чем данные окажутся в сохранности.</translation>
     </message>
     <message>
@@ -4700,7 +4700,7 @@ Options:
         <translation>%1 ч %2 мин</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>Проверяет, сохраняет ли накопитель подтверждённые записи при отключении питания: DriveProof записывает пронумерованные блоки данных, вы выдёргиваете вилку, а после перезапуска он проверяет, что сохранилось. Второй компьютер в роли свидетеля регистрирует каждую подтверждённую запись; можно также потренироваться на этом компьютере с имитацией накопителя. Тест записывает данные в тестовый файл (или, с вашего подтверждения, в раздел) и занимает несколько минут плюс перезапуск.</translation>
     </message>
 </context>
@@ -4708,7 +4708,7 @@ Options:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Тест %1 – DriveProof</translation>
     </message>
 </context>
@@ -4767,7 +4767,7 @@ Options:
         <translation>Насколько сектор 0 смещён относительно границы физического сектора. Почти всегда 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
         <translation>Что считает ядро: в режиме «write back» оно просит накопитель сбрасывать свой кэш (flush). Собственная настройка накопителя может отличаться.</translation>
     </message>
     <message>
@@ -4792,7 +4792,7 @@ Options:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>смонтированы только его разделы, см. «Разделы»</translation>
     </message>
     <message>
@@ -4952,7 +4952,7 @@ Options:
         <translation>&amp;Новый код</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
         <translation>На тестируемом компьютере откройте тест на потерю питания и введите адрес этого компьютера (вместе с портом) и этот код. Из терминала: «driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE». Вместо этой страницы можно выполнить здесь «driveproof-cli witness».</translation>
     </message>
     <message>
@@ -4994,7 +4994,7 @@ Options:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>На тестируемом компьютере введите один из этих адресов свидетеля: %1</translation>
     </message>
 </context>
@@ -5029,15 +5029,15 @@ Options:
         <translation>Накопитель не принял новую настройку: его кэш по-прежнему включён.</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Готово: кэш накопителя теперь включён (повторно прочитано с накопителя).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Готово: кэш накопителя теперь выключен (повторно прочитано с накопителя).</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Кэш накопителя</translation>
     </message>
     <message>
@@ -5045,7 +5045,7 @@ Options:
         <translation>чтение…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>Не удалось прочитать настройку накопителя; см. ниже.</translation>
     </message>
     <message>
@@ -5061,7 +5061,7 @@ Options:
         <translation>У этого накопителя нет энергозависимого кэша записи: каждая запись попадает на носитель до подтверждения. Переключать нечего.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Этот накопитель не позволяет изменять настройку кэша записи. Возможно, это умеет утилита производителя.</translation>
     </message>
     <message>
@@ -5097,7 +5097,7 @@ Options:
         <translation>Накопитель не сообщил свою текущую настройку.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>По данным ядра</translation>
     </message>
     <message>
@@ -5105,7 +5105,7 @@ Options:
         <translation>Ядро не сообщает режим кэша записи для этого устройства.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
         <translation>Что считает ядро (queue/write_cache). В режиме «write back» оно просит накопитель сбросить кэш, когда программа фиксирует данные.</translation>
     </message>
     <message>
@@ -5126,12 +5126,12 @@ Options:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, udisks2 применяет заново при каждой загрузке</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, хранится в накопителе</translation>
     </message>
     <message>
@@ -5143,11 +5143,11 @@ Options:
         <translation>Настройка, которую накопитель снова получает после выключения и включения питания.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
         <translation>до следующего выключения питания или навсегда с «Сохранять после перезагрузки» (udisks2 применяет её заново при каждой загрузке)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
         <translation>до следующего выключения питания или навсегда с «Сохранять после перезагрузки» (сохраняется в накопителе)</translation>
     </message>
     <message>
@@ -5196,12 +5196,12 @@ Options:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Не удалось оценить SMART-данные накопителя: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>Накопитель прошёл самодиагностику SMART, не сообщает о сбойных секторах, и ни один атрибут не выходит и не выходил за свой порог.</translation>
     </message>
     <message>
@@ -5226,7 +5226,7 @@ Options:
         <translation>У накопителя больше сбойных секторов, чем допускает его порог. Сделайте резервную копию данных и замените накопитель.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>Собственная самодиагностика SMART накопителя сообщает о скором отказе. Немедленно сделайте резервную копию данных и замените накопитель.</translation>
     </message>
     <message>
@@ -5244,8 +5244,8 @@ Options:
         <translation>Накопитель %1 не поддерживает SMART, поэтому не сообщает данных о состоянии.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>На этом накопителе SMART выключен, поэтому он не сообщает данных о состоянии. DriveProof не включает его самостоятельно; это делает 'smartctl -s on'.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>На этом накопителе SMART выключен, поэтому он не сообщает данных о состоянии. DriveProof не включает его самостоятельно; это делает &apos;smartctl -s on&apos;.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5254,7 +5254,7 @@ Options:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>Не удалось прочитать SMART-данные %1: %2.</translation>
     </message>
     <message>
@@ -5276,7 +5276,7 @@ Options:
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 — устройство типа %2: собственных данных о состоянии, которые можно прочитать, у него нет.</translation>
     </message>
     <message>
@@ -5284,19 +5284,19 @@ Options:
         <translation>неизвестно</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>В ответе вспомогательной службы о состоянии не указано устройство.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Критическое предупреждение: резервная ёмкость опустилась ниже порога накопителя.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Критическое предупреждение: температура вышла за допустимые пределы накопителя.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Критическое предупреждение: надёжность накопителя снижена из-за ошибок носителя или внутренней ошибки. Сделайте резервную копию его данных.</translation>
     </message>
     <message>
@@ -5304,11 +5304,11 @@ Options:
         <translation>Критическое предупреждение: накопитель перевёл свой носитель в режим только для чтения. Скопируйте его данные в другое место.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Критическое предупреждение: отказала защита энергозависимой памяти накопителя, поэтому кэшированные записи могут пропасть при отключении питания.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>Критическое предупреждение: область постоянной памяти (PMR) накопителя перешла в режим только для чтения.</translation>
     </message>
     <message>
@@ -5317,8 +5317,8 @@ Options:
         <translation>Критическое предупреждение: установлен бит %1, неизвестный этой версии DriveProof.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Осталось только %L1% резервной ёмкости — ниже порога накопителя в %L2%.</translation>
     </message>
     <message>
@@ -5342,12 +5342,12 @@ Options:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>Температура накопителя — %L1 °C, это не ниже его критической температуры %L2 °C.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>Температура накопителя — %L1 °C, это не ниже его порога предупреждения %L2 °C.</translation>
     </message>
     <message>
@@ -5360,12 +5360,12 @@ Options:
         <translation>Журнал состояния NVMe не сообщает о проблемах.</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>Ответ накопителя на SMART RETURN STATUS не получен (регистры отсутствовали или содержали неизвестный ответ), поэтому его собственная оценка неизвестна; атрибуты показаны в том виде, в каком они прочитаны.</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 — виртуальный диск (%2), он не отвечает на команды ATA о состоянии: состояние накопителей за ним можно прочитать на хосте.</translation>
     </message>
 </context>
@@ -5412,7 +5412,7 @@ Options:
         <translation>Не удалось открыть %1: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>«%1» — не тот путь к устройству, который принимает вспомогательная служба. Укажите имя блочного устройства в ядре, например /dev/sdb или /dev/nvme0n1, а не символическую ссылку вроде /dev/disk/by-id/….</translation>
     </message>
@@ -5476,7 +5476,7 @@ Options:
         <translation>Устройство %1 пропало во время чтения.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Привилегированная вспомогательная служба DriveProof, системная служба D-Bus (%1). D-Bus запускает её, когда она нужна DriveProof; запускать её вручную не предполагается.</translation>
     </message>
@@ -5491,7 +5491,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 используется, и его нельзя открыть для записи: %2 Сначала отмонтируйте его, выполните swapoff или остановите то, что его использует.</translation>
     </message>
 </context>
@@ -5499,7 +5499,7 @@ Options:
     <name>DriveProof::PowerLoss</name>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Не удалось записать журнал свидетеля %1: %2</translation>
     </message>
     <message>
@@ -5538,7 +5538,7 @@ Options:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>Имитация накопителя остановилась, не успев подготовиться (код завершения %1): %2</translation>
     </message>
     <message>
@@ -5630,7 +5630,7 @@ Options:
         <translation>Этот запуск уже завершён.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>Свидетель не может вести журнал этого запуска (ошибка диска или повреждённый журнал).</translation>
     </message>
     <message>
@@ -5683,7 +5683,7 @@ Options:
         <translation>Накопитель учёл небезопасное отключение (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>Накопитель увидел штатное выключение (его счётчик небезопасных отключений остался равен %1): выдерните вилку из розетки, а не нажимайте кнопку питания.</translation>
     </message>
     <message>
@@ -5839,7 +5839,7 @@ Options:
         <translation>После отключения питания накопитель вообще не читается.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>После отключения питания изменились идентификационные данные или ёмкость накопителя.</translation>
     </message>
     <message numerus="yes">
@@ -5851,7 +5851,7 @@ Options:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln противоречие между записями свидетеля и планом теста: это ошибка в DriveProof, поэтому этот запуск ничего не доказывает.</numerusform>
             <numerusform>%Ln противоречия между записями свидетеля и планом теста: это ошибка в DriveProof, поэтому этот запуск ничего не доказывает.</numerusform>
@@ -5905,17 +5905,17 @@ Options:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>Не удалось разрешить имя %1: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Не удалось начать прослушивание на %1: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Не удалось связаться со свидетелем по адресу %1: %2</translation>
     </message>
     <message>
@@ -5924,7 +5924,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Не удалось открыть %1 для записи: %2.</translation>
     </message>
     <message>
@@ -5933,7 +5933,7 @@ Options:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Не удалось подготовить тестовую область: %1.</translation>
     </message>
     <message>
@@ -5942,22 +5942,22 @@ Options:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Запись %1 завершилась ошибкой: %2. Запуск недействителен; записывающая сторона остановилась и не будет повторять попытки.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Фиксация до записи %1 включительно завершилась ошибкой: %2. Запуск недействителен; записывающая сторона остановилась и не будет повторять попытки.</translation>
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Не удалось сохранить ожидающий тест в %1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Не удалось записать элемент автозапуска %1: %2.</translation>
     </message>
     <message>
@@ -5977,9 +5977,9 @@ Options:
         <translation>Не удалось создать временную папку для тренировки.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' не является кодом сопряжения.</translation>
+        <translation>&apos;%1&apos; не является кодом сопряжения.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -6034,7 +6034,7 @@ Options:
         <translation>ошибка</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>Это виртуальная машина: выдёргивание её виртуальной вилки проверяет систему хранения хоста, а не накопитель. Запустите тест на реальном оборудовании.</translation>
     </message>
     <message>
@@ -6046,11 +6046,11 @@ Options:
         <translation>Накопитель подключён через USB-мост, у которого могут быть собственный кэш и свои правила сброса кэша: вердикт относится к мосту и накопителю вместе.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>Кэш записи накопителя включён. Это нормально: тест покажет, сохраняет ли накопитель при этом все подтверждённые записи.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>Не удаётся прочитать счётчик небезопасных отключений накопителя, поэтому проверяющая сторона не может подтвердить, что питание действительно пропадало.</translation>
     </message>
     <message>
@@ -6074,23 +6074,23 @@ Options:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Не удалось создать %1: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Не удалось зарезервировать место для %1: %2.</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Не удалось связаться со свидетелем по адресу %1: %2. Запущен ли там driveproof-cli witness и открыт ли порт?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' не является кодом сопряжения: введите 12 символов, которые показывает свидетель.</translation>
+        <translation>&apos;%1&apos; не является кодом сопряжения: введите 12 символов, которые показывает свидетель.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -6099,7 +6099,7 @@ Options:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Свидетель по адресу %1 не подтвердил все фиксации до завершения.</translation>
     </message>
     <message>
@@ -6138,7 +6138,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Не удалось открыть %1: %2.</translation>
     </message>
     <message>
@@ -6146,8 +6146,8 @@ Options:
         <translation>У ожидающего теста нет действительного кода сопряжения.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Получение данных свидетеля с %1</translation>
     </message>
     <message>
@@ -6155,7 +6155,7 @@ Options:
         <translation>Проверка отменена.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>Чтение состояния накопителя</translation>
     </message>
     <message>
@@ -6172,8 +6172,8 @@ Options:
         <translation>Готово</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Не удалось записать соль свидетеля %1: %2</translation>
     </message>
     <message>
@@ -6193,7 +6193,7 @@ Options:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>Свидетель заявил о фиксациях, которые эта записывающая сторона никогда не отправляла; выполняется переподключение.</translation>
     </message>
     <message>
@@ -6203,7 +6203,7 @@ Options:
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>Свидетель по адресу %1 отклонил эту записывающую сторону: %2</translation>
     </message>
     <message numerus="yes">
@@ -6223,46 +6223,46 @@ Options:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Не удалось открыть %1: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>Системная шина не запущена (%2), поэтому вспомогательная служба DriveProof недоступна для %1. Запустите D-Bus или запустите программу от имени root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Вспомогательная служба DriveProof прислала неожиданный ответ для %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Вспомогательная служба DriveProof открыла %1, но файловый дескриптор не получен.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Вспомогательная служба DriveProof не установлена (%1 отсутствует на системной шине): установите пакет или запустите программу от имени root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Вспомогательная служба DriveProof установлена, но не запускается (%1). Переустановите DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>Вспомогательная служба DriveProof не ответила для %1 в течение %2 с. Если было открыто окно аутентификации, повторите попытку.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Системная шина отклонила вызов вспомогательной службы DriveProof (%1): её политика D-Bus отсутствует или повреждена. Переустановите DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>Сбой вспомогательной службы DriveProof для %1: %3 (%2).</translation>
     </message>
@@ -6300,17 +6300,17 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 фиксаций/с</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6334,7 +6334,7 @@ Options:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Не удалось записать %1: %2.</translation>
     </message>
     <message>
@@ -6349,7 +6349,7 @@ Options:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Не удалось удалить %1: %2.</translation>
     </message>
     <message>
@@ -6359,7 +6359,7 @@ Options:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>Результат теста повреждён: %1 должно быть значением типа «%2».</translation>
     </message>
     <message>
@@ -6413,7 +6413,7 @@ Options:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Этот результат теста имеет формат %1, а эта версия DriveProof читает форматы до %2. Откройте его в более новой версии DriveProof.</translation>
     </message>
     <message>
@@ -6427,7 +6427,7 @@ Options:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Не удалось прочитать %1: %2.</translation>
     </message>
     <message>
@@ -6443,20 +6443,24 @@ Options:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n измерение</numerusform><numerusform>%n измерения</numerusform><numerusform>%n измерений</numerusform></translation>
+        <translation>
+            <numerusform>%n измерение</numerusform>
+            <numerusform>%n измерения</numerusform>
+            <numerusform>%n измерений</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>Для A/B-теста кэша нужен накопитель, у которого кэш записи включён и может переключаться; у %1 это не так. Запустите тест commit отдельно.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Не удалось снова включить кэш записи %1. Включите его командой 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>Не удалось снова включить кэш записи %1. Включите его командой &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6489,8 +6493,8 @@ Options:
         <translation>write с O_DIRECT, без sync (эталон, без гарантии сохранности)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Пропущено: записи O_DIRECT размером %1 байт меньше размера логического блока устройства (%2 байт).</translation>
     </message>
     <message>
@@ -6499,7 +6503,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Не удалось открыть %1 для теста фиксаций: %2.</translation>
     </message>
     <message>
@@ -6508,8 +6512,8 @@ Options:
         <translation>Пропущено: устройство отклоняет записи O_DIRECT размером %1 байт.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
         <translation>Тест фиксаций остановился на «%1»: не удалась запись в %2: %3.</translation>
     </message>
     <message>
@@ -6536,8 +6540,8 @@ Options:
         <translation>Пропущено: размер блока %1 больше тестовой области (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
         <translation>«%1» остановлен на %2: %3</translation>
     </message>
     <message>
@@ -6636,7 +6640,7 @@ Options:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>Не удалось создать тестовый файл в %1: %2. Выберите папку, в которую у вас есть право записи.</translation>
     </message>
     <message>
@@ -6660,9 +6664,9 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>Не удалось открыть %1: %2.</translation>
     </message>
     <message>
@@ -6691,7 +6695,7 @@ Options:
         <translation>fdatasync фиксирует данные %1 раз в секунду — в пределах того, что позволяют %2 rpm (около %3 раз в секунду): каждая фиксация ждёт оборота пластины.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>При выключенном кэше записи накопителя fdatasync всё равно фиксирует данные %1 раз в секунду — больше, чем %3 раз в секунду, которые позволяют %2 rpm: настройка проигнорирована или отвечает другой кэш.</translation>
     </message>
@@ -6706,7 +6710,7 @@ Options:
         <translation>Сбросы кэша (flush) не доходят до %1: fdatasync не отправил ни одного, хотя ядро считает, что устройство работает в режиме write back. Что-то между DriveProof и накопителем их поглощает (гипервизор, слой RAID или device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Сбросы кэша (flush) не доходят до %1: ядро считает, что устройство работает в режиме write through (queue/write_cache), и не отправляет ему сбросов. Если собственный кэш накопителя включён, зафиксированные данные могут пропасть при отключении питания.</translation>
     </message>
@@ -6763,7 +6767,7 @@ Options:
         <translation>O_DIRECT не поддерживается этой файловой системой: запуск шёл с буферизацией, поэтому страничный кэш повлиял на результаты.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Это виртуальная машина (%1): результаты описывают хранилище гипервизора, а не накопитель.</translation>
     </message>
@@ -6782,7 +6786,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 используется: %2 DriveProof не записывает на используемое устройство. Сначала отмонтируйте его, выполните swapoff или остановите то, что построено поверх него.</translation>
     </message>
     <message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>Oddiel %1 na %2 začína na bajte %3, teda ani nie na hranici logického sektora s veľkosťou %4 bajtov: tabuľka oddielov alebo jej obraz v jadre je poškodený. Zálohujte jeho dáta a potom oddiel vytvorte znova od sektora %5 (napr. 'parted %2 mkpart primary %5s 100%') a skontrolujte pomocou 'parted %2 align-check optimal %1'.</translation>
+        <translation>Oddiel %1 na %2 začína na bajte %3, teda ani nie na hranici logického sektora s veľkosťou %4 bajtov: tabuľka oddielov alebo jej obraz v jadre je poškodený. Zálohujte jeho dáta a potom oddiel vytvorte znova od sektora %5 (napr. &apos;parted %2 mkpart primary %5s 100%&apos;) a skontrolujte pomocou &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>Oddiel %1 na %2 začína na sektore %3 (bajt %4): je posunutý o %8 bajtov, %5 bajtov za hranicou fyzického sektora s veľkosťou %6 bajtov a %8 bajtov pred nasledujúcou. Každý zápis, ktorý prekročí hranicu, stojí jednotku operáciu čítanie-úprava-zápis. Zálohujte jeho dáta a potom oddiel vytvorte znova od sektora %7: vo fdisk ho odstráňte a vytvorte znova s prvým sektorom %7, alebo spustite 'parted %2 mkpart primary %7s 100%' (ak za ním nasledujú ďalšie oddiely, zadajte namiesto 100% jeho pôvodný koniec). Skontrolujte pomocou 'parted %2 align-check optimal %1'.</translation>
+        <translation>Oddiel %1 na %2 začína na sektore %3 (bajt %4): je posunutý o %8 bajtov, %5 bajtov za hranicou fyzického sektora s veľkosťou %6 bajtov a %8 bajtov pred nasledujúcou. Každý zápis, ktorý prekročí hranicu, stojí jednotku operáciu čítanie-úprava-zápis. Zálohujte jeho dáta a potom oddiel vytvorte znova od sektora %7: vo fdisk ho odstráňte a vytvorte znova s prvým sektorom %7, alebo spustite &apos;parted %2 mkpart primary %7s 100%&apos; (ak za ním nasledujú ďalšie oddiely, zadajte namiesto 100% jeho pôvodný koniec). Skontrolujte pomocou &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>Oddiel %1 na %2 začína na sektore %3 (bajt %4). Je zarovnaný na fyzické sektory s veľkosťou %5 bajtov, takže jednotku nespomaľuje, ale nie na 1 MiB, hranicu, ktorú dnes používajú nástroje na rozdeľovanie diskov a ktorá vyhovuje mazacím blokom SSD a pásom RAID. Teraz netreba nič robiť; ak oddiel niekedy vytvoríte znova, začnite ho na sektore %6 (napr. 'parted %2 mkpart primary %6s 100%'). Skontrolujte pomocou 'parted %2 align-check optimal %1'.</translation>
+        <translation>Oddiel %1 na %2 začína na sektore %3 (bajt %4). Je zarovnaný na fyzické sektory s veľkosťou %5 bajtov, takže jednotku nespomaľuje, ale nie na 1 MiB, hranicu, ktorú dnes používajú nástroje na rozdeľovanie diskov a ktorá vyhovuje mazacím blokom SSD a pásom RAID. Teraz netreba nič robiť; ak oddiel niekedy vytvoríte znova, začnite ho na sektore %6 (napr. &apos;parted %2 mkpart primary %6s 100%&apos;). Skontrolujte pomocou &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Oddiel %1 na %2 začína na sektore %3 (bajt %4). Je zarovnaný na fyzické sektory s veľkosťou %5 bajtov aj na 1 MiB, ale nie na optimálnu veľkosť V/V %6 bajtov, ktorú hlási zariadenie, takže veľké zápisy sa môžu rozdeliť medzi pásy. Ak oddiel vytvoríte znova, začnite ho na sektore %7 (napr. 'parted %2 mkpart primary %7s 100%'). Skontrolujte pomocou 'parted %2 align-check optimal %1'.</translation>
+        <translation>Oddiel %1 na %2 začína na sektore %3 (bajt %4). Je zarovnaný na fyzické sektory s veľkosťou %5 bajtov aj na 1 MiB, ale nie na optimálnu veľkosť V/V %6 bajtov, ktorú hlási zariadenie, takže veľké zápisy sa môžu rozdeliť medzi pásy. Ak oddiel vytvoríte znova, začnite ho na sektore %7 (napr. &apos;parted %2 mkpart primary %7s 100%&apos;). Skontrolujte pomocou &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Oddiel %1 na %2 začína na sektore %3 (bajt %4). Je zarovnaný na fyzické sektory s veľkosťou %5 bajtov, ale ani na 1 MiB, ani na optimálnu veľkosť V/V %6 bajtov, ktorú hlási zariadenie, takže veľké zápisy sa môžu rozdeliť medzi pásy. Ak oddiel vytvoríte znova, začnite ho na sektore %7 (napr. 'parted %2 mkpart primary %7s 100%'). Skontrolujte pomocou 'parted %2 align-check optimal %1'.</translation>
+        <translation>Oddiel %1 na %2 začína na sektore %3 (bajt %4). Je zarovnaný na fyzické sektory s veľkosťou %5 bajtov, ale ani na 1 MiB, ani na optimálnu veľkosť V/V %6 bajtov, ktorú hlási zariadenie, takže veľké zápisy sa môžu rozdeliť medzi pásy. Ak oddiel vytvoríte znova, začnite ho na sektore %7 (napr. &apos;parted %2 mkpart primary %7s 100%&apos;). Skontrolujte pomocou &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>Oddiel %1 na %2 začína na sektore %3, čo vyhovuje fyzickým sektorom jednotky aj hraniciam 1 MiB. Netreba nič robiť.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 sa nepodarilo otvoriť (%2), preto sú zobrazené oddiely, ktoré preň uvádza jadro. Ak chcete prečítať samotnú tabuľku oddielov, spustite program ako root.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 sa nepodarilo otvoriť (%2), preto sú zobrazené oddiely, ktoré preň uvádza jadro; samotná tabuľka oddielov nebola prečítaná.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 sa nedá otvoriť ani ako root: %2. Systém k nemu blokuje prístup (kontajner alebo bezpečnostná politika).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 sa nedá otvoriť: %2. Spustite program ako root alebo cez sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 sa nedá otvoriť: %2. Skontrolujte cestu.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 sa nedá otvoriť: %2. Skontrolujte, či je jednotka pripojená a súbor čitateľný.</translation>
     </message>
     <message>
@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>Deskriptor ATA Status Return je chybný (dĺžka %1h namiesto 0Ch).</translation>
     </message>
     <message>
@@ -168,9 +168,9 @@
         <translation>%1 neexistuje.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 nie je bežný súbor: zadajte uložený výpis IDENTIFY (512 surových bajtov alebo text z 'hdparm --Istdout').</translation>
+        <translation>%1 nie je bežný súbor: zadajte uložený výpis IDENTIFY (512 surových bajtov alebo text z &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 sa nedá prečítať: %2.</translation>
     </message>
     <message>
@@ -225,9 +225,9 @@
         <translation>Slovo 106 udáva veľkosť fyzického sektora %1 bajtov, ktorú nepoužíva žiadna jednotka: dáta sú poškodené.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Riadok %1: '%2' nie je slovo zo štyroch šestnástkových číslic.</translation>
+        <translation>Riadok %1: &apos;%2&apos; nie je slovo zo štyroch šestnástkových číslic.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -235,8 +235,8 @@
         <translation>Riadok %1: viac ako 256 slov; dáta IDENTIFY majú presne 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>Nenašli sa žiadne slová IDENTIFY: očakáva sa 256 slov zo štyroch šestnástkových číslic, 8 na riadok, ako ich vypisuje 'hdparm --Istdout'.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Nenašli sa žiadne slová IDENTIFY: očakáva sa 256 slov zo štyroch šestnástkových číslic, 8 na riadok, ako ich vypisuje &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>Odoslanie %1 na %2 zlyhalo: %3.</translation>
     </message>
     <message>
@@ -374,7 +374,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (stav NVMe %2)</translation>
     </message>
     <message>
@@ -426,7 +426,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>Hlavička stránky režimu na bajte %1 je orezaná.</translation>
     </message>
     <message>
@@ -445,7 +445,7 @@
         <translation>Odpoveď MODE SENSE deklaruje dĺžku dát režimu %1, čo je príliš málo aj pre jej vlastnú hlavičku.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Deskriptory blokov v odpovedi MODE SENSE (%1 bajtov) nenechávajú v jej %2 bajtoch miesto pre stránku režimu.</translation>
     </message>
@@ -466,11 +466,11 @@
         <translation>Jednotka ohlásila chybu, ale neposlala žiadne dáta sense.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>Dáta sense jednotky v pevnom formáte sú orezané.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>Dáta sense jednotky v deskriptorovom formáte sú orezané.</translation>
     </message>
     <message>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -576,21 +576,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 nedokázal uložiť nastavenie vyrovnávacej pamäte zápisu: %1. Zmena platí len do ďalšieho vypnutia napájania.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 je súbor používaný ako jednotka (%2): vyrovnávacia pamäť zápisu jednotky sa tu neuplatňuje; údaje jadra ukazujú, či odovzdáva vyprázdnenia do súboru.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 je virtuálny disk: skutočná jednotka a jej vyrovnávacia pamäť sú na hostiteľovi, mimo dosahu tohto počítača. Zobrazujú sa len údaje jadra; či vyprázdnenia dorazia na jednotku hostiteľa, závisí od režimu vyrovnávacej pamäte hypervízora.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 neprijíma príkazy pre jednotku: vyrovnávacia pamäť zápisu jednotky sa tu neuplatňuje, sú k dispozícii len údaje jadra.</translation>
     </message>
@@ -600,16 +600,16 @@
         <translation>DriveProof nevie, ako sa %1 opýtať na vyrovnávaciu pamäť zápisu (neznáme rozhranie).</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 je virtuálny disk (%2): vyrovnávacia pamäť zápisu, ktorú hlási, je emulácia hypervízora. Či vyprázdnenie dorazí na skutočnú jednotku, závisí od režimu vyrovnávacej pamäte hypervízora na hostiteľovi.</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>Jadro uvádza write through, ale vyrovnávacia pamäť jednotky je zapnutá: jadro už neposiela vyprázdnenia, takže trvalo uložené dáta sa môžu pri výpadku napájania stratiť. Vypnite vyrovnávaciu pamäť jednotky alebo nechajte jadro znova načítať nastavenie jednotky.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>Jadro stále posiela vyprázdnenia, hoci vyrovnávacia pamäť jednotky je vypnutá: je to bezpečné, len o niečo pomalšie.</translation>
     </message>
     <message>
@@ -621,7 +621,7 @@
         <translation>Vyrovnávacia pamäť je teraz zapnutá, ale uložené nastavenie ju pri ďalšom zapnutí napájania vypne.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 tu nedokáže zachovať toto nastavenie po vypnutí napájania, preto sa nič nezmenilo. Prepnite ju bez „Zachovať po reštarte“: potom platí do ďalšieho vypnutia napájania.</translation>
     </message>
@@ -636,7 +636,7 @@
         <translation>%1 nedovoľuje zmeniť nastavenie vyrovnávacej pamäte zápisu.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>Odpoveď pomocného programu o vyrovnávacej pamäti zápisu neuvádza žiadne zariadenie.</translation>
     </message>
 </context>
@@ -700,7 +700,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n bajt</numerusform>
             <numerusform>%n bajty</numerusform>
@@ -713,7 +713,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: tabuľka oddielov %2, logický sektor %3 bajtov, fyzický sektor %4 bajtov, optimálna veľkosť V/V %5, posun zarovnania %6 bajtov.</translation>
     </message>
     <message>
@@ -758,14 +758,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>VERDIKT</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Neexistuje jednotka ani súbor s názvom %1. Zadajte jednotku, napríklad /dev/sdb (pozri 'driveproof-cli list'), alebo cestu k obrazu disku.</translation>
+        <translation>Neexistuje jednotka ani súbor s názvom %1. Zadajte jednotku, napríklad /dev/sdb (pozri &apos;driveproof-cli list&apos;), alebo cestu k obrazu disku.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 je oddiel. Zadajte namiesto neho celú jednotku: 'driveproof-cli align %2'.</translation>
+        <translation>%1 je oddiel. Zadajte namiesto neho celú jednotku: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -780,8 +780,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Vypísať JSON (kľúče sú v docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' potrebuje práve jednu jednotku alebo obraz disku, napr. 'driveproof-cli align /dev/sdb' alebo 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; potrebuje práve jednu jednotku alebo obraz disku, napr. &apos;driveproof-cli align /dev/sdb&apos; alebo &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>This test writes over the data on %1. Everything on it will be lost.
@@ -791,9 +791,9 @@ Type the device name (%2) to go on: </source>
 Ak chcete pokračovať, napíšte názov zariadenia (%2): </translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Zariadenie %1 neexistuje. Spustite 'driveproof-cli list' a uvidíte jednotky tohto počítača.</translation>
+        <translation>Zariadenie %1 neexistuje. Spustite &apos;driveproof-cli list&apos; a uvidíte jednotky tohto počítača.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -812,7 +812,7 @@ Ak chcete pokračovať, napíšte názov zariadenia (%2): </translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 sa používa: %2 Nič nebolo zapísané.</translation>
     </message>
     <message>
@@ -821,7 +821,7 @@ Ak chcete pokračovať, napíšte názov zariadenia (%2): </translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output nemôže zapísať %1: %2.</translation>
     </message>
     <message>
@@ -833,15 +833,15 @@ Ak chcete pokračovať, napíšte názov zariadenia (%2): </translation>
         <translation>--cache-ab potrebuje poznať jednotku pod cieľom, ale nepodarilo sa ju nájsť.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 nezodpovedá žiadnemu meraniu tohto testu. Kľúče sú polia "key" v jeho výstupe --json.</translation>
+        <translation>--only %1 nezodpovedá žiadnemu meraniu tohto testu. Kľúče sú polia &quot;key&quot; v jeho výstupe --json.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>%1 sa nedá zapísať: %2.</translation>
     </message>
     <message>
@@ -921,7 +921,7 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>Kontrola hybridnej pamäte: koľko sekúnd je jednotka nečinná medzi prechodmi (predvolene: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>Commit: zmerať znova s vypnutou vyrovnávacou pamäťou zápisu jednotky, potom ju znova zapnúť.</translation>
     </message>
     <message>
@@ -945,66 +945,66 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>Spustiť len merania s týmito kľúčmi oddelenými čiarkami (napr. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>Neuchovávať výsledok v histórii jednotky.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' potrebuje FAMILY a najviac jeden TARGET, napr. 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; potrebuje FAMILY a najviac jeden TARGET, napr. &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis sa používa so 'sweep' a prijíma block-size, queue-depth alebo threads, nie '%1'.</translation>
+        <translation>--axis sa používa so &apos;sweep&apos; a prijíma block-size, queue-depth alebo threads, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>neznámy test '%1'. Skúste 'driveproof-cli bench --help'.</translation>
+        <translation>neznámy test &apos;%1&apos;. Skúste &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size prijíma veľkosť aspoň 4K, napríklad 1G alebo 256M, nie '%1'.</translation>
+        <translation>--size prijíma veľkosť aspoň 4K, napríklad 1G alebo 256M, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration prijíma sekundy, napr. 5, nie '%1'.</translation>
+        <translation>--duration prijíma sekundy, napr. 5, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend prijíma auto, io_uring alebo psync, nie '%1'.</translation>
+        <translation>--backend prijíma auto, io_uring alebo psync, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size prijíma násobok 512 bajtov do 64M, nie '%1'.</translation>
+        <translation>--block-size prijíma násobok 512 bajtov do 64M, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 prijíma celé číslo do %2, nie '%3'.</translation>
+        <translation>--%1 prijíma celé číslo do %2, nie &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle prijíma sekundy, nie '%1'.</translation>
+        <translation>--idle prijíma sekundy, nie &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Zadajte jedno z --read, --write a --mix.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix prijíma percento čítaní, 0 až 100, nie '%1'.</translation>
+        <translation>--mix prijíma percento čítaní, 0 až 100, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset prijíma názov ako RND4K-Q32T1 alebo SEQ1M-Q8T1, nie '%1'.</translation>
+        <translation>--preset prijíma názov ako RND4K-Q32T1 alebo SEQ1M-Q8T1, nie &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1049,7 +1049,7 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (vyr. pamäť vypnutá)</translation>
     </message>
     <message>
@@ -1096,7 +1096,7 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 na %2</translation>
     </message>
     <message>
@@ -1106,7 +1106,7 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>zapnutá</translation>
     </message>
     <message>
@@ -1154,7 +1154,7 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>Jednotka má vyrovnávaciu pamäť zápisu</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Vyr. pamäť jednotky teraz</translation>
     </message>
     <message>
@@ -1174,7 +1174,7 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>Zachová sa po reštarte</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Podľa jadra</translation>
     </message>
     <message>
@@ -1250,7 +1250,7 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>%1 je oddiel; vyrovnávacia pamäť zápisu a stav patria celej jednotke. Zadajte namiesto neho %2.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>Zobraziť nestálu vyrovnávaciu pamäť zápisu jednotky vedľa údajov jadra, alebo ju prepnúť.</translation>
     </message>
     <message>
@@ -1258,7 +1258,7 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>Jednotka, napr. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>Zapnúť alebo vypnúť vyrovnávaciu pamäť jednotky.</translation>
     </message>
     <message>
@@ -1266,56 +1266,56 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>Zachovať nastavenie po vypnutí napájania, ak to jednotka alebo udisks2 dokážu poctivo.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' potrebuje práve jedno DEVICE, napr. 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; potrebuje práve jedno DEVICE, napr. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set prijíma 'on' alebo 'off', nie '%1'.</translation>
+        <translation>--set prijíma &apos;on&apos; alebo &apos;off&apos;, nie &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist sa používa s --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Zobraziť stav jednotky: celkový verdikt, teplotu, hodiny, cykly zapnutia, nebezpečné vypnutia.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' potrebuje práve jedno DEVICE, napr. 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; potrebuje práve jedno DEVICE, napr. &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language potrebuje jazyk, jeden z: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>neznámy jazyk '%1'. Vyberte jeden z: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>neznámy jazyk &apos;%1&apos;. Vyberte jeden z: %2.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Zobraziť pomocníka pre tento príkaz.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. Skúste 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Skúste &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 bajtov)</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Zapísať zistenia o všetkých jednotkách pre Prometheus a iné čítačky OpenMetrics: identita, stav, údaje o vyrovnávacej pamäti zápisu, zarovnanie a posledné výsledky testov (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>Text OpenMetrics, čitateľný aj pre textfile collector z node_exporter.</translation>
     </message>
     <message>
@@ -1351,12 +1351,12 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>Čítať výsledky testov všetkých používateľov tohto počítača (vyžaduje root).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' neprijíma žiadne argumenty. Pre jednu jednotku použite --device DEVICE.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; neprijíma žiadne argumenty. Pre jednu jednotku použite --device DEVICE.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Vyberte formát: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Vyberte formát: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>raw, 512 bytes</source>
@@ -1565,16 +1565,16 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>Jednotka, napr. /dev/sda alebo sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Dekódovať uložený výpis ATA IDENTIFY namiesto jednotky: 512 surových bajtov alebo šestnástkové slová, ktoré vypisuje 'hdparm --Istdout'.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Dekódovať uložený výpis ATA IDENTIFY namiesto jednotky: 512 surových bajtov alebo šestnástkové slová, ktoré vypisuje &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' neprijíma DEVICE: dekóduje len samotný súbor.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; neprijíma DEVICE: dekóduje len samotný súbor.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' potrebuje práve jedno DEVICE, napr. 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; potrebuje práve jedno DEVICE, napr. &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1593,12 +1593,12 @@ TARGET je priečinok (predvolene aktuálny; vytvorí sa a odstráni v ňom doča
         <translation>rotačná</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>Vypísať jednotky tohto počítača: identita, veľkosť, veľkosti sektorov, médium, vyrovnávacia pamäť zápisu podľa jadra a body pripojenia.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' neprijíma žiadne argumenty. Pre jednu jednotku použite 'driveproof-cli info DEVICE'.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; neprijíma žiadne argumenty. Pre jednu jednotku použite &apos;driveproof-cli info DEVICE&apos;.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1642,18 +1642,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Použitie: driveproof-cli COMMAND [voľby]
@@ -1672,7 +1672,7 @@ Príkazy:
   export --openmetrics  zistenia o všetkých jednotkách pre Prometheus (flotily)
 
 Voľby:
-  -h, --help     zobraziť tohto pomocníka; 'driveproof-cli COMMAND --help' pre príkaz
+  -h, --help     zobraziť tohto pomocníka; &apos;driveproof-cli COMMAND --help&apos; pre príkaz
   -v, --version  zobraziť verziu
   --language LANG
                  hovoriť jazykom LANG, napr. de, pt_BR alebo zh_TW, namiesto
@@ -1680,14 +1680,14 @@ Voľby:
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>neznámy príkaz '%1'. Skúste 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>neznámy príkaz &apos;%1&apos;. Skúste &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>Test straty napájania: zachová jednotka to, čo potvrdila, keď vypadne napájanie?
   prepare   skontrolovať jednotku a počítač, vytvoriť testovaciu oblasť
@@ -1704,7 +1704,7 @@ Voľby:
         <translation>Testovacia oblasť: súbor (vytvorí sa, ak chýba) alebo blokové zariadenie (s --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>Adresa svedka tak, ako ju zobrazuje.</translation>
     </message>
     <message>
@@ -1744,49 +1744,49 @@ Voľby:
         <translation>Vypísať výsledok ako JSON.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss prijíma prepare, run, verify alebo practice, nie '%1'.</translation>
+        <translation>powerloss prijíma prepare, run, verify alebo practice, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size prijíma veľkosť aspoň 1M, napríklad 1G alebo 256M, nie '%1'.</translation>
+        <translation>--size prijíma veľkosť aspoň 1M, napríklad 1G alebo 256M, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method prijíma fdatasync, fsync, open_datasync alebo open_sync, nie '%1'.</translation>
+        <translation>--method prijíma fdatasync, fsync, open_datasync alebo open_sync, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit prijíma číslo od 1 do 1024, nie '%1'.</translation>
+        <translation>--writes-per-commit prijíma číslo od 1 do 1024, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing prijíma 12-znakový kód, ktorý zobrazuje svedok, napríklad K7QD-M2XF-9HBT, nie '%1'.</translation>
+        <translation>--pairing prijíma 12-znakový kód, ktorý zobrazuje svedok, napríklad K7QD-M2XF-9HBT, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness prijíma HOST:PORT, napríklad 192.168.1.20:7070, nie '%1'.</translation>
+        <translation>--witness prijíma HOST:PORT, napríklad 192.168.1.20:7070, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode prijíma honest alebo lying, nie '%1'.</translation>
+        <translation>--mode prijíma honest alebo lying, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds prijíma číslo od 0 do 3600, nie '%1'.</translation>
+        <translation>--seconds prijíma číslo od 0 do 3600, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id prijíma ID behu v šestnástkovej sústave (alebo jeho začiatok), napríklad 3f9a, nie '%1'.</translation>
+        <translation>--run-id prijíma ID behu v šestnástkovej sústave (alebo jeho začiatok), napríklad 3f9a, nie &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
@@ -1813,8 +1813,8 @@ Voľby:
         <translation>%1 je zariadenie: test prepíše všetky jeho dáta. Ak to naozaj chcete, pridajte --destructive, alebo zadajte súbor.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run potrebuje svedka: --witness HOST:PORT a --pairing CODE, ako ich zobrazuje 'driveproof-cli witness'.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run potrebuje svedka: --witness HOST:PORT a --pairing CODE, ako ich zobrazuje &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1823,7 +1823,7 @@ Voľby:
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 uložení/s, svedok má do č. %3, rozpracované: %4, spojenie: %5</translation>
     </message>
     <message>
@@ -1831,8 +1831,8 @@ Voľby:
         <translation>*** Teraz vytiahnite zástrčku ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Vypnite napájanie v zásuvke (nie tlačidlom napájania). Po reštarte spustite 'driveproof-cli powerloss verify' s rovnakým cieľom.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Vypnite napájanie v zásuvke (nie tlačidlom napájania). Po reštarte spustite &apos;driveproof-cli powerloss verify&apos; s rovnakým cieľom.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1845,7 +1845,7 @@ Voľby:
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1891,8 +1891,8 @@ Voľby:
         <translation>Doterajšie nebezpečné vypnutia: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Pripravené. Spustite svedka a potom 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Pripravené. Spustite svedka a potom &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1904,8 +1904,8 @@ Voľby:
         <translation>Pre %1 nečaká žiadny test straty napájania.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Žiadny čakajúci test straty napájania nemá ID behu '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Žiadny čakajúci test straty napájania nemá ID behu &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1932,12 +1932,12 @@ Voľby:
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>beh %1: zapisujúca strana stíchla o %2: odhadovaný výpadok napájania</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>beh %1: zapisujúca strana ohlásila chybu: %2</translation>
     </message>
     <message>
@@ -1946,7 +1946,7 @@ Voľby:
         <translation>beh %1: zapisujúca strana sa zastavila zámerne (bez výpadku napájania)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>beh %1: správa overujúcej strany je uložená</translation>
     </message>
@@ -1969,7 +1969,7 @@ Voľby:
         <translation>Adresa a port na počúvanie (predvolene: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>Priečinok pre žurnály behov (predvolene: dátový priečinok DriveProof). Umiestnite ho na iný disk než ten, ktorý sa testuje.</translation>
     </message>
     <message>
@@ -1977,19 +1977,19 @@ Voľby:
         <translation>Použiť tento párovací kód namiesto náhodného.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness neprijíma žiadny argument, nie '%1'.</translation>
+        <translation>witness neprijíma žiadny argument, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing prijíma 12-znakový kód, napríklad K7QD-M2XF-9HBT, nie '%1'.</translation>
+        <translation>--pairing prijíma 12-znakový kód, napríklad K7QD-M2XF-9HBT, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen prijíma ADDRESS:PORT, napríklad 0.0.0.0:7070, nie '%1'.</translation>
+        <translation>--listen prijíma ADDRESS:PORT, napríklad 0.0.0.0:7070, nie &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -2003,7 +2003,7 @@ Voľby:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>Na testovanom počítači zadajte jednu z týchto adries svedka:</translation>
     </message>
     <message>
@@ -2019,12 +2019,12 @@ Voľby:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 nie je blokové zariadenie. Zadajte zariadenie, napríklad /dev/sda (pozri 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 nie je blokové zariadenie. Zadajte zariadenie, napríklad /dev/sda (pozri &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Neexistuje blokové zariadenie s názvom %1. Spustite 'driveproof-cli list' a uvidíte jednotky tohto počítača.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Neexistuje blokové zariadenie s názvom %1. Spustite &apos;driveproof-cli list&apos; a uvidíte jednotky tohto počítača.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2115,12 +2115,12 @@ Voľby:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 bajtov)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln bajt</numerusform>
             <numerusform>%Ln bajty</numerusform>
@@ -2149,7 +2149,7 @@ Voľby:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -2162,7 +2162,7 @@ Voľby:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -2265,11 +2265,11 @@ Voľby:
         <translation>Nemáte povolenie čítať stav %1. Skúste to znova a na výzvu sa overte, alebo požiadajte správcu.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>Pomocný program DriveProof nie je nainštalovaný, preto sa DriveProof nemôže pýtať jednotky, kým beží pod vaším účtom. Nainštalujte balík DriveProof alebo spustite DriveProof ako root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>Systémová zbernica nedovoľuje DriveProof dosiahnuť pomocný program: chýba politika D-Bus pomocného programu. Preinštalujte balík DriveProof alebo spustite DriveProof ako root.</translation>
     </message>
     <message>
@@ -2278,7 +2278,7 @@ Voľby:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Požiadavka pre %1 zlyhala: %2.</translation>
     </message>
     <message>
@@ -2287,7 +2287,7 @@ Voľby:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Začína %1 bajtov za hranicou fyzického sektora.</translation>
     </message>
     <message>
@@ -2299,7 +2299,7 @@ Voľby:
         <translation>Nezačína na hranici 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>Nezačína na násobku optimálnej veľkosti V/V jednotky.</translation>
     </message>
     <message>
@@ -2316,22 +2316,22 @@ Voľby:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>neznámy test '%1'</translation>
+        <translation>neznámy test &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test potrebuje --target, existujúci priečinok alebo súbor</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' nie je veľkosť, napr. 1G alebo 256M</translation>
+        <translation>&apos;%1&apos; nie je veľkosť, napr. 1G alebo 256M</translation>
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
@@ -2350,7 +2350,7 @@ Voľby:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2363,7 +2363,7 @@ Voľby:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · jadro %2 %3</translation>
     </message>
     <message>
@@ -2371,9 +2371,9 @@ Voľby:
         <translation>Verzie</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Slobodný softvér pod licenciou GNU General Public License, verzie 3 alebo ľubovoľnej neskoršej (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Nie je poskytovaná žiadna záruka.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Slobodný softvér pod licenciou GNU General Public License, verzie 3 alebo ľubovoľnej neskoršej (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Nie je poskytovaná žiadna záruka.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2384,7 +2384,7 @@ Voľby:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2407,7 +2407,7 @@ Voľby:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (vyr. pamäť vypnutá)</translation>
     </message>
     <message>
@@ -2516,7 +2516,7 @@ Voľby:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Latencia: %1</translation>
     </message>
     <message>
@@ -2600,7 +2600,7 @@ Voľby:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (logaritmicky)</translation>
     </message>
     <message>
@@ -2698,7 +2698,7 @@ Voľby:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2712,12 +2712,12 @@ Voľby:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>rovnaké</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ o %1 % lepšie</translation>
     </message>
     <message>
@@ -2742,12 +2742,12 @@ Voľby:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Tento test (%1) prepíše %2 (%3). Všetko na ňom sa stratí: každý oddiel, každý súbor. Túto akciu nemožno vrátiť späť.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Ak chcete pokračovať, napíšte názov zariadenia, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2763,13 +2763,13 @@ Voľby:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2787,12 +2787,12 @@ Voľby:
     </message>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%2, %1 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Zmerať %1: rýchla kontrola, rýchlosť trvalého ukladania, priepustnosť a ďalšie, v samostatnom okne</translation>
     </message>
 </context>
@@ -2812,7 +2812,7 @@ Voľby:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Stav: %1</translation>
     </message>
     <message>
@@ -2864,7 +2864,7 @@ Voľby:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Teplota</translation>
     </message>
     <message>
@@ -2913,7 +2913,7 @@ Voľby:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Opotrebenie</translation>
     </message>
     <message>
@@ -2921,7 +2921,7 @@ Voľby:
         <translation>spotrebované %1 menovitej životnosti</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>Odhad výrobcu; môže prekročiť 100 %.</translation>
     </message>
     <message>
@@ -2933,7 +2933,7 @@ Voľby:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Predchádzajúce behy na %1</translation>
     </message>
     <message>
@@ -3113,7 +3113,7 @@ Voľby:
         <translation>&amp;Svedok testu straty napájania…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>Zaznamenávať na tomto počítači test straty napájania jednotky iného počítača</translation>
     </message>
     <message>
@@ -3158,7 +3158,7 @@ Voľby:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>Na %1 beží test. Zastaviť ho a skončiť?</numerusform>
             <numerusform>Na %1 bežia testy. Zastaviť ich a skončiť?</numerusform>
@@ -3321,8 +3321,8 @@ Voľby:
         <translation>Tabuľka oddielov neobsahuje žiadne oddiely.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>Tabuľka oddielov uvádza tento oddiel, ale jadro preň zatiaľ nemá uzol zariadenia (v niektorých systémoch ho pridá 'partx -a').</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>Tabuľka oddielov uvádza tento oddiel, ale jadro preň zatiaľ nemá uzol zariadenia (v niektorých systémoch ho pridá &apos;partx -a&apos;).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3334,7 +3334,7 @@ Voľby:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3373,7 +3373,7 @@ Voľby:
         <translation>&amp;Nečinnosť medzi prechodmi (sekundy):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Zmerať aj s vypnutou &amp;vyrovnávacou pamäťou zápisu jednotky, potom ju znova zapnúť</translation>
     </message>
     <message>
@@ -3402,12 +3402,12 @@ Voľby:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Trvá tak dlho ako jeden zápis %1: asi %2 pri %3, na rýchlejšej jednotke menej.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Trvá tak dlho ako jedno čítanie %1: asi %2 pri %3, na rýchlejšej jednotke menej.</translation>
     </message>
     <message>
@@ -3421,7 +3421,7 @@ Voľby:
         <translation>S týmito nastaveniami trvá asi %1, plus chvíľu príprava testovacieho súboru.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Tento test prepíše %1: všetko na ňom sa stratí, každý oddiel aj každý súbor. Na potvrdenie budete musieť napísať názov zariadenia.</translation>
     </message>
@@ -3467,7 +3467,7 @@ Voľby:
         <translation>Dočasný súbor v %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
         <translation>Možno sem nemáte povolený zápis. Vyberte vlastný priečinok na tejto jednotke pomocou položky „Dočasný súbor v inom priečinku…“.</translation>
     </message>
     <message>
@@ -3513,11 +3513,11 @@ Voľby:
         <translation>Toto zariadenie nemá vlastnú vyrovnávaciu pamäť zápisu, ktorú by bolo možné prepnúť.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>Nastavenie vyrovnávacej pamäte zápisu jednotky nie je známe (pozri kartu Vyrovnávacia pamäť zápisu), preto ju nemožno pre test prepnúť.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>Vyrovnávacia pamäť zápisu jednotky je už vypnutá: test ju meria v tomto stave.</translation>
     </message>
     <message>
@@ -3525,7 +3525,7 @@ Voľby:
         <translation>Táto jednotka nedovoľuje prepnúť svoju vyrovnávaciu pamäť zápisu.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>Vybraný priečinok nie je na žiadnom zo súborových systémov tejto jednotky.</translation>
     </message>
     <message>
@@ -3560,7 +3560,7 @@ Voľby:
         <translation>Veľkosť testovacej oblasti</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Väčšia ako vyrovnávacia pamäť jednotky, aby pamäť nemohla zápisy skryť. Pre väčšinu jednotiek stačí 1 GiB.</translation>
     </message>
     <message>
@@ -3610,7 +3610,7 @@ Voľby:
         <translation>Vyberte priečinok na jednotke, ktorá sa má testovať</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Test prepíše %1: všetko na ňom sa stratí. Na potvrdenie budete musieť napísať názov zariadenia.</translation>
     </message>
@@ -3638,7 +3638,7 @@ Voľby:
         <translation>neznáme</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>Číta sa identita, vyrovnávacia pamäť zápisu a stav jednotky… Čítanie vyrovnávacej pamäte alebo počítadiel si môže vyžiadať vaše heslo.</translation>
     </message>
     <message>
@@ -3653,8 +3653,8 @@ Voľby:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>Čo sa deje:
 1. DriveProof pripraví simulovanú jednotku s veľkosťou 16 MiB a svedka na tomto počítači.
@@ -3705,7 +3705,7 @@ Voľby:
         <translation>Počítač:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
         <translation>Spustite test: DriveProof pripraví testovaciu oblasť (chvíľu to trvá), pripojí sa k svedkovi a začne zapisovať. Počkajte na „Teraz vytiahnite zástrčku“.</translation>
     </message>
 </context>
@@ -3840,7 +3840,7 @@ Voľby:
         <translation>Toto bolo cvičenie. Ak chcete otestovať skutočnú jednotku, spustite sprievodcu znova a vyberte svedka na druhom počítači.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Vypnite vyrovnávaciu pamäť zápisu jednotky (karta Vyrovnávacia pamäť zápisu na stránke jednotky) a testujte znova: ak potom test prejde, nechajte pre dôležité dáta vyrovnávaciu pamäť vypnutú.</translation>
     </message>
     <message>
@@ -3865,7 +3865,7 @@ Voľby:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>%1 sa nepodarilo zapísať: %2</translation>
     </message>
     <message>
@@ -3898,11 +3898,11 @@ Voľby:
         <translation>Teraz vytiahnite zástrčku</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
         <translation>Stlačte „Vypnúť napájanie“. V skutočnom teste by ste teraz vytiahli napájací kábel z počítača (nestláčali by ste tlačidlo napájania).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>Teraz vytiahnite kábel jednotky (len USB alebo napájací kábel jednotky). Počítač nechajte bežať; jednotku znova pripojte po desiatich sekundách. Svedok a jeho záznam musia byť na inom disku.</translation>
     </message>
     <message>
@@ -3931,7 +3931,7 @@ Voľby:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 uložení/s · %2 uložení, %3 má svedok · rozpracované: %4 · svedok: %5</translation>
     </message>
     <message>
@@ -3955,7 +3955,7 @@ Voľby:
         <translation>fdatasync po každom trvalom uložení (čo používa väčšina databáz)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync po každom trvalom uložení (vyprázdni aj metadáta súboru)</translation>
     </message>
     <message>
@@ -3982,12 +3982,12 @@ Voľby:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>zapnutá</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>vypnutá</translation>
     </message>
     <message>
@@ -4006,7 +4006,7 @@ Voľby:
         <translation>DriveProof si vyžiada od svedka jeho záznam, prečíta celú testovaciu oblasť a porovná každý blok s tým, čo jednotka potvrdila. Svedok musí bežať a byť dosiahnuteľný.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
         <translation>Ak svedok nie je dosiahnuteľný, spustite ho znova na druhom počítači (svoj záznam si uchoval na disku) a stlačte „Overiť teraz“. Test zostáva čakajúci, kým sa neoverí alebo nezabudne, a dovtedy DriveProof otvára túto stránku pri každom spustení.</translation>
     </message>
     <message>
@@ -4080,8 +4080,8 @@ Voľby:
         <translation>Párovací kód</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>Na druhom počítači otvorte stránku svedka DriveProof (ponuka „Svedok testu straty napájania…“) alebo v termináli spustite "driveproof-cli witness --listen 0.0.0.0:7070". Zobrazí párovací kód; zadajte ho sem spolu s jeho adresou, napr. 192.168.1.20:7070.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>Na druhom počítači otvorte stránku svedka DriveProof (ponuka „Svedok testu straty napájania…“) alebo v termináli spustite &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot;. Zobrazí párovací kód; zadajte ho sem spolu s jeho adresou, napr. 192.168.1.20:7070.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
@@ -4198,7 +4198,7 @@ Voľby:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>%1 sa nepodarilo zapísať: %2. Vyberte iný priečinok.</translation>
     </message>
 </context>
@@ -4258,7 +4258,7 @@ Voľby:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Bežal na %1, spustený %2, trval %3.</translation>
     </message>
     <message>
@@ -4289,16 +4289,16 @@ Voľby:
         <translation>Tento výsledok sa nepodarilo uchovať v histórii: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Tento výsledok sa uchováva v histórii jednotky, takže ho môžete porovnať s neskoršími behmi.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Tento test meria rýchlosť a neposkytuje vlastný verdikt. Porovnajte čísla s technickými údajmi jednotky alebo so skorším behom v histórii.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4356,12 +4356,12 @@ Voľby:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (vyr. pamäť vypnutá)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 uložení/s</translation>
     </message>
     <message>
@@ -4482,11 +4482,11 @@ Voľby:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Predvolený systémom (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>Jazyk okien DriveProof. Zmena sa prejaví hneď a zachová sa aj pre ďalšie spustenie. Predvolený jazyk systému sa riadi premennými prostredia LANGUAGE a LANG.</translation>
     </message>
     <message>
@@ -4524,8 +4524,8 @@ Voľby:
         <translation>MiB/s (mebibajty, 2²⁰ bajtov)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Vlastná pre každý test</translation>
     </message>
 </context>
@@ -4557,19 +4557,19 @@ Voľby:
         <translation>• Nie je pripojená žiadna jednotka. Pripojte ju a stlačte Obnoviť (F5); jednotka USB sa môže zobraziť až o niekoľko sekúnd.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof beží v kontajneri alebo izolovanom prostredí (Docker, Flatpak, Snap), ktoré skrýva jednotky počítača (/sys/block a /dev). Spustite ho radšej na hostiteľovi alebo izolovanému prostrediu povoľte prístup k jednotkám.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• Nemá povolené čítať podrobnosti o jednotkách: systém obmedzuje prístup k /sys alebo /dev. Požiadajte správcu alebo spustite driveproof-cli list a uvidíte, čo hlási jadro.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• udisks2 nebeží, preto sa dopytovalo len jadro. Spustite ho príkazom "systemctl start udisks2" a stlačte Obnoviť.</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2 nebeží, preto sa dopytovalo len jadro. Spustite ho príkazom &quot;systemctl start udisks2&quot; a stlačte Obnoviť.</translation>
     </message>
     <message>
         <source>No drives found</source>
@@ -4602,7 +4602,7 @@ Voľby:
         <translation>&amp;Rýchla kontrola…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>Štyri testy CrystalDiskMark naraz</translation>
     </message>
     <message>
@@ -4637,11 +4637,11 @@ Voľby:
         <translation>Test straty napájania</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>Štyri testy CrystalDiskMark naraz: sekvenčné čítanie a zápis v blokoch po 1 MiB s 8 a s 1 rozpracovanou požiadavkou, potom náhodné čítanie a zápis po 4 KiB s 32 a s 1 rozpracovanou požiadavkou. Najrýchlejší spôsob, ako zistiť, či jednotka podáva výkon, aký sľubuje jej krabica.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Koľkokrát za sekundu jednotka spoľahlivo trvalo uloží malý zápis, merané ako pg_test_fsync z PostgreSQL: každý spôsob synchronizácie, uloženia po 8 kB a 16 kB a obyčajné zápisy ako základ. Počíta aj vyprázdnenia, ktoré dorazia na jednotku. Pevný disk, ktorý ukladá rýchlejšie, ako sa točia jeho platne, má vyrovnávaciu pamäť, ktorá potvrdzuje zápisy skôr, ako sú v bezpečí.</translation>
     </message>
     <message>
@@ -4677,7 +4677,7 @@ Voľby:
         <translation>Prečíta tie isté náhodné bloky dvakrát s obdobím nečinnosti medzi nimi. Hybridná jednotka (SSHD) alebo viacúrovňová vyrovnávacia pamäť medzitým presunie často používané dáta do flash pamäte, takže druhý prechod je oveľa rýchlejší.</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>Kontroluje, či jednotka zachová zápisy, ktoré potvrdila, keď vypadne napájanie: DriveProof zapisuje očíslované záznamy, vy vytiahnete zástrčku a po reštarte skontroluje, čo prežilo. Druhý počítač uchováva záznam svedka o každom potvrdenom zápise; môžete si to vyskúšať aj na tomto počítači so simulovanou jednotkou. Zapisuje do testovacieho súboru (alebo s vaším potvrdením na oddiel) a trvá niekoľko minút plus reštart.</translation>
     </message>
     <message numerus="yes">
@@ -4708,7 +4708,7 @@ Voľby:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Test %1 – DriveProof</translation>
     </message>
 </context>
@@ -4767,7 +4767,7 @@ Voľby:
         <translation>O koľko je sektor 0 posunutý za hranicu fyzického sektora. Takmer vždy 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
         <translation>Čo si myslí jadro: pri „write back“ žiada jednotku, aby vyprázdnila svoju vyrovnávaciu pamäť. Vlastné nastavenie jednotky sa môže líšiť.</translation>
     </message>
     <message>
@@ -4792,7 +4792,7 @@ Voľby:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>len jej oddiely, pozri Oddiely</translation>
     </message>
     <message>
@@ -4917,7 +4917,7 @@ Voľby:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>Na testovanom počítači zadajte jednu z týchto adries svedka: %1</translation>
     </message>
     <message>
@@ -4957,8 +4957,8 @@ Voľby:
         <translation>&amp;Nový kód</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>Na testovanom počítači otvorte test straty napájania a zadajte adresu tohto počítača (vrátane portu) a tento kód. Z terminálu: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Namiesto tejto stránky môžete tu spustiť "driveproof-cli witness".</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Na testovanom počítači otvorte test straty napájania a zadajte adresu tohto počítača (vrátane portu) a tento kód. Z terminálu: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Namiesto tejto stránky môžete tu spustiť &quot;driveproof-cli witness&quot;.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -5013,7 +5013,7 @@ Voľby:
         <translation>Nestála vyrovnávacia pamäť zápisu zrýchľuje zápisy, ale pri výpadku napájania môže stratiť dáta, ktoré už boli potvrdené. So zapnutou pamäťou sú trvalé uloženia bezpečné, len kým jadro posiela vyprázdnenia a jednotka ich dodržiava; s vypnutou dorazí každý zápis na médium skôr, ako je potvrdený.</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Vyrovnávacia pamäť jednotky</translation>
     </message>
     <message>
@@ -5021,7 +5021,7 @@ Voľby:
         <translation>číta sa…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>Nastavenie jednotky sa nepodarilo prečítať; pozri nižšie.</translation>
     </message>
     <message>
@@ -5037,7 +5037,7 @@ Voľby:
         <translation>Táto jednotka nemá nestálu vyrovnávaciu pamäť zápisu: každý zápis dorazí na médium skôr, ako je potvrdený. Nie je čo prepínať.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Táto jednotka nedovoľuje zmeniť nastavenie vyrovnávacej pamäte zápisu. Možnosť môže ponúkať nástroj jej výrobcu.</translation>
     </message>
     <message>
@@ -5073,7 +5073,7 @@ Voľby:
         <translation>Jednotka neohlásila svoje aktuálne nastavenie.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Podľa jadra</translation>
     </message>
     <message>
@@ -5081,7 +5081,7 @@ Voľby:
         <translation>Jadro pre toto zariadenie nehlási režim vyrovnávacej pamäte zápisu.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
         <translation>Čo si myslí jadro (queue/write_cache). Pri „write back“ žiada jednotku, aby vyprázdnila vyrovnávaciu pamäť, keď program trvalo ukladá dáta.</translation>
     </message>
     <message>
@@ -5102,12 +5102,12 @@ Voľby:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, udisks2 to znova nastaví pri každom štarte</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, uložené v jednotke</translation>
     </message>
     <message>
@@ -5119,11 +5119,11 @@ Voľby:
         <translation>Nastavenie, ktoré jednotka znova dostane po vypnutí a zapnutí napájania.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
         <translation>do ďalšieho vypnutia napájania, alebo natrvalo so „Zachovať po reštarte“ (udisks2 ho znova použije pri každom štarte)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
         <translation>do ďalšieho vypnutia napájania, alebo natrvalo so „Zachovať po reštarte“ (uložené v jednotke)</translation>
     </message>
     <message>
@@ -5143,11 +5143,11 @@ Voľby:
         <translation>Prepína sa…</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Hotovo: vyrovnávacia pamäť jednotky je teraz zapnutá (znova načítané z jednotky).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Hotovo: vyrovnávacia pamäť jednotky je teraz vypnutá (znova načítané z jednotky).</translation>
     </message>
     <message>
@@ -5196,12 +5196,12 @@ Voľby:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Dáta SMART jednotky sa nepodarilo vyhodnotiť: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>Samohodnotenie SMART jednotky prešlo, jednotka nehlási žiadne chybné sektory a žiadny atribút neprekračuje ani neprekročil svoj prah.</translation>
     </message>
     <message>
@@ -5226,7 +5226,7 @@ Voľby:
         <translation>Jednotka má viac chybných sektorov, ako povoľuje jej prah. Zálohujte dáta a jednotku vymeňte.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>Vlastné samohodnotenie SMART jednotky hlási, že zlyháva. Ihneď zálohujte dáta a jednotku vymeňte.</translation>
     </message>
     <message>
@@ -5244,8 +5244,8 @@ Voľby:
         <translation>Jednotka v %1 nepodporuje SMART, preto nehlási žiadne údaje o stave.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART je na tejto jednotke vypnutý, preto nehlási žiadne údaje o stave. DriveProof ho sám nezapína; to robí 'smartctl -s on'.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART je na tejto jednotke vypnutý, preto nehlási žiadne údaje o stave. DriveProof ho sám nezapína; to robí &apos;smartctl -s on&apos;.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5254,7 +5254,7 @@ Voľby:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>Čítanie dát SMART z %1 zlyhalo: %2.</translation>
     </message>
     <message>
@@ -5270,7 +5270,7 @@ Voľby:
         <translation>Núdzové zaparkovania hláv pri vypnutí (atribút SMART 192)</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>Odpoveď jednotky na SMART RETURN STATUS sa nevrátila (registre chýbali alebo neobsahovali známu odpoveď), preto jej vlastné hodnotenie nie je známe; atribúty sú zobrazené tak, ako boli prečítané.</translation>
     </message>
     <message>
@@ -5280,12 +5280,12 @@ Voľby:
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 je virtuálny disk (%2) a neodpovedá na príkazy ATA o stave: stav jednotiek za ním možno prečítať na hostiteľovi.</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 je zariadenie %2: nemá vlastné údaje o stave, ktoré by sa dali prečítať.</translation>
     </message>
     <message>
@@ -5293,19 +5293,19 @@ Voľby:
         <translation>neznámy</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>Odpoveď pomocného programu o stave neuvádza žiadne zariadenie.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Kritické upozornenie: rezervná kapacita klesla pod prah jednotky.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Kritické upozornenie: teplota je mimo limitov jednotky.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Kritické upozornenie: spoľahlivosť jednotky je znížená chybami média alebo internou chybou. Zálohujte jej dáta.</translation>
     </message>
     <message>
@@ -5313,11 +5313,11 @@ Voľby:
         <translation>Kritické upozornenie: jednotka prepla svoje médium len na čítanie. Skopírujte jej dáta inam.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Kritické upozornenie: záloha nestálej pamäte jednotky zlyhala, takže zápisy vo vyrovnávacej pamäti sa môžu pri výpadku napájania stratiť.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>Kritické upozornenie: oblasť trvalej pamäte jednotky sa prepla len na čítanie.</translation>
     </message>
     <message>
@@ -5326,8 +5326,8 @@ Voľby:
         <translation>Kritické upozornenie: je nastavený bit %1, ktorý táto verzia DriveProof nepozná.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Zostáva len %L1 % rezervnej kapacity, pod prahom jednotky %L2 %.</translation>
     </message>
     <message>
@@ -5351,12 +5351,12 @@ Voľby:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>Jednotka má %L1 °C, čo je na jej kritickej teplote %L2 °C alebo nad ňou.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>Jednotka má %L1 °C, čo je na jej výstražnej teplote %L2 °C alebo nad ňou.</translation>
     </message>
     <message>
@@ -5412,7 +5412,7 @@ Voľby:
         <translation>%1 sa nepodarilo otvoriť: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>„%1“ nie je cesta k zariadeniu, ktorú pomocný program prijíma. Zadajte názov blokového zariadenia podľa jadra, napríklad /dev/sdb alebo /dev/nvme0n1, nie symbolický odkaz ako /dev/disk/by-id/….</translation>
     </message>
@@ -5443,7 +5443,7 @@ Voľby:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 sa používa a nemožno ho otvoriť na zápis: %2 Najprv ho odpojte, vykonajte swapoff alebo zastavte, čo ho používa.</translation>
     </message>
     <message>
@@ -5481,7 +5481,7 @@ Voľby:
         <translation>%1 zmizlo počas čítania.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Privilegovaný pomocný program DriveProof, systémová služba D-Bus (%1). D-Bus ho spúšťa, keď ho DriveProof potrebuje; nie je určený na ručné spúšťanie.</translation>
     </message>
@@ -5606,7 +5606,7 @@ Voľby:
         <translation>Jednotka sa po výpadku napájania vôbec nedá prečítať.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>Identita alebo kapacita jednotky sa po výpadku napájania zmenila.</translation>
     </message>
     <message numerus="yes">
@@ -5618,7 +5618,7 @@ Voľby:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln rozpor medzi záznamom svedka a plánom testu: chyba v DriveProof, takže tento beh nič nedokazuje.</numerusform>
             <numerusform>%Ln rozpory medzi záznamom svedka a plánom testu: chyba v DriveProof, takže tento beh nič nedokazuje.</numerusform>
@@ -5638,13 +5638,13 @@ Voľby:
         <translation>Boli to posledné zápisy pred výpadkom: jednotka potvrdzuje vyprázdnenia skôr, ako sú dáta v bezpečí.</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Soľ svedka %1 sa nedá zapísať: %2</translation>
     </message>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Žurnál svedka %1 sa nedá zapísať: %2</translation>
     </message>
     <message>
@@ -5683,7 +5683,7 @@ Voľby:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>Simulovaná jednotka sa zastavila skôr, ako bola pripravená (návratový kód %1): %2</translation>
     </message>
     <message>
@@ -5718,12 +5718,12 @@ Voľby:
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Čakajúci test sa nedá uložiť do %1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Položka automatického spustenia %1 sa nedá zapísať: %2.</translation>
     </message>
     <message>
@@ -5743,9 +5743,9 @@ Voľby:
         <translation>Dočasný priečinok na cvičenie sa nedá vytvoriť.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' nie je párovací kód.</translation>
+        <translation>&apos;%1&apos; nie je párovací kód.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5800,7 +5800,7 @@ Voľby:
         <translation>zlyhalo</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>Toto je virtuálny počítač: vytiahnutie jeho virtuálnej zástrčky testuje úložný zásobník hostiteľa, nie jednotku. Spustite test na skutočnom hardvéri.</translation>
     </message>
     <message>
@@ -5812,11 +5812,11 @@ Voľby:
         <translation>Jednotka je za USB mostíkom, ktorý môže mať vlastnú vyrovnávaciu pamäť a vlastné pravidlá vyprázdňovania: verdikt sa týka mostíka a jednotky spolu.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>Vyrovnávacia pamäť zápisu jednotky je zapnutá. To je normálne: test ukáže, či jednotka aj tak zachová každý zápis, ktorý potvrdila.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>Počítadlo nebezpečných vypnutí jednotky sa nedá prečítať, takže overujúca strana nemôže potvrdiť, že napájanie naozaj vypadlo.</translation>
     </message>
     <message>
@@ -5897,7 +5897,7 @@ Voľby:
         <translation>Tento beh sa už skončil.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>Svedok nemôže viesť žurnál tohto behu (chyba disku alebo poškodený žurnál).</translation>
     </message>
     <message>
@@ -5957,12 +5957,12 @@ Voľby:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1 sa nedá vytvoriť: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Pre %1 sa nedá vyhradiť miesto: %2.</translation>
     </message>
     <message>
@@ -5972,13 +5972,13 @@ Voľby:
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Svedok na %1 je nedosiahnuteľný: %2. Beží tam driveproof-cli witness a je port otvorený?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' nie je párovací kód: zadajte 12 znakov, ktoré zobrazuje svedok.</translation>
+        <translation>&apos;%1&apos; nie je párovací kód: zadajte 12 znakov, ktoré zobrazuje svedok.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -5987,12 +5987,12 @@ Voľby:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Svedok na %1 nepotvrdil pred koncom každé trvalé uloženie.</translation>
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>Svedok na %1 odmietol túto zapisujúcu stranu: %2</translation>
     </message>
     <message>
@@ -6029,7 +6029,7 @@ Voľby:
         <translation>Jednotka započítala nebezpečné vypnutie (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>Jednotka zaznamenala čisté vypnutie (jej počítadlo nebezpečných vypnutí zostalo na %1): vytiahnite zástrčku, nestláčajte tlačidlo napájania.</translation>
     </message>
     <message>
@@ -6110,7 +6110,7 @@ Voľby:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1 sa nedá otvoriť: %2.</translation>
     </message>
     <message>
@@ -6118,8 +6118,8 @@ Voľby:
         <translation>Čakajúci test nemá platný párovací kód.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Získava sa záznam svedka z %1</translation>
     </message>
     <message>
@@ -6127,7 +6127,7 @@ Voľby:
         <translation>Overovanie zrušené.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>Číta sa stav jednotky</translation>
     </message>
     <message>
@@ -6164,7 +6164,7 @@ Voľby:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>Svedok tvrdil, že má trvalé uloženia, ktoré táto zapisujúca strana nikdy neposlala; pripája sa znova.</translation>
     </message>
     <message>
@@ -6173,17 +6173,17 @@ Voľby:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>%1 sa nedá preložiť: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Na %1 sa nedá počúvať: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Svedok na %1 je nedosiahnuteľný: %2</translation>
     </message>
     <message>
@@ -6192,7 +6192,7 @@ Voľby:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>%1 sa nedá otvoriť na zápis: %2.</translation>
     </message>
     <message>
@@ -6201,7 +6201,7 @@ Voľby:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Príprava testovacej oblasti zlyhala: %1.</translation>
     </message>
     <message>
@@ -6210,12 +6210,12 @@ Voľby:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Zápis %1 zlyhal: %2. Beh je neplatný; zapisujúca strana sa zastavila a neopakuje pokus.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Trvalé uloženie až po zápis %1 zlyhalo: %2. Beh je neplatný; zapisujúca strana sa zastavila a neopakuje pokus.</translation>
     </message>
 </context>
@@ -6223,46 +6223,46 @@ Voľby:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 sa nedá otvoriť: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>Systémová zbernica nebeží (%2), preto pomocný program DriveProof nie je pre %1 dosiahnuteľný. Spustite D-Bus alebo spustite program ako root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Pomocný program DriveProof poslal neočakávanú odpoveď pre %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Pomocný program DriveProof otvoril %1, ale nedorazil žiadny popisovač súboru.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Pomocný program DriveProof nie je nainštalovaný (%1 nie je na systémovej zbernici): nainštalujte balík alebo spustite program ako root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Pomocný program DriveProof je nainštalovaný, ale nepodarilo sa ho spustiť (%1). Preinštalujte DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>Pomocný program DriveProof neodpovedal pre %1 do %2 sekúnd. Ak bol otvorený dialóg overenia, skúste to znova.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Systémová zbernica odmietla volanie pomocného programu DriveProof (%1): jeho politika D-Bus chýba alebo je poškodená. Preinštalujte DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>Pomocný program DriveProof zlyhal pre %1: %3 (%2).</translation>
     </message>
@@ -6300,17 +6300,17 @@ Voľby:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 uložení/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6334,7 +6334,7 @@ Voľby:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1 sa nedá zapísať: %2.</translation>
     </message>
     <message>
@@ -6349,7 +6349,7 @@ Voľby:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1 sa nedá odstrániť: %2.</translation>
     </message>
     <message>
@@ -6359,7 +6359,7 @@ Voľby:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>Výsledok testu je poškodený: %1 by malo byť %2.</translation>
     </message>
     <message>
@@ -6413,7 +6413,7 @@ Voľby:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Tento výsledok testu má formát %1, ale táto verzia DriveProof číta formáty do %2. Otvorte ho novším DriveProof.</translation>
     </message>
     <message>
@@ -6427,7 +6427,7 @@ Voľby:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 sa nedá prečítať: %2.</translation>
     </message>
     <message>
@@ -6443,20 +6443,24 @@ Voľby:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n meranie</numerusform><numerusform>%n merania</numerusform><numerusform>%n meraní</numerusform></translation>
+        <translation>
+            <numerusform>%n meranie</numerusform>
+            <numerusform>%n merania</numerusform>
+            <numerusform>%n meraní</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>Test A/B vyrovnávacej pamäte potrebuje jednotku, ktorej vyrovnávacia pamäť zápisu je zapnutá a dá sa prepnúť; pri %1 to tak nie je. Spustite test commit samostatne.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Vyrovnávaciu pamäť zápisu %1 sa nepodarilo znova zapnúť. Zapnite ju príkazom 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>Vyrovnávaciu pamäť zápisu %1 sa nepodarilo znova zapnúť. Zapnite ju príkazom &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6489,8 +6493,8 @@ Voľby:
         <translation>write s O_DIRECT, bez sync (základ, nespoľahlivé)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Vynechané: zápisy O_DIRECT s veľkosťou %1 bajtov sú menšie ako veľkosť logického bloku zariadenia (%2 bajtov).</translation>
     </message>
     <message>
@@ -6499,7 +6503,7 @@ Voľby:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>%1 sa nedá otvoriť pre test trvalého ukladania: %2.</translation>
     </message>
     <message>
@@ -6508,8 +6512,8 @@ Voľby:
         <translation>Vynechané: zariadenie odmieta zápisy O_DIRECT s veľkosťou %1 bajtov.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
         <translation>Test trvalého ukladania sa zastavil pri „%1“: zápis do %2 zlyhal: %3.</translation>
     </message>
     <message>
@@ -6536,8 +6540,8 @@ Voľby:
         <translation>Vynechané: veľkosť bloku %1 je väčšia ako testovacia oblasť (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
         <translation>„%1“ sa zastavil na %2: %3</translation>
     </message>
     <message>
@@ -6630,7 +6634,7 @@ Voľby:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 sa používa: %2 DriveProof nezapisuje na zariadenie, ktoré sa používa. Najprv ho odpojte, vykonajte swapoff alebo zastavte, čo je na ňom postavené.</translation>
     </message>
     <message>
@@ -6649,7 +6653,7 @@ Voľby:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>V %1 sa nedá vytvoriť testovací súbor: %2. Vyberte priečinok, do ktorého môžete zapisovať.</translation>
     </message>
     <message>
@@ -6673,9 +6677,9 @@ Voľby:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>%1 sa nedá otvoriť: %2.</translation>
     </message>
     <message>
@@ -6704,7 +6708,7 @@ Voľby:
         <translation>fdatasync trvalo ukladá %1-krát za sekundu, v rámci toho, čo umožňuje %2 rpm (asi %3 za sekundu): každé uloženie čaká na platňu.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>S vypnutou vyrovnávacou pamäťou zápisu jednotky fdatasync stále trvalo ukladá %1-krát za sekundu, nad %3 za sekundu, ktoré umožňuje %2 rpm: nastavenie bolo ignorované alebo odpovedá iná vyrovnávacia pamäť.</translation>
     </message>
@@ -6719,7 +6723,7 @@ Voľby:
         <translation>Vyprázdnenia sa nedostanú na %1: fdatasync neposlal žiadne, hoci jadro považuje zariadenie za write back. Niečo medzi DriveProof a jednotkou ich pohlcuje (hypervízor, vrstva RAID alebo device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Vyprázdnenia sa nedostanú na %1: jadro ho považuje za write through (queue/write_cache) a neposiela mu žiadne vyprázdnenia. Ak je vlastná vyrovnávacia pamäť jednotky zapnutá, trvalo uložené dáta sa môžu pri výpadku napájania stratiť.</translation>
     </message>
@@ -6781,7 +6785,7 @@ Voľby:
         <translation>O_DIRECT nie je na tomto súborovom systéme podporovaný: beh bol s vyrovnávaním, takže čísla ovplyvnila vyrovnávacia pamäť stránok.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Toto je virtuálny počítač (%1): čísla popisujú úložisko hypervízora, nie jednotku.</translation>
     </message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>Partition %1 på %2 börjar vid byte %3, som inte ens ligger på en gräns för %4-bytes logiska sektorer: partitionstabellen eller kärnans bild av den är skadad. Säkerhetskopiera dess data och skapa sedan om partitionen vid sektor %5 (t.ex. 'parted %2 mkpart primary %5s 100%'), och kontrollera med 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 på %2 börjar vid byte %3, som inte ens ligger på en gräns för %4-bytes logiska sektorer: partitionstabellen eller kärnans bild av den är skadad. Säkerhetskopiera dess data och skapa sedan om partitionen vid sektor %5 (t.ex. &apos;parted %2 mkpart primary %5s 100%&apos;), och kontrollera med &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>Partition %1 på %2 börjar vid sektor %3 (byte %4): feljusterad med %8 byte, %5 byte efter en gräns för %6-bytes fysiska sektorer och %8 byte före nästa. Varje skrivning som korsar en gräns kostar enheten en läs-ändra-skriv-cykel. Säkerhetskopiera dess data och skapa sedan om partitionen vid sektor %7: ta bort den i fdisk och skapa den igen med första sektor %7, eller kör 'parted %2 mkpart primary %7s 100%' (ange dess gamla slut i stället för 100% om andra partitioner följer efter den). Kontrollera med 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 på %2 börjar vid sektor %3 (byte %4): feljusterad med %8 byte, %5 byte efter en gräns för %6-bytes fysiska sektorer och %8 byte före nästa. Varje skrivning som korsar en gräns kostar enheten en läs-ändra-skriv-cykel. Säkerhetskopiera dess data och skapa sedan om partitionen vid sektor %7: ta bort den i fdisk och skapa den igen med första sektor %7, eller kör &apos;parted %2 mkpart primary %7s 100%&apos; (ange dess gamla slut i stället för 100% om andra partitioner följer efter den). Kontrollera med &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>Partition %1 på %2 börjar vid sektor %3 (byte %4). Den är justerad mot de fysiska sektorerna på %5 byte, så enheten blir inte långsammare, men inte mot 1 MiB, den gräns som dagens partitioneringsverktyg använder och som passar SSD-raderingsblock och RAID-stripes. Inget behöver göras nu; om du någon gång skapar om partitionen, låt den börja vid sektor %6 (t.ex. 'parted %2 mkpart primary %6s 100%'). Kontrollera med 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 på %2 börjar vid sektor %3 (byte %4). Den är justerad mot de fysiska sektorerna på %5 byte, så enheten blir inte långsammare, men inte mot 1 MiB, den gräns som dagens partitioneringsverktyg använder och som passar SSD-raderingsblock och RAID-stripes. Inget behöver göras nu; om du någon gång skapar om partitionen, låt den börja vid sektor %6 (t.ex. &apos;parted %2 mkpart primary %6s 100%&apos;). Kontrollera med &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Partition %1 på %2 börjar vid sektor %3 (byte %4). Den är justerad mot de fysiska sektorerna på %5 byte och mot 1 MiB, men inte mot den optimala I/O-storleken på %6 byte som enheten rapporterar, så stora skrivningar kan delas upp över flera stripes. Om du skapar om partitionen, låt den börja vid sektor %7 (t.ex. 'parted %2 mkpart primary %7s 100%'). Kontrollera med 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 på %2 börjar vid sektor %3 (byte %4). Den är justerad mot de fysiska sektorerna på %5 byte och mot 1 MiB, men inte mot den optimala I/O-storleken på %6 byte som enheten rapporterar, så stora skrivningar kan delas upp över flera stripes. Om du skapar om partitionen, låt den börja vid sektor %7 (t.ex. &apos;parted %2 mkpart primary %7s 100%&apos;). Kontrollera med &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Partition %1 på %2 börjar vid sektor %3 (byte %4). Den är justerad mot de fysiska sektorerna på %5 byte, men varken mot 1 MiB eller mot den optimala I/O-storleken på %6 byte som enheten rapporterar, så stora skrivningar kan delas upp över flera stripes. Om du skapar om partitionen, låt den börja vid sektor %7 (t.ex. 'parted %2 mkpart primary %7s 100%'). Kontrollera med 'parted %2 align-check optimal %1'.</translation>
+        <translation>Partition %1 på %2 börjar vid sektor %3 (byte %4). Den är justerad mot de fysiska sektorerna på %5 byte, men varken mot 1 MiB eller mot den optimala I/O-storleken på %6 byte som enheten rapporterar, så stora skrivningar kan delas upp över flera stripes. Om du skapar om partitionen, låt den börja vid sektor %7 (t.ex. &apos;parted %2 mkpart primary %7s 100%&apos;). Kontrollera med &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>Partition %1 på %2 börjar vid sektor %3, vilket passar enhetens fysiska sektorer och 1 MiB-gränser. Inget behöver göras.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 kunde inte öppnas (%2), så detta är de partitioner som kärnan listar för den. Kör som root för att läsa själva partitionstabellen.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 kunde inte öppnas (%2), så detta är de partitioner som kärnan listar för den; själva partitionstabellen lästes inte.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Kan inte öppna %1 ens som root: %2. Systemet blockerar åtkomst till den (en container eller en säkerhetspolicy).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Kan inte öppna %1: %2. Kör som root eller använd sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Kan inte öppna %1: %2. Kontrollera sökvägen.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Kan inte öppna %1: %2. Kontrollera att enheten är ansluten och att filen är läsbar.</translation>
     </message>
     <message>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>ATA Status Return-deskriptorn är felaktigt utformad (längd %1h i stället för 0Ch).</translation>
     </message>
     <message>
@@ -166,9 +166,9 @@
         <translation>%1 finns inte.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 är inte en vanlig fil: ange en sparad IDENTIFY-dump (512 råa byte eller texten från 'hdparm --Istdout').</translation>
+        <translation>%1 är inte en vanlig fil: ange en sparad IDENTIFY-dump (512 råa byte eller texten från &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Kan inte läsa %1: %2.</translation>
     </message>
     <message>
@@ -222,9 +222,9 @@
         <translation>Ord 106 anger en fysisk sektorstorlek på %1 byte, som ingen enhet använder: data är skadade.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Rad %1: '%2' är inte ett ord med fyra hexadecimala siffror.</translation>
+        <translation>Rad %1: &apos;%2&apos; är inte ett ord med fyra hexadecimala siffror.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -232,8 +232,8 @@
         <translation>Rad %1: fler än 256 ord; IDENTIFY-data har exakt 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>Inga IDENTIFY-ord hittades: förväntade 256 ord med fyra hexadecimala siffror, 8 per rad, så som 'hdparm --Istdout' skriver ut dem.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Inga IDENTIFY-ord hittades: förväntade 256 ord med fyra hexadecimala siffror, 8 per rad, så som &apos;hdparm --Istdout&apos; skriver ut dem.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -259,7 +259,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>Det gick inte att skicka %1 till %2: %3.</translation>
     </message>
     <message>
@@ -370,7 +370,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (NVMe-status %2)</translation>
     </message>
     <message>
@@ -422,7 +422,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>Huvudet för lägessidan vid byte %1 är avkortat.</translation>
     </message>
     <message>
@@ -441,7 +441,7 @@
         <translation>MODE SENSE-svaret anger en längd för lägesdata på %1, för kort för dess eget huvud.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>MODE SENSE-svarets blockdeskriptorer (%1 byte) lämnar inget utrymme för en lägessida i dess %2 byte.</translation>
     </message>
@@ -462,11 +462,11 @@
         <translation>Enheten rapporterade ett fel men skickade ingen sense-data.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>Enhetens sense-data i fast format är avkortad.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>Enhetens sense-data i deskriptorformat är avkortad.</translation>
     </message>
     <message>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -572,21 +572,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 kunde inte spara skrivcacheinställningen: %1. Ändringen gäller bara till nästa strömcykel.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 är en fil som används som enhet (%2): skrivcachen på enhetsnivå är inte tillämplig; kärnans bild visar om den skickar vidare tömningar till filen.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 är en virtuell disk: den verkliga enheten och dess cache finns på värddatorn, utom räckhåll från denna dator. Bara kärnans bild visas; om tömningar når värdens enhet beror på hypervisorns cacheläge.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 tar inte emot några enhetskommandon: skrivcachen på enhetsnivå är inte tillämplig, bara kärnans bild.</translation>
     </message>
@@ -596,16 +596,16 @@
         <translation>DriveProof vet inte hur %1 ska tillfrågas om sin skrivcache (okänd anslutning).</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 är en virtuell disk (%2): skrivcachen den rapporterar är hypervisorns emulering. Om en tömning når en verklig enhet beror på hypervisorns cacheläge på värddatorn.</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>Kärnan anger write through men enhetens cache är påslagen: kärnan skickar inte längre tömningar, så bekräftade data kan förloras vid ett strömavbrott. Slå av enhetens cache, eller låt kärnan läsa om enhetens inställning.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>Kärnan skickar fortfarande tömningar trots att enhetens cache är avslagen: säkert, bara något långsammare.</translation>
     </message>
     <message>
@@ -617,9 +617,9 @@
         <translation>Cachen är påslagen nu, men den sparade inställningen slår av den vid nästa strömcykel.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 kan inte behålla denna inställning efter en strömcykel här, så inget ändrades. Ändra den utan "behåll efter omstart": den gäller då till nästa strömcykel.</translation>
+        <translation>%1 kan inte behålla denna inställning efter en strömcykel här, så inget ändrades. Ändra den utan &quot;behåll efter omstart&quot;: den gäller då till nästa strömcykel.</translation>
     </message>
     <message>
         <source>%1 has no volatile write cache that can be switched.</source>
@@ -632,7 +632,7 @@
         <translation>%1 tillåter inte att dess skrivcacheinställning ändras.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>Hjälpprogrammets svar om skrivcachen anger ingen enhet.</translation>
     </message>
 </context>
@@ -696,7 +696,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n byte</numerusform>
             <numerusform>%n byte</numerusform>
@@ -708,7 +708,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: partitionstabell av typen %2, logisk sektor %3 byte, fysisk sektor %4 byte, optimal I/O-storlek %5, justeringsförskjutning %6 byte.</translation>
     </message>
     <message>
@@ -753,14 +753,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>BEDÖMNING</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Det finns ingen enhet eller fil med namnet %1. Ange en enhet som /dev/sdb (se 'driveproof-cli list') eller sökvägen till en diskavbild.</translation>
+        <translation>Det finns ingen enhet eller fil med namnet %1. Ange en enhet som /dev/sdb (se &apos;driveproof-cli list&apos;) eller sökvägen till en diskavbild.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 är en partition. Ange hela enheten i stället: 'driveproof-cli align %2'.</translation>
+        <translation>%1 är en partition. Ange hela enheten i stället: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -775,8 +775,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Skriv ut JSON (nycklarna beskrivs i docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' behöver exakt en enhet eller diskavbild, t.ex. 'driveproof-cli align /dev/sdb' eller 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; behöver exakt en enhet eller diskavbild, t.ex. &apos;driveproof-cli align /dev/sdb&apos; eller &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>This test writes over the data on %1. Everything on it will be lost.
@@ -786,9 +786,9 @@ Type the device name (%2) to go on: </source>
 Skriv enhetens namn (%2) för att fortsätta: </translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Det finns ingen enhet %1. Kör 'driveproof-cli list' för att se enheterna på denna dator.</translation>
+        <translation>Det finns ingen enhet %1. Kör &apos;driveproof-cli list&apos; för att se enheterna på denna dator.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -807,7 +807,7 @@ Skriv enhetens namn (%2) för att fortsätta: </translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 används: %2 Inget skrevs.</translation>
     </message>
     <message>
@@ -816,7 +816,7 @@ Skriv enhetens namn (%2) för att fortsätta: </translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output kan inte skriva %1: %2.</translation>
     </message>
     <message>
@@ -828,15 +828,15 @@ Skriv enhetens namn (%2) för att fortsätta: </translation>
         <translation>--cache-ab behöver veta vilken enhet som ligger under målet, och den kunde inte hittas.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 matchar ingen mätning i detta test. Nycklarna är fälten "key" i testets --json-utdata.</translation>
+        <translation>--only %1 matchar ingen mätning i detta test. Nycklarna är fälten &quot;key&quot; i testets --json-utdata.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>Kan inte skriva %1: %2.</translation>
     </message>
     <message>
@@ -916,7 +916,7 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>Hybridkontroll: sekunder som enheten står overksam mellan omgångarna (standard: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>Commit: mät igen med enhetens skrivcache avslagen och slå sedan på den igen.</translation>
     </message>
     <message>
@@ -940,66 +940,66 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>Kör bara mätningarna med dessa nycklar, åtskilda med kommatecken (t.ex. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>Spara inte resultatet i enhetens historik.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' behöver en FAMILY och högst ett TARGET, t.ex. 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; behöver en FAMILY och högst ett TARGET, t.ex. &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis hör ihop med 'sweep' och tar block-size, queue-depth eller threads, inte '%1'.</translation>
+        <translation>--axis hör ihop med &apos;sweep&apos; och tar block-size, queue-depth eller threads, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>okänt test '%1'. Prova 'driveproof-cli bench --help'.</translation>
+        <translation>okänt test &apos;%1&apos;. Prova &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size tar en storlek på minst 4K, till exempel 1G eller 256M, inte '%1'.</translation>
+        <translation>--size tar en storlek på minst 4K, till exempel 1G eller 256M, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration tar sekunder, t.ex. 5, inte '%1'.</translation>
+        <translation>--duration tar sekunder, t.ex. 5, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend tar auto, io_uring eller psync, inte '%1'.</translation>
+        <translation>--backend tar auto, io_uring eller psync, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size tar en multipel av 512 byte upp till 64M, inte '%1'.</translation>
+        <translation>--block-size tar en multipel av 512 byte upp till 64M, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 tar ett heltal upp till %2, inte '%3'.</translation>
+        <translation>--%1 tar ett heltal upp till %2, inte &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle tar sekunder, inte '%1'.</translation>
+        <translation>--idle tar sekunder, inte &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Ange en av --read, --write och --mix.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix tar andelen läsningar i procent, 0 till 100, inte '%1'.</translation>
+        <translation>--mix tar andelen läsningar i procent, 0 till 100, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset tar ett namn som RND4K-Q32T1 eller SEQ1M-Q8T1, inte '%1'.</translation>
+        <translation>--preset tar ett namn som RND4K-Q32T1 eller SEQ1M-Q8T1, inte &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1044,7 +1044,7 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (cache av)</translation>
     </message>
     <message>
@@ -1091,7 +1091,7 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 på %2</translation>
     </message>
     <message>
@@ -1101,7 +1101,7 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>på</translation>
     </message>
     <message>
@@ -1149,7 +1149,7 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>Enheten har skrivcache</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Enhetens cache nu</translation>
     </message>
     <message>
@@ -1169,7 +1169,7 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>Behålls efter omstart</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Kärnans bild</translation>
     </message>
     <message>
@@ -1245,7 +1245,7 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>%1 är en partition; skrivcachen och hälsan hör till hela enheten. Ange %2 i stället.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>Visa enhetens flyktiga skrivcache bredvid kärnans bild, eller slå av eller på den.</translation>
     </message>
     <message>
@@ -1253,7 +1253,7 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>En enhet, t.ex. /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>Slå på eller av enhetens cache.</translation>
     </message>
     <message>
@@ -1261,56 +1261,56 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>Behåll inställningen efter en strömcykel, där enheten eller udisks2 verkligen kan behålla den.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' behöver exakt en DEVICE, t.ex. 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; behöver exakt en DEVICE, t.ex. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set tar 'on' eller 'off', inte '%1'.</translation>
+        <translation>--set tar &apos;on&apos; eller &apos;off&apos;, inte &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist hör ihop med --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Visa enhetens hälsa: övergripande bedömning, temperatur, timmar, strömcykler, osäkra avstängningar.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' behöver exakt en DEVICE, t.ex. 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; behöver exakt en DEVICE, t.ex. &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language behöver ett språk, ett av: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>okänt språk '%1'. Välj ett av: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>okänt språk &apos;%1&apos;. Välj ett av: %2.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Visa hjälp för detta kommando.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. Prova 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Prova &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 byte)</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Skriv varje enhets resultat för Prometheus och andra OpenMetrics-läsare: identitet, hälsa, skrivcachevyer, justering och de senaste testresultaten (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>OpenMetrics-text, som även kan läsas av textfile-insamlaren i node_exporter.</translation>
     </message>
     <message>
@@ -1346,12 +1346,12 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>Läs testresultaten för alla användare på denna dator (kräver root).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' tar inga argument. Använd --device DEVICE för en enhet.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; tar inga argument. Använd --device DEVICE för en enhet.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Välj ett format: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Välj ett format: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>raw, 512 bytes</source>
@@ -1560,16 +1560,16 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>En enhet, t.ex. /dev/sda eller sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Avkoda en sparad ATA IDENTIFY-dump i stället för en enhet: 512 råa byte, eller de hexadecimala ord som 'hdparm --Istdout' skriver ut.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Avkoda en sparad ATA IDENTIFY-dump i stället för en enhet: 512 råa byte, eller de hexadecimala ord som &apos;hdparm --Istdout&apos; skriver ut.</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' tar ingen DEVICE: den avkodar bara filen.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; tar ingen DEVICE: den avkodar bara filen.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' behöver exakt en DEVICE, t.ex. 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; behöver exakt en DEVICE, t.ex. &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1588,12 +1588,12 @@ TARGET är en mapp (standard: den aktuella; en tillfällig fil skapas och tas bo
         <translation>roterande</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>Lista enheterna på denna dator: identitet, storlek, sektorstorlekar, medium, kärnans bild av skrivcachen och monteringspunkter.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' tar inga argument. Använd 'driveproof-cli info DEVICE' för en enhet.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; tar inga argument. Använd &apos;driveproof-cli info DEVICE&apos; för en enhet.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1637,18 +1637,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Användning: driveproof-cli COMMAND [flaggor]
@@ -1667,7 +1667,7 @@ Kommandon:
   export --openmetrics  alla enheters resultat för Prometheus (datorparker)
 
 Flaggor:
-  -h, --help     visa denna hjälp; 'driveproof-cli COMMAND --help' för ett kommando
+  -h, --help     visa denna hjälp; &apos;driveproof-cli COMMAND --help&apos; för ett kommando
   -v, --version  visa versionen
   --language LANG
                  tala LANG, t.ex. de, pt_BR eller zh_TW, i stället för systemets
@@ -1675,14 +1675,14 @@ Flaggor:
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>okänt kommando '%1'. Prova 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>okänt kommando &apos;%1&apos;. Prova &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>Strömavbrottstestet: behåller enheten det den har kvitterat när strömmen går?
   prepare   kontrollera enheten och datorn, skapa testområdet
@@ -1699,7 +1699,7 @@ Flaggor:
         <translation>Testområdet: en fil (skapas om den saknas) eller en blockenhet (med --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>Vittnets adress, som den visas där.</translation>
     </message>
     <message>
@@ -1739,49 +1739,49 @@ Flaggor:
         <translation>Skriv ut resultatet som JSON.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss tar prepare, run, verify eller practice, inte '%1'.</translation>
+        <translation>powerloss tar prepare, run, verify eller practice, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size tar en storlek på minst 1M, till exempel 1G eller 256M, inte '%1'.</translation>
+        <translation>--size tar en storlek på minst 1M, till exempel 1G eller 256M, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method tar fdatasync, fsync, open_datasync eller open_sync, inte '%1'.</translation>
+        <translation>--method tar fdatasync, fsync, open_datasync eller open_sync, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit tar ett tal från 1 till 1024, inte '%1'.</translation>
+        <translation>--writes-per-commit tar ett tal från 1 till 1024, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing tar den 12 tecken långa kod som vittnet visar, till exempel K7QD-M2XF-9HBT, inte '%1'.</translation>
+        <translation>--pairing tar den 12 tecken långa kod som vittnet visar, till exempel K7QD-M2XF-9HBT, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness tar HOST:PORT, till exempel 192.168.1.20:7070, inte '%1'.</translation>
+        <translation>--witness tar HOST:PORT, till exempel 192.168.1.20:7070, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode tar honest eller lying, inte '%1'.</translation>
+        <translation>--mode tar honest eller lying, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds tar ett tal från 0 till 3600, inte '%1'.</translation>
+        <translation>--seconds tar ett tal från 0 till 3600, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id tar ett körnings-id i hexadecimal form (eller dess början), till exempel 3f9a, inte '%1'.</translation>
+        <translation>--run-id tar ett körnings-id i hexadecimal form (eller dess början), till exempel 3f9a, inte &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
@@ -1808,8 +1808,8 @@ Flaggor:
         <translation>%1 är en enhet: testet skriver över alla dess data. Lägg till --destructive om det är vad du vill, eller ange en fil.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run behöver vittnet: --witness HOST:PORT och --pairing CODE, som 'driveproof-cli witness' visar dem.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run behöver vittnet: --witness HOST:PORT och --pairing CODE, som &apos;driveproof-cli witness&apos; visar dem.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1818,7 +1818,7 @@ Flaggor:
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 bekräftelser/s, vittnet har #%3, %4 pågående, länk %5</translation>
     </message>
     <message>
@@ -1826,8 +1826,8 @@ Flaggor:
         <translation>*** Dra ur kontakten nu ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Bryt strömmen vid vägguttaget (inte med strömknappen). Kör 'driveproof-cli powerloss verify' med samma mål efter omstarten.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Bryt strömmen vid vägguttaget (inte med strömknappen). Kör &apos;driveproof-cli powerloss verify&apos; med samma mål efter omstarten.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1840,7 +1840,7 @@ Flaggor:
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1886,8 +1886,8 @@ Flaggor:
         <translation>Osäkra avstängningar hittills: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Klart. Starta vittnet och sedan 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Klart. Starta vittnet och sedan &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1899,8 +1899,8 @@ Flaggor:
         <translation>Inget strömavbrottstest väntar för %1.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Inget väntande strömavbrottstest har körnings-id '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Inget väntande strömavbrottstest har körnings-id &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1927,12 +1927,12 @@ Flaggor:
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>körning %1: skrivaren tystnade %2: det uppskattade strömavbrottet</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>körning %1: skrivaren rapporterade ett fel: %2</translation>
     </message>
     <message>
@@ -1941,7 +1941,7 @@ Flaggor:
         <translation>körning %1: skrivaren stoppade avsiktligt (inget strömavbrott)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>körning %1: verifierarens rapport är sparad</translation>
     </message>
@@ -1964,7 +1964,7 @@ Flaggor:
         <translation>Adress och port att lyssna på (standard: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>Mapp för körningarnas journaler (standard: DriveProofs datamapp). Lägg den på en annan disk än den som testas.</translation>
     </message>
     <message>
@@ -1972,19 +1972,19 @@ Flaggor:
         <translation>Använd denna parkopplingskod i stället för en slumpmässig.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness tar inget argument, inte '%1'.</translation>
+        <translation>witness tar inget argument, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing tar en 12 tecken lång kod, till exempel K7QD-M2XF-9HBT, inte '%1'.</translation>
+        <translation>--pairing tar en 12 tecken lång kod, till exempel K7QD-M2XF-9HBT, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen tar ADDRESS:PORT, till exempel 0.0.0.0:7070, inte '%1'.</translation>
+        <translation>--listen tar ADDRESS:PORT, till exempel 0.0.0.0:7070, inte &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1998,7 +1998,7 @@ Flaggor:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>På datorn som testas, skriv en av dessa vittnesadresser:</translation>
     </message>
     <message>
@@ -2014,12 +2014,12 @@ Flaggor:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 är inte en blockenhet. Ange en enhet som /dev/sda (se 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 är inte en blockenhet. Ange en enhet som /dev/sda (se &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Det finns ingen blockenhet med namnet %1. Kör 'driveproof-cli list' för att se enheterna på denna dator.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Det finns ingen blockenhet med namnet %1. Kör &apos;driveproof-cli list&apos; för att se enheterna på denna dator.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2109,12 +2109,12 @@ Flaggor:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 byte)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln byte</numerusform>
             <numerusform>%Ln byte</numerusform>
@@ -2142,7 +2142,7 @@ Flaggor:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 varv/min</translation>
     </message>
     <message>
@@ -2155,7 +2155,7 @@ Flaggor:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1 %</translation>
     </message>
     <message>
@@ -2258,11 +2258,11 @@ Flaggor:
         <translation>Du fick inte läsa hälsan för %1. Försök igen och autentisera dig när du blir ombedd, eller fråga en administratör.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>DriveProofs hjälpprogram är inte installerat, så DriveProof kan inte fråga enheten när det körs som du. Installera DriveProof-paketet, eller kör DriveProof som root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>Systembussen låter inte DriveProof nå sitt hjälpprogram: hjälpprogrammets D-Bus-policy saknas. Installera om DriveProof-paketet, eller kör DriveProof som root.</translation>
     </message>
     <message>
@@ -2271,7 +2271,7 @@ Flaggor:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Begäran för %1 misslyckades: %2.</translation>
     </message>
     <message>
@@ -2280,7 +2280,7 @@ Flaggor:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Börjar %1 byte efter en gräns för fysiska sektorer.</translation>
     </message>
     <message>
@@ -2292,7 +2292,7 @@ Flaggor:
         <translation>Börjar inte på en 1 MiB-gräns.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>Börjar inte på en multipel av enhetens optimala I/O-storlek.</translation>
     </message>
     <message>
@@ -2309,22 +2309,22 @@ Flaggor:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>okänt test '%1'</translation>
+        <translation>okänt test &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test behöver --target, en befintlig mapp eller fil</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' är ingen storlek, t.ex. 1G eller 256M</translation>
+        <translation>&apos;%1&apos; är ingen storlek, t.ex. 1G eller 256M</translation>
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
@@ -2343,7 +2343,7 @@ Flaggor:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2356,7 +2356,7 @@ Flaggor:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · kärna %2 %3</translation>
     </message>
     <message>
@@ -2364,9 +2364,9 @@ Flaggor:
         <translation>Versioner</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Fri programvara under GNU General Public License, version 3 eller senare (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Den levereras utan garanti.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Fri programvara under GNU General Public License, version 3 eller senare (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Den levereras utan garanti.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2377,7 +2377,7 @@ Flaggor:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2400,7 +2400,7 @@ Flaggor:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (cache av)</translation>
     </message>
     <message>
@@ -2509,7 +2509,7 @@ Flaggor:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Latens för %1</translation>
     </message>
     <message>
@@ -2593,7 +2593,7 @@ Flaggor:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (logaritmisk)</translation>
     </message>
     <message>
@@ -2691,7 +2691,7 @@ Flaggor:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2705,12 +2705,12 @@ Flaggor:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>lika</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ %1 % bättre</translation>
     </message>
     <message>
@@ -2735,12 +2735,12 @@ Flaggor:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Detta test (%1) skriver över %2 (%3). Allt på den går förlorat: varje partition, varje fil. Detta kan inte ångras.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Skriv enhetens namn, &lt;b&gt;%1&lt;/b&gt;, för att fortsätta:</translation>
     </message>
     <message>
@@ -2756,13 +2756,13 @@ Flaggor:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2780,12 +2780,12 @@ Flaggor:
     </message>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Mät %1: snabbkontroll, bekräftelsetakt, genomströmning och mer, i ett eget fönster</translation>
     </message>
 </context>
@@ -2805,7 +2805,7 @@ Flaggor:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Hälsa: %1</translation>
     </message>
     <message>
@@ -2857,7 +2857,7 @@ Flaggor:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Temperatur</translation>
     </message>
     <message>
@@ -2906,7 +2906,7 @@ Flaggor:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Slitage</translation>
     </message>
     <message>
@@ -2914,7 +2914,7 @@ Flaggor:
         <translation>%1 av den beräknade livslängden förbrukad</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>Tillverkarens uppskattning; den kan gå över 100%.</translation>
     </message>
     <message>
@@ -2926,7 +2926,7 @@ Flaggor:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Tidigare körningar på %1</translation>
     </message>
     <message>
@@ -3104,7 +3104,7 @@ Flaggor:
         <translation>&amp;Vittne för strömavbrottstest…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>Registrera strömavbrottstestet av en annan dators enhet på denna dator</translation>
     </message>
     <message>
@@ -3149,7 +3149,7 @@ Flaggor:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>Ett test körs på %1. Vill du stoppa det och avsluta?</numerusform>
             <numerusform>Tester körs på %1. Vill du stoppa dem och avsluta?</numerusform>
@@ -3311,8 +3311,8 @@ Flaggor:
         <translation>Partitionstabellen listar inga partitioner.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>Partitionstabellen listar denna partition, men kärnan har ännu ingen enhetsnod för den (på vissa system lägger 'partx -a' till den).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>Partitionstabellen listar denna partition, men kärnan har ännu ingen enhetsnod för den (på vissa system lägger &apos;partx -a&apos; till den).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3324,7 +3324,7 @@ Flaggor:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3363,7 +3363,7 @@ Flaggor:
         <translation>V&amp;ilotid mellan omgångarna (sekunder):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Mät även med enhetens skriv&amp;cache avslagen och slå sedan på den igen</translation>
     </message>
     <message>
@@ -3392,12 +3392,12 @@ Flaggor:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Tar lika lång tid som att skriva %1 en gång: omkring %2 vid %3, mindre på en snabbare enhet.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Tar lika lång tid som att läsa %1 en gång: omkring %2 vid %3, mindre på en snabbare enhet.</translation>
     </message>
     <message>
@@ -3411,7 +3411,7 @@ Flaggor:
         <translation>Tar omkring %1 med dessa inställningar, plus en stund för att förbereda testfilen.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Detta test skriver över %1: allt på den går förlorat, varje partition och varje fil. Du blir ombedd att skriva enhetens namn för att bekräfta.</translation>
     </message>
@@ -3457,8 +3457,8 @@ Flaggor:
         <translation>En tillfällig fil i %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
-        <translation>Du kanske inte får skriva här. Välj en egen mapp på denna enhet med "en annan mapp".</translation>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>Du kanske inte får skriva här. Välj en egen mapp på denna enhet med &quot;en annan mapp&quot;.</translation>
     </message>
     <message>
         <source>A temporary file in another folder…</source>
@@ -3503,11 +3503,11 @@ Flaggor:
         <translation>Denna enhet har ingen egen skrivcache att slå av eller på.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>Enhetens skrivcacheinställning är okänd (se kortet Skrivcache), så den kan inte ändras för testet.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>Enhetens skrivcache är redan avslagen: testet mäter den så.</translation>
     </message>
     <message>
@@ -3515,7 +3515,7 @@ Flaggor:
         <translation>Denna enhet tillåter inte att dess skrivcache slås av eller på.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>Den valda mappen ligger inte på något av enhetens filsystem.</translation>
     </message>
     <message>
@@ -3550,7 +3550,7 @@ Flaggor:
         <translation>Testområdets storlek</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Större än enhetens cache, så att cachen inte kan dölja skrivningarna. 1 GiB räcker för de flesta enheter.</translation>
     </message>
     <message>
@@ -3600,7 +3600,7 @@ Flaggor:
         <translation>Välj en mapp på enheten som ska testas</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Testet skriver över %1: allt på den går förlorat. Du blir ombedd att skriva enhetens namn för att bekräfta.</translation>
     </message>
@@ -3628,7 +3628,7 @@ Flaggor:
         <translation>okänd</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>Läser enhetens identitet, skrivcache och hälsa… Att läsa cachen eller räknarna kan kräva ditt lösenord.</translation>
     </message>
     <message>
@@ -3643,13 +3643,13 @@ Flaggor:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>Så här går det till:
 1. DriveProof förbereder en simulerad enhet på 16 MiB och ett vittne på denna dator.
 2. Det skriver numrerade poster, bekräftar var och en och rapporterar den till vittnet; diagrammet visar bekräftelserna per sekund.
-3. När bekräftelserna flyter jämnt visas "Dra ur kontakten nu": tryck på "Bryt strömmen". I ett verkligt test skulle du dra ur strömsladden i det ögonblicket.
+3. När bekräftelserna flyter jämnt visas &quot;Dra ur kontakten nu&quot;: tryck på &quot;Bryt strömmen&quot;. I ett verkligt test skulle du dra ur strömsladden i det ögonblicket.
 4. Den simulerade enheten startar igen, DriveProof läser tillbaka den och jämför med vittnets register.
 5. Rapporten visar vad enheten behöll och vad den förlorade.</translation>
     </message>
@@ -3695,8 +3695,8 @@ Flaggor:
         <translation>Dator:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
-        <translation>Starta testet: DriveProof förbereder testområdet (det tar en stund), ansluter till vittnet och skriver. Vänta på "Dra ur kontakten nu".</translation>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
+        <translation>Starta testet: DriveProof förbereder testområdet (det tar en stund), ansluter till vittnet och skriver. Vänta på &quot;Dra ur kontakten nu&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3830,7 +3830,7 @@ Flaggor:
         <translation>Detta var en övning. Kör guiden igen och välj ett vittne på en andra dator för att testa en verklig enhet.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Slå av enhetens skrivcache (kortet Skrivcache på enhetens sida) och testa igen: om testet då godkänns, håll cachen avslagen för viktiga data.</translation>
     </message>
     <message>
@@ -3855,7 +3855,7 @@ Flaggor:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Kunde inte skriva %1: %2</translation>
     </message>
     <message>
@@ -3888,11 +3888,11 @@ Flaggor:
         <translation>Dra ur kontakten nu</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
-        <translation>Tryck på "Bryt strömmen". I ett verkligt test skulle du nu dra ur datorns strömsladd (inte trycka på strömknappen).</translation>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <translation>Tryck på &quot;Bryt strömmen&quot;. I ett verkligt test skulle du nu dra ur datorns strömsladd (inte trycka på strömknappen).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>Dra ur enhetens kabel nu (bara USB- eller strömkabeln till enheten). Låt datorn fortsätta köra; anslut enheten igen efter tio sekunder. Vittnet och dess register måste ligga på en annan disk.</translation>
     </message>
     <message>
@@ -3921,7 +3921,7 @@ Flaggor:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 bekräftelser/s · %2 bekräftelser, %3 hos vittnet · %4 pågående · vittne: %5</translation>
     </message>
     <message>
@@ -3945,7 +3945,7 @@ Flaggor:
         <translation>fdatasync efter varje bekräftelse (det som de flesta databaser använder)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync efter varje bekräftelse (tömmer även filens metadata)</translation>
     </message>
     <message>
@@ -3972,12 +3972,12 @@ Flaggor:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>på</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>av</translation>
     </message>
     <message>
@@ -3996,8 +3996,8 @@ Flaggor:
         <translation>DriveProof ber vittnet om dess register, läser hela testområdet och jämför varje block med vad enheten kvitterade. Vittnet måste vara igång och nåbart.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
-        <translation>Om vittnet inte kan nås, starta det igen på den andra datorn (det har sparat sitt register på disk) och tryck på "Verifiera nu". Testet väntar kvar tills det har verifierats eller glömts bort, och DriveProof öppnar denna sida vid varje start fram till dess.</translation>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <translation>Om vittnet inte kan nås, starta det igen på den andra datorn (det har sparat sitt register på disk) och tryck på &quot;Verifiera nu&quot;. Testet väntar kvar tills det har verifierats eller glömts bort, och DriveProof öppnar denna sida vid varje start fram till dess.</translation>
     </message>
     <message>
         <source>Verification progress</source>
@@ -4070,8 +4070,8 @@ Flaggor:
         <translation>Parkopplingskod</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>Öppna DriveProofs vittnessida på den andra datorn (menyn "Vittne för strömavbrottstest…") eller kör "driveproof-cli witness --listen 0.0.0.0:7070" i en terminal. Den visar parkopplingskoden; skriv in den här tillsammans med dess adress, t.ex. 192.168.1.20:7070.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>Öppna DriveProofs vittnessida på den andra datorn (menyn &quot;Vittne för strömavbrottstest…&quot;) eller kör &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; i en terminal. Den visar parkopplingskoden; skriv in den här tillsammans med dess adress, t.ex. 192.168.1.20:7070.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
@@ -4188,7 +4188,7 @@ Flaggor:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Kunde inte skriva %1: %2. Välj en annan mapp.</translation>
     </message>
 </context>
@@ -4248,7 +4248,7 @@ Flaggor:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Kördes på %1, startade %2, tog %3.</translation>
     </message>
     <message>
@@ -4279,16 +4279,16 @@ Flaggor:
         <translation>Detta resultat kunde inte sparas i historiken: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Detta resultat sparas i enhetens historik, så att du kan jämföra det med senare körningar.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Detta test mäter hastighet och ger ingen egen bedömning. Jämför siffrorna med enhetens datablad, eller med en tidigare körning i historiken.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4345,12 +4345,12 @@ Flaggor:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (cache av)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 bekräftelser/s</translation>
     </message>
     <message>
@@ -4471,11 +4471,11 @@ Flaggor:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Systemstandard (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>Språket i DriveProofs fönster. En ändring gäller direkt och behålls till nästa start. Systemstandarden följer miljövariablerna LANGUAGE och LANG.</translation>
     </message>
     <message>
@@ -4513,8 +4513,8 @@ Flaggor:
         <translation>MiB/s (mebibyte, 2²⁰ byte)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Varje tests egen</translation>
     </message>
 </context>
@@ -4546,19 +4546,19 @@ Flaggor:
         <translation>• Ingen enhet är ansluten. Anslut en och tryck på Uppdatera (F5); en USB-enhet kan ta några sekunder att dyka upp.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof körs i en container eller sandlåda (Docker, Flatpak, Snap) som döljer datorns enheter (/sys/block och /dev). Kör det på värddatorn i stället, eller ge sandlådan åtkomst till enheterna.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• Det får inte läsa enheternas detaljer: systemet begränsar åtkomsten till /sys eller /dev. Fråga administratören, eller kör driveproof-cli list för att se vad kärnan rapporterar.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• udisks2 körs inte, så bara kärnan tillfrågades. Starta det med "systemctl start udisks2" och tryck på Uppdatera.</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2 körs inte, så bara kärnan tillfrågades. Starta det med &quot;systemctl start udisks2&quot; och tryck på Uppdatera.</translation>
     </message>
     <message>
         <source>No drives found</source>
@@ -4591,7 +4591,7 @@ Flaggor:
         <translation>&amp;Snabbkontroll…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>CrystalDiskMarks fyra tester på en gång</translation>
     </message>
     <message>
@@ -4626,11 +4626,11 @@ Flaggor:
         <translation>Strömavbrottstest</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>CrystalDiskMarks fyra tester på en gång: sekventiella läsningar och skrivningar i block om 1 MiB med 8 och med 1 pågående begäran, sedan slumpmässiga läsningar och skrivningar om 4 KiB med 32 och med 1 pågående begäran. Det snabbaste sättet att se om en enhet presterar som förpackningen lovar.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Hur många gånger per sekund enheten beständigt bekräftar en liten skrivning, mätt som PostgreSQL:s pg_test_fsync: varje synkmetod, bekräftelser på 8 kB och 16 kB, och vanliga skrivningar som baslinje. Testet räknar även de tömningar som når enheten. En hårddisk som bekräftar snabbare än dess skivor roterar har en cache som kvitterar skrivningar innan de är säkra.</translation>
     </message>
     <message>
@@ -4666,7 +4666,7 @@ Flaggor:
         <translation>Läser samma slumpmässiga block två gånger, med en vilotid emellan. En hybridenhet (SSHD) eller en nivåindelad cache flyttar under tiden het data till flashminne, så den andra omgången går mycket snabbare.</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>Kontrollerar om enheten behåller de skrivningar den har kvitterat när strömmen bryts: DriveProof skriver numrerade poster, du drar ur kontakten, och efter omstarten kontrollerar det vad som överlevde. En andra dator håller vittnets register över varje kvitterad skrivning; du kan också öva på denna dator med en simulerad enhet. Testet skriver till en testfil (eller, med din bekräftelse, en partition) och tar några minuter plus en omstart.</translation>
     </message>
     <message numerus="yes">
@@ -4695,7 +4695,7 @@ Flaggor:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Test av %1 – DriveProof</translation>
     </message>
 </context>
@@ -4754,8 +4754,8 @@ Flaggor:
         <translation>Hur långt efter en gräns för fysiska sektorer sektor 0 ligger. Nästan alltid 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
-        <translation>Vad kärnan tror: med "write back" ber den enheten att tömma sin cache. Enhetens egen inställning kan skilja sig.</translation>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>Vad kärnan tror: med &quot;write back&quot; ber den enheten att tömma sin cache. Enhetens egen inställning kan skilja sig.</translation>
     </message>
     <message>
         <source>Write cache (kernel view)</source>
@@ -4779,7 +4779,7 @@ Flaggor:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>bara dess partitioner, se Partitioner</translation>
     </message>
     <message>
@@ -4904,7 +4904,7 @@ Flaggor:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>På datorn som testas, skriv en av dessa vittnesadresser: %1</translation>
     </message>
     <message>
@@ -4944,8 +4944,8 @@ Flaggor:
         <translation>&amp;Ny kod</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>På datorn som testas, öppna strömavbrottstestet och skriv in denna dators adress (inklusive port) och denna kod. Från en terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". I stället för denna sida kan du köra "driveproof-cli witness" här.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>På datorn som testas, öppna strömavbrottstestet och skriv in denna dators adress (inklusive port) och denna kod. Från en terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. I stället för denna sida kan du köra &quot;driveproof-cli witness&quot; här.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -5000,7 +5000,7 @@ Flaggor:
         <translation>En flyktig skrivcache gör skrivningar snabba men kan förlora data som redan har kvitterats om strömmen bryts. Med cachen påslagen är bekräftelser säkra bara så länge kärnan skickar tömningar och enheten lyder dem; med den avslagen når varje skrivning mediet innan den kvitteras.</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Enhetens cache</translation>
     </message>
     <message>
@@ -5008,7 +5008,7 @@ Flaggor:
         <translation>läser…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>Enhetens inställning kunde inte läsas; se nedan.</translation>
     </message>
     <message>
@@ -5024,7 +5024,7 @@ Flaggor:
         <translation>Denna enhet har ingen flyktig skrivcache: varje skrivning når mediet innan den kvitteras. Det finns inget att slå av eller på.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Denna enhet tillåter inte att dess skrivcacheinställning ändras. Tillverkarens verktyg kan erbjuda ett sätt.</translation>
     </message>
     <message>
@@ -5060,7 +5060,7 @@ Flaggor:
         <translation>Enheten rapporterade inte sin aktuella inställning.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Kärnans bild</translation>
     </message>
     <message>
@@ -5068,8 +5068,8 @@ Flaggor:
         <translation>Kärnan rapporterar inget skrivcacheläge för denna enhet.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
-        <translation>Vad kärnan tror (queue/write_cache). Med "write back" ber den enheten att tömma sin cache när ett program bekräftar data.</translation>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>Vad kärnan tror (queue/write_cache). Med &quot;write back&quot; ber den enheten att tömma sin cache när ett program bekräftar data.</translation>
     </message>
     <message>
         <source>FUA</source>
@@ -5089,12 +5089,12 @@ Flaggor:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, tillämpas igen av udisks2 vid varje start</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, sparad i enheten</translation>
     </message>
     <message>
@@ -5106,12 +5106,12 @@ Flaggor:
         <translation>Den inställning som enheten får igen efter en strömcykel.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
-        <translation>till nästa strömcykel, eller permanent med "Behåll efter omstart" (udisks2 tillämpar den igen vid varje start)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>till nästa strömcykel, eller permanent med &quot;Behåll efter omstart&quot; (udisks2 tillämpar den igen vid varje start)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
-        <translation>till nästa strömcykel, eller permanent med "Behåll efter omstart" (sparad i enheten)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>till nästa strömcykel, eller permanent med &quot;Behåll efter omstart&quot; (sparad i enheten)</translation>
     </message>
     <message>
         <source>until the next power cycle</source>
@@ -5130,11 +5130,11 @@ Flaggor:
         <translation>Ändrar…</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Klart: enhetens cache är nu påslagen (läst igen från enheten).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Klart: enhetens cache är nu avslagen (läst igen från enheten).</translation>
     </message>
     <message>
@@ -5183,12 +5183,12 @@ Flaggor:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Enhetens SMART-data kunde inte bedömas: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>Enhetens SMART-självbedömning godkändes, den rapporterar inga dåliga sektorer, och inget attribut är eller har varit över sitt tröskelvärde.</translation>
     </message>
     <message>
@@ -5212,7 +5212,7 @@ Flaggor:
         <translation>Enheten har fler dåliga sektorer än dess tröskelvärde tillåter. Säkerhetskopiera dina data och byt ut enheten.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>Enhetens egen SMART-självbedömning säger att den håller på att gå sönder. Säkerhetskopiera dina data nu och byt ut enheten.</translation>
     </message>
     <message>
@@ -5230,8 +5230,8 @@ Flaggor:
         <translation>Enheten i %1 stöder inte SMART, så den rapporterar inga hälsodata.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART är avslaget på denna enhet, så den rapporterar inga hälsodata. DriveProof slår inte på det självt; det gör 'smartctl -s on'.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART är avslaget på denna enhet, så den rapporterar inga hälsodata. DriveProof slår inte på det självt; det gör &apos;smartctl -s on&apos;.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5240,7 +5240,7 @@ Flaggor:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>Det gick inte att läsa SMART-data från %1: %2.</translation>
     </message>
     <message>
@@ -5256,7 +5256,7 @@ Flaggor:
         <translation>Nödparkeringar av läshuvudet vid avstängning (SMART-attribut 192)</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>Enhetens svar på SMART RETURN STATUS kom inte tillbaka (registren saknades eller var inget känt svar), så dess egen bedömning är okänd; attributen visas som de lästes.</translation>
     </message>
     <message>
@@ -5266,12 +5266,12 @@ Flaggor:
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 är en virtuell disk (%2) och svarar inte på några ATA-hälsokommandon: hälsan hos enheterna bakom den kan läsas på värddatorn.</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 är en %2-enhet: den har inga egna hälsodata att läsa.</translation>
     </message>
     <message>
@@ -5279,19 +5279,19 @@ Flaggor:
         <translation>okänd</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>Hjälpprogrammets hälsosvar anger ingen enhet.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Kritisk varning: reservkapaciteten har sjunkit under enhetens tröskelvärde.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Kritisk varning: temperaturen ligger utanför enhetens gränser.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Kritisk varning: enhetens tillförlitlighet är försämrad av mediefel eller ett internt fel. Säkerhetskopiera dess data.</translation>
     </message>
     <message>
@@ -5299,11 +5299,11 @@ Flaggor:
         <translation>Kritisk varning: enheten har gjort sitt medium skrivskyddat. Kopiera dess data någon annanstans.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Kritisk varning: reservkraften för enhetens flyktiga minne har slutat fungera, så cachade skrivningar kan förloras vid ett strömavbrott.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>Kritisk varning: enhetens beständiga minnesregion har blivit skrivskyddad.</translation>
     </message>
     <message>
@@ -5312,8 +5312,8 @@ Flaggor:
         <translation>Kritisk varning: bit %1, som denna version av DriveProof inte känner till, är satt.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Bara %L1 % reservkapacitet återstår, under enhetens tröskelvärde på %L2 %.</translation>
     </message>
     <message>
@@ -5336,12 +5336,12 @@ Flaggor:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>Enheten håller %L1 °C, vid eller över sin kritiska temperatur på %L2 °C.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>Enheten håller %L1 °C, vid eller över sin varningstemperatur på %L2 °C.</translation>
     </message>
     <message>
@@ -5397,7 +5397,7 @@ Flaggor:
         <translation>%1 kunde inte öppnas: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>”%1” är ingen enhetssökväg som hjälpprogrammet godtar. Ange kärnans namn på en blockenhet, som /dev/sdb eller /dev/nvme0n1, inte en symbolisk länk som /dev/disk/by-id/….</translation>
     </message>
@@ -5428,7 +5428,7 @@ Flaggor:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 används och kan inte öppnas för skrivning: %2 Avmontera, kör swapoff eller stoppa det först.</translation>
     </message>
     <message>
@@ -5466,7 +5466,7 @@ Flaggor:
         <translation>%1 försvann medan den lästes.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProofs privilegierade hjälpprogram, en D-Bus-systemtjänst (%1). D-Bus startar det när DriveProof behöver det; det är inte avsett att köras för hand.</translation>
     </message>
@@ -5578,7 +5578,7 @@ Flaggor:
         <translation>Enheten kan inte läsas alls efter strömavbrottet.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>Enhetens identitet eller kapacitet ändrades efter strömavbrottet.</translation>
     </message>
     <message numerus="yes">
@@ -5589,7 +5589,7 @@ Flaggor:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln motsägelse mellan vittnets register och testplanen: ett fel i DriveProof, så denna körning bevisar ingenting.</numerusform>
             <numerusform>%Ln motsägelser mellan vittnets register och testplanen: ett fel i DriveProof, så denna körning bevisar ingenting.</numerusform>
@@ -5607,13 +5607,13 @@ Flaggor:
         <translation>De var de sista före avbrottet: enheten kvitterar tömningar innan data är säkra.</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Kan inte skriva vittnets salt %1: %2</translation>
     </message>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Kan inte skriva vittnesjournalen %1: %2</translation>
     </message>
     <message>
@@ -5652,7 +5652,7 @@ Flaggor:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>Den simulerade enheten stoppade innan den var redo (slutstatus %1): %2</translation>
     </message>
     <message>
@@ -5687,12 +5687,12 @@ Flaggor:
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Kan inte spara det väntande testet i %1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Kan inte skriva autostartposten %1: %2.</translation>
     </message>
     <message>
@@ -5712,9 +5712,9 @@ Flaggor:
         <translation>Kan inte skapa en tillfällig mapp för övningen.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' är ingen parkopplingskod.</translation>
+        <translation>&apos;%1&apos; är ingen parkopplingskod.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5769,7 +5769,7 @@ Flaggor:
         <translation>misslyckades</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>Detta är en virtuell maskin: att dra ur dess virtuella kontakt testar värdens lagringskedja, inte en enhet. Kör testet på verklig maskinvara.</translation>
     </message>
     <message>
@@ -5781,11 +5781,11 @@ Flaggor:
         <translation>Enheten sitter bakom en USB-brygga, som kan ha en egen cache och egna regler för tömning: bedömningen gäller bryggan och enheten tillsammans.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>Enhetens skrivcache är påslagen. Det är normalt: testet visar om enheten ändå behåller varje skrivning den har kvitterat.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>Enhetens räknare för osäkra avstängningar kan inte läsas, så verifieraren kan inte bekräfta att strömmen verkligen försvann.</translation>
     </message>
     <message>
@@ -5866,7 +5866,7 @@ Flaggor:
         <translation>Denna körning har redan avslutats.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>Vittnet kan inte föra journal för denna körning (diskfel eller skadad journal).</translation>
     </message>
     <message>
@@ -5926,12 +5926,12 @@ Flaggor:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Kan inte skapa %1: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Kan inte reservera utrymme för %1: %2.</translation>
     </message>
     <message>
@@ -5941,13 +5941,13 @@ Flaggor:
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>Kan inte nå vittnet på %1: %2. Körs driveproof-cli witness där, och är porten öppen?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' är ingen parkopplingskod: skriv de 12 tecken som vittnet visar.</translation>
+        <translation>&apos;%1&apos; är ingen parkopplingskod: skriv de 12 tecken som vittnet visar.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -5956,12 +5956,12 @@ Flaggor:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Vittnet på %1 bekräftade inte varje bekräftelse före slutet.</translation>
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>Vittnet på %1 avvisade denna skrivare: %2</translation>
     </message>
     <message>
@@ -5998,7 +5998,7 @@ Flaggor:
         <translation>Enheten räknade en osäker avstängning (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>Enheten såg en korrekt avstängning (dess räknare för osäkra avstängningar stannade på %1): dra ur kontakten, tryck inte på strömknappen.</translation>
     </message>
     <message>
@@ -6079,7 +6079,7 @@ Flaggor:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Kan inte öppna %1: %2.</translation>
     </message>
     <message>
@@ -6087,8 +6087,8 @@ Flaggor:
         <translation>Det väntande testet har ingen giltig parkopplingskod.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Hämtar vittnets register från %1</translation>
     </message>
     <message>
@@ -6096,7 +6096,7 @@ Flaggor:
         <translation>Verifieringen avbröts.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>Läser enhetens tillstånd</translation>
     </message>
     <message>
@@ -6133,7 +6133,7 @@ Flaggor:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>Vittnet påstod bekräftelser som denna skrivare aldrig skickade; ansluter igen.</translation>
     </message>
     <message>
@@ -6142,17 +6142,17 @@ Flaggor:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>Kan inte slå upp %1: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Kan inte lyssna på %1: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Kan inte nå vittnet på %1: %2</translation>
     </message>
     <message>
@@ -6161,7 +6161,7 @@ Flaggor:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Kan inte öppna %1 för skrivning: %2.</translation>
     </message>
     <message>
@@ -6170,7 +6170,7 @@ Flaggor:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Det gick inte att förbereda testområdet: %1.</translation>
     </message>
     <message>
@@ -6179,12 +6179,12 @@ Flaggor:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Skrivning %1 misslyckades: %2. Körningen är ogiltig; skrivaren stoppade och försöker inte igen.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Bekräftelsen fram till skrivning %1 misslyckades: %2. Körningen är ogiltig; skrivaren stoppade och försöker inte igen.</translation>
     </message>
 </context>
@@ -6192,46 +6192,46 @@ Flaggor:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Kan inte öppna %1: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>Systembussen körs inte (%2), så DriveProofs hjälpprogram kan inte nås för %1. Starta D-Bus, eller kör som root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProofs hjälpprogram skickade ett oväntat svar för %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProofs hjälpprogram öppnade %1 men ingen filbeskrivare kom fram.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProofs hjälpprogram är inte installerat (%1 finns inte på systembussen): installera paketet, eller kör som root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>DriveProofs hjälpprogram är installerat men kunde inte startas (%1). Installera om DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>DriveProofs hjälpprogram svarade inte för %1 inom %2 sekunder. Om en autentiseringsdialog var öppen, försök igen.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Systembussen avvisade anropet till DriveProofs hjälpprogram (%1): dess D-Bus-policy saknas eller är skadad. Installera om DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>DriveProofs hjälpprogram misslyckades för %1: %3 (%2).</translation>
     </message>
@@ -6269,17 +6269,17 @@ Flaggor:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 bekräftelser/s</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6303,7 +6303,7 @@ Flaggor:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Kan inte skriva %1: %2.</translation>
     </message>
     <message>
@@ -6318,7 +6318,7 @@ Flaggor:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Kan inte ta bort %1: %2.</translation>
     </message>
     <message>
@@ -6328,7 +6328,7 @@ Flaggor:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>Testresultatet är skadat: %1 borde vara %2.</translation>
     </message>
     <message>
@@ -6382,7 +6382,7 @@ Flaggor:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Detta testresultat har format %1, men denna version av DriveProof läser format upp till %2. Öppna det med en nyare DriveProof.</translation>
     </message>
     <message>
@@ -6396,7 +6396,7 @@ Flaggor:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Kan inte läsa %1: %2.</translation>
     </message>
     <message>
@@ -6412,20 +6412,23 @@ Flaggor:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n mätning</numerusform><numerusform>%n mätningar</numerusform></translation>
+        <translation>
+            <numerusform>%n mätning</numerusform>
+            <numerusform>%n mätningar</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>Cache-A/B-testet behöver en enhet vars skrivcache är påslagen och kan ändras; det gäller inte %1. Kör bekräftelsetestet ensamt.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Kunde inte slå på skrivcachen för %1 igen. Slå på den med 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>Kunde inte slå på skrivcachen för %1 igen. Slå på den med &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6457,8 +6460,8 @@ Flaggor:
         <translation>O_DIRECT-skrivning, ingen synk (baslinje, inte beständig)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Hoppades över: O_DIRECT-skrivningar på %1 byte är mindre än enhetens logiska blockstorlek (%2 byte).</translation>
     </message>
     <message>
@@ -6467,7 +6470,7 @@ Flaggor:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Kan inte öppna %1 för bekräftelsetestet: %2.</translation>
     </message>
     <message>
@@ -6476,9 +6479,9 @@ Flaggor:
         <translation>Hoppades över: enheten avvisar O_DIRECT-skrivningar på %1 byte.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
-        <translation>Bekräftelsetestet stoppade vid "%1": skrivning till %2 misslyckades: %3.</translation>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Bekräftelsetestet stoppade vid &quot;%1&quot;: skrivning till %2 misslyckades: %3.</translation>
     </message>
     <message>
         <source>read</source>
@@ -6504,9 +6507,9 @@ Flaggor:
         <translation>Hoppades över: blockstorleken %1 är större än testområdet (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
-        <translation>"%1" stoppade på %2: %3</translation>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>&quot;%1&quot; stoppade på %2: %3</translation>
     </message>
     <message>
         <source>block size %1, %2</source>
@@ -6597,7 +6600,7 @@ Flaggor:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 används: %2 DriveProof skriver inte till en enhet som används. Avmontera den, kör swapoff eller stoppa det som är byggt ovanpå den först.</translation>
     </message>
     <message>
@@ -6616,7 +6619,7 @@ Flaggor:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>Kan inte skapa en testfil i %1: %2. Välj en mapp som du kan skriva i.</translation>
     </message>
     <message>
@@ -6640,9 +6643,9 @@ Flaggor:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>Kan inte öppna %1: %2.</translation>
     </message>
     <message>
@@ -6671,7 +6674,7 @@ Flaggor:
         <translation>fdatasync bekräftar %1 gånger per sekund, inom vad %2 varv/min tillåter (omkring %3 per sekund): varje bekräftelse väntar på skivan.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>Med enhetens skrivcache avslagen bekräftar fdatasync fortfarande %1 gånger per sekund, över de %3 per sekund som %2 varv/min tillåter: inställningen ignorerades eller så svarar en annan cache.</translation>
     </message>
@@ -6686,7 +6689,7 @@ Flaggor:
         <translation>Tömningar når inte %1: fdatasync skickade inga, trots att kärnan behandlar enheten som write back. Något mellan DriveProof och enheten sväljer dem (en hypervisor, ett RAID- eller device-mapper-lager).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Tömningar når inte %1: kärnan behandlar den som write through (queue/write_cache) och skickar inga tömningar till den. Om enhetens egen cache är påslagen kan bekräftade data förloras vid ett strömavbrott.</translation>
     </message>
@@ -6747,7 +6750,7 @@ Flaggor:
         <translation>O_DIRECT stöds inte på detta filsystem: körningen var buffrad, så sidcachen påverkar siffrorna.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Detta är en virtuell maskin (%1): siffrorna beskriver hypervisorns lagring, inte enhetens.</translation>
     </message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>%2 üzerindeki %1 numaralı bölüm %3. baytta başlıyor; bu konum %4 baytlık mantıksal sektör sınırına bile denk gelmiyor: bölüm tablosu ya da çekirdeğin ona ilişkin görünümü bozuk. Bölümdeki verileri yedekleyin, ardından bölümü %5. sektörden başlayacak şekilde yeniden oluşturun (örneğin 'parted %2 mkpart primary %5s 100%') ve 'parted %2 align-check optimal %1' ile denetleyin.</translation>
+        <translation>%2 üzerindeki %1 numaralı bölüm %3. baytta başlıyor; bu konum %4 baytlık mantıksal sektör sınırına bile denk gelmiyor: bölüm tablosu ya da çekirdeğin ona ilişkin görünümü bozuk. Bölümdeki verileri yedekleyin, ardından bölümü %5. sektörden başlayacak şekilde yeniden oluşturun (örneğin &apos;parted %2 mkpart primary %5s 100%&apos;) ve &apos;parted %2 align-check optimal %1&apos; ile denetleyin.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>%2 üzerindeki %1 numaralı bölüm %3. sektörde (%4. bayt) başlıyor: %8 bayt hizasız; %6 baytlık bir fiziksel sektör sınırını %5 bayt geçiyor ve bir sonrakine %8 bayt kalıyor. Bir sınırı aşan her yazma, sürücüye bir oku-değiştir-yaz işlemine mal olur. Bölümdeki verileri yedekleyin, ardından bölümü %7. sektörden başlayacak şekilde yeniden oluşturun: fdisk içinde bölümü silip ilk sektörü %7 olacak şekilde yeniden oluşturun ya da 'parted %2 mkpart primary %7s 100%' komutunu çalıştırın (ardından başka bölümler geliyorsa 100% yerine eski bitişini verin). 'parted %2 align-check optimal %1' ile denetleyin.</translation>
+        <translation>%2 üzerindeki %1 numaralı bölüm %3. sektörde (%4. bayt) başlıyor: %8 bayt hizasız; %6 baytlık bir fiziksel sektör sınırını %5 bayt geçiyor ve bir sonrakine %8 bayt kalıyor. Bir sınırı aşan her yazma, sürücüye bir oku-değiştir-yaz işlemine mal olur. Bölümdeki verileri yedekleyin, ardından bölümü %7. sektörden başlayacak şekilde yeniden oluşturun: fdisk içinde bölümü silip ilk sektörü %7 olacak şekilde yeniden oluşturun ya da &apos;parted %2 mkpart primary %7s 100%&apos; komutunu çalıştırın (ardından başka bölümler geliyorsa 100% yerine eski bitişini verin). &apos;parted %2 align-check optimal %1&apos; ile denetleyin.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>%2 üzerindeki %1 numaralı bölüm %3. sektörde (%4. bayt) başlıyor. %5 baytlık fiziksel sektörlere hizalı, dolayısıyla sürücü yavaşlamıyor; ancak günümüzde bölümlendirme araçlarının kullandığı ve SSD silme bloklarına ve RAID şeritlerine uyan 1 MiB sınırına hizalı değil. Şimdilik bir şey yapmanız gerekmez; bölümü bir gün yeniden oluşturursanız %6. sektörden başlatın (örneğin 'parted %2 mkpart primary %6s 100%'). 'parted %2 align-check optimal %1' ile denetleyin.</translation>
+        <translation>%2 üzerindeki %1 numaralı bölüm %3. sektörde (%4. bayt) başlıyor. %5 baytlık fiziksel sektörlere hizalı, dolayısıyla sürücü yavaşlamıyor; ancak günümüzde bölümlendirme araçlarının kullandığı ve SSD silme bloklarına ve RAID şeritlerine uyan 1 MiB sınırına hizalı değil. Şimdilik bir şey yapmanız gerekmez; bölümü bir gün yeniden oluşturursanız %6. sektörden başlatın (örneğin &apos;parted %2 mkpart primary %6s 100%&apos;). &apos;parted %2 align-check optimal %1&apos; ile denetleyin.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>%2 üzerindeki %1 numaralı bölüm %3. sektörde (%4. bayt) başlıyor. %5 baytlık fiziksel sektörlere ve 1 MiB sınırına hizalı, ancak aygıtın bildirdiği %6 baytlık en uygun G/Ç boyutuna hizalı değil; bu yüzden büyük yazmalar şeritlere bölünebilir. Bölümü yeniden oluşturursanız %7. sektörden başlatın (örneğin 'parted %2 mkpart primary %7s 100%'). 'parted %2 align-check optimal %1' ile denetleyin.</translation>
+        <translation>%2 üzerindeki %1 numaralı bölüm %3. sektörde (%4. bayt) başlıyor. %5 baytlık fiziksel sektörlere ve 1 MiB sınırına hizalı, ancak aygıtın bildirdiği %6 baytlık en uygun G/Ç boyutuna hizalı değil; bu yüzden büyük yazmalar şeritlere bölünebilir. Bölümü yeniden oluşturursanız %7. sektörden başlatın (örneğin &apos;parted %2 mkpart primary %7s 100%&apos;). &apos;parted %2 align-check optimal %1&apos; ile denetleyin.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>%2 üzerindeki %1 numaralı bölüm %3. sektörde (%4. bayt) başlıyor. %5 baytlık fiziksel sektörlere hizalı, ancak ne 1 MiB sınırına ne de aygıtın bildirdiği %6 baytlık en uygun G/Ç boyutuna hizalı; bu yüzden büyük yazmalar şeritlere bölünebilir. Bölümü yeniden oluşturursanız %7. sektörden başlatın (örneğin 'parted %2 mkpart primary %7s 100%'). 'parted %2 align-check optimal %1' ile denetleyin.</translation>
+        <translation>%2 üzerindeki %1 numaralı bölüm %3. sektörde (%4. bayt) başlıyor. %5 baytlık fiziksel sektörlere hizalı, ancak ne 1 MiB sınırına ne de aygıtın bildirdiği %6 baytlık en uygun G/Ç boyutuna hizalı; bu yüzden büyük yazmalar şeritlere bölünebilir. Bölümü yeniden oluşturursanız %7. sektörden başlatın (örneğin &apos;parted %2 mkpart primary %7s 100%&apos;). &apos;parted %2 align-check optimal %1&apos; ile denetleyin.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>%2 üzerindeki %1 numaralı bölüm %3. sektörde başlıyor; bu, sürücünün fiziksel sektörlerine ve 1 MiB sınırlarına uygun. Yapılacak bir şey yok.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 açılamadı (%2), bu yüzden bunlar çekirdeğin bu aygıt için listelediği bölümler. Bölüm tablosunun kendisini okumak için root olarak çalıştırın.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 açılamadı (%2), bu yüzden bunlar çekirdeğin bu aygıt için listelediği bölümler; bölüm tablosunun kendisi okunmadı.</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 root olarak bile açılamıyor: %2. Sistem erişimi engelliyor (bir kapsayıcı ya da bir güvenlik ilkesi).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 açılamıyor: %2. root olarak çalıştırın ya da sudo kullanın.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 açılamıyor: %2. Yolu denetleyin.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>%1 açılamıyor: %2. Sürücünün bağlı ve dosyanın okunabilir olduğunu denetleyin.</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>ATA Status Return tanımlayıcısı bozuk (uzunluk 0Ch yerine %1h).</translation>
     </message>
     <message>
@@ -164,9 +164,9 @@
         <translation>%1 mevcut değil.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 normal bir dosya değil: kaydedilmiş bir IDENTIFY dökümü verin (512 ham bayt ya da 'hdparm --Istdout' metni).</translation>
+        <translation>%1 normal bir dosya değil: kaydedilmiş bir IDENTIFY dökümü verin (512 ham bayt ya da &apos;hdparm --Istdout&apos; metni).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 okunamıyor: %2.</translation>
     </message>
     <message>
@@ -219,9 +219,9 @@
         <translation>106. sözcük %1 baytlık bir fiziksel sektör boyutu veriyor; hiçbir sürücü bunu kullanmaz: veri bozuk.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Satır %1: '%2' dört onaltılık basamaklı bir sözcük değil.</translation>
+        <translation>Satır %1: &apos;%2&apos; dört onaltılık basamaklı bir sözcük değil.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -229,8 +229,8 @@
         <translation>Satır %1: 256 sözcükten fazla; IDENTIFY verisi tam olarak 256 sözcüktür.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>IDENTIFY sözcüğü bulunamadı: 'hdparm --Istdout' çıktısındaki gibi satır başına 8 adet olmak üzere dört onaltılık basamaklı 256 sözcük bekleniyordu.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>IDENTIFY sözcüğü bulunamadı: &apos;hdparm --Istdout&apos; çıktısındaki gibi satır başına 8 adet olmak üzere dört onaltılık basamaklı 256 sözcük bekleniyordu.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>%1 komutu %2 aygıtına gönderilemedi: %3.</translation>
     </message>
     <message>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (NVMe durumu %2)</translation>
     </message>
     <message>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>%1. bayttaki mod sayfası başlığı kesik.</translation>
     </message>
     <message>
@@ -437,7 +437,7 @@
         <translation>MODE SENSE yanıtı %1 mod veri uzunluğu bildiriyor; bu, kendi başlığı için bile çok kısa.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>MODE SENSE yanıtının blok tanımlayıcıları (%1 bayt), yanıtın %2 baytı içinde bir mod sayfasına yer bırakmıyor.</translation>
     </message>
@@ -458,11 +458,11 @@
         <translation>Sürücü bir hata bildirdi ama sense verisi göndermedi.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>Sürücünün sabit biçimli sense verisi kesik.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>Sürücünün tanımlayıcı biçimli sense verisi kesik.</translation>
     </message>
     <message>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -568,21 +568,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 yazma önbelleği ayarını kaydedemedi: %1. Değişiklik yalnızca bir sonraki kapatıp açmaya kadar sürer.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1, sürücü olarak kullanılan bir dosya (%2): sürücü düzeyindeki yazma önbelleği burada geçerli değil; çekirdeğin görünümü, önbellek boşaltma isteklerini dosyaya iletip iletmediğini gösterir.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 bir sanal disk: gerçek sürücü ve önbelleği ana makinede, bu makinenin erişemeyeceği yerde. Yalnızca çekirdeğin görünümü gösteriliyor; önbellek boşaltma isteklerinin ana makinenin sürücüsüne ulaşıp ulaşmadığı hipervizörün önbellek moduna bağlıdır.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 sürücü komutu kabul etmiyor: sürücü düzeyindeki yazma önbelleği geçerli değil, yalnızca çekirdeğin görünümü.</translation>
     </message>
@@ -592,16 +592,16 @@
         <translation>DriveProof, %1 aygıtına yazma önbelleğini nasıl soracağını bilmiyor (bilinmeyen bağlantı türü).</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 bir sanal disk (%2): bildirdiği yazma önbelleği hipervizörün öykünmesi. Bir önbellek boşaltma isteğinin gerçek bir sürücüye ulaşıp ulaşmadığı, ana makinedeki hipervizörün önbellek moduna bağlıdır.</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>Çekirdek write through diyor ama sürücünün önbelleği açık: çekirdek artık önbellek boşaltma isteği göndermiyor, bu yüzden kalıcı olarak yazılmış veriler bir güç kesintisinde kaybolabilir. Sürücünün önbelleğini kapatın ya da çekirdeğin sürücü ayarını yeniden okumasını sağlayın.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>Sürücünün önbelleği kapalı olduğu hâlde çekirdek hâlâ önbellek boşaltma istekleri gönderiyor: güvenli, yalnızca biraz daha yavaş.</translation>
     </message>
     <message>
@@ -613,9 +613,9 @@
         <translation>Önbellek şu anda açık, ancak kaydedilmiş ayar bir sonraki kapatıp açmada onu kapatacak.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 bu ayarı burada kapatıp açmadan sonra koruyamıyor, bu yüzden hiçbir şey değiştirilmedi. "Yeniden başlatmadan sonra koru" seçeneği olmadan değiştirin: ayar o zaman bir sonraki kapatıp açmaya kadar geçerli olur.</translation>
+        <translation>%1 bu ayarı burada kapatıp açmadan sonra koruyamıyor, bu yüzden hiçbir şey değiştirilmedi. &quot;Yeniden başlatmadan sonra koru&quot; seçeneği olmadan değiştirin: ayar o zaman bir sonraki kapatıp açmaya kadar geçerli olur.</translation>
     </message>
     <message>
         <source>%1 has no volatile write cache that can be switched.</source>
@@ -628,7 +628,7 @@
         <translation>%1 yazma önbelleği ayarının değiştirilmesine izin vermiyor.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>Yardımcı programın yazma önbelleği yanıtı bir aygıt belirtmiyor.</translation>
     </message>
 </context>
@@ -673,7 +673,7 @@
     <message>
         <source>%1 %2 is not valid. Give 0 (not reported) or a multiple of the physical block size (%3 bytes) up to 1 GiB.</source>
         <extracomment>%1 option name, %2 the value given, %3 physical sector size</extracomment>
-        <translation>%1 %2 geçerli değil. 0 (bildirilmemiş) ya da fiziksel blok boyutunun (%3 bayt) 1 GiB'a kadar bir katını verin.</translation>
+        <translation>%1 %2 geçerli değil. 0 (bildirilmemiş) ya da fiziksel blok boyutunun (%3 bayt) 1 GiB&apos;a kadar bir katını verin.</translation>
     </message>
     <message>
         <source>%1 %2 is not valid. Give a multiple of the logical block size (%3 bytes) smaller than the physical block size (%4 bytes), e.g. 0.</source>
@@ -692,7 +692,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n bayt</numerusform>
         </translation>
@@ -703,7 +703,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: %2 bölüm tablosu, mantıksal sektör %3 bayt, fiziksel sektör %4 bayt, en uygun G/Ç boyutu %5, hizalama kayması %6 bayt.</translation>
     </message>
     <message>
@@ -748,14 +748,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>KARAR</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>%1 adlı bir sürücü ya da dosya yok. /dev/sdb gibi bir sürücü (bkz. 'driveproof-cli list') ya da bir disk kalıbının yolunu verin.</translation>
+        <translation>%1 adlı bir sürücü ya da dosya yok. /dev/sdb gibi bir sürücü (bkz. &apos;driveproof-cli list&apos;) ya da bir disk kalıbının yolunu verin.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 bir bölüm. Bunun yerine sürücünün tamamını verin: 'driveproof-cli align %2'.</translation>
+        <translation>%1 bir bölüm. Bunun yerine sürücünün tamamını verin: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -770,8 +770,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>JSON yazdır (anahtarlar docs/json.md içinde).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' tam olarak bir sürücü ya da disk kalıbı gerektirir, örneğin 'driveproof-cli align /dev/sdb' ya da 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; tam olarak bir sürücü ya da disk kalıbı gerektirir, örneğin &apos;driveproof-cli align /dev/sdb&apos; ya da &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>This test writes over the data on %1. Everything on it will be lost.
@@ -781,9 +781,9 @@ Type the device name (%2) to go on: </source>
 Devam etmek için aygıt adını (%2) yazın: </translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>%1 diye bir aygıt yok. Bu makinedeki sürücüleri görmek için 'driveproof-cli list' komutunu çalıştırın.</translation>
+        <translation>%1 diye bir aygıt yok. Bu makinedeki sürücüleri görmek için &apos;driveproof-cli list&apos; komutunu çalıştırın.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -802,7 +802,7 @@ Devam etmek için aygıt adını (%2) yazın: </translation>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 kullanımda: %2 Hiçbir şey yazılmadı.</translation>
     </message>
     <message>
@@ -811,7 +811,7 @@ Devam etmek için aygıt adını (%2) yazın: </translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output, %1 dosyasına yazamıyor: %2.</translation>
     </message>
     <message>
@@ -823,15 +823,15 @@ Devam etmek için aygıt adını (%2) yazın: </translation>
         <translation>--cache-ab hedefin altındaki sürücüyü bilmek zorunda, ancak sürücü bulunamadı.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 bu testin hiçbir ölçümüyle eşleşmiyor. Anahtarlar, testin --json çıktısındaki "key" alanlarıdır.</translation>
+        <translation>--only %1 bu testin hiçbir ölçümüyle eşleşmiyor. Anahtarlar, testin --json çıktısındaki &quot;key&quot; alanlarıdır.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>%1 yazılamıyor: %2.</translation>
     </message>
     <message>
@@ -911,7 +911,7 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         <translation>Hibrit denetim: geçişler arasında sürücünün boşta kaldığı saniye (varsayılan: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>commit: sürücünün yazma önbelleği kapalıyken yeniden ölç, ardından önbelleği yeniden aç.</translation>
     </message>
     <message>
@@ -935,66 +935,66 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         <translation>Yalnızca virgülle ayrılmış bu anahtarlara sahip ölçümleri çalıştır (örneğin rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>Sonucu sürücünün geçmişinde tutma.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' bir FAMILY ve en fazla bir TARGET gerektirir, örneğin 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; bir FAMILY ve en fazla bir TARGET gerektirir, örneğin &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis, 'sweep' ile kullanılır ve block-size, queue-depth ya da threads alır; '%1' değil.</translation>
+        <translation>--axis, &apos;sweep&apos; ile kullanılır ve block-size, queue-depth ya da threads alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>bilinmeyen test '%1'. 'driveproof-cli bench --help' komutunu deneyin.</translation>
+        <translation>bilinmeyen test &apos;%1&apos;. &apos;driveproof-cli bench --help&apos; komutunu deneyin.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size en az 4K olan bir boyut alır, örneğin 1G ya da 256M; '%1' değil.</translation>
+        <translation>--size en az 4K olan bir boyut alır, örneğin 1G ya da 256M; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration saniye alır, örneğin 5; '%1' değil.</translation>
+        <translation>--duration saniye alır, örneğin 5; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend auto, io_uring ya da psync alır; '%1' değil.</translation>
+        <translation>--backend auto, io_uring ya da psync alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size 64M'ye kadar 512 baytın bir katını alır; '%1' değil.</translation>
+        <translation>--block-size 64M&apos;ye kadar 512 baytın bir katını alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 en fazla %2 olan bir tam sayı alır; '%3' değil.</translation>
+        <translation>--%1 en fazla %2 olan bir tam sayı alır; &apos;%3&apos; değil.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle saniye alır; '%1' değil.</translation>
+        <translation>--idle saniye alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>--read, --write ve --mix seçeneklerinden birini verin.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix okuma yüzdesini alır, 0 ile 100 arası; '%1' değil.</translation>
+        <translation>--mix okuma yüzdesini alır, 0 ile 100 arası; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset RND4K-Q32T1 ya da SEQ1M-Q8T1 gibi bir ad alır; '%1' değil.</translation>
+        <translation>--preset RND4K-Q32T1 ya da SEQ1M-Q8T1 gibi bir ad alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1039,7 +1039,7 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (önbellek kapalı)</translation>
     </message>
     <message>
@@ -1086,7 +1086,7 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1, %2 üzerinde</translation>
     </message>
     <message>
@@ -1096,7 +1096,7 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>açık</translation>
     </message>
     <message>
@@ -1144,7 +1144,7 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         <translation>Sürücüde yazma önbelleği var</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Sürücü önbelleği şu anda</translation>
     </message>
     <message>
@@ -1164,7 +1164,7 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         <translation>Yeniden başlatmadan sonra korunur</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Çekirdeğin görünümü</translation>
     </message>
     <message>
@@ -1240,7 +1240,7 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         <translation>%1 bir bölüm; yazma önbelleği ve sağlık durumu sürücünün tamamına aittir. Bunun yerine %2 verin.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>Sürücünün geçici yazma önbelleğini çekirdeğin görünümüyle yan yana gösterir ya da önbelleği açıp kapatır.</translation>
     </message>
     <message>
@@ -1248,65 +1248,65 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         <translation>Bir sürücü, örneğin /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>Sürücünün önbelleğini aç ya da kapat.</translation>
     </message>
     <message>
         <source>Keep the setting after a power cycle, where the drive or udisks2 can keep it honestly.</source>
-        <translation>Sürücünün ya da udisks2'nin bunu dürüstçe yapabildiği durumlarda ayarı kapatıp açmadan sonra da koru.</translation>
+        <translation>Sürücünün ya da udisks2&apos;nin bunu dürüstçe yapabildiği durumlarda ayarı kapatıp açmadan sonra da koru.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' tam olarak bir DEVICE gerektirir, örneğin 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; tam olarak bir DEVICE gerektirir, örneğin &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set 'on' ya da 'off' alır; '%1' değil.</translation>
+        <translation>--set &apos;on&apos; ya da &apos;off&apos; alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist, --set on|off ile kullanılır.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Sürücünün sağlık durumunu gösterir: genel karar, sıcaklık, saat, güç döngüleri, güvensiz kapanmalar.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' tam olarak bir DEVICE gerektirir, örneğin 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; tam olarak bir DEVICE gerektirir, örneğin &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language bir dil gerektirir, şunlardan biri: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>bilinmeyen dil '%1'. Şunlardan birini seçin: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>bilinmeyen dil &apos;%1&apos;. Şunlardan birini seçin: %2.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Bu komutun yardımını göster.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. 'driveproof-cli %2 --help' komutunu deneyin.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. &apos;driveproof-cli %2 --help&apos; komutunu deneyin.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 bayt)</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Her sürücünün bulgularını Prometheus ve diğer OpenMetrics okuyucuları için yazar: kimlik, sağlık durumu, yazma önbelleği görünümleri, hizalama ve son test sonuçları (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
-        <translation>OpenMetrics metni; node_exporter'ın textfile toplayıcısı tarafından da okunabilir.</translation>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
+        <translation>OpenMetrics metni; node_exporter&apos;ın textfile toplayıcısı tarafından da okunabilir.</translation>
     </message>
     <message>
         <source>Write to FILE, replacing it atomically, instead of standard output.</source>
@@ -1341,12 +1341,12 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         <translation>Bu makinedeki tüm kullanıcıların test sonuçlarını oku (root gerektirir).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' argüman almaz. Tek bir sürücü için --device DEVICE kullanın.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; argüman almaz. Tek bir sürücü için --device DEVICE kullanın.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Bir biçim seçin: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Bir biçim seçin: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>raw, 512 bytes</source>
@@ -1555,16 +1555,16 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         <translation>Bir sürücü, örneğin /dev/sda ya da sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Bir sürücü yerine kaydedilmiş bir ATA IDENTIFY dökümünü çözümle: 512 ham bayt ya da 'hdparm --Istdout' çıktısındaki onaltılık sözcükler.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Bir sürücü yerine kaydedilmiş bir ATA IDENTIFY dökümünü çözümle: 512 ham bayt ya da &apos;hdparm --Istdout&apos; çıktısındaki onaltılık sözcükler.</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' bir DEVICE almaz: yalnızca dosyayı çözümler.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; bir DEVICE almaz: yalnızca dosyayı çözümler.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' tam olarak bir DEVICE gerektirir, örneğin 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; tam olarak bir DEVICE gerektirir, örneğin &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1583,12 +1583,12 @@ TARGET bir klasördür (varsayılan: geçerli klasör; geçici bir dosya oluştu
         <translation>dönen</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>Bu makinedeki sürücüleri listeler: kimlik, boyut, sektör boyutları, ortam, çekirdeğin yazma önbelleği görünümü ve bağlama noktaları.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' argüman almaz. Tek bir sürücü için 'driveproof-cli info DEVICE' kullanın.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; argüman almaz. Tek bir sürücü için &apos;driveproof-cli info DEVICE&apos; kullanın.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1632,18 +1632,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Kullanım: driveproof-cli COMMAND [seçenekler]
@@ -1662,7 +1662,7 @@ Komutlar:
   export --openmetrics  her sürücünün bulguları Prometheus için (filolar)
 
 Seçenekler:
-  -h, --help     bu yardımı gösterir; bir komut için 'driveproof-cli COMMAND --help'
+  -h, --help     bu yardımı gösterir; bir komut için &apos;driveproof-cli COMMAND --help&apos;
   -v, --version  sürümü gösterir
   --language LANG
                  sistemin dili yerine LANG dilini kullanır, örneğin de, pt_BR
@@ -1670,14 +1670,14 @@ Seçenekler:
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>bilinmeyen komut '%1'. 'driveproof-cli --help' komutunu deneyin.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>bilinmeyen komut &apos;%1&apos;. &apos;driveproof-cli --help&apos; komutunu deneyin.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>Güç kaybı testi: sürücü, güç gittiğinde onayladığı verileri koruyor mu?
   prepare   sürücüyü ve makineyi denetler, test alanını oluşturur
@@ -1694,7 +1694,7 @@ Seçenekler:
         <translation>Test alanı: bir dosya (yoksa oluşturulur) ya da bir blok aygıtı (--destructive ile).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>Tanığın gösterdiği biçimiyle adresi.</translation>
     </message>
     <message>
@@ -1734,49 +1734,49 @@ Seçenekler:
         <translation>Sonucu JSON olarak yazdır.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss; prepare, run, verify ya da practice alır, '%1' değil.</translation>
+        <translation>powerloss; prepare, run, verify ya da practice alır, &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size en az 1M olan bir boyut alır, örneğin 1G ya da 256M; '%1' değil.</translation>
+        <translation>--size en az 1M olan bir boyut alır, örneğin 1G ya da 256M; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method fdatasync, fsync, open_datasync ya da open_sync alır; '%1' değil.</translation>
+        <translation>--method fdatasync, fsync, open_datasync ya da open_sync alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit 1 ile 1024 arasında bir sayı alır; '%1' değil.</translation>
+        <translation>--writes-per-commit 1 ile 1024 arasında bir sayı alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing, tanığın gösterdiği K7QD-M2XF-9HBT gibi 12 karakterlik kodu alır; '%1' değil.</translation>
+        <translation>--pairing, tanığın gösterdiği K7QD-M2XF-9HBT gibi 12 karakterlik kodu alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness 192.168.1.20:7070 gibi bir HOST:PORT alır; '%1' değil.</translation>
+        <translation>--witness 192.168.1.20:7070 gibi bir HOST:PORT alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode honest ya da lying alır; '%1' değil.</translation>
+        <translation>--mode honest ya da lying alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds 0 ile 3600 arasında bir sayı alır; '%1' değil.</translation>
+        <translation>--seconds 0 ile 3600 arasında bir sayı alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id onaltılık bir çalıştırma kimliği (ya da başı) alır, örneğin 3f9a; '%1' değil.</translation>
+        <translation>--run-id onaltılık bir çalıştırma kimliği (ya da başı) alır, örneğin 3f9a; &apos;%1&apos; değil.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
@@ -1803,8 +1803,8 @@ Seçenekler:
         <translation>%1 bir aygıt: test aygıttaki tüm verilerin üzerine yazar. İstediğiniz buysa --destructive ekleyin ya da bir dosya adı verin.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run tanığı gerektirir: 'driveproof-cli witness' komutunun gösterdiği biçimde --witness HOST:PORT ve --pairing CODE.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run tanığı gerektirir: &apos;driveproof-cli witness&apos; komutunun gösterdiği biçimde --witness HOST:PORT ve --pairing CODE.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1813,7 +1813,7 @@ Seçenekler:
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1: %2 kalıcı yazma/sn, tanıktaki son #%3, %4 bekleyen, bağlantı %5</translation>
     </message>
     <message>
@@ -1821,8 +1821,8 @@ Seçenekler:
         <translation>*** Fişi şimdi çekin ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Gücü prizden kesin (güç düğmesinden değil). Yeniden başlatmadan sonra aynı hedefle 'driveproof-cli powerloss verify' komutunu çalıştırın.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Gücü prizden kesin (güç düğmesinden değil). Yeniden başlatmadan sonra aynı hedefle &apos;driveproof-cli powerloss verify&apos; komutunu çalıştırın.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1835,7 +1835,7 @@ Seçenekler:
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1881,8 +1881,8 @@ Seçenekler:
         <translation>Şimdiye kadarki güvensiz kapanmalar: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Hazır. Tanığı başlatın, ardından 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Hazır. Tanığı başlatın, ardından &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1894,8 +1894,8 @@ Seçenekler:
         <translation>%1 için bekleyen bir güç kaybı testi yok.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Bekleyen hiçbir güç kaybı testinin çalıştırma kimliği '%1' değil.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Bekleyen hiçbir güç kaybı testinin çalıştırma kimliği &apos;%1&apos; değil.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1922,12 +1922,12 @@ Seçenekler:
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>çalıştırma %1: yazıcı %2 zamanında sessizleşti: tahmini güç kesintisi</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>çalıştırma %1: yazıcı bir hata bildirdi: %2</translation>
     </message>
     <message>
@@ -1936,7 +1936,7 @@ Seçenekler:
         <translation>çalıştırma %1: yazıcı bilerek durdu (güç kesintisi yok)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>çalıştırma %1: doğrulayıcının raporu kaydedildi</translation>
     </message>
@@ -1952,34 +1952,34 @@ Seçenekler:
     </message>
     <message>
         <source>Be the witness of a power-loss test: record every commit a writer reports, so that after the power cut the verifier knows what the drive acknowledged. Runs until Ctrl+C.</source>
-        <translation>Bir güç kaybı testinin tanığı olur: bir yazıcının bildirdiği her kalıcı yazmayı kaydeder, böylece güç kesintisinden sonra doğrulayıcı sürücünün neyi onayladığını bilir. Ctrl+C'ye kadar çalışır.</translation>
+        <translation>Bir güç kaybı testinin tanığı olur: bir yazıcının bildirdiği her kalıcı yazmayı kaydeder, böylece güç kesintisinden sonra doğrulayıcı sürücünün neyi onayladığını bilir. Ctrl+C&apos;ye kadar çalışır.</translation>
     </message>
     <message>
         <source>Address and port to listen on (default: 0.0.0.0:7070).</source>
         <translation>Dinlenecek adres ve bağlantı noktası (varsayılan: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
-        <translation>Çalıştırma günlükleri için klasör (varsayılan: DriveProof'un veri klasörü). Test edilen diskten başka bir diske koyun.</translation>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
+        <translation>Çalıştırma günlükleri için klasör (varsayılan: DriveProof&apos;un veri klasörü). Test edilen diskten başka bir diske koyun.</translation>
     </message>
     <message>
         <source>Use this pairing code instead of a random one.</source>
         <translation>Rastgele bir kod yerine bu eşleştirme kodunu kullan.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness argüman almaz; '%1' verilemez.</translation>
+        <translation>witness argüman almaz; &apos;%1&apos; verilemez.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing K7QD-M2XF-9HBT gibi 12 karakterlik bir kod alır; '%1' değil.</translation>
+        <translation>--pairing K7QD-M2XF-9HBT gibi 12 karakterlik bir kod alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen 0.0.0.0:7070 gibi bir ADDRESS:PORT alır; '%1' değil.</translation>
+        <translation>--listen 0.0.0.0:7070 gibi bir ADDRESS:PORT alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1993,7 +1993,7 @@ Seçenekler:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>Test edilen makinede şu tanık adreslerinden birini yazın:</translation>
     </message>
     <message>
@@ -2009,12 +2009,12 @@ Seçenekler:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 bir blok aygıtı değil. /dev/sda gibi bir aygıt verin (bkz. 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 bir blok aygıtı değil. /dev/sda gibi bir aygıt verin (bkz. &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>%1 adlı bir blok aygıtı yok. Bu makinedeki sürücüleri görmek için 'driveproof-cli list' komutunu çalıştırın.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>%1 adlı bir blok aygıtı yok. Bu makinedeki sürücüleri görmek için &apos;driveproof-cli list&apos; komutunu çalıştırın.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2068,12 +2068,12 @@ Seçenekler:
     <message>
         <source>%1 could not be opened even as root (%2): the system blocks access to it (a container or a security policy), so only what sysfs reports is shown.</source>
         <extracomment>%1 device path, %2 system error text</extracomment>
-        <translation>%1 root olarak bile açılamadı (%2): sistem erişimi engelliyor (bir kapsayıcı ya da bir güvenlik ilkesi), bu yüzden yalnızca sysfs'in bildirdikleri gösteriliyor.</translation>
+        <translation>%1 root olarak bile açılamadı (%2): sistem erişimi engelliyor (bir kapsayıcı ya da bir güvenlik ilkesi), bu yüzden yalnızca sysfs&apos;in bildirdikleri gösteriliyor.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2): only what sysfs reports is shown. Run as root or through the DriveProof helper for more.</source>
         <extracomment>%1 device path, %2 system error text</extracomment>
-        <translation>%1 açılamadı (%2): yalnızca sysfs'in bildirdikleri gösteriliyor. Daha fazlası için root olarak ya da DriveProof yardımcı programı aracılığıyla çalıştırın.</translation>
+        <translation>%1 açılamadı (%2): yalnızca sysfs&apos;in bildirdikleri gösteriliyor. Daha fazlası için root olarak ya da DriveProof yardımcı programı aracılığıyla çalıştırın.</translation>
     </message>
     <message>
         <source>device node</source>
@@ -2103,12 +2103,12 @@ Seçenekler:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 bayt)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln bayt</numerusform>
         </translation>
@@ -2135,7 +2135,7 @@ Seçenekler:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 dev/dk</translation>
     </message>
     <message>
@@ -2148,7 +2148,7 @@ Seçenekler:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%%1</translation>
     </message>
     <message>
@@ -2251,20 +2251,20 @@ Seçenekler:
         <translation>%1 aygıtının sağlık durumunu okumanıza izin verilmedi. Yeniden deneyin ve istendiğinde kimliğinizi doğrulayın ya da bir yöneticiye başvurun.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
-        <translation>DriveProof yardımcı programı kurulu değil, bu yüzden DriveProof sizin kullanıcınızla çalışırken sürücüyü sorgulayamaz. DriveProof paketini kurun ya da DriveProof'u root olarak çalıştırın.</translation>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <translation>DriveProof yardımcı programı kurulu değil, bu yüzden DriveProof sizin kullanıcınızla çalışırken sürücüyü sorgulayamaz. DriveProof paketini kurun ya da DriveProof&apos;u root olarak çalıştırın.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
-        <translation>Sistem veri yolu DriveProof'un yardımcı programına ulaşmasına izin vermiyor: yardımcı programın D-Bus ilkesi eksik. DriveProof paketini yeniden kurun ya da DriveProof'u root olarak çalıştırın.</translation>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <translation>Sistem veri yolu DriveProof&apos;un yardımcı programına ulaşmasına izin vermiyor: yardımcı programın D-Bus ilkesi eksik. DriveProof paketini yeniden kurun ya da DriveProof&apos;u root olarak çalıştırın.</translation>
     </message>
     <message>
         <source>There is no system bus, so DriveProof cannot reach its helper. Start the D-Bus system service, or run DriveProof as root.</source>
-        <translation>Sistem veri yolu yok, bu yüzden DriveProof yardımcı programına ulaşamıyor. D-Bus sistem hizmetini başlatın ya da DriveProof'u root olarak çalıştırın.</translation>
+        <translation>Sistem veri yolu yok, bu yüzden DriveProof yardımcı programına ulaşamıyor. D-Bus sistem hizmetini başlatın ya da DriveProof&apos;u root olarak çalıştırın.</translation>
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 için istek başarısız oldu: %2.</translation>
     </message>
     <message>
@@ -2273,7 +2273,7 @@ Seçenekler:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Bir fiziksel sektör sınırını %1 bayt geçerek başlıyor.</translation>
     </message>
     <message>
@@ -2285,7 +2285,7 @@ Seçenekler:
         <translation>1 MiB sınırında başlamıyor.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>Sürücünün en uygun G/Ç boyutunun bir katında başlamıyor.</translation>
     </message>
     <message>
@@ -2302,22 +2302,22 @@ Seçenekler:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>bilinmeyen test '%1'</translation>
+        <translation>bilinmeyen test &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test, --target gerektirir: var olan bir klasör ya da dosya</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' bir boyut değil; örneğin 1G ya da 256M</translation>
+        <translation>&apos;%1&apos; bir boyut değil; örneğin 1G ya da 256M</translation>
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
@@ -2336,7 +2336,7 @@ Seçenekler:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2349,7 +2349,7 @@ Seçenekler:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · çekirdek %2 %3</translation>
     </message>
     <message>
@@ -2357,9 +2357,9 @@ Seçenekler:
         <translation>Sürümler</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>GNU Genel Kamu Lisansı, sürüm 3 ya da daha sonraki herhangi bir sürüm (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;) altında özgür yazılım. Hiçbir garanti verilmez.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>GNU Genel Kamu Lisansı, sürüm 3 ya da daha sonraki herhangi bir sürüm (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;) altında özgür yazılım. Hiçbir garanti verilmez.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2370,7 +2370,7 @@ Seçenekler:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2393,7 +2393,7 @@ Seçenekler:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (önbellek kapalı)</translation>
     </message>
     <message>
@@ -2502,7 +2502,7 @@ Seçenekler:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>%1 gecikmesi</translation>
     </message>
     <message>
@@ -2586,7 +2586,7 @@ Seçenekler:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (logaritmik)</translation>
     </message>
     <message>
@@ -2684,7 +2684,7 @@ Seçenekler:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2698,12 +2698,12 @@ Seçenekler:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>aynı</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ %%1 daha iyi</translation>
     </message>
     <message>
@@ -2716,7 +2716,7 @@ Seçenekler:
     </message>
     <message>
         <source>B against A</source>
-        <translation>A'ya göre B</translation>
+        <translation>A&apos;ya göre B</translation>
     </message>
 </context>
 <context>
@@ -2728,12 +2728,12 @@ Seçenekler:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Bu test (%1), %2 (%3) aygıtının üzerine yazar. Üzerindeki her şey kaybolur: her bölüm, her dosya. Bu işlem geri alınamaz.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Devam etmek için aygıtın adını yazın: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
@@ -2749,13 +2749,13 @@ Seçenekler:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2773,12 +2773,12 @@ Seçenekler:
     </message>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>%1 sürücüsünü ölç: hızlı denetim, kalıcı yazma hızı, aktarım hızı ve daha fazlası, ayrı bir pencerede</translation>
     </message>
 </context>
@@ -2798,7 +2798,7 @@ Seçenekler:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Sağlık durumu: %1</translation>
     </message>
     <message>
@@ -2818,7 +2818,7 @@ Seçenekler:
     <message>
         <source>%1 reports no health data that DriveProof can read.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1, DriveProof'un okuyabileceği bir sağlık verisi bildirmiyor.</translation>
+        <translation>%1, DriveProof&apos;un okuyabileceği bir sağlık verisi bildirmiyor.</translation>
     </message>
     <message>
         <source>Good</source>
@@ -2850,7 +2850,7 @@ Seçenekler:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Sıcaklık</translation>
     </message>
     <message>
@@ -2899,7 +2899,7 @@ Seçenekler:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Aşınma</translation>
     </message>
     <message>
@@ -2907,8 +2907,8 @@ Seçenekler:
         <translation>Öngörülen ömrünün %1 kadarı kullanıldı</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
-        <translation>Üreticinin tahmini; yüzde 100'ü geçebilir.</translation>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <translation>Üreticinin tahmini; yüzde 100&apos;ü geçebilir.</translation>
     </message>
     <message>
         <source>Read from</source>
@@ -2919,7 +2919,7 @@ Seçenekler:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>%1 üzerindeki önceki çalıştırmalar</translation>
     </message>
     <message>
@@ -3095,7 +3095,7 @@ Seçenekler:
         <translation>Güç kaybı &amp;tanığı…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>Başka bir bilgisayarın sürücüsünün güç kaybı testini bu bilgisayarda kaydet</translation>
     </message>
     <message>
@@ -3140,7 +3140,7 @@ Seçenekler:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>%1 üzerinde bir test çalışıyor. Durdurulup çıkılsın mı?</numerusform>
         </translation>
@@ -3301,8 +3301,8 @@ Seçenekler:
         <translation>Bölüm tablosu hiç bölüm listelemiyor.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>Bölüm tablosu bu bölümü listeliyor, ancak çekirdeğin henüz bunun için bir aygıt düğümü yok (bazı sistemlerde 'partx -a' ekler).</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>Bölüm tablosu bu bölümü listeliyor, ancak çekirdeğin henüz bunun için bir aygıt düğümü yok (bazı sistemlerde &apos;partx -a&apos; ekler).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3314,7 +3314,7 @@ Seçenekler:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3353,7 +3353,7 @@ Seçenekler:
         <translation>Geçişler arasında &amp;boşta kalma süresi (saniye):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Sürücünün yazma ö&amp;nbelleği kapalıyken de ölç, ardından yeniden aç</translation>
     </message>
     <message>
@@ -3382,12 +3382,12 @@ Seçenekler:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>%1 verinin bir kez yazılması kadar sürer: %3 hızda yaklaşık %2, daha hızlı bir sürücüde daha az.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>%1 verinin bir kez okunması kadar sürer: %3 hızda yaklaşık %2, daha hızlı bir sürücüde daha az.</translation>
     </message>
     <message>
@@ -3401,7 +3401,7 @@ Seçenekler:
         <translation>Bu ayarlarla yaklaşık %1 sürer, ayrıca test dosyasını hazırlamak için kısa bir süre.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Bu test %1 aygıtının üzerine yazar: üzerindeki her şey, her bölüm ve her dosya kaybolur. Onaylamak için aygıtın adını yazmanız istenecek.</translation>
     </message>
@@ -3447,8 +3447,8 @@ Seçenekler:
         <translation>%1 içinde geçici bir dosya</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
-        <translation>Buraya yazmanıza izin verilmeyebilir. "başka bir klasör" ile bu sürücüde size ait bir klasör seçin.</translation>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>Buraya yazmanıza izin verilmeyebilir. &quot;başka bir klasör&quot; ile bu sürücüde size ait bir klasör seçin.</translation>
     </message>
     <message>
         <source>A temporary file in another folder…</source>
@@ -3493,11 +3493,11 @@ Seçenekler:
         <translation>Bu aygıtın açılıp kapatılacak kendi yazma önbelleği yok.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>Sürücünün yazma önbelleği ayarı bilinmiyor (Yazma önbelleği kartına bakın), bu yüzden test için değiştirilemez.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>Sürücünün yazma önbelleği zaten kapalı: test onu bu hâliyle ölçer.</translation>
     </message>
     <message>
@@ -3505,7 +3505,7 @@ Seçenekler:
         <translation>Bu sürücü yazma önbelleğinin açılıp kapatılmasına izin vermiyor.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>Seçilen klasör bu sürücünün dosya sistemlerinden birinde değil.</translation>
     </message>
     <message>
@@ -3540,7 +3540,7 @@ Seçenekler:
         <translation>Test alanının boyutu</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Sürücünün önbelleğinden büyük olmalı ki önbellek yazmaları gizleyemesin. Çoğu sürücü için 1 GiB yeterlidir.</translation>
     </message>
     <message>
@@ -3590,7 +3590,7 @@ Seçenekler:
         <translation>Test edilecek sürücüde bir klasör seçin</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Test %1 aygıtının üzerine yazar: üzerindeki her şey kaybolur. Onaylamak için aygıtın adını yazmanız istenecek.</translation>
     </message>
@@ -3618,7 +3618,7 @@ Seçenekler:
         <translation>bilinmiyor</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>Sürücünün kimliği, yazma önbelleği ve sağlık durumu okunuyor… Önbelleği ya da sayaçları okumak parolanızı isteyebilir.</translation>
     </message>
     <message>
@@ -3633,13 +3633,13 @@ Seçenekler:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>Ne olur:
-1. DriveProof bu bilgisayarda 16 MiB'lık benzetilmiş bir sürücü ve bir tanık hazırlar.
+1. DriveProof bu bilgisayarda 16 MiB&apos;lık benzetilmiş bir sürücü ve bir tanık hazırlar.
 2. Numaralı kayıtlar yazar, her birini kalıcı hâle getirir ve tanığa bildirir; grafik saniyedeki kalıcı yazmaları gösterir.
-3. Kalıcı yazmalar düzenli akmaya başlayınca "Fişi şimdi çekin" der: "Gücü kes" düğmesine basın. Gerçek bir testte o anda güç kablosunu çekerdiniz.
+3. Kalıcı yazmalar düzenli akmaya başlayınca &quot;Fişi şimdi çekin&quot; der: &quot;Gücü kes&quot; düğmesine basın. Gerçek bir testte o anda güç kablosunu çekerdiniz.
 4. Benzetilmiş sürücü yeniden başlar, DriveProof onu geri okur ve tanığın kaydıyla karşılaştırır.
 5. Rapor, sürücünün neyi koruduğunu ve neyi kaybettiğini söyler.</translation>
     </message>
@@ -3685,8 +3685,8 @@ Seçenekler:
         <translation>Bilgisayar:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
-        <translation>Testi başlatın: DriveProof test alanını hazırlar (bu biraz sürer), tanığa bağlanır ve yazar. "Fişi şimdi çekin" uyarısını bekleyin.</translation>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
+        <translation>Testi başlatın: DriveProof test alanını hazırlar (bu biraz sürer), tanığa bağlanır ve yazar. &quot;Fişi şimdi çekin&quot; uyarısını bekleyin.</translation>
     </message>
 </context>
 <context>
@@ -3820,7 +3820,7 @@ Seçenekler:
         <translation>Bu bir alıştırmaydı. Gerçek bir sürücüyü test etmek için sihirbazı yeniden çalıştırın ve ikinci bir bilgisayardaki tanığı seçin.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Sürücünün yazma önbelleğini kapatın (sürücü sayfasındaki Yazma önbelleği kartı) ve yeniden test edin: o zaman geçerse önemli veriler için önbelleği kapalı tutun.</translation>
     </message>
     <message>
@@ -3845,7 +3845,7 @@ Seçenekler:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>%1 yazılamadı: %2</translation>
     </message>
     <message>
@@ -3878,11 +3878,11 @@ Seçenekler:
         <translation>Fişi şimdi çekin</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
-        <translation>"Gücü kes" düğmesine basın. Gerçek bir testte şimdi bilgisayarın güç kablosunu çekerdiniz (güç düğmesine basmazdınız).</translation>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <translation>&quot;Gücü kes&quot; düğmesine basın. Gerçek bir testte şimdi bilgisayarın güç kablosunu çekerdiniz (güç düğmesine basmazdınız).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>Sürücünün kablosunu şimdi çekin (yalnızca sürücünün USB ya da güç kablosu). Bilgisayarı açık bırakın; on saniye sonra sürücüyü yeniden takın. Tanık ve kaydı başka bir diskte olmalıdır.</translation>
     </message>
     <message>
@@ -3911,7 +3911,7 @@ Seçenekler:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 kalıcı yazma/sn · %2 kalıcı yazma, %3 tanıkta · %4 bekleyen · tanık: %5</translation>
     </message>
     <message>
@@ -3935,7 +3935,7 @@ Seçenekler:
         <translation>Her kalıcı yazmadan sonra fdatasync (çoğu veritabanının kullandığı)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>Her kalıcı yazmadan sonra fsync (dosyanın üst verisini de boşaltır)</translation>
     </message>
     <message>
@@ -3962,12 +3962,12 @@ Seçenekler:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>açık</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>kapalı</translation>
     </message>
     <message>
@@ -3986,8 +3986,8 @@ Seçenekler:
         <translation>DriveProof tanıktan kaydını ister, test alanının tamamını okur ve her bloğu sürücünün onayladıklarıyla karşılaştırır. Tanığın çalışıyor ve erişilebilir olması gerekir.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
-        <translation>Tanığa ulaşılamıyorsa ikinci bilgisayarda yeniden başlatın (kaydını diskte tuttu) ve "Şimdi doğrula" düğmesine basın. Test, doğrulanana ya da unutulana kadar beklemede kalır ve o zamana kadar DriveProof her başlangıçta bu sayfayı açar.</translation>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <translation>Tanığa ulaşılamıyorsa ikinci bilgisayarda yeniden başlatın (kaydını diskte tuttu) ve &quot;Şimdi doğrula&quot; düğmesine basın. Test, doğrulanana ya da unutulana kadar beklemede kalır ve o zamana kadar DriveProof her başlangıçta bu sayfayı açar.</translation>
     </message>
     <message>
         <source>Verification progress</source>
@@ -4060,8 +4060,8 @@ Seçenekler:
         <translation>Eşleştirme kodu</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>İkinci bilgisayarda DriveProof'un tanık sayfasını açın ("Güç kaybı tanığı…" menüsü) ya da bir uçbirimde "driveproof-cli witness --listen 0.0.0.0:7070" komutunu çalıştırın. Eşleştirme kodunu gösterir; kodu adresiyle birlikte buraya yazın, örneğin 192.168.1.20:7070.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>İkinci bilgisayarda DriveProof&apos;un tanık sayfasını açın (&quot;Güç kaybı tanığı…&quot; menüsü) ya da bir uçbirimde &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; komutunu çalıştırın. Eşleştirme kodunu gösterir; kodu adresiyle birlikte buraya yazın, örneğin 192.168.1.20:7070.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
@@ -4178,7 +4178,7 @@ Seçenekler:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>%1 yazılamadı: %2. Başka bir klasör seçin.</translation>
     </message>
 </context>
@@ -4238,7 +4238,7 @@ Seçenekler:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Çalıştığı yer: %1, başlangıç: %2, süre: %3.</translation>
     </message>
     <message>
@@ -4269,16 +4269,16 @@ Seçenekler:
         <translation>Bu sonuç geçmişte tutulamadı: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Bu sonuç sürücünün geçmişinde tutulur; böylece sonraki çalıştırmalarla karşılaştırabilirsiniz.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Bu test hızı ölçer ve kendi başına bir karar vermez. Sayıları sürücünün veri sayfasıyla ya da geçmişteki önceki bir çalıştırmayla karşılaştırın.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4334,12 +4334,12 @@ Seçenekler:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (önbellek kapalı)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 kalıcı yazma/sn</translation>
     </message>
     <message>
@@ -4386,7 +4386,7 @@ Seçenekler:
     </message>
     <message>
         <source>You can go on using DriveProof meanwhile. Other programs that use this drive now slow the test down and change its numbers.</source>
-        <translation>Bu arada DriveProof'u kullanmaya devam edebilirsiniz. Bu sürücüyü şu anda kullanan diğer programlar testi yavaşlatır ve sayılarını değiştirir.</translation>
+        <translation>Bu arada DriveProof&apos;u kullanmaya devam edebilirsiniz. Bu sürücüyü şu anda kullanan diğer programlar testi yavaşlatır ve sayılarını değiştirir.</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -4460,11 +4460,11 @@ Seçenekler:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Sistem varsayılanı (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>DriveProof pencerelerinin dili. Değişiklik hemen uygulanır ve bir sonraki başlangıç için saklanır. Sistem varsayılanı LANGUAGE ve LANG ortam değişkenlerini izler.</translation>
     </message>
     <message>
@@ -4502,8 +4502,8 @@ Seçenekler:
         <translation>MiB/s (mebibayt, 2²⁰ bayt)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Her testin kendi değeri</translation>
     </message>
 </context>
@@ -4532,22 +4532,22 @@ Seçenekler:
     <message>
         <source>• No drive is connected. Connect one and press Refresh (F5); a USB drive may take a few seconds to appear.</source>
         <extracomment>list item of the empty state</extracomment>
-        <translation>• Bağlı bir sürücü yok. Bir sürücü bağlayın ve Yenile'ye (F5) basın; bir USB sürücünün görünmesi birkaç saniye sürebilir.</translation>
+        <translation>• Bağlı bir sürücü yok. Bir sürücü bağlayın ve Yenile&apos;ye (F5) basın; bir USB sürücünün görünmesi birkaç saniye sürebilir.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof, makinenin sürücülerini (/sys/block ve /dev) gizleyen bir kapsayıcıda ya da korumalı alanda (Docker, Flatpak, Snap) çalışıyor. Bunun yerine ana makinede çalıştırın ya da korumalı alana sürücülere erişim verin.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• Sürücülerin ayrıntılarını okumasına izin verilmiyor: sistem /sys ya da /dev erişimini sınırlıyor. Yöneticiye başvurun ya da çekirdeğin ne bildirdiğini görmek için driveproof-cli list komutunu çalıştırın.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• udisks2 çalışmıyor, bu yüzden yalnızca çekirdeğe soruldu. "systemctl start udisks2" ile başlatın ve Yenile'ye basın.</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2 çalışmıyor, bu yüzden yalnızca çekirdeğe soruldu. &quot;systemctl start udisks2&quot; ile başlatın ve Yenile&apos;ye basın.</translation>
     </message>
     <message>
         <source>No drives found</source>
@@ -4580,8 +4580,8 @@ Seçenekler:
         <translation>&amp;Hızlı denetim…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
-        <translation>CrystalDiskMark'ın dört testi bir arada</translation>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <translation>CrystalDiskMark&apos;ın dört testi bir arada</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -4615,12 +4615,12 @@ Seçenekler:
         <translation>Güç kaybı testi</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
-        <translation>CrystalDiskMark'ın dört testi bir arada: 8 ve 1 bekleyen istekle 1 MiB bloklarla sıralı okuma ve yazma, ardından 32 ve 1 bekleyen istekle 4 KiB rastgele okuma ve yazma. Bir sürücünün kutusunda vaat edildiği gibi performans gösterip göstermediğini görmenin en hızlı yolu.</translation>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <translation>CrystalDiskMark&apos;ın dört testi bir arada: 8 ve 1 bekleyen istekle 1 MiB bloklarla sıralı okuma ve yazma, ardından 32 ve 1 bekleyen istekle 4 KiB rastgele okuma ve yazma. Bir sürücünün kutusunda vaat edildiği gibi performans gösterip göstermediğini görmenin en hızlı yolu.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
-        <translation>Sürücünün küçük bir yazmayı saniyede kaç kez kalıcı olarak yazdığı, PostgreSQL'in pg_test_fsync aracı gibi ölçülür: her eşitleme yöntemi, 8 kB ve 16 kB kalıcı yazmalar ve temel çizgi olarak düz yazmalar. Sürücüye ulaşan önbellek boşaltma isteklerini de sayar. Plakalarının dönüşünden daha hızlı kalıcı yazan bir sabit diskte, yazmaları güvende olmadan önce onaylayan bir önbellek vardır.</translation>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <translation>Sürücünün küçük bir yazmayı saniyede kaç kez kalıcı olarak yazdığı, PostgreSQL&apos;in pg_test_fsync aracı gibi ölçülür: her eşitleme yöntemi, 8 kB ve 16 kB kalıcı yazmalar ve temel çizgi olarak düz yazmalar. Sürücüye ulaşan önbellek boşaltma isteklerini de sayar. Plakalarının dönüşünden daha hızlı kalıcı yazan bir sabit diskte, yazmaları güvende olmadan önce onaylayan bir önbellek vardır.</translation>
     </message>
     <message>
         <source>Sequential reads and writes in 1 MiB blocks, with 8 and with 1 request in flight: the rate at which large files are copied.</source>
@@ -4628,7 +4628,7 @@ Seçenekler:
     </message>
     <message>
         <source>Writes the whole test area once, from start to end, and draws the rate as it fills. Many SSDs write fast only until their cache is full, then slow down: choose a test size larger than that cache, tens of gigabytes on a large SSD.</source>
-        <translation>Test alanının tamamını baştan sona bir kez yazar ve alan doldukça hızı çizer. Birçok SSD yalnızca önbelleği dolana kadar hızlı yazar, sonra yavaşlar: bu önbellekten büyük bir test boyutu seçin, büyük bir SSD'de onlarca gigabayt.</translation>
+        <translation>Test alanının tamamını baştan sona bir kez yazar ve alan doldukça hızı çizer. Birçok SSD yalnızca önbelleği dolana kadar hızlı yazar, sonra yavaşlar: bu önbellekten büyük bir test boyutu seçin, büyük bir SSD&apos;de onlarca gigabayt.</translation>
     </message>
     <message>
         <source>Reads the whole test area from start to end and draws the rate by position. A hard disk is faster at its outer edge; dips and stalls point to areas that need retries.</source>
@@ -4640,7 +4640,7 @@ Seçenekler:
     </message>
     <message>
         <source>Random I/O at every block size from 512 bytes to 16 MiB: where the drive reaches its best transfer rate, and how its operations per second fall as blocks grow.</source>
-        <translation>512 bayttan 16 MiB'a kadar her blok boyutunda rastgele G/Ç: sürücünün en iyi aktarım hızına nerede ulaştığı ve bloklar büyüdükçe saniyedeki işlem sayısının nasıl düştüğü.</translation>
+        <translation>512 bayttan 16 MiB&apos;a kadar her blok boyutunda rastgele G/Ç: sürücünün en iyi aktarım hızına nerede ulaştığı ve bloklar büyüdükçe saniyedeki işlem sayısının nasıl düştüğü.</translation>
     </message>
     <message>
         <source>Random I/O with 1 to 256 requests in flight: how much parallelism the drive needs to give its best.</source>
@@ -4655,7 +4655,7 @@ Seçenekler:
         <translation>Aynı rastgele blokları arada bir boşta kalma süresiyle iki kez okur. Hibrit bir sürücü (SSHD) ya da katmanlı bir önbellek bu arada sık kullanılan verileri flaş belleğe taşır, böylece ikinci geçiş çok daha hızlı olur.</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>Güç kesildiğinde sürücünün onayladığı yazmaları koruyup korumadığını denetler: DriveProof numaralı kayıtlar yazar, siz fişi çekersiniz ve yeniden başlatmadan sonra neyin korunduğunu denetler. İkinci bir bilgisayar, onaylanan her yazmanın tanık kaydını tutar; bu bilgisayarda benzetilmiş bir sürücüyle alıştırma da yapabilirsiniz. Bir test dosyasına (ya da onayınızla bir bölüme) yazar ve birkaç dakika artı bir yeniden başlatma sürer.</translation>
     </message>
     <message numerus="yes">
@@ -4682,7 +4682,7 @@ Seçenekler:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>%1 testi – DriveProof</translation>
     </message>
 </context>
@@ -4741,8 +4741,8 @@ Seçenekler:
         <translation>0. sektörün bir fiziksel sektör sınırından ne kadar ileride olduğu. Neredeyse her zaman 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
-        <translation>Çekirdeğin inandığı: "write back" ile sürücüden önbelleğini boşaltmasını ister. Sürücünün kendi ayarı farklı olabilir.</translation>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>Çekirdeğin inandığı: &quot;write back&quot; ile sürücüden önbelleğini boşaltmasını ister. Sürücünün kendi ayarı farklı olabilir.</translation>
     </message>
     <message>
         <source>Write cache (kernel view)</source>
@@ -4766,7 +4766,7 @@ Seçenekler:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>yalnızca bölümleri, bkz. Bölümler</translation>
     </message>
     <message>
@@ -4891,7 +4891,7 @@ Seçenekler:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>Test edilen bilgisayarda şu tanık adreslerinden birini yazın: %1</translation>
     </message>
     <message>
@@ -4931,8 +4931,8 @@ Seçenekler:
         <translation>&amp;Yeni kod</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>Test edilen bilgisayarda güç kaybı testini açın ve bu bilgisayarın adresini (bağlantı noktası dahil) ve bu kodu yazın. Uçbirimden: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Bu sayfa yerine burada "driveproof-cli witness" komutunu da çalıştırabilirsiniz.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Test edilen bilgisayarda güç kaybı testini açın ve bu bilgisayarın adresini (bağlantı noktası dahil) ve bu kodu yazın. Uçbirimden: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Bu sayfa yerine burada &quot;driveproof-cli witness&quot; komutunu da çalıştırabilirsiniz.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -4987,7 +4987,7 @@ Seçenekler:
         <translation>Geçici bir yazma önbelleği yazmaları hızlandırır ama güç giderse önceden onaylanmış verileri kaybedebilir. Önbellek açıkken kalıcı yazmalar yalnızca çekirdek önbellek boşaltma istekleri gönderdiği ve sürücü bunlara uyduğu sürece güvenlidir; kapalıyken her yazma onaylanmadan önce ortama ulaşır.</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Sürücünün önbelleği</translation>
     </message>
     <message>
@@ -4995,7 +4995,7 @@ Seçenekler:
         <translation>okunuyor…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>Sürücünün ayarı okunamadı; aşağıya bakın.</translation>
     </message>
     <message>
@@ -5004,14 +5004,14 @@ Seçenekler:
     </message>
     <message>
         <source>Kernel view only: there is no drive-level cache that DriveProof could read or switch here.</source>
-        <translation>Yalnızca çekirdek görünümü: burada DriveProof'un okuyabileceği ya da açıp kapatabileceği sürücü düzeyinde bir önbellek yok.</translation>
+        <translation>Yalnızca çekirdek görünümü: burada DriveProof&apos;un okuyabileceği ya da açıp kapatabileceği sürücü düzeyinde bir önbellek yok.</translation>
     </message>
     <message>
         <source>This drive has no volatile write cache: every write goes to the media before it is acknowledged. There is nothing to switch.</source>
         <translation>Bu sürücüde geçici yazma önbelleği yok: her yazma onaylanmadan önce ortama gider. Açıp kapatılacak bir şey yok.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Bu sürücü yazma önbelleği ayarının değiştirilmesine izin vermiyor. Üreticinin aracı bir yol sunabilir.</translation>
     </message>
     <message>
@@ -5047,7 +5047,7 @@ Seçenekler:
         <translation>Sürücü geçerli ayarını bildirmedi.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>Çekirdeğin görünümü</translation>
     </message>
     <message>
@@ -5055,8 +5055,8 @@ Seçenekler:
         <translation>Çekirdek bu aygıt için bir yazma önbelleği modu bildirmiyor.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
-        <translation>Çekirdeğin inandığı (queue/write_cache). "write back" ile, bir program verileri kalıcı yazdığında sürücüden önbelleğini boşaltmasını ister.</translation>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>Çekirdeğin inandığı (queue/write_cache). &quot;write back&quot; ile, bir program verileri kalıcı yazdığında sürücüden önbelleğini boşaltmasını ister.</translation>
     </message>
     <message>
         <source>FUA</source>
@@ -5076,12 +5076,12 @@ Seçenekler:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, her açılışta udisks2 tarafından yeniden uygulanır</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, sürücüye kaydedildi</translation>
     </message>
     <message>
@@ -5093,12 +5093,12 @@ Seçenekler:
         <translation>Sürücünün kapatıp açmadan sonra yeniden aldığı ayar.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
-        <translation>bir sonraki kapatıp açmaya kadar ya da "Yeniden başlatmadan sonra koru" ile kalıcı olarak (udisks2 her açılışta yeniden uygular)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>bir sonraki kapatıp açmaya kadar ya da &quot;Yeniden başlatmadan sonra koru&quot; ile kalıcı olarak (udisks2 her açılışta yeniden uygular)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
-        <translation>bir sonraki kapatıp açmaya kadar ya da "Yeniden başlatmadan sonra koru" ile kalıcı olarak (sürücüye kaydedilir)</translation>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>bir sonraki kapatıp açmaya kadar ya da &quot;Yeniden başlatmadan sonra koru&quot; ile kalıcı olarak (sürücüye kaydedilir)</translation>
     </message>
     <message>
         <source>until the next power cycle</source>
@@ -5117,11 +5117,11 @@ Seçenekler:
         <translation>Değiştiriliyor…</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Tamam: sürücünün önbelleği artık açık (sürücüden yeniden okundu).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Tamam: sürücünün önbelleği artık kapalı (sürücüden yeniden okundu).</translation>
     </message>
     <message>
@@ -5170,12 +5170,12 @@ Seçenekler:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Sürücünün SMART verisi değerlendirilemedi: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>Sürücünün SMART öz değerlendirmesi geçti, bozuk sektör bildirmiyor ve hiçbir öznitelik eşiğini aşmıyor ya da geçmişte aşmadı.</translation>
     </message>
     <message>
@@ -5198,12 +5198,12 @@ Seçenekler:
         <translation>Sürücüde eşiğinin izin verdiğinden fazla bozuk sektör var. Verilerinizi yedekleyin ve sürücüyü değiştirin.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>Sürücünün kendi SMART öz değerlendirmesi arızalandığını söylüyor. Verilerinizi hemen yedekleyin ve sürücüyü değiştirin.</translation>
     </message>
     <message>
         <source>libatasmart gave an assessment this version of DriveProof does not know.</source>
-        <translation>libatasmart, DriveProof'un bu sürümünün bilmediği bir değerlendirme verdi.</translation>
+        <translation>libatasmart, DriveProof&apos;un bu sürümünün bilmediği bir değerlendirme verdi.</translation>
     </message>
     <message>
         <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
@@ -5216,8 +5216,8 @@ Seçenekler:
         <translation>%1 içindeki sürücü SMART desteklemiyor, bu yüzden sağlık verisi bildirmiyor.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>Bu sürücüde SMART kapalı, bu yüzden sağlık verisi bildirmiyor. DriveProof onu kendiliğinden açmaz; 'smartctl -s on' açar.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>Bu sürücüde SMART kapalı, bu yüzden sağlık verisi bildirmiyor. DriveProof onu kendiliğinden açmaz; &apos;smartctl -s on&apos; açar.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5226,7 +5226,7 @@ Seçenekler:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>%1 aygıtından SMART verisi okunamadı: %2.</translation>
     </message>
     <message>
@@ -5242,7 +5242,7 @@ Seçenekler:
         <translation>Kapanışta acil kafa geri çekmeleri (SMART özniteliği 192)</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>Sürücünün SMART RETURN STATUS yanıtı geri gelmedi (yazmaçlar eksikti ya da bilinen bir yanıt değildi), bu yüzden kendi değerlendirmesi bilinmiyor; öznitelikler okundukları gibi gösteriliyor.</translation>
     </message>
     <message>
@@ -5252,12 +5252,12 @@ Seçenekler:
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 bir sanal disk (%2) ve ATA sağlık komutlarını yanıtlamıyor: arkasındaki sürücülerin sağlık durumu ana makinede okunabilir.</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 bir %2 aygıtı: okunacak kendi sağlık verisi yok.</translation>
     </message>
     <message>
@@ -5265,19 +5265,19 @@ Seçenekler:
         <translation>bilinmiyor</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>Yardımcı programın sağlık yanıtı bir aygıt belirtmiyor.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Kritik uyarı: yedek kapasite sürücünün eşiğinin altına düştü.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Kritik uyarı: sıcaklık sürücünün sınırlarının dışında.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Kritik uyarı: sürücünün güvenilirliği ortam hataları ya da bir iç hata nedeniyle düştü. Verilerini yedekleyin.</translation>
     </message>
     <message>
@@ -5285,21 +5285,21 @@ Seçenekler:
         <translation>Kritik uyarı: sürücü ortamını salt okunur yaptı. Verilerini başka bir yere kopyalayın.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>Kritik uyarı: sürücünün geçici belleğinin yedeği başarısız oldu, bu yüzden önbellekteki yazmalar bir güç kesintisinde kaybolabilir.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>Kritik uyarı: sürücünün kalıcı bellek bölgesi salt okunur hâle geldi.</translation>
     </message>
     <message>
         <source>Critical warning: bit %1, which this version of DriveProof does not know, is set.</source>
         <extracomment>%1 bit number of the NVMe critical warning byte</extracomment>
-        <translation>Kritik uyarı: DriveProof'un bu sürümünün bilmediği %1 numaralı bit ayarlı.</translation>
+        <translation>Kritik uyarı: DriveProof&apos;un bu sürümünün bilmediği %1 numaralı bit ayarlı.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Yalnızca %%L1 yedek kapasite kaldı; bu, sürücünün %%L2 eşiğinin altında.</translation>
     </message>
     <message>
@@ -5321,12 +5321,12 @@ Seçenekler:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>Sürücü %L1 °C sıcaklıkta; %L2 °C olan kritik sıcaklığında ya da üzerinde.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>Sürücü %L1 °C sıcaklıkta; %L2 °C olan uyarı sıcaklığında ya da üzerinde.</translation>
     </message>
     <message>
@@ -5349,12 +5349,12 @@ Seçenekler:
     <message>
         <source>Could not ask polkit whether %1 may be used (%2). Make sure polkit is installed and running, then try again.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
-        <translation>%1 aygıtının kullanılıp kullanılamayacağı polkit'e sorulamadı (%2). polkit'in kurulu ve çalışıyor olduğundan emin olun, ardından yeniden deneyin.</translation>
+        <translation>%1 aygıtının kullanılıp kullanılamayacağı polkit&apos;e sorulamadı (%2). polkit&apos;in kurulu ve çalışıyor olduğundan emin olun, ardından yeniden deneyin.</translation>
     </message>
     <message>
         <source>Not authorised to use %1: authentication is needed, but no authentication agent could ask for it. Start DriveProof from a desktop session, or run pkttyagent in this terminal.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 kullanımı için yetki yok: kimlik doğrulama gerekiyor, ancak bunu isteyebilecek bir kimlik doğrulama aracısı yok. DriveProof'u bir masaüstü oturumundan başlatın ya da bu uçbirimde pkttyagent çalıştırın.</translation>
+        <translation>%1 kullanımı için yetki yok: kimlik doğrulama gerekiyor, ancak bunu isteyebilecek bir kimlik doğrulama aracısı yok. DriveProof&apos;u bir masaüstü oturumundan başlatın ya da bu uçbirimde pkttyagent çalıştırın.</translation>
     </message>
     <message>
         <source>Not authorised to use %1. Ask an administrator to allow it.</source>
@@ -5364,7 +5364,7 @@ Seçenekler:
     <message>
         <source>%1 is a symbolic link. Give the device node itself, as lsblk lists it.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 bir sembolik bağlantı. lsblk'nin listelediği biçimiyle aygıt düğümünün kendisini verin.</translation>
+        <translation>%1 bir sembolik bağlantı. lsblk&apos;nin listelediği biçimiyle aygıt düğümünün kendisini verin.</translation>
     </message>
     <message>
         <source>%1 is in use: it is mounted, or another program holds it exclusively. Unmount it or close that program, then try again.</source>
@@ -5382,7 +5382,7 @@ Seçenekler:
         <translation>%1 açılamadı: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>“%1”, yardımcı programın kabul ettiği bir aygıt yolu değil. Bir blok aygıtının çekirdekteki adını verin, örneğin /dev/sdb ya da /dev/nvme0n1; /dev/disk/by-id/… gibi sembolik bir bağlantı değil.</translation>
     </message>
@@ -5413,7 +5413,7 @@ Seçenekler:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 kullanımda ve yazmak için açılamıyor: %2 Önce ayırın, swapoff uygulayın ya da onu durdurun.</translation>
     </message>
     <message>
@@ -5451,13 +5451,13 @@ Seçenekler:
         <translation>%1 okunurken kayboldu.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
-        <translation>DriveProof'un ayrıcalıklı yardımcı programı, bir D-Bus sistem hizmeti (%1). DriveProof ihtiyaç duyduğunda D-Bus onu başlatır; elle çalıştırılmak için tasarlanmamıştır.</translation>
+        <translation>DriveProof&apos;un ayrıcalıklı yardımcı programı, bir D-Bus sistem hizmeti (%1). DriveProof ihtiyaç duyduğunda D-Bus onu başlatır; elle çalıştırılmak için tasarlanmamıştır.</translation>
     </message>
     <message>
         <source>For tests: serve on the bus at ADDRESS instead of the system bus, and ask the polkit found there.</source>
-        <translation>Testler için: sistem veri yolu yerine ADDRESS adresindeki veri yolunda hizmet ver ve oradaki polkit'e sor.</translation>
+        <translation>Testler için: sistem veri yolu yerine ADDRESS adresindeki veri yolunda hizmet ver ve oradaki polkit&apos;e sor.</translation>
     </message>
     <message>
         <source>Exit after SECONDS without calls (default %1).</source>
@@ -5550,7 +5550,7 @@ Seçenekler:
         <translation>Sürücü güç kesintisinden sonra hiç okunamıyor.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>Sürücünün kimliği ya da kapasitesi güç kesintisinden sonra değişti.</translation>
     </message>
     <message numerus="yes">
@@ -5560,9 +5560,9 @@ Seçenekler:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
-            <numerusform>Tanığın kaydı ile test planı arasında %Ln çelişki var: DriveProof'ta bir hata, bu yüzden bu çalıştırma hiçbir şey kanıtlamıyor.</numerusform>
+            <numerusform>Tanığın kaydı ile test planı arasında %Ln çelişki var: DriveProof&apos;ta bir hata, bu yüzden bu çalıştırma hiçbir şey kanıtlamıyor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5576,13 +5576,13 @@ Seçenekler:
         <translation>Bunlar kesintiden önceki son yazmalardı: sürücü önbellek boşaltma isteklerini veriler güvende olmadan önce onaylıyor.</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Tanığın tuz dosyası %1 yazılamıyor: %2</translation>
     </message>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Tanık günlüğü %1 yazılamıyor: %2</translation>
     </message>
     <message>
@@ -5605,7 +5605,7 @@ Seçenekler:
     <message>
         <source>The simulated drive program %1 was not found. Install DriveProof completely (it lives in libexec) or set DRIVEPROOF_LYINGDISK to its path.</source>
         <extracomment>%1 is a program name</extracomment>
-        <translation>Benzetilmiş sürücü programı %1 bulunamadı. DriveProof'u eksiksiz kurun (program libexec içinde bulunur) ya da DRIVEPROOF_LYINGDISK değişkenini programın yoluna ayarlayın.</translation>
+        <translation>Benzetilmiş sürücü programı %1 bulunamadı. DriveProof&apos;u eksiksiz kurun (program libexec içinde bulunur) ya da DRIVEPROOF_LYINGDISK değişkenini programın yoluna ayarlayın.</translation>
     </message>
     <message>
         <source>Cannot create the folder for the simulated drive.</source>
@@ -5621,7 +5621,7 @@ Seçenekler:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>Benzetilmiş sürücü hazır olmadan durdu (çıkış durumu %1): %2</translation>
     </message>
     <message>
@@ -5656,12 +5656,12 @@ Seçenekler:
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Bekleyen test %1 içine kaydedilemiyor: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Otomatik başlatma girdisi %1 yazılamıyor: %2.</translation>
     </message>
     <message>
@@ -5681,9 +5681,9 @@ Seçenekler:
         <translation>Alıştırma için geçici bir klasör oluşturulamıyor.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' bir eşleştirme kodu değil.</translation>
+        <translation>&apos;%1&apos; bir eşleştirme kodu değil.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5738,7 +5738,7 @@ Seçenekler:
         <translation>başarısız</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>Bu bir sanal makine: sanal fişini çekmek bir sürücüyü değil, ana makinenin depolama katmanlarını test eder. Testi gerçek donanımda çalıştırın.</translation>
     </message>
     <message>
@@ -5750,11 +5750,11 @@ Seçenekler:
         <translation>Sürücü, kendi önbelleği ve önbellek boşaltma kuralları olabilecek bir USB köprüsünün arkasında: karar köprü ve sürücü için birlikte geçerlidir.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>Sürücünün yazma önbelleği açık. Bu normaldir: test, sürücünün onayladığı her yazmayı yine de koruyup korumadığını gösterir.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>Sürücünün güvensiz kapanma sayacı okunamıyor, bu yüzden doğrulayıcı gücün gerçekten kesildiğini doğrulayamaz.</translation>
     </message>
     <message>
@@ -5787,7 +5787,7 @@ Seçenekler:
     </message>
     <message>
         <source>Unsupported power-loss protocol version: update DriveProof on both machines.</source>
-        <translation>Desteklenmeyen güç kaybı protokolü sürümü: her iki makinede de DriveProof'u güncelleyin.</translation>
+        <translation>Desteklenmeyen güç kaybı protokolü sürümü: her iki makinede de DriveProof&apos;u güncelleyin.</translation>
     </message>
     <message>
         <source>Unknown power-loss message type.</source>
@@ -5835,7 +5835,7 @@ Seçenekler:
         <translation>Bu çalıştırma zaten sona erdi.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>Tanık bu çalıştırmanın günlüğünü tutamıyor (disk hatası ya da bozuk günlük).</translation>
     </message>
     <message>
@@ -5895,12 +5895,12 @@ Seçenekler:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1 oluşturulamıyor: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1 için yer ayrılamıyor: %2.</translation>
     </message>
     <message>
@@ -5910,13 +5910,13 @@ Seçenekler:
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>%1 adresindeki tanığa ulaşılamıyor: %2. Orada driveproof-cli witness çalışıyor mu ve bağlantı noktası açık mı?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' bir eşleştirme kodu değil: tanığın gösterdiği 12 karakteri yazın.</translation>
+        <translation>&apos;%1&apos; bir eşleştirme kodu değil: tanığın gösterdiği 12 karakteri yazın.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -5925,12 +5925,12 @@ Seçenekler:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>%1 adresindeki tanık, sona kadar her kalıcı yazmayı onaylamadı.</translation>
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>%1 adresindeki tanık bu yazıcıyı reddetti: %2</translation>
     </message>
     <message>
@@ -5967,7 +5967,7 @@ Seçenekler:
         <translation>Sürücü bir güvensiz kapanma saydı (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>Sürücü düzgün bir kapanma gördü (güvensiz kapanma sayacı %1 değerinde kaldı): fişi çekin, güç düğmesine basmayın.</translation>
     </message>
     <message>
@@ -6048,7 +6048,7 @@ Seçenekler:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>%1 açılamıyor: %2.</translation>
     </message>
     <message>
@@ -6056,8 +6056,8 @@ Seçenekler:
         <translation>Bekleyen testin geçerli bir eşleştirme kodu yok.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Tanığın kaydı %1 adresinden alınıyor</translation>
     </message>
     <message>
@@ -6065,7 +6065,7 @@ Seçenekler:
         <translation>Doğrulama iptal edildi.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>Sürücünün durumu okunuyor</translation>
     </message>
     <message>
@@ -6102,7 +6102,7 @@ Seçenekler:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>Tanık, bu yazıcının hiç göndermediği kalıcı yazmalar bildirdi; yeniden bağlanılıyor.</translation>
     </message>
     <message>
@@ -6111,17 +6111,17 @@ Seçenekler:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>%1 çözümlenemiyor: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>%1 üzerinde dinlenemiyor: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>%1 adresindeki tanığa ulaşılamıyor: %2</translation>
     </message>
     <message>
@@ -6130,7 +6130,7 @@ Seçenekler:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>%1 yazmak için açılamıyor: %2.</translation>
     </message>
     <message>
@@ -6139,7 +6139,7 @@ Seçenekler:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Test alanı hazırlanamadı: %1.</translation>
     </message>
     <message>
@@ -6148,12 +6148,12 @@ Seçenekler:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>%1 numaralı yazma başarısız oldu: %2. Çalıştırma geçersiz; yazıcı durdu ve yeniden denemiyor.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>%1 numaralı yazmaya kadar kalıcı yazma başarısız oldu: %2. Çalıştırma geçersiz; yazıcı durdu ve yeniden denemiyor.</translation>
     </message>
 </context>
@@ -6161,48 +6161,48 @@ Seçenekler:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>%1 açılamıyor: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
-        <translation>Sistem veri yolu çalışmıyor (%2), bu yüzden %1 için DriveProof'un yardımcı programına ulaşılamıyor. D-Bus'ı başlatın ya da root olarak çalıştırın.</translation>
+        <translation>Sistem veri yolu çalışmıyor (%2), bu yüzden %1 için DriveProof&apos;un yardımcı programına ulaşılamıyor. D-Bus&apos;ı başlatın ya da root olarak çalıştırın.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>DriveProof'un yardımcı programı %1 için beklenmeyen bir yanıt gönderdi.</translation>
+        <translation>DriveProof&apos;un yardımcı programı %1 için beklenmeyen bir yanıt gönderdi.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>DriveProof'un yardımcı programı %1 aygıtını açtı ama hiçbir dosya tanımlayıcısı gelmedi.</translation>
+        <translation>DriveProof&apos;un yardımcı programı %1 aygıtını açtı ama hiçbir dosya tanımlayıcısı gelmedi.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
-        <translation>DriveProof'un yardımcı programı kurulu değil (%1 sistem veri yolunda değil): paketi kurun ya da root olarak çalıştırın.</translation>
+        <translation>DriveProof&apos;un yardımcı programı kurulu değil (%1 sistem veri yolunda değil): paketi kurun ya da root olarak çalıştırın.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
-        <translation>DriveProof'un yardımcı programı kurulu ama başlatılamadı (%1). DriveProof'u yeniden kurun.</translation>
+        <translation>DriveProof&apos;un yardımcı programı kurulu ama başlatılamadı (%1). DriveProof&apos;u yeniden kurun.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
-        <translation>DriveProof'un yardımcı programı %1 için %2 saniye içinde yanıt vermedi. Bir kimlik doğrulama penceresi açıktıysa yeniden deneyin.</translation>
+        <translation>DriveProof&apos;un yardımcı programı %1 için %2 saniye içinde yanıt vermedi. Bir kimlik doğrulama penceresi açıktıysa yeniden deneyin.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
-        <translation>Sistem veri yolu DriveProof'un yardımcı programına yapılan çağrıyı reddetti (%1): D-Bus ilkesi eksik ya da bozuk. DriveProof'u yeniden kurun.</translation>
+        <translation>Sistem veri yolu DriveProof&apos;un yardımcı programına yapılan çağrıyı reddetti (%1): D-Bus ilkesi eksik ya da bozuk. DriveProof&apos;u yeniden kurun.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
-        <translation>DriveProof'un yardımcı programı %1 için başarısız oldu: %3 (%2).</translation>
+        <translation>DriveProof&apos;un yardımcı programı %1 için başarısız oldu: %3 (%2).</translation>
     </message>
 </context>
 <context>
@@ -6238,17 +6238,17 @@ Seçenekler:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 kalıcı yazma/sn</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6272,7 +6272,7 @@ Seçenekler:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1 yazılamıyor: %2.</translation>
     </message>
     <message>
@@ -6287,7 +6287,7 @@ Seçenekler:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>%1 silinemiyor: %2.</translation>
     </message>
     <message>
@@ -6297,7 +6297,7 @@ Seçenekler:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>Test sonucu bozuk: %1 şu olmalı: %2.</translation>
     </message>
     <message>
@@ -6351,8 +6351,8 @@ Seçenekler:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
-        <translation>Bu test sonucunun biçimi %1, ancak DriveProof'un bu sürümü en fazla %2 biçimini okur. Daha yeni bir DriveProof ile açın.</translation>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <translation>Bu test sonucunun biçimi %1, ancak DriveProof&apos;un bu sürümü en fazla %2 biçimini okur. Daha yeni bir DriveProof ile açın.</translation>
     </message>
     <message>
         <source>This is not a DriveProof test result: the JSON breaks at byte %1 (%2).</source>
@@ -6365,7 +6365,7 @@ Seçenekler:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>%1 okunamıyor: %2.</translation>
     </message>
     <message>
@@ -6381,20 +6381,22 @@ Seçenekler:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n ölçüm</numerusform></translation>
+        <translation>
+            <numerusform>%n ölçüm</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>Önbellek A/B testi, yazma önbelleği açık ve değiştirilebilir bir sürücü gerektirir; %1 böyle değil. Kalıcı yazma testini tek başına çalıştırın.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>%1 yazma önbelleği yeniden açılamadı. 'driveproof-cli cache %1 --set on' ile açın.</translation>
+        <translation>%1 yazma önbelleği yeniden açılamadı. &apos;driveproof-cli cache %1 --set on&apos; ile açın.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6425,8 +6427,8 @@ Seçenekler:
         <translation>O_DIRECT yazma, eşitleme yok (temel çizgi, kalıcı değil)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Atlandı: %1 baytlık O_DIRECT yazmalar aygıtın mantıksal blok boyutundan (%2 bayt) küçük.</translation>
     </message>
     <message>
@@ -6435,7 +6437,7 @@ Seçenekler:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>%1 kalıcı yazma testi için açılamıyor: %2.</translation>
     </message>
     <message>
@@ -6444,9 +6446,9 @@ Seçenekler:
         <translation>Atlandı: aygıt %1 baytlık O_DIRECT yazmaları reddediyor.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
-        <translation>Kalıcı yazma testi "%1" adımında durdu: %2 aygıtına yazma başarısız oldu: %3.</translation>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Kalıcı yazma testi &quot;%1&quot; adımında durdu: %2 aygıtına yazma başarısız oldu: %3.</translation>
     </message>
     <message>
         <source>read</source>
@@ -6472,9 +6474,9 @@ Seçenekler:
         <translation>Atlandı: %1 blok boyutu test alanından (%2) büyük.</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
-        <translation>"%1", %2 üzerinde durdu: %3</translation>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>&quot;%1&quot;, %2 üzerinde durdu: %3</translation>
     </message>
     <message>
         <source>block size %1, %2</source>
@@ -6564,7 +6566,7 @@ Seçenekler:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 kullanımda: %2 DriveProof kullanımdaki bir aygıta yazmaz. Önce ayırın, swapoff uygulayın ya da üzerine kurulu olanı durdurun.</translation>
     </message>
     <message>
@@ -6583,7 +6585,7 @@ Seçenekler:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>%1 içinde test dosyası oluşturulamıyor: %2. Yazabileceğiniz bir klasör seçin.</translation>
     </message>
     <message>
@@ -6603,13 +6605,13 @@ Seçenekler:
     <message>
         <source>%1 is smaller than 4 KiB: too small to test. DriveProof never grows a file it did not create.</source>
         <extracomment>%1 a file</extracomment>
-        <translation>%1 4 KiB'tan küçük: test etmek için çok küçük. DriveProof kendi oluşturmadığı bir dosyayı asla büyütmez.</translation>
+        <translation>%1 4 KiB&apos;tan küçük: test etmek için çok küçük. DriveProof kendi oluşturmadığı bir dosyayı asla büyütmez.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>%1 açılamıyor: %2.</translation>
     </message>
     <message>
@@ -6635,12 +6637,12 @@ Seçenekler:
     <message>
         <source>fdatasync commits at %1 per second, within what %2 rpm allows (about %3 per second): each commit waits for the platter.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
-        <translation>fdatasync saniyede %1 kalıcı yazma yapıyor; bu, %2 dev/dk'nın izin verdiği sınırın içinde (saniyede yaklaşık %3): her kalıcı yazma plakayı bekliyor.</translation>
+        <translation>fdatasync saniyede %1 kalıcı yazma yapıyor; bu, %2 dev/dk&apos;nın izin verdiği sınırın içinde (saniyede yaklaşık %3): her kalıcı yazma plakayı bekliyor.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
-        <translation>Sürücünün yazma önbelleği kapalıyken fdatasync hâlâ saniyede %1 kalıcı yazma yapıyor; bu, %2 dev/dk'nın izin verdiği saniyede %3 değerinin üzerinde: ayar yok sayıldı ya da başka bir önbellek yanıt veriyor.</translation>
+        <translation>Sürücünün yazma önbelleği kapalıyken fdatasync hâlâ saniyede %1 kalıcı yazma yapıyor; bu, %2 dev/dk&apos;nın izin verdiği saniyede %3 değerinin üzerinde: ayar yok sayıldı ya da başka bir önbellek yanıt veriyor.</translation>
     </message>
     <message>
         <source>Each fdatasync sent %2 flushes to %1: flushes reach the device.</source>
@@ -6653,7 +6655,7 @@ Seçenekler:
         <translation>Önbellek boşaltma istekleri %1 aygıtına ulaşmıyor: çekirdek aygıtı write back olarak ele aldığı hâlde fdatasync hiç istek göndermedi. DriveProof ile sürücü arasındaki bir şey bunları yutuyor (bir hipervizör, bir RAID ya da device-mapper katmanı).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Önbellek boşaltma istekleri %1 aygıtına ulaşmıyor: çekirdek aygıtı write through olarak ele alıyor (queue/write_cache) ve ona boşaltma isteği göndermiyor. Sürücünün kendi önbelleği açıksa kalıcı yazılmış veriler bir güç kesintisinde kaybolabilir.</translation>
     </message>
@@ -6713,7 +6715,7 @@ Seçenekler:
         <translation>Bu dosya sisteminde O_DIRECT desteklenmiyor: çalıştırma tamponluydu, bu yüzden sayfa önbelleği sayılara karıştı.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Bu bir sanal makine (%1): sayılar sürücünün değil, hipervizörün depolamasının sayılarıdır.</translation>
     </message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>Розділ %1 на %2 починається з байта %3, тобто навіть не на межі логічного сектора розміром %4 байтів: таблицю розділів або її подання в ядрі пошкоджено. Створіть резервну копію даних розділу, потім створіть розділ заново із сектора %5 (наприклад, 'parted %2 mkpart primary %5s 100%') і перевірте командою 'parted %2 align-check optimal %1'.</translation>
+        <translation>Розділ %1 на %2 починається з байта %3, тобто навіть не на межі логічного сектора розміром %4 байтів: таблицю розділів або її подання в ядрі пошкоджено. Створіть резервну копію даних розділу, потім створіть розділ заново із сектора %5 (наприклад, &apos;parted %2 mkpart primary %5s 100%&apos;) і перевірте командою &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>Розділ %1 на %2 починається із сектора %3 (байт %4) і зміщений на %8 байтів: на %5 байтів після межі фізичного сектора розміром %6 байтів і за %8 байтів до наступної межі. Кожен запис, що перетинає межу, змушує накопичувач виконувати читання-зміну-запис. Створіть резервну копію даних розділу, потім створіть його заново із сектора %7: у fdisk вилучіть розділ і створіть його знову з першим сектором %7 або виконайте 'parted %2 mkpart primary %7s 100%' (якщо за розділом є інші, вкажіть замість 100% його попередній кінець). Перевірте командою 'parted %2 align-check optimal %1'.</translation>
+        <translation>Розділ %1 на %2 починається із сектора %3 (байт %4) і зміщений на %8 байтів: на %5 байтів після межі фізичного сектора розміром %6 байтів і за %8 байтів до наступної межі. Кожен запис, що перетинає межу, змушує накопичувач виконувати читання-зміну-запис. Створіть резервну копію даних розділу, потім створіть його заново із сектора %7: у fdisk вилучіть розділ і створіть його знову з першим сектором %7 або виконайте &apos;parted %2 mkpart primary %7s 100%&apos; (якщо за розділом є інші, вкажіть замість 100% його попередній кінець). Перевірте командою &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>Розділ %1 на %2 починається із сектора %3 (байт %4). Його вирівняно за фізичними секторами розміром %5 байтів, тож накопичувач не сповільнюється, але не за 1 MiB — межею, яку використовують сучасні програми розмічування і яка пасує до блоків стирання SSD та смуг RAID. Зараз нічого робити не потрібно; якщо колись створюватимете розділ заново, почніть його із сектора %6 (наприклад, 'parted %2 mkpart primary %6s 100%'). Перевірте командою 'parted %2 align-check optimal %1'.</translation>
+        <translation>Розділ %1 на %2 починається із сектора %3 (байт %4). Його вирівняно за фізичними секторами розміром %5 байтів, тож накопичувач не сповільнюється, але не за 1 MiB — межею, яку використовують сучасні програми розмічування і яка пасує до блоків стирання SSD та смуг RAID. Зараз нічого робити не потрібно; якщо колись створюватимете розділ заново, почніть його із сектора %6 (наприклад, &apos;parted %2 mkpart primary %6s 100%&apos;). Перевірте командою &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Розділ %1 на %2 починається із сектора %3 (байт %4). Його вирівняно за фізичними секторами розміром %5 байтів і за 1 MiB, але не за оптимальним розміром введення-виведення %6 байтів, про який повідомляє пристрій, тому великі записи можуть розбиватися між смугами. Якщо створюватимете розділ заново, почніть його із сектора %7 (наприклад, 'parted %2 mkpart primary %7s 100%'). Перевірте командою 'parted %2 align-check optimal %1'.</translation>
+        <translation>Розділ %1 на %2 починається із сектора %3 (байт %4). Його вирівняно за фізичними секторами розміром %5 байтів і за 1 MiB, але не за оптимальним розміром введення-виведення %6 байтів, про який повідомляє пристрій, тому великі записи можуть розбиватися між смугами. Якщо створюватимете розділ заново, почніть його із сектора %7 (наприклад, &apos;parted %2 mkpart primary %7s 100%&apos;). Перевірте командою &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>Розділ %1 на %2 починається із сектора %3 (байт %4). Його вирівняно за фізичними секторами розміром %5 байтів, але ні за 1 MiB, ні за оптимальним розміром введення-виведення %6 байтів, про який повідомляє пристрій, тому великі записи можуть розбиватися між смугами. Якщо створюватимете розділ заново, почніть його із сектора %7 (наприклад, 'parted %2 mkpart primary %7s 100%'). Перевірте командою 'parted %2 align-check optimal %1'.</translation>
+        <translation>Розділ %1 на %2 починається із сектора %3 (байт %4). Його вирівняно за фізичними секторами розміром %5 байтів, але ні за 1 MiB, ні за оптимальним розміром введення-виведення %6 байтів, про який повідомляє пристрій, тому великі записи можуть розбиватися між смугами. Якщо створюватимете розділ заново, почніть його із сектора %7 (наприклад, &apos;parted %2 mkpart primary %7s 100%&apos;). Перевірте командою &apos;parted %2 align-check optimal %1&apos;.</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>Розділ %1 на %2 починається із сектора %3, що відповідає фізичним секторам накопичувача і межам 1 MiB. Нічого робити не потрібно.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Не вдалося відкрити %1 (%2), тому показано розділи, які для нього перелічує ядро. Щоб прочитати саму таблицю розділів, запустіть програму від імені root.</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Не вдалося відкрити %1 (%2), тому показано розділи, які для нього перелічує ядро; саму таблицю розділів не прочитано.</translation>
     </message>
     <message>
@@ -65,23 +65,23 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Не вдалося відкрити %1 навіть від імені root: %2. Система блокує доступ (контейнер або правила безпеки).</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Не вдалося відкрити %1: %2. Запустіть програму від імені root або через sudo.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>Не вдалося відкрити %1: %2. Перевірте шлях.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
-        <translation>Не вдалося відкрити %1: %2. Перевірте, чи під'єднано накопичувач і чи доступний файл для читання.</translation>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Не вдалося відкрити %1: %2. Перевірте, чи під&apos;єднано накопичувач і чи доступний файл для читання.</translation>
     </message>
     <message>
         <source>No partition table for %2-byte sectors found on %1, but there is one for %3-byte sectors. Read it with a logical sector size of %3 bytes.</source>
@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>Дескриптор ATA Status Return пошкоджено (довжина %1h замість 0Ch).</translation>
     </message>
     <message>
@@ -168,9 +168,9 @@
         <translation>%1 не існує.</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 не є звичайним файлом: вкажіть збережений дамп IDENTIFY (512 необроблених байтів або текст виводу 'hdparm --Istdout').</translation>
+        <translation>%1 не є звичайним файлом: вкажіть збережений дамп IDENTIFY (512 необроблених байтів або текст виводу &apos;hdparm --Istdout&apos;).</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Не вдалося прочитати %1: %2.</translation>
     </message>
     <message>
@@ -225,9 +225,9 @@
         <translation>Слово 106 задає розмір фізичного сектора %1 байтів, якого не використовує жоден накопичувач: дані пошкоджено.</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
-        <translation>Рядок %1: '%2' не є словом із чотирьох шістнадцяткових цифр.</translation>
+        <translation>Рядок %1: &apos;%2&apos; не є словом із чотирьох шістнадцяткових цифр.</translation>
     </message>
     <message>
         <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
@@ -235,8 +235,8 @@
         <translation>Рядок %1: понад 256 слів; дані IDENTIFY містять рівно 256.</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>Слів IDENTIFY не знайдено: очікується 256 слів із чотирьох шістнадцяткових цифр, по 8 у рядку, як їх виводить 'hdparm --Istdout'.</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Слів IDENTIFY не знайдено: очікується 256 слів із чотирьох шістнадцяткових цифр, по 8 у рядку, як їх виводить &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>Не вдалося надіслати %1 на %2: %3.</translation>
     </message>
     <message>
@@ -374,7 +374,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1 (стан NVMe %2)</translation>
     </message>
     <message>
@@ -387,7 +387,7 @@
     </message>
     <message>
         <source>The device is gone; reconnect it and try again.</source>
-        <translation>Пристрій зник; під'єднайте його знову і повторіть спробу.</translation>
+        <translation>Пристрій зник; під&apos;єднайте його знову і повторіть спробу.</translation>
     </message>
     <message>
         <source>The drive did not answer in time; try again.</source>
@@ -426,7 +426,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>Заголовок сторінки режиму за зміщенням %1 обрізано.</translation>
     </message>
     <message>
@@ -445,7 +445,7 @@
         <translation>Відповідь MODE SENSE вказує довжину даних режиму %1 — замало навіть для власного заголовка.</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>Дескриптори блоків у відповіді MODE SENSE (%1 байтів) не залишають місця для сторінки режиму в її %2 байтах.</translation>
     </message>
@@ -466,11 +466,11 @@
         <translation>Накопичувач повідомив про помилку, але не надіслав даних sense.</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>Дані sense накопичувача у фіксованому форматі обрізано.</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>Дані sense накопичувача в дескрипторному форматі обрізано.</translation>
     </message>
     <message>
@@ -524,7 +524,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1 (%2, %3)</translation>
     </message>
     <message>
@@ -538,7 +538,7 @@
     <message>
         <source>The connection to the drive failed (host status %1h); check its cable and power.</source>
         <extracomment>%1 the Linux host status code in hex</extracomment>
-        <translation>Не вдалося зв'язатися з накопичувачем (стан вузла %1h); перевірте його кабель і живлення.</translation>
+        <translation>Не вдалося зв&apos;язатися з накопичувачем (стан вузла %1h); перевірте його кабель і живлення.</translation>
     </message>
     <message>
         <source>The drive is busy; try again in a moment.</source>
@@ -576,21 +576,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 не вдалося зберегти параметр кешу запису: %1. Зміна діє лише до наступного вимкнення живлення.</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 — це файл, що використовується як накопичувач (%2): кеш запису накопичувача тут не застосовний; дані ядра показують, чи передає воно скидання кешу до файла.</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 — віртуальний диск: справжній накопичувач і його кеш розташовані на хості, поза досяжністю цієї машини. Показано лише дані ядра; чи доходять скидання кешу до накопичувача хоста, залежить від режиму кешування гіпервізора.</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 не приймає команд накопичувача: кеш запису накопичувача тут не застосовний, є лише дані ядра.</translation>
     </message>
@@ -600,16 +600,16 @@
         <translation>DriveProof не знає, як запитати %1 про кеш запису (невідомий інтерфейс).</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 — віртуальний диск (%2): кеш запису, про який він повідомляє, є емуляцією гіпервізора. Чи доходить скидання кешу до справжнього накопичувача, залежить від режиму кешування гіпервізора на хості.</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>Ядро вважає, що це режим «write through», але кеш накопичувача ввімкнено: ядро більше не надсилає скидань кешу, тож зафіксовані дані можуть бути втрачені під час відключення живлення. Вимкніть кеш накопичувача або дайте ядру перечитати параметр накопичувача.</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>Ядро й далі надсилає скидання кешу, хоча кеш накопичувача вимкнено: це безпечно, лише трохи повільніше.</translation>
     </message>
     <message>
@@ -621,7 +621,7 @@
         <translation>Зараз кеш увімкнено, але збережений параметр вимкне його під час наступного ввімкнення живлення.</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Тут %1 не може зберегти цей параметр після вимкнення живлення, тому нічого не змінено. Перемкніть без «Зберегти після перезавантаження»: тоді параметр діятиме до наступного вимкнення живлення.</translation>
     </message>
@@ -636,7 +636,7 @@
         <translation>%1 не дозволяє змінювати параметр кешу запису.</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>У відповіді допоміжної програми щодо кешу запису не вказано пристрою.</translation>
     </message>
 </context>
@@ -700,7 +700,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n байт</numerusform>
             <numerusform>%n байти</numerusform>
@@ -713,7 +713,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1: таблиця розділів %2, логічний сектор %3 байтів, фізичний сектор %4 байтів, оптимальний розмір введення-виведення %5, зміщення вирівнювання %6 байтів.</translation>
     </message>
     <message>
@@ -758,14 +758,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>ВИСНОВОК</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Немає накопичувача або файла з назвою %1. Вкажіть накопичувач, наприклад /dev/sdb (див. 'driveproof-cli list'), або шлях до образу диска.</translation>
+        <translation>Немає накопичувача або файла з назвою %1. Вкажіть накопичувач, наприклад /dev/sdb (див. &apos;driveproof-cli list&apos;), або шлях до образу диска.</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 — це розділ. Вкажіть натомість увесь накопичувач: 'driveproof-cli align %2'.</translation>
+        <translation>%1 — це розділ. Вкажіть натомість увесь накопичувач: &apos;driveproof-cli align %2&apos;.</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -780,8 +780,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>Вивести JSON (ключі описано в docs/json.md).</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>Команді 'align' потрібен рівно один накопичувач або образ диска, наприклад 'driveproof-cli align /dev/sdb' або 'driveproof-cli align disk.img'.</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>Команді &apos;align&apos; потрібен рівно один накопичувач або образ диска, наприклад &apos;driveproof-cli align /dev/sdb&apos; або &apos;driveproof-cli align disk.img&apos;.</translation>
     </message>
     <message>
         <source>This test writes over the data on %1. Everything on it will be lost.
@@ -791,9 +791,9 @@ Type the device name (%2) to go on: </source>
 Введіть назву пристрою (%2), щоб продовжити: </translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>Пристрою %1 немає. Виконайте 'driveproof-cli list', щоб побачити накопичувачі цієї машини.</translation>
+        <translation>Пристрою %1 немає. Виконайте &apos;driveproof-cli list&apos;, щоб побачити накопичувачі цієї машини.</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -812,7 +812,7 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 використовується: %2 Нічого не записано.</translation>
     </message>
     <message>
@@ -821,7 +821,7 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output не може записати %1: %2.</translation>
     </message>
     <message>
@@ -833,15 +833,15 @@ Type the device name (%2) to go on: </source>
         <translation>Для --cache-ab потрібно знати накопичувач, на якому розташована ціль, але його не вдалося знайти.</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 не відповідає жодному вимірюванню цього тесту. Ключі — це поля "key" у його виводі --json.</translation>
+        <translation>--only %1 не відповідає жодному вимірюванню цього тесту. Ключі — це поля &quot;key&quot; у його виводі --json.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>Не вдалося записати %1: %2.</translation>
     </message>
     <message>
@@ -921,7 +921,7 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>Перевірка гібридного кешу: скільки секунд накопичувач простоює між проходами (типово: 300).</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>Commit: виміряти ще раз із вимкненим кешем запису накопичувача, потім знову ввімкнути його.</translation>
     </message>
     <message>
@@ -945,66 +945,66 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>Виконати лише вимірювання з цими ключами, відокремленими комами (наприклад, rnd4kq32t1.read, commit.s1.fdatasync).</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>Не зберігати результат в історії накопичувача.</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>Команді 'bench' потрібні FAMILY і щонайбільше один TARGET, наприклад 'driveproof-cli bench quick ~/'.</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>Команді &apos;bench&apos; потрібні FAMILY і щонайбільше один TARGET, наприклад &apos;driveproof-cli bench quick ~/&apos;.</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis використовується з 'sweep' і приймає block-size, queue-depth або threads, а не '%1'.</translation>
+        <translation>--axis використовується з &apos;sweep&apos; і приймає block-size, queue-depth або threads, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>невідомий тест '%1'. Спробуйте 'driveproof-cli bench --help'.</translation>
+        <translation>невідомий тест &apos;%1&apos;. Спробуйте &apos;driveproof-cli bench --help&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size приймає розмір щонайменше 4K, наприклад 1G або 256M, а не '%1'.</translation>
+        <translation>--size приймає розмір щонайменше 4K, наприклад 1G або 256M, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration приймає кількість секунд, наприклад 5, а не '%1'.</translation>
+        <translation>--duration приймає кількість секунд, наприклад 5, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend приймає auto, io_uring або psync, а не '%1'.</translation>
+        <translation>--backend приймає auto, io_uring або psync, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size приймає число, кратне 512 байтам, до 64M, а не '%1'.</translation>
+        <translation>--block-size приймає число, кратне 512 байтам, до 64M, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 приймає ціле число до %2, а не '%3'.</translation>
+        <translation>--%1 приймає ціле число до %2, а не &apos;%3&apos;.</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle приймає кількість секунд, а не '%1'.</translation>
+        <translation>--idle приймає кількість секунд, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>Вкажіть один із параметрів --read, --write або --mix.</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix приймає частку читання у відсотках, від 0 до 100, а не '%1'.</translation>
+        <translation>--mix приймає частку читання у відсотках, від 0 до 100, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset приймає назву, наприклад RND4K-Q32T1 або SEQ1M-Q8T1, а не '%1'.</translation>
+        <translation>--preset приймає назву, наприклад RND4K-Q32T1 або SEQ1M-Q8T1, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1049,7 +1049,7 @@ TARGET — тека (типово поточна; у ній створюєтьс
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1 (кеш вимкнено)</translation>
     </message>
     <message>
@@ -1096,7 +1096,7 @@ TARGET — тека (типово поточна; у ній створюєтьс
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%1 на %2</translation>
     </message>
     <message>
@@ -1106,7 +1106,7 @@ TARGET — тека (типово поточна; у ній створюєтьс
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>увімкнено</translation>
     </message>
     <message>
@@ -1154,7 +1154,7 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>Накопичувач має кеш запису</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>Кеш накопичувача зараз</translation>
     </message>
     <message>
@@ -1174,7 +1174,7 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>Зберігається після перезавантаження</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>За даними ядра</translation>
     </message>
     <message>
@@ -1250,7 +1250,7 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>%1 — це розділ; кеш запису і стан стосуються всього накопичувача. Вкажіть натомість %2.</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>Показати енергозалежний кеш запису накопичувача поруч із даними ядра або перемкнути його.</translation>
     </message>
     <message>
@@ -1258,7 +1258,7 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>Накопичувач, наприклад /dev/sda.</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>Увімкнути або вимкнути кеш накопичувача.</translation>
     </message>
     <message>
@@ -1266,56 +1266,56 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>Зберегти параметр після вимкнення живлення, якщо накопичувач або udisks2 можуть зробити це чесно.</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>Команді 'cache' потрібен рівно один DEVICE, наприклад 'driveproof-cli cache /dev/sda'.</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>Команді &apos;cache&apos; потрібен рівно один DEVICE, наприклад &apos;driveproof-cli cache /dev/sda&apos;.</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set приймає 'on' або 'off', а не '%1'.</translation>
+        <translation>--set приймає &apos;on&apos; або &apos;off&apos;, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist використовується з --set on|off.</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>Показати стан накопичувача: загальний висновок, температуру, години роботи, цикли ввімкнення, небезпечні вимкнення.</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>Команді 'health' потрібен рівно один DEVICE, наприклад 'driveproof-cli health /dev/sda'.</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>Команді &apos;health&apos; потрібен рівно один DEVICE, наприклад &apos;driveproof-cli health /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>Для --language потрібно вказати мову, одну з: %1.</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>невідома мова '%1'. Виберіть одну з: %2.</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>невідома мова &apos;%1&apos;. Виберіть одну з: %2.</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>Показати довідку щодо цієї команди.</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1. Спробуйте 'driveproof-cli %2 --help'.</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Спробуйте &apos;driveproof-cli %2 --help&apos;.</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1 (%2 байтів)</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>Вивести дані всіх накопичувачів для Prometheus та інших програм, що читають OpenMetrics: ідентифікація, стан, дані про кеш запису, вирівнювання й останні результати тестів (docs/fleet.md).</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>Текст у форматі OpenMetrics; його також може читати textfile collector із node_exporter.</translation>
     </message>
     <message>
@@ -1351,12 +1351,12 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>Читати результати тестів усіх користувачів цієї машини (потрібні права root).</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>Команда 'export' не приймає аргументів. Для одного накопичувача скористайтеся --device DEVICE.</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>Команда &apos;export&apos; не приймає аргументів. Для одного накопичувача скористайтеся --device DEVICE.</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>Виберіть формат: 'driveproof-cli export --openmetrics'.</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Виберіть формат: &apos;driveproof-cli export --openmetrics&apos;.</translation>
     </message>
     <message>
         <source>raw, 512 bytes</source>
@@ -1565,16 +1565,16 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>Накопичувач, наприклад /dev/sda або sda.</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>Декодувати збережений дамп ATA IDENTIFY замість накопичувача: 512 необроблених байтів або шістнадцяткові слова, які виводить 'hdparm --Istdout'.</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Декодувати збережений дамп ATA IDENTIFY замість накопичувача: 512 необроблених байтів або шістнадцяткові слова, які виводить &apos;hdparm --Istdout&apos;.</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' не приймає DEVICE: декодується лише файл.</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; не приймає DEVICE: декодується лише файл.</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>Команді 'info' потрібен рівно один DEVICE, наприклад 'driveproof-cli info /dev/sda'.</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>Команді &apos;info&apos; потрібен рівно один DEVICE, наприклад &apos;driveproof-cli info /dev/sda&apos;.</translation>
     </message>
     <message>
         <source>file</source>
@@ -1593,16 +1593,16 @@ TARGET — тека (типово поточна; у ній створюєтьс
         <translation>з обертанням</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>Перелічити накопичувачі цієї машини: ідентифікація, розмір, розміри секторів, носій, кеш запису за даними ядра і точки монтування.</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>Команда 'list' не приймає аргументів. Для одного накопичувача скористайтеся 'driveproof-cli info DEVICE'.</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>Команда &apos;list&apos; не приймає аргументів. Для одного накопичувача скористайтеся &apos;driveproof-cli info DEVICE&apos;.</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
-        <translation>Накопичувачів не знайдено. У контейнері /sys/block може нічого не показувати; на настільному комп'ютері перевірте, чи під'єднано накопичувач.</translation>
+        <translation>Накопичувачів не знайдено. У контейнері /sys/block може нічого не показувати; на настільному комп&apos;ютері перевірте, чи під&apos;єднано накопичувач.</translation>
     </message>
     <message>
         <source>TRANSPORT</source>
@@ -1642,18 +1642,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>Використання: driveproof-cli COMMAND [параметри]
@@ -1672,7 +1672,7 @@ Options:
   export --openmetrics  дані всіх накопичувачів для Prometheus (парки машин)
 
 Параметри:
-  -h, --help     показати цю довідку; 'driveproof-cli COMMAND --help' для команди
+  -h, --help     показати цю довідку; &apos;driveproof-cli COMMAND --help&apos; для команди
   -v, --version  показати версію
   --language LANG
                  використовувати мову LANG, наприклад de, pt_BR або zh_TW,
@@ -1680,14 +1680,14 @@ Options:
 </translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>невідома команда '%1'. Спробуйте 'driveproof-cli --help'.</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>невідома команда &apos;%1&apos;. Спробуйте &apos;driveproof-cli --help&apos;.</translation>
     </message>
     <message>
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>Тест втрати живлення: чи зберігає накопичувач те, що підтвердив, коли зникає живлення?
   prepare   перевірити накопичувач і машину, створити тестову область
@@ -1704,7 +1704,7 @@ Options:
         <translation>Тестова область: файл (створюється, якщо його немає) або блоковий пристрій (з --destructive).</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>Адреса свідка в тому вигляді, в якому він її показує.</translation>
     </message>
     <message>
@@ -1744,49 +1744,49 @@ Options:
         <translation>Вивести результат у форматі JSON.</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss приймає prepare, run, verify або practice, а не '%1'.</translation>
+        <translation>powerloss приймає prepare, run, verify або practice, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size приймає розмір щонайменше 1M, наприклад 1G або 256M, а не '%1'.</translation>
+        <translation>--size приймає розмір щонайменше 1M, наприклад 1G або 256M, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method приймає fdatasync, fsync, open_datasync або open_sync, а не '%1'.</translation>
+        <translation>--method приймає fdatasync, fsync, open_datasync або open_sync, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit приймає число від 1 до 1024, а не '%1'.</translation>
+        <translation>--writes-per-commit приймає число від 1 до 1024, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing приймає 12-символьний код, який показує свідок, наприклад K7QD-M2XF-9HBT, а не '%1'.</translation>
+        <translation>--pairing приймає 12-символьний код, який показує свідок, наприклад K7QD-M2XF-9HBT, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness приймає HOST:PORT, наприклад 192.168.1.20:7070, а не '%1'.</translation>
+        <translation>--witness приймає HOST:PORT, наприклад 192.168.1.20:7070, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode приймає honest або lying, а не '%1'.</translation>
+        <translation>--mode приймає honest або lying, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds приймає число від 0 до 3600, а не '%1'.</translation>
+        <translation>--seconds приймає число від 0 до 3600, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id приймає ідентифікатор запуску в шістнадцятковому вигляді (або його початок), наприклад 3f9a, а не '%1'.</translation>
+        <translation>--run-id приймає ідентифікатор запуску в шістнадцятковому вигляді (або його початок), наприклад 3f9a, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
@@ -1813,8 +1813,8 @@ Options:
         <translation>%1 — це пристрій: тест перезапише всі його дані. Додайте --destructive, якщо ви справді цього хочете, або вкажіть файл.</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>Для run потрібен свідок: --witness HOST:PORT і --pairing CODE, як їх показує 'driveproof-cli witness'.</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>Для run потрібен свідок: --witness HOST:PORT і --pairing CODE, як їх показує &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -1823,16 +1823,16 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
-        <translation>%1: %2 фіксацій/с, у свідка до №%3, у процесі: %4, зв'язок: %5</translation>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <translation>%1: %2 фіксацій/с, у свідка до №%3, у процесі: %4, зв&apos;язок: %5</translation>
     </message>
     <message>
         <source>*** Pull the plug now ***</source>
         <translation>*** Висмикніть вилку зараз ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>Вимкніть живлення біля розетки (а не кнопкою живлення). Після перезапуску виконайте 'driveproof-cli powerloss verify' з тією самою ціллю.</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Вимкніть живлення біля розетки (а не кнопкою живлення). Після перезапуску виконайте &apos;driveproof-cli powerloss verify&apos; з тією самою ціллю.</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1845,7 +1845,7 @@ Options:
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1891,8 +1891,8 @@ Options:
         <translation>Небезпечних вимкнень на цей момент: %1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>Готово. Запустіть свідка, потім 'driveproof-cli powerloss run'.</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Готово. Запустіть свідка, потім &apos;driveproof-cli powerloss run&apos;.</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1904,8 +1904,8 @@ Options:
         <translation>Для %1 немає очікуваного тесту втрати живлення.</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>Немає очікуваного тесту втрати живлення з ідентифікатором запуску '%1'.</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Немає очікуваного тесту втрати живлення з ідентифікатором запуску &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1923,7 +1923,7 @@ Options:
     <message>
         <source>run %1: the writer is back (%2 commits so far)</source>
         <extracomment>%1 a short run id, %2 number of acknowledged commits</extracomment>
-        <translation>запуск %1: сторона запису знову на зв'язку (фіксацій на цей момент: %2)</translation>
+        <translation>запуск %1: сторона запису знову на зв&apos;язку (фіксацій на цей момент: %2)</translation>
     </message>
     <message>
         <source>run %1: %2 commits acknowledged</source>
@@ -1932,12 +1932,12 @@ Options:
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>запуск %1: сторона запису замовкла о %2 — орієнтовний момент відключення живлення</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>запуск %1: сторона запису повідомила про помилку: %2</translation>
     </message>
     <message>
@@ -1946,14 +1946,14 @@ Options:
         <translation>запуск %1: сторона запису зупинилася навмисно (без відключення живлення)</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>запуск %1: звіт сторони перевірки збережено</translation>
     </message>
     <message>
         <source>refused a connection: %1</source>
         <extracomment>%1 why a connection or frame was refused</extracomment>
-        <translation>з'єднання відхилено: %1</translation>
+        <translation>з&apos;єднання відхилено: %1</translation>
     </message>
     <message>
         <source>run %1: journal error: %2</source>
@@ -1969,7 +1969,7 @@ Options:
         <translation>Адреса і порт для прослуховування (типово: 0.0.0.0:7070).</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>Тека для журналів запусків (типово: тека даних DriveProof). Розмістіть її на іншому диску, не на тестованому.</translation>
     </message>
     <message>
@@ -1977,19 +1977,19 @@ Options:
         <translation>Використовувати цей код сполучення замість випадкового.</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness не приймає аргументів, а отримано '%1'.</translation>
+        <translation>witness не приймає аргументів, а отримано &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing приймає 12-символьний код, наприклад K7QD-M2XF-9HBT, а не '%1'.</translation>
+        <translation>--pairing приймає 12-символьний код, наприклад K7QD-M2XF-9HBT, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen приймає ADDRESS:PORT, наприклад 0.0.0.0:7070, а не '%1'.</translation>
+        <translation>--listen приймає ADDRESS:PORT, наприклад 0.0.0.0:7070, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -2003,7 +2003,7 @@ Options:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>На тестованій машині введіть одну з цих адрес свідка:</translation>
     </message>
     <message>
@@ -2019,16 +2019,16 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 — не блоковий пристрій. Вкажіть пристрій, наприклад /dev/sda (див. 'driveproof-cli list').</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 — не блоковий пристрій. Вкажіть пристрій, наприклад /dev/sda (див. &apos;driveproof-cli list&apos;).</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>Немає блокового пристрою з назвою %1. Виконайте 'driveproof-cli list', щоб побачити накопичувачі цієї машини.</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Немає блокового пристрою з назвою %1. Виконайте &apos;driveproof-cli list&apos;, щоб побачити накопичувачі цієї машини.</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
-        <translation>%1 зник під час читання. Перевірте, чи накопичувач досі під'єднано.</translation>
+        <translation>%1 зник під час читання. Перевірте, чи накопичувач досі під&apos;єднано.</translation>
     </message>
     <message>
         <source>%1 is mounted on %2.</source>
@@ -2038,7 +2038,7 @@ Options:
     <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
-        <translation>%1 використовується як простір для резервної пам'яті.</translation>
+        <translation>%1 використовується як простір для резервної пам&apos;яті.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
@@ -2115,12 +2115,12 @@ Options:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1 (%2 байтів)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln байт</numerusform>
             <numerusform>%Ln байти</numerusform>
@@ -2149,7 +2149,7 @@ Options:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -2162,7 +2162,7 @@ Options:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2265,20 +2265,20 @@ Options:
         <translation>Вам не дозволено читати стан %1. Повторіть спробу й пройдіть автентифікацію, коли буде запропоновано, або зверніться до адміністратора.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>Допоміжну програму DriveProof не встановлено, тому DriveProof не може звертатися до накопичувача, доки працює від вашого імені. Встановіть пакунок DriveProof або запустіть DriveProof від імені root.</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
-        <translation>Системна шина не дає DriveProof зв'язатися з допоміжною програмою: відсутні правила D-Bus для допоміжної програми. Перевстановіть пакунок DriveProof або запустіть DriveProof від імені root.</translation>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <translation>Системна шина не дає DriveProof зв&apos;язатися з допоміжною програмою: відсутні правила D-Bus для допоміжної програми. Перевстановіть пакунок DriveProof або запустіть DriveProof від імені root.</translation>
     </message>
     <message>
         <source>There is no system bus, so DriveProof cannot reach its helper. Start the D-Bus system service, or run DriveProof as root.</source>
-        <translation>Системної шини немає, тому DriveProof не може зв'язатися з допоміжною програмою. Запустіть системну службу D-Bus або запустіть DriveProof від імені root.</translation>
+        <translation>Системної шини немає, тому DriveProof не може зв&apos;язатися з допоміжною програмою. Запустіть системну службу D-Bus або запустіть DriveProof від імені root.</translation>
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Помилка запиту для %1: %2.</translation>
     </message>
     <message>
@@ -2287,7 +2287,7 @@ Options:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>Починається через %1 байтів після межі фізичного сектора.</translation>
     </message>
     <message>
@@ -2299,7 +2299,7 @@ Options:
         <translation>Починається не на межі 1 MiB.</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>Починається не на значенні, кратному оптимальному розміру введення-виведення накопичувача.</translation>
     </message>
     <message>
@@ -2316,22 +2316,22 @@ Options:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>невідомий тест '%1'</translation>
+        <translation>невідомий тест &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>Для --run-test потрібен --target — наявна тека або файл</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' — не розмір; приклад: 1G або 256M</translation>
+        <translation>&apos;%1&apos; — не розмір; приклад: 1G або 256M</translation>
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
@@ -2350,7 +2350,7 @@ Options:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2363,7 +2363,7 @@ Options:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · ядро %2 %3</translation>
     </message>
     <message>
@@ -2371,9 +2371,9 @@ Options:
         <translation>Версії</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>Вільна програма, що поширюється на умовах GNU General Public License версії 3 або будь-якої пізнішої версії (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). Надається без жодних гарантій.</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Вільна програма, що поширюється на умовах GNU General Public License версії 3 або будь-якої пізнішої версії (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Надається без жодних гарантій.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2384,7 +2384,7 @@ Options:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1:</translation>
     </message>
 </context>
@@ -2407,7 +2407,7 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (кеш вимкнено)</translation>
     </message>
     <message>
@@ -2516,7 +2516,7 @@ Options:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>Затримка: %1</translation>
     </message>
     <message>
@@ -2600,7 +2600,7 @@ Options:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1 (логарифмічна шкала)</translation>
     </message>
     <message>
@@ -2698,7 +2698,7 @@ Options:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2712,12 +2712,12 @@ Options:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>без змін</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ на %1% краще</translation>
     </message>
     <message>
@@ -2742,12 +2742,12 @@ Options:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>Цей тест (%1) перезаписує %2 (%3). Усе, що на ньому є, буде втрачено: кожен розділ, кожен файл. Цю дію неможливо скасувати.</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>Щоб продовжити, введіть назву пристрою, &lt;b&gt;%1&lt;/b&gt;:</translation>
     </message>
     <message>
@@ -2763,13 +2763,13 @@ Options:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2, %3</translation>
     </message>
@@ -2787,12 +2787,12 @@ Options:
     </message>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%2, %1 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Виміряти %1: швидка перевірка, швидкість фіксацій, пропускна здатність та інше — в окремому вікні</translation>
     </message>
 </context>
@@ -2812,7 +2812,7 @@ Options:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>Стан: %1</translation>
     </message>
     <message>
@@ -2864,7 +2864,7 @@ Options:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>Температура</translation>
     </message>
     <message>
@@ -2913,7 +2913,7 @@ Options:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>Знос</translation>
     </message>
     <message>
@@ -2921,7 +2921,7 @@ Options:
         <translation>використано %1 розрахункового ресурсу</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>Оцінка виробника; може перевищувати 100%.</translation>
     </message>
     <message>
@@ -2933,7 +2933,7 @@ Options:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>Попередні запуски на %1</translation>
     </message>
     <message>
@@ -2978,7 +2978,7 @@ Options:
     </message>
     <message>
         <source>No runs yet. Finished tests appear here by themselves.</source>
-        <translation>Запусків ще немає. Завершені тести з'являються тут автоматично.</translation>
+        <translation>Запусків ще немає. Завершені тести з&apos;являються тут автоматично.</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s) kept.</source>
@@ -3031,7 +3031,7 @@ Options:
     </message>
     <message>
         <source>The kernel does not say how this drive is connected.</source>
-        <translation>Ядро не повідомляє, як під'єднано цей накопичувач.</translation>
+        <translation>Ядро не повідомляє, як під&apos;єднано цей накопичувач.</translation>
     </message>
     <message>
         <source>Rotation speed unknown: %1</source>
@@ -3113,8 +3113,8 @@ Options:
         <translation>&amp;Свідок тесту втрати живлення…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
-        <translation>Записувати на цьому комп'ютері тест втрати живлення накопичувача іншого комп'ютера</translation>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
+        <translation>Записувати на цьому комп&apos;ютері тест втрати живлення накопичувача іншого комп&apos;ютера</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3158,7 +3158,7 @@ Options:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>На %1 виконується тест. Зупинити його і вийти?</numerusform>
             <numerusform>На %1 виконуються тести. Зупинити їх і вийти?</numerusform>
@@ -3321,8 +3321,8 @@ Options:
         <translation>Таблиця розділів не містить розділів.</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>Таблиця розділів містить цей розділ, але ядро ще не має для нього файла пристрою (у деяких системах його додає 'partx -a').</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>Таблиця розділів містить цей розділ, але ядро ще не має для нього файла пристрою (у деяких системах його додає &apos;partx -a&apos;).</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3334,7 +3334,7 @@ Options:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1: %2</translation>
     </message>
 </context>
@@ -3342,7 +3342,7 @@ Options:
     <name>DriveProof::Gui::PickerPage</name>
     <message>
         <source>Start opens the guided power-loss test: it writes to a test file (or the whole device), reports every commit to a witness on a second computer, and asks you to pull the plug. After the restart DriveProof checks which acknowledged writes survived. You can also practise it on this computer with a simulated drive.</source>
-        <translation>Кнопка «Почати тест» відкриває покроковий тест втрати живлення: він записує в тестовий файл (або на весь пристрій), повідомляє про кожну фіксацію свідка на другому комп'ютері і просить вас висмикнути вилку з розетки. Після перезапуску DriveProof перевіряє, які підтверджені записи збереглися. Можна також потренуватися на цьому комп'ютері з імітованим накопичувачем.</translation>
+        <translation>Кнопка «Почати тест» відкриває покроковий тест втрати живлення: він записує в тестовий файл (або на весь пристрій), повідомляє про кожну фіксацію свідка на другому комп&apos;ютері і просить вас висмикнути вилку з розетки. Після перезапуску DriveProof перевіряє, які підтверджені записи збереглися. Можна також потренуватися на цьому комп&apos;ютері з імітованим накопичувачем.</translation>
     </message>
     <message>
         <source>&amp;Tests:</source>
@@ -3373,7 +3373,7 @@ Options:
         <translation>&amp;Простій між проходами (секунди):</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>Також виміряти з вимкненим &amp;кешем запису накопичувача, потім знову ввімкнути його</translation>
     </message>
     <message>
@@ -3402,12 +3402,12 @@ Options:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Триває стільки ж, скільки одноразовий запис %1: близько %2 при %3, на швидшому накопичувачі — менше.</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>Триває стільки ж, скільки одноразове читання %1: близько %2 при %3, на швидшому накопичувачі — менше.</translation>
     </message>
     <message>
@@ -3421,7 +3421,7 @@ Options:
         <translation>З цими параметрами триває близько %1, плюс трохи часу на підготовку тестового файла.</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Цей тест перезаписує %1: усе, що на ньому є, буде втрачено — кожен розділ і кожен файл. Для підтвердження вас попросять ввести назву пристрою.</translation>
     </message>
@@ -3467,7 +3467,7 @@ Options:
         <translation>Тимчасовий файл у %1</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
         <translation>Можливо, вам не дозволено записувати сюди. Виберіть власну теку на цьому накопичувачі за допомогою пункту «Тимчасовий файл в іншій теці…».</translation>
     </message>
     <message>
@@ -3513,11 +3513,11 @@ Options:
         <translation>Цей пристрій не має власного кешу запису, який можна перемкнути.</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>Параметр кешу запису накопичувача невідомий (див. картку «Кеш запису»), тому його не можна перемкнути для тесту.</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>Кеш запису накопичувача вже вимкнено: тест вимірює його в такому стані.</translation>
     </message>
     <message>
@@ -3525,7 +3525,7 @@ Options:
         <translation>Цей накопичувач не дозволяє перемикати свій кеш запису.</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>Вибрана тека розташована не на жодній із файлових систем цього накопичувача.</translation>
     </message>
     <message>
@@ -3560,7 +3560,7 @@ Options:
         <translation>Розмір тестової області</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>Більше за кеш накопичувача, щоб кеш не міг приховати записи. Для більшості накопичувачів досить 1 GiB.</translation>
     </message>
     <message>
@@ -3585,7 +3585,7 @@ Options:
     </message>
     <message>
         <source>&amp;Only the drive loses power: I will pull its cable (USB or hot-plug drive)</source>
-        <translation>Живлення втрачає &amp;лише накопичувач: я висмикну його кабель (USB або накопичувач із гарячим під'єднанням)</translation>
+        <translation>Живлення втрачає &amp;лише накопичувач: я висмикну його кабель (USB або накопичувач із гарячим під&apos;єднанням)</translation>
     </message>
     <message>
         <source>A test file in %1</source>
@@ -3610,17 +3610,17 @@ Options:
         <translation>Виберіть теку на накопичувачі, який слід тестувати</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>Тест перезапише %1: усе, що на ньому є, буде втрачено. Для підтвердження вас попросять ввести назву пристрою.</translation>
     </message>
     <message>
         <source>Cable-pull mode: the computer keeps running and only the drive goes dark. The witness may run on this computer (the witness page, address 127.0.0.1:7070), but its record must be on another disk than the one under test.</source>
-        <translation>Режим висмикування кабелю: комп'ютер працює далі, живлення втрачає лише накопичувач. Свідок може працювати на цьому комп'ютері (сторінка свідка, адреса 127.0.0.1:7070), але його записи мають зберігатися на іншому диску, не на тестованому.</translation>
+        <translation>Режим висмикування кабелю: комп&apos;ютер працює далі, живлення втрачає лише накопичувач. Свідок може працювати на цьому комп&apos;ютері (сторінка свідка, адреса 127.0.0.1:7070), але його записи мають зберігатися на іншому диску, не на тестованому.</translation>
     </message>
     <message>
         <source>The whole computer loses power: you will pull its power cord. The witness runs on a second computer.</source>
-        <translation>Живлення втрачає весь комп'ютер: ви висмикнете його шнур живлення. Свідок працює на другому комп'ютері.</translation>
+        <translation>Живлення втрачає весь комп&apos;ютер: ви висмикнете його шнур живлення. Свідок працює на другому комп&apos;ютері.</translation>
     </message>
 </context>
 <context>
@@ -3638,7 +3638,7 @@ Options:
         <translation>невідомо</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>Читання ідентифікаційних даних, кешу запису і стану накопичувача… Для читання кешу або лічильників може знадобитися ваш пароль.</translation>
     </message>
     <message>
@@ -3653,13 +3653,13 @@ Options:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>Що відбувається:
-1. DriveProof готує імітований накопичувач на 16 MiB і свідка на цьому комп'ютері.
+1. DriveProof готує імітований накопичувач на 16 MiB і свідка на цьому комп&apos;ютері.
 2. Він записує нумеровані записи, фіксує кожен і повідомляє про нього свідка; графік показує кількість фіксацій за секунду.
-3. Коли фіксації йдуть рівномірно, з'являється напис «Висмикніть вилку зараз»: натисніть «Відключити живлення». У справжньому тесті в цю мить ви висмикнули б шнур живлення.
+3. Коли фіксації йдуть рівномірно, з&apos;являється напис «Висмикніть вилку зараз»: натисніть «Відключити живлення». У справжньому тесті в цю мить ви висмикнули б шнур живлення.
 4. Імітований накопичувач запускається знову, DriveProof читає його і порівнює із записами свідка.
 5. Звіт показує, що накопичувач зберіг, а що втратив.</translation>
     </message>
@@ -3702,11 +3702,11 @@ Options:
     </message>
     <message>
         <source>Computer:</source>
-        <translation>Комп'ютер:</translation>
+        <translation>Комп&apos;ютер:</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
-        <translation>Почніть тест: DriveProof підготує тестову область (це триває певний час), під'єднається до свідка і почне запис. Дочекайтеся напису «Висмикніть вилку зараз».</translation>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
+        <translation>Почніть тест: DriveProof підготує тестову область (це триває певний час), під&apos;єднається до свідка і почне запис. Дочекайтеся напису «Висмикніть вилку зараз».</translation>
     </message>
 </context>
 <context>
@@ -3734,7 +3734,7 @@ Options:
     </message>
     <message>
         <source>Machine and drive at the start</source>
-        <translation>Комп'ютер і накопичувач на початку</translation>
+        <translation>Комп&apos;ютер і накопичувач на початку</translation>
     </message>
     <message>
         <source>What to do next</source>
@@ -3797,7 +3797,7 @@ Options:
     </message>
     <message>
         <source>Computer:</source>
-        <translation>Комп'ютер:</translation>
+        <translation>Комп&apos;ютер:</translation>
     </message>
     <message>
         <source>Drive:</source>
@@ -3837,10 +3837,10 @@ Options:
     </message>
     <message>
         <source>This was practice. To test a real drive, run the wizard again and choose a witness on a second computer.</source>
-        <translation>Це було тренування. Щоб протестувати справжній накопичувач, запустіть майстер знову і виберіть свідка на другому комп'ютері.</translation>
+        <translation>Це було тренування. Щоб протестувати справжній накопичувач, запустіть майстер знову і виберіть свідка на другому комп&apos;ютері.</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>Вимкніть кеш запису накопичувача (картка «Кеш запису» на сторінці накопичувача) і протестуйте знову: якщо тоді тест буде пройдено, тримайте кеш вимкненим для важливих даних.</translation>
     </message>
     <message>
@@ -3853,7 +3853,7 @@ Options:
     </message>
     <message>
         <source>Run the test at least five times: one passing run can be luck, five make a configuration worth trusting.</source>
-        <translation>Запустіть тест щонайменше п'ять разів: один успішний запуск може бути випадковістю, а п'ять означають конфігурацію, якій можна довіряти.</translation>
+        <translation>Запустіть тест щонайменше п&apos;ять разів: один успішний запуск може бути випадковістю, а п&apos;ять означають конфігурацію, якій можна довіряти.</translation>
     </message>
     <message>
         <source>Export the report</source>
@@ -3865,7 +3865,7 @@ Options:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Не вдалося записати %1: %2</translation>
     </message>
     <message>
@@ -3890,7 +3890,7 @@ Options:
     </message>
     <message>
         <source>Commits, writes in flight and the link to the witness</source>
-        <translation>Фіксації, записи в процесі і зв'язок зі свідком</translation>
+        <translation>Фіксації, записи в процесі і зв&apos;язок зі свідком</translation>
     </message>
     <message>
         <source>Pull the plug now</source>
@@ -3898,16 +3898,16 @@ Options:
         <translation>Висмикніть вилку зараз</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
-        <translation>Натисніть «Відключити живлення». У справжньому тесті зараз слід було б висмикнути шнур живлення з комп'ютера (а не натискати кнопку живлення).</translation>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <translation>Натисніть «Відключити живлення». У справжньому тесті зараз слід було б висмикнути шнур живлення з комп&apos;ютера (а не натискати кнопку живлення).</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
-        <translation>Висмикніть кабель накопичувача зараз (лише USB-кабель або кабель живлення накопичувача). Не вимикайте комп'ютер; під'єднайте накопичувач знову через десять секунд. Свідок і його записи мають бути на іншому диску.</translation>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <translation>Висмикніть кабель накопичувача зараз (лише USB-кабель або кабель живлення накопичувача). Не вимикайте комп&apos;ютер; під&apos;єднайте накопичувач знову через десять секунд. Свідок і його записи мають бути на іншому диску.</translation>
     </message>
     <message>
         <source>Pull the power cord out of the computer now (a laptop: its battery too). Do not press the power button and do not shut down: the drive must lose power while it is writing. Wait ten seconds, plug it back in and start the computer: DriveProof opens by itself and checks the drive.</source>
-        <translation>Висмикніть шнур живлення з комп'ютера зараз (у ноутбука — також акумулятор). Не натискайте кнопку живлення і не завершуйте роботу: накопичувач має втратити живлення під час запису. Зачекайте десять секунд, під'єднайте живлення знову і ввімкніть комп'ютер: DriveProof відкриється сам і перевірить накопичувач.</translation>
+        <translation>Висмикніть шнур живлення з комп&apos;ютера зараз (у ноутбука — також акумулятор). Не натискайте кнопку живлення і не завершуйте роботу: накопичувач має втратити живлення під час запису. Зачекайте десять секунд, під&apos;єднайте живлення знову і ввімкніть комп&apos;ютер: DriveProof відкриється сам і перевірить накопичувач.</translation>
     </message>
     <message>
         <source>&amp;Cut the power</source>
@@ -3931,7 +3931,7 @@ Options:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 фіксацій/с · фіксацій: %2, у свідка: %3 · у процесі: %4 · свідок: %5</translation>
     </message>
     <message>
@@ -3955,7 +3955,7 @@ Options:
         <translation>fdatasync після кожної фіксації (так роблять більшість баз даних)</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>fsync після кожної фіксації (також скидає метадані файла)</translation>
     </message>
     <message>
@@ -3982,12 +3982,12 @@ Options:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>увімкнено</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>вимкнено</translation>
     </message>
     <message>
@@ -4006,8 +4006,8 @@ Options:
         <translation>DriveProof запитує у свідка його записи, читає всю тестову область і порівнює кожен блок із тим, що підтвердив накопичувач. Свідок має бути запущений і доступний.</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
-        <translation>Якщо свідок недоступний, запустіть його знову на другому комп'ютері (він зберіг свої записи на диску) і натисніть «Перевірити зараз». Тест лишається очікуваним, доки його не перевірять або не забудуть, і доти DriveProof відкриває цю сторінку під час кожного запуску.</translation>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <translation>Якщо свідок недоступний, запустіть його знову на другому комп&apos;ютері (він зберіг свої записи на диску) і натисніть «Перевірити зараз». Тест лишається очікуваним, доки його не перевірять або не забудуть, і доти DriveProof відкриває цю сторінку під час кожного запуску.</translation>
     </message>
     <message>
         <source>Verification progress</source>
@@ -4057,11 +4057,11 @@ Options:
     </message>
     <message>
         <source>A second computer records every write this drive acknowledges, so that after the power cut DriveProof knows what the drive promised.</source>
-        <translation>Другий комп'ютер записує кожен запис, який підтверджує цей накопичувач, щоб після відключення живлення DriveProof знав, що накопичувач обіцяв.</translation>
+        <translation>Другий комп&apos;ютер записує кожен запис, який підтверджує цей накопичувач, щоб після відключення живлення DriveProof знав, що накопичувач обіцяв.</translation>
     </message>
     <message>
         <source>&amp;Another computer is the witness</source>
-        <translation>Свідком буде &amp;інший комп'ютер</translation>
+        <translation>Свідком буде &amp;інший комп&apos;ютер</translation>
     </message>
     <message>
         <source>Witness &amp;address:</source>
@@ -4080,16 +4080,16 @@ Options:
         <translation>Код сполучення</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
-        <translation>На другому комп'ютері відкрийте сторінку свідка DriveProof (меню «Свідок тесту втрати живлення…») або виконайте в терміналі "driveproof-cli witness --listen 0.0.0.0:7070". Він покаже код сполучення; введіть його тут разом з адресою, наприклад 192.168.1.20:7070.</translation>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>На другому комп&apos;ютері відкрийте сторінку свідка DriveProof (меню «Свідок тесту втрати живлення…») або виконайте в терміналі &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot;. Він покаже код сполучення; введіть його тут разом з адресою, наприклад 192.168.1.20:7070.</translation>
     </message>
     <message>
         <source>P&amp;ractice on this computer, with a simulated drive</source>
-        <translation>&amp;Тренування на цьому комп'ютері з імітованим накопичувачем</translation>
+        <translation>&amp;Тренування на цьому комп&apos;ютері з імітованим накопичувачем</translation>
     </message>
     <message>
         <source>Learn the procedure without pulling a plug: a simulated drive, a witness on this computer and a simulated power cut. Nothing on your drives is written.</source>
-        <translation>Опануйте процедуру, не висмикуючи вилку: імітований накопичувач, свідок на цьому комп'ютері та імітоване відключення живлення. На ваші накопичувачі нічого не записується.</translation>
+        <translation>Опануйте процедуру, не висмикуючи вилку: імітований накопичувач, свідок на цьому комп&apos;ютері та імітоване відключення живлення. На ваші накопичувачі нічого не записується.</translation>
     </message>
     <message>
         <source>Simulated &amp;drive:</source>
@@ -4164,7 +4164,7 @@ Options:
     </message>
     <message>
         <source>&amp;Check this computer &gt;</source>
-        <translation>&amp;Перевірити цей комп'ютер &gt;</translation>
+        <translation>&amp;Перевірити цей комп&apos;ютер &gt;</translation>
     </message>
     <message>
         <source>&amp;Start practice</source>
@@ -4198,7 +4198,7 @@ Options:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>Не вдалося записати %1: %2. Виберіть іншу теку.</translation>
     </message>
 </context>
@@ -4258,7 +4258,7 @@ Options:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>Виконано на: %1, розпочато %2, тривалість %3.</translation>
     </message>
     <message>
@@ -4289,16 +4289,16 @@ Options:
         <translation>Цей результат не вдалося зберегти в історії: %1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>Цей результат збережено в історії накопичувача, тож ви можете порівняти його з пізнішими запусками.</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>Цей тест вимірює швидкість і не дає власного висновку. Порівняйте числа з технічними характеристиками накопичувача або з попереднім запуском в історії.</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1:</translation>
     </message>
     <message>
@@ -4356,12 +4356,12 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1 (кеш вимкнено)</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 фіксацій/с</translation>
     </message>
     <message>
@@ -4482,11 +4482,11 @@ Options:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>Як у системі (%1)</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>Мова вікон DriveProof. Зміна застосовується одразу і зберігається для наступного запуску. Мова системи визначається змінними середовища LANGUAGE і LANG.</translation>
     </message>
     <message>
@@ -4524,8 +4524,8 @@ Options:
         <translation>MiB/s (мебібайти, 2²⁰ байтів)</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>Власний для кожного тесту</translation>
     </message>
 </context>
@@ -4554,22 +4554,22 @@ Options:
     <message>
         <source>• No drive is connected. Connect one and press Refresh (F5); a USB drive may take a few seconds to appear.</source>
         <extracomment>list item of the empty state</extracomment>
-        <translation>• Не під'єднано жодного накопичувача. Під'єднайте накопичувач і натисніть «Оновити» (F5); USB-накопичувач може з'явитися лише за кілька секунд.</translation>
+        <translation>• Не під&apos;єднано жодного накопичувача. Під&apos;єднайте накопичувач і натисніть «Оновити» (F5); USB-накопичувач може з&apos;явитися лише за кілька секунд.</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof працює в контейнері або пісочниці (Docker, Flatpak, Snap), яка приховує накопичувачі машини (/sys/block і /dev). Запустіть програму на хості або надайте пісочниці доступ до накопичувачів.</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• Програмі не дозволено читати відомості про накопичувачі: система обмежує доступ до /sys або /dev. Зверніться до адміністратора або виконайте driveproof-cli list, щоб побачити, що повідомляє ядро.</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
-        <translation>• udisks2 не запущено, тому опитано лише ядро. Запустіть його командою "systemctl start udisks2" і натисніть «Оновити».</translation>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2 не запущено, тому опитано лише ядро. Запустіть його командою &quot;systemctl start udisks2&quot; і натисніть «Оновити».</translation>
     </message>
     <message>
         <source>No drives found</source>
@@ -4602,7 +4602,7 @@ Options:
         <translation>&amp;Швидка перевірка…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>Чотири тести CrystalDiskMark за один раз</translation>
     </message>
     <message>
@@ -4637,11 +4637,11 @@ Options:
         <translation>Тест втрати живлення</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>Чотири тести CrystalDiskMark за один раз: послідовне читання і запис блоками по 1 MiB з 8 і з 1 запитом у черзі, потім довільне читання і запис блоками по 4 KiB з 32 і з 1 запитом у черзі. Найшвидший спосіб перевірити, чи працює накопичувач так, як обіцяє коробка.</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>Скільки разів за секунду накопичувач надійно фіксує невеликий запис, виміряно як у pg_test_fsync з PostgreSQL: усі способи синхронізації, фіксації по 8 kB і 16 kB, а також звичайні записи як основа для порівняння. Також підраховуються скидання кешу, що доходять до накопичувача. Якщо жорсткий диск фіксує швидше, ніж обертаються його пластини, його кеш підтверджує записи раніше, ніж вони в безпеці.</translation>
     </message>
     <message>
@@ -4674,11 +4674,11 @@ Options:
     </message>
     <message>
         <source>Reads the same random blocks twice, with an idle time in between. A hybrid drive (SSHD) or a tiered cache moves hot data to flash meanwhile, so the second pass is much faster.</source>
-        <translation>Двічі читає ті самі довільні блоки з простоєм між проходами. Гібридний накопичувач (SSHD) або багаторівневий кеш тим часом переносить гарячі дані на флеш-пам'ять, тому другий прохід значно швидший.</translation>
+        <translation>Двічі читає ті самі довільні блоки з простоєм між проходами. Гібридний накопичувач (SSHD) або багаторівневий кеш тим часом переносить гарячі дані на флеш-пам&apos;ять, тому другий прохід значно швидший.</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
-        <translation>Перевіряє, чи зберігає накопичувач підтверджені записи, коли зникає живлення: DriveProof записує нумеровані записи, ви висмикуєте вилку, а після перезапуску він перевіряє, що збереглося. Другий комп'ютер як свідок записує кожен підтверджений запис; можна також потренуватися на цьому комп'ютері з імітованим накопичувачем. Тест записує до тестового файла (або, з вашого підтвердження, до розділу) і триває кілька хвилин плюс перезапуск.</translation>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <translation>Перевіряє, чи зберігає накопичувач підтверджені записи, коли зникає живлення: DriveProof записує нумеровані записи, ви висмикуєте вилку, а після перезапуску він перевіряє, що збереглося. Другий комп&apos;ютер як свідок записує кожен підтверджений запис; можна також потренуватися на цьому комп&apos;ютері з імітованим накопичувачем. Тест записує до тестового файла (або, з вашого підтвердження, до розділу) і триває кілька хвилин плюс перезапуск.</translation>
     </message>
     <message numerus="yes">
         <source>%n second(s)</source>
@@ -4708,7 +4708,7 @@ Options:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>Тест %1 – DriveProof</translation>
     </message>
 </context>
@@ -4767,7 +4767,7 @@ Options:
         <translation>Наскільки сектор 0 зміщений відносно межі фізичного сектора. Майже завжди 0.</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
         <translation>Що вважає ядро: у режимі «write back» воно просить накопичувач скидати свій кеш. Власний параметр накопичувача може відрізнятися.</translation>
     </message>
     <message>
@@ -4792,7 +4792,7 @@ Options:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>лише його розділи, див. «Розділи»</translation>
     </message>
     <message>
@@ -4830,7 +4830,7 @@ Options:
     </message>
     <message>
         <source>%1: run %2 came back.</source>
-        <translation>%1: запуск %2 знову на зв'язку.</translation>
+        <translation>%1: запуск %2 знову на зв&apos;язку.</translation>
     </message>
     <message>
         <source>%1: run %2 went silent: the estimated power cut.</source>
@@ -4851,7 +4851,7 @@ Options:
     <message>
         <source>%1: refused a connection: %2</source>
         <extracomment>%1 a time, %2 why a connection was refused</extracomment>
-        <translation>%1: з'єднання відхилено: %2</translation>
+        <translation>%1: з&apos;єднання відхилено: %2</translation>
     </message>
     <message>
         <source>%1: the journal cannot be written: %2</source>
@@ -4879,11 +4879,11 @@ Options:
     </message>
     <message>
         <source>connected, writing</source>
-        <translation>з'єднано, запис</translation>
+        <translation>з&apos;єднано, запис</translation>
     </message>
     <message>
         <source>connected, preparing</source>
-        <translation>з'єднано, підготовка</translation>
+        <translation>з&apos;єднано, підготовка</translation>
     </message>
     <message>
         <source>waiting for the writer</source>
@@ -4917,8 +4917,8 @@ Options:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
-        <translation>На тестованому комп'ютері введіть одну з цих адрес свідка: %1</translation>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
+        <translation>На тестованому комп&apos;ютері введіть одну з цих адрес свідка: %1</translation>
     </message>
     <message>
         <source>Not listening.</source>
@@ -4934,7 +4934,7 @@ Options:
     </message>
     <message>
         <source>The computer whose drive is tested reports every write its drive acknowledges to this one, over the network. After the power cut, this record shows which acknowledged writes the drive lost. Keep this computer running and its power on during the test.</source>
-        <translation>Комп'ютер, накопичувач якого тестується, повідомляє цьому комп'ютеру через мережу про кожен запис, підтверджений його накопичувачем. Після відключення живлення ці записи показують, які підтверджені записи накопичувач втратив. Під час тесту не вимикайте цей комп'ютер і не відключайте його від живлення.</translation>
+        <translation>Комп&apos;ютер, накопичувач якого тестується, повідомляє цьому комп&apos;ютеру через мережу про кожен запис, підтверджений його накопичувачем. Після відключення живлення ці записи показують, які підтверджені записи накопичувач втратив. Під час тесту не вимикайте цей комп&apos;ютер і не відключайте його від живлення.</translation>
     </message>
     <message>
         <source>&amp;Listen on:</source>
@@ -4946,7 +4946,7 @@ Options:
     </message>
     <message>
         <source>0.0.0.0:7070 listens on every network of this computer</source>
-        <translation>0.0.0.0:7070 — прослуховування в усіх мережах цього комп'ютера</translation>
+        <translation>0.0.0.0:7070 — прослуховування в усіх мережах цього комп&apos;ютера</translation>
     </message>
     <message>
         <source>Pairing code</source>
@@ -4957,8 +4957,8 @@ Options:
         <translation>&amp;Новий код</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
-        <translation>На тестованому комп'ютері відкрийте тест втрати живлення і введіть адресу цього комп'ютера (разом із портом) і цей код. З термінала: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Замість цієї сторінки можна виконати тут "driveproof-cli witness".</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>На тестованому комп&apos;ютері відкрийте тест втрати живлення і введіть адресу цього комп&apos;ютера (разом із портом) і цей код. З термінала: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Замість цієї сторінки можна виконати тут &quot;driveproof-cli witness&quot;.</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -4970,7 +4970,7 @@ Options:
     </message>
     <message>
         <source>Computer</source>
-        <translation>Комп'ютер</translation>
+        <translation>Комп&apos;ютер</translation>
     </message>
     <message>
         <source>State</source>
@@ -5013,7 +5013,7 @@ Options:
         <translation>Енергозалежний кеш запису пришвидшує запис, але в разі збою живлення може втратити вже підтверджені дані. Коли кеш увімкнено, фіксації надійні, лише поки ядро надсилає скидання кешу, а накопичувач їх виконує; коли його вимкнено, кожен запис потрапляє на носій до підтвердження.</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>Кеш накопичувача</translation>
     </message>
     <message>
@@ -5021,7 +5021,7 @@ Options:
         <translation>читання…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>Не вдалося прочитати параметр накопичувача; див. нижче.</translation>
     </message>
     <message>
@@ -5037,7 +5037,7 @@ Options:
         <translation>Цей накопичувач не має енергозалежного кешу запису: кожен запис потрапляє на носій до підтвердження. Перемикати нічого.</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>Цей накопичувач не дозволяє змінювати параметр кешу запису. Можливо, це вміє утиліта виробника.</translation>
     </message>
     <message>
@@ -5073,7 +5073,7 @@ Options:
         <translation>Накопичувач не повідомив свого поточного параметра.</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>За даними ядра</translation>
     </message>
     <message>
@@ -5081,7 +5081,7 @@ Options:
         <translation>Ядро не повідомляє режиму кешу запису для цього пристрою.</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
         <translation>Що вважає ядро (queue/write_cache). У режимі «write back» воно просить накопичувач скинути кеш, коли програма фіксує дані.</translation>
     </message>
     <message>
@@ -5102,12 +5102,12 @@ Options:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, udisks2 застосовує знову під час кожного завантаження</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1, збережено в накопичувачі</translation>
     </message>
     <message>
@@ -5119,11 +5119,11 @@ Options:
         <translation>Параметр, який накопичувач знову отримує після вимкнення і ввімкнення живлення.</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
         <translation>до наступного вимкнення живлення або назавжди з «Зберегти після перезавантаження» (udisks2 застосовує його знову під час кожного завантаження)</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
         <translation>до наступного вимкнення живлення або назавжди з «Зберегти після перезавантаження» (зберігається в накопичувачі)</translation>
     </message>
     <message>
@@ -5143,11 +5143,11 @@ Options:
         <translation>Перемикання…</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>Готово: кеш накопичувача тепер увімкнено (повторно прочитано з накопичувача).</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>Готово: кеш накопичувача тепер вимкнено (повторно прочитано з накопичувача).</translation>
     </message>
     <message>
@@ -5196,12 +5196,12 @@ Options:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Не вдалося оцінити дані SMART накопичувача: %1.</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>Самодіагностику SMART накопичувача пройдено, він не повідомляє про пошкоджені сектори, і жоден атрибут не виходить і не виходив за свій поріг.</translation>
     </message>
     <message>
@@ -5226,7 +5226,7 @@ Options:
         <translation>Накопичувач має більше пошкоджених секторів, ніж дозволяє його поріг. Створіть резервну копію даних і замініть накопичувач.</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>Власна самодіагностика SMART накопичувача повідомляє про відмову. Негайно створіть резервну копію даних і замініть накопичувач.</translation>
     </message>
     <message>
@@ -5244,8 +5244,8 @@ Options:
         <translation>Накопичувач у %1 не підтримує SMART, тому не повідомляє даних про стан.</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>SMART на цьому накопичувачі вимкнено, тому він не повідомляє даних про стан. DriveProof не вмикає його самостійно; це робить 'smartctl -s on'.</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART на цьому накопичувачі вимкнено, тому він не повідомляє даних про стан. DriveProof не вмикає його самостійно; це робить &apos;smartctl -s on&apos;.</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5254,7 +5254,7 @@ Options:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>Не вдалося прочитати дані SMART з %1: %2.</translation>
     </message>
     <message>
@@ -5270,7 +5270,7 @@ Options:
         <translation>Аварійне паркування головок під час вимкнення (атрибут SMART 192)</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>Відповідь накопичувача на SMART RETURN STATUS не надійшла (регістри були відсутні або містили невідому відповідь), тому його власна оцінка невідома; атрибути показано так, як їх прочитано.</translation>
     </message>
     <message>
@@ -5280,12 +5280,12 @@ Options:
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 — віртуальний диск (%2), він не відповідає на команди ATA щодо стану: стан накопичувачів за ним можна прочитати на хості.</translation>
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 — пристрій типу %2: він не має власних даних про стан, які можна прочитати.</translation>
     </message>
     <message>
@@ -5293,19 +5293,19 @@ Options:
         <translation>невідомо</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>У відповіді допоміжної програми щодо стану не вказано пристрою.</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>Критичне попередження: резервна місткість опустилася нижче порогу накопичувача.</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>Критичне попередження: температура вийшла за межі, допустимі для накопичувача.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>Критичне попередження: надійність накопичувача знижено через помилки носія або внутрішню помилку. Створіть резервну копію його даних.</translation>
     </message>
     <message>
@@ -5313,12 +5313,12 @@ Options:
         <translation>Критичне попередження: накопичувач перевів свій носій у режим лише для читання. Скопіюйте його дані в інше місце.</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
-        <translation>Критичне попередження: резервне живлення енергозалежної пам'яті накопичувача відмовило, тому кешовані записи можуть бути втрачені під час відключення живлення.</translation>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <translation>Критичне попередження: резервне живлення енергозалежної пам&apos;яті накопичувача відмовило, тому кешовані записи можуть бути втрачені під час відключення живлення.</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
-        <translation>Критичне попередження: область постійної пам'яті накопичувача перейшла в режим лише для читання.</translation>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <translation>Критичне попередження: область постійної пам&apos;яті накопичувача перейшла в режим лише для читання.</translation>
     </message>
     <message>
         <source>Critical warning: bit %1, which this version of DriveProof does not know, is set.</source>
@@ -5326,8 +5326,8 @@ Options:
         <translation>Критичне попередження: встановлено біт %1, невідомий цій версії DriveProof.</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>Лишилося лише %L1% резервної місткості — нижче порогу накопичувача %L2%.</translation>
     </message>
     <message>
@@ -5351,12 +5351,12 @@ Options:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>Температура накопичувача — %L1 °C, що не нижче його критичної температури %L2 °C.</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>Температура накопичувача — %L1 °C, що не нижче його порогу попередження %L2 °C.</translation>
     </message>
     <message>
@@ -5412,7 +5412,7 @@ Options:
         <translation>Не вдалося відкрити %1: %2.</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>“%1” — не той шлях до пристрою, який приймає допоміжна програма. Вкажіть назву блокового пристрою в ядрі, наприклад /dev/sdb або /dev/nvme0n1, а не символічне посилання на зразок /dev/disk/by-id/….</translation>
     </message>
@@ -5443,7 +5443,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 використовується, і його неможливо відкрити для запису: %2 Спочатку демонтуйте його, виконайте swapoff або зупиніть те, що його використовує.</translation>
     </message>
     <message>
@@ -5481,7 +5481,7 @@ Options:
         <translation>%1 зник під час читання.</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Привілейована допоміжна програма DriveProof, системна служба D-Bus (%1). D-Bus запускає її, коли вона потрібна DriveProof; вона не призначена для запуску вручну.</translation>
     </message>
@@ -5606,7 +5606,7 @@ Options:
         <translation>Після відключення живлення накопичувач взагалі неможливо прочитати.</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>Після відключення живлення змінилися ідентифікаційні дані або місткість накопичувача.</translation>
     </message>
     <message numerus="yes">
@@ -5618,7 +5618,7 @@ Options:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>%Ln суперечність між записами свідка і планом тесту: це вада DriveProof, тож цей запуск нічого не доводить.</numerusform>
             <numerusform>%Ln суперечності між записами свідка і планом тесту: це вада DriveProof, тож цей запуск нічого не доводить.</numerusform>
@@ -5638,13 +5638,13 @@ Options:
         <translation>Це були останні записи перед відключенням: накопичувач підтверджує скидання кешу раніше, ніж дані в безпеці.</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Неможливо записати сіль свідка %1: %2</translation>
     </message>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>Неможливо записати журнал свідка %1: %2</translation>
     </message>
     <message>
@@ -5683,13 +5683,13 @@ Options:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>Імітований накопичувач зупинився, перш ніж був готовий (код завершення %1): %2</translation>
     </message>
     <message>
         <source>The simulated drive did not appear within %1 s: %2</source>
         <extracomment>%1 is a number of seconds, %2 what the program printed</extracomment>
-        <translation>Імітований накопичувач не з'явився протягом %1 с: %2</translation>
+        <translation>Імітований накопичувач не з&apos;явився протягом %1 с: %2</translation>
     </message>
     <message>
         <source>The simulated drive is not running.</source>
@@ -5718,12 +5718,12 @@ Options:
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Неможливо зберегти очікуваний тест у %1: %2.</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Неможливо записати запис автозапуску %1: %2.</translation>
     </message>
     <message>
@@ -5743,9 +5743,9 @@ Options:
         <translation>Неможливо створити тимчасову теку для тренування.</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' — не код сполучення.</translation>
+        <translation>&apos;%1&apos; — не код сполучення.</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5800,7 +5800,7 @@ Options:
         <translation>помилка</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>Це віртуальна машина: висмикування її віртуальної вилки перевіряє систему зберігання хоста, а не накопичувач. Запустіть тест на справжньому обладнанні.</translation>
     </message>
     <message>
@@ -5809,14 +5809,14 @@ Options:
     </message>
     <message>
         <source>The drive sits behind a USB bridge, which may have a cache and flush rules of its own: the verdict is about the bridge and the drive together.</source>
-        <translation>Накопичувач під'єднано через USB-міст, який може мати власний кеш і власні правила скидання: висновок стосується мосту і накопичувача разом.</translation>
+        <translation>Накопичувач під&apos;єднано через USB-міст, який може мати власний кеш і власні правила скидання: висновок стосується мосту і накопичувача разом.</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>Кеш запису накопичувача ввімкнено. Це нормально: тест покаже, чи зберігає накопичувач при цьому кожен підтверджений запис.</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>Неможливо прочитати лічильник небезпечних вимкнень накопичувача, тож сторона перевірки не може підтвердити, що живлення справді зникало.</translation>
     </message>
     <message>
@@ -5897,20 +5897,20 @@ Options:
         <translation>Цей запуск уже завершено.</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>Свідок не може вести журнал цього запуску (помилка диска або пошкоджений журнал).</translation>
     </message>
     <message>
         <source>The witness has too many connections.</source>
-        <translation>Свідок має забагато з'єднань.</translation>
+        <translation>Свідок має забагато з&apos;єднань.</translation>
     </message>
     <message>
         <source>The connection was silent for too long.</source>
-        <translation>З'єднання надто довго мовчало.</translation>
+        <translation>З&apos;єднання надто довго мовчало.</translation>
     </message>
     <message>
         <source>The same run connected again from elsewhere; this connection was closed.</source>
-        <translation>Той самий запуск знову під'єднався з іншого місця; це з'єднання закрито.</translation>
+        <translation>Той самий запуск знову під&apos;єднався з іншого місця; це з&apos;єднання закрито.</translation>
     </message>
     <message>
         <source>The witness is busy with other verifiers; try again shortly.</source>
@@ -5923,7 +5923,7 @@ Options:
     </message>
     <message>
         <source>connecting to the witness</source>
-        <translation>з'єднання зі свідком</translation>
+        <translation>з&apos;єднання зі свідком</translation>
     </message>
     <message>
         <source>paused</source>
@@ -5936,11 +5936,11 @@ Options:
     </message>
     <message>
         <source>connecting</source>
-        <translation>з'єднання</translation>
+        <translation>з&apos;єднання</translation>
     </message>
     <message>
         <source>connected</source>
-        <translation>з'єднано</translation>
+        <translation>з&apos;єднано</translation>
     </message>
     <message>
         <source>unreachable</source>
@@ -5957,28 +5957,28 @@ Options:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Неможливо створити %1: %2.</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Неможливо зарезервувати місце для %1: %2.</translation>
     </message>
     <message>
         <source>no answer to the handshake within %1 s</source>
         <extracomment>%1 a number of seconds</extracomment>
-        <translation>немає відповіді на встановлення з'єднання протягом %1 с</translation>
+        <translation>немає відповіді на встановлення з&apos;єднання протягом %1 с</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
-        <translation>Неможливо зв'язатися зі свідком за адресою %1: %2. Чи запущено там driveproof-cli witness і чи відкрито порт?</translation>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
+        <translation>Неможливо зв&apos;язатися зі свідком за адресою %1: %2. Чи запущено там driveproof-cli witness і чи відкрито порт?</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' — не код сполучення: введіть 12 символів, які показує свідок.</translation>
+        <translation>&apos;%1&apos; — не код сполучення: введіть 12 символів, які показує свідок.</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -5987,12 +5987,12 @@ Options:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Свідок за адресою %1 не підтвердив усіх фіксацій до завершення.</translation>
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>Свідок за адресою %1 відхилив цю сторону запису: %2</translation>
     </message>
     <message>
@@ -6029,7 +6029,7 @@ Options:
         <translation>Накопичувач зарахував небезпечне вимкнення (%1 → %2).</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>Накопичувач побачив штатне вимкнення (його лічильник небезпечних вимкнень лишився %1): висмикніть вилку, а не натискайте кнопку живлення.</translation>
     </message>
     <message>
@@ -6054,7 +6054,7 @@ Options:
     </message>
     <message>
         <source>The link to the witness was alive until the cut.</source>
-        <translation>Зв'язок зі свідком працював аж до відключення.</translation>
+        <translation>Зв&apos;язок зі свідком працював аж до відключення.</translation>
     </message>
     <message>
         <source>The witness did not hear the writer until the cut.</source>
@@ -6090,7 +6090,7 @@ Options:
     </message>
     <message>
         <source>Lost the connection to the witness.</source>
-        <translation>З'єднання зі свідком втрачено.</translation>
+        <translation>З&apos;єднання зі свідком втрачено.</translation>
     </message>
     <message>
         <source>The witness did not answer in time.</source>
@@ -6110,7 +6110,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>Неможливо відкрити %1: %2.</translation>
     </message>
     <message>
@@ -6118,8 +6118,8 @@ Options:
         <translation>Очікуваний тест не має чинного коду сполучення.</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>Отримання записів свідка з %1</translation>
     </message>
     <message>
@@ -6127,7 +6127,7 @@ Options:
         <translation>Перевірку скасовано.</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>Читання стану накопичувача</translation>
     </message>
     <message>
@@ -6151,7 +6151,7 @@ Options:
     <message>
         <source>Cannot derive the pairing key (not enough memory?).</source>
         <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
-        <translation>Неможливо отримати ключ сполучення (замало пам'яті?).</translation>
+        <translation>Неможливо отримати ключ сполучення (замало пам&apos;яті?).</translation>
     </message>
     <message>
         <source>The journal in folder %1 belongs to another run.</source>
@@ -6164,27 +6164,27 @@ Options:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
-        <translation>Свідок заявив про фіксації, яких ця сторона запису ніколи не надсилала; повторне з'єднання.</translation>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
+        <translation>Свідок заявив про фіксації, яких ця сторона запису ніколи не надсилала; повторне з&apos;єднання.</translation>
     </message>
     <message>
         <source>Lost the connection to the witness; reconnecting.</source>
-        <translation>З'єднання зі свідком втрачено; повторне з'єднання.</translation>
+        <translation>З&apos;єднання зі свідком втрачено; повторне з&apos;єднання.</translation>
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>Неможливо визначити адресу %1: %2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>Неможливо почати прослуховування на %1: %2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
-        <translation>Неможливо зв'язатися зі свідком за адресою %1: %2</translation>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
+        <translation>Неможливо зв&apos;язатися зі свідком за адресою %1: %2</translation>
     </message>
     <message>
         <source>This file system does not support direct I/O: the writer goes through the page cache, which the commits flush.</source>
@@ -6192,7 +6192,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Неможливо відкрити %1 для запису: %2.</translation>
     </message>
     <message>
@@ -6201,7 +6201,7 @@ Options:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>Не вдалося підготувати тестову область: %1.</translation>
     </message>
     <message>
@@ -6210,12 +6210,12 @@ Options:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Помилка запису %1: %2. Запуск недійсний; сторона запису зупинилася і не повторює спроб.</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Помилка фіксації до запису %1: %2. Запуск недійсний; сторона запису зупинилася і не повторює спроб.</translation>
     </message>
 </context>
@@ -6223,46 +6223,46 @@ Options:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>Неможливо відкрити %1: %2.</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>Системну шину не запущено (%2), тому допоміжна програма DriveProof недоступна для %1. Запустіть D-Bus або запустіть програму від імені root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Допоміжна програма DriveProof надіслала неочікувану відповідь для %1.</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>Допоміжна програма DriveProof відкрила %1, але дескриптор файла не надійшов.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>Допоміжну програму DriveProof не встановлено (%1 немає на системній шині): встановіть пакунок або запустіть програму від імені root.</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Допоміжну програму DriveProof встановлено, але її не вдалося запустити (%1). Перевстановіть DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>Допоміжна програма DriveProof не відповіла для %1 протягом %2 секунд. Якщо було відкрито вікно автентифікації, повторіть спробу.</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>Системна шина відхилила виклик допоміжної програми DriveProof (%1): її правила D-Bus відсутні або пошкоджені. Перевстановіть DriveProof.</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>Збій допоміжної програми DriveProof для %1: %3 (%2).</translation>
     </message>
@@ -6300,17 +6300,17 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1: %2 фіксацій/с</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6334,7 +6334,7 @@ Options:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Неможливо записати %1: %2.</translation>
     </message>
     <message>
@@ -6349,7 +6349,7 @@ Options:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>Неможливо вилучити %1: %2.</translation>
     </message>
     <message>
@@ -6359,7 +6359,7 @@ Options:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>Результат тесту пошкоджено: %1 має бути таким: %2.</translation>
     </message>
     <message>
@@ -6397,7 +6397,7 @@ Options:
     </message>
     <message>
         <source>an object</source>
-        <translation>об'єкт</translation>
+        <translation>об&apos;єкт</translation>
     </message>
     <message>
         <source>a list of six numbers</source>
@@ -6413,7 +6413,7 @@ Options:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>Цей результат тесту має формат %1, а ця версія DriveProof читає формати до %2. Відкрийте його новішою версією DriveProof.</translation>
     </message>
     <message>
@@ -6423,11 +6423,11 @@ Options:
     </message>
     <message>
         <source>This is not a DriveProof test result: it holds no JSON object.</source>
-        <translation>Це не результат тесту DriveProof: він не містить об'єкта JSON.</translation>
+        <translation>Це не результат тесту DriveProof: він не містить об&apos;єкта JSON.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>Неможливо прочитати %1: %2.</translation>
     </message>
     <message>
@@ -6443,20 +6443,24 @@ Options:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n вимірювання</numerusform><numerusform>%n вимірювання</numerusform><numerusform>%n вимірювань</numerusform></translation>
+        <translation>
+            <numerusform>%n вимірювання</numerusform>
+            <numerusform>%n вимірювання</numerusform>
+            <numerusform>%n вимірювань</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>Для A/B-тесту кешу потрібен накопичувач, кеш запису якого ввімкнено і може перемикатися; у %1 це не так. Запустіть тест commit окремо.</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Не вдалося знову ввімкнути кеш запису %1. Увімкніть його командою 'driveproof-cli cache %1 --set on'.</translation>
+        <translation>Не вдалося знову ввімкнути кеш запису %1. Увімкніть його командою &apos;driveproof-cli cache %1 --set on&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6489,8 +6493,8 @@ Options:
         <translation>write з O_DIRECT, без sync (основа, ненадійно)</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>Пропущено: записи O_DIRECT розміром %1 байтів менші за розмір логічного блока пристрою (%2 байтів).</translation>
     </message>
     <message>
@@ -6499,7 +6503,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>Неможливо відкрити %1 для тесту фіксацій: %2.</translation>
     </message>
     <message>
@@ -6508,8 +6512,8 @@ Options:
         <translation>Пропущено: пристрій відхиляє записи O_DIRECT розміром %1 байтів.</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
         <translation>Тест фіксацій зупинився на «%1»: помилка запису до %2: %3.</translation>
     </message>
     <message>
@@ -6536,8 +6540,8 @@ Options:
         <translation>Пропущено: розмір блока %1 більший за тестову область (%2).</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
         <translation>«%1» зупинився на %2: %3</translation>
     </message>
     <message>
@@ -6630,7 +6634,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 використовується: %2 DriveProof не записує на пристрій, що використовується. Спочатку демонтуйте його, виконайте swapoff або зупиніть те, що побудовано поверх нього.</translation>
     </message>
     <message>
@@ -6649,7 +6653,7 @@ Options:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>Неможливо створити тестовий файл у %1: %2. Виберіть теку, до якої ви можете записувати.</translation>
     </message>
     <message>
@@ -6673,9 +6677,9 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>Неможливо відкрити %1: %2.</translation>
     </message>
     <message>
@@ -6704,7 +6708,7 @@ Options:
         <translation>fdatasync фіксує %1 разів за секунду — у межах того, що дозволяють %2 rpm (близько %3 за секунду): кожна фіксація чекає на оберт пластини.</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>З вимкненим кешем запису накопичувача fdatasync усе одно фіксує %1 разів за секунду — більше, ніж %3 за секунду, які дозволяють %2 rpm: параметр проігноровано, або відповідає інший кеш.</translation>
     </message>
@@ -6719,7 +6723,7 @@ Options:
         <translation>Скидання кешу не доходять до %1: fdatasync не надіслав жодного, хоча ядро вважає пристрій таким, що працює в режимі write back. Щось між DriveProof і накопичувачем їх поглинає (гіпервізор, шар RAID або device-mapper).</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Скидання кешу не доходять до %1: ядро вважає його таким, що працює в режимі write through (queue/write_cache), і не надсилає йому скидань. Якщо власний кеш накопичувача ввімкнено, зафіксовані дані можуть бути втрачені під час відключення живлення.</translation>
     </message>
@@ -6769,7 +6773,7 @@ Options:
     <message>
         <source>The second pass was %1 times as fast (%2 → %3): the drive moved the data to faster storage while idle.</source>
         <extracomment>%1 how many times faster (a decimal number), %2 and %3 IOPS before and after</extracomment>
-        <translation>Другий прохід був у %1 раза швидшим (%2 → %3): під час простою накопичувач перемістив дані до швидшої пам'яті.</translation>
+        <translation>Другий прохід був у %1 раза швидшим (%2 → %3): під час простою накопичувач перемістив дані до швидшої пам&apos;яті.</translation>
     </message>
     <message>
         <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
@@ -6781,14 +6785,14 @@ Options:
         <translation>O_DIRECT не підтримується цією файловою системою: запуск ішов з буферизацією, тож кеш сторінок вплинув на результати.</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>Це віртуальна машина (%1): результати описують сховище гіпервізора, а не накопичувач.</translation>
     </message>
     <message>
         <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
         <extracomment>%1 mount point, %2 mount options</extracomment>
-        <translation>%1 змонтовано з вимкненими бар'єрами (%2): ядро не надсилає накопичувачу скидань кешу, тож жодна фіксація там не є надійною.</translation>
+        <translation>%1 змонтовано з вимкненими бар&apos;єрами (%2): ядро не надсилає накопичувачу скидань кешу, тож жодна фіксація там не є надійною.</translation>
     </message>
 </context>
 </TS>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>%2 上的分区 %1 起始于字节 %3，连 %4 字节逻辑扇区的边界都没有对齐：分区表或内核读到的分区信息已损坏。请先备份其中的数据，然后在扇区 %5 处重新创建该分区（例如 'parted %2 mkpart primary %5s 100%'），再用 'parted %2 align-check optimal %1' 检查。</translation>
+        <translation>%2 上的分区 %1 起始于字节 %3，连 %4 字节逻辑扇区的边界都没有对齐：分区表或内核读到的分区信息已损坏。请先备份其中的数据，然后在扇区 %5 处重新创建该分区（例如 &apos;parted %2 mkpart primary %5s 100%&apos;），再用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）：未对齐，偏差 %8 字节——超出 %6 字节物理扇区边界 %5 字节，距下一个边界还差 %8 字节。每次跨越边界的写入都会让驱动器执行一次“读-改-写”。请先备份其中的数据，然后在扇区 %7 处重新创建该分区：在 fdisk 中删除它，再以起始扇区 %7 重新创建；或者运行 'parted %2 mkpart primary %7s 100%'（如果它后面还有其他分区，请用它原来的结束位置代替 100%）。用 'parted %2 align-check optimal %1' 检查。</translation>
+        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）：未对齐，偏差 %8 字节——超出 %6 字节物理扇区边界 %5 字节，距下一个边界还差 %8 字节。每次跨越边界的写入都会让驱动器执行一次“读-改-写”。请先备份其中的数据，然后在扇区 %7 处重新创建该分区：在 fdisk 中删除它，再以起始扇区 %7 重新创建；或者运行 &apos;parted %2 mkpart primary %7s 100%&apos;（如果它后面还有其他分区，请用它原来的结束位置代替 100%）。用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区对齐，因此不会拖慢驱动器；但没有按 1 MiB 对齐——这是如今分区工具采用的边界，也适合 SSD 擦除块和 RAID 条带。现在无需处理；如果将来重新创建该分区，请让它从扇区 %6 开始（例如 'parted %2 mkpart primary %6s 100%'）。用 'parted %2 align-check optimal %1' 检查。</translation>
+        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区对齐，因此不会拖慢驱动器；但没有按 1 MiB 对齐——这是如今分区工具采用的边界，也适合 SSD 擦除块和 RAID 条带。现在无需处理；如果将来重新创建该分区，请让它从扇区 %6 开始（例如 &apos;parted %2 mkpart primary %6s 100%&apos;）。用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区和 1 MiB 对齐，但没有按设备报告的最佳 I/O 大小 %6 字节对齐，因此大块写入可能被拆分到多个条带上。如果重新创建该分区，请让它从扇区 %7 开始（例如 'parted %2 mkpart primary %7s 100%'）。用 'parted %2 align-check optimal %1' 检查。</translation>
+        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区和 1 MiB 对齐，但没有按设备报告的最佳 I/O 大小 %6 字节对齐，因此大块写入可能被拆分到多个条带上。如果重新创建该分区，请让它从扇区 %7 开始（例如 &apos;parted %2 mkpart primary %7s 100%&apos;）。用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区对齐，但既没有按 1 MiB 对齐，也没有按设备报告的最佳 I/O 大小 %6 字节对齐，因此大块写入可能被拆分到多个条带上。如果重新创建该分区，请让它从扇区 %7 开始（例如 'parted %2 mkpart primary %7s 100%'）。用 'parted %2 align-check optimal %1' 检查。</translation>
+        <translation>%2 上的分区 %1 起始于扇区 %3（字节 %4）。它已按 %5 字节物理扇区对齐，但既没有按 1 MiB 对齐，也没有按设备报告的最佳 I/O 大小 %6 字节对齐，因此大块写入可能被拆分到多个条带上。如果重新创建该分区，请让它从扇区 %7 开始（例如 &apos;parted %2 mkpart primary %7s 100%&apos;）。用 &apos;parted %2 align-check optimal %1&apos; 检查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>%2 上的分区 %1 起始于扇区 %3，与驱动器的物理扇区和 1 MiB 边界都相符。无需任何操作。</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>无法打开 %1（%2），因此这里显示的是内核为它列出的分区。以 root 身份运行才能读取分区表本身。</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>无法打开 %1（%2），因此这里显示的是内核为它列出的分区；未读取分区表本身。</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>即使以 root 身份也无法打开 %1：%2。系统阻止了对它的访问（容器或安全策略）。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>无法打开 %1：%2。请以 root 身份运行或使用 sudo。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>无法打开 %1：%2。请检查路径。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>无法打开 %1：%2。请检查驱动器是否已连接、文件是否可读。</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>ATA Status Return 描述符格式错误（长度为 %1h，而不是 0Ch）。</translation>
     </message>
     <message>
@@ -164,9 +164,9 @@
         <translation>%1 不存在。</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 不是普通文件：请指定已保存的 IDENTIFY 转储（512 字节原始数据，或 'hdparm --Istdout' 输出的文本）。</translation>
+        <translation>%1 不是普通文件：请指定已保存的 IDENTIFY 转储（512 字节原始数据，或 &apos;hdparm --Istdout&apos; 输出的文本）。</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>无法读取 %1：%2。</translation>
     </message>
     <message>
@@ -219,7 +219,7 @@
         <translation>字 106 给出的物理扇区大小为 %1 字节，没有任何驱动器使用这种大小：数据已损坏。</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
         <translation>第 %1 行：“%2”不是由四位十六进制数字组成的字。</translation>
     </message>
@@ -229,8 +229,8 @@
         <translation>第 %1 行：超过 256 个字；IDENTIFY 数据正好有 256 个字。</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>未找到 IDENTIFY 字：应为 256 个由四位十六进制数字组成的字，每行 8 个，与 'hdparm --Istdout' 的输出格式相同。</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>未找到 IDENTIFY 字：应为 256 个由四位十六进制数字组成的字，每行 8 个，与 &apos;hdparm --Istdout&apos; 的输出格式相同。</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>向 %2 发送 %1 失败：%3。</translation>
     </message>
     <message>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1（NVMe 状态 %2）</translation>
     </message>
     <message>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>字节 %1 处的模式页头部被截断。</translation>
     </message>
     <message>
@@ -437,7 +437,7 @@
         <translation>MODE SENSE 响应声明的模式数据长度为 %1，比它自己的头部还短。</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>MODE SENSE 响应的块描述符（%1 字节）在其 %2 字节中没有给模式页留下空间。</translation>
     </message>
@@ -458,11 +458,11 @@
         <translation>驱动器报告了错误，但没有发送 sense 数据。</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>驱动器的固定格式 sense 数据被截断。</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>驱动器的描述符格式 sense 数据被截断。</translation>
     </message>
     <message>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
@@ -568,21 +568,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 无法保存写入缓存设置：%1。此更改只在下次断电重启之前有效。</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 是一个用作驱动器的文件（%2）：驱动器级写入缓存不适用；内核所见的状态表明它是否会把刷写请求传递给该文件。</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 是虚拟磁盘：真正的驱动器及其缓存位于宿主机上，本机无法访问。这里只显示内核所见的状态；刷写请求能否到达宿主机的驱动器，取决于虚拟化管理程序（hypervisor）的缓存模式。</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 不接受驱动器命令：驱动器级写入缓存不适用，只有内核所见的状态。</translation>
     </message>
@@ -592,11 +592,11 @@
         <translation>DriveProof 不知道如何向 %1 查询其写入缓存（未知的接口类型）。</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>内核显示为 write through，但驱动器的缓存是开启的：内核不再发送刷写命令，因此已提交的数据可能在断电时丢失。请关闭驱动器的缓存，或让内核重新读取驱动器的设置。</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>驱动器的缓存已关闭，但内核仍在发送刷写命令：安全，只是稍慢一些。</translation>
     </message>
     <message>
@@ -608,7 +608,7 @@
         <translation>缓存现在已开启，但保存的设置会在下次断电重启时将其关闭。</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 在此无法在断电重启后保留该设置，因此没有做任何更改。请在不勾选“重启后保留”的情况下切换：设置将一直有效到下次断电重启。</translation>
     </message>
@@ -623,12 +623,12 @@
         <translation>%1 不允许更改其写入缓存设置。</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>辅助服务的写入缓存响应中没有指明设备。</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 是虚拟磁盘（%2）：它报告的写入缓存是虚拟化管理程序（hypervisor）模拟出来的。刷写请求能否到达真正的驱动器，取决于宿主机上虚拟化管理程序的缓存模式。</translation>
     </message>
 </context>
@@ -692,7 +692,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n 字节</numerusform>
         </translation>
@@ -703,7 +703,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1：%2 分区表，逻辑扇区 %3 字节，物理扇区 %4 字节，最佳 I/O 大小 %5，对齐偏移 %6 字节。</translation>
     </message>
     <message>
@@ -748,14 +748,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>结论</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>没有名为 %1 的驱动器或文件。请指定驱动器（如 /dev/sdb，参见 'driveproof-cli list'）或磁盘镜像的路径。</translation>
+        <translation>没有名为 %1 的驱动器或文件。请指定驱动器（如 /dev/sdb，参见 &apos;driveproof-cli list&apos;）或磁盘镜像的路径。</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 是一个分区。请改为指定整个驱动器：'driveproof-cli align %2'。</translation>
+        <translation>%1 是一个分区。请改为指定整个驱动器：&apos;driveproof-cli align %2&apos;。</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -770,12 +770,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>输出 JSON（键名见 docs/json.md）。</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' 需要且只需要一个驱动器或磁盘镜像，例如 'driveproof-cli align /dev/sdb' 或 'driveproof-cli align disk.img'。</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; 需要且只需要一个驱动器或磁盘镜像，例如 &apos;driveproof-cli align /dev/sdb&apos; 或 &apos;driveproof-cli align disk.img&apos;。</translation>
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>开启</translation>
     </message>
     <message>
@@ -823,7 +823,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>驱动器有写入缓存</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>驱动器缓存当前状态</translation>
     </message>
     <message>
@@ -843,7 +843,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>重启后保留</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>内核所见</translation>
     </message>
     <message>
@@ -927,7 +927,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>%1 是一个分区；写入缓存和健康状态属于整个驱动器。请改为指定 %2。</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>显示驱动器的易失性写入缓存以及内核所见的状态，或切换该缓存。</translation>
     </message>
     <message>
@@ -935,7 +935,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>驱动器，例如 /dev/sda。</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>开启或关闭驱动器的缓存。</translation>
     </message>
     <message>
@@ -943,38 +943,38 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>在断电重启后保留该设置（仅当驱动器或 udisks2 能可靠地保留时）。</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' 需要且只需要一个 DEVICE，例如 'driveproof-cli cache /dev/sda'。</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; 需要且只需要一个 DEVICE，例如 &apos;driveproof-cli cache /dev/sda&apos;。</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set 只接受 'on' 或 'off'，而不是 '%1'。</translation>
+        <translation>--set 只接受 &apos;on&apos; 或 &apos;off&apos;，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist 必须与 --set on|off 一起使用。</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>显示驱动器的健康状态：总体结论、温度、通电时间、通电次数、不安全关机次数。</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' 需要且只需要一个 DEVICE，例如 'driveproof-cli health /dev/sda'。</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; 需要且只需要一个 DEVICE，例如 &apos;driveproof-cli health /dev/sda&apos;。</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>显示此命令的帮助。</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1。请尝试 'driveproof-cli %2 --help'。</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1。请尝试 &apos;driveproof-cli %2 --help&apos;。</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1（%2 字节）</translation>
     </message>
     <message>
@@ -1184,20 +1184,20 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>驱动器，例如 /dev/sda 或 sda。</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>解析已保存的 ATA IDENTIFY 转储，而不是驱动器：512 字节原始数据，或 'hdparm --Istdout' 输出的十六进制字。</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>解析已保存的 ATA IDENTIFY 转储，而不是驱动器：512 字节原始数据，或 &apos;hdparm --Istdout&apos; 输出的十六进制字。</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' 不接受 DEVICE：它只解析该文件。</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; 不接受 DEVICE：它只解析该文件。</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' 需要且只需要一个 DEVICE，例如 'driveproof-cli info /dev/sda'。</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; 需要且只需要一个 DEVICE，例如 &apos;driveproof-cli info /dev/sda&apos;。</translation>
     </message>
     <message>
         <source>file</source>
@@ -1216,12 +1216,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>旋转式</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>列出本机上的驱动器：标识信息、大小、扇区大小、介质、内核所见的写入缓存状态和挂载点。</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' 不接受参数。要查看单个驱动器，请使用 'driveproof-cli info DEVICE'。</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; 不接受参数。要查看单个驱动器，请使用 &apos;driveproof-cli info DEVICE&apos;。</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1261,8 +1261,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>分区</translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>未知命令 '%1'。请尝试 'driveproof-cli --help'。</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>未知命令 &apos;%1&apos;。请尝试 &apos;driveproof-cli --help&apos;。</translation>
     </message>
     <message>
         <source>[%1%] %2: %3, %4, %5 left</source>
@@ -1309,7 +1309,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1（缓存关闭）</translation>
     </message>
     <message>
@@ -1380,7 +1380,7 @@ Type the device name (%2) to go on: </source>
         <translation>混合缓存检测：两轮之间驱动器保持空闲的秒数（默认：300）。</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>commit 测试：在驱动器写入缓存关闭的情况下再测一次，然后重新开启缓存。</translation>
     </message>
     <message>
@@ -1404,42 +1404,42 @@ Type the device name (%2) to go on: </source>
         <translation>只运行具有这些键的测量项，以逗号分隔（例如 rnd4kq32t1.read、commit.s1.fdatasync）。</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>不将结果保存到驱动器的历史记录中。</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' 需要一个 FAMILY 和至多一个 TARGET，例如 'driveproof-cli bench quick ~/'。</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; 需要一个 FAMILY 和至多一个 TARGET，例如 &apos;driveproof-cli bench quick ~/&apos;。</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>未知测试 '%1'。请尝试 'driveproof-cli bench --help'。</translation>
+        <translation>未知测试 &apos;%1&apos;。请尝试 &apos;driveproof-cli bench --help&apos;。</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration 接受秒数，例如 5，而不是 '%1'。</translation>
+        <translation>--duration 接受秒数，例如 5，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend 接受 auto、io_uring 或 psync，而不是 '%1'。</translation>
+        <translation>--backend 接受 auto、io_uring 或 psync，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size 接受 512 字节的整数倍，最大 64M，而不是 '%1'。</translation>
+        <translation>--block-size 接受 512 字节的整数倍，最大 64M，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 接受不超过 %2 的整数，而不是 '%3'。</translation>
+        <translation>--%1 接受不超过 %2 的整数，而不是 &apos;%3&apos;。</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle 接受秒数，而不是 '%1'。</translation>
+        <translation>--idle 接受秒数，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>--cache-ab goes with the commit test.</source>
@@ -1460,14 +1460,14 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>无法写入 %1：%2。</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%2 上的%1</translation>
     </message>
     <message>
@@ -1481,13 +1481,13 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language 需要指定一种语言，可选：%1。</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>未知语言 '%1'。请从以下语言中选择：%2。</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>未知语言 &apos;%1&apos;。请从以下语言中选择：%2。</translation>
     </message>
     <message>
         <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
@@ -1526,23 +1526,23 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>sweep：block-size（默认）、queue-depth 或 threads。</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis 需与 'sweep' 一起使用，接受 block-size、queue-depth 或 threads，而不是 '%1'。</translation>
+        <translation>--axis 需与 &apos;sweep&apos; 一起使用，接受 block-size、queue-depth 或 threads，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>请指定 --read、--write 和 --mix 中的一个。</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix 接受读取百分比（0 到 100），而不是 '%1'。</translation>
+        <translation>--mix 接受读取百分比（0 到 100），而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset 接受 RND4K-Q32T1 或 SEQ1M-Q8T1 这样的名称，而不是 '%1'。</translation>
+        <translation>--preset 接受 RND4K-Q32T1 或 SEQ1M-Q8T1 这样的名称，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1559,7 +1559,7 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1：%2 次提交/秒，见证机保存至 #%3，%4 个正在进行，连接 %5</translation>
     </message>
     <message>
@@ -1567,8 +1567,8 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>*** 现在拔掉电源插头 ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>请在墙上插座处切断电源（不要按电源按钮）。重启后，对同一目标运行 'driveproof-cli powerloss verify'。</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>请在墙上插座处切断电源（不要按电源按钮）。重启后，对同一目标运行 &apos;driveproof-cli powerloss verify&apos;。</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1581,7 +1581,7 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1622,8 +1622,8 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>警告：%1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>准备就绪。请先启动见证机，然后运行 'driveproof-cli powerloss run'。</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>准备就绪。请先启动见证机，然后运行 &apos;driveproof-cli powerloss run&apos;。</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1635,8 +1635,8 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>%1 没有待验证的断电测试。</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>没有运行 ID 为 '%1' 的待验证断电测试。</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>没有运行 ID 为 &apos;%1&apos; 的待验证断电测试。</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1650,7 +1650,7 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>断电测试：断电时，驱动器能否保住它已确认的内容？
   prepare   检查驱动器和计算机，创建测试区域
@@ -1667,7 +1667,7 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>测试区域：一个文件（不存在时自动创建）或一个块设备（需要 --destructive）。</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>见证机的地址，即见证机上显示的地址。</translation>
     </message>
     <message>
@@ -1707,52 +1707,52 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>以 JSON 格式输出结果。</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss 只接受 prepare、run、verify 或 practice，而不是 '%1'。</translation>
+        <translation>powerloss 只接受 prepare、run、verify 或 practice，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size 接受至少 1M 的大小，例如 1G 或 256M，而不是 '%1'。</translation>
+        <translation>--size 接受至少 1M 的大小，例如 1G 或 256M，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method 接受 fdatasync、fsync、open_datasync 或 open_sync，而不是 '%1'。</translation>
+        <translation>--method 接受 fdatasync、fsync、open_datasync 或 open_sync，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit 接受 1 到 1024 之间的数字，而不是 '%1'。</translation>
+        <translation>--writes-per-commit 接受 1 到 1024 之间的数字，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing 接受见证机上显示的 12 个字符的配对码，例如 K7QD-M2XF-9HBT，而不是 '%1'。</translation>
+        <translation>--pairing 接受见证机上显示的 12 个字符的配对码，例如 K7QD-M2XF-9HBT，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness 接受 HOST:PORT，例如 192.168.1.20:7070，而不是 '%1'。</translation>
+        <translation>--witness 接受 HOST:PORT，例如 192.168.1.20:7070，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode 接受 honest 或 lying，而不是 '%1'。</translation>
+        <translation>--mode 接受 honest 或 lying，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds 接受 0 到 3600 之间的数字，而不是 '%1'。</translation>
+        <translation>--seconds 接受 0 到 3600 之间的数字，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>请用 --target PATH 指定测试区域。</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run 需要见证机：请按 'driveproof-cli witness' 显示的内容指定 --witness HOST:PORT 和 --pairing CODE。</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run 需要见证机：请按 &apos;driveproof-cli witness&apos; 显示的内容指定 --witness HOST:PORT 和 --pairing CODE。</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1771,12 +1771,12 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>运行 %1：写入端于 %2 停止通信，即估计的断电时刻</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>运行 %1：写入端报告了错误：%2</translation>
     </message>
     <message>
@@ -1785,7 +1785,7 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>运行 %1：写入端被有意停止（没有断电）</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>运行 %1：已保存验证端的报告</translation>
     </message>
@@ -1808,7 +1808,7 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>要监听的地址和端口（默认：0.0.0.0:7070）。</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>存放运行日志的文件夹（默认：DriveProof 的数据文件夹）。请将其放在被测磁盘以外的另一块磁盘上。</translation>
     </message>
     <message>
@@ -1816,19 +1816,19 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>使用此配对码，而不是随机生成的配对码。</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness 不接受参数，但收到了 '%1'。</translation>
+        <translation>witness 不接受参数，但收到了 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing 接受 12 个字符的配对码，例如 K7QD-M2XF-9HBT，而不是 '%1'。</translation>
+        <translation>--pairing 接受 12 个字符的配对码，例如 K7QD-M2XF-9HBT，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen 接受 ADDRESS:PORT，例如 0.0.0.0:7070，而不是 '%1'。</translation>
+        <translation>--listen 接受 ADDRESS:PORT，例如 0.0.0.0:7070，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1850,14 +1850,14 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>见证机已停止；所有日志均已同步。</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size 接受至少 4K 的大小，例如 1G 或 256M，而不是 '%1'。</translation>
+        <translation>--size 接受至少 4K 的大小，例如 1G 或 256M，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>没有设备 %1。请运行 'driveproof-cli list' 查看本机上的驱动器。</translation>
+        <translation>没有设备 %1。请运行 &apos;driveproof-cli list&apos; 查看本机上的驱动器。</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -1871,25 +1871,25 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 正在使用中：%2 未写入任何内容。</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output 无法写入 %1：%2。</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 与此测试的任何测量项都不匹配。键名即其 --json 输出中的 "key" 字段。</translation>
+        <translation>--only %1 与此测试的任何测量项都不匹配。键名即其 --json 输出中的 &quot;key&quot; 字段。</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>为 Prometheus 及其他 OpenMetrics 读取端输出每个驱动器的检查结果：标识信息、健康状态、写入缓存状态、对齐情况以及最新的测试结果（docs/fleet.md）。</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>OpenMetrics 文本，也可由 node_exporter 的 textfile 收集器读取。</translation>
     </message>
     <message>
@@ -1917,12 +1917,12 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>读取本机所有用户的测试结果（需要 root 权限）。</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' 不接受参数。要只导出一个驱动器，请使用 --device DEVICE。</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; 不接受参数。要只导出一个驱动器，请使用 --device DEVICE。</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>请选择一种格式：'driveproof-cli export --openmetrics'。</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>请选择一种格式：&apos;driveproof-cli export --openmetrics&apos;。</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1933,18 +1933,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>用法：driveproof-cli COMMAND [选项]
@@ -1963,7 +1963,7 @@ Options:
   export --openmetrics  为 Prometheus 输出每个驱动器的检查结果（适用于大批机器）
 
 选项：
-  -h, --help     显示此帮助；某个命令的帮助请用 'driveproof-cli COMMAND --help'
+  -h, --help     显示此帮助；某个命令的帮助请用 &apos;driveproof-cli COMMAND --help&apos;
   -v, --version  显示版本
   --language LANG
                  使用 LANG 语言（例如 de、pt_BR 或 zh_TW）代替系统语言；
@@ -1971,9 +1971,9 @@ Options:
 </translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id 接受十六进制的运行 ID（或其开头部分），例如 3f9a，而不是 '%1'。</translation>
+        <translation>--run-id 接受十六进制的运行 ID（或其开头部分），例如 3f9a，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
@@ -1997,7 +1997,7 @@ Options:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>请在被测机器上输入以下见证机地址之一：</translation>
     </message>
     <message>
@@ -2009,12 +2009,12 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 不是块设备。请指定设备，如 /dev/sda（参见 'driveproof-cli list'）。</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 不是块设备。请指定设备，如 /dev/sda（参见 &apos;driveproof-cli list&apos;）。</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>没有名为 %1 的块设备。运行 'driveproof-cli list' 可查看本机上的驱动器。</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>没有名为 %1 的块设备。运行 &apos;driveproof-cli list&apos; 可查看本机上的驱动器。</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2103,12 +2103,12 @@ Options:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1（%2 字节）</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln 字节</numerusform>
         </translation>
@@ -2135,7 +2135,7 @@ Options:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -2148,7 +2148,7 @@ Options:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2203,11 +2203,11 @@ Options:
         <translation>您无权读取 %1 的健康状态。请重试，并在系统提示时进行身份验证，或联系管理员。</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>DriveProof 辅助服务未安装，因此 DriveProof 以您的身份运行时无法查询驱动器。请安装 DriveProof 软件包，或以 root 身份运行 DriveProof。</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>系统总线不允许 DriveProof 访问其辅助服务：辅助服务的 D-Bus 策略缺失。请重新安装 DriveProof 软件包，或以 root 身份运行 DriveProof。</translation>
     </message>
     <message>
@@ -2216,7 +2216,7 @@ Options:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>对 %1 的请求失败：%2。</translation>
     </message>
     <message>
@@ -2225,7 +2225,7 @@ Options:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>起始位置超出物理扇区边界 %1 字节。</translation>
     </message>
     <message>
@@ -2237,7 +2237,7 @@ Options:
         <translation>不是从 1 MiB 边界开始。</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>起始位置不是驱动器最佳 I/O 大小的整数倍。</translation>
     </message>
     <message>
@@ -2298,22 +2298,22 @@ Options:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>未知测试 '%1'</translation>
+        <translation>未知测试 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test 需要 --target，即一个现有的文件夹或文件</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' 不是大小，例如 1G 或 256M</translation>
+        <translation>&apos;%1&apos; 不是大小，例如 1G 或 256M</translation>
     </message>
     <message>
         <source>Verify the power-loss tests that wait for it (after the power cut); the autostart entry of a pending test runs this.</source>
@@ -2336,7 +2336,7 @@ Options:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2349,7 +2349,7 @@ Options:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · 内核 %2 %3</translation>
     </message>
     <message>
@@ -2357,9 +2357,9 @@ Options:
         <translation>版本</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>自由软件，依据 GNU 通用公共许可证第 3 版或任何更高版本（&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;）发布。不提供任何担保。</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>自由软件，依据 GNU 通用公共许可证第 3 版或任何更高版本（&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;）发布。不提供任何担保。</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2370,7 +2370,7 @@ Options:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1：</translation>
     </message>
 </context>
@@ -2393,7 +2393,7 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1（缓存关闭）</translation>
     </message>
     <message>
@@ -2502,7 +2502,7 @@ Options:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>%1 的延迟</translation>
     </message>
     <message>
@@ -2590,7 +2590,7 @@ Options:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1（对数）</translation>
     </message>
 </context>
@@ -2684,7 +2684,7 @@ Options:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2698,12 +2698,12 @@ Options:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>持平</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ 改善 %1%</translation>
     </message>
     <message>
@@ -2728,12 +2728,12 @@ Options:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>此测试（%1）会覆盖 %2（%3）。其上的所有内容都将丢失：所有分区、所有文件。此操作无法撤销。</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>要继续，请输入设备名称 &lt;b&gt;%1&lt;/b&gt;：</translation>
     </message>
     <message>
@@ -2749,13 +2749,13 @@ Options:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2，%3</translation>
     </message>
@@ -2769,7 +2769,7 @@ Options:
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
@@ -2778,7 +2778,7 @@ Options:
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>测量 %1：快速检测、提交速率、吞吐量等，在单独的窗口中进行</translation>
     </message>
 </context>
@@ -2798,7 +2798,7 @@ Options:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>健康状态：%1</translation>
     </message>
     <message>
@@ -2850,7 +2850,7 @@ Options:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>温度</translation>
     </message>
     <message>
@@ -2899,7 +2899,7 @@ Options:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>磨损</translation>
     </message>
     <message>
@@ -2907,7 +2907,7 @@ Options:
         <translation>已使用额定寿命的 %1</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>厂商的估算值；可能超过 100%。</translation>
     </message>
     <message>
@@ -2919,7 +2919,7 @@ Options:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>%1 上的历史运行</translation>
     </message>
     <message>
@@ -3132,7 +3132,7 @@ Options:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>%1 上正在运行测试。要停止测试并退出吗？</numerusform>
         </translation>
@@ -3158,7 +3158,7 @@ Options:
         <translation>断电测试见证机(&amp;W)…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>在本机记录另一台计算机上驱动器的断电测试</translation>
     </message>
     <message>
@@ -3301,8 +3301,8 @@ Options:
         <translation>分区表中没有任何分区。</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>分区表中列出了此分区，但内核还没有为它创建设备节点（在某些系统上，'partx -a' 可以添加它）。</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>分区表中列出了此分区，但内核还没有为它创建设备节点（在某些系统上，&apos;partx -a&apos; 可以添加它）。</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3314,7 +3314,7 @@ Options:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1：%2</translation>
     </message>
 </context>
@@ -3349,7 +3349,7 @@ Options:
         <translation>两轮之间的空闲时间（秒）(&amp;I)：</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>同时在关闭驱动器写入缓存的情况下测量，然后重新开启缓存(&amp;C)</translation>
     </message>
     <message>
@@ -3397,7 +3397,7 @@ Options:
         <translation>%1 中的临时文件</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
         <translation>您可能没有在此处写入的权限。请通过“其他文件夹”选择此驱动器上属于您的文件夹。</translation>
     </message>
     <message>
@@ -3443,11 +3443,11 @@ Options:
         <translation>此设备没有自己的写入缓存可供切换。</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>驱动器的写入缓存设置未知（参见“写入缓存”卡片），因此无法为测试切换该缓存。</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>驱动器的写入缓存已经关闭：测试将在该状态下进行测量。</translation>
     </message>
     <message>
@@ -3455,7 +3455,7 @@ Options:
         <translation>此驱动器不允许切换其写入缓存。</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>所选文件夹不在此驱动器的文件系统上。</translation>
     </message>
     <message>
@@ -3473,7 +3473,7 @@ Options:
         <translation>按当前设置约需 %1，另需片刻准备测试文件。</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>此测试会覆盖 %1：其上的所有内容都将丢失，包括所有分区和所有文件。系统会要求您输入设备名称以确认。</translation>
     </message>
@@ -3496,12 +3496,12 @@ Options:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>所需时间与写入一遍 %1 相同：按 %3 计算约为 %2，驱动器越快用时越短。</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>所需时间与读取一遍 %1 相同：按 %3 计算约为 %2，驱动器越快用时越短。</translation>
     </message>
     <message>
@@ -3540,7 +3540,7 @@ Options:
         <translation>测试区域的大小</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>应大于驱动器的缓存，这样缓存就无法掩盖写入。对大多数驱动器来说，1 GiB 就足够了。</translation>
     </message>
     <message>
@@ -3590,7 +3590,7 @@ Options:
         <translation>请选择要测试的驱动器上的文件夹</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>此测试会覆盖 %1：其上的所有内容都将丢失。系统会要求您输入设备名称以确认。</translation>
     </message>
@@ -3618,7 +3618,7 @@ Options:
         <translation>未知</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>正在读取驱动器的身份信息、写入缓存和健康状态… 读取缓存或计数器时可能需要输入密码。</translation>
     </message>
     <message>
@@ -3633,8 +3633,8 @@ Options:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>过程如下：
 1. DriveProof 准备一个 16 MiB 的模拟驱动器，并在本机上准备一个见证机。
@@ -3685,7 +3685,7 @@ Options:
         <translation>计算机：</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
         <translation>开始测试：DriveProof 准备测试区域（需要一些时间），连接到见证机并开始写入。请等待“现在拔掉电源插头”的提示。</translation>
     </message>
 </context>
@@ -3815,7 +3815,7 @@ Options:
         <translation>这只是练习。要测试真实的驱动器，请再次运行向导，并选择第二台计算机上的见证机。</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>关闭驱动器的写入缓存（驱动器页面上的“写入缓存”卡片），然后再次测试：如果这样能通过，请在存放重要数据时保持缓存关闭。</translation>
     </message>
     <message>
@@ -3840,7 +3840,7 @@ Options:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
@@ -3878,11 +3878,11 @@ Options:
         <translation>现在拔掉电源插头</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
         <translation>请按“切断电源”。在真实测试中，您此时要拔掉计算机的电源线（而不是按电源按钮）。</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>现在拔掉驱动器的线缆（只拔驱动器的 USB 线或电源线）。保持计算机运行；十秒后再把驱动器插回去。见证机及其记录必须位于另一块磁盘上。</translation>
     </message>
     <message>
@@ -3911,7 +3911,7 @@ Options:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 次提交/秒 · %2 次提交，见证机保存 %3 次 · %4 个正在进行 · 见证机：%5</translation>
     </message>
     <message>
@@ -3935,7 +3935,7 @@ Options:
         <translation>每次提交后执行 fdatasync（大多数数据库使用的方式）</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>每次提交后执行 fsync（同时刷写文件的元数据）</translation>
     </message>
     <message>
@@ -3962,12 +3962,12 @@ Options:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>开启</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>关闭</translation>
     </message>
     <message>
@@ -3986,7 +3986,7 @@ Options:
         <translation>DriveProof 向见证机请求其记录，读取整个测试区域，并将每个块与驱动器确认过的内容进行比较。见证机必须正在运行且可以访问。</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
         <translation>如果无法连接见证机，请在第二台计算机上重新启动它（它已将记录保存在磁盘上），然后按“立即验证”。在测试被验证或放弃之前，它会一直处于待验证状态，在此之前 DriveProof 每次启动时都会打开此页面。</translation>
     </message>
     <message>
@@ -4060,7 +4060,7 @@ Options:
         <translation>配对码</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
         <translation>在第二台计算机上打开 DriveProof 的见证机页面（菜单“断电测试见证机…”），或在终端中运行“driveproof-cli witness --listen 0.0.0.0:7070”。它会显示配对码；请在此处输入该配对码及其地址，例如 192.168.1.20:7070。</translation>
     </message>
     <message>
@@ -4178,7 +4178,7 @@ Options:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>无法写入 %1：%2。请选择其他文件夹。</translation>
     </message>
 </context>
@@ -4238,7 +4238,7 @@ Options:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>运行于 %1，开始于 %2，耗时 %3。</translation>
     </message>
     <message>
@@ -4269,16 +4269,16 @@ Options:
         <translation>此结果无法保存到历史记录中：%1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>此结果已保存在驱动器的历史记录中，以便与以后的测试进行比较。</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>此测试只测量速度，本身不给出结论。请将数值与驱动器的规格书或历史记录中以前的测试进行比较。</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1：</translation>
     </message>
     <message>
@@ -4334,12 +4334,12 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1（缓存关闭）</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 次提交/秒</translation>
     </message>
     <message>
@@ -4460,11 +4460,11 @@ Options:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>系统默认（%1）</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>DriveProof 窗口使用的语言。更改会立即生效，并在下次启动时保留。“系统默认”遵循 LANGUAGE 和 LANG 环境变量。</translation>
     </message>
     <message>
@@ -4502,8 +4502,8 @@ Options:
         <translation>MiB/s（兆二进制字节，2²⁰ 字节）</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>各测试自己的默认值</translation>
     </message>
 </context>
@@ -4539,18 +4539,18 @@ Options:
         <translation>• 没有连接驱动器。请连接一个驱动器并按“刷新”(F5)；USB 驱动器可能需要几秒钟才会出现。</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof 运行在隐藏了本机驱动器（/sys/block 和 /dev）的容器或沙盒（Docker、Flatpak、Snap）中。请改为在主机上运行，或授予沙盒访问驱动器的权限。</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• 没有读取驱动器详细信息的权限：系统限制了对 /sys 或 /dev 的访问。请询问管理员，或运行 driveproof-cli list 查看内核报告的内容。</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• udisks2 未运行，因此只查询了内核。请用“systemctl start udisks2”启动它，然后按“刷新”。</translation>
     </message>
 </context>
@@ -4580,7 +4580,7 @@ Options:
         <translation>快速检查(&amp;Q)…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>一次完成 CrystalDiskMark 的四项测试</translation>
     </message>
     <message>
@@ -4615,11 +4615,11 @@ Options:
         <translation>断电测试</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>一次完成 CrystalDiskMark 的四项测试：以 1 MiB 块进行顺序读写（分别有 8 个和 1 个并发请求），然后进行 4 KiB 随机读写（分别有 32 个和 1 个并发请求）。这是判断驱动器性能是否达到包装宣传水平的最快方法。</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>驱动器每秒能持久提交多少次小写入，测量方式与 PostgreSQL 的 pg_test_fsync 相同：涵盖所有同步方法、8 kB 和 16 kB 提交，并以普通写入作为基准。它还会统计到达驱动器的刷写命令数。如果机械硬盘的提交速度比盘片转动还快，说明它的缓存在写入真正安全之前就确认了写入。</translation>
     </message>
     <message>
@@ -4674,7 +4674,7 @@ Options:
         <translation>%1 小时 %2 分钟</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>检查断电时驱动器是否保住了它确认过的写入：DriveProof 写入带编号的记录，由您拔掉电源插头，重启后检查哪些内容被保住了。第二台计算机作为见证机，记录每一次已确认的写入；您也可以在本机上用模拟驱动器练习。它会写入一个测试文件（或在您确认后写入一个分区），耗时几分钟外加一次重启。</translation>
     </message>
 </context>
@@ -4682,7 +4682,7 @@ Options:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>测试 %1 – DriveProof</translation>
     </message>
 </context>
@@ -4741,7 +4741,7 @@ Options:
         <translation>扇区 0 超出物理扇区边界的距离。几乎总是 0。</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
         <translation>内核的认知：若为“write back”，内核会要求驱动器刷写其缓存。驱动器自身的设置可能与此不同。</translation>
     </message>
     <message>
@@ -4766,7 +4766,7 @@ Options:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>仅其分区已挂载，见“分区”</translation>
     </message>
     <message>
@@ -4926,7 +4926,7 @@ Options:
         <translation>新配对码(&amp;N)</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
         <translation>在被测计算机上打开断电测试，输入本机的地址（包括端口）和此配对码。若使用终端：“driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE”。您也可以不使用此页面，而在本机上运行“driveproof-cli witness”。</translation>
     </message>
     <message>
@@ -4968,7 +4968,7 @@ Options:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>请在被测计算机上输入以下见证机地址之一：%1</translation>
     </message>
 </context>
@@ -5003,15 +5003,15 @@ Options:
         <translation>驱动器没有接受新设置：其缓存仍处于开启状态。</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>完成：驱动器的缓存现已开启（已从驱动器重新读取）。</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>完成：驱动器的缓存现已关闭（已从驱动器重新读取）。</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>驱动器缓存</translation>
     </message>
     <message>
@@ -5019,7 +5019,7 @@ Options:
         <translation>正在读取…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>无法读取驱动器的设置；见下文。</translation>
     </message>
     <message>
@@ -5035,7 +5035,7 @@ Options:
         <translation>此驱动器没有易失性写入缓存：每次写入在确认前都会到达介质。没有可切换的内容。</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>此驱动器不允许更改其写入缓存设置。厂商的工具也许能够更改。</translation>
     </message>
     <message>
@@ -5071,7 +5071,7 @@ Options:
         <translation>驱动器没有报告其当前设置。</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>内核所见</translation>
     </message>
     <message>
@@ -5079,7 +5079,7 @@ Options:
         <translation>内核没有报告此设备的写入缓存模式。</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
         <translation>内核的认知（queue/write_cache）。若为“write back”，内核会在程序提交数据时要求驱动器刷写其缓存。</translation>
     </message>
     <message>
@@ -5100,12 +5100,12 @@ Options:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1，由 udisks2 在每次启动时重新应用</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1，保存在驱动器中</translation>
     </message>
     <message>
@@ -5117,11 +5117,11 @@ Options:
         <translation>驱动器在断电重启后重新采用的设置。</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
         <translation>直到下次断电重启；勾选“重启后保留”则永久有效（udisks2 会在每次启动时重新应用）</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
         <translation>直到下次断电重启；勾选“重启后保留”则永久有效（保存在驱动器中）</translation>
     </message>
     <message>
@@ -5170,12 +5170,12 @@ Options:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>无法评估驱动器的 SMART 数据：%1。</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>驱动器的 SMART 自我评估通过，未报告坏扇区，且没有任何属性当前或曾经超过阈值。</translation>
     </message>
     <message>
@@ -5198,7 +5198,7 @@ Options:
         <translation>驱动器的坏扇区数量超出了其阈值允许的范围。请备份数据并更换驱动器。</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>驱动器自身的 SMART 自我评估表明它即将发生故障。请立即备份数据并更换驱动器。</translation>
     </message>
     <message>
@@ -5216,8 +5216,8 @@ Options:
         <translation>%1 中的驱动器不支持 SMART，因此不报告健康数据。</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>此驱动器的 SMART 已关闭，因此不报告健康数据。DriveProof 不会自行开启它；'smartctl -s on' 可以开启。</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>此驱动器的 SMART 已关闭，因此不报告健康数据。DriveProof 不会自行开启它；&apos;smartctl -s on&apos; 可以开启。</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5226,7 +5226,7 @@ Options:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>从 %1 读取 SMART 数据失败：%2。</translation>
     </message>
     <message>
@@ -5248,7 +5248,7 @@ Options:
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 是 %2 类型的设备：它本身没有可读取的健康数据。</translation>
     </message>
     <message>
@@ -5256,19 +5256,19 @@ Options:
         <translation>未知</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>辅助服务的健康状态响应中没有指明设备。</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>严重警告：备用容量已低于驱动器的阈值。</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>严重警告：温度超出驱动器的限值。</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>严重警告：由于介质错误或内部错误，驱动器的可靠性已下降。请备份其数据。</translation>
     </message>
     <message>
@@ -5276,11 +5276,11 @@ Options:
         <translation>严重警告：驱动器已将其介质设为只读。请将其数据复制到其他位置。</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>严重警告：驱动器易失性存储器的备份保护已失效，因此缓存中的写入可能在断电时丢失。</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>严重警告：驱动器的持久性内存区域（PMR）已变为只读。</translation>
     </message>
     <message>
@@ -5289,8 +5289,8 @@ Options:
         <translation>严重警告：第 %1 位已置位，此版本 DriveProof 无法识别该位。</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>仅剩 %L1% 的备用容量，低于驱动器的阈值 %L2%。</translation>
     </message>
     <message>
@@ -5312,12 +5312,12 @@ Options:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>驱动器温度为 %L1 °C，已达到或超过其临界温度 %L2 °C。</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>驱动器温度为 %L1 °C，已达到或超过其警告温度 %L2 °C。</translation>
     </message>
     <message>
@@ -5330,12 +5330,12 @@ Options:
         <translation>NVMe 健康日志未报告任何问题。</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>驱动器没有返回对 SMART RETURN STATUS 的应答（寄存器缺失，或不是已知的应答），因此其自我评估结果未知；属性按读取到的内容显示。</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 是虚拟磁盘（%2），不响应任何 ATA 健康命令：其背后驱动器的健康状态可以在宿主机上读取。</translation>
     </message>
 </context>
@@ -5382,7 +5382,7 @@ Options:
         <translation>无法打开 %1：%2。</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>“%1”不是辅助服务接受的设备路径。请给出块设备的内核名称，例如 /dev/sdb 或 /dev/nvme0n1，而不是 /dev/disk/by-id/… 这样的符号链接。</translation>
     </message>
@@ -5446,7 +5446,7 @@ Options:
         <translation>读取 %1 时它消失了。</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProof 的特权辅助服务，一个 D-Bus 系统服务（%1）。D-Bus 会在 DriveProof 需要时启动它；它不应手动运行。</translation>
     </message>
@@ -5461,7 +5461,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 正在使用中，无法以写入方式打开：%2 请先卸载它、执行 swapoff，或停止占用它的对象。</translation>
     </message>
 </context>
@@ -5469,7 +5469,7 @@ Options:
     <name>DriveProof::PowerLoss</name>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>无法写入见证机日志 %1：%2</translation>
     </message>
     <message>
@@ -5508,7 +5508,7 @@ Options:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>模拟驱动器在就绪前就已停止（退出状态 %1）：%2</translation>
     </message>
     <message>
@@ -5600,7 +5600,7 @@ Options:
         <translation>此次运行已经结束。</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>见证机无法保存此次运行的日志（磁盘错误或日志已损坏）。</translation>
     </message>
     <message>
@@ -5653,7 +5653,7 @@ Options:
         <translation>驱动器记录了一次不安全关机（%1 → %2）。</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>驱动器经历的是正常关机（其不安全关机计数器仍为 %1）：请直接拔掉电源插头，而不要按电源按钮。</translation>
     </message>
     <message>
@@ -5783,7 +5783,7 @@ Options:
         <translation>断电后完全无法读取驱动器。</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>断电后驱动器的身份信息或容量发生了变化。</translation>
     </message>
     <message numerus="yes">
@@ -5793,7 +5793,7 @@ Options:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>见证机的记录与测试计划之间有 %Ln 处矛盾：这是 DriveProof 的缺陷，因此此次运行不能证明任何事情。</numerusform>
         </translation>
@@ -5845,17 +5845,17 @@ Options:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>无法解析 %1：%2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>无法在 %1 上监听：%2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>无法连接位于 %1 的见证机：%2</translation>
     </message>
     <message>
@@ -5864,7 +5864,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>无法打开 %1 进行写入：%2。</translation>
     </message>
     <message>
@@ -5873,7 +5873,7 @@ Options:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>准备测试区域失败：%1。</translation>
     </message>
     <message>
@@ -5882,22 +5882,22 @@ Options:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>写入 %1 失败：%2。此次运行无效；写入端已停止，且不会重试。</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>提交截至写入 %1 的数据失败：%2。此次运行无效；写入端已停止，且不会重试。</translation>
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>无法将待验证的测试保存到 %1：%2。</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>无法写入自启动项 %1：%2。</translation>
     </message>
     <message>
@@ -5917,9 +5917,9 @@ Options:
         <translation>无法为练习创建临时文件夹。</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' 不是配对码。</translation>
+        <translation>&apos;%1&apos; 不是配对码。</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5974,7 +5974,7 @@ Options:
         <translation>失败</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>这是一台虚拟机：拔掉它的虚拟插头测试的是宿主机的存储栈，而不是驱动器。请在真实硬件上运行此测试。</translation>
     </message>
     <message>
@@ -5986,11 +5986,11 @@ Options:
         <translation>该驱动器位于 USB 桥接芯片之后，桥接芯片可能有自己的缓存和刷写规则：结论针对的是桥接芯片和驱动器的整体。</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>驱动器的写入缓存已开启。这很正常：测试会显示驱动器是否仍然保住了它确认过的每一次写入。</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>无法读取驱动器的不安全关机计数器，因此验证端无法确认电源确实被切断了。</translation>
     </message>
     <message>
@@ -6014,23 +6014,23 @@ Options:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>无法创建 %1：%2。</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>无法为 %1 预留空间：%2。</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>无法连接位于 %1 的见证机：%2。那里是否正在运行 driveproof-cli witness，端口是否已开放？</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' 不是配对码：请输入见证机上显示的 12 个字符。</translation>
+        <translation>&apos;%1&apos; 不是配对码：请输入见证机上显示的 12 个字符。</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -6039,7 +6039,7 @@ Options:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>位于 %1 的见证机在结束前没有确认每一次提交。</translation>
     </message>
     <message>
@@ -6078,7 +6078,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>无法打开 %1：%2。</translation>
     </message>
     <message>
@@ -6086,8 +6086,8 @@ Options:
         <translation>待验证的测试没有有效的配对码。</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>正在从 %1 获取见证机的记录</translation>
     </message>
     <message>
@@ -6095,7 +6095,7 @@ Options:
         <translation>验证已取消。</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>正在读取驱动器的状态</translation>
     </message>
     <message>
@@ -6112,8 +6112,8 @@ Options:
         <translation>完成</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>无法写入见证机的盐值文件 %1：%2</translation>
     </message>
     <message>
@@ -6133,7 +6133,7 @@ Options:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>见证机声称持有此写入端从未发送过的提交；正在重新连接。</translation>
     </message>
     <message>
@@ -6143,7 +6143,7 @@ Options:
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>位于 %1 的见证机拒绝了此写入端：%2</translation>
     </message>
     <message numerus="yes">
@@ -6161,46 +6161,46 @@ Options:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>无法打开 %1：%2。</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>系统总线未运行（%2），因此无法为 %1 连接 DriveProof 辅助服务。请启动 D-Bus，或以 root 身份运行。</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProof 辅助服务对 %1 返回了意外的响应。</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProof 辅助服务已打开 %1，但没有收到文件描述符。</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProof 辅助服务未安装（%1 不在系统总线上）：请安装该软件包，或以 root 身份运行。</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>DriveProof 辅助服务已安装，但无法启动（%1）。请重新安装 DriveProof。</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>DriveProof 辅助服务在 %2 秒内没有就 %1 作出响应。如果打开过身份验证对话框，请重试。</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>系统总线拒绝了对 DriveProof 辅助服务的调用（%1）：其 D-Bus 策略缺失或已损坏。请重新安装 DriveProof。</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>DriveProof 辅助服务在处理 %1 时失败：%3（%2）。</translation>
     </message>
@@ -6238,17 +6238,17 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1：%2 次提交/秒</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1：%2 MB/s，%3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1；%2</translation>
     </message>
     <message>
@@ -6272,7 +6272,7 @@ Options:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>无法写入 %1：%2。</translation>
     </message>
     <message>
@@ -6287,7 +6287,7 @@ Options:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>无法删除 %1：%2。</translation>
     </message>
     <message>
@@ -6297,7 +6297,7 @@ Options:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>测试结果已损坏：%1 应为%2。</translation>
     </message>
     <message>
@@ -6351,7 +6351,7 @@ Options:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>此测试结果的格式为 %1，但此版本的 DriveProof 只能读取 %2 及以下的格式。请用更新版本的 DriveProof 打开它。</translation>
     </message>
     <message>
@@ -6365,7 +6365,7 @@ Options:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>无法读取 %1：%2。</translation>
     </message>
     <message>
@@ -6381,20 +6381,22 @@ Options:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n 个测量项</numerusform></translation>
+        <translation>
+            <numerusform>%n 个测量项</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>缓存 A/B 测试需要一个写入缓存已开启且可切换的驱动器；%1 不满足条件。请单独运行 commit 测试。</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>无法重新开启 %1 的写入缓存。请用 'driveproof-cli cache %1 --set on' 开启它。</translation>
+        <translation>无法重新开启 %1 的写入缓存。请用 &apos;driveproof-cli cache %1 --set on&apos; 开启它。</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6425,8 +6427,8 @@ Options:
         <translation>O_DIRECT write，无 sync（基准，非持久）</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>已跳过：%1 字节的 O_DIRECT 写入小于设备的逻辑块大小（%2 字节）。</translation>
     </message>
     <message>
@@ -6435,7 +6437,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>无法为 commit 测试打开 %1：%2。</translation>
     </message>
     <message>
@@ -6444,8 +6446,8 @@ Options:
         <translation>已跳过：设备拒绝 %1 字节的 O_DIRECT 写入。</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
         <translation>commit 测试在“%1”处停止：写入 %2 失败：%3。</translation>
     </message>
     <message>
@@ -6472,8 +6474,8 @@ Options:
         <translation>已跳过：块大小 %1 大于测试区域（%2）。</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
         <translation>“%1”在 %2 上停止：%3</translation>
     </message>
     <message>
@@ -6578,7 +6580,7 @@ Options:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>无法在 %1 中创建测试文件：%2。请选择一个您有写入权限的文件夹。</translation>
     </message>
     <message>
@@ -6602,9 +6604,9 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>无法打开 %1：%2。</translation>
     </message>
     <message>
@@ -6633,7 +6635,7 @@ Options:
         <translation>fdatasync 每秒提交 %1 次，在 %2 rpm 所允许的范围内（约每秒 %3 次）：每次提交都在等待盘片。</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>驱动器的写入缓存关闭后，fdatasync 仍每秒提交 %1 次，高于 %2 rpm 所允许的每秒 %3 次：该设置被忽略了，或者有其他缓存在应答。</translation>
     </message>
@@ -6648,7 +6650,7 @@ Options:
         <translation>刷写命令没有到达 %1：尽管内核将该设备视为 write back，fdatasync 却一次也没有发送。DriveProof 与驱动器之间的某一层吞掉了它们（虚拟化管理程序、RAID 或 device-mapper 层）。</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>刷写命令没有到达 %1：内核将其视为 write through（queue/write_cache），不向其发送刷写命令。如果驱动器自身的缓存是开启的，已提交的数据可能在断电时丢失。</translation>
     </message>
@@ -6703,7 +6705,7 @@ Options:
         <translation>此文件系统不支持 O_DIRECT：本次运行使用了缓冲 I/O，因此测得的数值包含页缓存的影响。</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>这是一台虚拟机（%1）：这些数值反映的是虚拟化管理程序的存储，而不是驱动器本身。</translation>
     </message>
@@ -6714,7 +6716,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 正在使用中：%2 DriveProof 不会写入正在使用的设备。请先卸载它、对其执行 swapoff，或停止构建在它之上的设备。</translation>
     </message>
     <message>

@@ -4,43 +4,43 @@
 <context>
     <name>DriveProof::Alignment</name>
     <message>
-        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel's view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. 'parted %2 mkpart primary %5s 100%'), and check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
-        <translation>%2 上的分割區 %1 起始於位元組 %3，連 %4 位元組的邏輯磁區邊界都沒有對齊：分割表或核心讀到的分割資訊已損毀。請先備份其中的資料，再於磁區 %5 重新建立此分割區（例如 'parted %2 mkpart primary %5s 100%'），然後用 'parted %2 align-check optimal %1' 檢查。</translation>
+        <translation>%2 上的分割區 %1 起始於位元組 %3，連 %4 位元組的邏輯磁區邊界都沒有對齊：分割表或核心讀到的分割資訊已損毀。請先備份其中的資料，再於磁區 %5 重新建立此分割區（例如 &apos;parted %2 mkpart primary %5s 100%&apos;），然後用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run 'parted %2 mkpart primary %7s 100%' (give its old end instead of 100% if other partitions follow it). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
-        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）：未對齊，偏差 %8 位元組——超出 %6 位元組實體磁區邊界 %5 位元組，距離下一個邊界還差 %8 位元組。每次跨越邊界的寫入都會讓磁碟執行一次「讀取-修改-寫入」。請先備份其中的資料，再於磁區 %7 重新建立此分割區：在 fdisk 中刪除它，再以起始磁區 %7 重新建立；或執行 'parted %2 mkpart primary %7s 100%'（如果它後面還有其他分割區，請以它原本的結束位置取代 100%）。請用 'parted %2 align-check optimal %1' 檢查。</translation>
+        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）：未對齊，偏差 %8 位元組——超出 %6 位元組實體磁區邊界 %5 位元組，距離下一個邊界還差 %8 位元組。每次跨越邊界的寫入都會讓磁碟執行一次「讀取-修改-寫入」。請先備份其中的資料，再於磁區 %7 重新建立此分割區：在 fdisk 中刪除它，再以起始磁區 %7 重新建立；或執行 &apos;parted %2 mkpart primary %7s 100%&apos;（如果它後面還有其他分割區，請以它原本的結束位置取代 100%）。請用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. 'parted %2 mkpart primary %6s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
-        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區，因此不會拖慢磁碟；但沒有對齊 1 MiB——這是現今分割工具採用的邊界，也適合 SSD 抹除區塊與 RAID 條帶。目前不需處理；日後若重新建立此分割區，請從磁區 %6 開始（例如 'parted %2 mkpart primary %6s 100%'）。請用 'parted %2 align-check optimal %1' 檢查。</translation>
+        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區，因此不會拖慢磁碟；但沒有對齊 1 MiB——這是現今分割工具採用的邊界，也適合 SSD 抹除區塊與 RAID 條帶。目前不需處理；日後若重新建立此分割區，請從磁區 %6 開始（例如 &apos;parted %2 mkpart primary %6s 100%&apos;）。請用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區與 1 MiB，但未對齊裝置回報的最佳 I/O 大小 %6 位元組，因此大量寫入可能被拆散到多個條帶。若重新建立此分割區，請從磁區 %7 開始（例如 'parted %2 mkpart primary %7s 100%'）。請用 'parted %2 align-check optimal %1' 檢查。</translation>
+        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區與 1 MiB，但未對齊裝置回報的最佳 I/O 大小 %6 位元組，因此大量寫入可能被拆散到多個條帶。若重新建立此分割區，請從磁區 %7 開始（例如 &apos;parted %2 mkpart primary %7s 100%&apos;）。請用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. 'parted %2 mkpart primary %7s 100%'). Check with 'parted %2 align-check optimal %1'.</source>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
-        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區，但既未對齊 1 MiB，也未對齊裝置回報的最佳 I/O 大小 %6 位元組，因此大量寫入可能被拆散到多個條帶。若重新建立此分割區，請從磁區 %7 開始（例如 'parted %2 mkpart primary %7s 100%'）。請用 'parted %2 align-check optimal %1' 檢查。</translation>
+        <translation>%2 上的分割區 %1 起始於磁區 %3（位元組 %4）。它已對齊 %5 位元組的實體磁區，但既未對齊 1 MiB，也未對齊裝置回報的最佳 I/O 大小 %6 位元組，因此大量寫入可能被拆散到多個條帶。若重新建立此分割區，請從磁區 %7 開始（例如 &apos;parted %2 mkpart primary %7s 100%&apos;）。請用 &apos;parted %2 align-check optimal %1&apos; 檢查。</translation>
     </message>
     <message>
-        <source>Partition %1 on %2 starts at sector %3, which suits the drive's physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
         <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
         <translation>%2 上的分割區 %1 起始於磁區 %3，符合磁碟的實體磁區與 1 MiB 邊界。不需任何處理。</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>無法開啟 %1（%2），因此這裡顯示的是核心為它列出的分割區。以 root 身分執行才能讀取分割表本身。</translation>
     </message>
     <message>
         <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>無法開啟 %1（%2），因此這裡顯示的是核心為它列出的分割區；並未讀取分割表本身。</translation>
     </message>
     <message>
@@ -65,22 +65,22 @@
     </message>
     <message>
         <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>即使以 root 身分也無法開啟 %1：%2。系統封鎖了對它的存取（容器或安全性原則）。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Run as root or use sudo.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>無法開啟 %1：%2。請以 root 身分執行或使用 sudo。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check the path.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>無法開啟 %1：%2。請檢查路徑。</translation>
     </message>
     <message>
         <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
-        <extracomment>%1 device or file, %2 the system's reason</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
         <translation>無法開啟 %1：%2。請檢查磁碟是否已連接、檔案是否可讀取。</translation>
     </message>
     <message>
@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
-        <extracomment>%1 the descriptor's length byte in hex</extracomment>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
         <translation>ATA Status Return 描述元格式錯誤（長度為 %1h，而非 0Ch）。</translation>
     </message>
     <message>
@@ -164,9 +164,9 @@
         <translation>%1 不存在。</translation>
     </message>
     <message>
-        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of 'hdparm --Istdout').</source>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
         <extracomment>%1 file name</extracomment>
-        <translation>%1 不是一般檔案：請指定已儲存的 IDENTIFY 傾印檔（512 位元組原始資料，或 'hdparm --Istdout' 輸出的文字）。</translation>
+        <translation>%1 不是一般檔案：請指定已儲存的 IDENTIFY 傾印檔（512 位元組原始資料，或 &apos;hdparm --Istdout&apos; 輸出的文字）。</translation>
     </message>
     <message>
         <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>無法讀取 %1：%2。</translation>
     </message>
     <message>
@@ -219,7 +219,7 @@
         <translation>字組 106 指出的實體磁區大小為 %1 位元組，沒有任何磁碟使用這種大小：資料已損毀。</translation>
     </message>
     <message>
-        <source>Line %1: '%2' is not a word of four hex digits.</source>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
         <extracomment>%1 line number, %2 the offending text</extracomment>
         <translation>第 %1 行：「%2」不是由四位十六進位數字組成的字組。</translation>
     </message>
@@ -229,8 +229,8 @@
         <translation>第 %1 行：超過 256 個字組；IDENTIFY 資料剛好有 256 個字組。</translation>
     </message>
     <message>
-        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as 'hdparm --Istdout' prints them.</source>
-        <translation>找不到 IDENTIFY 字組：應為 256 個由四位十六進位數字組成的字組，每行 8 個，與 'hdparm --Istdout' 的輸出格式相同。</translation>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>找不到 IDENTIFY 字組：應為 256 個由四位十六進位數字組成的字組，每行 8 個，與 &apos;hdparm --Istdout&apos; 的輸出格式相同。</translation>
     </message>
     <message numerus="yes">
         <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>Sending %1 to %2 failed: %3.</source>
-        <extracomment>%1 ATA command name, %2 device, %3 the system's error text</extracomment>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
         <translation>將 %1 傳送到 %2 失敗：%3。</translation>
     </message>
     <message>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>%1 (NVMe status %2)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. "SCT 1h, SC 0Dh"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
         <translation>%1（NVMe 狀態 %2）</translation>
     </message>
     <message>
@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>The mode page header at byte %1 is cut off.</source>
-        <extracomment>%1 byte offset in the drive's reply</extracomment>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
         <translation>位元組 %1 處的模式頁標頭被截斷。</translation>
     </message>
     <message>
@@ -437,7 +437,7 @@
         <translation>MODE SENSE 回應宣告的模式資料長度為 %1，比它本身的標頭還短。</translation>
     </message>
     <message>
-        <source>The MODE SENSE reply's block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
         <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
         <translation>MODE SENSE 回應的區塊描述元（%1 位元組）在其 %2 位元組中沒有留下模式頁的空間。</translation>
     </message>
@@ -458,11 +458,11 @@
         <translation>磁碟回報了錯誤，但沒有傳回 sense 資料。</translation>
     </message>
     <message>
-        <source>The drive's fixed-format sense data is cut off.</source>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
         <translation>磁碟的固定格式 sense 資料被截斷。</translation>
     </message>
     <message>
-        <source>The drive's descriptor-format sense data is cut off.</source>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
         <translation>磁碟的描述元格式 sense 資料被截斷。</translation>
     </message>
     <message>
@@ -516,7 +516,7 @@
     </message>
     <message>
         <source>%1 (%2, %3)</source>
-        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. "24h/00h INVALID FIELD IN CDB"</extracomment>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
         <translation>%1（%2，%3）</translation>
     </message>
     <message>
@@ -568,21 +568,21 @@
     </message>
     <message>
         <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
-        <extracomment>%1 udisks2's error message</extracomment>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
         <translation>udisks2 無法儲存寫入快取設定：%1。此變更只在下次斷電重新開機之前有效。</translation>
     </message>
     <message>
-        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel's view shows whether it passes flushes on to the file.</source>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
         <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
         <translation>%1 是當作磁碟使用的檔案（%2）：磁碟層級的寫入快取不適用；核心所見的狀態會顯示它是否將排清要求轉交給該檔案。</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel's view is shown; whether flushes reach the host's drive depends on the hypervisor's cache mode.</source>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 是虛擬磁碟：實際的磁碟及其快取位於主機上，這台機器無法存取。這裡只顯示核心所見的狀態；排清要求能否到達主機的磁碟，取決於 hypervisor 的快取模式。</translation>
     </message>
     <message>
-        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel's view.</source>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 不接受磁碟指令：磁碟層級的寫入快取不適用，只有核心所見的狀態。</translation>
     </message>
@@ -592,11 +592,11 @@
         <translation>DriveProof 不知道如何向 %1 查詢其寫入快取（不明的連接介面）。</translation>
     </message>
     <message>
-        <source>The kernel says write through but the drive's cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive's cache off, or let the kernel re-read the drive's setting.</source>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
         <translation>核心顯示為 write through，但磁碟的快取是開啟的：核心不再傳送排清指令，因此已提交的資料可能在斷電時遺失。請關閉磁碟的快取，或讓核心重新讀取磁碟的設定。</translation>
     </message>
     <message>
-        <source>The kernel still sends flushes although the drive's cache is off: safe, only slightly slower.</source>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
         <translation>磁碟的快取已關閉，但核心仍在傳送排清指令：安全，只是稍慢一些。</translation>
     </message>
     <message>
@@ -608,7 +608,7 @@
         <translation>快取目前已開啟，但儲存的設定會在下次斷電重新開機時將它關閉。</translation>
     </message>
     <message>
-        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without "keep after reboot": it then lasts until the next power cycle.</source>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 在此無法於斷電重新開機後保留此設定，因此未做任何變更。請在不勾選「重新開機後保留」的情況下切換：設定會持續到下次斷電重新開機。</translation>
     </message>
@@ -623,12 +623,12 @@
         <translation>%1 不允許變更其寫入快取設定。</translation>
     </message>
     <message>
-        <source>The helper's write-cache reply names no device.</source>
+        <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>輔助服務的寫入快取回應中沒有指明裝置。</translation>
     </message>
     <message>
-        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor's emulation. Whether a flush reaches a real drive depends on the hypervisor's cache mode on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V", "virtio"...</extracomment>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 是虛擬磁碟（%2）：它回報的寫入快取是 hypervisor 模擬出來的。排清要求能否到達實際的磁碟，取決於主機上 hypervisor 的快取模式。</translation>
     </message>
 </context>
@@ -692,7 +692,7 @@
         <source>%n byte(s)</source>
         <extracomment>%n bytes of the optimal I/O size
 ----------
-a size in bytes, e.g. "4096 bytes"</extracomment>
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
         <translation>
             <numerusform>%n 位元組</numerusform>
         </translation>
@@ -703,7 +703,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
-        <extracomment>%1 device or image, %2 "dos"/"gpt", %3 and %4 sector sizes in bytes, %5 optimal I/O size ("65536 bytes" or "not reported"), %6 alignment offset in bytes</extracomment>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
         <translation>%1：%2 分割表，邏輯磁區 %3 位元組，實體磁區 %4 位元組，最佳 I/O 大小 %5，對齊位移 %6 位元組。</translation>
     </message>
     <message>
@@ -748,14 +748,14 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>判定</translation>
     </message>
     <message>
-        <source>No drive or file named %1. Give a drive such as /dev/sdb (see 'driveproof-cli list') or the path of a disk image.</source>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>沒有名為 %1 的磁碟或檔案。請指定磁碟（例如 /dev/sdb，參見 'driveproof-cli list'）或磁碟映像檔的路徑。</translation>
+        <translation>沒有名為 %1 的磁碟或檔案。請指定磁碟（例如 /dev/sdb，參見 &apos;driveproof-cli list&apos;）或磁碟映像檔的路徑。</translation>
     </message>
     <message>
-        <source>%1 is a partition. Give the whole drive instead: 'driveproof-cli align %2'.</source>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
         <extracomment>%1 the partition given, %2 its whole drive</extracomment>
-        <translation>%1 是分割區。請改為指定整個磁碟：'driveproof-cli align %2'。</translation>
+        <translation>%1 是分割區。請改為指定整個磁碟：&apos;driveproof-cli align %2&apos;。</translation>
     </message>
     <message>
         <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
@@ -770,12 +770,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>輸出 JSON（鍵名請見 docs/json.md）。</translation>
     </message>
     <message>
-        <source>'align' needs exactly one drive or disk image, e.g. 'driveproof-cli align /dev/sdb' or 'driveproof-cli align disk.img'.</source>
-        <translation>'align' 需要剛好一個磁碟或磁碟映像檔，例如 'driveproof-cli align /dev/sdb' 或 'driveproof-cli align disk.img'。</translation>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; 需要剛好一個磁碟或磁碟映像檔，例如 &apos;driveproof-cli align /dev/sdb&apos; 或 &apos;driveproof-cli align disk.img&apos;。</translation>
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>開啟</translation>
     </message>
     <message>
@@ -823,7 +823,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>磁碟具有寫入快取</translation>
     </message>
     <message>
-        <source>Drive's cache now</source>
+        <source>Drive&apos;s cache now</source>
         <translation>磁碟快取目前狀態</translation>
     </message>
     <message>
@@ -843,7 +843,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>重新開機後保留</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>核心所見</translation>
     </message>
     <message>
@@ -927,7 +927,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>%1 是分割區；寫入快取與健康狀態屬於整個磁碟。請改為指定 %2。</translation>
     </message>
     <message>
-        <source>Show the drive's volatile write cache next to the kernel's view, or switch it.</source>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
         <translation>顯示磁碟的揮發性寫入快取以及核心所見的狀態，或切換該快取。</translation>
     </message>
     <message>
@@ -935,7 +935,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>磁碟，例如 /dev/sda。</translation>
     </message>
     <message>
-        <source>Switch the drive's cache on or off.</source>
+        <source>Switch the drive&apos;s cache on or off.</source>
         <translation>開啟或關閉磁碟的快取。</translation>
     </message>
     <message>
@@ -943,38 +943,38 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>在斷電重新開機後保留此設定（僅限磁碟或 udisks2 能確實保留時）。</translation>
     </message>
     <message>
-        <source>'cache' needs exactly one DEVICE, e.g. 'driveproof-cli cache /dev/sda'.</source>
-        <translation>'cache' 需要剛好一個 DEVICE，例如 'driveproof-cli cache /dev/sda'。</translation>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; 需要剛好一個 DEVICE，例如 &apos;driveproof-cli cache /dev/sda&apos;。</translation>
     </message>
     <message>
-        <source>--set takes 'on' or 'off', not '%1'.</source>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
         <extracomment>%1 the value the user gave</extracomment>
-        <translation>--set 只接受 'on' 或 'off'，而非 '%1'。</translation>
+        <translation>--set 只接受 &apos;on&apos; 或 &apos;off&apos;，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>--persist goes with --set on|off.</source>
         <translation>--persist 必須搭配 --set on|off 使用。</translation>
     </message>
     <message>
-        <source>Show the drive's health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
         <translation>顯示磁碟的健康狀態：整體判定、溫度、通電時間、通電次數、不安全關機次數。</translation>
     </message>
     <message>
-        <source>'health' needs exactly one DEVICE, e.g. 'driveproof-cli health /dev/sda'.</source>
-        <translation>'health' 需要剛好一個 DEVICE，例如 'driveproof-cli health /dev/sda'。</translation>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; 需要剛好一個 DEVICE，例如 &apos;driveproof-cli health /dev/sda&apos;。</translation>
     </message>
     <message>
         <source>Show help for this command.</source>
         <translation>顯示此指令的說明。</translation>
     </message>
     <message>
-        <source>%1. Try 'driveproof-cli %2 --help'.</source>
-        <extracomment>%1 the parser's error, %2 the subcommand</extracomment>
-        <translation>%1。請試試 'driveproof-cli %2 --help'。</translation>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1。請試試 &apos;driveproof-cli %2 --help&apos;。</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
         <translation>%1（%2 位元組）</translation>
     </message>
     <message>
@@ -1184,20 +1184,20 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>磁碟，例如 /dev/sda 或 sda。</translation>
     </message>
     <message>
-        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that 'hdparm --Istdout' prints.</source>
-        <translation>解析已儲存的 ATA IDENTIFY 傾印檔，而非磁碟：512 位元組原始資料，或 'hdparm --Istdout' 輸出的十六進位字組。</translation>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>解析已儲存的 ATA IDENTIFY 傾印檔，而非磁碟：512 位元組原始資料，或 &apos;hdparm --Istdout&apos; 輸出的十六進位字組。</translation>
     </message>
     <message>
         <source>FILE</source>
         <translation>FILE</translation>
     </message>
     <message>
-        <source>'info --identify-file FILE' takes no DEVICE: it decodes the file alone.</source>
-        <translation>'info --identify-file FILE' 不接受 DEVICE：它只解析該檔案。</translation>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; 不接受 DEVICE：它只解析該檔案。</translation>
     </message>
     <message>
-        <source>'info' needs exactly one DEVICE, e.g. 'driveproof-cli info /dev/sda'.</source>
-        <translation>'info' 需要剛好一個 DEVICE，例如 'driveproof-cli info /dev/sda'。</translation>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; 需要剛好一個 DEVICE，例如 &apos;driveproof-cli info /dev/sda&apos;。</translation>
     </message>
     <message>
         <source>file</source>
@@ -1216,12 +1216,12 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>旋轉式</translation>
     </message>
     <message>
-        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel's write-cache view and mount points.</source>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
         <translation>列出這台機器上的磁碟：識別資訊、大小、磁區大小、媒體、核心所見的寫入快取狀態與掛載點。</translation>
     </message>
     <message>
-        <source>'list' takes no arguments. Use 'driveproof-cli info DEVICE' for one drive.</source>
-        <translation>'list' 不接受引數。要檢視單一磁碟，請使用 'driveproof-cli info DEVICE'。</translation>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; 不接受引數。要檢視單一磁碟，請使用 &apos;driveproof-cli info DEVICE&apos;。</translation>
     </message>
     <message>
         <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
@@ -1261,8 +1261,8 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
         <translation>分割區</translation>
     </message>
     <message>
-        <source>unknown command '%1'. Try 'driveproof-cli --help'.</source>
-        <translation>不明的指令 '%1'。請試試 'driveproof-cli --help'。</translation>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>不明的指令 &apos;%1&apos;。請試試 &apos;driveproof-cli --help&apos;。</translation>
     </message>
     <message>
         <source>[%1%] %2: %3, %4, %5 left</source>
@@ -1309,7 +1309,7 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>%1 a commit line's label, measured with the drive's cache off</extracomment>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
         <translation>%1（快取關閉）</translation>
     </message>
     <message>
@@ -1380,7 +1380,7 @@ Type the device name (%2) to go on: </source>
         <translation>混合快取檢測：兩輪之間磁碟保持閒置的秒數（預設：300）。</translation>
     </message>
     <message>
-        <source>Commit: measure again with the drive's write cache off, then switch it back on.</source>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
         <translation>commit 測試：在磁碟寫入快取關閉的情況下再測一次，然後重新開啟快取。</translation>
     </message>
     <message>
@@ -1404,42 +1404,42 @@ Type the device name (%2) to go on: </source>
         <translation>只執行具有這些鍵的測量項目，以逗號分隔（例如 rnd4kq32t1.read、commit.s1.fdatasync）。</translation>
     </message>
     <message>
-        <source>Do not keep the result in the drive's history.</source>
+        <source>Do not keep the result in the drive&apos;s history.</source>
         <translation>不將結果儲存到磁碟的歷史記錄中。</translation>
     </message>
     <message>
-        <source>'bench' needs a FAMILY and at most one TARGET, e.g. 'driveproof-cli bench quick ~/'.</source>
-        <translation>'bench' 需要一個 FAMILY 以及至多一個 TARGET，例如 'driveproof-cli bench quick ~/'。</translation>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; 需要一個 FAMILY 以及至多一個 TARGET，例如 &apos;driveproof-cli bench quick ~/&apos;。</translation>
     </message>
     <message>
-        <source>unknown test '%1'. Try 'driveproof-cli bench --help'.</source>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>不明的測試 '%1'。請試試 'driveproof-cli bench --help'。</translation>
+        <translation>不明的測試 &apos;%1&apos;。請試試 &apos;driveproof-cli bench --help&apos;。</translation>
     </message>
     <message>
-        <source>--duration takes seconds, e.g. 5, not '%1'.</source>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--duration 接受秒數，例如 5，而非 '%1'。</translation>
+        <translation>--duration 接受秒數，例如 5，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--backend takes auto, io_uring or psync, not '%1'.</source>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--backend 接受 auto、io_uring 或 psync，而非 '%1'。</translation>
+        <translation>--backend 接受 auto、io_uring 或 psync，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--block-size takes a multiple of 512 bytes up to 64M, not '%1'.</source>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--block-size 接受 512 位元組的整數倍，最大 64M，而非 '%1'。</translation>
+        <translation>--block-size 接受 512 位元組的整數倍，最大 64M，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--%1 takes a whole number up to %2, not '%3'.</source>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
         <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
-        <translation>--%1 接受不超過 %2 的整數，而非 '%3'。</translation>
+        <translation>--%1 接受不超過 %2 的整數，而非 &apos;%3&apos;。</translation>
     </message>
     <message>
-        <source>--idle takes seconds, not '%1'.</source>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--idle 接受秒數，而非 '%1'。</translation>
+        <translation>--idle 接受秒數，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>--cache-ab goes with the commit test.</source>
@@ -1460,14 +1460,14 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text
+        <extracomment>%1 file name, %2 the system&apos;s error text
 ----------
-%1 file, %2 the system's reason</extracomment>
+%1 file, %2 the system&apos;s reason</extracomment>
         <translation>無法寫入 %1：%2。</translation>
     </message>
     <message>
         <source>%1 on %2</source>
-        <extracomment>%1 the test's title, %2 where it ran</extracomment>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
         <translation>%2 上的%1</translation>
     </message>
     <message>
@@ -1481,13 +1481,13 @@ Type the device name (%2) to go on: </source>
     </message>
     <message>
         <source>--language needs a language, one of: %1.</source>
-        <extracomment>%1 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
         <translation>--language 需要指定語言，可選：%1。</translation>
     </message>
     <message>
-        <source>unknown language '%1'. Choose one of: %2.</source>
-        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. "de, en, es"</extracomment>
-        <translation>不明的語言 '%1'。請從下列語言中選擇：%2。</translation>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>不明的語言 &apos;%1&apos;。請從下列語言中選擇：%2。</translation>
     </message>
     <message>
         <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
@@ -1526,23 +1526,23 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>sweep：block-size（預設）、queue-depth 或 threads。</translation>
     </message>
     <message>
-        <source>--axis goes with 'sweep' and takes block-size, queue-depth or threads, not '%1'.</source>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--axis 需搭配 'sweep' 使用，接受 block-size、queue-depth 或 threads，而非 '%1'。</translation>
+        <translation>--axis 需搭配 &apos;sweep&apos; 使用，接受 block-size、queue-depth 或 threads，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>Give one of --read, --write and --mix.</source>
         <translation>請指定 --read、--write 與 --mix 其中之一。</translation>
     </message>
     <message>
-        <source>--mix takes the percentage of reads, 0 to 100, not '%1'.</source>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mix 接受讀取百分比（0 到 100），而非 '%1'。</translation>
+        <translation>--mix 接受讀取百分比（0 到 100），而非 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not '%1'.</source>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--preset 接受 RND4K-Q32T1 或 SEQ1M-Q8T1 這類名稱，而非 '%1'。</translation>
+        <translation>--preset 接受 RND4K-Q32T1 或 SEQ1M-Q8T1 這類名稱，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>--preset goes with quick, random or seq.</source>
@@ -1559,7 +1559,7 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
     </message>
     <message>
         <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
-        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness's durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
         <translation>%1：%2 次提交/秒，見證機保存至 #%3，%4 筆進行中，連線 %5</translation>
     </message>
     <message>
@@ -1567,8 +1567,8 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>*** 現在拔掉電源插頭 ***</translation>
     </message>
     <message>
-        <source>Cut the power at the wall (not the power button). After the restart, run 'driveproof-cli powerloss verify' with the same target.</source>
-        <translation>請在牆上插座處切斷電源（不要按電源按鈕）。重新開機後，對同一目標執行 'driveproof-cli powerloss verify'。</translation>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>請在牆上插座處切斷電源（不要按電源按鈕）。重新開機後，對同一目標執行 &apos;driveproof-cli powerloss verify&apos;。</translation>
     </message>
     <message>
         <source>Verdict: %1</source>
@@ -1581,7 +1581,7 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
     </message>
     <message>
         <source>  [%1] %2</source>
-        <extracomment>a checklist line: %1 "ok" or "NOT OK", %2 what was seen</extracomment>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
         <translation>  [%1] %2</translation>
     </message>
     <message>
@@ -1622,8 +1622,8 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>警告：%1</translation>
     </message>
     <message>
-        <source>Ready. Start the witness, then 'driveproof-cli powerloss run'.</source>
-        <translation>準備就緒。請先啟動見證機，然後執行 'driveproof-cli powerloss run'。</translation>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>準備就緒。請先啟動見證機，然後執行 &apos;driveproof-cli powerloss run&apos;。</translation>
     </message>
     <message>
         <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
@@ -1635,8 +1635,8 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>%1 沒有待驗證的斷電測試。</translation>
     </message>
     <message>
-        <source>No pending power-loss test has the run id '%1'.</source>
-        <translation>沒有執行 ID 為 '%1' 的待驗證斷電測試。</translation>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>沒有執行 ID 為 &apos;%1&apos; 的待驗證斷電測試。</translation>
     </message>
     <message>
         <source>Practice on a simulated drive that lies about its flushes.</source>
@@ -1650,7 +1650,7 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
   prepare   check the drive and the machine, create the test area
   run       write and report every commit to the witness; pull the plug when told
-  verify    after the restart: read the area, fetch the witness's record, judge
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
   practice  the whole procedure on a simulated drive on this machine</source>
         <translation>斷電測試：斷電時，磁碟能否保住它已確認的內容？
   prepare   檢查磁碟與電腦，建立測試區域
@@ -1667,7 +1667,7 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>測試區域：一個檔案（不存在時會自動建立）或一個區塊裝置（需要 --destructive）。</translation>
     </message>
     <message>
-        <source>The witness's address, as it shows it.</source>
+        <source>The witness&apos;s address, as it shows it.</source>
         <translation>見證機的位址，也就是見證機上顯示的位址。</translation>
     </message>
     <message>
@@ -1707,52 +1707,52 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>以 JSON 格式輸出結果。</translation>
     </message>
     <message>
-        <source>powerloss takes prepare, run, verify or practice, not '%1'.</source>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>powerloss 只接受 prepare、run、verify 或 practice，而非 '%1'。</translation>
+        <translation>powerloss 只接受 prepare、run、verify 或 practice，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 1M, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size 接受至少 1M 的大小，例如 1G 或 256M，而非 '%1'。</translation>
+        <translation>--size 接受至少 1M 的大小，例如 1G 或 256M，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not '%1'.</source>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--method 接受 fdatasync、fsync、open_datasync 或 open_sync，而非 '%1'。</translation>
+        <translation>--method 接受 fdatasync、fsync、open_datasync 或 open_sync，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--writes-per-commit takes a number from 1 to 1024, not '%1'.</source>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--writes-per-commit 接受 1 到 1024 之間的數字，而非 '%1'。</translation>
+        <translation>--writes-per-commit 接受 1 到 1024 之間的數字，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing 接受見證機上顯示的 12 個字元的配對碼，例如 K7QD-M2XF-9HBT，而非 '%1'。</translation>
+        <translation>--pairing 接受見證機上顯示的 12 個字元的配對碼，例如 K7QD-M2XF-9HBT，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.</source>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--witness 接受 HOST:PORT，例如 192.168.1.20:7070，而非 '%1'。</translation>
+        <translation>--witness 接受 HOST:PORT，例如 192.168.1.20:7070，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--mode takes honest or lying, not '%1'.</source>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--mode 接受 honest 或 lying，而非 '%1'。</translation>
+        <translation>--mode 接受 honest 或 lying，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--seconds takes a number from 0 to 3600, not '%1'.</source>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--seconds 接受 0 到 3600 之間的數字，而非 '%1'。</translation>
+        <translation>--seconds 接受 0 到 3600 之間的數字，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>請用 --target PATH 指定測試區域。</translation>
     </message>
     <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as 'driveproof-cli witness' shows them.</source>
-        <translation>run 需要見證機：請依 'driveproof-cli witness' 顯示的內容指定 --witness HOST:PORT 與 --pairing CODE。</translation>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run 需要見證機：請依 &apos;driveproof-cli witness&apos; 顯示的內容指定 --witness HOST:PORT 與 --pairing CODE。</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1771,12 +1771,12 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
     </message>
     <message>
         <source>run %1: the writer went silent at %2: the estimated power cut</source>
-        <extracomment>%1 a short run id, %2 date and time on this machine's clock</extracomment>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
         <translation>執行 %1：寫入端於 %2 停止通訊，也就是估計的斷電時刻</translation>
     </message>
     <message>
         <source>run %1: the writer reported an error: %2</source>
-        <extracomment>%1 a short run id, %2 the writer's error text</extracomment>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
         <translation>執行 %1：寫入端回報了錯誤：%2</translation>
     </message>
     <message>
@@ -1785,7 +1785,7 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>執行 %1：寫入端被刻意停止（沒有斷電）</translation>
     </message>
     <message>
-        <source>run %1: the verifier's report is stored</source>
+        <source>run %1: the verifier&apos;s report is stored</source>
         <extracomment>%1 a short run id</extracomment>
         <translation>執行 %1：已儲存驗證端的報告</translation>
     </message>
@@ -1808,7 +1808,7 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>要接聽的位址與連接埠（預設：0.0.0.0:7070）。</translation>
     </message>
     <message>
-        <source>Folder for the run journals (default: DriveProof's data folder). Put it on another disk than the one under test.</source>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
         <translation>存放執行日誌的資料夾（預設：DriveProof 的資料資料夾）。請將其放在受測磁碟以外的另一顆磁碟上。</translation>
     </message>
     <message>
@@ -1816,19 +1816,19 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>使用此配對碼，而非隨機產生的配對碼。</translation>
     </message>
     <message>
-        <source>witness takes no argument, not '%1'.</source>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>witness 不接受引數，但收到了 '%1'。</translation>
+        <translation>witness 不接受引數，但收到了 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not '%1'.</source>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing 接受 12 個字元的配對碼，例如 K7QD-M2XF-9HBT，而非 '%1'。</translation>
+        <translation>--pairing 接受 12 個字元的配對碼，例如 K7QD-M2XF-9HBT，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not '%1'.</source>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--listen 接受 ADDRESS:PORT，例如 0.0.0.0:7070，而非 '%1'。</translation>
+        <translation>--listen 接受 ADDRESS:PORT，例如 0.0.0.0:7070，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>Pairing code: %1</source>
@@ -1850,14 +1850,14 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>見證機已停止；所有日誌皆已同步。</translation>
     </message>
     <message>
-        <source>--size takes a size of at least 4K, such as 1G or 256M, not '%1'.</source>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--size 接受至少 4K 的大小，例如 1G 或 256M，而非 '%1'。</translation>
+        <translation>--size 接受至少 4K 的大小，例如 1G 或 256M，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>There is no device %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>沒有裝置 %1。請執行 'driveproof-cli list' 查看這台機器上的磁碟。</translation>
+        <translation>沒有裝置 %1。請執行 &apos;driveproof-cli list&apos; 查看這台機器上的磁碟。</translation>
     </message>
     <message>
         <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
@@ -1871,25 +1871,25 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 正在使用中：%2 未寫入任何內容。</translation>
     </message>
     <message>
         <source>--output cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>--output 無法寫入 %1：%2。</translation>
     </message>
     <message>
-        <source>--only %1 matches no measurement of this test. The keys are the "key" fields of its --json output.</source>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
         <extracomment>%1 what the user gave to --only</extracomment>
-        <translation>--only %1 不符合此測試的任何測量項目。鍵名即其 --json 輸出中的 "key" 欄位。</translation>
+        <translation>--only %1 不符合此測試的任何測量項目。鍵名即其 --json 輸出中的 &quot;key&quot; 欄位。</translation>
     </message>
     <message>
-        <source>Write every drive's findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
         <translation>為 Prometheus 及其他 OpenMetrics 讀取端輸出每個磁碟的檢查結果：識別資訊、健康狀態、寫入快取狀態、對齊情形以及最新的測試結果（docs/fleet.md）。</translation>
     </message>
     <message>
-        <source>OpenMetrics text, also readable by node_exporter's textfile collector.</source>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
         <translation>OpenMetrics 文字，也可由 node_exporter 的 textfile 收集器讀取。</translation>
     </message>
     <message>
@@ -1917,12 +1917,12 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>讀取這台機器上所有使用者的測試結果（需要 root 權限）。</translation>
     </message>
     <message>
-        <source>'export' takes no arguments. Use --device DEVICE for one drive.</source>
-        <translation>'export' 不接受引數。若只要匯出一個磁碟，請使用 --device DEVICE。</translation>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; 不接受引數。若只要匯出一個磁碟，請使用 --device DEVICE。</translation>
     </message>
     <message>
-        <source>Choose a format: 'driveproof-cli export --openmetrics'.</source>
-        <translation>請選擇格式：'driveproof-cli export --openmetrics'。</translation>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>請選擇格式：&apos;driveproof-cli export --openmetrics&apos;。</translation>
     </message>
     <message>
         <source>Usage: driveproof-cli COMMAND [options]
@@ -1933,18 +1933,18 @@ Commands:
   list          list drives with identity, topology and write-cache view
   info DEVICE   everything known about one drive
   align TARGET  check partition alignment of a drive or a disk image
-  cache DEVICE  the drive's write cache and the kernel's view; --set on|off
-  health DEVICE the drive's health: verdict, temperature, hours, shutdowns
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
   bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
   powerloss prepare|run|verify|practice  the power-loss test (plug pull)
   witness       be the second machine of a power-loss test
-  export --openmetrics  every drive's findings for Prometheus (fleets)
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
 
 Options:
-  -h, --help     show this help; 'driveproof-cli COMMAND --help' for a command
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
   -v, --version  show the version
   --language LANG
-                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system's
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
                  language; works with every command
 </source>
         <translation>用法：driveproof-cli COMMAND [選項]
@@ -1963,7 +1963,7 @@ Options:
   export --openmetrics  為 Prometheus 輸出每個磁碟的檢查結果（適用於大量機器）
 
 選項：
-  -h, --help     顯示此說明；個別指令的說明請用 'driveproof-cli COMMAND --help'
+  -h, --help     顯示此說明；個別指令的說明請用 &apos;driveproof-cli COMMAND --help&apos;
   -v, --version  顯示版本
   --language LANG
                  使用 LANG 語言（例如 de、pt_BR 或 zh_TW）取代系統語言；
@@ -1971,9 +1971,9 @@ Options:
 </translation>
     </message>
     <message>
-        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not '%1'.</source>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>--run-id 接受十六進位的執行 ID（或其開頭部分），例如 3f9a，而非 '%1'。</translation>
+        <translation>--run-id 接受十六進位的執行 ID（或其開頭部分），例如 3f9a，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
@@ -1997,7 +1997,7 @@ Options:
     </message>
     <message>
         <source>On the machine under test, type one of these witness addresses:</source>
-        <extracomment>Followed by this machine's addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
         <translation>請在受測機器上輸入下列見證機位址之一：</translation>
     </message>
     <message>
@@ -2009,12 +2009,12 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see 'driveproof-cli list').</source>
-        <translation>%1 不是區塊裝置。請指定裝置，例如 /dev/sda（參見 'driveproof-cli list'）。</translation>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 不是區塊裝置。請指定裝置，例如 /dev/sda（參見 &apos;driveproof-cli list&apos;）。</translation>
     </message>
     <message>
-        <source>No block device named %1. Run 'driveproof-cli list' to see the drives on this machine.</source>
-        <translation>沒有名為 %1 的區塊裝置。執行 'driveproof-cli list' 可檢視這台機器上的磁碟。</translation>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>沒有名為 %1 的區塊裝置。執行 &apos;driveproof-cli list&apos; 可檢視這台機器上的磁碟。</translation>
     </message>
     <message>
         <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
@@ -2103,12 +2103,12 @@ Options:
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <extracomment>%1 size with unit, e.g. "500.1 GB"; %2 exact byte count, e.g. "500,107,862,016"</extracomment>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
         <translation>%1（%2 位元組）</translation>
     </message>
     <message numerus="yes">
         <source>%Ln byte(s)</source>
-        <extracomment>a size in bytes, e.g. "4,096 bytes"; %Ln is the number with digit grouping</extracomment>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
         <translation>
             <numerusform>%Ln 位元組</numerusform>
         </translation>
@@ -2135,7 +2135,7 @@ Options:
     </message>
     <message>
         <source>%1 rpm</source>
-        <extracomment>disk rotation speed; %1 is the number, e.g. "7,200"</extracomment>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
         <translation>%1 rpm</translation>
     </message>
     <message>
@@ -2148,7 +2148,7 @@ Options:
     </message>
     <message>
         <source>%1%</source>
-        <extracomment>a percentage; %1 the number, e.g. "97"</extracomment>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
         <translation>%1%</translation>
     </message>
     <message>
@@ -2203,11 +2203,11 @@ Options:
         <translation>您沒有權限讀取 %1 的健康狀態。請再試一次，並在系統要求時進行身分驗證，或洽詢系統管理員。</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
         <translation>DriveProof 輔助服務未安裝，因此 DriveProof 以您的身分執行時無法查詢磁碟。請安裝 DriveProof 套件，或以 root 身分執行 DriveProof。</translation>
     </message>
     <message>
-        <source>The system bus does not let DriveProof reach its helper: the helper's D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
         <translation>系統匯流排不允許 DriveProof 存取其輔助服務：輔助服務的 D-Bus 原則遺失。請重新安裝 DriveProof 套件，或以 root 身分執行 DriveProof。</translation>
     </message>
     <message>
@@ -2216,7 +2216,7 @@ Options:
     </message>
     <message>
         <source>The request for %1 failed: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>對 %1 的要求失敗：%2。</translation>
     </message>
     <message>
@@ -2225,7 +2225,7 @@ Options:
     </message>
     <message>
         <source>Starts %1 bytes past a physical-sector boundary.</source>
-        <extracomment>%1 a number of bytes, e.g. "512"</extracomment>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
         <translation>起始位置超出實體磁區邊界 %1 位元組。</translation>
     </message>
     <message>
@@ -2237,7 +2237,7 @@ Options:
         <translation>不是從 1 MiB 邊界開始。</translation>
     </message>
     <message>
-        <source>Does not start on a multiple of the drive's optimal I/O size.</source>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
         <translation>起始位置不是磁碟最佳 I/O 大小的整數倍。</translation>
     </message>
     <message>
@@ -2298,22 +2298,22 @@ Options:
     </message>
     <message>
         <source>%L1 %2</source>
-        <extracomment>a transfer rate; %L1 the number, %2 its unit ("MB/s" or "MiB/s", as chosen in Preferences)</extracomment>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
         <translation>%L1 %2</translation>
     </message>
     <message>
-        <source>unknown test '%1'</source>
+        <source>unknown test &apos;%1&apos;</source>
         <extracomment>%1 what the user typed after --run-test</extracomment>
-        <translation>不明的測試 '%1'</translation>
+        <translation>不明的測試 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--run-test needs --target, an existing folder or file</source>
         <translation>--run-test 需要 --target，也就是既有的資料夾或檔案</translation>
     </message>
     <message>
-        <source>'%1' is not a size, e.g. 1G or 256M</source>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
         <extracomment>%1 what the user typed after --size</extracomment>
-        <translation>'%1' 不是大小，例如 1G 或 256M</translation>
+        <translation>&apos;%1&apos; 不是大小，例如 1G 或 256M</translation>
     </message>
     <message>
         <source>Verify the power-loss tests that wait for it (after the power cut); the autostart entry of a pending test runs this.</source>
@@ -2336,7 +2336,7 @@ Options:
     </message>
     <message>
         <source>DriveProof %1</source>
-        <extracomment>%1 DriveProof's version, e.g. "0.1.0"</extracomment>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
         <translation>DriveProof %1</translation>
     </message>
     <message>
@@ -2349,7 +2349,7 @@ Options:
     </message>
     <message>
         <source>Qt %1 · kernel %2 %3</source>
-        <extracomment>%1 the Qt version it runs on, %2 the kernel's name ("linux"), %3 its version</extracomment>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
         <translation>Qt %1 · 核心 %2 %3</translation>
     </message>
     <message>
@@ -2357,9 +2357,9 @@ Options:
         <translation>版本</translation>
     </message>
     <message>
-        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
-        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence's SPDX name</extracomment>
-        <translation>自由軟體，依據 GNU 通用公共授權條款第 3 版或任何更新版本（&lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GPL-3.0-or-later&lt;/a&gt;）發布。不提供任何擔保。</translation>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>自由軟體，依據 GNU 通用公共授權條款第 3 版或任何更新版本（&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;）發布。不提供任何擔保。</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -2370,7 +2370,7 @@ Options:
     <name>DriveProof::Gui::Card</name>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row in a card; %1 the row's name, e.g. "Model"</extracomment>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
         <translation>%1：</translation>
     </message>
 </context>
@@ -2393,7 +2393,7 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1（快取關閉）</translation>
     </message>
     <message>
@@ -2502,7 +2502,7 @@ Options:
     </message>
     <message>
         <source>Latency of %1</source>
-        <extracomment>chart title; %1 the measurement, e.g. "RND4K Q1T1 read"</extracomment>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
         <translation>%1 的延遲</translation>
     </message>
     <message>
@@ -2590,7 +2590,7 @@ Options:
     </message>
     <message>
         <source>%1 (logarithmic)</source>
-        <extracomment>axis title; %1 the rate unit, "MB/s" or "MiB/s"</extracomment>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
         <translation>%1（對數）</translation>
     </message>
 </context>
@@ -2684,7 +2684,7 @@ Options:
     </message>
     <message>
         <source>%1×</source>
-        <extracomment>a ratio, e.g. "1.25×"</extracomment>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
         <translation>%1×</translation>
     </message>
     <message>
@@ -2698,12 +2698,12 @@ Options:
     </message>
     <message>
         <source>same</source>
-        <extracomment>B's number is within 3% of A's</extracomment>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
         <translation>持平</translation>
     </message>
     <message>
         <source>▲ %1% better</source>
-        <extracomment>%1 a percentage without the % sign, e.g. "18" -&gt; "▲ 18% better"</extracomment>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
         <translation>▲ 改善 %1%</translation>
     </message>
     <message>
@@ -2728,12 +2728,12 @@ Options:
     </message>
     <message>
         <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
-        <extracomment>%1 test name, %2 device node, %3 the drive's model</extracomment>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
         <translation>此測試（%1）會覆寫 %2（%3）。其上的所有內容都將遺失：所有分割區、所有檔案。此操作無法復原。</translation>
     </message>
     <message>
-        <source>To go on, type the device's name, &lt;b&gt;%1&lt;/b&gt;:</source>
-        <extracomment>%1 the device's short name the user must type, e.g. "sdb"</extracomment>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
         <translation>若要繼續，請輸入裝置名稱 &lt;b&gt;%1&lt;/b&gt;：</translation>
     </message>
     <message>
@@ -2749,13 +2749,13 @@ Options:
     <name>DriveProof::Gui::DriveListModel</name>
     <message>
         <source>%1 · %2</source>
-        <extracomment>sidebar line under the drive name; %1 size, e.g. "2.0 TB", %2 device path (or the transport, e.g. "SATA", when the drive's name already is its path)</extracomment>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
         <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1
 %2, %3</source>
-        <extracomment>%1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path</extracomment>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
         <translation>%1
 %2，%3</translation>
     </message>
@@ -2769,7 +2769,7 @@ Options:
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>%1 %2 · %3</source>
-        <extracomment>under the drive name; %1 size, e.g. "2.0 TB", %2 kind of drive, %3 device path</extracomment>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
         <translation>%1 %2 · %3</translation>
     </message>
     <message>
@@ -2778,7 +2778,7 @@ Options:
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
-        <extracomment>%1 the drive's name</extracomment>
+        <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>測量 %1：快速檢測、提交速率、吞吐量等，在獨立的視窗中進行</translation>
     </message>
 </context>
@@ -2798,7 +2798,7 @@ Options:
     </message>
     <message>
         <source>Health: %1</source>
-        <extracomment>accessible name of the health badge; %1 "Good", "Caution", "Bad", ...</extracomment>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
         <translation>健康狀態：%1</translation>
     </message>
     <message>
@@ -2850,7 +2850,7 @@ Options:
     </message>
     <message>
         <source>Temperature</source>
-        <extracomment>a temperature; %1 the number, e.g. "38"</extracomment>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
         <translation>溫度</translation>
     </message>
     <message>
@@ -2899,7 +2899,7 @@ Options:
     </message>
     <message>
         <source>Wear</source>
-        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. "3%"</extracomment>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
         <translation>磨損</translation>
     </message>
     <message>
@@ -2907,7 +2907,7 @@ Options:
         <translation>已使用額定壽命的 %1</translation>
     </message>
     <message>
-        <source>The maker's estimate; it can go past 100%.</source>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
         <translation>廠商的估計值；可能超過 100%。</translation>
     </message>
     <message>
@@ -2919,7 +2919,7 @@ Options:
     <name>DriveProof::Gui::HistoryPage</name>
     <message>
         <source>Earlier runs on %1</source>
-        <extracomment>%1 the drive's name (model)</extracomment>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
         <translation>%1 上的歷史執行</translation>
     </message>
     <message>
@@ -3132,7 +3132,7 @@ Options:
     </message>
     <message numerus="yes">
         <source>A test is running on %1. Stop it and quit?</source>
-        <extracomment>%1 device paths, e.g. "/dev/sda"; more than one joined by ", "</extracomment>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
         <translation>
             <numerusform>%1 上正在執行測試。要停止測試並結束嗎？</numerusform>
         </translation>
@@ -3158,7 +3158,7 @@ Options:
         <translation>斷電測試見證機(&amp;W)…</translation>
     </message>
     <message>
-        <source>Record the power-loss test of another computer's drive on this one</source>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
         <translation>在本機記錄另一台電腦上磁碟的斷電測試</translation>
     </message>
     <message>
@@ -3301,8 +3301,8 @@ Options:
         <translation>分割表中沒有任何分割區。</translation>
     </message>
     <message>
-        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems 'partx -a' adds it).</source>
-        <translation>分割表中列出了此分割區，但核心尚未為它建立裝置節點（在某些系統上，'partx -a' 可以加入它）。</translation>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>分割表中列出了此分割區，但核心尚未為它建立裝置節點（在某些系統上，&apos;partx -a&apos; 可以加入它）。</translation>
     </message>
     <message>
         <source>checking…</source>
@@ -3314,7 +3314,7 @@ Options:
     </message>
     <message>
         <source>%1: %2</source>
-        <extracomment>%1 verdict, e.g. "Misaligned", %2 the advice (whole sentences)</extracomment>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
         <translation>%1：%2</translation>
     </message>
 </context>
@@ -3349,7 +3349,7 @@ Options:
         <translation>兩輪之間的閒置時間（秒）(&amp;I)：</translation>
     </message>
     <message>
-        <source>Also measure with the drive's write &amp;cache off, then switch it back on</source>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
         <translation>同時在關閉磁碟寫入快取的情況下測量，之後再重新開啟(&amp;C)</translation>
     </message>
     <message>
@@ -3397,7 +3397,7 @@ Options:
         <translation>%1 中的暫存檔</translation>
     </message>
     <message>
-        <source>You may not be allowed to write here. Choose a folder of yours on this drive with "another folder".</source>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
         <translation>您可能沒有在此處寫入的權限。請透過「其他資料夾」選擇此磁碟上屬於您的資料夾。</translation>
     </message>
     <message>
@@ -3443,11 +3443,11 @@ Options:
         <translation>此裝置沒有自己的寫入快取可供切換。</translation>
     </message>
     <message>
-        <source>The drive's write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
         <translation>磁碟的寫入快取設定不明（請參閱「寫入快取」卡片），因此無法為測試切換。</translation>
     </message>
     <message>
-        <source>The drive's write cache is off already: the test measures it that way.</source>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
         <translation>磁碟的寫入快取已經關閉：測試將在此狀態下進行測量。</translation>
     </message>
     <message>
@@ -3455,7 +3455,7 @@ Options:
         <translation>此磁碟不允許切換其寫入快取。</translation>
     </message>
     <message>
-        <source>The chosen folder is not on one of this drive's file systems.</source>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
         <translation>所選資料夾不在此磁碟的檔案系統上。</translation>
     </message>
     <message>
@@ -3473,7 +3473,7 @@ Options:
         <translation>依目前設定約需 %1，另需片刻準備測試檔案。</translation>
     </message>
     <message>
-        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device's name to confirm.</source>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>此測試會覆寫 %1：其上的所有內容都將遺失，包括所有分割區和所有檔案。系統會要求您輸入裝置名稱以確認。</translation>
     </message>
@@ -3496,12 +3496,12 @@ Options:
     </message>
     <message>
         <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>所需時間與寫入一遍 %1 相同：以 %3 計算約為 %2，磁碟越快則越短。</translation>
     </message>
     <message>
         <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
-        <extracomment>%1 a size, %2 a duration, %3 a rate ("150.0 MB/s")</extracomment>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
         <translation>所需時間與讀取一遍 %1 相同：以 %3 計算約為 %2，磁碟越快則越短。</translation>
     </message>
     <message>
@@ -3540,7 +3540,7 @@ Options:
         <translation>測試區域的大小</translation>
     </message>
     <message>
-        <source>Larger than the drive's cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
         <translation>應大於磁碟的快取，讓快取無法掩蓋寫入。對大多數磁碟而言，1 GiB 就足夠了。</translation>
     </message>
     <message>
@@ -3590,7 +3590,7 @@ Options:
         <translation>請選擇要測試之磁碟上的資料夾</translation>
     </message>
     <message>
-        <source>The test writes over %1: everything on it is lost. You will be asked to type the device's name to confirm.</source>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
         <extracomment>%1 a device node</extracomment>
         <translation>此測試會覆寫 %1：其上的所有內容都將遺失。系統會要求您輸入裝置名稱以確認。</translation>
     </message>
@@ -3618,7 +3618,7 @@ Options:
         <translation>不明</translation>
     </message>
     <message>
-        <source>Reading the drive's identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
         <translation>正在讀取磁碟的識別資訊、寫入快取與健康狀態… 讀取快取或計數器時可能需要輸入密碼。</translation>
     </message>
     <message>
@@ -3633,8 +3633,8 @@ Options:
         <source>What happens:
 1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
 2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
-3. Once commits flow steadily it says "Pull the plug now": press "Cut the power". On a real test you would pull the power cord at that moment.
-4. The simulated drive starts again, DriveProof reads it back and compares it with the witness's record.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
 5. The report says what the drive kept and what it lost.</source>
         <translation>流程如下：
 1. DriveProof 準備一個 16 MiB 的模擬磁碟，並在本機上準備一個見證機。
@@ -3685,7 +3685,7 @@ Options:
         <translation>電腦：</translation>
     </message>
     <message>
-        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for "Pull the plug now".</source>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
         <translation>開始測試：DriveProof 會準備測試區域（需要一些時間），連線到見證機並開始寫入。請等候「現在拔掉電源插頭」的提示。</translation>
     </message>
 </context>
@@ -3815,7 +3815,7 @@ Options:
         <translation>這只是練習。若要測試真實的磁碟，請再次執行精靈，並選擇第二台電腦上的見證機。</translation>
     </message>
     <message>
-        <source>Switch the drive's write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
         <translation>關閉磁碟的寫入快取（磁碟頁面上的「寫入快取」卡片），然後再次測試：如果這樣就能通過，存放重要資料時請保持快取關閉。</translation>
     </message>
     <message>
@@ -3840,7 +3840,7 @@ Options:
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>無法寫入 %1：%2</translation>
     </message>
     <message>
@@ -3878,11 +3878,11 @@ Options:
         <translation>現在拔掉電源插頭</translation>
     </message>
     <message>
-        <source>Press "Cut the power". On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
         <translation>請按「切斷電源」。在真實測試中，您此時要拔掉電腦的電源線（而不是按電源按鈕）。</translation>
     </message>
     <message>
-        <source>Pull the drive's cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
         <translation>現在拔掉磁碟的連接線（只拔磁碟的 USB 線或電源線）。讓電腦保持運作；十秒後再把磁碟插回去。見證機及其記錄必須位於另一顆磁碟上。</translation>
     </message>
     <message>
@@ -3911,7 +3911,7 @@ Options:
     </message>
     <message>
         <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
-        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link's state ("connected")</extracomment>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
         <translation>%1 次提交/秒 · %2 次提交，見證機保存 %3 次 · %4 筆進行中 · 見證機：%5</translation>
     </message>
     <message>
@@ -3935,7 +3935,7 @@ Options:
         <translation>每次提交後執行 fdatasync（大多數資料庫使用的方式）</translation>
     </message>
     <message>
-        <source>fsync after each commit (also flushes the file's metadata)</source>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
         <translation>每次提交後執行 fsync（同時排清檔案的中繼資料）</translation>
     </message>
     <message>
@@ -3962,12 +3962,12 @@ Options:
     </message>
     <message>
         <source>on</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>開啟</translation>
     </message>
     <message>
         <source>off</source>
-        <extracomment>the drive's write cache</extracomment>
+        <extracomment>the drive&apos;s write cache</extracomment>
         <translation>關閉</translation>
     </message>
     <message>
@@ -3986,7 +3986,7 @@ Options:
         <translation>DriveProof 會向見證機要求其記錄，讀取整個測試區域，並將每個區塊與磁碟確認過的內容比較。見證機必須正在執行且可以連線。</translation>
     </message>
     <message>
-        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press "Verify now". The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
         <translation>如果無法連線到見證機，請在第二台電腦上重新啟動它（它已將記錄保存在磁碟上），然後按「立即驗證」。在測試被驗證或捨棄之前，它會一直處於待驗證狀態，在此之前 DriveProof 每次啟動時都會開啟此頁面。</translation>
     </message>
     <message>
@@ -4060,7 +4060,7 @@ Options:
         <translation>配對碼</translation>
     </message>
     <message>
-        <source>On the second computer, open DriveProof's witness page (menu "Power-loss witness…") or run "driveproof-cli witness --listen 0.0.0.0:7070" in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
         <translation>在第二台電腦上開啟 DriveProof 的見證機頁面（選單「斷電測試見證機…」），或在終端機中執行「driveproof-cli witness --listen 0.0.0.0:7070」。它會顯示配對碼；請在此輸入該配對碼及其位址，例如 192.168.1.20:7070。</translation>
     </message>
     <message>
@@ -4178,7 +4178,7 @@ Options:
     <name>DriveProof::Gui::ResultExporter</name>
     <message>
         <source>Could not write %1: %2. Choose another folder.</source>
-        <extracomment>%1 a file path, %2 the system's reason</extracomment>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
         <translation>無法寫入 %1：%2。請選擇其他資料夾。</translation>
     </message>
 </context>
@@ -4238,7 +4238,7 @@ Options:
     </message>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
-        <extracomment>under a result's title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
         <translation>執行於 %1，開始於 %2，耗時 %3。</translation>
     </message>
     <message>
@@ -4269,16 +4269,16 @@ Options:
         <translation>此結果無法儲存到歷史記錄中：%1</translation>
     </message>
     <message>
-        <source>This result is kept in the drive's history, so you can compare it with later runs.</source>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
         <translation>此結果已儲存在磁碟的歷史記錄中，方便與之後的測試比較。</translation>
     </message>
     <message>
-        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive's data sheet, or with an earlier run in the history.</source>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
         <translation>此測試只測量速度，本身不提供判定。請將數值與磁碟的規格書或歷史記錄中先前的測試比較。</translation>
     </message>
     <message>
         <source>%1:</source>
-        <extracomment>label of a row; %1 a measurement's name, e.g. "SEQ1M Q8T1 read"</extracomment>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
         <translation>%1：</translation>
     </message>
     <message>
@@ -4334,12 +4334,12 @@ Options:
     </message>
     <message>
         <source>%1 (cache off)</source>
-        <extracomment>a commit line measured with the drive's write cache switched off; %1 its label</extracomment>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
         <translation>%1（快取關閉）</translation>
     </message>
     <message>
         <source>%L1 commits/s</source>
-        <extracomment>commits per second, e.g. "1,234 commits/s"</extracomment>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
         <translation>%L1 次提交/秒</translation>
     </message>
     <message>
@@ -4460,11 +4460,11 @@ Options:
     </message>
     <message>
         <source>System default (%1)</source>
-        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. "Deutsch"</extracomment>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
         <translation>系統預設（%1）</translation>
     </message>
     <message>
-        <source>The language of DriveProof's windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
         <translation>DriveProof 視窗使用的語言。變更會立即生效，並於下次啟動時保留。「系統預設」依循 LANGUAGE 與 LANG 環境變數。</translation>
     </message>
     <message>
@@ -4502,8 +4502,8 @@ Options:
         <translation>MiB/s（百萬二進位位元組，2²⁰ 位元組）</translation>
     </message>
     <message>
-        <source>Each test's own</source>
-        <extracomment>the default test size: each test's own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
         <translation>各測試自己的預設值</translation>
     </message>
 </context>
@@ -4539,18 +4539,18 @@ Options:
         <translation>• 沒有連接磁碟。請連接磁碟並按「重新整理」(F5)；USB 磁碟可能需要幾秒鐘才會出現。</translation>
     </message>
     <message>
-        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine's drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• DriveProof 在隱藏了本機磁碟（/sys/block 與 /dev）的容器或沙箱（Docker、Flatpak、Snap）中執行。請改在主機上執行，或允許沙箱存取磁碟。</translation>
     </message>
     <message>
-        <source>• It is not allowed to read the drives' details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
         <extracomment>list item of the empty state</extracomment>
         <translation>• 沒有讀取磁碟詳細資訊的權限：系統限制了對 /sys 或 /dev 的存取。請詢問系統管理員，或執行 driveproof-cli list 查看核心回報的內容。</translation>
     </message>
     <message>
-        <source>• udisks2 is not running, so only the kernel was asked. Start it with "systemctl start udisks2" and press Refresh.</source>
-        <extracomment>list item of the empty state; "systemctl start udisks2" is a command, keep it</extracomment>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• udisks2 未執行，因此只詢問了核心。請以「systemctl start udisks2」啟動它，然後按「重新整理」。</translation>
     </message>
 </context>
@@ -4580,7 +4580,7 @@ Options:
         <translation>快速檢查(&amp;Q)…</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go</source>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
         <translation>一次完成 CrystalDiskMark 的四項測試</translation>
     </message>
     <message>
@@ -4615,11 +4615,11 @@ Options:
         <translation>斷電測試</translation>
     </message>
     <message>
-        <source>CrystalDiskMark's four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
         <translation>一次完成 CrystalDiskMark 的四項測試：以 1 MiB 區塊進行循序讀寫（分別有 8 個與 1 個同時進行的要求），接著進行 4 KiB 隨機讀寫（分別有 32 個與 1 個同時進行的要求）。這是檢查磁碟效能是否符合包裝標示的最快方法。</translation>
     </message>
     <message>
-        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL's pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
         <translation>磁碟每秒能持久提交多少次小量寫入，測量方式與 PostgreSQL 的 pg_test_fsync 相同：涵蓋所有同步方式、8 kB 與 16 kB 提交，並以一般寫入作為基準。它也會計算到達磁碟的排清指令數。如果傳統硬碟的提交速度比碟片轉動還快，代表它的快取在寫入真正安全之前就確認了寫入。</translation>
     </message>
     <message>
@@ -4674,7 +4674,7 @@ Options:
         <translation>%1 小時 %2 分鐘</translation>
     </message>
     <message>
-        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness's record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
         <translation>檢查斷電時磁碟是否保住了它確認過的寫入：DriveProof 寫入帶編號的記錄，由您拔掉電源插頭，重新開機後檢查哪些內容被保住了。第二台電腦擔任見證機，記錄每一筆已確認的寫入；您也可以在本機上使用模擬磁碟練習。它會寫入一個測試檔案（或在您確認後寫入一個分割區），需時幾分鐘外加一次重新開機。</translation>
     </message>
 </context>
@@ -4682,7 +4682,7 @@ Options:
     <name>DriveProof::Gui::TestWindow</name>
     <message>
         <source>Test %1 – DriveProof</source>
-        <extracomment>window title; %1 the drive's name (model)</extracomment>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
         <translation>測試 %1 – DriveProof</translation>
     </message>
 </context>
@@ -4741,7 +4741,7 @@ Options:
         <translation>磁區 0 超出實體磁區邊界的距離。幾乎都是 0。</translation>
     </message>
     <message>
-        <source>What the kernel believes: with "write back" it asks the drive to flush its cache. The drive's own setting can differ.</source>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
         <translation>核心的認定：若為「write back」，核心會要求磁碟排清其快取。磁碟本身的設定可能與此不同。</translation>
     </message>
     <message>
@@ -4766,7 +4766,7 @@ Options:
     </message>
     <message>
         <source>only its partitions, see Partitions</source>
-        <extracomment>"Mounted on" of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
         <translation>僅其分割區已掛載，請見「分割區」</translation>
     </message>
     <message>
@@ -4926,7 +4926,7 @@ Options:
         <translation>新配對碼(&amp;N)</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer's address (port included) and this code. From a terminal: "driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE". Instead of this page you may run "driveproof-cli witness" here.</source>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
         <translation>在受測電腦上開啟斷電測試，輸入本機的位址（包括連接埠）與此配對碼。若使用終端機：「driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE」。您也可以不使用此頁面，而在本機上執行「driveproof-cli witness」。</translation>
     </message>
     <message>
@@ -4968,7 +4968,7 @@ Options:
     </message>
     <message>
         <source>On the computer under test, type one of these witness addresses: %1</source>
-        <extracomment>%1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"</extracomment>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
         <translation>請在受測電腦上輸入下列見證機位址之一：%1</translation>
     </message>
 </context>
@@ -5003,15 +5003,15 @@ Options:
         <translation>磁碟沒有套用新設定：其快取仍為開啟。</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is on now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
         <translation>完成：磁碟的快取現已開啟（已從磁碟重新讀取）。</translation>
     </message>
     <message>
-        <source>Done: the drive's cache is off now (read again from the drive).</source>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
         <translation>完成：磁碟的快取現已關閉（已從磁碟重新讀取）。</translation>
     </message>
     <message>
-        <source>Drive's cache</source>
+        <source>Drive&apos;s cache</source>
         <translation>磁碟快取</translation>
     </message>
     <message>
@@ -5019,7 +5019,7 @@ Options:
         <translation>正在讀取…</translation>
     </message>
     <message>
-        <source>The drive's setting could not be read; see below.</source>
+        <source>The drive&apos;s setting could not be read; see below.</source>
         <translation>無法讀取磁碟的設定；請見下方說明。</translation>
     </message>
     <message>
@@ -5035,7 +5035,7 @@ Options:
         <translation>此磁碟沒有揮發性寫入快取：每筆寫入在確認前都會寫到媒體上。沒有可切換的項目。</translation>
     </message>
     <message>
-        <source>This drive does not allow its write cache setting to be changed. Its maker's tool may offer a way.</source>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
         <translation>此磁碟不允許變更其寫入快取設定。廠商的工具程式或許可以變更。</translation>
     </message>
     <message>
@@ -5071,7 +5071,7 @@ Options:
         <translation>磁碟沒有回報其目前設定。</translation>
     </message>
     <message>
-        <source>Kernel's view</source>
+        <source>Kernel&apos;s view</source>
         <translation>核心所見</translation>
     </message>
     <message>
@@ -5079,7 +5079,7 @@ Options:
         <translation>核心沒有回報此裝置的寫入快取模式。</translation>
     </message>
     <message>
-        <source>What the kernel believes (queue/write_cache). With "write back" it asks the drive to flush its cache when a program commits data.</source>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
         <translation>核心的認定（queue/write_cache）。若為「write back」，核心會在程式提交資料時要求磁碟排清其快取。</translation>
     </message>
     <message>
@@ -5100,12 +5100,12 @@ Options:
     </message>
     <message>
         <source>%1, re-applied by udisks2 at every boot</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1，由 udisks2 在每次開機時重新套用</translation>
     </message>
     <message>
         <source>%1, saved in the drive</source>
-        <extracomment>%1 "on" or "off"</extracomment>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
         <translation>%1，儲存在磁碟中</translation>
     </message>
     <message>
@@ -5117,11 +5117,11 @@ Options:
         <translation>磁碟在斷電重新開機後會再次採用的設定。</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (udisks2 re-applies it at every boot)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
         <translation>直到下次斷電重新開機；勾選「重新開機後保留」則永久有效（udisks2 會在每次開機時重新套用）</translation>
     </message>
     <message>
-        <source>until the next power cycle, or for good with "Keep after reboot" (saved in the drive)</source>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
         <translation>直到下次斷電重新開機；勾選「重新開機後保留」則永久有效（儲存在磁碟中）</translation>
     </message>
     <message>
@@ -5170,12 +5170,12 @@ Options:
 <context>
     <name>DriveProof::Health</name>
     <message>
-        <source>The drive's SMART data could not be assessed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>無法評估磁碟的 SMART 資料：%1。</translation>
     </message>
     <message>
-        <source>The drive's SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
         <translation>磁碟的 SMART 自我評估通過，未回報損壞磁區，且沒有任何屬性目前或曾經超過臨界值。</translation>
     </message>
     <message>
@@ -5198,7 +5198,7 @@ Options:
         <translation>磁碟的損壞磁區數量超出其臨界值所允許的範圍。請備份資料並更換磁碟。</translation>
     </message>
     <message>
-        <source>The drive's own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
         <translation>磁碟本身的 SMART 自我評估顯示它即將故障。請立即備份資料並更換磁碟。</translation>
     </message>
     <message>
@@ -5216,8 +5216,8 @@ Options:
         <translation>%1 中的磁碟不支援 SMART，因此不回報健康資料。</translation>
     </message>
     <message>
-        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; 'smartctl -s on' does.</source>
-        <translation>此磁碟的 SMART 已關閉，因此不回報健康資料。DriveProof 不會自行開啟它；'smartctl -s on' 可以開啟。</translation>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>此磁碟的 SMART 已關閉，因此不回報健康資料。DriveProof 不會自行開啟它；&apos;smartctl -s on&apos; 可以開啟。</translation>
     </message>
     <message>
         <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
@@ -5226,7 +5226,7 @@ Options:
     </message>
     <message>
         <source>Reading SMART data from %1 failed: %2.</source>
-        <extracomment>%1 device or file, %2 the system's error text</extracomment>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
         <translation>從 %1 讀取 SMART 資料失敗：%2。</translation>
     </message>
     <message>
@@ -5248,7 +5248,7 @@ Options:
     </message>
     <message>
         <source>%1 is a %2 device: it has no health data of its own to read.</source>
-        <extracomment>%1 device path, %2 transport such as "virtio" or "loop"</extracomment>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
         <translation>%1 是 %2 類型的裝置：它本身沒有可讀取的健康資料。</translation>
     </message>
     <message>
@@ -5256,19 +5256,19 @@ Options:
         <translation>不明</translation>
     </message>
     <message>
-        <source>The helper's health reply names no device.</source>
+        <source>The helper&apos;s health reply names no device.</source>
         <translation>輔助服務的健康狀態回應中沒有指明裝置。</translation>
     </message>
     <message>
-        <source>Critical warning: the spare capacity has fallen below the drive's threshold.</source>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
         <translation>嚴重警告：備用容量已低於磁碟的臨界值。</translation>
     </message>
     <message>
-        <source>Critical warning: the temperature is outside the drive's limits.</source>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
         <translation>嚴重警告：溫度超出磁碟的限制範圍。</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
         <translation>嚴重警告：由於媒體錯誤或內部錯誤，磁碟的可靠性已降低。請備份其資料。</translation>
     </message>
     <message>
@@ -5276,11 +5276,11 @@ Options:
         <translation>嚴重警告：磁碟已將其媒體設為唯讀。請將其資料複製到其他位置。</translation>
     </message>
     <message>
-        <source>Critical warning: the backup for the drive's volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
         <translation>嚴重警告：磁碟揮發性記憶體的備援保護已失效，因此快取中的寫入可能在斷電時遺失。</translation>
     </message>
     <message>
-        <source>Critical warning: the drive's persistent memory region has become read-only.</source>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
         <translation>嚴重警告：磁碟的持續性記憶體區域（PMR）已變為唯讀。</translation>
     </message>
     <message>
@@ -5289,8 +5289,8 @@ Options:
         <translation>嚴重警告：第 %1 位元已設定，此版本 DriveProof 無法辨識該位元。</translation>
     </message>
     <message>
-        <source>Only %L1% spare capacity is left, below the drive's threshold of %L2%.</source>
-        <extracomment>%1 spare capacity left in percent, %2 the drive's threshold in percent</extracomment>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
         <translation>僅剩 %L1% 的備用容量，低於磁碟的臨界值 %L2%。</translation>
     </message>
     <message>
@@ -5312,12 +5312,12 @@ Options:
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's critical limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
         <translation>磁碟溫度為 %L1 °C，已達到或超過其臨界溫度 %L2 °C。</translation>
     </message>
     <message>
         <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
-        <extracomment>%1 current temperature in °C, %2 the drive's warning limit in °C</extracomment>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
         <translation>磁碟溫度為 %L1 °C，已達到或超過其警告溫度 %L2 °C。</translation>
     </message>
     <message>
@@ -5330,12 +5330,12 @@ Options:
         <translation>NVMe 健康記錄未回報任何問題。</translation>
     </message>
     <message>
-        <source>The drive's answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
         <translation>磁碟沒有傳回對 SMART RETURN STATUS 的回應（暫存器缺失，或不是已知的回應），因此無法得知其自我評估結果；屬性依讀取到的內容顯示。</translation>
     </message>
     <message>
         <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
-        <extracomment>%1 device path, %2 who emulates the disk: "QEMU", "VMware", "Hyper-V"...</extracomment>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 是虛擬磁碟（%2），不回應任何 ATA 健康指令：其背後磁碟的健康狀態可在主機上讀取。</translation>
     </message>
 </context>
@@ -5382,7 +5382,7 @@ Options:
         <translation>無法開啟 %1：%2。</translation>
     </message>
     <message>
-        <source>“%1” is not a device path the helper accepts. Give the kernel's name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
         <extracomment>%1 the path the caller gave (shortened)</extracomment>
         <translation>「%1」不是輔助服務接受的裝置路徑。請指定區塊裝置的核心名稱，例如 /dev/sdb 或 /dev/nvme0n1，而非 /dev/disk/by-id/… 這類符號連結。</translation>
     </message>
@@ -5446,7 +5446,7 @@ Options:
         <translation>讀取 %1 時它消失了。</translation>
     </message>
     <message>
-        <source>DriveProof's privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProof 的特權輔助服務，為 D-Bus 系統服務（%1）。D-Bus 會在 DriveProof 需要時啟動它；不應手動執行。</translation>
     </message>
@@ -5461,7 +5461,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
-        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. "/dev/sdb1 is mounted on /home."</extracomment>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
         <translation>%1 正在使用中，無法以寫入方式開啟：%2 請先卸載它、執行 swapoff，或停止佔用它的對象。</translation>
     </message>
 </context>
@@ -5469,7 +5469,7 @@ Options:
     <name>DriveProof::PowerLoss</name>
     <message>
         <source>Cannot write the witness journal %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>無法寫入見證機日誌 %1：%2</translation>
     </message>
     <message>
@@ -5508,7 +5508,7 @@ Options:
     </message>
     <message>
         <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
-        <extracomment>%1 is the program's exit status, %2 what it printed</extracomment>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
         <translation>模擬磁碟在就緒前就停止了（結束狀態 %1）：%2</translation>
     </message>
     <message>
@@ -5600,7 +5600,7 @@ Options:
         <translation>此次執行已經結束。</translation>
     </message>
     <message>
-        <source>The witness cannot keep this run's journal (disk error or damaged journal).</source>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
         <translation>見證機無法保存此次執行的日誌（磁碟錯誤或日誌已損毀）。</translation>
     </message>
     <message>
@@ -5653,7 +5653,7 @@ Options:
         <translation>磁碟記錄了一次不安全關機（%1 → %2）。</translation>
     </message>
     <message>
-        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don't press the power button.</source>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
         <translation>磁碟經歷的是正常關機（其不安全關機計數器仍為 %1）：請直接拔掉電源插頭，不要按電源按鈕。</translation>
     </message>
     <message>
@@ -5783,7 +5783,7 @@ Options:
         <translation>斷電後完全無法讀取磁碟。</translation>
     </message>
     <message>
-        <source>The drive's identity or capacity changed after the power cut.</source>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
         <translation>斷電後磁碟的識別資訊或容量發生了變化。</translation>
     </message>
     <message numerus="yes">
@@ -5793,7 +5793,7 @@ Options:
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln contradiction(s) between the witness's record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
         <translation>
             <numerusform>見證機的記錄與測試計畫之間有 %Ln 處矛盾：這是 DriveProof 的錯誤，因此此次執行無法證明任何事情。</numerusform>
         </translation>
@@ -5845,17 +5845,17 @@ Options:
     </message>
     <message>
         <source>Cannot resolve %1: %2</source>
-        <extracomment>%1 is a host name or address, %2 the resolver's error message.</extracomment>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
         <translation>無法解析 %1：%2</translation>
     </message>
     <message>
         <source>Cannot listen on %1: %2</source>
-        <extracomment>%1 is an address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
         <translation>無法在 %1 上接聽：%2</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2</source>
-        <extracomment>%1 is the witness's address:port, %2 the system's error message.</extracomment>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
         <translation>無法連線到位於 %1 的見證機：%2</translation>
     </message>
     <message>
@@ -5864,7 +5864,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for writing: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>無法開啟 %1 進行寫入：%2。</translation>
     </message>
     <message>
@@ -5873,7 +5873,7 @@ Options:
     </message>
     <message>
         <source>Preparing the test area failed: %1.</source>
-        <extracomment>%1 the system's error text</extracomment>
+        <extracomment>%1 the system&apos;s error text</extracomment>
         <translation>準備測試區域失敗：%1。</translation>
     </message>
     <message>
@@ -5882,22 +5882,22 @@ Options:
     </message>
     <message>
         <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>寫入 %1 失敗：%2。此次執行無效；寫入端已停止，且不會重試。</translation>
     </message>
     <message>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
-        <extracomment>%1 the last write's sequence number, %2 the system's error text</extracomment>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>提交截至寫入 %1 的資料失敗：%2。此次執行無效；寫入端已停止，且不會重試。</translation>
     </message>
     <message>
         <source>Cannot save the pending test in %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>無法將待驗證的測試儲存到 %1：%2。</translation>
     </message>
     <message>
         <source>Cannot write the autostart entry %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>無法寫入自動啟動項目 %1：%2。</translation>
     </message>
     <message>
@@ -5917,9 +5917,9 @@ Options:
         <translation>無法為練習建立暫存資料夾。</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code.</source>
+        <source>&apos;%1&apos; is not a pairing code.</source>
         <extracomment>%1 what was given</extracomment>
-        <translation>'%1' 不是配對碼。</translation>
+        <translation>&apos;%1&apos; 不是配對碼。</translation>
     </message>
     <message>
         <source>DriveProof simulated drive (%1)</source>
@@ -5974,7 +5974,7 @@ Options:
         <translation>失敗</translation>
     </message>
     <message>
-        <source>This is a virtual machine: pulling its virtual plug tests the host's storage stack, not a drive. Run the test on real hardware.</source>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
         <translation>這是一部虛擬機器：拔掉它的虛擬插頭測試的是主機的儲存堆疊，而不是磁碟。請在實體硬體上執行此測試。</translation>
     </message>
     <message>
@@ -5986,11 +5986,11 @@ Options:
         <translation>此磁碟位於 USB 橋接晶片之後，橋接晶片可能有自己的快取與排清規則：判定針對的是橋接晶片與磁碟的整體。</translation>
     </message>
     <message>
-        <source>The drive's write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
         <translation>磁碟的寫入快取已開啟。這很正常：測試會顯示磁碟是否仍保住了它確認過的每一筆寫入。</translation>
     </message>
     <message>
-        <source>The drive's unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
         <translation>無法讀取磁碟的不安全關機計數器，因此驗證端無法確認電源確實已被切斷。</translation>
     </message>
     <message>
@@ -6014,23 +6014,23 @@ Options:
     </message>
     <message>
         <source>Cannot create %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>無法建立 %1：%2。</translation>
     </message>
     <message>
         <source>Cannot reserve space for %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>無法為 %1 預留空間：%2。</translation>
     </message>
     <message>
         <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
-        <extracomment>%1 the witness's address, %2 the network's error text</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
         <translation>無法連線到位於 %1 的見證機：%2。那裡是否正在執行 driveproof-cli witness，連接埠是否已開放？</translation>
     </message>
     <message>
-        <source>'%1' is not a pairing code: type the 12 characters the witness shows.</source>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
         <extracomment>%1 what the user typed</extracomment>
-        <translation>'%1' 不是配對碼：請輸入見證機上顯示的 12 個字元。</translation>
+        <translation>&apos;%1&apos; 不是配對碼：請輸入見證機上顯示的 12 個字元。</translation>
     </message>
     <message>
         <source>The test area on %1 is too small: give it at least 1 MiB.</source>
@@ -6039,7 +6039,7 @@ Options:
     </message>
     <message>
         <source>The witness at %1 did not confirm every commit before the end.</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>位於 %1 的見證機在結束前沒有確認每一次提交。</translation>
     </message>
     <message>
@@ -6078,7 +6078,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text</extracomment>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
         <translation>無法開啟 %1：%2。</translation>
     </message>
     <message>
@@ -6086,8 +6086,8 @@ Options:
         <translation>待驗證的測試沒有有效的配對碼。</translation>
     </message>
     <message>
-        <source>Fetching the witness's record from %1</source>
-        <extracomment>%1 the witness's address</extracomment>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
         <translation>正在從 %1 取得見證機的記錄</translation>
     </message>
     <message>
@@ -6095,7 +6095,7 @@ Options:
         <translation>驗證已取消。</translation>
     </message>
     <message>
-        <source>Reading the drive's state</source>
+        <source>Reading the drive&apos;s state</source>
         <translation>正在讀取磁碟的狀態</translation>
     </message>
     <message>
@@ -6112,8 +6112,8 @@ Options:
         <translation>完成</translation>
     </message>
     <message>
-        <source>Cannot write the witness's salt %1: %2</source>
-        <extracomment>%1 is a file path, %2 the system's error message.</extracomment>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
         <translation>無法寫入見證機的鹽值檔案 %1：%2</translation>
     </message>
     <message>
@@ -6133,7 +6133,7 @@ Options:
     </message>
     <message>
         <source>The witness claimed commits this writer never sent; reconnecting.</source>
-        <extracomment>A high-water mark above the writer's own last commit: a forged or replayed answer.</extracomment>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
         <translation>見證機聲稱持有此寫入端從未傳送過的提交；正在重新連線。</translation>
     </message>
     <message>
@@ -6143,7 +6143,7 @@ Options:
     </message>
     <message>
         <source>The witness at %1 refused this writer: %2</source>
-        <extracomment>%1 the witness's address, %2 why it refused</extracomment>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
         <translation>位於 %1 的見證機拒絕了此寫入端：%2</translation>
     </message>
     <message numerus="yes">
@@ -6161,46 +6161,46 @@ Options:
     <name>DriveProof::Privilege</name>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 device path, %2 the system's reason</extracomment>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
         <translation>無法開啟 %1：%2。</translation>
     </message>
     <message>
-        <source>The system bus is not running (%2), so DriveProof's helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
         <extracomment>%1 device path, %2 D-Bus error text</extracomment>
         <translation>系統匯流排未執行（%2），因此無法為 %1 連上 DriveProof 輔助服務。請啟動 D-Bus，或以 root 身分執行。</translation>
     </message>
     <message>
-        <source>DriveProof's helper sent an unexpected reply for %1.</source>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProof 輔助服務對 %1 傳回了非預期的回應。</translation>
     </message>
     <message>
-        <source>DriveProof's helper opened %1 but no file descriptor arrived.</source>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
         <extracomment>%1 device path</extracomment>
         <translation>DriveProof 輔助服務已開啟 %1，但沒有收到檔案描述元。</translation>
     </message>
     <message>
-        <source>DriveProof's helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
         <extracomment>%1 D-Bus service name</extracomment>
         <translation>DriveProof 輔助服務未安裝（%1 不在系統匯流排上）：請安裝該套件，或以 root 身分執行。</translation>
     </message>
     <message>
-        <source>DriveProof's helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>DriveProof 輔助服務已安裝，但無法啟動（%1）。請重新安裝 DriveProof。</translation>
     </message>
     <message>
-        <source>DriveProof's helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
         <extracomment>%1 device path, %2 number of seconds</extracomment>
         <translation>DriveProof 輔助服務在 %2 秒內沒有針對 %1 做出回應。如果曾開啟身分驗證對話方塊，請再試一次。</translation>
     </message>
     <message>
-        <source>The system bus refused the call to DriveProof's helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
         <extracomment>%1 D-Bus error text</extracomment>
         <translation>系統匯流排拒絕了對 DriveProof 輔助服務的呼叫（%1）：其 D-Bus 原則遺失或已損毀。請重新安裝 DriveProof。</translation>
     </message>
     <message>
-        <source>DriveProof's helper failed for %1: %3 (%2).</source>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
         <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
         <translation>DriveProof 輔助服務在處理 %1 時失敗：%3（%2）。</translation>
     </message>
@@ -6238,17 +6238,17 @@ Options:
     </message>
     <message>
         <source>%1: %2 commits/s</source>
-        <extracomment>%1 the line's label, e.g. "fdatasync, 1 × 8 kB"; %2 commits per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
         <translation>%1：%2 次提交/秒</translation>
     </message>
     <message>
         <source>%1: %2 MB/s, %3 IOPS</source>
-        <extracomment>%1 the line's label, e.g. "SEQ1M Q8T1 read"; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1：%2 MB/s，%3 IOPS</translation>
     </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 how many measurements, e.g. "9 measurements"; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1；%2</translation>
     </message>
     <message>
@@ -6272,7 +6272,7 @@ Options:
     </message>
     <message>
         <source>Cannot write %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>無法寫入 %1：%2。</translation>
     </message>
     <message>
@@ -6287,7 +6287,7 @@ Options:
     </message>
     <message>
         <source>Cannot delete %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's error text</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
         <translation>無法刪除 %1：%2。</translation>
     </message>
     <message>
@@ -6297,7 +6297,7 @@ Options:
     </message>
     <message>
         <source>The test result is damaged: %1 should be %2.</source>
-        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. "a number"</extracomment>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
         <translation>測試結果已損毀：%1 應為%2。</translation>
     </message>
     <message>
@@ -6351,7 +6351,7 @@ Options:
     </message>
     <message>
         <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
-        <extracomment>%1 the file's format number, %2 the newest format this version reads</extracomment>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
         <translation>此測試結果的格式為 %1，但此版本的 DriveProof 只能讀取 %2 以下的格式。請用較新版本的 DriveProof 開啟。</translation>
     </message>
     <message>
@@ -6365,7 +6365,7 @@ Options:
     </message>
     <message>
         <source>Cannot read %1: %2.</source>
-        <extracomment>%1 file name, %2 the system's reason</extracomment>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
         <translation>無法讀取 %1：%2。</translation>
     </message>
     <message>
@@ -6381,20 +6381,22 @@ Options:
     <message numerus="yes">
         <source>%n measurement(s)</source>
         <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
-        <translation><numerusform>%n 個測量項目</numerusform></translation>
+        <translation>
+            <numerusform>%n 個測量項目</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DriveProof::Suites</name>
     <message>
-        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1's is not. Run the commit test alone.</source>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
         <translation>快取 A/B 測試需要寫入快取已開啟且可切換的磁碟；%1 不符合條件。請單獨執行 commit 測試。</translation>
     </message>
     <message>
-        <source>Could not switch the write cache of %1 back on. Switch it on with 'driveproof-cli cache %1 --set on'.</source>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>無法重新開啟 %1 的寫入快取。請用 'driveproof-cli cache %1 --set on' 開啟。</translation>
+        <translation>無法重新開啟 %1 的寫入快取。請用 &apos;driveproof-cli cache %1 --set on&apos; 開啟。</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n × 8 kB per commit</source>
@@ -6425,8 +6427,8 @@ Options:
         <translation>O_DIRECT write，無 sync（基準，非持久）</translation>
     </message>
     <message>
-        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device's logical block size (%2 bytes).</source>
-        <extracomment>%1 write size in bytes, %2 the device's logical block size in bytes</extracomment>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
         <translation>已略過：%1 位元組的 O_DIRECT 寫入小於裝置的邏輯區塊大小（%2 位元組）。</translation>
     </message>
     <message>
@@ -6435,7 +6437,7 @@ Options:
     </message>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
-        <extracomment>%1 file or device, %2 the system's error text</extracomment>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
         <translation>無法為 commit 測試開啟 %1：%2。</translation>
     </message>
     <message>
@@ -6444,8 +6446,8 @@ Options:
         <translation>已略過：裝置拒絕 %1 位元組的 O_DIRECT 寫入。</translation>
     </message>
     <message>
-        <source>The commit test stopped at "%1": writing to %2 failed: %3.</source>
-        <extracomment>%1 the line's label, %2 file or device, %3 the system's error text</extracomment>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
         <translation>commit 測試在「%1」處停止：寫入 %2 失敗：%3。</translation>
     </message>
     <message>
@@ -6472,8 +6474,8 @@ Options:
         <translation>已略過：區塊大小 %1 大於測試區域（%2）。</translation>
     </message>
     <message>
-        <source>"%1" stopped on %2: %3</source>
-        <extracomment>%1 the step's label, %2 file or device, %3 the error</extracomment>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
         <translation>「%1」在 %2 上停止：%3</translation>
     </message>
     <message>
@@ -6578,7 +6580,7 @@ Options:
     </message>
     <message>
         <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
-        <extracomment>%1 folder, %2 the system's error text</extracomment>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
         <translation>無法在 %1 中建立測試檔案：%2。請選擇您有寫入權限的資料夾。</translation>
     </message>
     <message>
@@ -6602,9 +6604,9 @@ Options:
     </message>
     <message>
         <source>Cannot open %1: %2.</source>
-        <extracomment>%1 file, %2 the system's error text
+        <extracomment>%1 file, %2 the system&apos;s error text
 ----------
-%1 device node, %2 the system's error text</extracomment>
+%1 device node, %2 the system&apos;s error text</extracomment>
         <translation>無法開啟 %1：%2。</translation>
     </message>
     <message>
@@ -6633,7 +6635,7 @@ Options:
         <translation>fdatasync 每秒提交 %1 次，在 %2 rpm 所允許的範圍內（約每秒 %3 次）：每次提交都在等待碟片。</translation>
     </message>
     <message>
-        <source>With the drive's write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
         <translation>磁碟的寫入快取關閉後，fdatasync 仍每秒提交 %1 次，高於 %2 rpm 所允許的每秒 %3 次：該設定遭到忽略，或有其他快取在回應。</translation>
     </message>
@@ -6648,7 +6650,7 @@ Options:
         <translation>排清指令沒有到達 %1：儘管核心將該裝置視為 write back，fdatasync 卻一次也沒有傳送。DriveProof 與磁碟之間的某一層吞掉了它們（hypervisor、RAID 或 device-mapper 層）。</translation>
     </message>
     <message>
-        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive's own cache is on, committed data can be lost at a power cut.</source>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
         <translation>排清指令沒有到達 %1：核心將其視為 write through（queue/write_cache），不向其傳送排清指令。如果磁碟本身的快取是開啟的，已提交的資料可能在斷電時遺失。</translation>
     </message>
@@ -6703,7 +6705,7 @@ Options:
         <translation>此檔案系統不支援 O_DIRECT：本次執行使用緩衝 I/O，因此測得的數值包含分頁快取的影響。</translation>
     </message>
     <message>
-        <source>This is a virtual machine (%1): the numbers describe the hypervisor's storage, not the drive's.</source>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
         <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
         <translation>這是一台虛擬機器（%1）：這些數值反映的是 hypervisor 的儲存空間，而非磁碟本身。</translation>
     </message>
@@ -6714,7 +6716,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 正在使用中：%2 DriveProof 不會寫入正在使用中的裝置。請先卸載它、對其執行 swapoff，或停止建構在它之上的裝置。</translation>
     </message>
     <message>
