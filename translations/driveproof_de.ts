@@ -1876,7 +1876,7 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 wird verwendet: %2 Es wurde nichts geschrieben.</translation>
     </message>
     <message>
@@ -2010,11 +2010,6 @@ Optionen:
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>Hinweis: %1</translation>
     </message>
-    <message>
-        <source>Classes: %1</source>
-        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
-        <translation>Klassen: %1</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2073,59 +2068,14 @@ Optionen:
         <translation>Drehzahl</translation>
     </message>
     <message>
-        <source>%1 backs the loop device %2</source>
-        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 enthält die Daten des Loop-Geräts %2</translation>
-    </message>
-    <message>
-        <source>, which backs the loop device %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation>, mit den Daten des Loop-Geräts %1</translation>
-    </message>
-    <message>
-        <source>%1 is part of %2</source>
-        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 ist Teil von %2</translation>
-    </message>
-    <message>
-        <source>, which is part of %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation>, Teil von %1</translation>
-    </message>
-    <message>
-        <source>%1 has the partition %2</source>
-        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 hat die Partition %2</translation>
-    </message>
-    <message>
-        <source>, which has the partition %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation>, mit der Partition %1</translation>
-    </message>
-    <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
         <translation>%1 ist in %2 eingehängt.</translation>
     </message>
     <message>
-        <source>, which is mounted on %1.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation>, eingehängt in %1.</translation>
-    </message>
-    <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 wird als Swap-Bereich verwendet.</translation>
-    </message>
-    <message>
-        <source>, which is in use as swap space.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation>, als Swap-Bereich verwendet.</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
@@ -2134,6 +2084,21 @@ Optionen:
             <numerusform>%1 (Dazu %n weitere Verwendung.)</numerusform>
             <numerusform>%1 (Dazu %n weitere Verwendungen.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2.</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path</extracomment>
+        <translation>%1 enthält die Daten des Loop-Geräts %2.</translation>
+    </message>
+    <message>
+        <source>%1 is part of %2.</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache)</extracomment>
+        <translation>%1 ist Teil von %2.</translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2.</source>
+        <extracomment>%1 disk path, %2 partition path</extracomment>
+        <translation>%1 hat die Partition %2.</translation>
     </message>
 </context>
 <context>
@@ -2417,6 +2382,13 @@ Optionen:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::Charts::ChartPanel</name>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation>Bild &amp;kopieren</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::Charts::CommitChart</name>
     <message>
         <source>Commits per second, by method</source>
@@ -2451,6 +2423,25 @@ Optionen:
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
         <translation>%1 rpm: höchstens etwa %2 Commits/s, wenn jeder auf die Magnetscheibe wartet</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CompareChart</name>
+    <message>
+        <source>A (older)</source>
+        <translation>A (älter)</translation>
+    </message>
+    <message>
+        <source>B (newer)</source>
+        <translation>B (neuer)</translation>
+    </message>
+    <message>
+        <source>The two runs side by side</source>
+        <translation>Die beiden Testläufe nebeneinander</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
     </message>
 </context>
 <context>
@@ -2556,24 +2547,18 @@ Optionen:
         <translation>Leserate über den Testbereich</translation>
     </message>
     <message>
-        <source>Position (GB)</source>
-        <translation>Position (GB)</translation>
-    </message>
-    <message>
-        <source>Position (MB)</source>
-        <translation>Position (MB)</translation>
-    </message>
-    <message>
         <source>Write rate as the test area fills</source>
         <translation>Schreibrate beim Füllen des Testbereichs</translation>
     </message>
     <message>
-        <source>Written (GB)</source>
-        <translation>Geschrieben (GB)</translation>
+        <source>Position (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>Position (%1)</translation>
     </message>
     <message>
-        <source>Written (MB)</source>
-        <translation>Geschrieben (MB)</translation>
+        <source>Written (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>Geschrieben (%1)</translation>
     </message>
 </context>
 <context>
@@ -2662,10 +2647,6 @@ Optionen:
         <translation>Zwei Testläufe nebeneinander</translation>
     </message>
     <message>
-        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
-        <translation>B ÷ A über 1 bedeutet: B war bei Raten schneller und bei Latenzen langsamer.</translation>
-    </message>
-    <message>
         <source>&amp;Back to the history</source>
         <translation>&amp;Zurück zum Verlauf</translation>
     </message>
@@ -2721,6 +2702,28 @@ Optionen:
         <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
         <extracomment>%1 and %2 two test names</extracomment>
         <translation>Dies sind zwei verschiedene Tests (%1 und %2): Nur die gemeinsamen Messungen haben ein Verhältnis.</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>▲ %1% better</source>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
+        <translation>▲ %1 % besser</translation>
+    </message>
+    <message>
+        <source>▼ %1% worse</source>
+        <translation>▼ %1 % schlechter</translation>
+    </message>
+    <message>
+        <source>Better and worse follow each quantity: more MB/s, IOPS or commits per second is better, less latency is better. Within 3% counts as the same: two runs on one drive differ that much.</source>
+        <translation>Besser und schlechter richten sich nach der jeweiligen Größe: Mehr MB/s, IOPS oder Commits pro Sekunde ist besser, weniger Latenz ist besser. Eine Abweichung innerhalb von 3 % gilt als gleich: So stark unterscheiden sich zwei Testläufe auf demselben Laufwerk.</translation>
+    </message>
+    <message>
+        <source>B against A</source>
+        <translation>B gegenüber A</translation>
     </message>
 </context>
 <context>
@@ -2993,6 +2996,10 @@ Optionen:
             <numerusform>%n Testlauf aus dem Verlauf löschen? Dies kann nicht rückgängig gemacht werden.</numerusform>
             <numerusform>%n Testläufe aus dem Verlauf löschen? Dies kann nicht rückgängig gemacht werden.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select two runs of the same test to compare</source>
+        <translation>Wählen Sie zwei Testläufe desselben Tests zum Vergleichen aus</translation>
     </message>
 </context>
 <context>
@@ -4556,6 +4563,17 @@ Optionen:
         <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
         <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• udisks2 läuft nicht, daher wurde nur der Kernel gefragt. Starten Sie es mit „systemctl start udisks2“ und drücken Sie Aktualisieren.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TableCopy</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Als &amp;Markdown kopieren</translation>
     </message>
 </context>
 <context>
@@ -6259,22 +6277,9 @@ Optionen:
         <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
-    <message numerus="yes">
-        <source>%n line(s)</source>
-        <extracomment>how many lines (measurements) a result has</extracomment>
-        <translation>
-            <numerusform>%n Zeile</numerusform>
-            <numerusform>%n Zeilen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
-        <translation>%1, %2</translation>
-    </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6403,6 +6408,14 @@ Optionen:
         <source>%1: %2</source>
         <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s)</source>
+        <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
+        <translation>
+            <numerusform>%n Messung</numerusform>
+            <numerusform>%n Messungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6738,7 +6751,7 @@ Optionen:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 wird verwendet: %2 DriveProof schreibt nicht auf ein Gerät, das verwendet wird. Hängen Sie es zuerst aus, deaktivieren Sie es mit swapoff oder stoppen Sie, was darauf aufbaut.</translation>
     </message>
     <message>

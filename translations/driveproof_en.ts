@@ -268,11 +268,11 @@ a size in bytes, e.g. "4096 bytes"</extracomment>
     <context>
         <name>DriveProof::Report</name>
         <message numerus="yes">
-            <source>%n line(s)</source>
-            <extracomment>how many lines (measurements) a result has</extracomment>
+            <source>%n measurement(s)</source>
+            <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
             <translation>
-                <numerusform>%n line</numerusform>
-                <numerusform>%n lines</numerusform>
+                <numerusform>%n measurement</numerusform>
+                <numerusform>%n measurements</numerusform>
             </translation>
         </message>
     </context>

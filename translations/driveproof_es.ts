@@ -1876,7 +1876,7 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 está en uso: %2 No se ha escrito nada.</translation>
     </message>
     <message>
@@ -2010,11 +2010,6 @@ Opciones:
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>Nota: %1</translation>
     </message>
-    <message>
-        <source>Classes: %1</source>
-        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
-        <translation>Clases: %1</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2073,59 +2068,14 @@ Opciones:
         <translation>velocidad de rotación</translation>
     </message>
     <message>
-        <source>%1 backs the loop device %2</source>
-        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 contiene los datos del dispositivo loop %2</translation>
-    </message>
-    <message>
-        <source>, which backs the loop device %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation>, que contiene los datos del dispositivo loop %1</translation>
-    </message>
-    <message>
-        <source>%1 is part of %2</source>
-        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 forma parte de %2</translation>
-    </message>
-    <message>
-        <source>, which is part of %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation>, que forma parte de %1</translation>
-    </message>
-    <message>
-        <source>%1 has the partition %2</source>
-        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 tiene la partición %2</translation>
-    </message>
-    <message>
-        <source>, which has the partition %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation>, que tiene la partición %1</translation>
-    </message>
-    <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
         <translation>%1 está montado en %2.</translation>
     </message>
     <message>
-        <source>, which is mounted on %1.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation>, que está montado en %1.</translation>
-    </message>
-    <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 está en uso como espacio de intercambio (swap).</translation>
-    </message>
-    <message>
-        <source>, which is in use as swap space.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation>, que está en uso como espacio de intercambio (swap).</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
@@ -2134,6 +2084,21 @@ Opciones:
             <numerusform>%1 (Y %n más.)</numerusform>
             <numerusform>%1 (Y %n más.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2.</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path</extracomment>
+        <translation>%1 contiene los datos del dispositivo loop %2.</translation>
+    </message>
+    <message>
+        <source>%1 is part of %2.</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache)</extracomment>
+        <translation>%1 forma parte de %2.</translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2.</source>
+        <extracomment>%1 disk path, %2 partition path</extracomment>
+        <translation>%1 tiene la partición %2.</translation>
     </message>
 </context>
 <context>
@@ -2417,6 +2382,13 @@ Opciones:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::Charts::ChartPanel</name>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation>&amp;Copiar imagen</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::Charts::CommitChart</name>
     <message>
         <source>Commits per second, by method</source>
@@ -2451,6 +2423,25 @@ Opciones:
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
         <translation>%1 rpm: como máximo unos %2 commits/s si cada uno espera al plato</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CompareChart</name>
+    <message>
+        <source>A (older)</source>
+        <translation>A (más antigua)</translation>
+    </message>
+    <message>
+        <source>B (newer)</source>
+        <translation>B (más reciente)</translation>
+    </message>
+    <message>
+        <source>The two runs side by side</source>
+        <translation>Las dos ejecuciones lado a lado</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
     </message>
 </context>
 <context>
@@ -2556,24 +2547,18 @@ Opciones:
         <translation>Velocidad de lectura a lo largo del área de prueba</translation>
     </message>
     <message>
-        <source>Position (GB)</source>
-        <translation>Posición (GB)</translation>
-    </message>
-    <message>
-        <source>Position (MB)</source>
-        <translation>Posición (MB)</translation>
-    </message>
-    <message>
         <source>Write rate as the test area fills</source>
         <translation>Velocidad de escritura a medida que se llena el área de prueba</translation>
     </message>
     <message>
-        <source>Written (GB)</source>
-        <translation>Escrito (GB)</translation>
+        <source>Position (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>Posición (%1)</translation>
     </message>
     <message>
-        <source>Written (MB)</source>
-        <translation>Escrito (MB)</translation>
+        <source>Written (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>Datos escritos (%1)</translation>
     </message>
 </context>
 <context>
@@ -2662,10 +2647,6 @@ Opciones:
         <translation>Dos ejecuciones lado a lado</translation>
     </message>
     <message>
-        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
-        <translation>Un B ÷ A mayor que 1 significa que B fue más rápida en las velocidades y más lenta en la latencia.</translation>
-    </message>
-    <message>
         <source>&amp;Back to the history</source>
         <translation>&amp;Volver al historial</translation>
     </message>
@@ -2721,6 +2702,28 @@ Opciones:
         <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
         <extracomment>%1 and %2 two test names</extracomment>
         <translation>Son dos pruebas distintas (%1 y %2): solo las mediciones que comparten tienen una proporción.</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
+        <translation>igual</translation>
+    </message>
+    <message>
+        <source>▲ %1% better</source>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
+        <translation>▲ %1% mejor</translation>
+    </message>
+    <message>
+        <source>▼ %1% worse</source>
+        <translation>▼ %1% peor</translation>
+    </message>
+    <message>
+        <source>Better and worse follow each quantity: more MB/s, IOPS or commits per second is better, less latency is better. Within 3% counts as the same: two runs on one drive differ that much.</source>
+        <translation>Mejor y peor dependen de cada magnitud: más MB/s, IOPS o commits por segundo es mejor; menos latencia es mejor. Una diferencia de hasta el 3% cuenta como igual: dos ejecuciones en una misma unidad difieren en esa medida.</translation>
+    </message>
+    <message>
+        <source>B against A</source>
+        <translation>B frente a A</translation>
     </message>
 </context>
 <context>
@@ -2993,6 +2996,10 @@ Opciones:
             <numerusform>¿Eliminar %n ejecución del historial? Esto no se puede deshacer.</numerusform>
             <numerusform>¿Eliminar %n ejecuciones del historial? Esto no se puede deshacer.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select two runs of the same test to compare</source>
+        <translation>Seleccione dos ejecuciones de la misma prueba para compararlas</translation>
     </message>
 </context>
 <context>
@@ -4556,6 +4563,17 @@ Opciones:
         <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
         <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• udisks2 no se está ejecutando, así que solo se consultó al kernel. Inícielo con «systemctl start udisks2» y pulse Actualizar.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TableCopy</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Copiar como &amp;Markdown</translation>
     </message>
 </context>
 <context>
@@ -6259,22 +6277,9 @@ Opciones:
         <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
-    <message numerus="yes">
-        <source>%n line(s)</source>
-        <extracomment>how many lines (measurements) a result has</extracomment>
-        <translation>
-            <numerusform>%n línea</numerusform>
-            <numerusform>%n líneas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
-        <translation>%1, %2</translation>
-    </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6403,6 +6408,14 @@ Opciones:
         <source>%1: %2</source>
         <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s)</source>
+        <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
+        <translation>
+            <numerusform>%n medición</numerusform>
+            <numerusform>%n mediciones</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6738,7 +6751,7 @@ Opciones:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 está en uso: %2 DriveProof no escribe en un dispositivo en uso. Desmóntelo, ejecute swapoff sobre él o detenga primero lo que está construido sobre él.</translation>
     </message>
     <message>

@@ -1876,7 +1876,7 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 est en cours d&apos;utilisation&#xa0;: %2 Rien n&apos;a été écrit.</translation>
     </message>
     <message>
@@ -2010,11 +2010,6 @@ Options&#xa0;:
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>Remarque : %1</translation>
     </message>
-    <message>
-        <source>Classes: %1</source>
-        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
-        <translation>Classes : %1</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2073,59 +2068,14 @@ Options&#xa0;:
         <translation>vitesse de rotation</translation>
     </message>
     <message>
-        <source>%1 backs the loop device %2</source>
-        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 contient les données du périphérique loop %2</translation>
-    </message>
-    <message>
-        <source>, which backs the loop device %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation>, qui contient les données du périphérique loop %1</translation>
-    </message>
-    <message>
-        <source>%1 is part of %2</source>
-        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 fait partie de %2</translation>
-    </message>
-    <message>
-        <source>, which is part of %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation>, qui fait partie de %1</translation>
-    </message>
-    <message>
-        <source>%1 has the partition %2</source>
-        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 contient la partition %2</translation>
-    </message>
-    <message>
-        <source>, which has the partition %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation>, qui contient la partition %1</translation>
-    </message>
-    <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
         <translation>%1 est monté sur %2.</translation>
     </message>
     <message>
-        <source>, which is mounted on %1.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation>, qui a pour point de montage %1.</translation>
-    </message>
-    <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 sert d&apos;espace d&apos;échange (swap).</translation>
-    </message>
-    <message>
-        <source>, which is in use as swap space.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation>, qui sert d&apos;espace d&apos;échange (swap).</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
@@ -2134,6 +2084,21 @@ Options&#xa0;:
             <numerusform>%1 (Et %n autre utilisation.)</numerusform>
             <numerusform>%1 (Et %n autres utilisations.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2.</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path</extracomment>
+        <translation>%1 contient les données du périphérique loop %2.</translation>
+    </message>
+    <message>
+        <source>%1 is part of %2.</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache)</extracomment>
+        <translation>%1 fait partie de %2.</translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2.</source>
+        <extracomment>%1 disk path, %2 partition path</extracomment>
+        <translation>%1 contient la partition %2.</translation>
     </message>
 </context>
 <context>
@@ -2417,6 +2382,13 @@ Options&#xa0;:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::Charts::ChartPanel</name>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation>&amp;Copier l&apos;image</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::Charts::CommitChart</name>
     <message>
         <source>Commits per second, by method</source>
@@ -2451,6 +2423,25 @@ Options&#xa0;:
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
         <translation>%1 rpm&#xa0;: au plus %2 commits/s environ lorsque chacun attend le plateau</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CompareChart</name>
+    <message>
+        <source>A (older)</source>
+        <translation>A (plus ancienne)</translation>
+    </message>
+    <message>
+        <source>B (newer)</source>
+        <translation>B (plus récente)</translation>
+    </message>
+    <message>
+        <source>The two runs side by side</source>
+        <translation>Les deux exécutions côte à côte</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
     </message>
 </context>
 <context>
@@ -2556,24 +2547,18 @@ Options&#xa0;:
         <translation>Débit de lecture sur la zone de test</translation>
     </message>
     <message>
-        <source>Position (GB)</source>
-        <translation>Position (Go)</translation>
-    </message>
-    <message>
-        <source>Position (MB)</source>
-        <translation>Position (Mo)</translation>
-    </message>
-    <message>
         <source>Write rate as the test area fills</source>
         <translation>Débit d&apos;écriture à mesure que la zone de test se remplit</translation>
     </message>
     <message>
-        <source>Written (GB)</source>
-        <translation>Écrit (Go)</translation>
+        <source>Position (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>Position (%1)</translation>
     </message>
     <message>
-        <source>Written (MB)</source>
-        <translation>Écrit (Mo)</translation>
+        <source>Written (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>Données écrites (%1)</translation>
     </message>
 </context>
 <context>
@@ -2662,10 +2647,6 @@ Options&#xa0;:
         <translation>Deux exécutions côte à côte</translation>
     </message>
     <message>
-        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
-        <translation>B ÷ A supérieur à 1 signifie que B était plus rapide pour les débits, et plus lent pour la latence.</translation>
-    </message>
-    <message>
         <source>&amp;Back to the history</source>
         <translation>&amp;Retour à l&apos;historique</translation>
     </message>
@@ -2721,6 +2702,28 @@ Options&#xa0;:
         <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
         <extracomment>%1 and %2 two test names</extracomment>
         <translation>Il s&apos;agit de deux tests différents (%1 et %2)&#xa0;: seules les mesures qu&apos;ils ont en commun ont un rapport.</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
+        <translation>identique</translation>
+    </message>
+    <message>
+        <source>▲ %1% better</source>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
+        <translation>▲ meilleur de %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>▼ %1% worse</source>
+        <translation>▼ moins bon de %1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Better and worse follow each quantity: more MB/s, IOPS or commits per second is better, less latency is better. Within 3% counts as the same: two runs on one drive differ that much.</source>
+        <translation>Meilleur ou moins bon dépend de chaque grandeur&#xa0;: plus de MB/s, d&apos;IOPS ou de commits par seconde, c&apos;est mieux&#xa0;; moins de latence, c&apos;est mieux. Un écart inférieur à 3&#xa0;% compte comme identique&#xa0;: deux exécutions sur un même disque diffèrent d&apos;autant.</translation>
+    </message>
+    <message>
+        <source>B against A</source>
+        <translation>B par rapport à A</translation>
     </message>
 </context>
 <context>
@@ -2993,6 +2996,10 @@ Options&#xa0;:
             <numerusform>Supprimer %n exécution de l&apos;historique&#xa0;? Cette opération est irréversible.</numerusform>
             <numerusform>Supprimer %n exécutions de l&apos;historique&#xa0;? Cette opération est irréversible.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select two runs of the same test to compare</source>
+        <translation>Sélectionnez deux exécutions du même test à comparer</translation>
     </message>
 </context>
 <context>
@@ -4556,6 +4563,17 @@ Options&#xa0;:
         <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
         <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• udisks2 n&apos;est pas en cours d&apos;exécution&#xa0;: seul le noyau a donc été interrogé. Démarrez-le avec «&#xa0;systemctl start udisks2&#xa0;» et appuyez sur Actualiser.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TableCopy</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Copier en &amp;Markdown</translation>
     </message>
 </context>
 <context>
@@ -6259,22 +6277,9 @@ Options&#xa0;:
         <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1&#xa0;: %2 MB/s, %3 IOPS</translation>
     </message>
-    <message numerus="yes">
-        <source>%n line(s)</source>
-        <extracomment>how many lines (measurements) a result has</extracomment>
-        <translation>
-            <numerusform>%n ligne</numerusform>
-            <numerusform>%n lignes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
-        <translation>%1, %2</translation>
-    </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1&#xa0;; %2</translation>
     </message>
     <message>
@@ -6403,6 +6408,14 @@ Options&#xa0;:
         <source>%1: %2</source>
         <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s)</source>
+        <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
+        <translation>
+            <numerusform>%n mesure</numerusform>
+            <numerusform>%n mesures</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6738,7 +6751,7 @@ Options&#xa0;:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 est en cours d&apos;utilisation&#xa0;: %2 DriveProof n&apos;écrit pas sur un périphérique en cours d&apos;utilisation. Démontez-le, désactivez-le avec swapoff ou arrêtez d&apos;abord ce qui est construit dessus.</translation>
     </message>
     <message>

@@ -1871,7 +1871,7 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 は使用中です: %2 何も書き込んでいません。</translation>
     </message>
     <message>
@@ -2005,11 +2005,6 @@ Options:
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>注記: %1</translation>
     </message>
-    <message>
-        <source>Classes: %1</source>
-        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
-        <translation>分類: %1</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2068,59 +2063,14 @@ Options:
         <translation>回転数</translation>
     </message>
     <message>
-        <source>%1 backs the loop device %2</source>
-        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 はループデバイス %2 のデータの格納先です</translation>
-    </message>
-    <message>
-        <source>, which backs the loop device %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation>。そのデバイスはループデバイス %1 のデータの格納先です</translation>
-    </message>
-    <message>
-        <source>%1 is part of %2</source>
-        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 は %2 の一部です</translation>
-    </message>
-    <message>
-        <source>, which is part of %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation>。そのデバイスは %1 の一部です</translation>
-    </message>
-    <message>
-        <source>%1 has the partition %2</source>
-        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 にはパーティション %2 があります</translation>
-    </message>
-    <message>
-        <source>, which has the partition %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation>。そのデバイスにはパーティション %1 があります</translation>
-    </message>
-    <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
         <translation>%1 は %2 にマウントされています。</translation>
     </message>
     <message>
-        <source>, which is mounted on %1.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation>。そのデバイスは %1 にマウントされています。</translation>
-    </message>
-    <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 はスワップ領域として使用中です。</translation>
-    </message>
-    <message>
-        <source>, which is in use as swap space.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation>。そのデバイスはスワップ領域として使用中です。</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation>。</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
@@ -2128,6 +2078,21 @@ Options:
         <translation>
             <numerusform>%1（ほかに %n 件あります）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2.</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path</extracomment>
+        <translation>%1 はループデバイス %2 のデータの格納先です。</translation>
+    </message>
+    <message>
+        <source>%1 is part of %2.</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache)</extracomment>
+        <translation>%1 は %2 の一部です。</translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2.</source>
+        <extracomment>%1 disk path, %2 partition path</extracomment>
+        <translation>%1 にはパーティション %2 があります。</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2375,13 @@ Options:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::Charts::ChartPanel</name>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation>画像をコピー(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::Charts::CommitChart</name>
     <message>
         <source>Commits per second, by method</source>
@@ -2444,6 +2416,25 @@ Options:
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
         <translation>%1 rpm: 各コミットがプラッタの回転を待つ場合、最大で約 %2 コミット/秒</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CompareChart</name>
+    <message>
+        <source>A (older)</source>
+        <translation>A (古い方)</translation>
+    </message>
+    <message>
+        <source>B (newer)</source>
+        <translation>B (新しい方)</translation>
+    </message>
+    <message>
+        <source>The two runs side by side</source>
+        <translation>2 回の実行を並べて比較</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>コミット/秒</translation>
     </message>
 </context>
 <context>
@@ -2549,24 +2540,18 @@ Options:
         <translation>テスト領域全体の読み取り速度</translation>
     </message>
     <message>
-        <source>Position (GB)</source>
-        <translation>位置 (GB)</translation>
-    </message>
-    <message>
-        <source>Position (MB)</source>
-        <translation>位置 (MB)</translation>
-    </message>
-    <message>
         <source>Write rate as the test area fills</source>
         <translation>テスト領域が埋まるまでの書き込み速度</translation>
     </message>
     <message>
-        <source>Written (GB)</source>
-        <translation>書き込み済み (GB)</translation>
+        <source>Position (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>位置 (%1)</translation>
     </message>
     <message>
-        <source>Written (MB)</source>
-        <translation>書き込み済み (MB)</translation>
+        <source>Written (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>書き込み量 (%1)</translation>
     </message>
 </context>
 <context>
@@ -2655,10 +2640,6 @@ Options:
         <translation>2 回の実行の比較</translation>
     </message>
     <message>
-        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
-        <translation>B ÷ A が 1 を超える場合、速度では B の方が速く、レイテンシでは B の方が遅かったことを意味します。</translation>
-    </message>
-    <message>
         <source>&amp;Back to the history</source>
         <translation>履歴に戻る(&amp;B)</translation>
     </message>
@@ -2714,6 +2695,28 @@ Options:
         <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
         <extracomment>%1 and %2 two test names</extracomment>
         <translation>これらは異なるテストです（%1 と %2）。比率が示されるのは共通の測定だけです。</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
+        <translation>同等</translation>
+    </message>
+    <message>
+        <source>▲ %1% better</source>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
+        <translation>▲ %1% 改善</translation>
+    </message>
+    <message>
+        <source>▼ %1% worse</source>
+        <translation>▼ %1% 悪化</translation>
+    </message>
+    <message>
+        <source>Better and worse follow each quantity: more MB/s, IOPS or commits per second is better, less latency is better. Within 3% counts as the same: two runs on one drive differ that much.</source>
+        <translation>良し悪しは項目ごとに判断します。MB/s、IOPS、1 秒あたりのコミット数は多いほど良く、レイテンシは短いほど良い値です。差が 3% 以内なら同等とみなします。同じドライブで 2 回実行しても、その程度の差は出るためです。</translation>
+    </message>
+    <message>
+        <source>B against A</source>
+        <translation>A に対する B</translation>
     </message>
 </context>
 <context>
@@ -2984,6 +2987,10 @@ Options:
         <translation>
             <numerusform>%n 件の実行を履歴から削除しますか？元に戻すことはできません。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select two runs of the same test to compare</source>
+        <translation>比較するには、同じテストの実行を 2 つ選択してください</translation>
     </message>
 </context>
 <context>
@@ -4545,6 +4552,17 @@ Options:
         <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
         <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• udisks2 が実行されていないため、カーネルにのみ問い合わせた。「systemctl start udisks2」で起動してから「更新」を押してください。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TableCopy</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Markdown としてコピー(&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -6228,21 +6246,9 @@ Options:
         <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s、%3 IOPS</translation>
     </message>
-    <message numerus="yes">
-        <source>%n line(s)</source>
-        <extracomment>how many lines (measurements) a result has</extracomment>
-        <translation>
-            <numerusform>%n 行</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
-        <translation>%1、%2</translation>
-    </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6371,6 +6377,13 @@ Options:
         <source>%1: %2</source>
         <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s)</source>
+        <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
+        <translation>
+            <numerusform>%n 件の測定</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6703,7 +6716,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 は使用中です: %2 DriveProof は使用中のデバイスには書き込みません。先にアンマウントするか、swapoff するか、その上に構築されているものを停止してください。</translation>
     </message>
     <message>

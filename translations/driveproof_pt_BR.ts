@@ -1876,7 +1876,7 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 está em uso: %2 Nada foi gravado.</translation>
     </message>
     <message>
@@ -2010,11 +2010,6 @@ Opções:
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>Observação: %1</translation>
     </message>
-    <message>
-        <source>Classes: %1</source>
-        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
-        <translation>Classes: %1</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2073,59 +2068,14 @@ Opções:
         <translation>velocidade de rotação</translation>
     </message>
     <message>
-        <source>%1 backs the loop device %2</source>
-        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 contém os dados do dispositivo loop %2</translation>
-    </message>
-    <message>
-        <source>, which backs the loop device %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation>, que contém os dados do dispositivo loop %1</translation>
-    </message>
-    <message>
-        <source>%1 is part of %2</source>
-        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 faz parte de %2</translation>
-    </message>
-    <message>
-        <source>, which is part of %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation>, que faz parte de %1</translation>
-    </message>
-    <message>
-        <source>%1 has the partition %2</source>
-        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 tem a partição %2</translation>
-    </message>
-    <message>
-        <source>, which has the partition %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation>, que tem a partição %1</translation>
-    </message>
-    <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
         <translation>%1 está montado em %2.</translation>
     </message>
     <message>
-        <source>, which is mounted on %1.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation>, que está montado em %1.</translation>
-    </message>
-    <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 está em uso como espaço de troca (swap).</translation>
-    </message>
-    <message>
-        <source>, which is in use as swap space.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation>, que está em uso como espaço de troca (swap).</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
@@ -2134,6 +2084,21 @@ Opções:
             <numerusform>%1 (E mais %n.)</numerusform>
             <numerusform>%1 (E mais %n.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2.</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path</extracomment>
+        <translation>%1 contém os dados do dispositivo loop %2.</translation>
+    </message>
+    <message>
+        <source>%1 is part of %2.</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache)</extracomment>
+        <translation>%1 faz parte de %2.</translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2.</source>
+        <extracomment>%1 disk path, %2 partition path</extracomment>
+        <translation>%1 tem a partição %2.</translation>
     </message>
 </context>
 <context>
@@ -2417,6 +2382,13 @@ Opções:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::Charts::ChartPanel</name>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation>&amp;Copiar imagem</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::Charts::CommitChart</name>
     <message>
         <source>Commits per second, by method</source>
@@ -2451,6 +2423,25 @@ Opções:
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
         <translation>%1 rpm: no máximo cerca de %2 commits/s quando cada um espera pelo prato</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CompareChart</name>
+    <message>
+        <source>A (older)</source>
+        <translation>A (mais antiga)</translation>
+    </message>
+    <message>
+        <source>B (newer)</source>
+        <translation>B (mais recente)</translation>
+    </message>
+    <message>
+        <source>The two runs side by side</source>
+        <translation>As duas execuções lado a lado</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commits/s</translation>
     </message>
 </context>
 <context>
@@ -2556,24 +2547,18 @@ Opções:
         <translation>Taxa de leitura ao longo da área de teste</translation>
     </message>
     <message>
-        <source>Position (GB)</source>
-        <translation>Posição (GB)</translation>
-    </message>
-    <message>
-        <source>Position (MB)</source>
-        <translation>Posição (MB)</translation>
-    </message>
-    <message>
         <source>Write rate as the test area fills</source>
         <translation>Taxa de gravação conforme a área de teste é preenchida</translation>
     </message>
     <message>
-        <source>Written (GB)</source>
-        <translation>Gravado (GB)</translation>
+        <source>Position (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>Posição (%1)</translation>
     </message>
     <message>
-        <source>Written (MB)</source>
-        <translation>Gravado (MB)</translation>
+        <source>Written (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>Dados gravados (%1)</translation>
     </message>
 </context>
 <context>
@@ -2662,10 +2647,6 @@ Opções:
         <translation>Duas execuções lado a lado</translation>
     </message>
     <message>
-        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
-        <translation>B ÷ A acima de 1 significa que B foi mais rápida nas taxas e mais lenta na latência.</translation>
-    </message>
-    <message>
         <source>&amp;Back to the history</source>
         <translation>&amp;Voltar ao histórico</translation>
     </message>
@@ -2721,6 +2702,28 @@ Opções:
         <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
         <extracomment>%1 and %2 two test names</extracomment>
         <translation>São dois testes diferentes (%1 e %2): só as medições que eles têm em comum têm uma razão.</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
+        <translation>igual</translation>
+    </message>
+    <message>
+        <source>▲ %1% better</source>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
+        <translation>▲ %1% melhor</translation>
+    </message>
+    <message>
+        <source>▼ %1% worse</source>
+        <translation>▼ %1% pior</translation>
+    </message>
+    <message>
+        <source>Better and worse follow each quantity: more MB/s, IOPS or commits per second is better, less latency is better. Within 3% counts as the same: two runs on one drive differ that much.</source>
+        <translation>Melhor e pior dependem de cada grandeza: mais MB/s, IOPS ou commits por segundo é melhor; menos latência é melhor. Uma diferença de até 3% conta como igual: duas execuções na mesma unidade variam isso.</translation>
+    </message>
+    <message>
+        <source>B against A</source>
+        <translation>B em relação a A</translation>
     </message>
 </context>
 <context>
@@ -2993,6 +2996,10 @@ Opções:
             <numerusform>Excluir %n execução do histórico? Isso não pode ser desfeito.</numerusform>
             <numerusform>Excluir %n execuções do histórico? Isso não pode ser desfeito.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select two runs of the same test to compare</source>
+        <translation>Selecione duas execuções do mesmo teste para comparar</translation>
     </message>
 </context>
 <context>
@@ -4556,6 +4563,17 @@ Opções:
         <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
         <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• O udisks2 não está em execução, então só o kernel foi consultado. Inicie-o com “systemctl start udisks2” e pressione Atualizar.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TableCopy</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Copiar como &amp;Markdown</translation>
     </message>
 </context>
 <context>
@@ -6259,22 +6277,9 @@ Opções:
         <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
-    <message numerus="yes">
-        <source>%n line(s)</source>
-        <extracomment>how many lines (measurements) a result has</extracomment>
-        <translation>
-            <numerusform>%n linha</numerusform>
-            <numerusform>%n linhas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
-        <translation>%1, %2</translation>
-    </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6403,6 +6408,14 @@ Opções:
         <source>%1: %2</source>
         <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s)</source>
+        <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
+        <translation>
+            <numerusform>%n medição</numerusform>
+            <numerusform>%n medições</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6738,7 +6751,7 @@ Opções:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 está em uso: %2 O DriveProof não grava em um dispositivo em uso. Desmonte-o, execute swapoff nele ou pare primeiro o que está construído sobre ele.</translation>
     </message>
     <message>

@@ -1881,7 +1881,7 @@ TARGET — папка (по умолчанию текущая; в ней соз�
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 используется: %2 Ничего не записано.</translation>
     </message>
     <message>
@@ -2015,11 +2015,6 @@ Options:
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>Примечание: %1</translation>
     </message>
-    <message>
-        <source>Classes: %1</source>
-        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
-        <translation>Классы: %1</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2078,59 +2073,14 @@ Options:
         <translation>скорость вращения</translation>
     </message>
     <message>
-        <source>%1 backs the loop device %2</source>
-        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 служит хранилищем для loop-устройства %2</translation>
-    </message>
-    <message>
-        <source>, which backs the loop device %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation>, и это устройство служит хранилищем для loop-устройства %1</translation>
-    </message>
-    <message>
-        <source>%1 is part of %2</source>
-        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 входит в состав %2</translation>
-    </message>
-    <message>
-        <source>, which is part of %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation>, и это устройство входит в состав %1</translation>
-    </message>
-    <message>
-        <source>%1 has the partition %2</source>
-        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 содержит раздел %2</translation>
-    </message>
-    <message>
-        <source>, which has the partition %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation>, и это устройство содержит раздел %1</translation>
-    </message>
-    <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
         <translation>Устройство %1 смонтировано в %2.</translation>
     </message>
     <message>
-        <source>, which is mounted on %1.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation>, и это устройство смонтировано в %1.</translation>
-    </message>
-    <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 используется как пространство подкачки.</translation>
-    </message>
-    <message>
-        <source>, which is in use as swap space.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation>, и это устройство используется как пространство подкачки.</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
@@ -2140,6 +2090,21 @@ Options:
             <numerusform>%1 (И ещё %n.)</numerusform>
             <numerusform>%1 (И ещё %n.)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2.</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path</extracomment>
+        <translation>%1 служит хранилищем для loop-устройства %2.</translation>
+    </message>
+    <message>
+        <source>%1 is part of %2.</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache)</extracomment>
+        <translation>%1 входит в состав %2.</translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2.</source>
+        <extracomment>%1 disk path, %2 partition path</extracomment>
+        <translation>%1 содержит раздел %2.</translation>
     </message>
 </context>
 <context>
@@ -2424,6 +2389,13 @@ Options:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::Charts::ChartPanel</name>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation>&amp;Копировать изображение</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::Charts::CommitChart</name>
     <message>
         <source>Commits per second, by method</source>
@@ -2458,6 +2430,25 @@ Options:
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
         <translation>%1 rpm: не более ~%2 фиксаций/с, если каждая ждёт оборота пластины</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CompareChart</name>
+    <message>
+        <source>A (older)</source>
+        <translation>A (более ранний)</translation>
+    </message>
+    <message>
+        <source>B (newer)</source>
+        <translation>B (более поздний)</translation>
+    </message>
+    <message>
+        <source>The two runs side by side</source>
+        <translation>Оба запуска рядом</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Фиксаций/с</translation>
     </message>
 </context>
 <context>
@@ -2563,24 +2554,18 @@ Options:
         <translation>Скорость чтения по тестовой области</translation>
     </message>
     <message>
-        <source>Position (GB)</source>
-        <translation>Позиция (GB)</translation>
-    </message>
-    <message>
-        <source>Position (MB)</source>
-        <translation>Позиция (MB)</translation>
-    </message>
-    <message>
         <source>Write rate as the test area fills</source>
         <translation>Скорость записи по мере заполнения тестовой области</translation>
     </message>
     <message>
-        <source>Written (GB)</source>
-        <translation>Записано (GB)</translation>
+        <source>Position (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>Позиция (%1)</translation>
     </message>
     <message>
-        <source>Written (MB)</source>
-        <translation>Записано (MB)</translation>
+        <source>Written (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>Записано (%1)</translation>
     </message>
 </context>
 <context>
@@ -2669,10 +2654,6 @@ Options:
         <translation>Два запуска рядом</translation>
     </message>
     <message>
-        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
-        <translation>B ÷ A больше 1 означает, что B был быстрее по скоростям и медленнее по задержке.</translation>
-    </message>
-    <message>
         <source>&amp;Back to the history</source>
         <translation>&amp;Назад к истории</translation>
     </message>
@@ -2728,6 +2709,28 @@ Options:
         <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
         <extracomment>%1 and %2 two test names</extracomment>
         <translation>Это два разных теста (%1 и %2): соотношение есть только у общих для них измерений.</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
+        <translation>без изменений</translation>
+    </message>
+    <message>
+        <source>▲ %1% better</source>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
+        <translation>▲ на %1% лучше</translation>
+    </message>
+    <message>
+        <source>▼ %1% worse</source>
+        <translation>▼ на %1% хуже</translation>
+    </message>
+    <message>
+        <source>Better and worse follow each quantity: more MB/s, IOPS or commits per second is better, less latency is better. Within 3% counts as the same: two runs on one drive differ that much.</source>
+        <translation>Что лучше, а что хуже, зависит от величины: больше MB/s, IOPS или фиксаций в секунду — лучше, меньше задержка — лучше. Разница в пределах 3% считается отсутствием изменений: настолько различаются два запуска на одном накопителе.</translation>
+    </message>
+    <message>
+        <source>B against A</source>
+        <translation>B относительно A</translation>
     </message>
 </context>
 <context>
@@ -3002,6 +3005,10 @@ Options:
             <numerusform>Удалить %n запуска из истории? Это действие нельзя отменить.</numerusform>
             <numerusform>Удалить %n запусков из истории? Это действие нельзя отменить.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select two runs of the same test to compare</source>
+        <translation>Выберите два запуска одного теста для сравнения</translation>
     </message>
 </context>
 <context>
@@ -4567,6 +4574,17 @@ Options:
         <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
         <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• udisks2 не запущен, поэтому опрошено только ядро. Запустите его командой «systemctl start udisks2» и нажмите «Обновить».</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TableCopy</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Копировать как &amp;Markdown</translation>
     </message>
 </context>
 <context>
@@ -6290,23 +6308,9 @@ Options:
         <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1: %2 MB/s, %3 IOPS</translation>
     </message>
-    <message numerus="yes">
-        <source>%n line(s)</source>
-        <extracomment>how many lines (measurements) a result has</extracomment>
-        <translation>
-            <numerusform>%n строка</numerusform>
-            <numerusform>%n строки</numerusform>
-            <numerusform>%n строк</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
-        <translation>%1, %2</translation>
-    </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1; %2</translation>
     </message>
     <message>
@@ -6435,6 +6439,15 @@ Options:
         <source>%1: %2</source>
         <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s)</source>
+        <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
+        <translation>
+            <numerusform>%n измерение</numerusform>
+            <numerusform>%n измерения</numerusform>
+            <numerusform>%n измерений</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6773,7 +6786,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 используется: %2 DriveProof не записывает на используемое устройство. Сначала отмонтируйте его, выполните swapoff или остановите то, что построено поверх него.</translation>
     </message>
     <message>

@@ -1871,7 +1871,7 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
     </message>
     <message>
         <source>%1 is in use: %2 Nothing was written.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 正在使用中：%2 未寫入任何內容。</translation>
     </message>
     <message>
@@ -2005,11 +2005,6 @@ Options:
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>提示：%1</translation>
     </message>
-    <message>
-        <source>Classes: %1</source>
-        <extracomment>%1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS</extracomment>
-        <translation>類別：%1</translation>
-    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2068,59 +2063,14 @@ Options:
         <translation>轉速</translation>
     </message>
     <message>
-        <source>%1 backs the loop device %2</source>
-        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 為 loop 裝置 %2 提供後端儲存</translation>
-    </message>
-    <message>
-        <source>, which backs the loop device %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 loop device path</extracomment>
-        <translation>，後者又為 loop 裝置 %1 提供後端儲存</translation>
-    </message>
-    <message>
-        <source>%1 is part of %2</source>
-        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache). Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 是 %2 的一部分</translation>
-    </message>
-    <message>
-        <source>, which is part of %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb is part of /dev/md0&quot;; %1 a device built on the previous one (device-mapper, RAID, bcache)</extracomment>
-        <translation>，後者又是 %1 的一部分</translation>
-    </message>
-    <message>
-        <source>%1 has the partition %2</source>
-        <extracomment>%1 disk path, %2 partition path. Continued by &quot;, which ...&quot; or &quot;.&quot;</extracomment>
-        <translation>%1 上有分割區 %2</translation>
-    </message>
-    <message>
-        <source>, which has the partition %1</source>
-        <extracomment>continues a sentence such as &quot;/dev/sdb backs the loop device /dev/loop1&quot;; %1 a partition of that loop device</extracomment>
-        <translation>，後者上有分割區 %1</translation>
-    </message>
-    <message>
         <source>%1 is mounted on %2.</source>
         <extracomment>%1 device path, %2 list of mount points</extracomment>
         <translation>%1 已掛載於 %2。</translation>
     </message>
     <message>
-        <source>, which is mounted on %1.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;; %1 list of mount points</extracomment>
-        <translation>，後者已掛載於 %1。</translation>
-    </message>
-    <message>
         <source>%1 is in use as swap space.</source>
         <extracomment>%1 device path</extracomment>
         <translation>%1 正被用作置換空間。</translation>
-    </message>
-    <message>
-        <source>, which is in use as swap space.</source>
-        <extracomment>ends a sentence such as &quot;/dev/loop0 backs the loop device /dev/loop1&quot;</extracomment>
-        <translation>，後者正被用作置換空間。</translation>
-    </message>
-    <message>
-        <source>.</source>
-        <extracomment>ends a sentence such as &quot;/dev/sdb is part of /dev/md0&quot; (the full stop)</extracomment>
-        <translation>。</translation>
     </message>
     <message numerus="yes">
         <source>%1 (And %n more.)</source>
@@ -2128,6 +2078,21 @@ Options:
         <translation>
             <numerusform>%1（另外還有 %n 處佔用。）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2.</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path</extracomment>
+        <translation>%1 為 loop 裝置 %2 提供後端儲存。</translation>
+    </message>
+    <message>
+        <source>%1 is part of %2.</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache)</extracomment>
+        <translation>%1 是 %2 的一部分。</translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2.</source>
+        <extracomment>%1 disk path, %2 partition path</extracomment>
+        <translation>%1 上有分割區 %2。</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2375,13 @@ Options:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::Charts::ChartPanel</name>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation>複製圖片(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::Charts::CommitChart</name>
     <message>
         <source>Commits per second, by method</source>
@@ -2444,6 +2416,25 @@ Options:
         <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
         <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
         <translation>%1 rpm：若每次提交都要等待碟片，最多約 %2 次提交/秒</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CompareChart</name>
+    <message>
+        <source>A (older)</source>
+        <translation>A（較早）</translation>
+    </message>
+    <message>
+        <source>B (newer)</source>
+        <translation>B（較新）</translation>
+    </message>
+    <message>
+        <source>The two runs side by side</source>
+        <translation>兩次執行並排比較</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>提交數/秒</translation>
     </message>
 </context>
 <context>
@@ -2549,24 +2540,18 @@ Options:
         <translation>整個測試區域的讀取速率</translation>
     </message>
     <message>
-        <source>Position (GB)</source>
-        <translation>位置（GB）</translation>
-    </message>
-    <message>
-        <source>Position (MB)</source>
-        <translation>位置（MB）</translation>
-    </message>
-    <message>
         <source>Write rate as the test area fills</source>
         <translation>測試區域逐步寫滿時的寫入速率</translation>
     </message>
     <message>
-        <source>Written (GB)</source>
-        <translation>已寫入（GB）</translation>
+        <source>Position (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>位置（%1）</translation>
     </message>
     <message>
-        <source>Written (MB)</source>
-        <translation>已寫入（MB）</translation>
+        <source>Written (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>已寫入（%1）</translation>
     </message>
 </context>
 <context>
@@ -2655,10 +2640,6 @@ Options:
         <translation>兩次執行並排比較</translation>
     </message>
     <message>
-        <source>B ÷ A above 1 means B was faster for rates, and slower for latency.</source>
-        <translation>B ÷ A 大於 1 表示：就速率而言 B 較快；就延遲而言 B 較慢。</translation>
-    </message>
-    <message>
         <source>&amp;Back to the history</source>
         <translation>返回歷史記錄(&amp;B)</translation>
     </message>
@@ -2714,6 +2695,28 @@ Options:
         <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
         <extracomment>%1 and %2 two test names</extracomment>
         <translation>這是兩個不同的測試（%1 和 %2）：只有兩者共有的測量項目才有比值。</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
+        <translation>持平</translation>
+    </message>
+    <message>
+        <source>▲ %1% better</source>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
+        <translation>▲ 改善 %1%</translation>
+    </message>
+    <message>
+        <source>▼ %1% worse</source>
+        <translation>▼ 變差 %1%</translation>
+    </message>
+    <message>
+        <source>Better and worse follow each quantity: more MB/s, IOPS or commits per second is better, less latency is better. Within 3% counts as the same: two runs on one drive differ that much.</source>
+        <translation>好壞依各指標判斷：MB/s、IOPS 或每秒提交次數越多越好，延遲越低越好。相差在 3% 以內視為持平：同一磁碟上的兩次執行本身就會有這麼大的差異。</translation>
+    </message>
+    <message>
+        <source>B against A</source>
+        <translation>B 相對於 A</translation>
     </message>
 </context>
 <context>
@@ -2984,6 +2987,10 @@ Options:
         <translation>
             <numerusform>要從歷史記錄中刪除 %n 次執行嗎？此操作無法復原。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select two runs of the same test to compare</source>
+        <translation>請選取同一測試的兩次執行進行比較</translation>
     </message>
 </context>
 <context>
@@ -4545,6 +4552,17 @@ Options:
         <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
         <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
         <translation>• udisks2 未執行，因此只詢問了核心。請以「systemctl start udisks2」啟動它，然後按「重新整理」。</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TableCopy</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>複製(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>複製為 Markdown(&amp;M)</translation>
     </message>
 </context>
 <context>
@@ -6228,21 +6246,9 @@ Options:
         <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
         <translation>%1：%2 MB/s，%3 IOPS</translation>
     </message>
-    <message numerus="yes">
-        <source>%n line(s)</source>
-        <extracomment>how many lines (measurements) a result has</extracomment>
-        <translation>
-            <numerusform>%n 項</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>%1 the test family, e.g. &quot;commit&quot;; %2 how many lines, e.g. &quot;9 lines&quot;</extracomment>
-        <translation>%1，%2</translation>
-    </message>
     <message>
         <source>%1; %2</source>
-        <extracomment>%1 family and line count, e.g. &quot;commit, 9 lines&quot;; %2 its headline number</extracomment>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
         <translation>%1；%2</translation>
     </message>
     <message>
@@ -6371,6 +6377,13 @@ Options:
         <source>%1: %2</source>
         <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
         <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s)</source>
+        <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
+        <translation>
+            <numerusform>%n 個測量項目</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6703,7 +6716,7 @@ Options:
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
-        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1, which is mounted on /mnt.&quot;</extracomment>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
         <translation>%1 正在使用中：%2 DriveProof 不會寫入正在使用中的裝置。請先卸載它、對其執行 swapoff，或停止建構在它之上的裝置。</translation>
     </message>
     <message>

@@ -110,7 +110,7 @@ int prepareTarget(const BenchRequest &bench, Suites::TargetRequest &request,
                 Device::findDeviceUses(partition.isEmpty() ? disk->name : partition);
             if (!uses.isEmpty())
                 //: %1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs
-                //: the loop device /dev/loop1, which is mounted on /mnt."
+                //: the loop device /dev/loop1. /dev/loop1 is mounted on /mnt."
                 return fail(Tr::tr("%1 is in use: %2 Nothing was written.")
                                 .arg(targetArg, Device::describeDeviceUses(uses)),
                             ExitFailure);

@@ -73,7 +73,7 @@ int takeLanguageOption(QStringList &args)
         return fail(Tr::tr("unknown language '%1'. Choose one of: %2.").arg(wanted, languages));
     }
     installLanguage(*QCoreApplication::instance(), code);
-    QLocale::setDefault(QLocale(code));
+    QLocale::setDefault(localeForLanguage(code));
     return -1;
 }
 
@@ -226,7 +226,10 @@ qsizetype displayWidth(const QString &text)
     qsizetype width = 0;
     for (const uint c : text.toUcs4()) {
         const QChar::Category category = QChar::category(char32_t(c));
-        if (category == QChar::Mark_NonSpacing || category == QChar::Mark_Enclosing)
+        // Combining marks (Arabic and Hebrew vowel signs too) sit on the previous letter;
+        // bidi and other format characters take no column.
+        if (category == QChar::Mark_NonSpacing || category == QChar::Mark_Enclosing ||
+            category == QChar::Other_Format)
             continue;
         const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) ||
                           (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
@@ -247,14 +250,30 @@ void Table::print() const
             widths[i] = qMax(widths[i], displayWidth(row[i]));
         }
     }
+    // A column of numbers is right-aligned, so that digits of the same place line up, as
+    // in fio's and pg_test_fsync's output: every cell below the header starts with a digit
+    // (of any script) or is "-" (nothing measured).
+    QList<bool> numeric(widths.size(), m_rows.size() > 1);
+    for (qsizetype r = 1; r < m_rows.size(); ++r) {
+        const QStringList &row = m_rows.at(r);
+        for (qsizetype i = 0; i < widths.size(); ++i) {
+            const QString cell = row.value(i).trimmed();
+            if (!cell.isEmpty() && cell != QLatin1String("-") && !cell.front().isDigit())
+                numeric[i] = false;
+        }
+    }
     QTextStream out(stdout);
     for (const QStringList &row : m_rows) {
         QString line;
         for (qsizetype i = 0; i < row.size(); ++i) {
             const bool last = i + 1 == row.size();
-            line += row[i];
+            const QString pad(widths[i] - displayWidth(row[i]), QLatin1Char(' '));
+            if (numeric[i])
+                line += pad + row[i];
+            else
+                line += row[i] + (last ? QString() : pad);
             if (!last)
-                line += QString(widths[i] + 2 - displayWidth(row[i]), QLatin1Char(' '));
+                line += QStringLiteral("  ");
         }
         out << line << Qt::endl;
     }

@@ -71,7 +71,8 @@ private:
     qint64 m_lastMs = -1;
 };
 
-// Terminal columns of a text: two for CJK and other wide characters, none for combining marks.
+// Terminal columns of a text: two for CJK, Hangul and other wide characters, none for
+// combining marks and format characters (bidi marks).
 qsizetype displayWidth(const QString &text);
 
 // A plain-text table with columns padded to the widest cell, in terminal columns (so

@@ -46,6 +46,10 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationName(QStringLiteral("driveproof-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DRIVEPROOF_VERSION));
     DriveProof::installTranslations(app);
+    // Numbers and dates in the language spoken, as the window does; a C or POSIX locale is
+    // kept as it is (scripts ask for it to get plain numbers).
+    if (QLocale::system().language() != QLocale::C)
+        QLocale::setDefault(DriveProof::localeForLanguage(DriveProof::installedLanguage(app)));
 
     QStringList args = app.arguments();
     // Before anything is said, the help included: `--language ja --help` is in Japanese.

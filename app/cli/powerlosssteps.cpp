@@ -56,14 +56,8 @@ void printReport(const VerifyReport &report)
     printLine(Tr::tr("Verdict: %1").arg(verdictName(report.verdict)));
     for (const QString &reason : report.reasons)
         printLine(QStringLiteral("  ") + reason);
-    // The failures are the reasons above, each count once; the class names for scripts.
-    QStringList classes;
-    for (const auto &[kind, count] : report.counts)
-        if (count > 0)
-            classes << className(kind);
-    if (!classes.isEmpty())
-        //: %1 the classes of what was found, as in the specification: LOST_ACKED, TAIL_LOSS
-        printLine(Tr::tr("Classes: %1").arg(classes.join(QStringLiteral(", "))));
+    // The failures are the reasons above, each counted once, in words; the specification's
+    // class names (LOST_ACKED, TAIL_LOSS) are for scripts: --json has them (issue 15).
     printLine(Tr::tr("Validity checks:"));
     for (const ValidityCheck &c : report.validity)
         //: a checklist line: %1 "ok" or "NOT OK", %2 what was seen

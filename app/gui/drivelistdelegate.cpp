@@ -1,11 +1,13 @@
 #include "drivelistdelegate.h"
 
 #include "drivelistmodel.h"
+#include "guitext.h"
 
 #include <QApplication>
 #include <QFontMetrics>
 #include <QIcon>
 #include <QPainter>
+#include <QStyle>
 
 namespace DriveProof::Gui {
 
@@ -46,11 +48,19 @@ void DriveListDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     const QColor textColor =
         option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
 
+    // Laid out left to right, then mirrored for Arabic and Hebrew (icon at the right edge).
     const QRect r = option.rect.adjusted(kPadding, kPadding, -kPadding, -kPadding);
-    const QRect iconRect(r.left(), r.top() + (r.height() - kIconSize) / 2, kIconSize, kIconSize);
+    const auto visual = [&option](const QRect &logical) {
+        return QStyle::visualRect(option.direction, option.rect, logical);
+    };
+    const QRect iconRect =
+        visual({r.left(), r.top() + (r.height() - kIconSize) / 2, kIconSize, kIconSize});
     index.data(Qt::DecorationRole).value<QIcon>().paint(painter, iconRect);
 
-    const QRect textRect = r.adjusted(kIconSize + kPadding + 2, 0, 0, 0);
+    const QRect textRect = visual(r.adjusted(kIconSize + kPadding + 2, 0, 0, 0));
+    // Qt::AlignLeft is the leading edge: the right one in right-to-left text.
+    const Qt::Alignment leading =
+        QStyle::visualAlignment(option.direction, Qt::AlignLeft) | Qt::AlignVCenter;
     const QFontMetrics titleMetrics(option.font);
     const QFont small = subtitleFont(option.font);
     const QFontMetrics smallMetrics(small);
@@ -60,20 +70,22 @@ void DriveListDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
     painter->save();
     painter->setPen(textColor);
     painter->setFont(option.font);
-    const QString title = titleMetrics.elidedText(index.data(Qt::DisplayRole).toString(),
-                                                  Qt::ElideRight, textRect.width());
-    painter->drawText(QRect(textRect.left(), top, textRect.width(), titleMetrics.height()),
-                      Qt::AlignLeft | Qt::AlignVCenter, title);
+    // bidiIsolated(): "/dev/sda" drawn right to left would show as "dev/sda/".
+    const QString title = titleMetrics.elidedText(
+        bidiIsolated(index.data(Qt::DisplayRole).toString()), Qt::ElideRight, textRect.width());
+    painter->drawText(QRect(textRect.left(), top, textRect.width(), titleMetrics.height()), leading,
+                      title);
     painter->setFont(small);
     QColor subColor = textColor;
     if (!selected)
         subColor.setAlphaF(0.7f); // a softer shade of the palette's own text colour
     painter->setPen(subColor);
-    const QString subtitle = smallMetrics.elidedText(
-        index.data(DriveListModel::SubtitleRole).toString(), Qt::ElideMiddle, textRect.width());
+    const QString subtitle =
+        smallMetrics.elidedText(bidiIsolated(index.data(DriveListModel::SubtitleRole).toString()),
+                                Qt::ElideMiddle, textRect.width());
     painter->drawText(QRect(textRect.left(), top + titleMetrics.height(), textRect.width(),
                             smallMetrics.height()),
-                      Qt::AlignLeft | Qt::AlignVCenter, subtitle);
+                      leading, subtitle);
     painter->restore();
 }
 

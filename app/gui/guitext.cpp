@@ -3,18 +3,20 @@
 #include "device/devicetr.h"
 
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QLocale>
+#include <QRegularExpression>
 
 namespace DriveProof::Gui {
 
 QString shortSize(qint64 bytes)
 {
-    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat);
+    return bidiIsolated(QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeSIFormat));
 }
 
 QString testSizeText(quint64 bytes)
 {
-    return QLocale().formattedDataSize(qint64(bytes), 0, QLocale::DataSizeIecFormat);
+    return bidiIsolated(QLocale().formattedDataSize(qint64(bytes), 0, QLocale::DataSizeIecFormat));
 }
 
 QString longSize(qint64 bytes)
@@ -87,6 +89,37 @@ QString whyMissing(const Device::DeviceInfo &info, const QString &key)
             return fact.why;
     }
     return Tr::tr("Not reported for this device.");
+}
+
+} // namespace DriveProof::Gui
+
+namespace DriveProof::Gui {
+
+QString bidiIsolated(const QString &text)
+{
+    constexpr char16_t kLri = 0x2066; // LEFT-TO-RIGHT ISOLATE
+    constexpr char16_t kPdi = 0x2069; // POP DIRECTIONAL ISOLATE
+    if (QGuiApplication::layoutDirection() != Qt::RightToLeft)
+        return text;
+    // Already isolated (the right-to-left catalogues isolate what they insert).
+    for (const QChar c : text)
+        if (c.unicode() >= kLri && c.unicode() <= kPdi)
+            return text;
+    // A path: a slash not inside a word, up to a space or punctuation, its full stop left
+    // outside. A number (any script's digits, grouped) followed by a Latin unit or suffix.
+    static const QRegularExpression ltrRun(QStringLiteral(
+        "(?<![\\w/])/[^\\s,;:()\"'«»]*[^\\s,;:()\"'«».]"
+        "|\\d[\\d.,\\x{066B}\\x{066C}\\x{00A0}\\x{202F}]*\\s?[A-Za-zµ°][A-Za-z/µ°]*"));
+    QString out;
+    qsizetype done = 0;
+    for (auto it = ltrRun.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        out += QStringView(text).mid(done, m.capturedStart() - done);
+        out += QChar(kLri) + m.captured() + QChar(kPdi);
+        done = m.capturedEnd();
+    }
+    out += QStringView(text).mid(done);
+    return out;
 }
 
 } // namespace DriveProof::Gui

@@ -37,4 +37,10 @@ QString mediaText(const Device::DeviceInfo &info);
 // "rotation_rate", ...). Falls back to a generic sentence.
 QString whyMissing(const Device::DeviceInfo &info, const QString &key);
 
+// `text` made safe to show inside a right-to-left window: device paths ("/dev/sda1") and
+// numbers with Latin units ("512 MB/s", "4K") wrapped in Unicode's left-to-right isolates,
+// so that Arabic or Hebrew around them cannot move their slash or unit to the wrong end.
+// Unchanged while the window is left to right.
+QString bidiIsolated(const QString &text);
+
 } // namespace DriveProof::Gui

@@ -53,8 +53,8 @@ Notice::Notice(QWidget *parent)
 void Notice::setNotice(Kind kind, const QString &text, const QString &details)
 {
     m_kind = kind;
-    m_text->setText(text);
-    m_details->setText(details);
+    m_text->setText(bidiIsolated(text));
+    m_details->setText(bidiIsolated(details));
     m_details->setVisible(!details.isEmpty());
     const int size = m_icon->width();
     switch (kind) {

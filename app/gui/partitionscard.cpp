@@ -2,6 +2,7 @@
 
 #include "guitext.h"
 #include "icons.h"
+#include "tablecopy.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -88,6 +89,7 @@ PartitionsCard::PartitionsCard(QWidget *parent)
 {
     setObjectName(QStringLiteral("partitionsCard"));
     m_table->setObjectName(QStringLiteral("partitionsTable"));
+    enableTableCopy(m_table);
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -12,6 +12,7 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLocale>
 #include <QSettings>
@@ -33,8 +34,13 @@ void switchTo(const QString &choice)
 {
     const QString code = choice.isEmpty() ? preferredLanguage() : choice;
     // Numbers first: widgets read QLocale() when QEvent::LanguageChange makes them rebuild.
-    // The system default keeps the system's number formats (LC_NUMERIC), as gettext would.
-    QLocale::setDefault(choice.isEmpty() ? QLocale::system() : QLocale(code));
+    // Numbers and dates follow the language shown (the system's formats where the system
+    // speaks that language too): never German words with English numbers.
+    QLocale::setDefault(localeForLanguage(code));
+    // Arabic and Hebrew mirror the window: the drive list on the right, labels right of their
+    // fields, the wizard's buttons reversed. Set here rather than left to Qt's own catalogue
+    // (qtbase_ar says "RTL"), which a system without Qt's translations lacks.
+    QGuiApplication::setLayoutDirection(QLocale(code).textDirection());
     installLanguage(*QCoreApplication::instance(), code);
 }
 
@@ -78,7 +84,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_language->setObjectName(QStringLiteral("languageCombo"));
     m_language->addItem(QString(), QString()); // "System default", named in retranslateUi()
     // Each language in its own name: whoever cannot read the current one still finds theirs.
-    for (const QString &code : availableLanguages())
+    for (const QString &code : languagesInMenuOrder())
         m_language->addItem(nativeLanguageName(code), code);
     m_language->setCurrentIndex(qMax(0, m_language->findData(storedLanguage())));
     m_language->setSizeAdjustPolicy(QComboBox::AdjustToContents);

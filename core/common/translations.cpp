@@ -1,10 +1,14 @@
 #include "translations.h"
 
+#include "biditranslator.h"
+
+#include <QCollator>
 #include <QCoreApplication>
 #include <QHash>
 #include <QLibraryInfo>
 #include <QTranslator>
 
+#include <algorithm>
 #include <memory>
 
 namespace DriveProof {
@@ -13,7 +17,9 @@ namespace {
 
 // The catalogues in translations/ (DRIVEPROOF_LANGUAGES in its CMakeLists.txt), besides
 // English, which is the source language.
-const char *const kTranslated[] = {"de", "es", "fr", "ja", "pt_BR", "ru", "zh_CN", "zh_TW"};
+const char *const kTranslated[] = {"ar", "cs", "de", "es", "fi",    "fr",   "he",    "hu",
+                                   "id", "it", "ja", "ko", "nl",    "pl",   "pt_BR", "ru",
+                                   "sk", "sv", "tr", "uk", "zh_CN", "zh_TW"};
 
 // objectName of the translators installLanguage() owns, so that a switch finds them again.
 const char *const kOwnTranslator = "driveproof-translator";
@@ -96,6 +102,21 @@ QString matchLanguage(const QString &name)
     return sameLanguage;
 }
 
+QStringList languagesInMenuOrder()
+{
+    // Sorted by the names people look for, with the collation of no particular language, so
+    // the order is the same whatever language the window speaks: Latin letters with their
+    // accents beside their base letter (Čeština after Bahasa, not after Türkçe), then the
+    // other scripts in Unicode's order (Cyrillic, Hebrew, Arabic, Hangul, Han).
+    QCollator collator{QLocale(QLocale::English)};
+    collator.setCaseSensitivity(Qt::CaseInsensitive);
+    QStringList codes = availableLanguages();
+    std::stable_sort(codes.begin(), codes.end(), [&collator](const QString &a, const QString &b) {
+        return collator.compare(nativeLanguageName(a), nativeLanguageName(b)) < 0;
+    });
+    return codes;
+}
+
 QString preferredLanguage(const QProcessEnvironment &env)
 {
     QStringList wanted =
@@ -121,8 +142,21 @@ QLocale preferredLocale(const QProcessEnvironment &env)
     return QLocale(preferredLanguage(env));
 }
 
+QLocale localeForLanguage(const QString &language, const QLocale &system)
+{
+    const QLocale wanted(language);
+    // Chinese: the script must match too (zh_TW numbers for Traditional, not zh_CN's).
+    if (system.language() == wanted.language() && system.script() == wanted.script())
+        return system;
+    return wanted;
+}
+
 QString nativeLanguageName(const QString &code)
 {
+    // CLDR calls Indonesian "Indonesia"; its speakers, and GNOME's and KDE's language lists,
+    // say "Bahasa Indonesia".
+    if (code == QLatin1String("id"))
+        return QStringLiteral("Bahasa Indonesia");
     const QLocale locale(code);
     // Chinese names carry the script (简体中文, 繁體中文), which is what tells them apart.
     const bool byScript = locale.language() == QLocale::Chinese;
@@ -139,7 +173,9 @@ bool installLanguage(QCoreApplication &app, const QString &language)
 {
     if (!availableLanguages().contains(language))
         return false;
-    auto own = std::make_unique<QTranslator>(&app);
+    // Right-to-left catalogues isolate each value they insert, Japanese keeps katakana words
+    // whole at line breaks (biditranslator.h).
+    std::unique_ptr<QTranslator> own = makeCatalogueTranslator(language, &app);
     own->setObjectName(QLatin1String(kOwnTranslator));
     // The source strings are English but plural forms need a translation even there.
     if (!own->load(QStringLiteral(":/i18n/driveproof_") + language))

@@ -13,8 +13,11 @@ class QCoreApplication;
 namespace DriveProof {
 
 // The languages DriveProof speaks, as the codes of their catalogues (driveproof_<code>.qm):
-// "en" (the source language) first, then de, es, fr, ja, pt_BR, ru, zh_CN, zh_TW.
+// "en" (the source language) first, then the others by code: ar, cs, de, es, ... zh_TW.
 QStringList availableLanguages();
+// availableLanguages() in the order a language menu lists them: by nativeLanguageName(), in
+// an order that does not depend on the language the window speaks.
+QStringList languagesInMenuOrder();
 
 // The available language that best serves a language or locale name as found in the
 // environment or typed by a person: "de_AT.UTF-8" gives "de", "pt" and "pt_PT" "pt_BR" (the
@@ -32,8 +35,14 @@ preferredLanguage(const QProcessEnvironment &env = QProcessEnvironment::systemEn
 // QLocale(preferredLanguage(env)): for loaders that take a QLocale.
 QLocale preferredLocale(const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
 
+// The locale for numbers and dates while DriveProof speaks `language`: the system's when
+// it is of the same language (its territory kept: en_GB dates, de_CH numbers), else the
+// language's own (QLocale(language)). German words with "2,993.5 MB/s" or a Japanese
+// window with an English "11/23/26 11:39 PM" never happen.
+QLocale localeForLanguage(const QString &language, const QLocale &system = QLocale::system());
+
 // A language's name in itself, for a language chooser: "Deutsch", "Português (Brasil)",
-// "简体中文", "繁體中文", "English". `code` is one of availableLanguages().
+// "简体中文", "繁體中文", "English", "العربية". `code` is one of availableLanguages().
 QString nativeLanguageName(const QString &code);
 
 // Installs DriveProof's and Qt's translators for `language` (one of availableLanguages()) on

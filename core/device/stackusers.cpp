@@ -1,5 +1,7 @@
 #include "stackusers.h"
 
+#include "common/sentences.h"
+
 #include "devicetr.h"
 #include "mounttable.h"
 
@@ -229,33 +231,22 @@ private:
     QList<DeviceUse> m_uses;
 };
 
-// "%1 backs %2" for the first link of a chain, ", which backs %1" for the later ones.
-QString linkText(DeviceUse::Link link, bool first, const QString &from, const QString &to)
+// One link of a chain as a sentence of its own: "/dev/sdb backs the loop device /dev/loop1."
+// Whole sentences, not ", which ..." pieces: other languages order a relative clause
+// differently, and a translator must see the sentence whole.
+QString linkText(DeviceUse::Link link, const QString &from, const QString &to)
 {
     switch (link) {
     case DeviceUse::Link::Loop:
-        return first
-                   //: a loop device reads and writes its data on this device. %1 device
-                   //: path, %2 loop device path. Continued by ", which ..." or "."
-                   ? Tr::tr("%1 backs the loop device %2").arg(from, to)
-                   //: continues a sentence such as "/dev/sdb backs the loop device
-                   //: /dev/loop1"; %1 loop device path
-                   : Tr::tr(", which backs the loop device %1").arg(to);
+        //: a loop device reads and writes its data on this device. %1 device path, %2 loop
+        //: device path
+        return Tr::tr("%1 backs the loop device %2.").arg(from, to);
     case DeviceUse::Link::Holder:
-        return first
-                   //: %1 device path, %2 a device built on it (device-mapper, RAID, bcache).
-                   //: Continued by ", which ..." or "."
-                   ? Tr::tr("%1 is part of %2").arg(from, to)
-                   //: continues a sentence such as "/dev/sdb is part of /dev/md0"; %1 a
-                   //: device built on the previous one (device-mapper, RAID, bcache)
-                   : Tr::tr(", which is part of %1").arg(to);
+        //: %1 device path, %2 a device built on it (device-mapper, RAID, bcache)
+        return Tr::tr("%1 is part of %2.").arg(from, to);
     case DeviceUse::Link::Partition:
-        return first
-                   //: %1 disk path, %2 partition path. Continued by ", which ..." or "."
-                   ? Tr::tr("%1 has the partition %2").arg(from, to)
-                   //: continues a sentence such as "/dev/sdb backs the loop device
-                   //: /dev/loop1"; %1 a partition of that loop device
-                   : Tr::tr(", which has the partition %1").arg(to);
+        //: %1 disk path, %2 partition path
+        return Tr::tr("%1 has the partition %2.").arg(from, to);
     }
     return {};
 }
@@ -264,41 +255,32 @@ QString linkText(DeviceUse::Link link, bool first, const QString &from, const QS
 
 QString DeviceUse::text() const
 {
-    // A disk's partition is part of the disk: the sentence starts at the partition.
+    // A disk's partition is part of the disk: the sentences start at the partition.
     QString subject = display;
     qsizetype i = 0;
     while (i < chain.size() && chain.at(i).link == Link::Partition) {
         subject = chain.at(i).display;
         ++i;
     }
-    QString sentence;
-    bool first = true;
+    QStringList sentences;
     QString from = subject;
     for (; i < chain.size(); ++i) {
-        sentence += linkText(chain.at(i).link, first, from, chain.at(i).display);
+        sentences << linkText(chain.at(i).link, from, chain.at(i).display);
         from = chain.at(i).display;
-        first = false;
     }
-    const QString places = mountpoints.join(QStringLiteral(", "));
     switch (kind) {
     case Kind::Mounted:
-        return first
-                   //: %1 device path, %2 list of mount points
-                   ? Tr::tr("%1 is mounted on %2.").arg(subject, places)
-                   //: ends a sentence such as "/dev/loop0 backs the loop device /dev/loop1";
-                   //: %1 list of mount points
-                   : sentence + Tr::tr(", which is mounted on %1.").arg(places);
+        //: %1 device path, %2 list of mount points
+        sentences << Tr::tr("%1 is mounted on %2.").arg(from, mountpoints.join(u", "));
+        break;
     case Kind::Swap:
-        return first
-                   //: %1 device path
-                   ? Tr::tr("%1 is in use as swap space.").arg(subject)
-                   //: ends a sentence such as "/dev/loop0 backs the loop device /dev/loop1"
-                   : sentence + Tr::tr(", which is in use as swap space.");
+        //: %1 device path
+        sentences << Tr::tr("%1 is in use as swap space.").arg(from);
+        break;
     case Kind::Stacked:
         break;
     }
-    //: ends a sentence such as "/dev/sdb is part of /dev/md0" (the full stop)
-    return sentence + Tr::tr(".");
+    return joinSentences(sentences);
 }
 
 std::optional<dev_t> parseDevNumber(QStringView text)

@@ -63,7 +63,8 @@ struct DeviceUse
 
     // The kernel name at the top of the chain (the mounted or swapped device).
     QString topName() const { return chain.isEmpty() ? name : chain.constLast().name; }
-    // "/dev/loop0 backs /dev/loop1, which is mounted on /mnt/x." (translated)
+    // "/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt/x."
+    // (translated: one sentence per link, see joinSentences())
     QString text() const;
 };
 

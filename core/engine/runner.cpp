@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <iterator>
 #include <utility>
 
 namespace DriveProof::Engine {
@@ -82,7 +83,14 @@ void Runner::cancel() noexcept
 std::vector<IntervalSnapshot> Runner::takeSnapshots()
 {
     std::lock_guard lock(m_snapshotMutex);
-    return std::exchange(m_pending, {});
+    // While the run goes on, the newest slice stays here: a short last slice may still be
+    // merged into it (collectInterval).
+    if (m_finalCut || m_pending.size() <= 1)
+        return m_finalCut ? std::exchange(m_pending, {}) : std::vector<IntervalSnapshot>{};
+    std::vector<IntervalSnapshot> out(std::make_move_iterator(m_pending.begin()),
+                                      std::make_move_iterator(m_pending.end() - 1));
+    m_pending.erase(m_pending.begin(), m_pending.end() - 1);
+    return out;
 }
 
 const RunResult &Runner::wait()
@@ -159,17 +167,33 @@ void Runner::collectInterval(std::uint64_t nowNs, bool last)
         w->interval.ops = w->interval.readOps = w->interval.writeOps = w->interval.bytes = 0;
         w->interval.latency.reset();
     }
-    // A zero-length tail after the last boundary says nothing; drop it.
-    if (last && snap.ops == 0 && snap.end == snap.start)
-        return;
     m_result.ops += snap.ops;
     m_result.readOps += snap.readOps;
     m_result.writeOps += snap.writeOps;
     m_result.bytes += snap.bytes;
     m_result.latency.merge(snap.latency);
-    ++m_intervalIndex;
     m_intervalStartNs = nowNs;
     std::lock_guard lock(m_snapshotMutex);
+    m_finalCut = last;
+    // The slice after the last boundary holds the I/O that was in flight when the run
+    // stopped, completed within a few milliseconds: as a rate of its own it would be a
+    // spike (8 x 1 MiB in 0.4 ms "is" 20 GB/s). Under half an interval it joins the slice
+    // before it, which takeSnapshots() holds back for that reason.
+    const auto span = snap.end - snap.start;
+    if (last && !m_pending.empty() && span < kInterval / 2) {
+        IntervalSnapshot &previous = m_pending.back();
+        previous.end = snap.end;
+        previous.ops += snap.ops;
+        previous.readOps += snap.readOps;
+        previous.writeOps += snap.writeOps;
+        previous.bytes += snap.bytes;
+        previous.latency.merge(snap.latency);
+        return;
+    }
+    // A zero-length tail after the last boundary says nothing; drop it.
+    if (last && snap.ops == 0 && span.count() == 0)
+        return;
+    ++m_intervalIndex;
     m_pending.push_back(std::move(snap));
 }
 

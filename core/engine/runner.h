@@ -91,7 +91,9 @@ public:
     bool start();
     void cancel() noexcept;
     bool isFinished() const noexcept { return m_finished.load(std::memory_order_acquire); }
-    // Snapshots completed since the previous call, oldest first.
+    // Snapshots completed since the previous call, oldest first. The newest slice is held
+    // back until the next one is cut (a short last slice is merged into it), so the live
+    // view runs one interval behind; after the run, the rest comes out.
     std::vector<IntervalSnapshot> takeSnapshots();
     // Blocks until the run ends; then returns the result (again on later calls).
     const RunResult &wait();
@@ -115,9 +117,10 @@ private:
     std::uint64_t m_startNs = 0;
     std::uint64_t m_intervalStartNs = 0;
     unsigned m_intervalIndex = 0;
-    std::mutex m_snapshotMutex; // guards m_pending
+    std::mutex m_snapshotMutex; // guards m_pending and m_finalCut
     std::vector<IntervalSnapshot> m_pending;
-    std::mutex m_wakeMutex; // with m_wake: lets cancel/finish wake the coordinator
+    bool m_finalCut = false; // the last slice is cut: nothing more will be merged
+    std::mutex m_wakeMutex;  // with m_wake: lets cancel/finish wake the coordinator
     std::condition_variable m_wake;
     RunResult m_result; // written by the coordinator, read after join
     bool m_started = false;

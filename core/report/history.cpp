@@ -150,14 +150,12 @@ QString HistoryStore::fileName(const TestResult &result)
 
 QString HistoryStore::summary(const TestResult &result)
 {
+    // No family key ("quick"): the history's "Test" column names the family in words.
     const qsizetype lines = result.measurements.size();
-    //: how many lines (measurements) a result has
-    const QString count = Tr::tr("%n line(s)", nullptr, int(lines));
-    const Measurement *top = headline(result.measurements);
-    //: %1 the test family, e.g. "commit"; %2 how many lines, e.g. "9 lines"
-    QString text = Tr::tr("%1, %2").arg(result.family, count);
-    if (top)
-        //: %1 family and line count, e.g. "commit, 9 lines"; %2 its headline number
+    //: how many measurements (lines of the numbers table) a result has
+    QString text = Tr::tr("%n measurement(s)", nullptr, int(lines));
+    if (const Measurement *top = headline(result.measurements))
+        //: %1 how many measurements, e.g. "9 measurements"; %2 its headline number
         text = Tr::tr("%1; %2").arg(text, headlineText(*top));
     if (!result.error.isEmpty())
         //: %1 the summary so far; a test that stopped on an error

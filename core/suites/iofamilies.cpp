@@ -207,7 +207,8 @@ void runSweep(Family family, const SuiteTarget &target, const SuiteOptions &opti
             //: a sweep point: %1 block size, %2 read/write
             add(b, qd, threads, QStringLiteral("block-size"), b,
                 Tr::tr("block size %1, %2")
-                    .arg(QLocale().formattedDataSize(b, 0, QLocale::DataSizeTraditionalFormat),
+                    // KiB, MiB: the sweep chart's axis says KiB too.
+                    .arg(QLocale().formattedDataSize(b, 0, QLocale::DataSizeIecFormat),
                          directionLabel(rp)));
     } else if (family == Family::SweepQueueDepth) {
         for (unsigned q = 1; q <= 256; q *= 2)

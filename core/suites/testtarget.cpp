@@ -56,7 +56,7 @@ QString bufferedNote()
 Error inUseError(const QString &node, const QList<Device::DeviceUse> &uses)
 {
     //: %1 device node, %2 a sentence saying what uses it, e.g. "/dev/loop0 backs the loop
-    //: device /dev/loop1, which is mounted on /mnt."
+    //: device /dev/loop1. /dev/loop1 is mounted on /mnt."
     return targetError(node,
                        Tr::tr("%1 is in use: %2 DriveProof does not write to a device in use. "
                               "Unmount it, swapoff it or stop what is built on it first.")

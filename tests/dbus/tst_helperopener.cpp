@@ -118,16 +118,16 @@ private slots:
         const DeviceOpener opener(m_roots);
         const auto stacked = opener.checkNotInUse(part(2));
         QVERIFY2(stacked && stacked->message.contains(
-                                QLatin1String("/dev/sdz2 backs the loop device /dev/loop90, "
-                                              "which backs the loop device /dev/loop91.")),
+                                QLatin1String("/dev/sdz2 backs the loop device /dev/loop90. "
+                                              "/dev/loop90 backs the loop device /dev/loop91.")),
                  stacked ? qPrintable(stacked->message) : "not refused");
         write(m_roots.mountInfo, "40 1 7:91 / /mnt/x rw - ext4 /dev/loop91 rw\n");
         for (const BlockDevice &d : {disk(), part(2)}) {
             const auto busy = opener.checkNotInUse(d);
             QVERIFY2(busy && busy->kind == ErrorKind::DeviceBusy, qPrintable(d.path));
             QVERIFY2(busy->message.contains(QLatin1String(
-                         "/dev/sdz2 backs the loop device /dev/loop90, which backs the loop "
-                         "device /dev/loop91, which is mounted on /mnt/x.")),
+                         "/dev/sdz2 backs the loop device /dev/loop90. /dev/loop90 backs the "
+                         "loop device /dev/loop91. /dev/loop91 is mounted on /mnt/x.")),
                      qPrintable(busy->message));
         }
         QVERIFY(!opener.checkNotInUse(part(1)));

@@ -33,6 +33,8 @@ private slots:
     void exactCountsForByteLimit_data();
     void exactCountsForByteLimit();
     void intervalsAreTenPerSecondAndAddUp();
+    void shortLastSliceJoinsThePrevious_data();
+    void shortLastSliceJoinsThePrevious();
     void cancelStopsWithin200ms();
     void errorsPropagateWithOffset();
     void invalidJobIsRefused();
@@ -90,7 +92,7 @@ void TestRunner::intervalsAreTenPerSecondAndAddUp()
 {
     Job j = nullJob();
     j.queueDepth = 2;
-    j.timeLimit = 650ms;
+    j.timeLimit = 680ms; // the last slice, 80 ms, stays a slice of its own
     Runner runner(j, {}, BackendKind::Null, {1ms});
     QVERIFY(runner.start());
     std::vector<IntervalSnapshot> all;
@@ -127,6 +129,61 @@ void TestRunner::intervalsAreTenPerSecondAndAddUp()
     QCOMPARE(bytes, r.bytes);
     QCOMPARE(merged.count(), r.latency.count());
     QCOMPARE(merged.percentile(99), r.latency.percentile(99));
+}
+
+void TestRunner::shortLastSliceJoinsThePrevious_data()
+{
+    QTest::addColumn<bool>("cancelled");
+    QTest::newRow("time limit 20 ms past a boundary") << false;
+    QTest::newRow("cancelled 10 ms past a boundary") << true;
+}
+
+// The slice after the last 100 ms boundary is the I/O in flight when the run stopped; alone,
+// its rate is a spike at the end of every chart (issue 15). It joins the slice before it.
+void TestRunner::shortLastSliceJoinsThePrevious()
+{
+    QFETCH(bool, cancelled);
+    Job j = nullJob();
+    j.queueDepth = 8;
+    j.timeLimit = cancelled ? 60s : 1020ms;
+    Runner runner(j, {}, BackendKind::Null, {1ms});
+    QVERIFY(runner.start());
+    std::vector<IntervalSnapshot> all;
+    bool cancelSent = false;
+    while (!runner.isFinished()) {
+        auto some = runner.takeSnapshots();
+        all.insert(all.end(), some.begin(), some.end());
+        // Held back while running: the newest slice is never handed out before the end.
+        if (!some.empty())
+            QVERIFY(some.back().end.count() > 0);
+        if (cancelled && !cancelSent && all.size() >= 3) {
+            // Just after a boundary was cut: at most 30 ms into the next slice.
+            std::this_thread::sleep_for(10ms);
+            runner.cancel();
+            cancelSent = true;
+        }
+        std::this_thread::sleep_for(cancelSent ? 5ms : 20ms);
+    }
+    const RunResult &r = runner.wait();
+    auto rest = runner.takeSnapshots();
+    QVERIFY2(!rest.empty(), "the held-back slice comes out after the run");
+    all.insert(all.end(), rest.begin(), rest.end());
+    QCOMPARE(r.cancelled, cancelled);
+    std::uint64_t bytes = 0;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        const double len = ms(all[i].end - all[i].start);
+        QVERIFY2(len >= 50.0,
+                 qPrintable(
+                     QStringLiteral("slice %1 of %2 lasts %3 ms").arg(i).arg(all.size()).arg(len)));
+        QCOMPARE(all[i].index, unsigned(i));
+        if (i > 0)
+            QCOMPARE(all[i].start, all[i - 1].end);
+        bytes += all[i].bytes;
+    }
+    QCOMPARE(bytes, r.bytes); // merged, not lost
+    QCOMPARE(all.back().end, r.elapsed);
+    if (!cancelled)
+        QVERIFY2(all.size() == 10, qPrintable(QString::number(all.size())));
 }
 
 void TestRunner::cancelStopsWithin200ms()

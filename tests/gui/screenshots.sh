@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Pictures of every page of the real DriveProof window under Xvfb (a real X server, real
-# fonts), in English and in German, and a check that none is blank or mostly empty.
+# fonts), in English, German, Japanese, Arabic and Hebrew (right to left), and a check that none is blank or mostly empty.
 #
 #   tests/gui/screenshots.sh DRIVEPROOF TST_TESTPAGES OUTDIR [TST_POWERLOSSWIZARD]
 #
@@ -30,7 +30,7 @@ mkdir -p "$work/tests"
 
 xrun() { xvfb-run -a -s "-screen 0 1600x1000x24" "$@"; }
 
-for lang in en de; do
+for lang in en de ja ar he; do
   dir="$out/$lang"
   mkdir -p "$dir"
   export LANGUAGE=$lang
@@ -47,8 +47,12 @@ for lang in en de; do
   fi
 done
 unset LANGUAGE
-# The test pages in English, light and dark (the test sets its own language).
-DRIVEPROOF_SCREENSHOT_DIR="$out/en" xrun "$pages" saveScreenshots
+# The test pages, light and dark, in English, German and Japanese.
+for lang in en de ja; do
+  DRIVEPROOF_SCREENSHOT_DIR="$out/$lang" DRIVEPROOF_SCREENSHOT_LANGUAGE=$lang \
+      xrun "$pages" saveScreenshots >/dev/null ||
+    { echo "FAILED: test page pictures ($lang)" >&2; exit 1; }
+done
 
 failed=0
 for png in "$out"/*/*.png; do

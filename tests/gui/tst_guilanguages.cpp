@@ -16,6 +16,7 @@
 #include "topologycard.h"
 #include "writecachecard.h"
 
+#include "common/biditranslator.h"
 #include "common/translations.h"
 
 #include <QAbstractItemView>
@@ -28,6 +29,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QSettings>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -214,7 +216,9 @@ void TestGuiLanguages::startsInEachLanguage_data()
 void TestGuiLanguages::startsInEachLanguage()
 {
     QFETCH(QString, language);
-    QTranslator catalogue;
+    // Loaded as the window loads it (Arabic and Hebrew isolate values, Japanese joins kana).
+    const std::unique_ptr<QTranslator> loaded = makeCatalogueTranslator(language);
+    QTranslator &catalogue = *loaded;
     QVERIFY2(catalogue.load(u":/i18n/driveproof_"_s + language + u".qm"_s), qPrintable(language));
 
     // The next start: the choice kept in the settings is applied before any window.
@@ -234,6 +238,21 @@ void TestGuiLanguages::startsInEachLanguage()
         qInfo("%s: not translated yet, shown in English: %s", qPrintable(language),
               qPrintable(outcome.english.join(u", "_s)));
     saveScreenshot(&window, u"window-%1.png"_s.arg(language));
+
+    // Arabic and Hebrew mirror the window: the drive list on the right of the drive's page.
+    const Qt::LayoutDirection direction = QLocale(language).textDirection();
+    QCOMPARE(QGuiApplication::layoutDirection(), direction);
+    QCOMPARE(window.layoutDirection(), direction);
+    const auto *splitter = window.findChild<QSplitter *>(u"mainSplitter"_s);
+    QVERIFY(splitter && splitter->count() == 2);
+    QVERIFY(splitter->widget(0)->findChild<QListView *>(u"driveList"_s) ||
+            splitter->widget(0)->objectName() == "driveList"_L1);
+    const int listX = splitter->widget(0)->mapTo(&window, QPoint(0, 0)).x();
+    const int pageX = splitter->widget(1)->mapTo(&window, QPoint(0, 0)).x();
+    if (direction == Qt::RightToLeft)
+        QVERIFY2(listX > pageX, qPrintable(u"list at %1, page at %2"_s.arg(listX).arg(pageX)));
+    else
+        QVERIFY2(listX < pageX, qPrintable(u"list at %1, page at %2"_s.arg(listX).arg(pageX)));
 
     if (language == "de"_L1) {
         // Not vacuous: German has these, and they differ from English.

@@ -4,7 +4,9 @@
 #include "testpages.h"
 
 #include "charts/commitchart.h"
+#include "charts/comparechart.h"
 #include "charts/latencychart.h"
+#include "charts/positionchart.h"
 #include "charts/sweepchart.h"
 #include "charts/timeserieschart.h"
 #include "drivetests/comparepage.h"
@@ -17,12 +19,15 @@
 #include "drivetests/runpage.h"
 #include "drivetests/testcard.h"
 #include "drivetests/testwindow.h"
+#include "preferences.h"
 
 #include "common/translations.h"
 #include "report/testresultjson.h"
 #include "suites/testtarget.h"
 
+#include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -31,6 +36,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
@@ -56,13 +62,20 @@ private slots:
     void pickerOffersWhatTheDriveAllows();
     void rawWritesNeedTheTypedName();
     void chartsOnMadeUpNumbers();
+    void shortSlicesWeighByTheirLength();
+    void tablesAndChartsCopy();
+    void compareSaysBetterOrWorse();
+    void positionAxisInThePagesUnits();
 
 private:
     QTemporaryDir m_history; // every run of this test keeps its results here
+    QTemporaryDir m_config;  // Preferences are written here, not in the user's settings
 };
 
 void TestTestPageParts::initTestCase()
 {
+    QVERIFY(m_config.isValid());
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(m_config.path()));
     QVERIFY(useEnglish());
     QVERIFY(m_history.isValid());
 }
@@ -231,6 +244,136 @@ void TestTestPageParts::chartsOnMadeUpNumbers()
     QCOMPARE(overTime.lineCount(), 2);
     QCOMPARE(overTime.pointCount(), 30);
     QVERIFY(!overTime.toImage().isNull());
+}
+
+// When a long run has more slices than the chart draws, neighbours are averaged: by time,
+// so that a 1 ms slice at 10 GB/s next to a 100 ms slice at 100 MB/s draws ~200 MB/s, not
+// a spike at 5 GB/s (issue 15: "the last, shorter slice is scaled as a full one").
+void TestTestPageParts::shortSlicesWeighByTheirLength()
+{
+    Gui::Charts::TimeSeriesChart chart;
+    QList<Report::IntervalPoint> points;
+    double t = 0.0;
+    for (int i = 0; i < 2400; ++i) { // over the 2,000 drawn points: pairs are averaged
+        const bool shortSlice = i % 2 == 1;
+        const double span = shortSlice ? 0.001 : 0.1;
+        const double rate = shortSlice ? 10e9 : 100e6;
+        points << Report::IntervalPoint{t, t + span, 0.0, rate, 0, 0};
+        t += span;
+    }
+    chart.addPoints(u"w"_s, u"W"_s, points);
+    const QList<QPointF> drawn = chart.drawnPoints(u"w"_s);
+    QVERIFY(drawn.size() > 1000 && drawn.size() < 2400);
+    double top = 0.0;
+    for (const QPointF &p : drawn)
+        top = std::max(top, p.y());
+    QVERIFY2(top > 150.0 && top < 250.0, qPrintable(QString::number(top))); // MB/s
+}
+
+// Ctrl+C on a table: the rows with their header, tab-separated for a spreadsheet and as a
+// Markdown table for a forum post; a chart's context menu copies its picture (issue 15).
+void TestTestPageParts::tablesAndChartsCopy()
+{
+    Report::TestResult r;
+    r.family = u"throughput"_s;
+    for (const auto &[label, rate] :
+         {std::pair{u"SEQ1M Q8T1 read"_s, 500e6}, std::pair{u"SEQ1M Q1T1 read"_s, 250e6}}) {
+        Report::Measurement m;
+        m.key = label;
+        m.label = label;
+        m.operation = u"read"_s;
+        m.blockSize = 1 << 20;
+        m.ops = 1000;
+        m.iops = rate / (1 << 20);
+        m.bytesPerSecond = rate;
+        r.measurements << m;
+    }
+    Gui::NumbersTable table;
+    table.setResult(r);
+    auto *copy = table.findChild<QAction *>(u"copyTableAction"_s);
+    QVERIFY(copy);
+    QCOMPARE(copy->shortcut(), QKeySequence(QKeySequence::Copy));
+    QVERIFY(table.actions().contains(copy)); // in the context menu
+    copy->trigger();
+    const QMimeData *data = QGuiApplication::clipboard()->mimeData();
+    QVERIFY(data);
+    const QStringList lines = data->text().split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3); // header and both rows: nothing selected means all
+    QCOMPARE(lines.at(0).section(u'\t', 0, 0), table.horizontalHeaderItem(0)->text());
+    QVERIFY2(lines.at(1).startsWith(u"SEQ1M Q8T1 read\t"_s), qPrintable(lines.at(1)));
+    QCOMPARE(lines.at(1).count(u'\t'), table.columnCount() - 1);
+    const QString markdown = QString::fromUtf8(data->data(u"text/markdown"_s));
+    QVERIFY2(markdown.contains(u"| SEQ1M Q1T1 read | "_s), qPrintable(markdown));
+    QVERIFY2(markdown.split(u'\n').value(1).startsWith(u"| --- |"_s), qPrintable(markdown));
+    // A selected row alone.
+    table.selectRow(1);
+    copy->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text().split(u'\n', Qt::SkipEmptyParts).size(), 2);
+    QVERIFY(QGuiApplication::clipboard()->text().contains(u"SEQ1M Q1T1 read"_s));
+
+    Gui::Charts::TimeSeriesChart chart;
+    chart.addPoints(u"w"_s, u"W"_s, {Report::IntervalPoint{0.0, 0.1, 0.0, 1e8, 0, 0}});
+    chart.resize(400, 300);
+    auto *copyImage = chart.findChild<QAction *>(u"copyChartAction"_s);
+    QVERIFY(copyImage);
+    copyImage->trigger();
+    QVERIFY(!QGuiApplication::clipboard()->image().isNull());
+}
+
+// Compare marks each line better or worse in the direction the quantity runs: more MB/s is
+// better, more latency is worse (issue 15: "compare that compares").
+void TestTestPageParts::compareSaysBetterOrWorse()
+{
+    const auto run = [](double rate, double p99, int day) {
+        Report::TestResult r;
+        r.family = u"throughput"_s;
+        r.started = QDateTime(QDate(2026, 11, day), QTime(12, 0), Qt::UTC);
+        Report::Measurement m;
+        m.key = u"seq1mq8t1.read"_s;
+        m.label = u"SEQ1M Q8T1 read"_s;
+        m.operation = u"read"_s;
+        m.blockSize = 1 << 20;
+        m.ops = 1000;
+        m.iops = rate / (1 << 20);
+        m.bytesPerSecond = rate;
+        m.latency.p99Us = p99;
+        r.measurements << m;
+        return r;
+    };
+    Gui::ComparePage page;
+    page.setResults(run(150e6, 200.0, 2), run(100e6, 100.0, 1)); // B is the newer one
+    const QTableWidget *table = page.table();
+    QCOMPARE(table->columnCount(), 6);
+    QCOMPARE(table->rowCount(), 3);                         // MB/s, IOPS, p99
+    QCOMPARE(table->item(0, 5)->text(), u"▲ 50% better"_s); // 100 -> 150 MB/s
+    QCOMPARE(table->item(0, 5)->data(Qt::UserRole).toInt(), 1);
+    QCOMPARE(table->item(2, 5)->text(), u"▼ 100% worse"_s); // p99 100 -> 200 µs
+    QCOMPARE(table->item(2, 5)->data(Qt::UserRole).toInt(), -1);
+    // The chart: one pair of bars, A the older run, in MB/s.
+    QCOMPARE(page.chart()->pointCount(), 1);
+    QCOMPARE(page.chart()->values(0), QList<double>{100.0});
+    QCOMPARE(page.chart()->values(1), QList<double>{150.0});
+    page.setResults(run(100e6, 100.0, 1), run(101e6, 100.0, 2));
+    QCOMPARE(table->item(0, 5)->text(), u"same"_s); // within 3%
+}
+
+// One unit system per page: a 16 MiB surface is drawn on an axis to 16 MiB when rates are
+// in MiB/s (not to 20 MB), and in MB beside MB/s.
+void TestTestPageParts::positionAxisInThePagesUnits()
+{
+    const Gui::RateUnit before = Gui::Preferences::rateUnit();
+    Gui::Preferences::setRateUnit(Gui::RateUnit::Mebibytes);
+    Gui::Charts::PositionChart chart;
+    chart.setKind(Gui::Charts::PositionChart::Kind::Surface);
+    chart.setArea(16u << 20);
+    chart.addPoints({Report::IntervalPoint{0.0, 0.1, 0.0, 1e8, 8u << 20, 0},
+                     Report::IntervalPoint{0.1, 0.2, 0.0, 1e8, 16u << 20, 0}});
+    QVERIFY2(chart.positionAxisTitle().contains(u"MiB"_s), qPrintable(chart.positionAxisTitle()));
+    QCOMPARE(chart.positionAxisEnd(), 16.0);
+    Gui::Preferences::setRateUnit(Gui::RateUnit::Megabytes);
+    QVERIFY2(chart.positionAxisTitle().contains(u"(MB)"_s), qPrintable(chart.positionAxisTitle()));
+    QVERIFY(qAbs(chart.positionAxisEnd() - 16.777216) < 1e-6);
+    Gui::Preferences::setRateUnit(before);
 }
 
 QTEST_MAIN(TestTestPageParts)

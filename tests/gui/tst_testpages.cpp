@@ -225,9 +225,10 @@ void TestTestPages::quickCheckEndToEnd()
     QTest::mouseClick(history->compareButton(), Qt::LeftButton);
     QTRY_COMPARE(window.currentPage(), window.comparePage());
     const QTableWidget *table = window.comparePage()->table();
-    QCOMPARE(table->columnCount(), 5);
+    QCOMPARE(table->columnCount(), 6);
     QCOMPARE(table->rowCount(), 8 * 3); // rate or IOPS, the other, p99 per measurement
     QVERIFY(table->item(0, 4)->text().endsWith(u"×"_s));
+    QVERIFY(!table->item(0, 5)->text().isEmpty()); // better, worse or the same
 
     // Open one run again.
     window.showHistory();
@@ -310,6 +311,14 @@ void TestTestPages::saveScreenshots()
     const QString shots = qEnvironmentVariable("DRIVEPROOF_SCREENSHOT_DIR");
     if (shots.isEmpty())
         QSKIP("set DRIVEPROOF_SCREENSHOT_DIR to save pictures of the test pages");
+    // DRIVEPROOF_SCREENSHOT_LANGUAGE=de: the pages in that language, as the window would
+    // show them (its numbers, its direction).
+    const QString language = qEnvironmentVariable("DRIVEPROOF_SCREENSHOT_LANGUAGE");
+    if (!language.isEmpty()) {
+        QVERIFY(installLanguage(*QCoreApplication::instance(), language));
+        QLocale::setDefault(localeForLanguage(language));
+        QGuiApplication::setLayoutDirection(QLocale(language).textDirection());
+    }
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     for (const bool dark : {false, true}) {

@@ -154,7 +154,7 @@ command -v desktop-file-validate >/dev/null && { desktop-file-validate "$desktop
 icon=$(sed -n 's/^Icon=//p' "$desktop")
 [ -f "/usr/share/icons/hicolor/scalable/apps/$icon.svg" ] || fail "the menu entry's icon $icon is not installed"
 [ "$(sed -n 's/^Exec=//p' "$desktop")" = driveproof ] || fail "the menu entry does not run driveproof"
-for lang in de es fr ja pt_BR ru zh_CN zh_TW; do
+for lang in ar cs de es fi fr he hu id it ja ko nl pl pt_BR ru sk sv tr uk zh_CN zh_TW; do
     grep -q "^Comment\[$lang\]=" "$desktop" || fail "the menu entry has no Comment[$lang]"
 done
 command -v appstreamcli >/dev/null &&
@@ -168,7 +168,8 @@ enum_actions() {
 wait_for eval 'enum_actions C | grep -q io.github.driveproof.open-device-for-writing' ||
     fail "polkitd does not know the actions of the installed policy"
 for pair in "de_DE.UTF-8:Direkt auf ein Laufwerk schreiben" "pt_BR.UTF-8:Gravar diretamente em uma unidade" \
-            "zh_TW.UTF-8:直接寫入磁碟機" "ja_JP.UTF-8:ドライブに直接書き込む"; do
+            "zh_TW.UTF-8:直接寫入磁碟機" "ja_JP.UTF-8:ドライブに直接書き込む" \
+            "he_IL.UTF-8:כתיבה ישירה לכונן" "ko_KR.UTF-8:드라이브에 직접 쓰기"; do
     enum_actions "${pair%%:*}" | grep -qF "${pair#*:}" || fail "polkitd has no ${pair%%:*} description"
 done
 enum_actions de_DE.UTF-8 | grep -qF 'Zum direkten Schreiben auf $(device)' ||

@@ -170,9 +170,8 @@ private slots:
             QVERIFY(marker.open(QIODevice::WriteOnly));
             marker.write("kept\n");
         }
-        const QString expected =
-            QStringLiteral("%1 backs the loop device %2, which is mounted on %3.")
-                .arg(a.path(), b.path(), mnt);
+        const QString expected = QStringLiteral("%1 backs the loop device %2. %2 is mounted on %3.")
+                                     .arg(a.path(), b.path(), mnt);
         const QList<Device::DeviceUse> uses = Device::findDeviceUses(a.name());
         QCOMPARE(uses.size(), 1);
         QCOMPARE(uses.constFirst().text(), expected);
@@ -233,7 +232,7 @@ private slots:
         const auto refused = helperRefusal(c.path());
         QVERIFY2(refused, "the helper must refuse a writable open of a loop under swap");
         QVERIFY2(refused->message.contains(
-                     QStringLiteral("%1 backs the loop device %2, which is in use as swap space.")
+                     QStringLiteral("%1 backs the loop device %2. %2 is in use as swap space.")
                          .arg(c.path(), d.path())),
                  qPrintable(refused->message));
 

@@ -70,9 +70,9 @@ private slots:
             QCOMPARE(use.kind, DeviceUse::Kind::Mounted);
             QCOMPARE(use.topName(), QStringLiteral("loop91"));
             QCOMPARE(use.mountpoints, QStringList{QStringLiteral("/mnt/deep")});
-            QCOMPARE(use.text(), QStringLiteral("/dev/sdq1 backs the loop device /dev/loop90, "
-                                                "which backs the loop device /dev/loop91, which "
-                                                "is mounted on /mnt/deep."));
+            QCOMPARE(use.text(), QStringLiteral("/dev/sdq1 backs the loop device /dev/loop90. "
+                                                "/dev/loop90 backs the loop device /dev/loop91. "
+                                                "/dev/loop91 is mounted on /mnt/deep."));
         }
         // Each level in the middle is in use as well; the sibling partition is not.
         QCOMPARE(findDeviceUses(QStringLiteral("loop90"), m_roots).size(), 1);
@@ -86,8 +86,8 @@ private slots:
         const QList<DeviceUse> uses = findDeviceUses(QStringLiteral("sds"), m_roots);
         QCOMPARE(uses.size(), 1);
         QCOMPARE(uses.constFirst().text(),
-                 QStringLiteral("/dev/sds is part of /dev/mapper/vg-data, which is mounted on "
-                                "/srv."));
+                 QStringLiteral("/dev/sds is part of /dev/mapper/vg-data. /dev/mapper/vg-data "
+                                "is mounted on /srv."));
     }
 
     void loopUsedAsSwap()
@@ -100,8 +100,8 @@ private slots:
         QCOMPARE(uses.size(), 1);
         QCOMPARE(uses.constFirst().kind, DeviceUse::Kind::Swap);
         QCOMPARE(uses.constFirst().text(), QStringLiteral("/dev/sdt backs the loop device "
-                                                          "/dev/loop92, which is in use as swap "
-                                                          "space."));
+                                                          "/dev/loop92. /dev/loop92 is in use as "
+                                                          "swap space."));
     }
 
     void partitionSeesItsDisksOwnFilesystem()

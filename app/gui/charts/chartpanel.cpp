@@ -3,8 +3,11 @@
 #include "preferences.h"
 
 #include <QAbstractAxis>
+#include <QAction>
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QClipboard>
 #include <QEvent>
 #include <QGraphicsLayout>
 #include <QLegend>
@@ -34,6 +37,17 @@ ChartPanel::ChartPanel(QWidget *parent)
     m_view->setFrameShape(QFrame::NoFrame);
     // The chart is a picture: Tab goes past it to the next control.
     m_view->setFocusPolicy(Qt::NoFocus);
+    // Time and values grow to the right in Arabic and Hebrew charts as well (the axes'
+    // numbers are written left to right); the legend's words keep their own direction.
+    m_view->setLayoutDirection(Qt::LeftToRight);
+    // Right-click: the picture to the clipboard, for a forum post or a report.
+    m_copyImage = new QAction(this);
+    m_copyImage->setObjectName(QStringLiteral("copyChartAction"));
+    connect(m_copyImage, &QAction::triggered, this,
+            [this] { QApplication::clipboard()->setImage(toImage()); });
+    m_view->addAction(m_copyImage);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_copyImage->setText(tr("&Copy image"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
@@ -130,6 +144,7 @@ void ChartPanel::changeEvent(QEvent *event)
         break;
     case QEvent::LanguageChange:
         m_chart->setLocale(QLocale());
+        m_copyImage->setText(tr("&Copy image"));
         retranslate();
         break;
     case QEvent::LocaleChange:

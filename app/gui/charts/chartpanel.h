@@ -15,6 +15,7 @@
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
+class QAction;
 class QAbstractSeries;
 class QChart;
 class QChartView;
@@ -68,6 +69,7 @@ protected:
 
 private:
     QChartView *m_view;
+    QAction *m_copyImage = nullptr; // "Copy image" in the chart's context menu
     QChart *m_chart;
     ChartColors m_colors;
 };

@@ -33,6 +33,9 @@ public:
     QString exportName() const override;
     bool hasData() const override { return !m_points.isEmpty(); }
     int pointCount() const override { return int(m_points.size()); }
+    // The horizontal axis: its title and where it ends (for tests).
+    QString positionAxisTitle() const;
+    double positionAxisEnd() const;
 
 protected:
     void restyleSeries() override;
@@ -41,7 +44,9 @@ protected:
 
 private:
     void redraw();
-    double scale() const; // bytes per unit of the horizontal axis
+    // Bytes per unit of the horizontal axis, and its name: "MB", "GB", "MiB" or "GiB".
+    double scale() const;
+    QString scaleName() const;
 
     Kind m_kind = Kind::Surface;
     quint64 m_area = 0;

@@ -143,17 +143,31 @@ void TimeSeriesChart::redraw(Line &line)
         drawn.append({line.offsetSeconds + line.points.constFirst().startSeconds,
                       value(line.points.constFirst())});
     for (qsizetype i = 0; i < n; i += group) {
+        // Weighted by each slice's length: a short slice must not count as a full one.
         double sum = 0.0;
+        double seconds = 0.0;
         const qsizetype end = std::min(n, i + group);
-        for (qsizetype j = i; j < end; ++j)
-            sum += value(line.points.at(j));
-        const double y = sum / double(end - i);
+        for (qsizetype j = i; j < end; ++j) {
+            const Report::IntervalPoint &p = line.points.at(j);
+            const double span = std::max(0.0, p.endSeconds - p.startSeconds);
+            sum += value(p) * span;
+            seconds += span;
+        }
+        const double y = seconds > 0.0 ? sum / seconds : value(line.points.at(end - 1));
         drawn.append({line.offsetSeconds + line.points.at(end - 1).endSeconds, y});
         m_maxY = std::max(m_maxY, y);
     }
     if (!drawn.isEmpty())
         m_maxX = std::max(m_maxX, drawn.constLast().x());
     line.series->replace(drawn);
+}
+
+QList<QPointF> TimeSeriesChart::drawnPoints(const QString &key) const
+{
+    for (const Line &line : m_lines)
+        if (line.key == key)
+            return line.series->points();
+    return {};
 }
 
 void TimeSeriesChart::addPoints(const QString &key, const QString &label,

@@ -36,6 +36,9 @@ public:
     bool hasData() const override;
     int pointCount() const override;
     int lineCount() const { return int(m_lines.size()); }
+    // The points drawn for the line of `key` (x in seconds, y in the metric's unit): what a
+    // test checks without reaching into Qt Charts.
+    QList<QPointF> drawnPoints(const QString &key) const;
 
 protected:
     void restyleSeries() override;

@@ -1,10 +1,13 @@
 #include "drivetests/comparepage.h"
 
 #include "card.h"
+#include "charts/comparechart.h"
 #include "drivetests/resulttext.h"
 #include "notice.h"
 #include "preferences.h"
+#include "tablecopy.h"
 
+#include <QColor>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -13,6 +16,8 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace DriveProof::Gui {
 
@@ -64,6 +69,41 @@ QString number(double v, Quantity q)
     return QLocale().toString(v, 'f', q == Quantity::Rate ? 1 : 0);
 }
 
+// Which way is better: more MB/s, IOPS and commits; less latency.
+bool higherIsBetter(Quantity q)
+{
+    return q != Quantity::P99;
+}
+
+// "18% better" / "7% worse" / "same" (within 3%: the spread of two runs of one drive),
+// coloured and with an arrow so that it reads at a glance; the words carry it without colour.
+QTableWidgetItem *changeCell(double a, double b, Quantity q)
+{
+    auto *item = new QTableWidgetItem;
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    item->setData(Qt::UserRole, 0);
+    if (a <= 0 || b < 0) {
+        item->setText(QStringLiteral("–"));
+        return item;
+    }
+    const double change = (b - a) / a;
+    const double percent = std::abs(change) * 100.0;
+    if (percent < 3.0) {
+        //: B's number is within 3% of A's
+        item->setText(ComparePage::tr("same"));
+        return item;
+    }
+    const bool better = (change > 0) == higherIsBetter(q);
+    const QString amount = QLocale().toString(percent, 'f', 0);
+    //: %1 a percentage without the % sign, e.g. "18" -> "▲ 18% better"
+    item->setText(better ? ComparePage::tr("▲ %1% better").arg(amount)
+                         //: %1 a percentage without the % sign, e.g. "7" -> "▼ 7% worse"
+                         : ComparePage::tr("▼ %1% worse").arg(amount));
+    item->setForeground(better ? QColor(0x1e, 0x88, 0x3a) : QColor(0xc6, 0x28, 0x28));
+    item->setData(Qt::UserRole, better ? 1 : -1);
+    return item;
+}
+
 QTableWidgetItem *cell(const QString &text, bool number)
 {
     auto *item = new QTableWidgetItem(text);
@@ -83,6 +123,7 @@ ComparePage::ComparePage(QWidget *parent)
     , m_mismatch(new Notice(this))
     , m_note(makeParagraph(this))
     , m_table(new QTableWidget(this))
+    , m_chart(new Charts::CompareChart(this))
     , m_back(new QPushButton(this))
 {
     setObjectName(QStringLiteral("comparePage"));
@@ -92,6 +133,7 @@ ComparePage::ComparePage(QWidget *parent)
         big.setPointSizeF(big.pointSizeF() * 1.25);
     m_title->setFont(big);
     m_table->setObjectName(QStringLiteral("compareTable"));
+    enableTableCopy(m_table);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     m_table->verticalHeader()->hide();
@@ -114,6 +156,7 @@ ComparePage::ComparePage(QWidget *parent)
     layout->addWidget(m_mismatch);
     layout->addWidget(m_table, 1, Qt::AlignLeft);
     layout->addWidget(m_note);
+    layout->addWidget(m_chart, 1);
     layout->addLayout(buttons);
     connect(Preferences::instance(), &Preferences::rateUnitChanged, this, &ComparePage::rebuild);
     retranslate();
@@ -122,7 +165,9 @@ ComparePage::ComparePage(QWidget *parent)
 void ComparePage::retranslate()
 {
     m_title->setText(tr("Two runs side by side"));
-    m_note->setText(tr("B ÷ A above 1 means B was faster for rates, and slower for latency."));
+    m_note->setText(tr("Better and worse follow each quantity: more MB/s, IOPS or commits per "
+                       "second is better, less latency is better. Within 3% counts as the same: "
+                       "two runs on one drive differ that much."));
     m_back->setText(tr("&Back to the history"));
     m_table->setAccessibleName(tr("Comparison of two runs"));
     rebuild();
@@ -161,9 +206,9 @@ void ComparePage::rebuild()
     //: the second (newer) run of a comparison; %1 what it was
     m_runB->setText(tr("B: %1").arg(runText(m_b)));
     m_table->clear();
-    m_table->setColumnCount(5);
+    m_table->setColumnCount(6);
     m_table->setHorizontalHeaderLabels(
-        {tr("Measurement"), tr("Quantity"), tr("A"), tr("B"), tr("B ÷ A")});
+        {tr("Measurement"), tr("Quantity"), tr("A"), tr("B"), tr("B ÷ A"), tr("B against A")});
 
     QStringList keys;
     QList<const Report::Measurement *> firsts;
@@ -201,9 +246,14 @@ void ComparePage::rebuild()
                 //: a ratio, e.g. "1.25×"
                 ratio = tr("%1×").arg(QLocale().toString(valueOf(*b, q) / valueOf(*a, q), 'f', 2));
             m_table->setItem(row, 4, cell(ratio, true));
+            m_table->setItem(
+                row, 5, a && b ? changeCell(valueOf(*a, q), valueOf(*b, q), q) : cell(none, false));
         }
     }
     m_table->resizeColumnsToContents();
+
+    m_chart->setRuns(m_a, m_b);
+    m_chart->setVisible(m_chart->hasData());
 
     int common = 0;
     for (const QString &key : std::as_const(keys))

@@ -1,7 +1,8 @@
 // Two runs side by side: for every measurement either has, its main number (MB/s, IOPS or
 // commits per second) and its p99 latency in both runs, and the ratio of the second to the
-// first. "A" is the older run. The runs may be of the same drive on two dates, before and
-// after switching its cache, or of two drives of the same model.
+// first, each line marked better or worse in the direction its quantity runs, and a chart
+// of both runs' bars. "A" is the older run. The runs may be of the same drive on two dates,
+// before and after switching its cache, or of two drives of the same model.
 #pragma once
 
 #include "report/testresult.h"
@@ -14,6 +15,9 @@ class QTableWidget;
 
 namespace DriveProof::Gui {
 
+namespace Charts {
+class CompareChart;
+}
 class Notice;
 
 class ComparePage : public QWidget
@@ -24,6 +28,7 @@ public:
 
     void setResults(const Report::TestResult &a, const Report::TestResult &b);
     QTableWidget *table() const { return m_table; }
+    Charts::CompareChart *chart() const { return m_chart; }
     Notice *mismatchNotice() const { return m_mismatch; }
 
 signals:
@@ -45,6 +50,7 @@ private:
     Notice *m_mismatch;
     QLabel *m_note;
     QTableWidget *m_table;
+    Charts::CompareChart *m_chart;
     QPushButton *m_back;
 };
 

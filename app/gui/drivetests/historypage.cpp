@@ -3,6 +3,7 @@
 #include "card.h"
 #include "drivetests/resulttext.h"
 #include "guitext.h"
+#include "tablecopy.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -20,6 +21,7 @@ namespace DriveProof::Gui {
 namespace {
 constexpr int kPathRole = Qt::UserRole;
 constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kFamilyRole = Qt::UserRole + 2;
 } // namespace
 
 HistoryPage::HistoryPage(QWidget *parent)
@@ -40,6 +42,7 @@ HistoryPage::HistoryPage(QWidget *parent)
         big.setPointSizeF(big.pointSizeF() * 1.25);
     m_title->setFont(big);
     m_list->setObjectName(QStringLiteral("historyList"));
+    enableTableCopy(m_list);
     m_list->setColumnCount(3);
     m_list->setRootIsDecorated(false);
     m_list->setUniformRowHeights(true);
@@ -164,6 +167,7 @@ void HistoryPage::showEntries()
         item->setToolTip(2, e.summary);
         item->setData(0, kPathRole, e.path);
         item->setData(0, kIdRole, e.id);
+        item->setData(0, kFamilyRole, e.family);
         if (!e.readable)
             for (int column = 0; column < 3; ++column)
                 item->setForeground(column, grey);
@@ -192,9 +196,15 @@ void HistoryPage::updateButtons()
     const qsizetype n = m_list->selectedItems().size();
     const bool idle = !isBusy();
     m_open->setEnabled(idle && n == 1);
-    m_compare->setEnabled(idle && n == 2);
+    // Only runs of one test compare: a quick check's lines are not a commit test's.
+    const QList<QTreeWidgetItem *> picked = m_list->selectedItems();
+    const bool sameTest =
+        n == 2 && picked.at(0)->data(0, kFamilyRole) == picked.at(1)->data(0, kFamilyRole);
+    m_compare->setEnabled(idle && sameTest);
     m_remove->setEnabled(idle && n >= 1);
-    m_compare->setToolTip(n == 2 ? QString() : tr("Select exactly two runs to compare"));
+    m_compare->setToolTip(n != 2     ? tr("Select exactly two runs to compare")
+                          : sameTest ? QString()
+                                     : tr("Select two runs of the same test to compare"));
 }
 
 void HistoryPage::openSelected()

@@ -2,6 +2,7 @@
 
 #include "drivetests/resulttext.h"
 #include "preferences.h"
+#include "tablecopy.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -37,6 +38,7 @@ NumbersTable::NumbersTable(QWidget *parent)
     : QTableWidget(parent)
 {
     setObjectName(QStringLiteral("numbersTable"));
+    enableTableCopy(this);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setAlternatingRowColors(true);

@@ -8,6 +8,8 @@
 
 #include "powerloss/reportjson.h"
 
+#include "common/sentences.h"
+
 #include <QDir>
 #include <QEvent>
 #include <QFileDialog>
@@ -184,15 +186,14 @@ void PowerLossReportPage::showReport()
         addFinding(tr("No acknowledged write was lost or damaged."));
 
     m_chart->setTimeline(r.timeline, r.cutEstimateNs);
-    QString chartNote = tr("Each dot is a write the witness heard acknowledged, at the moment it "
-                           "heard it; the dashed line is when the writer went silent, the "
-                           "estimated cut. Red dots are writes the drive lost.");
+    QStringList chartNote{tr("Each dot is a write the witness heard acknowledged, at the moment "
+                             "it heard it; the dashed line is when the writer went silent, the "
+                             "estimated cut. Red dots are writes the drive lost.")};
     if (r.timelineNotListed > 0)
         //: %1 a number of writes
-        chartNote +=
-            QLatin1Char(' ') + tr("%1 earlier writes that were kept are not drawn.")
-                                   .arg(QLocale().toString(qulonglong(r.timelineNotListed)));
-    m_chartNote->setText(chartNote);
+        chartNote << tr("%1 earlier writes that were kept are not drawn.")
+                         .arg(QLocale().toString(qulonglong(r.timelineNotListed)));
+    m_chartNote->setText(joinSentences(chartNote));
 
     clearLayout(m_validityLayout);
     for (const PowerLoss::ValidityCheck &check : r.validity) {

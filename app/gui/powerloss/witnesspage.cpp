@@ -270,18 +270,18 @@ void WitnessPage::showState()
     m_start->setText(serving ? tr("&Stop witness") : tr("&Start witness"));
     if (serving) {
         //: %1 a port number, %2 a folder
-        QString text = tr("Listening on port %1. The record of each run is kept in %2.")
-                           .arg(m_port)
-                           .arg(QDir::toNativeSeparators(m_journalRoot));
+        QStringList text{tr("Listening on port %1. The record of each run is kept in %2.")
+                             .arg(m_port)
+                             .arg(QDir::toNativeSeparators(m_journalRoot))};
         const QString listen = m_address->text().trimmed();
         const QStringList addresses = PowerLoss::Net::addressesToType(
             listen.left(std::max<qsizetype>(0, listen.lastIndexOf(u':'))), m_port);
         if (!addresses.isEmpty())
             //: %1 this computer's addresses with the port, e.g. "192.0.2.7:7070, 10.0.0.2:7070"
-            text += u'\n' + tr("On the computer under test, type one of these witness addresses: "
-                               "%1")
-                                .arg(addresses.join(QStringLiteral(", ")));
-        m_status->setText(text);
+            text << tr("On the computer under test, type one of these witness addresses: %1")
+                        .arg(addresses.join(QStringLiteral(", ")));
+        // A paragraph each: the addresses are what the user looks for.
+        m_status->setText(text.join(u'\n'));
     } else
         m_status->setText(tr("Not listening."));
 }

@@ -1,0 +1,6763 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it_IT">
+<context>
+    <name>DriveProof::Alignment</name>
+    <message>
+        <source>Partition %1 on %2 starts at byte %3, which is not even on a %4-byte logical sector boundary: the partition table or the kernel&apos;s view of it is damaged. Back up its data, then recreate the partition at sector %5 (e.g. &apos;parted %2 mkpart primary %5s 100%&apos;), and check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start in bytes, %4 logical sector size in bytes, %5 suggested start sector</extracomment>
+        <translation>La partizione %1 su %2 inizia al byte %3, che non cade nemmeno su un limite di settore logico da %4 byte: la tabella delle partizioni o la sua lettura da parte del kernel è danneggiata. Fare una copia di sicurezza dei dati, poi ricreare la partizione al settore %5 (ad es. &apos;parted %2 mkpart primary %5s 100%&apos;) e verificare con &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4): misaligned by %8 bytes, %5 bytes past a %6-byte physical sector boundary and %8 bytes short of the next. Every write that crosses a boundary costs the drive a read-modify-write. Back up its data, then recreate the partition at sector %7: in fdisk, delete it and create it again with first sector %7, or run &apos;parted %2 mkpart primary %7s 100%&apos; (give its old end instead of 100% if other partitions follow it). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 bytes past the physical sector boundary, %6 physical sector size in bytes, %7 suggested start sector, %8 bytes short of the next physical sector boundary. Keep the commands in quotes untranslated.</extracomment>
+        <translation>La partizione %1 su %2 inizia al settore %3 (byte %4): è disallineata di %8 byte, %5 byte oltre un limite di settore fisico da %6 byte e %8 byte prima del successivo. Ogni scrittura che attraversa un limite costa all&apos;unità una lettura-modifica-scrittura. Fare una copia di sicurezza dei dati, poi ricreare la partizione al settore %7: in fdisk eliminarla e ricrearla con primo settore %7, oppure eseguire &apos;parted %2 mkpart primary %7s 100%&apos; (indicare la vecchia fine al posto di 100% se la seguono altre partizioni). Verificare con &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, so the drive is not slowed down, but not to 1 MiB, the boundary that partitioning tools use today and that suits SSD erase blocks and RAID stripes. No need to act now; if you recreate the partition one day, start it at sector %6 (e.g. &apos;parted %2 mkpart primary %6s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 suggested start sector</extracomment>
+        <translation>La partizione %1 su %2 inizia al settore %3 (byte %4). È allineata ai settori fisici da %5 byte, quindi l&apos;unità non rallenta, ma non a 1 MiB, il limite che gli strumenti di partizionamento usano oggi e che si adatta ai blocchi di cancellazione degli SSD e agli stripe RAID. Non serve intervenire ora; se un giorno si ricrea la partizione, farla iniziare al settore %6 (ad es. &apos;parted %2 mkpart primary %6s 100%&apos;). Verificare con &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors and to 1 MiB, but not to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>La partizione %1 su %2 inizia al settore %3 (byte %4). È allineata ai settori fisici da %5 byte e a 1 MiB, ma non alla dimensione di I/O ottimale di %6 byte indicata dal dispositivo, quindi le scritture grandi possono essere suddivise tra più stripe. Se si ricrea la partizione, farla iniziare al settore %7 (ad es. &apos;parted %2 mkpart primary %7s 100%&apos;). Verificare con &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3 (byte %4). It is aligned to the %5-byte physical sectors, but neither to 1 MiB nor to the optimal I/O size of %6 bytes that the device reports, so large writes may be split across stripes. If you recreate the partition, start it at sector %7 (e.g. &apos;parted %2 mkpart primary %7s 100%&apos;). Check with &apos;parted %2 align-check optimal %1&apos;.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector, %4 start in bytes, %5 physical sector size in bytes, %6 optimal I/O size in bytes, %7 suggested start sector</extracomment>
+        <translation>La partizione %1 su %2 inizia al settore %3 (byte %4). È allineata ai settori fisici da %5 byte, ma né a 1 MiB né alla dimensione di I/O ottimale di %6 byte indicata dal dispositivo, quindi le scritture grandi possono essere suddivise tra più stripe. Se si ricrea la partizione, farla iniziare al settore %7 (ad es. &apos;parted %2 mkpart primary %7s 100%&apos;). Verificare con &apos;parted %2 align-check optimal %1&apos;.</translation>
+    </message>
+    <message>
+        <source>Partition %1 on %2 starts at sector %3, which suits the drive&apos;s physical sectors and 1 MiB boundaries. Nothing to do.</source>
+        <extracomment>%1 partition number, %2 device or image path, %3 start sector</extracomment>
+        <translation>La partizione %1 su %2 inizia al settore %3, adatto ai settori fisici dell&apos;unità e ai limiti di 1 MiB. Non c&apos;è nulla da fare.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it. Run as root to read the partition table itself.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile aprire %1 (%2), quindi queste sono le partizioni che il kernel elenca per il dispositivo. Eseguire come root per leggere direttamente la tabella delle partizioni.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2), so these are the partitions the kernel lists for it; the partition table itself was not read.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile aprire %1 (%2), quindi queste sono le partizioni che il kernel elenca per il dispositivo; la tabella delle partizioni non è stata letta.</translation>
+    </message>
+    <message>
+        <source>These are the partitions the kernel lists for %1, because its partition table could not be read: %2</source>
+        <extracomment>%1 device path, %2 why the table could not be read (a full sentence)</extracomment>
+        <translation>Queste sono le partizioni che il kernel elenca per %1, perché non è stato possibile leggere la sua tabella delle partizioni: %2</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <extracomment>alignment verdict: the partition is well aligned</extracomment>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <extracomment>alignment verdict: physically aligned, but not to 1 MiB or the optimal I/O size</extracomment>
+        <translation>Avviso</translation>
+    </message>
+    <message>
+        <source>Misaligned</source>
+        <extracomment>alignment verdict: the partition does not start on a physical sector boundary</extracomment>
+        <translation>Non allineata</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 even as root: %2. The system blocks access to it (a container or a security policy).</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile aprire %1 anche come root: %2. Il sistema ne blocca l&apos;accesso (un container o una politica di sicurezza).</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Run as root or use sudo.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile aprire %1: %2. Eseguire come root o usare sudo.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check the path.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile aprire %1: %2. Controllare il percorso.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2. Check that the drive is connected and the file is readable.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile aprire %1: %2. Controllare che l&apos;unità sia collegata e che il file sia leggibile.</translation>
+    </message>
+    <message>
+        <source>No partition table for %2-byte sectors found on %1, but there is one for %3-byte sectors. Read it with a logical sector size of %3 bytes.</source>
+        <extracomment>%1 image file, %2 sector size asked for, %3 sector size that works (bytes)</extracomment>
+        <translation>Su %1 non è stata trovata alcuna tabella delle partizioni per settori da %2 byte, ma ce n&apos;è una per settori da %3 byte. Leggerla con una dimensione di settore logico di %3 byte.</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1. Partition it first, or check that this is the right disk or image.</source>
+        <extracomment>%1 device or image file</extracomment>
+        <translation>Nessuna tabella delle partizioni trovata su %1. Partizionare prima il disco, oppure controllare che sia il disco o l&apos;immagine giusta.</translation>
+    </message>
+    <message>
+        <source>%1 is a folder. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 è una cartella. Indicare un&apos;unità come /dev/sdb o un file immagine disco.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a drive nor a disk image file. Give a drive such as /dev/sdb or a disk image file.</source>
+        <extracomment>%1 the path the user gave</extracomment>
+        <translation>%1 non è né un&apos;unità né un file immagine disco. Indicare un&apos;unità come /dev/sdb o un file immagine disco.</translation>
+    </message>
+    <message>
+        <source>No partition table found on %1: the file is empty.</source>
+        <extracomment>%1 image file</extracomment>
+        <translation>Nessuna tabella delle partizioni trovata su %1: il file è vuoto.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cache</name>
+    <message numerus="yes">
+        <source>The sense data is cut off: %n byte(s) of the 8-byte header arrived.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>I dati sense sono troncati: è arrivato %n byte dell&apos;intestazione da 8 byte.</numerusform>
+            <numerusform>I dati sense sono troncati: sono arrivati %n byte dell&apos;intestazione da 8 byte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ATA Status Return descriptor is malformed (length %1h instead of 0Ch).</source>
+        <extracomment>%1 the descriptor&apos;s length byte in hex</extracomment>
+        <translation>Il descrittore ATA Status Return non è valido (lunghezza %1h invece di 0Ch).</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off inside the ATA Status Return descriptor.</source>
+        <translation>I dati sense sono troncati all&apos;interno del descrittore ATA Status Return.</translation>
+    </message>
+    <message>
+        <source>The sense data is cut off: it declares %1 bytes but %2 arrived.</source>
+        <extracomment>%1 bytes the sense data declares, %2 bytes that arrived</extracomment>
+        <translation>I dati sense sono troncati: dichiarano %1 byte ma ne sono arrivati %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The fixed-format sense data is cut off: %n byte(s) arrived, at least 14 are needed.</source>
+        <extracomment>%n number of bytes that arrived</extracomment>
+        <translation>
+            <numerusform>I dati sense in formato fisso sono troncati: è arrivato %n byte, ne servono almeno 14.</numerusform>
+            <numerusform>I dati sense in formato fisso sono troncati: sono arrivati %n byte, ne servono almeno 14.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The device sent no sense data, so the ATA status of the command is unknown.</source>
+        <translation>Il dispositivo non ha inviato dati sense, quindi lo stato ATA del comando è sconosciuto.</translation>
+    </message>
+    <message>
+        <source>The sense data has an unknown format (response code %1h): neither descriptor (72h) nor fixed (70h) format.</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>I dati sense hanno un formato sconosciuto (codice di risposta %1h): né formato descrittore (72h) né fisso (70h).</translation>
+    </message>
+    <message>
+        <source>sense key %1h, additional sense %2h/%3h</source>
+        <extracomment>SCSI sense in hex. %1 sense key, %2 additional sense code, %3 its qualifier</extracomment>
+        <translation>sense key %1h, additional sense %2h/%3h</translation>
+    </message>
+    <message>
+        <source>%1, ATA status %2h, error %3h</source>
+        <extracomment>%1 the text before, %2 ATA STATUS byte in hex, %3 ATA ERROR byte in hex</extracomment>
+        <translation>%1, stato ATA %2h, errore %3h</translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 non esiste.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: give a saved IDENTIFY dump (512 raw bytes or the text of &apos;hdparm --Istdout&apos;).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 non è un file normale: indicare un dump IDENTIFY salvato (512 byte grezzi o il testo di &apos;hdparm --Istdout&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes: too large for an IDENTIFY dump (512 raw bytes, or about 1300 bytes of text).</source>
+        <extracomment>%1 file name, %2 its size in bytes</extracomment>
+        <translation>%1 è di %2 byte: troppo grande per un dump IDENTIFY (512 byte grezzi, o circa 1300 byte di testo).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile leggere %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>IDENTIFY data must be exactly 512 bytes; this has %n byte(s).</source>
+        <extracomment>%n the size of the data in bytes</extracomment>
+        <translation>
+            <numerusform>I dati IDENTIFY devono essere esattamente di 512 byte; questi sono di %n byte.</numerusform>
+            <numerusform>I dati IDENTIFY devono essere esattamente di 512 byte; questi sono di %n byte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all zeros: the drive or its USB bridge returned no data.</source>
+        <translation>I dati IDENTIFY sono tutti zero: l&apos;unità o il suo bridge USB non ha restituito dati.</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY data is all FFh: no drive answered (an empty port, or a bridge without a disk).</source>
+        <translation>I dati IDENTIFY sono tutti FFh: nessuna unità ha risposto (una porta vuota o un bridge senza disco).</translation>
+    </message>
+    <message>
+        <source>Word 0 is %1h: this is data from an ATAPI device (an optical drive), not IDENTIFY DEVICE data of a disk.</source>
+        <extracomment>%1 word 0 in hex</extracomment>
+        <translation>La parola 0 vale %1h: questi sono dati di un dispositivo ATAPI (un&apos;unità ottica), non dati IDENTIFY DEVICE di un disco.</translation>
+    </message>
+    <message>
+        <source>The IDENTIFY checksum in word 255 is wrong (the 512 bytes sum to %1h, not 00h): the data is damaged or was edited.</source>
+        <extracomment>%1 the sum of all bytes modulo 256, in hex</extracomment>
+        <translation>Il checksum IDENTIFY nella parola 255 è errato (la somma dei 512 byte è %1h, non 00h): i dati sono danneggiati o sono stati modificati.</translation>
+    </message>
+    <message>
+        <source>Words 117-118 give a logical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>Le parole 117-118 indicano una dimensione di settore logico di %1 byte, che nessuna unità usa: i dati sono danneggiati.</translation>
+    </message>
+    <message>
+        <source>Word 106 gives a physical sector size of %1 bytes, which no drive uses: the data is damaged.</source>
+        <extracomment>%1 a size in bytes</extracomment>
+        <translation>La parola 106 indica una dimensione di settore fisico di %1 byte, che nessuna unità usa: i dati sono danneggiati.</translation>
+    </message>
+    <message>
+        <source>Line %1: &apos;%2&apos; is not a word of four hex digits.</source>
+        <extracomment>%1 line number, %2 the offending text</extracomment>
+        <translation>Riga %1: &apos;%2&apos; non è una parola di quattro cifre esadecimali.</translation>
+    </message>
+    <message>
+        <source>Line %1: more than 256 words; IDENTIFY data has exactly 256.</source>
+        <extracomment>%1 line number</extracomment>
+        <translation>Riga %1: più di 256 parole; i dati IDENTIFY ne hanno esattamente 256.</translation>
+    </message>
+    <message>
+        <source>No IDENTIFY words found: expected 256 words of four hex digits, 8 a line, as &apos;hdparm --Istdout&apos; prints them.</source>
+        <translation>Nessuna parola IDENTIFY trovata: erano attese 256 parole di quattro cifre esadecimali, 8 per riga, come le stampa &apos;hdparm --Istdout&apos;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Line %1: the words end after %n word(s); IDENTIFY data has 256.</source>
+        <extracomment>%1 line number, %n number of words found</extracomment>
+        <translation>
+            <numerusform>Riga %1: le parole finiscono dopo %n parola; i dati IDENTIFY ne hanno 256.</numerusform>
+            <numerusform>Riga %1: le parole finiscono dopo %n parole; i dati IDENTIFY ne hanno 256.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the device</source>
+        <translation>il dispositivo</translation>
+    </message>
+    <message>
+        <source>%1 does not accept SCSI commands (SG_IO), so %2 cannot reach a drive: it is not a whole SATA, SAS or USB disk (partitions, loop, virtual and NVMe devices have no ATA drive behind them).</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>%1 non accetta comandi SCSI (SG_IO), quindi %2 non può raggiungere un&apos;unità: non è un disco SATA, SAS o USB intero (partizioni, dispositivi loop, virtuali e NVMe non hanno dietro un&apos;unità ATA).</translation>
+    </message>
+    <message>
+        <source>Permission denied sending %2 to %1: ATA commands need root or the DriveProof helper.</source>
+        <extracomment>%1 device, %2 ATA command name</extracomment>
+        <translation>Permesso negato nell&apos;invio di %2 a %1: i comandi ATA richiedono root o il programma ausiliario di DriveProof.</translation>
+    </message>
+    <message>
+        <source>Sending %1 to %2 failed: %3.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 the system&apos;s error text</extracomment>
+        <translation>Invio di %1 a %2 non riuscito: %3.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 refused %2 (ABORT): it does not support this command or setting (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>L&apos;unità in %1 ha rifiutato %2 (ABORT): non supporta questo comando o questa impostazione (%3).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reported an error for %2 (%3); check its health and cabling, then try again.</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>L&apos;unità in %1 ha segnalato un errore per %2 (%3); controllarne lo stato di salute e i cavi, poi riprovare.</translation>
+    </message>
+    <message>
+        <source>%1 rejected %2: the disk or its USB bridge does not pass ATA commands through (SAT) (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 ha rifiutato %2: il disco o il suo bridge USB non inoltra i comandi ATA (SAT) (%3).</translation>
+    </message>
+    <message>
+        <source>%1 did not run %2 (%3).</source>
+        <extracomment>%1 device, %2 ATA command name, %3 technical details</extracomment>
+        <translation>%1 non ha eseguito %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 timed out on %2: the drive did not answer.</source>
+        <extracomment>%1 ATA command name, %2 device</extracomment>
+        <translation>%1 è scaduto su %2: l&apos;unità non ha risposto.</translation>
+    </message>
+    <message>
+        <source>%1 did not reach the drive in %2 (host status %3, driver status %4).</source>
+        <extracomment>%1 ATA command name, %2 device, %3 / %4 numbers from the kernel</extracomment>
+        <translation>%1 non ha raggiunto l&apos;unità in %2 (stato host %3, stato driver %4).</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2 with SCSI status %3h and no sense data.</source>
+        <extracomment>%1 ATA command name, %2 device, %3 SCSI status byte</extracomment>
+        <translation>%1 non riuscito su %2 con stato SCSI %3h e senza dati sense.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 reports no volatile write cache that can be switched (IDENTIFY word 82 bit 5).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>L&apos;unità in %1 non dichiara alcuna cache di scrittura volatile attivabile o disattivabile (IDENTIFY parola 82 bit 5).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as off.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>L&apos;unità in %1 ha accettato il comando ma indica ancora la cache di scrittura come disattivata.</translation>
+    </message>
+    <message>
+        <source>The drive in %1 accepted the command but still reports its write cache as on.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>L&apos;unità in %1 ha accettato il comando ma indica ancora la cache di scrittura come attiva.</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as off.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>L&apos;unità %1 ha accettato la modifica ma indica ancora la cache di scrittura come disattivata.</translation>
+    </message>
+    <message>
+        <source>The drive %1 accepted the change but still reports its write cache as on.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>L&apos;unità %1 ha accettato la modifica ma indica ancora la cache di scrittura come attiva.</translation>
+    </message>
+    <message>
+        <source>The Identify Controller data has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>I dati Identify Controller sono di %1 byte invece di %2.</translation>
+    </message>
+    <message>
+        <source>The NVMe health log has %1 bytes instead of %2.</source>
+        <extracomment>%1 bytes received, %2 bytes expected</extracomment>
+        <translation>Il registro di salute NVMe è di %1 byte invece di %2.</translation>
+    </message>
+    <message>
+        <source>The drive does not support this admin command.</source>
+        <translation>L&apos;unità non supporta questo comando di amministrazione.</translation>
+    </message>
+    <message>
+        <source>The drive cannot save its write cache setting, so a change lasts only until the next power cycle.</source>
+        <translation>L&apos;unità non può salvare l&apos;impostazione della cache di scrittura, quindi una modifica dura solo fino al prossimo spegnimento.</translation>
+    </message>
+    <message>
+        <source>The drive does not allow its write cache setting to be changed.</source>
+        <translation>L&apos;unità non consente di modificare l&apos;impostazione della cache di scrittura.</translation>
+    </message>
+    <message>
+        <source>The drive does not provide the SMART / health log.</source>
+        <translation>L&apos;unità non fornisce il registro SMART / di salute.</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving its write cache setting.</source>
+        <translation>L&apos;unità non supporta il salvataggio dell&apos;impostazione della cache di scrittura.</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache to read or change.</source>
+        <translation>L&apos;unità non ha una cache di scrittura volatile da leggere o modificare.</translation>
+    </message>
+    <message>
+        <source>The drive rejected a field of the command.</source>
+        <translation>L&apos;unità ha rifiutato un campo del comando.</translation>
+    </message>
+    <message>
+        <source>The drive reported an internal error; check its health and try again.</source>
+        <translation>L&apos;unità ha segnalato un errore interno; controllarne lo stato di salute e riprovare.</translation>
+    </message>
+    <message>
+        <source>The drive rejected the command.</source>
+        <translation>L&apos;unità ha rifiutato il comando.</translation>
+    </message>
+    <message>
+        <source>%1 (NVMe status %2)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 the raw NVMe status code type and status code, e.g. &quot;SCT 1h, SC 0Dh&quot;</extracomment>
+        <translation>%1 (stato NVMe %2)</translation>
+    </message>
+    <message>
+        <source>The device does not accept NVMe admin commands (it is not an NVMe drive).</source>
+        <translation>Il dispositivo non accetta comandi di amministrazione NVMe (non è un&apos;unità NVMe).</translation>
+    </message>
+    <message>
+        <source>Permission denied: run as root or through the DriveProof helper.</source>
+        <translation>Permesso negato: eseguire come root o tramite il programma ausiliario di DriveProof.</translation>
+    </message>
+    <message>
+        <source>The device is gone; reconnect it and try again.</source>
+        <translation>Il dispositivo non è più presente; ricollegarlo e riprovare.</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; try again.</source>
+        <translation>L&apos;unità non ha risposto in tempo; riprovare.</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2: %3</source>
+        <extracomment>%1 NVMe command name, %2 device path, %3 the reason and what to do
+----------
+%1 SCSI command name, %2 device path, %3 the reason and what to do</extracomment>
+        <translation>%1 non riuscito su %2: %3</translation>
+    </message>
+    <message>
+        <source>The data %1 returned could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the data</extracomment>
+        <translation>Impossibile decodificare i dati restituiti da %1: %2</translation>
+    </message>
+    <message>
+        <source>The drive does not report whether its write cache setting can be saved (no Select / Save support), so a change lasts only until the next power cycle.</source>
+        <translation>L&apos;unità non indica se l&apos;impostazione della cache di scrittura può essere salvata (nessun supporto Select / Save), quindi una modifica dura solo fino al prossimo spegnimento.</translation>
+    </message>
+    <message>
+        <source>The drive %1 has no volatile write cache to switch.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>L&apos;unità %1 non ha una cache di scrittura volatile da attivare o disattivare.</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>L&apos;unità %1 non consente di attivare o disattivare la cache di scrittura.</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its write cache setting, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>L&apos;unità %1 non può salvare l&apos;impostazione della cache di scrittura, quindi la modifica non può essere mantenuta dopo uno spegnimento. Cambiarla invece senza mantenerla.</translation>
+    </message>
+    <message>
+        <source>The mode page header at byte %1 is cut off.</source>
+        <extracomment>%1 byte offset in the drive&apos;s reply</extracomment>
+        <translation>L&apos;intestazione della pagina mode al byte %1 è troncata.</translation>
+    </message>
+    <message>
+        <source>Mode page %1h claims %2 bytes but only %3 are present.</source>
+        <extracomment>%1 page code in hex, %2 its length in bytes, %3 bytes actually present</extracomment>
+        <translation>La pagina mode %1h dichiara %2 byte ma ne sono presenti solo %3.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply has %1 bytes, fewer than the 8-byte mode parameter header.</source>
+        <extracomment>%1 number of bytes received</extracomment>
+        <translation>La risposta MODE SENSE è di %1 byte, meno degli 8 byte dell&apos;intestazione dei parametri mode.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply declares a mode data length of %1, too short for its own header.</source>
+        <extracomment>%1 the mode data length field of the reply</extracomment>
+        <translation>La risposta MODE SENSE dichiara una lunghezza dei dati mode di %1, troppo corta per la sua stessa intestazione.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply&apos;s block descriptors (%1 bytes) leave no room for a mode page in its %2 bytes.</source>
+        <extracomment>%1 block descriptor length, %2 bytes present</extracomment>
+        <translation>I descrittori di blocco della risposta MODE SENSE (%1 byte) non lasciano spazio a una pagina mode nei suoi %2 byte.</translation>
+    </message>
+    <message>
+        <source>The caching mode page is too short to hold the WCE bit.</source>
+        <translation>La pagina mode della cache è troppo corta per contenere il bit WCE.</translation>
+    </message>
+    <message>
+        <source>The MODE SENSE reply does not contain the caching mode page (08h).</source>
+        <translation>La risposta MODE SENSE non contiene la pagina mode della cache (08h).</translation>
+    </message>
+    <message>
+        <source>A new caching page can only be built from the current, complete caching page.</source>
+        <translation>Una nuova pagina della cache si può costruire solo dalla pagina della cache attuale e completa.</translation>
+    </message>
+    <message>
+        <source>The drive reported an error but sent no sense data.</source>
+        <translation>L&apos;unità ha segnalato un errore ma non ha inviato dati sense.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s fixed-format sense data is cut off.</source>
+        <translation>I dati sense in formato fisso dell&apos;unità sono troncati.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s descriptor-format sense data is cut off.</source>
+        <translation>I dati sense in formato descrittore dell&apos;unità sono troncati.</translation>
+    </message>
+    <message>
+        <source>The drive sent sense data in an unknown format (response code %1h).</source>
+        <extracomment>%1 the response code byte in hex</extracomment>
+        <translation>L&apos;unità ha inviato dati sense in un formato sconosciuto (codice di risposta %1h).</translation>
+    </message>
+    <message>
+        <source>The drive does not support saving this page, so a change lasts only until the next power cycle.</source>
+        <translation>L&apos;unità non supporta il salvataggio di questa pagina, quindi una modifica dura solo fino al prossimo spegnimento.</translation>
+    </message>
+    <message>
+        <source>The drive does not support the MODE SENSE(10) and MODE SELECT(10) commands, so its cache cannot be read or changed this way.</source>
+        <translation>L&apos;unità non supporta i comandi MODE SENSE(10) e MODE SELECT(10), quindi la sua cache non può essere letta o modificata in questo modo.</translation>
+    </message>
+    <message>
+        <source>The drive rejected the MODE SELECT command.</source>
+        <translation>L&apos;unità ha rifiutato il comando MODE SELECT.</translation>
+    </message>
+    <message>
+        <source>The drive does not report the caching mode page.</source>
+        <translation>L&apos;unità non fornisce la pagina mode della cache.</translation>
+    </message>
+    <message>
+        <source>The drive refused the new caching page: it does not let this setting be changed.</source>
+        <translation>L&apos;unità ha rifiutato la nuova pagina della cache: non consente di modificare questa impostazione.</translation>
+    </message>
+    <message>
+        <source>The drive reported a reset or a changed setting; try again.</source>
+        <translation>L&apos;unità ha segnalato un reset o un&apos;impostazione modificata; riprovare.</translation>
+    </message>
+    <message>
+        <source>The drive is not ready (stopped, starting or without medium); try again in a moment.</source>
+        <translation>L&apos;unità non è pronta (ferma, in avvio o senza supporto); riprovare tra poco.</translation>
+    </message>
+    <message>
+        <source>The drive is write protected.</source>
+        <translation>L&apos;unità è protetta da scrittura.</translation>
+    </message>
+    <message>
+        <source>The drive reported a hardware or medium error; check its health.</source>
+        <translation>L&apos;unità ha segnalato un errore hardware o del supporto; controllarne lo stato di salute.</translation>
+    </message>
+    <message>
+        <source>The drive aborted the command; try again.</source>
+        <translation>L&apos;unità ha interrotto il comando; riprovare.</translation>
+    </message>
+    <message>
+        <source>The drive reported an error.</source>
+        <translation>L&apos;unità ha segnalato un errore.</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3)</source>
+        <extracomment>%1 a sentence saying what the drive did and what to do; %2 SCSI sense key name, %3 additional sense code and its name, e.g. &quot;24h/00h INVALID FIELD IN CDB&quot;</extracomment>
+        <translation>%1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>The device does not accept SCSI commands, so its drive-level write cache cannot be read or changed this way.</source>
+        <translation>Il dispositivo non accetta comandi SCSI, quindi la cache di scrittura dell&apos;unità non può essere letta o modificata in questo modo.</translation>
+    </message>
+    <message>
+        <source>The drive did not answer in time; check its cable and power.</source>
+        <translation>L&apos;unità non ha risposto in tempo; controllarne il cavo e l&apos;alimentazione.</translation>
+    </message>
+    <message>
+        <source>The connection to the drive failed (host status %1h); check its cable and power.</source>
+        <extracomment>%1 the Linux host status code in hex</extracomment>
+        <translation>Connessione all&apos;unità non riuscita (stato host %1h); controllarne il cavo e l&apos;alimentazione.</translation>
+    </message>
+    <message>
+        <source>The drive is busy; try again in a moment.</source>
+        <translation>L&apos;unità è occupata; riprovare tra poco.</translation>
+    </message>
+    <message>
+        <source>The drive returned SCSI status %1h without sense data.</source>
+        <extracomment>%1 SCSI status byte in hex</extracomment>
+        <translation>L&apos;unità ha restituito lo stato SCSI %1h senza dati sense.</translation>
+    </message>
+    <message>
+        <source>The caching mode page of %1 could not be decoded: %2</source>
+        <extracomment>%1 device path, %2 what is wrong with the reply</extracomment>
+        <translation>Impossibile decodificare la pagina mode della cache di %1: %2</translation>
+    </message>
+    <message>
+        <source>The drive %1 does not allow its write cache to be switched (its caching page marks WCE as not changeable).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>L&apos;unità %1 non consente di attivare o disattivare la cache di scrittura (la sua pagina della cache indica WCE come non modificabile).</translation>
+    </message>
+    <message>
+        <source>The drive %1 cannot save its caching page, so the change cannot be kept after a power cycle. Switch it without keeping it instead.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>L&apos;unità %1 non può salvare la sua pagina della cache, quindi la modifica non può essere mantenuta dopo uno spegnimento. Cambiarla invece senza mantenerla.</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole SCSI disk; only those can be asked to re-read their caching page.</source>
+        <extracomment>%1 kernel block device name</extracomment>
+        <translation>%1 non è un disco SCSI intero; solo a questi si può chiedere di rileggere la pagina della cache.</translation>
+    </message>
+    <message>
+        <source>Could not ask the kernel to re-read the settings of %1: %2. Its view of the write cache may be out of date until the next reboot.</source>
+        <extracomment>%1 kernel block device name, %2 system error text</extracomment>
+        <translation>Impossibile chiedere al kernel di rileggere le impostazioni di %1: %2. La sua visione della cache di scrittura potrebbe non essere aggiornata fino al prossimo riavvio.</translation>
+    </message>
+    <message>
+        <source>udisks2 could not save the write-cache setting: %1. The change lasts only until the next power cycle.</source>
+        <extracomment>%1 udisks2&apos;s error message</extracomment>
+        <translation>udisks2 non ha potuto salvare l&apos;impostazione della cache di scrittura: %1. La modifica dura solo fino al prossimo spegnimento.</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): the drive-level write cache does not apply; the kernel&apos;s view shows whether it passes flushes on to the file.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 è un file usato come unità (%2): la cache di scrittura dell&apos;unità non si applica; la visione del kernel mostra se gli svuotamenti della cache vengono inoltrati al file.</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive and its cache are on the host, out of reach from this machine. Only the kernel&apos;s view is shown; whether flushes reach the host&apos;s drive depends on the hypervisor&apos;s cache mode.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 è un disco virtuale: l&apos;unità reale e la sua cache si trovano sull&apos;host, fuori dalla portata di questa macchina. Viene mostrata solo la visione del kernel; se gli svuotamenti della cache raggiungono l&apos;unità dell&apos;host dipende dalla modalità di cache dell&apos;hypervisor.</translation>
+    </message>
+    <message>
+        <source>%1 takes no drive commands: the drive-level write cache does not apply, only the kernel&apos;s view.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 non accetta comandi per unità: la cache di scrittura dell&apos;unità non si applica, solo la visione del kernel.</translation>
+    </message>
+    <message>
+        <source>DriveProof does not know how to ask %1 about its write cache (unknown transport).</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>DriveProof non sa come interrogare %1 sulla sua cache di scrittura (trasporto sconosciuto).</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk (%2): the write cache it reports is the hypervisor&apos;s emulation. Whether a flush reaches a real drive depends on the hypervisor&apos;s cache mode on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
+        <translation>%1 è un disco virtuale (%2): la cache di scrittura che riporta è l&apos;emulazione dell&apos;hypervisor. Se uno svuotamento della cache raggiunge un&apos;unità reale dipende dalla modalità di cache dell&apos;hypervisor sull&apos;host.</translation>
+    </message>
+    <message>
+        <source>The kernel says write through but the drive&apos;s cache is on: the kernel no longer sends flushes, so committed data can be lost at a power cut. Switch the drive&apos;s cache off, or let the kernel re-read the drive&apos;s setting.</source>
+        <translation>Il kernel indica write through ma la cache dell&apos;unità è attiva: il kernel non invia più svuotamenti della cache, quindi i dati confermati possono andare persi in caso di interruzione di corrente. Disattivare la cache dell&apos;unità, oppure far rileggere al kernel l&apos;impostazione dell&apos;unità.</translation>
+    </message>
+    <message>
+        <source>The kernel still sends flushes although the drive&apos;s cache is off: safe, only slightly slower.</source>
+        <translation>Il kernel invia ancora gli svuotamenti della cache anche se la cache dell&apos;unità è disattivata: sicuro, solo leggermente più lento.</translation>
+    </message>
+    <message>
+        <source>The cache is off now, but the saved setting switches it back on at the next power cycle.</source>
+        <translation>Ora la cache è disattivata, ma l&apos;impostazione salvata la riattiva alla prossima accensione.</translation>
+    </message>
+    <message>
+        <source>The cache is on now, but the saved setting switches it off at the next power cycle.</source>
+        <translation>Ora la cache è attiva, ma l&apos;impostazione salvata la disattiva alla prossima accensione.</translation>
+    </message>
+    <message>
+        <source>%1 cannot keep this setting after a power cycle here, so nothing was changed. Switch it without &quot;keep after reboot&quot;: it then lasts until the next power cycle.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Qui %1 non può mantenere questa impostazione dopo uno spegnimento, quindi non è stato modificato nulla. Cambiarla senza &quot;mantieni dopo il riavvio&quot;: durerà fino al prossimo spegnimento.</translation>
+    </message>
+    <message>
+        <source>%1 has no volatile write cache that can be switched.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 non ha una cache di scrittura volatile attivabile o disattivabile.</translation>
+    </message>
+    <message>
+        <source>%1 does not allow its write cache setting to be changed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 non consente di modificare l&apos;impostazione della cache di scrittura.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply names no device.</source>
+        <translation>La risposta del programma ausiliario sulla cache di scrittura non indica alcun dispositivo.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Cli</name>
+    <message>
+        <source>Logical sector size in bytes (images: 512).</source>
+        <translation>Dimensione del settore logico in byte (immagini: 512).</translation>
+    </message>
+    <message>
+        <source>Physical sector size in bytes (images: 4096).</source>
+        <translation>Dimensione del settore fisico in byte (immagini: 4096).</translation>
+    </message>
+    <message>
+        <source>Optimal I/O size in bytes, 0 = not reported (images: 0).</source>
+        <translation>Dimensione di I/O ottimale in byte, 0 = non indicata (immagini: 0).</translation>
+    </message>
+    <message>
+        <source>Bytes from LBA 0 to the next physical sector boundary (images: 0).</source>
+        <translation>Byte dall&apos;LBA 0 al successivo limite di settore fisico (immagini: 0).</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a number of bytes. Give a whole number such as 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 non è un numero di byte. Indicare un numero intero come 4096.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a valid block size. Give a power of two from 512 to 1048576 bytes, e.g. 4096.</source>
+        <extracomment>%1 option name, %2 the value given</extracomment>
+        <translation>%1 %2 non è una dimensione di blocco valida. Indicare una potenza di due da 512 a 1048576 byte, ad es. 4096.</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than --logical-block-size %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 logical size given</extracomment>
+        <translation>--physical-block-size %1 è minore di --logical-block-size %2: un settore fisico contiene uno o più settori logici.</translation>
+    </message>
+    <message>
+        <source>--physical-block-size %1 is smaller than the %3-byte logical sectors of %2: a physical sector holds one or more logical sectors.</source>
+        <extracomment>%1 physical size given, %2 device, %3 its logical sector size</extracomment>
+        <translation>--physical-block-size %1 è minore dei settori logici da %3 byte di %2: un settore fisico contiene uno o più settori logici.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give 0 (not reported) or a multiple of the physical block size (%3 bytes) up to 1 GiB.</source>
+        <extracomment>%1 option name, %2 the value given, %3 physical sector size</extracomment>
+        <translation>%1 %2 non è valido. Indicare 0 (non indicata) o un multiplo della dimensione del blocco fisico (%3 byte) fino a 1 GiB.</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not valid. Give a multiple of the logical block size (%3 bytes) smaller than the physical block size (%4 bytes), e.g. 0.</source>
+        <extracomment>%1 option name, %2 the value given, %3 logical and %4 physical sector size</extracomment>
+        <translation>%1 %2 non è valido. Indicare un multiplo della dimensione del blocco logico (%3 byte) minore della dimensione del blocco fisico (%4 byte), ad es. 0.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <extracomment>%n bytes of the optimal I/O size
+----------
+a size in bytes, e.g. &quot;4096 bytes&quot;</extracomment>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n byte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>non indicata</translation>
+    </message>
+    <message>
+        <source>%1: %2 partition table, logical sector %3 bytes, physical sector %4 bytes, optimal I/O size %5, alignment offset %6 bytes.</source>
+        <extracomment>%1 device or image, %2 &quot;dos&quot;/&quot;gpt&quot;, %3 and %4 sector sizes in bytes, %5 optimal I/O size (&quot;65536 bytes&quot; or &quot;not reported&quot;), %6 alignment offset in bytes</extracomment>
+        <translation>%1: tabella delle partizioni %2, settore logico %3 byte, settore fisico %4 byte, dimensione di I/O ottimale %5, offset di allineamento %6 byte.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>The partition table of %1 has no partitions.</source>
+        <extracomment>%1 device or image</extracomment>
+        <translation>La tabella delle partizioni di %1 non contiene partizioni.</translation>
+    </message>
+    <message>
+        <source>PARTITION</source>
+        <translation>PARTIZIONE</translation>
+    </message>
+    <message>
+        <source>START (sector)</source>
+        <translation>INIZIO (settore)</translation>
+    </message>
+    <message>
+        <source>START (bytes)</source>
+        <translation>INIZIO (byte)</translation>
+    </message>
+    <message>
+        <source>LOGICAL</source>
+        <translation>LOGICO</translation>
+    </message>
+    <message>
+        <source>PHYSICAL</source>
+        <translation>FISICO</translation>
+    </message>
+    <message>
+        <source>OPTIMAL</source>
+        <translation>OTTIMALE</translation>
+    </message>
+    <message>
+        <source>1 MiB</source>
+        <translation>1 MiB</translation>
+    </message>
+    <message>
+        <source>VERDICT</source>
+        <translation>ESITO</translation>
+    </message>
+    <message>
+        <source>No drive or file named %1. Give a drive such as /dev/sdb (see &apos;driveproof-cli list&apos;) or the path of a disk image.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>Nessuna unità o file di nome %1. Indicare un&apos;unità come /dev/sdb (vedere &apos;driveproof-cli list&apos;) o il percorso di un&apos;immagine disco.</translation>
+    </message>
+    <message>
+        <source>%1 is a partition. Give the whole drive instead: &apos;driveproof-cli align %2&apos;.</source>
+        <extracomment>%1 the partition given, %2 its whole drive</extracomment>
+        <translation>%1 è una partizione. Indicare invece l&apos;intera unità: &apos;driveproof-cli align %2&apos;.</translation>
+    </message>
+    <message>
+        <source>Check that every partition of a drive or a disk image starts on a boundary that suits the drive: its physical sectors, 1 MiB and its optimal I/O size.</source>
+        <translation>Verifica che ogni partizione di un&apos;unità o di un&apos;immagine disco inizi su un limite adatto all&apos;unità: i suoi settori fisici, 1 MiB e la sua dimensione di I/O ottimale.</translation>
+    </message>
+    <message>
+        <source>A drive (/dev/sdb, sdb) or a disk image file.</source>
+        <translation>Un&apos;unità (/dev/sdb, sdb) o un file immagine disco.</translation>
+    </message>
+    <message>
+        <source>Print JSON (keys in docs/json.md).</source>
+        <translation>Stampa in JSON (chiavi in docs/json.md).</translation>
+    </message>
+    <message>
+        <source>&apos;align&apos; needs exactly one drive or disk image, e.g. &apos;driveproof-cli align /dev/sdb&apos; or &apos;driveproof-cli align disk.img&apos;.</source>
+        <translation>&apos;align&apos; richiede esattamente un&apos;unità o un&apos;immagine disco, ad es. &apos;driveproof-cli align /dev/sdb&apos; o &apos;driveproof-cli align disk.img&apos;.</translation>
+    </message>
+    <message>
+        <source>This test writes over the data on %1. Everything on it will be lost.
+Type the device name (%2) to go on: </source>
+        <extracomment>%1 device node, %2 its short name the user must type</extracomment>
+        <translation>Questo test sovrascrive i dati su %1. Tutto il suo contenuto andrà perso.
+Digitare il nome del dispositivo (%2) per continuare: </translation>
+    </message>
+    <message>
+        <source>There is no device %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>Il dispositivo %1 non esiste. Eseguire &apos;driveproof-cli list&apos; per vedere le unità di questa macchina.</translation>
+    </message>
+    <message>
+        <source>There is no folder or file %1. Give an existing folder (a temporary test file is made in it), a file or a block device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>La cartella o il file %1 non esiste. Indicare una cartella esistente (vi viene creato un file di test temporaneo), un file o un dispositivo a blocchi.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder, a regular file or a block device (it is a pipe, a socket or a character device). Give a folder, a file or a block device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>%1 non è una cartella, un file normale o un dispositivo a blocchi (è una pipe, un socket o un dispositivo a caratteri). Indicare una cartella, un file o un dispositivo a blocchi.</translation>
+    </message>
+    <message>
+        <source>%1 is a device: this test writes to it and destroys its data. Add --destructive if that is what you want, or give a folder.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 è un dispositivo: questo test vi scrive e ne distrugge i dati. Aggiungere --destructive se è ciò che si desidera, oppure indicare una cartella.</translation>
+    </message>
+    <message>
+        <source>%1 is in use: %2 Nothing was written.</source>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
+        <translation>%1 è in uso: %2 Non è stato scritto nulla.</translation>
+    </message>
+    <message>
+        <source>The name did not match; nothing was written.</source>
+        <translation>Il nome non corrisponde; non è stato scritto nulla.</translation>
+    </message>
+    <message>
+        <source>--output cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>--output non può scrivere %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cancelled while the test file was being prepared; it was removed.</source>
+        <translation>Annullato durante la preparazione del file di test; il file è stato rimosso.</translation>
+    </message>
+    <message>
+        <source>--cache-ab needs to know the drive under the target, and it could not be found.</source>
+        <translation>--cache-ab deve conoscere l&apos;unità su cui si trova la destinazione, e non è stato possibile trovarla.</translation>
+    </message>
+    <message>
+        <source>--only %1 matches no measurement of this test. The keys are the &quot;key&quot; fields of its --json output.</source>
+        <extracomment>%1 what the user gave to --only</extracomment>
+        <translation>--only %1 non corrisponde ad alcuna misura di questo test. Le chiavi sono i campi &quot;key&quot; del suo output --json.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text
+----------
+%1 file, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile scrivere %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cancelled; the lines above finished before that.</source>
+        <translation>Annullato; le righe precedenti erano già terminate.</translation>
+    </message>
+    <message>
+        <source>Measure a drive: commit rate (like pg_test_fsync), throughput, random I/O, sweeps, the hybrid-cache check.
+FAMILY is one of: quick, commit, throughput (or seq), sustained, surface, random, sweep (with --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET is a folder (default: the current one; a temporary file is created and removed), an existing file (used in place, never grown), or a block device (read tests; writing needs --destructive).</source>
+        <translation>Misura un&apos;unità: frequenza di commit (come pg_test_fsync), velocità di trasferimento, I/O casuale, scansioni, il controllo della cache ibrida.
+FAMILY è uno tra: quick, commit, throughput (o seq), sustained, surface, random, sweep (con --axis), sweep-block-size, sweep-queue-depth, sweep-threads, hybrid.
+TARGET è una cartella (predefinita: quella corrente; viene creato e poi rimosso un file temporaneo), un file esistente (usato così com&apos;è, mai ingrandito) o un dispositivo a blocchi (test di lettura; la scrittura richiede --destructive).</translation>
+    </message>
+    <message>
+        <source>The test to run.</source>
+        <translation>Il test da eseguire.</translation>
+    </message>
+    <message>
+        <source>Folder, file or device (or --target).</source>
+        <translation>Cartella, file o dispositivo (o --target).</translation>
+    </message>
+    <message>
+        <source>Folder, file or device, like TARGET.</source>
+        <translation>Cartella, file o dispositivo, come TARGET.</translation>
+    </message>
+    <message>
+        <source>Test area or temporary file size, e.g. 1G, 256M (default: 1G; commit: 16M; a device: all of it for the surface scan).</source>
+        <translation>Dimensione dell&apos;area di test o del file temporaneo, ad es. 1G, 256M (predefinita: 1G; commit: 16M; un dispositivo: tutto per la scansione della superficie).</translation>
+    </message>
+    <message>
+        <source>Seconds per measurement (default: 5).</source>
+        <translation>Secondi per misura (predefinito: 5).</translation>
+    </message>
+    <message>
+        <source>I/O engine: auto, io_uring or psync (default: auto).</source>
+        <translation>Motore di I/O: auto, io_uring o psync (predefinito: auto).</translation>
+    </message>
+    <message>
+        <source>Block size for random, sweeps and sustained, e.g. 4k.</source>
+        <translation>Dimensione del blocco per random, scansioni e sustained, ad es. 4k.</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (sweeps, sustained).</source>
+        <translation>I/O in corso per thread (scansioni, sustained).</translation>
+    </message>
+    <message>
+        <source>Threads (sweeps).</source>
+        <translation>Thread (scansioni).</translation>
+    </message>
+    <message>
+        <source>Sweeps: 100 reads only (default), 0 writes only, or a mix.</source>
+        <translation>Scansioni: 100 solo letture (predefinito), 0 solo scritture, o un misto.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: reads only.</source>
+        <translation>Quick, throughput, random: solo letture.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: writes only.</source>
+        <translation>Quick, throughput, random: solo scritture.</translation>
+    </message>
+    <message>
+        <source>Quick, throughput, random: a mix with this percentage of reads, e.g. 70.</source>
+        <translation>Quick, throughput, random: un misto con questa percentuale di letture, ad es. 70.</translation>
+    </message>
+    <message>
+        <source>One CrystalDiskMark preset: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (or any RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</source>
+        <translation>Un preset di CrystalDiskMark: SEQ1M-Q8T1, SEQ1M-Q1T1, RND4K-Q32T1, RND4K-Q1T1 (o qualsiasi RND|SEQ&lt;size&gt;-Q&lt;depth&gt;T&lt;threads&gt;).</translation>
+    </message>
+    <message>
+        <source>sweep: block-size (default), queue-depth or threads.</source>
+        <translation>sweep: block-size (predefinito), queue-depth o threads.</translation>
+    </message>
+    <message>
+        <source>Hybrid check: seconds the drive stays idle between the passes (default: 300).</source>
+        <translation>Controllo ibrido: secondi di inattività dell&apos;unità tra un passaggio e l&apos;altro (predefinito: 300).</translation>
+    </message>
+    <message>
+        <source>Commit: measure again with the drive&apos;s write cache off, then switch it back on.</source>
+        <translation>Commit: misura di nuovo con la cache di scrittura dell&apos;unità disattivata, poi la riattiva.</translation>
+    </message>
+    <message>
+        <source>Allow a write test on a raw device: everything on it is lost.</source>
+        <translation>Consente un test di scrittura su un dispositivo grezzo: tutto il suo contenuto va perso.</translation>
+    </message>
+    <message>
+        <source>Go through the page cache (no O_DIRECT).</source>
+        <translation>Passa attraverso la cache delle pagine (senza O_DIRECT).</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON (docs/json.md).</source>
+        <translation>Stampa il risultato in JSON (docs/json.md).</translation>
+    </message>
+    <message>
+        <source>Also write the JSON result to FILE.</source>
+        <translation>Scrive anche il risultato JSON in FILE.</translation>
+    </message>
+    <message>
+        <source>Run only the measurements with these keys, separated by commas (e.g. rnd4kq32t1.read, commit.s1.fdatasync).</source>
+        <translation>Esegue solo le misure con queste chiavi, separate da virgole (ad es. rnd4kq32t1.read, commit.s1.fdatasync).</translation>
+    </message>
+    <message>
+        <source>Do not keep the result in the drive&apos;s history.</source>
+        <translation>Non conserva il risultato nella cronologia dell&apos;unità.</translation>
+    </message>
+    <message>
+        <source>&apos;bench&apos; needs a FAMILY and at most one TARGET, e.g. &apos;driveproof-cli bench quick ~/&apos;.</source>
+        <translation>&apos;bench&apos; richiede una FAMILY e al massimo un TARGET, ad es. &apos;driveproof-cli bench quick ~/&apos;.</translation>
+    </message>
+    <message>
+        <source>--axis goes with &apos;sweep&apos; and takes block-size, queue-depth or threads, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--axis va usato con &apos;sweep&apos; e accetta block-size, queue-depth o threads, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>unknown test &apos;%1&apos;. Try &apos;driveproof-cli bench --help&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>test sconosciuto &apos;%1&apos;. Provare &apos;driveproof-cli bench --help&apos;.</translation>
+    </message>
+    <message>
+        <source>--size takes a size of at least 4K, such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--size accetta una dimensione di almeno 4K, come 1G o 256M, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--duration takes seconds, e.g. 5, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--duration accetta secondi, ad es. 5, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--backend takes auto, io_uring or psync, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--backend accetta auto, io_uring o psync, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--block-size takes a multiple of 512 bytes up to 64M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--block-size accetta un multiplo di 512 byte fino a 64M, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--%1 takes a whole number up to %2, not &apos;%3&apos;.</source>
+        <extracomment>%1 the option, %2 the largest value, %3 what the user typed</extracomment>
+        <translation>--%1 accetta un numero intero fino a %2, non &apos;%3&apos;.</translation>
+    </message>
+    <message>
+        <source>--idle takes seconds, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--idle accetta secondi, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Give one of --read, --write and --mix.</source>
+        <translation>Indicare una sola opzione tra --read, --write e --mix.</translation>
+    </message>
+    <message>
+        <source>--mix takes the percentage of reads, 0 to 100, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--mix accetta la percentuale di letture, da 0 a 100, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--preset takes a name such as RND4K-Q32T1 or SEQ1M-Q8T1, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--preset accetta un nome come RND4K-Q32T1 o SEQ1M-Q8T1, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--preset goes with quick, random or seq.</source>
+        <translation>--preset va usato con quick, random o seq.</translation>
+    </message>
+    <message>
+        <source>--cache-ab goes with the commit test.</source>
+        <translation>--cache-ab va usato con il test commit.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>flushes per commit on one device: %1 device, %2 flushes per commit</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>Metodo di commit</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commit/s</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>Media µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>Max µs</translation>
+    </message>
+    <message>
+        <source>Flushes/commit</source>
+        <translation>Flush/commit</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>%1 a commit line&apos;s label, measured with the drive&apos;s cache off</extracomment>
+        <translation>%1 (cache disattivata)</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>buono</translation>
+    </message>
+    <message>
+        <source>caution</source>
+        <translation>attenzione</translation>
+    </message>
+    <message>
+        <source>danger</source>
+        <translation>pericolo</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <source>[%1%] %2: %3, %4, %5 left</source>
+        <extracomment>live progress: %1 percent done, %2 the step, %3 rate, %4 IOPS, %5 time left (m:ss)</extracomment>
+        <translation>[%1%] %2: %3, %4, mancano %5</translation>
+    </message>
+    <message>
+        <source>[%1%] %2</source>
+        <extracomment>live progress without numbers: %1 percent done, %2 the step</extracomment>
+        <translation>[%1%] %2</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 the test&apos;s title, %2 where it ran</extracomment>
+        <translation>%1 su %2</translation>
+    </message>
+    <message>
+        <source>- %1: %2</source>
+        <extracomment>a verdict as a list item: %1 good/caution/danger/note, %2 the verdict</extracomment>
+        <translation>- %1: %2</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>attiva</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>disattivata</translation>
+    </message>
+    <message>
+        <source>yes, through udisks2 (re-applied at every boot)</source>
+        <translation>sì, tramite udisks2 (riapplicata a ogni avvio)</translation>
+    </message>
+    <message>
+        <source>yes, saved in the drive</source>
+        <translation>sì, salvata nell&apos;unità</translation>
+    </message>
+    <message>
+        <source>no: a change lasts until the next power cycle</source>
+        <translation>no: una modifica dura fino al prossimo spegnimento</translation>
+    </message>
+    <message>
+        <source>ATA</source>
+        <translation>ATA</translation>
+    </message>
+    <message>
+        <source>SCSI</source>
+        <translation>SCSI</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>none (takes no drive commands)</source>
+        <translation>nessuno (non accetta comandi per unità)</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocollo</translation>
+    </message>
+    <message>
+        <source>Drive has a write cache</source>
+        <translation>L&apos;unità ha una cache di scrittura</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache now</source>
+        <translation>Cache dell&apos;unità ora</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>Impostazione salvata</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>Can be changed</source>
+        <translation>Modificabile</translation>
+    </message>
+    <message>
+        <source>Keeps after reboot</source>
+        <translation>Mantenuta dopo il riavvio</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>Visione del kernel</translation>
+    </message>
+    <message>
+        <source>Kernel uses FUA</source>
+        <translation>Il kernel usa FUA</translation>
+    </message>
+    <message>
+        <source>Sources</source>
+        <translation>Fonti</translation>
+    </message>
+    <message>
+        <source>- %1</source>
+        <extracomment>a finding about the write cache, as a list item</extracomment>
+        <translation>- %1</translation>
+    </message>
+    <message>
+        <source>bad</source>
+        <translation>cattivo</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Complessivo</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>temperature in degrees Celsius</extracomment>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Ore di accensione</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>Cicli di accensione</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>Spegnimenti non sicuri</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>Settori danneggiati</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>Errori del supporto</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of an SSD, in percent of its rated life</extracomment>
+        <translation>Usura</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>Riserva disponibile</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Fonte</translation>
+    </message>
+    <message>
+        <source>%1 is a partition; the write cache and health belong to the whole drive. Give %2 instead.</source>
+        <extracomment>%1 partition the user gave, %2 its whole drive</extracomment>
+        <translation>%1 è una partizione; la cache di scrittura e lo stato di salute appartengono all&apos;intera unità. Indicare invece %2.</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s volatile write cache next to the kernel&apos;s view, or switch it.</source>
+        <translation>Mostra la cache di scrittura volatile dell&apos;unità accanto alla visione del kernel, oppure la attiva o disattiva.</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda.</source>
+        <translation>Un&apos;unità, ad es. /dev/sda.</translation>
+    </message>
+    <message>
+        <source>Switch the drive&apos;s cache on or off.</source>
+        <translation>Attiva o disattiva la cache dell&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Keep the setting after a power cycle, where the drive or udisks2 can keep it honestly.</source>
+        <translation>Mantiene l&apos;impostazione dopo uno spegnimento, dove l&apos;unità o udisks2 possono mantenerla in modo affidabile.</translation>
+    </message>
+    <message>
+        <source>&apos;cache&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli cache /dev/sda&apos;.</source>
+        <translation>&apos;cache&apos; richiede esattamente un DEVICE, ad es. &apos;driveproof-cli cache /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>--set takes &apos;on&apos; or &apos;off&apos;, not &apos;%1&apos;.</source>
+        <extracomment>%1 the value the user gave</extracomment>
+        <translation>--set accetta &apos;on&apos; o &apos;off&apos;, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--persist goes with --set on|off.</source>
+        <translation>--persist va usato con --set on|off.</translation>
+    </message>
+    <message>
+        <source>Show the drive&apos;s health: overall verdict, temperature, hours, power cycles, unsafe shutdowns.</source>
+        <translation>Mostra lo stato di salute dell&apos;unità: esito complessivo, temperatura, ore, cicli di accensione, spegnimenti non sicuri.</translation>
+    </message>
+    <message>
+        <source>&apos;health&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli health /dev/sda&apos;.</source>
+        <translation>&apos;health&apos; richiede esattamente un DEVICE, ad es. &apos;driveproof-cli health /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>--language needs a language, one of: %1.</source>
+        <extracomment>%1 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>--language richiede una lingua, una tra: %1.</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos;. Choose one of: %2.</source>
+        <extracomment>%1 what was given after --language, %2 the language codes DriveProof has, e.g. &quot;de, en, es&quot;</extracomment>
+        <translation>lingua sconosciuta &apos;%1&apos;. Sceglierne una tra: %2.</translation>
+    </message>
+    <message>
+        <source>Show help for this command.</source>
+        <translation>Mostra l&apos;aiuto per questo comando.</translation>
+    </message>
+    <message>
+        <source>%1. Try &apos;driveproof-cli %2 --help&apos;.</source>
+        <extracomment>%1 the parser&apos;s error, %2 the subcommand</extracomment>
+        <translation>%1. Provare &apos;driveproof-cli %2 --help&apos;.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count</extracomment>
+        <translation>%1 (%2 byte)</translation>
+    </message>
+    <message>
+        <source>Write every drive&apos;s findings for Prometheus and other OpenMetrics readers: identity, health, write-cache views, alignment and the latest test results (docs/fleet.md).</source>
+        <translation>Scrive i dati di ogni unità per Prometheus e altri lettori OpenMetrics: identità, stato di salute, visioni della cache di scrittura, allineamento e gli ultimi risultati dei test (docs/fleet.md).</translation>
+    </message>
+    <message>
+        <source>OpenMetrics text, also readable by node_exporter&apos;s textfile collector.</source>
+        <translation>Testo OpenMetrics, leggibile anche dal textfile collector di node_exporter.</translation>
+    </message>
+    <message>
+        <source>Write to FILE, replacing it atomically, instead of standard output.</source>
+        <translation>Scrive in FILE, sostituendolo in modo atomico, invece che sullo standard output.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>FILE</translation>
+    </message>
+    <message>
+        <source>Export only this drive (a loop device too); may be given more than once.</source>
+        <translation>Esporta solo questa unità (anche un dispositivo loop); può essere indicato più volte.</translation>
+    </message>
+    <message>
+        <source>DEVICE</source>
+        <translation>DEVICE</translation>
+    </message>
+    <message>
+        <source>Export loop devices too (left out by default).</source>
+        <translation>Esporta anche i dispositivi loop (esclusi per impostazione predefinita).</translation>
+    </message>
+    <message>
+        <source>Read test results from this DriveProof data folder (holding history/ and powerloss/) instead of yours; may be given more than once.</source>
+        <translation>Legge i risultati dei test da questa cartella dati di DriveProof (che contiene history/ e powerloss/) invece che dalla propria; può essere indicato più volte.</translation>
+    </message>
+    <message>
+        <source>FOLDER</source>
+        <translation>FOLDER</translation>
+    </message>
+    <message>
+        <source>Read the test results of every user of this machine (needs root).</source>
+        <translation>Legge i risultati dei test di tutti gli utenti di questa macchina (richiede root).</translation>
+    </message>
+    <message>
+        <source>&apos;export&apos; takes no arguments. Use --device DEVICE for one drive.</source>
+        <translation>&apos;export&apos; non accetta argomenti. Usare --device DEVICE per una sola unità.</translation>
+    </message>
+    <message>
+        <source>Choose a format: &apos;driveproof-cli export --openmetrics&apos;.</source>
+        <translation>Scegliere un formato: &apos;driveproof-cli export --openmetrics&apos;.</translation>
+    </message>
+    <message>
+        <source>raw, 512 bytes</source>
+        <translation>grezzo, 512 byte</translation>
+    </message>
+    <message>
+        <source>hex words (hdparm --Istdout)</source>
+        <translation>parole esadecimali (hdparm --Istdout)</translation>
+    </message>
+    <message>
+        <source>%1 (48-bit addressing)</source>
+        <extracomment>%1 number of sectors</extracomment>
+        <translation>%1 (indirizzamento a 48 bit)</translation>
+    </message>
+    <message>
+        <source>%1 (28-bit addressing)</source>
+        <translation>%1 (indirizzamento a 28 bit)</translation>
+    </message>
+    <message>
+        <source>%1 (not reported; assumed)</source>
+        <extracomment>%1 a size in bytes; the drive predates sector size reporting (IDENTIFY word 106)</extracomment>
+        <translation>%1 (non indicata; presunta)</translation>
+    </message>
+    <message>
+        <source>non-rotating (solid state)</source>
+        <translation>non rotante (stato solido)</translation>
+    </message>
+    <message>
+        <source>%L1 rpm</source>
+        <extracomment>%L1 revolutions per minute</extracomment>
+        <translation>%L1 giri/min</translation>
+    </message>
+    <message>
+        <source>yes, queue depth %1</source>
+        <extracomment>%1 the number of commands the drive can queue</extracomment>
+        <translation>sì, profondità di coda %1</translation>
+    </message>
+    <message>
+        <source>IDENTIFY dump</source>
+        <translation>Dump IDENTIFY</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Numero di serie</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacità</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Settori</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>Settore logico</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>Settore fisico</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <extracomment>where logical sector 0 starts inside its physical sector</extracomment>
+        <translation>Offset di allineamento</translation>
+    </message>
+    <message>
+        <source>Rotation rate</source>
+        <translation>Velocità di rotazione</translation>
+    </message>
+    <message>
+        <source>Write cache supported</source>
+        <translation>Cache di scrittura supportata</translation>
+    </message>
+    <message>
+        <source>Write cache enabled</source>
+        <translation>Cache di scrittura attiva</translation>
+    </message>
+    <message>
+        <source>NCQ</source>
+        <translation>NCQ</translation>
+    </message>
+    <message>
+        <source>TRIM</source>
+        <translation>TRIM</translation>
+    </message>
+    <message>
+        <source>Checksum</source>
+        <translation>Checksum</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>corretto</translation>
+    </message>
+    <message>
+        <source>not present</source>
+        <translation>assente</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>the drive marked this data as incomplete</source>
+        <translation>l&apos;unità ha indicato questi dati come incompleti</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>File di appoggio</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Produttore</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Trasporto</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Dimensione</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>I/O minimo</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>I/O ottimale</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>Supporto</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>Rimovibile</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Sola lettura</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>Cache di scrittura (visione del kernel)</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Montato su</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>non montato</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Occupato da</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>SIZE</source>
+        <translation>DIMENSIONE</translation>
+    </message>
+    <message>
+        <source>MOUNTED ON</source>
+        <translation>MONTATO SU</translation>
+    </message>
+    <message>
+        <source>Not known:</source>
+        <translation>Non noto:</translation>
+    </message>
+    <message>
+        <source>  %1: %2</source>
+        <extracomment>%1 what is missing, %2 why</extracomment>
+        <translation>  %1: %2</translation>
+    </message>
+    <message>
+        <source>Show everything known about one drive.</source>
+        <translation>Mostra tutto ciò che si sa su un&apos;unità.</translation>
+    </message>
+    <message>
+        <source>A drive, e.g. /dev/sda or sda.</source>
+        <translation>Un&apos;unità, ad es. /dev/sda o sda.</translation>
+    </message>
+    <message>
+        <source>Decode a saved ATA IDENTIFY dump instead of a drive: 512 raw bytes, or the hex words that &apos;hdparm --Istdout&apos; prints.</source>
+        <translation>Decodifica un dump ATA IDENTIFY salvato invece di un&apos;unità: 512 byte grezzi, o le parole esadecimali che stampa &apos;hdparm --Istdout&apos;.</translation>
+    </message>
+    <message>
+        <source>&apos;info --identify-file FILE&apos; takes no DEVICE: it decodes the file alone.</source>
+        <translation>&apos;info --identify-file FILE&apos; non accetta un DEVICE: decodifica solo il file.</translation>
+    </message>
+    <message>
+        <source>&apos;info&apos; needs exactly one DEVICE, e.g. &apos;driveproof-cli info /dev/sda&apos;.</source>
+        <translation>&apos;info&apos; richiede esattamente un DEVICE, ad es. &apos;driveproof-cli info /dev/sda&apos;.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>file</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>stato solido</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <translation>%1 giri/min</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>rotante</translation>
+    </message>
+    <message>
+        <source>List the drives on this machine: identity, size, sector sizes, media, the kernel&apos;s write-cache view and mount points.</source>
+        <translation>Elenca le unità di questa macchina: identità, dimensione, dimensioni dei settori, supporto, visione del kernel della cache di scrittura e punti di montaggio.</translation>
+    </message>
+    <message>
+        <source>&apos;list&apos; takes no arguments. Use &apos;driveproof-cli info DEVICE&apos; for one drive.</source>
+        <translation>&apos;list&apos; non accetta argomenti. Usare &apos;driveproof-cli info DEVICE&apos; per una sola unità.</translation>
+    </message>
+    <message>
+        <source>No drives found. In a container, /sys/block may show none; on a desktop, check that the drive is connected.</source>
+        <translation>Nessuna unità trovata. In un container, /sys/block potrebbe non mostrarne nessuna; su un computer desktop, controllare che l&apos;unità sia collegata.</translation>
+    </message>
+    <message>
+        <source>TRANSPORT</source>
+        <translation>TRASPORTO</translation>
+    </message>
+    <message>
+        <source>MODEL</source>
+        <translation>MODELLO</translation>
+    </message>
+    <message>
+        <source>SECTORS L/P</source>
+        <translation>SETTORI L/F</translation>
+    </message>
+    <message>
+        <source>MEDIA</source>
+        <translation>SUPPORTO</translation>
+    </message>
+    <message>
+        <source>WRITE CACHE</source>
+        <translation>CACHE SCRITTURA</translation>
+    </message>
+    <message>
+        <source>%1/%2</source>
+        <extracomment>logical / physical sector size in bytes</extracomment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <translation>partizione</translation>
+    </message>
+    <message>
+        <source>Usage: driveproof-cli COMMAND [options]
+
+Tells the truth about a drive.
+
+Commands:
+  list          list drives with identity, topology and write-cache view
+  info DEVICE   everything known about one drive
+  align TARGET  check partition alignment of a drive or a disk image
+  cache DEVICE  the drive&apos;s write cache and the kernel&apos;s view; --set on|off
+  health DEVICE the drive&apos;s health: verdict, temperature, hours, shutdowns
+  bench FAMILY [TARGET]  measure: quick, commit, throughput, random, sweeps...
+  powerloss prepare|run|verify|practice  the power-loss test (plug pull)
+  witness       be the second machine of a power-loss test
+  export --openmetrics  every drive&apos;s findings for Prometheus (fleets)
+
+Options:
+  -h, --help     show this help; &apos;driveproof-cli COMMAND --help&apos; for a command
+  -v, --version  show the version
+  --language LANG
+                 speak LANG, e.g. de, pt_BR or zh_TW, instead of the system&apos;s
+                 language; works with every command
+</source>
+        <translation>Uso: driveproof-cli COMMAND [opzioni]
+
+Dice la verità su un&apos;unità.
+
+Comandi:
+  list          elenca le unità con identità, topologia e visione della cache
+  info DEVICE   tutto ciò che si sa su un&apos;unità
+  align TARGET  verifica l&apos;allineamento delle partizioni di un&apos;unità o immagine
+  cache DEVICE  la cache di scrittura dell&apos;unità e la visione del kernel; --set on|off
+  health DEVICE lo stato di salute: esito, temperatura, ore, spegnimenti
+  bench FAMILY [TARGET]  misura: quick, commit, throughput, random, sweep...
+  powerloss prepare|run|verify|practice  il test di interruzione di corrente (spina staccata)
+  witness       fa da seconda macchina in un test di interruzione di corrente
+  export --openmetrics  i dati di ogni unità per Prometheus (parchi macchine)
+
+Opzioni:
+  -h, --help     mostra questo aiuto; &apos;driveproof-cli COMMAND --help&apos; per un comando
+  -v, --version  mostra la versione
+  --language LANG
+                 usa la lingua LANG, ad es. de, pt_BR o zh_TW, invece di quella
+                 del sistema; funziona con ogni comando
+</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos;. Try &apos;driveproof-cli --help&apos;.</source>
+        <translation>comando sconosciuto &apos;%1&apos;. Provare &apos;driveproof-cli --help&apos;.</translation>
+    </message>
+    <message>
+        <source>The power-loss test: does the drive keep what it acknowledged when the power goes?
+  prepare   check the drive and the machine, create the test area
+  run       write and report every commit to the witness; pull the plug when told
+  verify    after the restart: read the area, fetch the witness&apos;s record, judge
+  practice  the whole procedure on a simulated drive on this machine</source>
+        <translation>Il test di interruzione di corrente: l&apos;unità conserva ciò che ha confermato quando manca la corrente?
+  prepare   controlla l&apos;unità e la macchina, crea l&apos;area di test
+  run       scrive e comunica ogni commit al testimone; staccare la spina quando richiesto
+  verify    dopo il riavvio: legge l&apos;area, recupera il registro del testimone, giudica
+  practice  l&apos;intera procedura su un&apos;unità simulata su questa macchina</translation>
+    </message>
+    <message>
+        <source>prepare, run, verify or practice.</source>
+        <translation>prepare, run, verify o practice.</translation>
+    </message>
+    <message>
+        <source>The test area: a file (created if missing) or a block device (with --destructive).</source>
+        <translation>L&apos;area di test: un file (creato se non esiste) o un dispositivo a blocchi (con --destructive).</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s address, as it shows it.</source>
+        <translation>L&apos;indirizzo del testimone, come lo mostra il testimone stesso.</translation>
+    </message>
+    <message>
+        <source>The pairing code the witness shows.</source>
+        <translation>Il codice di associazione mostrato dal testimone.</translation>
+    </message>
+    <message>
+        <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
+        <translation>Dimensione dell&apos;area di test, ad es. 1G (predefinita: 1G; practice: 16M).</translation>
+    </message>
+    <message>
+        <source>Commit method: fdatasync (default), fsync, open_datasync or open_sync.</source>
+        <translation>Metodo di commit: fdatasync (predefinito), fsync, open_datasync o open_sync.</translation>
+    </message>
+    <message>
+        <source>Writes per commit (group commit); default 1.</source>
+        <translation>Scritture per commit (group commit); predefinito 1.</translation>
+    </message>
+    <message>
+        <source>verify: the run to verify (its id or the start of it), instead of the one pending for --target.</source>
+        <translation>verify: l&apos;esecuzione da verificare (il suo id o l&apos;inizio dell&apos;id), invece di quella in sospeso per --target.</translation>
+    </message>
+    <message>
+        <source>Allow a raw device as the target: everything on it is lost.</source>
+        <translation>Consente un dispositivo grezzo come destinazione: tutto il suo contenuto va perso.</translation>
+    </message>
+    <message>
+        <source>practice: honest (default) or lying.</source>
+        <translation>practice: honest (predefinito) o lying.</translation>
+    </message>
+    <message>
+        <source>practice: seconds of writing before the simulated cut (default: 3).</source>
+        <translation>practice: secondi di scrittura prima dell&apos;interruzione simulata (predefinito: 3).</translation>
+    </message>
+    <message>
+        <source>Print the result as JSON.</source>
+        <translation>Stampa il risultato in JSON.</translation>
+    </message>
+    <message>
+        <source>powerloss takes prepare, run, verify or practice, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>powerloss accetta prepare, run, verify o practice, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--size takes a size of at least 1M, such as 1G or 256M, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--size accetta una dimensione di almeno 1M, come 1G o 256M, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--method takes fdatasync, fsync, open_datasync or open_sync, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--method accetta fdatasync, fsync, open_datasync o open_sync, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--writes-per-commit takes a number from 1 to 1024, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--writes-per-commit accetta un numero da 1 a 1024, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--pairing accetta il codice di 12 caratteri mostrato dal testimone, come K7QD-M2XF-9HBT, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--witness accetta HOST:PORTA come 192.168.1.20:7070, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--mode takes honest or lying, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--mode accetta honest o lying, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--seconds takes a number from 0 to 3600, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--seconds accetta un numero da 0 a 3600, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--run-id takes a run id in hexadecimal (or its start), such as 3f9a, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--run-id accetta l&apos;id di un&apos;esecuzione in esadecimale (o il suo inizio), come 3f9a, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Give the test area with --target PATH.</source>
+        <translation>Indicare l&apos;area di test con --target PERCORSO.</translation>
+    </message>
+    <message>
+        <source>--target takes a file (created if missing) or a block device, not the folder %1. Name a file in it, e.g. %1/powerloss.img.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--target accetta un file (creato se non esiste) o un dispositivo a blocchi, non la cartella %1. Indicare un file al suo interno, ad es. %1/powerloss.img.</translation>
+    </message>
+    <message>
+        <source>--target takes a file (created if missing) or a block device; %1 is a pipe, a socket or a character device.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--target accetta un file (creato se non esiste) o un dispositivo a blocchi; %1 è una pipe, un socket o un dispositivo a caratteri.</translation>
+    </message>
+    <message>
+        <source>--target names a file in a folder that does not exist: %1.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--target indica un file in una cartella che non esiste: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>%1 è un dispositivo: il test ne sovrascrive tutti i dati. Aggiungere --destructive se è ciò che si desidera, oppure indicare un file.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
+        <translation>run richiede il testimone: --witness HOST:PORTA e --pairing CODICE, come li mostra &apos;driveproof-cli witness&apos;.</translation>
+    </message>
+    <message>
+        <source>preparing the test area: %1%</source>
+        <extracomment>%1 percent of the test area written with known data</extracomment>
+        <translation>preparazione dell&apos;area di test: %1%</translation>
+    </message>
+    <message>
+        <source>%1: %2 commits/s, witness holds #%3, %4 in flight, link %5</source>
+        <extracomment>live power-loss run: %1 phase, %2 commits per second, %3 the witness&apos;s durable sequence number, %4 writes in flight, %5 link state</extracomment>
+        <translation>%1: %2 commit/s, il testimone ha fino al n. %3, %4 in corso, collegamento %5</translation>
+    </message>
+    <message>
+        <source>*** Pull the plug now ***</source>
+        <translation>*** Staccare la spina ora ***</translation>
+    </message>
+    <message>
+        <source>Cut the power at the wall (not the power button). After the restart, run &apos;driveproof-cli powerloss verify&apos; with the same target.</source>
+        <translation>Togliere la corrente dalla presa a muro (non con il pulsante di accensione). Dopo il riavvio, eseguire &apos;driveproof-cli powerloss verify&apos; con la stessa destinazione.</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <extracomment>%1 PASS, FAIL or INCONCLUSIVE</extracomment>
+        <translation>Esito: %1</translation>
+    </message>
+    <message>
+        <source>Validity checks:</source>
+        <translation>Controlli di validità:</translation>
+    </message>
+    <message>
+        <source>  [%1] %2</source>
+        <extracomment>a checklist line: %1 &quot;ok&quot; or &quot;NOT OK&quot;, %2 what was seen</extracomment>
+        <translation>  [%1] %2</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>NOT OK</source>
+        <translation>NON OK</translation>
+    </message>
+    <message>
+        <source>Acknowledged writes: %1; blocks checked: %2</source>
+        <extracomment>%1 number of acknowledged writes, %2 number of blocks read</extracomment>
+        <translation>Scritture confermate: %1; blocchi controllati: %2</translation>
+    </message>
+    <message>
+        <source>Note: %1</source>
+        <extracomment>a fact to know before the test: %1 its text</extracomment>
+        <translation>Nota: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <extracomment>a warning: %1 its text</extracomment>
+        <translation>Avviso: %1</translation>
+    </message>
+    <message>
+        <source>Test area: %1, %2</source>
+        <extracomment>%1 file or device, %2 its size</extracomment>
+        <translation>Area di test: %1, %2</translation>
+    </message>
+    <message>
+        <source>Drive: %1, serial %2, firmware %3</source>
+        <extracomment>%1 model, %2 serial number, %3 firmware</extracomment>
+        <translation>Unità: %1, numero di serie %2, firmware %3</translation>
+    </message>
+    <message>
+        <source>Write cache: %1</source>
+        <extracomment>%1 on, off or unknown</extracomment>
+        <translation>Cache di scrittura: %1</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns so far: %1</source>
+        <translation>Spegnimenti non sicuri finora: %1</translation>
+    </message>
+    <message>
+        <source>Ready. Start the witness, then &apos;driveproof-cli powerloss run&apos;.</source>
+        <translation>Pronto. Avviare il testimone, poi &apos;driveproof-cli powerloss run&apos;.</translation>
+    </message>
+    <message>
+        <source>Stopped cleanly after %1 commits; the witness holds them all. Nothing to verify: a clean stop is not a power cut.</source>
+        <extracomment>%1 number of commits</extracomment>
+        <translation>Fermato correttamente dopo %1 commit; il testimone li ha tutti. Niente da verificare: un arresto pulito non è un&apos;interruzione di corrente.</translation>
+    </message>
+    <message>
+        <source>No power-loss test is pending for %1.</source>
+        <translation>Nessun test di interruzione di corrente in sospeso per %1.</translation>
+    </message>
+    <message>
+        <source>No pending power-loss test has the run id &apos;%1&apos;.</source>
+        <translation>Nessun test di interruzione di corrente in sospeso ha l&apos;id di esecuzione &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Practice on a simulated drive that lies about its flushes.</source>
+        <translation>Esercitazione su un&apos;unità simulata che mente sugli svuotamenti della cache.</translation>
+    </message>
+    <message>
+        <source>Practice on a simulated honest drive.</source>
+        <translation>Esercitazione su un&apos;unità simulata onesta.</translation>
+    </message>
+    <message>
+        <source>run %1: started</source>
+        <extracomment>%1 a short run id</extracomment>
+        <translation>esecuzione %1: avviata</translation>
+    </message>
+    <message>
+        <source>run %1: the writer is back (%2 commits so far)</source>
+        <extracomment>%1 a short run id, %2 number of acknowledged commits</extracomment>
+        <translation>esecuzione %1: lo scrittore è tornato (%2 commit finora)</translation>
+    </message>
+    <message>
+        <source>run %1: %2 commits acknowledged</source>
+        <extracomment>%1 a short run id, %2 number of acknowledged commits</extracomment>
+        <translation>esecuzione %1: %2 commit confermati</translation>
+    </message>
+    <message>
+        <source>run %1: the writer went silent at %2: the estimated power cut</source>
+        <extracomment>%1 a short run id, %2 date and time on this machine&apos;s clock</extracomment>
+        <translation>esecuzione %1: lo scrittore ha smesso di rispondere alle %2: l&apos;interruzione di corrente stimata</translation>
+    </message>
+    <message>
+        <source>run %1: the writer reported an error: %2</source>
+        <extracomment>%1 a short run id, %2 the writer&apos;s error text</extracomment>
+        <translation>esecuzione %1: lo scrittore ha segnalato un errore: %2</translation>
+    </message>
+    <message>
+        <source>run %1: the writer stopped on purpose (no power cut)</source>
+        <extracomment>%1 a short run id</extracomment>
+        <translation>esecuzione %1: lo scrittore si è fermato di proposito (nessuna interruzione di corrente)</translation>
+    </message>
+    <message>
+        <source>run %1: the verifier&apos;s report is stored</source>
+        <extracomment>%1 a short run id</extracomment>
+        <translation>esecuzione %1: il rapporto del verificatore è stato salvato</translation>
+    </message>
+    <message>
+        <source>refused a connection: %1</source>
+        <extracomment>%1 why a connection or frame was refused</extracomment>
+        <translation>connessione rifiutata: %1</translation>
+    </message>
+    <message>
+        <source>run %1: journal error: %2</source>
+        <extracomment>%1 a short run id, %2 the error text</extracomment>
+        <translation>esecuzione %1: errore del journal: %2</translation>
+    </message>
+    <message>
+        <source>Be the witness of a power-loss test: record every commit a writer reports, so that after the power cut the verifier knows what the drive acknowledged. Runs until Ctrl+C.</source>
+        <translation>Fa da testimone di un test di interruzione di corrente: registra ogni commit che uno scrittore comunica, così dopo l&apos;interruzione il verificatore sa che cosa l&apos;unità aveva confermato. Resta in esecuzione fino a Ctrl+C.</translation>
+    </message>
+    <message>
+        <source>Address and port to listen on (default: 0.0.0.0:7070).</source>
+        <translation>Indirizzo e porta su cui restare in ascolto (predefinito: 0.0.0.0:7070).</translation>
+    </message>
+    <message>
+        <source>Folder for the run journals (default: DriveProof&apos;s data folder). Put it on another disk than the one under test.</source>
+        <translation>Cartella per i journal delle esecuzioni (predefinita: la cartella dati di DriveProof). Metterla su un disco diverso da quello sotto test.</translation>
+    </message>
+    <message>
+        <source>Use this pairing code instead of a random one.</source>
+        <translation>Usa questo codice di associazione invece di uno casuale.</translation>
+    </message>
+    <message>
+        <source>witness takes no argument, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>witness non accetta argomenti, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--pairing accetta un codice di 12 caratteri come K7QD-M2XF-9HBT, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>--listen accetta INDIRIZZO:PORTA come 0.0.0.0:7070, non &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Pairing code: %1</source>
+        <extracomment>%1 the pairing code to type on the writer</extracomment>
+        <translation>Codice di associazione: %1</translation>
+    </message>
+    <message>
+        <source>Listening on %1:%2</source>
+        <extracomment>%1 host, %2 port</extracomment>
+        <translation>In ascolto su %1:%2</translation>
+    </message>
+    <message>
+        <source>On the machine under test, type one of these witness addresses:</source>
+        <extracomment>Followed by this machine&apos;s addresses (ADDRESS:PORT), one per line, that the person types on the machine under test as the witness address.</extracomment>
+        <translation>Sulla macchina sotto test, digitare uno di questi indirizzi del testimone:</translation>
+    </message>
+    <message>
+        <source>Journals in %1</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>Journal in %1</translation>
+    </message>
+    <message>
+        <source>Witness stopped; every journal is synced.</source>
+        <translation>Testimone fermato; tutti i journal sono sincronizzati.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Device</name>
+    <message>
+        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 non è un dispositivo a blocchi. Indicare un dispositivo come /dev/sda (vedere &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
+        <translation>Nessun dispositivo a blocchi di nome %1. Eseguire &apos;driveproof-cli list&apos; per vedere le unità di questa macchina.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read. Check that the drive is still connected.</source>
+        <translation>%1 è scomparso durante la lettura. Controllare che l&apos;unità sia ancora collegata.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2.</source>
+        <extracomment>%1 device path, %2 list of mount points</extracomment>
+        <translation>%1 è montato su %2.</translation>
+    </message>
+    <message>
+        <source>%1 is in use as swap space.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 è in uso come spazio di swap.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (And %n more.)</source>
+        <extracomment>%1 a sentence saying what uses a device, %n how many other users there are</extracomment>
+        <translation>
+            <numerusform>%1 (E ancora %n altro.)</numerusform>
+            <numerusform>%1 (E altri %n.)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not reported by this %1 device through sysfs</source>
+        <translation>non indicato da questo dispositivo %1 tramite sysfs</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modello</translation>
+    </message>
+    <message>
+        <source>serial number</source>
+        <translation>numero di serie</translation>
+    </message>
+    <message>
+        <source>firmware revision</source>
+        <translation>revisione del firmware</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+    <message>
+        <source>rotation rate</source>
+        <translation>velocità di rotazione</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened even as root (%2): the system blocks access to it (a container or a security policy), so only what sysfs reports is shown.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Impossibile aprire %1 anche come root (%2): il sistema ne blocca l&apos;accesso (un container o una politica di sicurezza), quindi viene mostrato solo ciò che riporta sysfs.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): only what sysfs reports is shown. Run as root or through the DriveProof helper for more.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Impossibile aprire %1 (%2): viene mostrato solo ciò che riporta sysfs. Eseguire come root o tramite il programma ausiliario di DriveProof per avere di più.</translation>
+    </message>
+    <message>
+        <source>device node</source>
+        <translation>nodo del dispositivo</translation>
+    </message>
+    <message>
+        <source>%1 backs the loop device %2.</source>
+        <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path</extracomment>
+        <translation>%1 fa da supporto al dispositivo loop %2.</translation>
+    </message>
+    <message>
+        <source>%1 is part of %2.</source>
+        <extracomment>%1 device path, %2 a device built on it (device-mapper, RAID, bcache)</extracomment>
+        <translation>%1 fa parte di %2.</translation>
+    </message>
+    <message>
+        <source>%1 has the partition %2.</source>
+        <extracomment>%1 disk path, %2 partition path</extracomment>
+        <translation>%1 contiene la partizione %2.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui</name>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <extracomment>%1 size with unit, e.g. &quot;500.1 GB&quot;; %2 exact byte count, e.g. &quot;500,107,862,016&quot;</extracomment>
+        <translation>%1 (%2 byte)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln byte(s)</source>
+        <extracomment>a size in bytes, e.g. &quot;4,096 bytes&quot;; %Ln is the number with digit grouping</extracomment>
+        <translation>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln byte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>loop device</source>
+        <translation>dispositivo loop</translation>
+    </message>
+    <message>
+        <source>backed by a file</source>
+        <translation>basato su un file</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>stato solido</translation>
+    </message>
+    <message>
+        <source>%1 rpm</source>
+        <extracomment>disk rotation speed; %1 is the number, e.g. &quot;7,200&quot;</extracomment>
+        <translation>%1 giri/min</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>rotante</translation>
+    </message>
+    <message>
+        <source>Not reported for this device.</source>
+        <translation>Non indicato per questo dispositivo.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>a percentage; %1 the number, e.g. &quot;97&quot;</extracomment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>disco rigido</translation>
+    </message>
+    <message>
+        <source>solid-state drive</source>
+        <translation>unità a stato solido</translation>
+    </message>
+    <message>
+        <source>NVMe solid-state drive</source>
+        <translation>unità a stato solido NVMe</translation>
+    </message>
+    <message>
+        <source>USB drive</source>
+        <translation>unità USB</translation>
+    </message>
+    <message>
+        <source>loop device (a file used as a drive)</source>
+        <translation>dispositivo loop (un file usato come unità)</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>unità</translation>
+    </message>
+    <message>
+        <source>Tells the truth about a drive.</source>
+        <translation>Dice la verità su un&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Show this drive first, e.g. /dev/sda.</source>
+        <translation>Mostra prima questa unità, ad es. /dev/sda.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to this PNG file once everything is read, then quit.</source>
+        <translation>Salva un&apos;immagine della finestra in questo file PNG una volta letto tutto, poi esce.</translation>
+    </message>
+    <message>
+        <source>Open the Preferences dialog at start.</source>
+        <translation>Apre la finestra Preferenze all&apos;avvio.</translation>
+    </message>
+    <message>
+        <source>Open the About dialog at start.</source>
+        <translation>Apre la finestra Informazioni all&apos;avvio.</translation>
+    </message>
+    <message>
+        <source>Run this test (quick, random, commit, ...) in the window without clicks, write the result (--json-out) and quit; for benchmark scripts.</source>
+        <translation>Esegue questo test (quick, random, commit, ...) nella finestra senza clic, scrive il risultato (--json-out) ed esce; per script di benchmark.</translation>
+    </message>
+    <message>
+        <source>With --run-test: only these measurements, separated by commas, e.g. rnd4kq32t1.read.</source>
+        <translation>Con --run-test: solo queste misure, separate da virgole, ad es. rnd4kq32t1.read.</translation>
+    </message>
+    <message>
+        <source>With --run-test: the folder (or file) to test in.</source>
+        <translation>Con --run-test: la cartella (o il file) in cui eseguire il test.</translation>
+    </message>
+    <message>
+        <source>With --run-test: the test size, e.g. 1G or 256M.</source>
+        <translation>Con --run-test: la dimensione del test, ad es. 1G o 256M.</translation>
+    </message>
+    <message>
+        <source>With --run-test: seconds per measurement (default: 5).</source>
+        <translation>Con --run-test: secondi per misura (predefinito: 5).</translation>
+    </message>
+    <message>
+        <source>With --run-test: write the result as JSON to this file.</source>
+        <translation>Con --run-test: scrive il risultato in JSON in questo file.</translation>
+    </message>
+    <message>
+        <source>Verify the power-loss tests that wait for it (after the power cut); the autostart entry of a pending test runs this.</source>
+        <translation>Verifica i test di interruzione di corrente in attesa di verifica (dopo l&apos;interruzione); la voce di avvio automatico di un test in sospeso esegue questo.</translation>
+    </message>
+    <message>
+        <source>Open the power-loss test at start.</source>
+        <translation>Apre il test di interruzione di corrente all&apos;avvio.</translation>
+    </message>
+    <message>
+        <source>Open the power-loss witness page at start.</source>
+        <translation>Apre la pagina del testimone per l&apos;interruzione di corrente all&apos;avvio.</translation>
+    </message>
+    <message>
+        <source>--duration needs a number of seconds</source>
+        <translation>--duration richiede un numero di secondi</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the write cache setting of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Non si dispone dell&apos;autorizzazione per leggere l&apos;impostazione della cache di scrittura di %1. Riprovare e autenticarsi quando richiesto, oppure rivolgersi a un amministratore.</translation>
+    </message>
+    <message>
+        <source>You were not allowed to switch the write cache of %1, so nothing was changed. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Non si dispone dell&apos;autorizzazione per attivare o disattivare la cache di scrittura di %1, quindi non è stato modificato nulla. Riprovare e autenticarsi quando richiesto, oppure rivolgersi a un amministratore.</translation>
+    </message>
+    <message>
+        <source>You were not allowed to read the health of %1. Try again and authenticate when asked, or ask an administrator.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Non si dispone dell&apos;autorizzazione per leggere lo stato di salute di %1. Riprovare e autenticarsi quando richiesto, oppure rivolgersi a un amministratore.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed, so DriveProof cannot ask the drive while it runs as you. Install the DriveProof package, or run DriveProof as root.</source>
+        <translation>Il programma ausiliario di DriveProof non è installato, quindi DriveProof non può interrogare l&apos;unità mentre è eseguito con il proprio utente. Installare il pacchetto DriveProof, oppure eseguire DriveProof come root.</translation>
+    </message>
+    <message>
+        <source>The system bus does not let DriveProof reach its helper: the helper&apos;s D-Bus policy is missing. Reinstall the DriveProof package, or run DriveProof as root.</source>
+        <translation>Il bus di sistema non consente a DriveProof di raggiungere il suo programma ausiliario: manca la politica D-Bus del programma ausiliario. Reinstallare il pacchetto DriveProof, oppure eseguire DriveProof come root.</translation>
+    </message>
+    <message>
+        <source>There is no system bus, so DriveProof cannot reach its helper. Start the D-Bus system service, or run DriveProof as root.</source>
+        <translation>Non c&apos;è un bus di sistema, quindi DriveProof non può raggiungere il suo programma ausiliario. Avviare il servizio di sistema D-Bus, oppure eseguire DriveProof come root.</translation>
+    </message>
+    <message>
+        <source>The request for %1 failed: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>La richiesta per %1 non è riuscita: %2.</translation>
+    </message>
+    <message>
+        <source>Starts on a physical-sector boundary.</source>
+        <translation>Inizia su un limite di settore fisico.</translation>
+    </message>
+    <message>
+        <source>Starts %1 bytes past a physical-sector boundary.</source>
+        <extracomment>%1 a number of bytes, e.g. &quot;512&quot;</extracomment>
+        <translation>Inizia %1 byte dopo un limite di settore fisico.</translation>
+    </message>
+    <message>
+        <source>Starts on a 1 MiB boundary.</source>
+        <translation>Inizia su un limite di 1 MiB.</translation>
+    </message>
+    <message>
+        <source>Does not start on a 1 MiB boundary.</source>
+        <translation>Non inizia su un limite di 1 MiB.</translation>
+    </message>
+    <message>
+        <source>Does not start on a multiple of the drive&apos;s optimal I/O size.</source>
+        <translation>Non inizia su un multiplo della dimensione di I/O ottimale dell&apos;unità.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>non montato</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>non controllata</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;, as chosen in Preferences)</extracomment>
+        <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>unknown test &apos;%1&apos;</source>
+        <extracomment>%1 what the user typed after --run-test</extracomment>
+        <translation>test sconosciuto &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--run-test needs --target, an existing folder or file</source>
+        <translation>--run-test richiede --target, una cartella o un file esistente</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a size, e.g. 1G or 256M</source>
+        <extracomment>%1 what the user typed after --size</extracomment>
+        <translation>&apos;%1&apos; non è una dimensione, ad es. 1G o 256M</translation>
+    </message>
+    <message>
+        <source>write back: the kernel sends flushes</source>
+        <translation>write back: il kernel invia gli svuotamenti della cache</translation>
+    </message>
+    <message>
+        <source>write through: the kernel sends no flushes</source>
+        <translation>write through: il kernel non invia svuotamenti della cache</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::AboutDialog</name>
+    <message>
+        <source>About DriveProof</source>
+        <translation>Informazioni su DriveProof</translation>
+    </message>
+    <message>
+        <source>DriveProof %1</source>
+        <extracomment>%1 DriveProof&apos;s version, e.g. &quot;0.1.0&quot;</extracomment>
+        <translation>DriveProof %1</translation>
+    </message>
+    <message>
+        <source>Tells you the truth about a drive: what it is, whether its partitions are aligned, whether its write cache is on, how fast it commits, streams and seeks, and whether it keeps the writes it acknowledged.</source>
+        <translation>Dice la verità su un&apos;unità: che cos&apos;è, se le sue partizioni sono allineate, se la cache di scrittura è attiva, quanto velocemente esegue commit, trasferimenti sequenziali e accessi casuali, e se conserva le scritture che ha confermato.</translation>
+    </message>
+    <message>
+        <source>What DriveProof does</source>
+        <translation>Che cosa fa DriveProof</translation>
+    </message>
+    <message>
+        <source>Qt %1 · kernel %2 %3</source>
+        <extracomment>%1 the Qt version it runs on, %2 the kernel&apos;s name (&quot;linux&quot;), %3 its version</extracomment>
+        <translation>Qt %1 · kernel %2 %3</translation>
+    </message>
+    <message>
+        <source>Versions</source>
+        <translation>Versioni</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). It comes with no warranty.</source>
+        <extracomment>rich text; keep the link. GPL-3.0-or-later is the licence&apos;s SPDX name</extracomment>
+        <translation>Software libero distribuito secondo la GNU General Public License, versione 3 o qualsiasi versione successiva (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;). Non è fornito alcun tipo di garanzia.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Card</name>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row in a card; %1 the row&apos;s name, e.g. &quot;Model&quot;</extracomment>
+        <translation>%1:</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::ChartPanel</name>
+    <message>
+        <source>&amp;Copy image</source>
+        <translation>&amp;Copia immagine</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CommitChart</name>
+    <message>
+        <source>Commits per second, by method</source>
+        <translation>Commit al secondo, per metodo</translation>
+    </message>
+    <message>
+        <source>Commits per second (logarithmic)</source>
+        <translation>Commit al secondo (logaritmico)</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (cache disattivata)</translation>
+    </message>
+    <message>
+        <source>Durable, write cache as it was</source>
+        <translation>Persistente, cache di scrittura invariata</translation>
+    </message>
+    <message>
+        <source>Durable commits</source>
+        <translation>Commit persistenti</translation>
+    </message>
+    <message>
+        <source>Durable, write cache off</source>
+        <translation>Persistente, cache di scrittura disattivata</translation>
+    </message>
+    <message>
+        <source>Not durable (baseline for comparison)</source>
+        <translation>Non persistente (riferimento per il confronto)</translation>
+    </message>
+    <message>
+        <source>%1 rpm: about %2 commits/s at most when each waits for the platter</source>
+        <extracomment>legend of a line on the commit chart; %1 rotation rate, %2 commits per second</extracomment>
+        <translation>%1 giri/min: al massimo circa %2 commit/s quando ognuno attende il piatto</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CompareChart</name>
+    <message>
+        <source>A (older)</source>
+        <translation>A (meno recente)</translation>
+    </message>
+    <message>
+        <source>B (newer)</source>
+        <translation>B (più recente)</translation>
+    </message>
+    <message>
+        <source>The two runs side by side</source>
+        <translation>Le due esecuzioni a confronto</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commit/s</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::CutTimelineChart</name>
+    <message>
+        <source>Acknowledged writes before the power cut</source>
+        <translation>Scritture confermate prima dell&apos;interruzione di corrente</translation>
+    </message>
+    <message>
+        <source>Seconds before the cut</source>
+        <extracomment>axis of a chart: time before the moment the power was cut (negative numbers)</extracomment>
+        <translation>Secondi prima dell&apos;interruzione</translation>
+    </message>
+    <message>
+        <source>Write number</source>
+        <extracomment>axis of a chart: the running number of each write</extracomment>
+        <translation>Numero della scrittura</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Conservate</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perse</translation>
+    </message>
+    <message>
+        <source>Torn (partly kept)</source>
+        <translation>Spezzate (conservate in parte)</translation>
+    </message>
+    <message>
+        <source>Estimated cut</source>
+        <extracomment>the estimated moment of the power cut, a vertical line in the chart</extracomment>
+        <translation>Interruzione stimata</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::HybridChart</name>
+    <message>
+        <source>Random reads before and after the idle time</source>
+        <translation>Letture casuali prima e dopo il periodo di inattività</translation>
+    </message>
+    <message>
+        <source>Random reads of the same blocks</source>
+        <translation>Letture casuali degli stessi blocchi</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>First pass</source>
+        <translation>Primo passaggio</translation>
+    </message>
+    <message>
+        <source>Second pass, after the idle time</source>
+        <translation>Secondo passaggio, dopo il periodo di inattività</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::LatencyChart</name>
+    <message>
+        <source>Latency</source>
+        <translation>Latenza</translation>
+    </message>
+    <message>
+        <source>Latency of %1</source>
+        <extracomment>chart title; %1 the measurement, e.g. &quot;RND4K Q1T1 read&quot;</extracomment>
+        <translation>Latenza di %1</translation>
+    </message>
+    <message>
+        <source>Latency (µs, logarithmic)</source>
+        <translation>Latenza (µs, logaritmica)</translation>
+    </message>
+    <message>
+        <source>Share of operations (%)</source>
+        <translation>Quota di operazioni (%)</translation>
+    </message>
+    <message>
+        <source>Operations</source>
+        <translation>Operazioni</translation>
+    </message>
+    <message>
+        <source>p50 (median): %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p50 (mediana): %1 µs</translation>
+    </message>
+    <message>
+        <source>p99: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99: %1 µs</translation>
+    </message>
+    <message>
+        <source>p99.9: %1 µs</source>
+        <extracomment>a percentile marker in the legend; %1 latency in microseconds</extracomment>
+        <translation>p99.9: %1 µs</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::PositionChart</name>
+    <message>
+        <source>Read rate across the test area</source>
+        <translation>Velocità di lettura lungo l&apos;area di test</translation>
+    </message>
+    <message>
+        <source>Write rate as the test area fills</source>
+        <translation>Velocità di scrittura man mano che l&apos;area di test si riempie</translation>
+    </message>
+    <message>
+        <source>Position (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>Posizione (%1)</translation>
+    </message>
+    <message>
+        <source>Written (%1)</source>
+        <extracomment>axis title; %1 the unit: MB, GB, MiB or GiB</extracomment>
+        <translation>Dati scritti (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::SweepChart</name>
+    <message>
+        <source>IOPS and transfer rate by block size</source>
+        <translation>IOPS e velocità di trasferimento per dimensione del blocco</translation>
+    </message>
+    <message>
+        <source>Block size (KiB, logarithmic)</source>
+        <translation>Dimensione del blocco (KiB, logaritmica)</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by queue depth</source>
+        <translation>IOPS e velocità di trasferimento per profondità di coda</translation>
+    </message>
+    <message>
+        <source>I/Os in flight per thread (logarithmic)</source>
+        <translation>I/O in corso per thread (logaritmico)</translation>
+    </message>
+    <message>
+        <source>IOPS and transfer rate by threads</source>
+        <translation>IOPS e velocità di trasferimento per numero di thread</translation>
+    </message>
+    <message>
+        <source>Threads (logarithmic)</source>
+        <translation>Thread (logaritmico)</translation>
+    </message>
+    <message>
+        <source>IOPS (logarithmic)</source>
+        <translation>IOPS (logaritmico)</translation>
+    </message>
+    <message>
+        <source>%1 (logarithmic)</source>
+        <extracomment>axis title; %1 the rate unit, &quot;MB/s&quot; or &quot;MiB/s&quot;</extracomment>
+        <translation>%1 (logaritmico)</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Charts::TimeSeriesChart</name>
+    <message>
+        <source>Transfer rate over time</source>
+        <translation>Velocità di trasferimento nel tempo</translation>
+    </message>
+    <message>
+        <source>I/O operations per second over time</source>
+        <translation>Operazioni di I/O al secondo nel tempo</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits per second over time</source>
+        <translation>Commit al secondo nel tempo</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>Commit al secondo</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Secondi</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ComparePage</name>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commit/s</translation>
+    </message>
+    <message>
+        <source>p99 latency (µs)</source>
+        <translation>Latenza p99 (µs)</translation>
+    </message>
+    <message>
+        <source>Two runs side by side</source>
+        <translation>Due esecuzioni a confronto</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the history</source>
+        <translation>&amp;Torna alla cronologia</translation>
+    </message>
+    <message>
+        <source>Comparison of two runs</source>
+        <translation>Confronto di due esecuzioni</translation>
+    </message>
+    <message>
+        <source>%1, %2, on %3 (%4)</source>
+        <extracomment>one run in a comparison; %1 test name, %2 date and time, %3 drive model, %4 where it ran</extracomment>
+        <translation>%1, %2, su %3 (%4)</translation>
+    </message>
+    <message>
+        <source>A: %1</source>
+        <extracomment>the first (older) run of a comparison; %1 what it was</extracomment>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <extracomment>the second (newer) run of a comparison; %1 what it was</extracomment>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>Misura</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>Grandezza</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>B ÷ A</source>
+        <translation>B ÷ A</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <extracomment>a ratio, e.g. &quot;1.25×&quot;</extracomment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>These runs have no measurement in common, so there is nothing to put side by side. Compare two runs of the same test.</source>
+        <translation>Queste esecuzioni non hanno misure in comune, quindi non c&apos;è nulla da mettere a confronto. Confrontare due esecuzioni dello stesso test.</translation>
+    </message>
+    <message>
+        <source>These are two different tests (%1 and %2): only the measurements they share have a ratio.</source>
+        <extracomment>%1 and %2 two test names</extracomment>
+        <translation>Questi sono due test diversi (%1 e %2): solo le misure che hanno in comune hanno un rapporto.</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <extracomment>B&apos;s number is within 3% of A&apos;s</extracomment>
+        <translation>uguale</translation>
+    </message>
+    <message>
+        <source>▲ %1% better</source>
+        <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
+        <translation>▲ migliore del %1%</translation>
+    </message>
+    <message>
+        <source>▼ %1% worse</source>
+        <translation>▼ peggiore del %1%</translation>
+    </message>
+    <message>
+        <source>Better and worse follow each quantity: more MB/s, IOPS or commits per second is better, less latency is better. Within 3% counts as the same: two runs on one drive differ that much.</source>
+        <translation>Migliore e peggiore dipendono da ciascuna grandezza: più MB/s, IOPS o commit al secondo è meglio, meno latenza è meglio. Una differenza entro il 3% conta come uguale: due esecuzioni sulla stessa unità differiscono di tanto.</translation>
+    </message>
+    <message>
+        <source>B against A</source>
+        <translation>B rispetto ad A</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ConfirmWriteDialog</name>
+    <message>
+        <source>Erase %1?</source>
+        <extracomment>dialog title; %1 a device node</extracomment>
+        <translation>Cancellare %1?</translation>
+    </message>
+    <message>
+        <source>This test (%1) writes over %2 (%3). Everything on it is lost: every partition, every file. This cannot be undone.</source>
+        <extracomment>%1 test name, %2 device node, %3 the drive&apos;s model</extracomment>
+        <translation>Questo test (%1) sovrascrive %2 (%3). Tutto il contenuto andrà perso: ogni partizione, ogni file. L&apos;operazione non può essere annullata.</translation>
+    </message>
+    <message>
+        <source>To go on, type the device&apos;s name, &lt;b&gt;%1&lt;/b&gt;:</source>
+        <extracomment>%1 the device&apos;s short name the user must type, e.g. &quot;sdb&quot;</extracomment>
+        <translation>Per continuare, digitare il nome del dispositivo, &lt;b&gt;%1&lt;/b&gt;:</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>Nome del dispositivo</translation>
+    </message>
+    <message>
+        <source>&amp;Erase and test</source>
+        <translation>&amp;Cancella ed esegui il test</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DriveListModel</name>
+    <message>
+        <source>%1 · %2</source>
+        <extracomment>sidebar line under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 device path (or the transport, e.g. &quot;SATA&quot;, when the drive&apos;s name already is its path)</extracomment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3</source>
+        <extracomment>%1 drive name, %2 kind of drive, e.g. &quot;hard disk&quot;, %3 device path</extracomment>
+        <translation>%1
+%2, %3</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
+        <translation>%1, %2, %3, %4</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::DrivePage</name>
+    <message>
+        <source>&amp;Test this drive…</source>
+        <translation>&amp;Metti alla prova questa unità…</translation>
+    </message>
+    <message>
+        <source>%1 %2 · %3</source>
+        <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
+        <translation>%1 %2 · %3</translation>
+    </message>
+    <message>
+        <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
+        <extracomment>%1 the drive&apos;s name</extracomment>
+        <translation>Misura %1: controllo rapido, frequenza di commit, velocità di trasferimento e altro, in una finestra separata</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HealthCard</name>
+    <message>
+        <source>Health</source>
+        <translation>Stato di salute</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Lettura in corso…</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Sconosciuto</translation>
+    </message>
+    <message>
+        <source>Health: %1</source>
+        <extracomment>accessible name of the health badge; %1 &quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;, ...</extracomment>
+        <translation>Stato di salute: %1</translation>
+    </message>
+    <message>
+        <source>No health data</source>
+        <translation>Nessun dato sullo stato di salute</translation>
+    </message>
+    <message>
+        <source>%1 is a file used as a drive (%2): it has no health data of its own. The health of the drive that holds the file is what counts.</source>
+        <extracomment>%1 device path, %2 the file behind the loop device</extracomment>
+        <translation>%1 è un file usato come unità (%2): non ha dati di salute propri. Conta lo stato di salute dell&apos;unità che contiene il file.</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk: the real drive is on the host, and only the host can read its health.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 è un disco virtuale: l&apos;unità reale si trova sull&apos;host, e solo l&apos;host può leggerne lo stato di salute.</translation>
+    </message>
+    <message>
+        <source>%1 reports no health data that DriveProof can read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 non fornisce dati sullo stato di salute che DriveProof possa leggere.</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Buono</translation>
+    </message>
+    <message>
+        <source>The drive finds nothing wrong. That predicts some failures, not all: keep backups.</source>
+        <translation>L&apos;unità non rileva alcun problema. Questo permette di prevedere alcuni guasti, non tutti: mantenere le copie di sicurezza.</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Attenzione</translation>
+    </message>
+    <message>
+        <source>Make sure your backups are current, and check this drive again soon.</source>
+        <translation>Assicurarsi che le copie di sicurezza siano aggiornate, e controllare di nuovo questa unità a breve.</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <translation>Cattivo</translation>
+    </message>
+    <message>
+        <source>Back up the data on this drive now and plan to replace it.</source>
+        <translation>Fare subito una copia di sicurezza dei dati di questa unità e prevederne la sostituzione.</translation>
+    </message>
+    <message>
+        <source>The drive gave no overall assessment of its health.</source>
+        <translation>L&apos;unità non ha fornito una valutazione complessiva del proprio stato di salute.</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <extracomment>a temperature; %1 the number, e.g. &quot;38&quot;</extracomment>
+        <translation>Temperatura</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation>%1 °C</translation>
+    </message>
+    <message>
+        <source>Power-on hours</source>
+        <translation>Ore di accensione</translation>
+    </message>
+    <message>
+        <source>Power cycles</source>
+        <translation>Cicli di accensione</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns</source>
+        <translation>Spegnimenti non sicuri</translation>
+    </message>
+    <message>
+        <source>Times power was lost before the drive was told: each one is a moment where its write cache could lose data.</source>
+        <translation>Volte in cui la corrente è mancata senza che l&apos;unità fosse avvisata: ognuna è un momento in cui la sua cache di scrittura poteva perdere dati.</translation>
+    </message>
+    <message>
+        <source>Bad sectors</source>
+        <translation>Settori danneggiati</translation>
+    </message>
+    <message>
+        <source>Sectors the drive has replaced or is waiting to replace.</source>
+        <translation>Settori che l&apos;unità ha sostituito o è in attesa di sostituire.</translation>
+    </message>
+    <message>
+        <source>Media errors</source>
+        <translation>Errori del supporto</translation>
+    </message>
+    <message>
+        <source>Data the drive could not read or write correctly.</source>
+        <translation>Dati che l&apos;unità non è riuscita a leggere o scrivere correttamente.</translation>
+    </message>
+    <message>
+        <source>Available spare</source>
+        <translation>Riserva disponibile</translation>
+    </message>
+    <message>
+        <source>Reserve blocks left for replacing worn-out ones.</source>
+        <translation>Blocchi di riserva rimasti per sostituire quelli usurati.</translation>
+    </message>
+    <message>
+        <source>Wear</source>
+        <extracomment>wear of a solid-state drive; %1 a percentage, e.g. &quot;3%&quot;</extracomment>
+        <translation>Usura</translation>
+    </message>
+    <message>
+        <source>%1 of its rated life used</source>
+        <translation>%1 della vita nominale utilizzata</translation>
+    </message>
+    <message>
+        <source>The maker&apos;s estimate; it can go past 100%.</source>
+        <translation>La stima del produttore; può superare il 100%.</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>Letto da</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::HistoryPage</name>
+    <message>
+        <source>Earlier runs on %1</source>
+        <extracomment>%1 the drive&apos;s name (model)</extracomment>
+        <translation>Esecuzioni precedenti su %1</translation>
+    </message>
+    <message>
+        <source>Every test run on this drive is kept here. Open one to see its result again, or select two (hold Ctrl and click) to compare them side by side.</source>
+        <translation>Ogni esecuzione di test su questa unità viene conservata qui. Aprirne una per rivederne il risultato, oppure selezionarne due (tenendo premuto Ctrl e facendo clic) per confrontarle.</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Riepilogo</translation>
+    </message>
+    <message>
+        <source>Earlier runs</source>
+        <translation>Esecuzioni precedenti</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Apri</translation>
+    </message>
+    <message>
+        <source>&amp;Compare the two selected</source>
+        <translation>&amp;Confronta le due selezionate</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Elimina…</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>&amp;Nuovo test</translation>
+    </message>
+    <message>
+        <source>Reading the history…</source>
+        <translation>Lettura della cronologia…</translation>
+    </message>
+    <message>
+        <source>No runs yet. Finished tests appear here by themselves.</source>
+        <translation>Ancora nessuna esecuzione. I test completati compaiono qui automaticamente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) kept.</source>
+        <extracomment>%n runs kept for this drive</extracomment>
+        <translation>
+            <numerusform>%n esecuzione conservata.</numerusform>
+            <numerusform>%n esecuzioni conservate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select exactly two runs to compare</source>
+        <translation>Selezionare esattamente due esecuzioni da confrontare</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Elimina esecuzioni</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the history? This cannot be undone.</source>
+        <extracomment>%n how many runs are about to be deleted</extracomment>
+        <translation>
+            <numerusform>Eliminare %n esecuzione dalla cronologia? L&apos;operazione non può essere annullata.</numerusform>
+            <numerusform>Eliminare %n esecuzioni dalla cronologia? L&apos;operazione non può essere annullata.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select two runs of the same test to compare</source>
+        <translation>Selezionare due esecuzioni dello stesso test da confrontare</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::IdentityCard</name>
+    <message>
+        <source>Identity</source>
+        <translation>Identità</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>File di appoggio</translation>
+    </message>
+    <message>
+        <source>Transport</source>
+        <translation>Trasporto</translation>
+    </message>
+    <message>
+        <source>The kernel does not say how this drive is connected.</source>
+        <translation>Il kernel non indica come è collegata questa unità.</translation>
+    </message>
+    <message>
+        <source>Rotation speed unknown: %1</source>
+        <extracomment>%1 why the speed is unknown</extracomment>
+        <translation>Velocità di rotazione sconosciuta: %1</translation>
+    </message>
+    <message>
+        <source>Media</source>
+        <translation>Supporto</translation>
+    </message>
+    <message>
+        <source>Removable</source>
+        <translation>Rimovibile</translation>
+    </message>
+    <message>
+        <source>Read-only</source>
+        <translation>Sola lettura</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modello</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Produttore</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Numero di serie</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>WWN</source>
+        <translation>WWN</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::MainWindow</name>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>Ricerca delle unità…</translation>
+    </message>
+    <message>
+        <source>Checking the partitions of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Controllo delle partizioni di %1…</translation>
+    </message>
+    <message>
+        <source>Switching the write cache of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Cambio della cache di scrittura di %1…</translation>
+    </message>
+    <message>
+        <source>Reading the write cache and health of %1…</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Lettura della cache di scrittura e dello stato di salute di %1…</translation>
+    </message>
+    <message>
+        <source>udisks2 is not running: the facts shown come from the kernel alone.</source>
+        <translation>udisks2 non è in esecuzione: i dati mostrati provengono solo dal kernel.</translation>
+    </message>
+    <message>
+        <source>DriveProof</source>
+        <translation>DriveProof</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>Power-loss &amp;witness…</source>
+        <translation>&amp;Testimone per interruzione di corrente…</translation>
+    </message>
+    <message>
+        <source>Record the power-loss test of another computer&apos;s drive on this one</source>
+        <translation>Registra su questo computer il test di interruzione di corrente dell&apos;unità di un altro computer</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferenze…</translation>
+    </message>
+    <message>
+        <source>Choose the language, the unit of transfer rates and the test defaults</source>
+        <translation>Scegliere la lingua, l&apos;unità di misura delle velocità di trasferimento e le impostazioni predefinite dei test</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aggiorna</translation>
+    </message>
+    <message>
+        <source>Read the list of drives again</source>
+        <translation>Rilegge l&apos;elenco delle unità</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;About DriveProof</source>
+        <translation>&amp;Informazioni su DriveProof</translation>
+    </message>
+    <message>
+        <source>Drives</source>
+        <translation>Unità</translation>
+    </message>
+    <message>
+        <source>Busy</source>
+        <translation>Occupato</translation>
+    </message>
+    <message numerus="yes">
+        <source>A test is running on %1. Stop it and quit?</source>
+        <extracomment>%1 device paths, e.g. &quot;/dev/sda&quot;; more than one joined by &quot;, &quot;</extracomment>
+        <translation>
+            <numerusform>È in corso un test su %1. Interromperlo e uscire?</numerusform>
+            <numerusform>Sono in corso test su %1. Interromperli e uscire?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop the test?</source>
+        <translation>Interrompere il test?</translation>
+    </message>
+    <message>
+        <source>The steps that finished are kept in the history; the temporary file is removed.</source>
+        <translation>I passaggi completati restano nella cronologia; il file temporaneo viene rimosso.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop and quit</source>
+        <translation>&amp;Interrompi ed esci</translation>
+    </message>
+    <message>
+        <source>&amp;Keep testing</source>
+        <translation>&amp;Continua il test</translation>
+    </message>
+    <message>
+        <source>Stop the power-loss test?</source>
+        <translation>Interrompere il test di interruzione di corrente?</translation>
+    </message>
+    <message>
+        <source>The power-loss test is running. Quitting stops it without a power cut, so this run cannot tell whether the drive keeps its writes.</source>
+        <translation>Il test di interruzione di corrente è in corso. Uscendo lo si ferma senza un&apos;interruzione di corrente, quindi questa esecuzione non può dire se l&apos;unità conserva le sue scritture.</translation>
+    </message>
+    <message>
+        <source>&amp;Keep running</source>
+        <translation>&amp;Continua l&apos;esecuzione</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::Notice</name>
+    <message>
+        <source>Danger</source>
+        <translation>Pericolo</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Avviso</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::NumbersTable</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>flushes per commit on one device of the stack: %1 device, %2 the number</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>Metodo di commit</translation>
+    </message>
+    <message>
+        <source>Commits/s</source>
+        <translation>Commit/s</translation>
+    </message>
+    <message>
+        <source>Mean µs</source>
+        <translation>Media µs</translation>
+    </message>
+    <message>
+        <source>p50 µs</source>
+        <translation>p50 µs</translation>
+    </message>
+    <message>
+        <source>p99 µs</source>
+        <translation>p99 µs</translation>
+    </message>
+    <message>
+        <source>Max µs</source>
+        <translation>Max µs</translation>
+    </message>
+    <message>
+        <source>Flushes per commit</source>
+        <translation>Flush per commit</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>p99.9 µs</source>
+        <translation>p99.9 µs</translation>
+    </message>
+    <message>
+        <source>not durable</source>
+        <translation>non persistente</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PartitionsCard</name>
+    <message>
+        <source>Partitions</source>
+        <translation>Partizioni</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Start sector</source>
+        <translation>Settore iniziale</translation>
+    </message>
+    <message>
+        <source>Start (bytes)</source>
+        <translation>Inizio (byte)</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Dimensione</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Montato su</translation>
+    </message>
+    <message>
+        <source>Alignment</source>
+        <translation>Allineamento</translation>
+    </message>
+    <message>
+        <source>Checking alignment</source>
+        <translation>Controllo dell&apos;allineamento</translation>
+    </message>
+    <message>
+        <source>Reading the partition table…</source>
+        <translation>Lettura della tabella delle partizioni…</translation>
+    </message>
+    <message>
+        <source>What to do</source>
+        <translation>Cosa fare</translation>
+    </message>
+    <message>
+        <source>Partitions of %1</source>
+        <extracomment>accessible name of the partitions table; %1 device path</extracomment>
+        <translation>Partizioni di %1</translation>
+    </message>
+    <message>
+        <source>The kernel lists no partitions on this drive.</source>
+        <translation>Il kernel non elenca partizioni su questa unità.</translation>
+    </message>
+    <message>
+        <source>The partition table lists no partitions.</source>
+        <translation>La tabella delle partizioni non elenca alcuna partizione.</translation>
+    </message>
+    <message>
+        <source>The partition table lists this partition, but the kernel has no device node for it yet (on some systems &apos;partx -a&apos; adds it).</source>
+        <translation>La tabella delle partizioni elenca questa partizione, ma il kernel non ha ancora un nodo di dispositivo per essa (su alcuni sistemi &apos;partx -a&apos; lo aggiunge).</translation>
+    </message>
+    <message>
+        <source>checking…</source>
+        <translation>controllo…</translation>
+    </message>
+    <message>
+        <source>The partition table did not list this partition.</source>
+        <translation>La tabella delle partizioni non elencava questa partizione.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 verdict, e.g. &quot;Misaligned&quot;, %2 the advice (whole sentences)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PickerPage</name>
+    <message>
+        <source>Start opens the guided power-loss test: it writes to a test file (or the whole device), reports every commit to a witness on a second computer, and asks you to pull the plug. After the restart DriveProof checks which acknowledged writes survived. You can also practise it on this computer with a simulated drive.</source>
+        <translation>Avvia apre il test guidato di interruzione di corrente: scrive in un file di test (o nell&apos;intero dispositivo), comunica ogni commit a un testimone su un secondo computer e chiede di staccare la spina. Dopo il riavvio DriveProof controlla quali scritture confermate sono sopravvissute. È possibile anche esercitarsi su questo computer con un&apos;unità simulata.</translation>
+    </message>
+    <message>
+        <source>&amp;Tests:</source>
+        <translation>&amp;Test:</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>&amp;Where:</source>
+        <translation>&amp;Dove:</translation>
+    </message>
+    <message>
+        <source>Test si&amp;ze:</source>
+        <translation>Dimen&amp;sione del test:</translation>
+    </message>
+    <message>
+        <source>Time per st&amp;ep (seconds):</source>
+        <translation>Durata per pass&amp;aggio (secondi):</translation>
+    </message>
+    <message>
+        <source>&amp;Reads or writes:</source>
+        <translation>&amp;Letture o scritture:</translation>
+    </message>
+    <message>
+        <source>&amp;Idle time between the passes (seconds):</source>
+        <translation>&amp;Inattività tra i passaggi (secondi):</translation>
+    </message>
+    <message>
+        <source>Also measure with the drive&apos;s write &amp;cache off, then switch it back on</source>
+        <translation>Misura anche con la &amp;cache di scrittura dell&apos;unità disattivata, poi la riattiva</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Cronologia…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Esecuzioni precedenti su questa unità, e confronto tra due di esse</translation>
+    </message>
+    <message>
+        <source>&amp;Start test</source>
+        <translation>&amp;Avvia test</translation>
+    </message>
+    <message>
+        <source>Reads</source>
+        <translation>Letture</translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation>Scritture</translation>
+    </message>
+    <message>
+        <source>Mixed: 70% reads, 30% writes</source>
+        <translation>Misto: 70% letture, 30% scritture</translation>
+    </message>
+    <message>
+        <source>Takes as long as writing %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
+        <translation>Richiede il tempo di scrivere %1 una volta: circa %2 a %3, meno su un&apos;unità più veloce.</translation>
+    </message>
+    <message>
+        <source>Takes as long as reading %1 once: about %2 at %3, less on a faster drive.</source>
+        <extracomment>%1 a size, %2 a duration, %3 a rate (&quot;150.0 MB/s&quot;)</extracomment>
+        <translation>Richiede il tempo di leggere %1 una volta: circa %2 a %3, meno su un&apos;unità più veloce.</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>Richiede circa %1 con queste impostazioni.</translation>
+    </message>
+    <message>
+        <source>Takes about %1 with these settings, plus a moment to prepare the test file.</source>
+        <extracomment>%1 a duration</extracomment>
+        <translation>Richiede circa %1 con queste impostazioni, più qualche istante per preparare il file di test.</translation>
+    </message>
+    <message>
+        <source>This test writes over %1: everything on it is lost, every partition and every file. You will be asked to type the device&apos;s name to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Questo test sovrascrive %1: tutto il contenuto andrà perso, ogni partizione e ogni file. Verrà chiesto di digitare il nome del dispositivo per confermare.</translation>
+    </message>
+    <message>
+        <source>Only reads from %1; nothing on it changes. Reading a device directly may ask for your password.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Esegue solo letture da %1; nulla viene modificato. La lettura diretta di un dispositivo potrebbe richiedere la password.</translation>
+    </message>
+    <message>
+        <source>Writes only to a temporary file in the chosen folder and removes it afterwards; nothing else on the drive changes.</source>
+        <translation>Scrive solo in un file temporaneo nella cartella scelta e poi lo rimuove; nient&apos;altro sull&apos;unità viene modificato.</translation>
+    </message>
+    <message>
+        <source>Only reads. In a folder it first writes the temporary file it reads, and removes it afterwards.</source>
+        <translation>Esegue solo letture. In una cartella scrive prima il file temporaneo da leggere, e poi lo rimuove.</translation>
+    </message>
+    <message>
+        <source>Opens the guided power-loss test</source>
+        <translation>Apre il test guidato di interruzione di corrente</translation>
+    </message>
+    <message>
+        <source>Choose a folder first</source>
+        <translation>Scegliere prima una cartella</translation>
+    </message>
+    <message>
+        <source>%1 holds the running system: DriveProof never writes over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 contiene il sistema in esecuzione: DriveProof non lo sovrascrive mai.</translation>
+    </message>
+    <message>
+        <source>%1 or one of its partitions is mounted or in use (LVM, RAID, an encrypted volume). Unmount it first to write over it.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 o una delle sue partizioni è montata o in uso (LVM, RAID, un volume cifrato). Smontarla prima di sovrascriverla.</translation>
+    </message>
+    <message>
+        <source>%1 is read-only.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>%1 è di sola lettura.</translation>
+    </message>
+    <message>
+        <source>A temporary file in %1</source>
+        <extracomment>a place a test runs; %1 a folder</extracomment>
+        <translation>Un file temporaneo in %1</translation>
+    </message>
+    <message>
+        <source>You may not be allowed to write here. Choose a folder of yours on this drive with &quot;another folder&quot;.</source>
+        <translation>Potrebbe non essere consentito scrivere qui. Scegliere una propria cartella su questa unità con &quot;un&apos;altra cartella&quot;.</translation>
+    </message>
+    <message>
+        <source>A temporary file in another folder…</source>
+        <translation>Un file temporaneo in un&apos;altra cartella…</translation>
+    </message>
+    <message>
+        <source>The whole device %1, only reading</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>L&apos;intero dispositivo %1, solo in lettura</translation>
+    </message>
+    <message>
+        <source>The whole device %1, erasing everything on it</source>
+        <extracomment>a place a test runs; %1 a device node</extracomment>
+        <translation>L&apos;intero dispositivo %1, cancellandone tutto il contenuto</translation>
+    </message>
+    <message>
+        <source>Where the test runs</source>
+        <translation>Dove viene eseguito il test</translation>
+    </message>
+    <message>
+        <source>All of it</source>
+        <translation>Tutta</translation>
+    </message>
+    <message>
+        <source>The commit test always uses 16 MiB, like pg_test_fsync, so that its numbers compare directly.</source>
+        <translation>Il test di commit usa sempre 16 MiB, come pg_test_fsync, così i suoi numeri sono direttamente confrontabili.</translation>
+    </message>
+    <message>
+        <source>How much of the drive the test uses. Larger areas are less flattered by caches but take longer to prepare.</source>
+        <translation>Quanta parte dell&apos;unità usa il test. Le aree più grandi sono meno favorite dalle cache ma richiedono più tempo per la preparazione.</translation>
+    </message>
+    <message>
+        <source>Test size</source>
+        <translation>Dimensione del test</translation>
+    </message>
+    <message>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Scegliere una cartella sull&apos;unità da mettere alla prova</translation>
+    </message>
+    <message>
+        <source>This device has no write cache of its own to switch.</source>
+        <translation>Questo dispositivo non ha una propria cache di scrittura da attivare o disattivare.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache setting is not known (see the Write cache card), so it cannot be switched for the test.</source>
+        <translation>L&apos;impostazione della cache di scrittura dell&apos;unità non è nota (vedere la scheda Cache di scrittura), quindi non può essere cambiata per il test.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache is off already: the test measures it that way.</source>
+        <translation>La cache di scrittura dell&apos;unità è già disattivata: il test la misura così.</translation>
+    </message>
+    <message>
+        <source>This drive does not let its write cache be switched.</source>
+        <translation>Questa unità non consente di attivare o disattivare la cache di scrittura.</translation>
+    </message>
+    <message>
+        <source>The chosen folder is not on one of this drive&apos;s file systems.</source>
+        <translation>La cartella scelta non si trova su uno dei file system di questa unità.</translation>
+    </message>
+    <message>
+        <source>The cache is switched off for a second round of measurements and back on afterwards, also when the test fails or is cancelled. Switching may ask for your password.</source>
+        <translation>La cache viene disattivata per un secondo giro di misure e poi riattivata, anche se il test non riesce o viene annullato. Il cambio potrebbe richiedere la password.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossAreaStep</name>
+    <message>
+        <source>Where to test</source>
+        <translation>Dove eseguire il test</translation>
+    </message>
+    <message>
+        <source>The test writes records that describe themselves into a test area, commits them the way a database does, and reports every commit to a witness. A file on the drive tests the whole stack: file system, kernel and drive.</source>
+        <translation>Il test scrive in un&apos;area di test record che descrivono sé stessi, ne esegue il commit come fa un database e comunica ogni commit a un testimone. Un file sull&apos;unità mette alla prova l&apos;intera catena: file system, kernel e unità.</translation>
+    </message>
+    <message>
+        <source>&amp;Test area:</source>
+        <translation>&amp;Area di test:</translation>
+    </message>
+    <message>
+        <source>Test area</source>
+        <translation>Area di test</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>Dimen&amp;sione:</translation>
+    </message>
+    <message>
+        <source>Size of the test area</source>
+        <translation>Dimensione dell&apos;area di test</translation>
+    </message>
+    <message>
+        <source>Larger than the drive&apos;s cache, so that the cache cannot hide the writes. 1 GiB is enough for most drives.</source>
+        <translation>Più grande della cache dell&apos;unità, così che la cache non possa nascondere le scritture. 1 GiB basta per la maggior parte delle unità.</translation>
+    </message>
+    <message>
+        <source>Commit &amp;method:</source>
+        <translation>&amp;Metodo di commit:</translation>
+    </message>
+    <message>
+        <source>Commit method</source>
+        <translation>Metodo di commit</translation>
+    </message>
+    <message>
+        <source>&amp;Writes per commit:</source>
+        <translation>&amp;Scritture per commit:</translation>
+    </message>
+    <message>
+        <source>Writes per commit</source>
+        <translation>Scritture per commit</translation>
+    </message>
+    <message>
+        <source>1 commits every write. More: a batched group commit, as busy databases do.</source>
+        <translation>1 esegue il commit di ogni scrittura. Di più: un group commit a lotti, come fanno i database molto carichi.</translation>
+    </message>
+    <message>
+        <source>&amp;Only the drive loses power: I will pull its cable (USB or hot-plug drive)</source>
+        <translation>S&amp;olo l&apos;unità perde la corrente: ne staccherò il cavo (unità USB o hot-plug)</translation>
+    </message>
+    <message>
+        <source>A test file in %1</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>Un file di test in %1</translation>
+    </message>
+    <message>
+        <source>A test file in another folder…</source>
+        <translation>Un file di test in un&apos;altra cartella…</translation>
+    </message>
+    <message>
+        <source>The whole device %1, erasing everything on it</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>L&apos;intero dispositivo %1, cancellandone tutto il contenuto</translation>
+    </message>
+    <message>
+        <source>A file system of this drive is mounted or in use: unmount it first to write over the device.</source>
+        <translation>Un file system di questa unità è montato o in uso: smontarlo prima di sovrascrivere il dispositivo.</translation>
+    </message>
+    <message>
+        <source>Choose a folder on the drive to test</source>
+        <translation>Scegliere una cartella sull&apos;unità da mettere alla prova</translation>
+    </message>
+    <message>
+        <source>The test writes over %1: everything on it is lost. You will be asked to type the device&apos;s name to confirm.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Il test sovrascrive %1: tutto il contenuto andrà perso. Verrà chiesto di digitare il nome del dispositivo per confermare.</translation>
+    </message>
+    <message>
+        <source>Cable-pull mode: the computer keeps running and only the drive goes dark. The witness may run on this computer (the witness page, address 127.0.0.1:7070), but its record must be on another disk than the one under test.</source>
+        <translation>Modalità cavo staccato: il computer resta acceso e solo l&apos;unità si spegne. Il testimone può essere eseguito su questo computer (la pagina del testimone, indirizzo 127.0.0.1:7070), ma il suo registro deve trovarsi su un disco diverso da quello sotto test.</translation>
+    </message>
+    <message>
+        <source>The whole computer loses power: you will pull its power cord. The witness runs on a second computer.</source>
+        <translation>L&apos;intero computer perde la corrente: se ne staccherà il cavo di alimentazione. Il testimone viene eseguito su un secondo computer.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossPreflightStep</name>
+    <message>
+        <source>Before the test</source>
+        <translation>Prima del test</translation>
+    </message>
+    <message>
+        <source>Things to know</source>
+        <translation>Cose da sapere</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>Reading the drive&apos;s identity, write cache and health… Reading the cache or the counters may ask for your password.</source>
+        <translation>Lettura di identità, cache di scrittura e stato di salute dell&apos;unità… La lettura della cache o dei contatori potrebbe richiedere la password.</translation>
+    </message>
+    <message>
+        <source>Practice with a lying drive: it acknowledges writes while they are still in its cache, and loses them at the power cut. Expect FAIL.</source>
+        <translation>Esercitazione con un&apos;unità che mente: conferma le scritture mentre sono ancora nella sua cache, e le perde all&apos;interruzione di corrente. Atteso: FAIL.</translation>
+    </message>
+    <message>
+        <source>Practice with an honest drive: it keeps every write it acknowledged. Expect a pass of the simulated cut.</source>
+        <translation>Esercitazione con un&apos;unità onesta: conserva ogni scrittura che ha confermato. Atteso: interruzione simulata superata.</translation>
+    </message>
+    <message>
+        <source>What happens:
+1. DriveProof prepares a simulated drive of 16 MiB and a witness on this computer.
+2. It writes numbered records, commits each one and reports it to the witness; the chart shows the commits per second.
+3. Once commits flow steadily it says &quot;Pull the plug now&quot;: press &quot;Cut the power&quot;. On a real test you would pull the power cord at that moment.
+4. The simulated drive starts again, DriveProof reads it back and compares it with the witness&apos;s record.
+5. The report says what the drive kept and what it lost.</source>
+        <translation>Che cosa succede:
+1. DriveProof prepara un&apos;unità simulata da 16 MiB e un testimone su questo computer.
+2. Scrive record numerati, esegue il commit di ciascuno e lo comunica al testimone; il grafico mostra i commit al secondo.
+3. Quando i commit scorrono regolarmente compare &quot;Staccare la spina ora&quot;: premere &quot;Togli la corrente&quot;. In un test reale, in quel momento si staccherebbe il cavo di alimentazione.
+4. L&apos;unità simulata riparte, DriveProof la rilegge e la confronta con il registro del testimone.
+5. Il rapporto indica che cosa l&apos;unità ha conservato e che cosa ha perso.</translation>
+    </message>
+    <message>
+        <source>The test cannot run: %1</source>
+        <extracomment>%1 the reason</extracomment>
+        <translation>Il test non può essere eseguito: %1</translation>
+    </message>
+    <message>
+        <source>DriveProof read this before the test; it compares it after the power cut.</source>
+        <translation>DriveProof ha letto questi dati prima del test; li confronta dopo l&apos;interruzione di corrente.</translation>
+    </message>
+    <message>
+        <source>Drive:</source>
+        <translation>Unità:</translation>
+    </message>
+    <message>
+        <source>Serial number:</source>
+        <translation>Numero di serie:</translation>
+    </message>
+    <message>
+        <source>Firmware:</source>
+        <translation>Firmware:</translation>
+    </message>
+    <message>
+        <source>Capacity:</source>
+        <translation>Capacità:</translation>
+    </message>
+    <message>
+        <source>Write cache:</source>
+        <translation>Cache di scrittura:</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns so far:</source>
+        <translation>Spegnimenti non sicuri finora:</translation>
+    </message>
+    <message>
+        <source>the drive does not count them</source>
+        <translation>l&apos;unità non li conta</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>Computer:</translation>
+    </message>
+    <message>
+        <source>Start the test: DriveProof prepares the test area (this takes a while), connects to the witness and writes. Wait for &quot;Pull the plug now&quot;.</source>
+        <translation>Avviare il test: DriveProof prepara l&apos;area di test (richiede un po&apos; di tempo), si collega al testimone e scrive. Attendere &quot;Staccare la spina ora&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossReportPage</name>
+    <message>
+        <source>✔</source>
+        <extracomment>marks in the validity checklist: passed / not passed</extracomment>
+        <translation>✔</translation>
+    </message>
+    <message>
+        <source>✘</source>
+        <translation>✘</translation>
+    </message>
+    <message>
+        <source>What was found</source>
+        <translation>Che cosa è stato trovato</translation>
+    </message>
+    <message>
+        <source>Acknowledged writes and the power cut</source>
+        <translation>Scritture confermate e interruzione di corrente</translation>
+    </message>
+    <message>
+        <source>Does this run count?</source>
+        <translation>Questa esecuzione è valida?</translation>
+    </message>
+    <message>
+        <source>Machine and drive at the start</source>
+        <translation>Macchina e unità all&apos;inizio</translation>
+    </message>
+    <message>
+        <source>What to do next</source>
+        <translation>Che cosa fare ora</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Esporta &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Save the whole report as a JSON file</source>
+        <translation>Salva l&apos;intero rapporto come file JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Test again</source>
+        <translation>&amp;Ripeti il test</translation>
+    </message>
+    <message>
+        <source>Practice run on a simulated drive, started %1. Nothing on your drives was tested.</source>
+        <translation>Esercitazione su un&apos;unità simulata, avviata %1. Nessuna unità reale è stata messa alla prova.</translation>
+    </message>
+    <message>
+        <source>Test of %1, started %2.</source>
+        <translation>Test di %1, avviato %2.</translation>
+    </message>
+    <message>
+        <source>The witness recorded %1 acknowledged writes; %2 blocks were checked.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>Il testimone ha registrato %1 scritture confermate; sono stati controllati %2 blocchi.</translation>
+    </message>
+    <message>
+        <source>The lost tail: every commit acknowledged in the last %1 s before the cut.</source>
+        <extracomment>%1 seconds, with one decimal</extracomment>
+        <translation>La coda persa: ogni commit confermato negli ultimi %1 s prima dell&apos;interruzione.</translation>
+    </message>
+    <message>
+        <source>No acknowledged write was lost or damaged.</source>
+        <translation>Nessuna scrittura confermata è stata persa o danneggiata.</translation>
+    </message>
+    <message>
+        <source>Each dot is a write the witness heard acknowledged, at the moment it heard it; the dashed line is when the writer went silent, the estimated cut. Red dots are writes the drive lost.</source>
+        <translation>Ogni punto è una scrittura che il testimone ha ricevuto come confermata, nel momento in cui l&apos;ha ricevuta; la linea tratteggiata è il momento in cui lo scrittore ha smesso di rispondere, l&apos;interruzione stimata. I punti rossi sono scritture perse dall&apos;unità.</translation>
+    </message>
+    <message>
+        <source>%1 earlier writes that were kept are not drawn.</source>
+        <extracomment>%1 a number of writes</extracomment>
+        <translation>Non sono disegnate %1 scritture precedenti che sono state conservate.</translation>
+    </message>
+    <message>
+        <source>Passed: %1</source>
+        <translation>Superato: %1</translation>
+    </message>
+    <message>
+        <source>Not passed: %1</source>
+        <translation>Non superato: %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>Computer:</source>
+        <translation>Computer:</translation>
+    </message>
+    <message>
+        <source>Drive:</source>
+        <translation>Unità:</translation>
+    </message>
+    <message>
+        <source>Capacity:</source>
+        <translation>Capacità:</translation>
+    </message>
+    <message>
+        <source>Write cache:</source>
+        <translation>Cache di scrittura:</translation>
+    </message>
+    <message>
+        <source>Commit method:</source>
+        <translation>Metodo di commit:</translation>
+    </message>
+    <message>
+        <source>Test area:</source>
+        <translation>Area di test:</translation>
+    </message>
+    <message>
+        <source>Kernel:</source>
+        <translation>Kernel:</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns before:</source>
+        <translation>Spegnimenti non sicuri prima:</translation>
+    </message>
+    <message>
+        <source>the drive does not count them</source>
+        <translation>l&apos;unità non li conta</translation>
+    </message>
+    <message>
+        <source>Run id:</source>
+        <translation>Id esecuzione:</translation>
+    </message>
+    <message>
+        <source>This was practice. To test a real drive, run the wizard again and choose a witness on a second computer.</source>
+        <translation>Questa era un&apos;esercitazione. Per mettere alla prova un&apos;unità reale, eseguire di nuovo la procedura guidata e scegliere un testimone su un secondo computer.</translation>
+    </message>
+    <message>
+        <source>Switch the drive&apos;s write cache off (the Write cache card of the drive page) and test again: if it passes then, keep the cache off for data that matters.</source>
+        <translation>Disattivare la cache di scrittura dell&apos;unità (la scheda Cache di scrittura nella pagina dell&apos;unità) e ripetere il test: se allora viene superato, tenere la cache disattivata per i dati importanti.</translation>
+    </message>
+    <message>
+        <source>Do not trust this drive with data that must survive a power cut; a firmware update may help. Test again after any change.</source>
+        <translation>Non affidare a questa unità dati che devono sopravvivere a un&apos;interruzione di corrente; un aggiornamento del firmware potrebbe aiutare. Ripetere il test dopo ogni modifica.</translation>
+    </message>
+    <message>
+        <source>Fix what the checklist names and test again.</source>
+        <translation>Correggere ciò che indica l&apos;elenco di controllo e ripetere il test.</translation>
+    </message>
+    <message>
+        <source>Run the test at least five times: one passing run can be luck, five make a configuration worth trusting.</source>
+        <translation>Eseguire il test almeno cinque volte: un&apos;esecuzione superata può essere fortuna, cinque rendono una configurazione degna di fiducia.</translation>
+    </message>
+    <message>
+        <source>Export the report</source>
+        <translation>Esporta il rapporto</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>File JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>Salvato %1</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossRunStep</name>
+    <message>
+        <source>Practice run</source>
+        <translation>Esercitazione</translation>
+    </message>
+    <message>
+        <source>The test runs</source>
+        <translation>Il test è in corso</translation>
+    </message>
+    <message>
+        <source>Preparing the test area</source>
+        <translation>Preparazione dell&apos;area di test</translation>
+    </message>
+    <message>
+        <source>Commits, writes in flight and the link to the witness</source>
+        <translation>Commit, scritture in corso e collegamento al testimone</translation>
+    </message>
+    <message>
+        <source>Pull the plug now</source>
+        <extracomment>shown very large once the run is warm</extracomment>
+        <translation>Staccare la spina ora</translation>
+    </message>
+    <message>
+        <source>Press &quot;Cut the power&quot;. On a real test you would now pull the power cord out of the computer (not press its power button).</source>
+        <translation>Premere &quot;Togli la corrente&quot;. In un test reale, ora si staccherebbe il cavo di alimentazione dal computer (senza premere il pulsante di accensione).</translation>
+    </message>
+    <message>
+        <source>Pull the drive&apos;s cable out now (USB or power cable of the drive only). Leave the computer running; plug the drive back in after ten seconds. The witness and its record must be on another disk.</source>
+        <translation>Staccare ora il cavo dell&apos;unità (solo il cavo USB o di alimentazione dell&apos;unità). Lasciare acceso il computer; ricollegare l&apos;unità dopo dieci secondi. Il testimone e il suo registro devono trovarsi su un altro disco.</translation>
+    </message>
+    <message>
+        <source>Pull the power cord out of the computer now (a laptop: its battery too). Do not press the power button and do not shut down: the drive must lose power while it is writing. Wait ten seconds, plug it back in and start the computer: DriveProof opens by itself and checks the drive.</source>
+        <translation>Staccare ora il cavo di alimentazione dal computer (per un portatile, anche la batteria). Non premere il pulsante di accensione e non spegnere: l&apos;unità deve perdere la corrente mentre scrive. Attendere dieci secondi, ricollegare il cavo e accendere il computer: DriveProof si apre da solo e controlla l&apos;unità.</translation>
+    </message>
+    <message>
+        <source>&amp;Cut the power</source>
+        <translation>&amp;Togli la corrente</translation>
+    </message>
+    <message>
+        <source>Simulate the power cut: the simulated drive loses what it only held in its cache</source>
+        <translation>Simula l&apos;interruzione di corrente: l&apos;unità simulata perde ciò che aveva solo nella sua cache</translation>
+    </message>
+    <message>
+        <source>&amp;Stop without a cut</source>
+        <translation>&amp;Ferma senza interruzione</translation>
+    </message>
+    <message>
+        <source>End the run cleanly; nothing is verified</source>
+        <translation>Termina l&apos;esecuzione in modo pulito; non viene verificato nulla</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Avvio…</translation>
+    </message>
+    <message>
+        <source>%1 commits/s · %2 commits, %3 held by the witness · %4 in flight · witness: %5</source>
+        <extracomment>%1 commits per second, %2 commits done, %3 commits the witness holds, %4 writes in flight, %5 the link&apos;s state (&quot;connected&quot;)</extracomment>
+        <translation>%1 commit/s · %2 commit, %3 registrati dal testimone · %4 in corso · testimone: %5</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>Commit al secondo</translation>
+    </message>
+    <message>
+        <source>Checking the simulated drive: %1</source>
+        <extracomment>%1 what the verifier does now</extracomment>
+        <translation>Controllo dell&apos;unità simulata: %1</translation>
+    </message>
+    <message>
+        <source>The run failed.</source>
+        <translation>L&apos;esecuzione non è riuscita.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossUi</name>
+    <message>
+        <source>fdatasync after each commit (what most databases use)</source>
+        <translation>fdatasync dopo ogni commit (quello che usa la maggior parte dei database)</translation>
+    </message>
+    <message>
+        <source>fsync after each commit (also flushes the file&apos;s metadata)</source>
+        <translation>fsync dopo ogni commit (svuota anche i metadati del file)</translation>
+    </message>
+    <message>
+        <source>O_DSYNC: every write is durable when it returns</source>
+        <extracomment>O_DSYNC is a technical name, keep it</extracomment>
+        <translation>O_DSYNC: ogni scrittura è persistente quando ritorna</translation>
+    </message>
+    <message>
+        <source>O_SYNC: every write and its metadata are durable when it returns</source>
+        <extracomment>O_SYNC is a technical name, keep it</extracomment>
+        <translation>O_SYNC: ogni scrittura e i suoi metadati sono persistenti quando ritorna</translation>
+    </message>
+    <message>
+        <source>Passed: the drive kept every write it acknowledged</source>
+        <translation>Superato: l&apos;unità ha conservato ogni scrittura che aveva confermato</translation>
+    </message>
+    <message>
+        <source>Failed: the drive lost or damaged writes it had acknowledged</source>
+        <translation>Non superato: l&apos;unità ha perso o danneggiato scritture che aveva confermato</translation>
+    </message>
+    <message>
+        <source>Inconclusive: this run cannot prove the drive safe</source>
+        <translation>Non conclusivo: questa esecuzione non può dimostrare che l&apos;unità è sicura</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>attiva</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <extracomment>the drive&apos;s write cache</extracomment>
+        <translation>disattivata</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossVerifyStep</name>
+    <message>
+        <source>Check the drive after the power cut</source>
+        <translation>Controllare l&apos;unità dopo l&apos;interruzione di corrente</translation>
+    </message>
+    <message>
+        <source>DriveProof asks the witness for its record, reads the whole test area and compares every block with what the drive acknowledged. The witness must be running and reachable.</source>
+        <translation>DriveProof chiede al testimone il suo registro, legge l&apos;intera area di test e confronta ogni blocco con ciò che l&apos;unità aveva confermato. Il testimone deve essere in esecuzione e raggiungibile.</translation>
+    </message>
+    <message>
+        <source>If the witness cannot be reached, start it again on the second computer (it kept its record on disk) and press &quot;Verify now&quot;. The test stays pending until it is verified or forgotten, and DriveProof opens this page at every start until then.</source>
+        <translation>Se il testimone non è raggiungibile, avviarlo di nuovo sul secondo computer (ha conservato il suo registro su disco) e premere &quot;Verifica ora&quot;. Il test resta in sospeso finché non viene verificato o dimenticato, e fino ad allora DriveProof apre questa pagina a ogni avvio.</translation>
+    </message>
+    <message>
+        <source>Verification progress</source>
+        <translation>Avanzamento della verifica</translation>
+    </message>
+    <message>
+        <source>&amp;Verify now</source>
+        <translation>&amp;Verifica ora</translation>
+    </message>
+    <message>
+        <source>&amp;Forget this test</source>
+        <translation>&amp;Dimentica questo test</translation>
+    </message>
+    <message>
+        <source>Remove the pending test without verifying it</source>
+        <translation>Rimuove il test in sospeso senza verificarlo</translation>
+    </message>
+    <message>
+        <source>• %1, started %2, witness %3</source>
+        <extracomment>%1 a file or device, %2 a date and time, %3 a witness address</extracomment>
+        <translation>• %1, avviato %2, testimone %3</translation>
+    </message>
+    <message>
+        <source>practice run</source>
+        <translation>esercitazione</translation>
+    </message>
+    <message>
+        <source>No test is waiting to be checked.</source>
+        <translation>Nessun test è in attesa di controllo.</translation>
+    </message>
+    <message>
+        <source>Waiting to be checked (the first one is checked now):
+%1</source>
+        <translation>In attesa di controllo (il primo viene controllato ora):
+%1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Avvio…</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossWitnessStep</name>
+    <message>
+        <source>The witness</source>
+        <translation>Il testimone</translation>
+    </message>
+    <message>
+        <source>A second computer records every write this drive acknowledges, so that after the power cut DriveProof knows what the drive promised.</source>
+        <translation>Un secondo computer registra ogni scrittura che questa unità conferma, così dopo l&apos;interruzione di corrente DriveProof sa che cosa l&apos;unità aveva promesso.</translation>
+    </message>
+    <message>
+        <source>&amp;Another computer is the witness</source>
+        <translation>Un &amp;altro computer fa da testimone</translation>
+    </message>
+    <message>
+        <source>Witness &amp;address:</source>
+        <translation>&amp;Indirizzo del testimone:</translation>
+    </message>
+    <message>
+        <source>Witness address and port</source>
+        <translation>Indirizzo e porta del testimone</translation>
+    </message>
+    <message>
+        <source>&amp;Pairing code:</source>
+        <translation>&amp;Codice di associazione:</translation>
+    </message>
+    <message>
+        <source>Pairing code</source>
+        <translation>Codice di associazione</translation>
+    </message>
+    <message>
+        <source>On the second computer, open DriveProof&apos;s witness page (menu &quot;Power-loss witness…&quot;) or run &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in a terminal. It shows the pairing code; type it here with its address, e.g. 192.168.1.20:7070.</source>
+        <translation>Sul secondo computer, aprire la pagina del testimone di DriveProof (menu &quot;Testimone per interruzione di corrente…&quot;) oppure eseguire &quot;driveproof-cli witness --listen 0.0.0.0:7070&quot; in un terminale. Viene mostrato il codice di associazione; digitarlo qui insieme all&apos;indirizzo, ad es. 192.168.1.20:7070.</translation>
+    </message>
+    <message>
+        <source>P&amp;ractice on this computer, with a simulated drive</source>
+        <translation>Ese&amp;rcitazione su questo computer, con un&apos;unità simulata</translation>
+    </message>
+    <message>
+        <source>Learn the procedure without pulling a plug: a simulated drive, a witness on this computer and a simulated power cut. Nothing on your drives is written.</source>
+        <translation>Imparare la procedura senza staccare la spina: un&apos;unità simulata, un testimone su questo computer e un&apos;interruzione di corrente simulata. Non viene scritto nulla sulle unità reali.</translation>
+    </message>
+    <message>
+        <source>Simulated &amp;drive:</source>
+        <translation>Unità &amp;simulata:</translation>
+    </message>
+    <message>
+        <source>Simulated drive</source>
+        <translation>Unità simulata</translation>
+    </message>
+    <message>
+        <source>Honest: keeps every write it acknowledged</source>
+        <translation>Onesta: conserva ogni scrittura che ha confermato</translation>
+    </message>
+    <message>
+        <source>Lying: acknowledges writes it still holds in its cache</source>
+        <translation>Bugiarda: conferma scritture che tiene ancora nella sua cache</translation>
+    </message>
+    <message>
+        <source>This is not a pairing code: it has twelve letters and digits, like K7QD-M2XF-9HBT.</source>
+        <translation>Questo non è un codice di associazione: ha dodici lettere e cifre, come K7QD-M2XF-9HBT.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::PowerLossWizard</name>
+    <message>
+        <source>Power-loss test – DriveProof</source>
+        <translation>Test di interruzione di corrente – DriveProof</translation>
+    </message>
+    <message>
+        <source>Power-loss test of %1 – DriveProof</source>
+        <translation>Test di interruzione di corrente di %1 – DriveProof</translation>
+    </message>
+    <message>
+        <source>1. Drive and area</source>
+        <translation>1. Unità e area</translation>
+    </message>
+    <message>
+        <source>2. Witness</source>
+        <translation>2. Testimone</translation>
+    </message>
+    <message>
+        <source>3. Check</source>
+        <translation>3. Controllo</translation>
+    </message>
+    <message>
+        <source>4. Run and pull the plug</source>
+        <translation>4. Esecuzione e spina staccata</translation>
+    </message>
+    <message>
+        <source>5. Verify</source>
+        <translation>5. Verifica</translation>
+    </message>
+    <message>
+        <source>6. Report</source>
+        <translation>6. Rapporto</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Indietro</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Current step</source>
+        <translation>Passaggio attuale</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Avanti &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Check this computer &gt;</source>
+        <translation>&amp;Controlla questo computer &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Start practice</source>
+        <translation>&amp;Avvia l&apos;esercitazione</translation>
+    </message>
+    <message>
+        <source>&amp;Start the test</source>
+        <translation>&amp;Avvia il test</translation>
+    </message>
+    <message>
+        <source>Power-loss test</source>
+        <translation>Test di interruzione di corrente</translation>
+    </message>
+    <message>
+        <source>simulated drive</source>
+        <translation>unità simulata</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultCharts</name>
+    <message>
+        <source>&amp;Latency of:</source>
+        <translation>&amp;Latenza di:</translation>
+    </message>
+    <message>
+        <source>Measurement whose latency is shown</source>
+        <translation>Misura di cui è mostrata la latenza</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultExporter</name>
+    <message>
+        <source>Could not write %1: %2. Choose another folder.</source>
+        <extracomment>%1 a file path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile scrivere %1: %2. Scegliere un&apos;altra cartella.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultPage</name>
+    <message>
+        <source>Verdict</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>At a glance</source>
+        <translation>In sintesi</translation>
+    </message>
+    <message>
+        <source>All numbers</source>
+        <translation>Tutti i numeri</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafici</translation>
+    </message>
+    <message>
+        <source>Export &amp;JSON…</source>
+        <translation>Esporta &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Save everything this test measured, for other programs</source>
+        <translation>Salva tutto ciò che questo test ha misurato, per altri programmi</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Esporta &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Save the table of numbers for a spreadsheet</source>
+        <translation>Salva la tabella dei numeri per un foglio di calcolo</translation>
+    </message>
+    <message>
+        <source>Save charts as &amp;PNG…</source>
+        <translation>Salva i grafici come &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Save a picture of each chart into a folder</source>
+        <translation>Salva un&apos;immagine di ogni grafico in una cartella</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Cronologia</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Esecuzioni precedenti su questa unità, e confronto tra due di esse</translation>
+    </message>
+    <message>
+        <source>&amp;New test</source>
+        <translation>&amp;Nuovo test</translation>
+    </message>
+    <message>
+        <source>Ran on %1, started %2, took %3.</source>
+        <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
+        <translation>Eseguito su %1, avviato %2, durata %3.</translation>
+    </message>
+    <message>
+        <source>Drive: %1, serial number %2</source>
+        <extracomment>the drive a result is about; %1 model (or device name), %2 serial number</extracomment>
+        <translation>Unità: %1, numero di serie %2</translation>
+    </message>
+    <message>
+        <source>Drive: %1</source>
+        <extracomment>the drive a result is about; %1 model or device name</extracomment>
+        <translation>Unità: %1</translation>
+    </message>
+    <message>
+        <source>The test stopped on an error.</source>
+        <translation>Il test si è fermato per un errore.</translation>
+    </message>
+    <message>
+        <source>You cancelled the test before it measured anything.</source>
+        <translation>Il test è stato annullato prima che misurasse qualcosa.</translation>
+    </message>
+    <message>
+        <source>You cancelled the test. The numbers below are those of the steps that finished before that; the verdict may be incomplete.</source>
+        <translation>Il test è stato annullato. I numeri qui sotto sono quelli dei passaggi completati prima dell&apos;annullamento; l&apos;esito potrebbe essere incompleto.</translation>
+    </message>
+    <message>
+        <source>This result could not be kept in the history: %1</source>
+        <extracomment>%1 why the result could not be saved</extracomment>
+        <translation>Impossibile conservare questo risultato nella cronologia: %1</translation>
+    </message>
+    <message>
+        <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
+        <translation>Questo risultato è conservato nella cronologia dell&apos;unità, così è possibile confrontarlo con esecuzioni successive.</translation>
+    </message>
+    <message>
+        <source>This test measures speed and gives no verdict of its own. Compare the numbers with the drive&apos;s data sheet, or with an earlier run in the history.</source>
+        <translation>Questo test misura la velocità e non dà un esito proprio. Confrontare i numeri con la scheda tecnica dell&apos;unità, o con un&apos;esecuzione precedente nella cronologia.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <extracomment>label of a row; %1 a measurement&apos;s name, e.g. &quot;SEQ1M Q8T1 read&quot;</extracomment>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>Save the charts into a folder</source>
+        <translation>Salva i grafici in una cartella</translation>
+    </message>
+    <message>
+        <source>Export the result as JSON</source>
+        <translation>Esporta il risultato come JSON</translation>
+    </message>
+    <message>
+        <source>Export the numbers as CSV</source>
+        <translation>Esporta i numeri come CSV</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>File JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <extracomment>%1 a file path</extracomment>
+        <translation>Salvato %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %n file(s) in %1.</source>
+        <extracomment>%n files were written into the folder %1</extracomment>
+        <translation>
+            <numerusform>Salvato %n file in %1.</numerusform>
+            <numerusform>Salvati %n file in %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::ResultText</name>
+    <message>
+        <source>Danger</source>
+        <translation>Pericolo</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <translation>Attenzione</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Buono</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>%1 (cache off)</source>
+        <extracomment>a commit line measured with the drive&apos;s write cache switched off; %1 its label</extracomment>
+        <translation>%1 (cache disattivata)</translation>
+    </message>
+    <message>
+        <source>%L1 commits/s</source>
+        <extracomment>commits per second, e.g. &quot;1,234 commits/s&quot;</extracomment>
+        <translation>%L1 commit/s</translation>
+    </message>
+    <message>
+        <source>a temporary file in %1</source>
+        <extracomment>where a test ran; %1 the folder that held its temporary file</extracomment>
+        <translation>un file temporaneo in %1</translation>
+    </message>
+    <message>
+        <source>the device %1</source>
+        <extracomment>where a test ran; %1 a device node such as /dev/sdb</extracomment>
+        <translation>il dispositivo %1</translation>
+    </message>
+    <message>
+        <source>an unknown target</source>
+        <translation>una destinazione sconosciuta</translation>
+    </message>
+    <message>
+        <source>the file %1</source>
+        <extracomment>where a test ran; %1 a file path</extracomment>
+        <translation>il file %1</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::RunPage</name>
+    <message>
+        <source>Progress</source>
+        <translation>Avanzamento</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>&amp;Mostra:</translation>
+    </message>
+    <message>
+        <source>Commits per second</source>
+        <translation>Commit al secondo</translation>
+    </message>
+    <message>
+        <source>IOPS</source>
+        <translation>IOPS</translation>
+    </message>
+    <message>
+        <source>What the chart shows</source>
+        <translation>Che cosa mostra il grafico</translation>
+    </message>
+    <message>
+        <source>You can go on using DriveProof meanwhile. Other programs that use this drive now slow the test down and change its numbers.</source>
+        <translation>Nel frattempo è possibile continuare a usare DriveProof. Gli altri programmi che ora usano questa unità rallentano il test e ne alterano i numeri.</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Annullamento…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel test</source>
+        <translation>&amp;Annulla il test</translation>
+    </message>
+    <message>
+        <source>Stop the test now; the steps that finished are kept</source>
+        <translation>Ferma subito il test; i passaggi completati vengono conservati</translation>
+    </message>
+    <message>
+        <source>In a temporary file in %1, removed afterwards.</source>
+        <extracomment>where a test runs; %1 a folder</extracomment>
+        <translation>In un file temporaneo in %1, rimosso al termine.</translation>
+    </message>
+    <message>
+        <source>On the file %1.</source>
+        <extracomment>where a test runs; %1 a file</extracomment>
+        <translation>Sul file %1.</translation>
+    </message>
+    <message>
+        <source>On the device %1, writing over its contents.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>Sul dispositivo %1, sovrascrivendone il contenuto.</translation>
+    </message>
+    <message>
+        <source>On the device %1, only reading.</source>
+        <extracomment>where a test runs; %1 a device node</extracomment>
+        <translation>Sul dispositivo %1, solo in lettura.</translation>
+    </message>
+    <message>
+        <source>Cancelling: waiting for the drive to finish the I/O in flight, then removing the temporary file…</source>
+        <translation>Annullamento: attesa che l&apos;unità completi l&apos;I/O in corso, poi rimozione del file temporaneo…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Avvio…</translation>
+    </message>
+    <message>
+        <source>About %1 left</source>
+        <extracomment>time left in a running test; %1 minutes:seconds, e.g. 1:23</extracomment>
+        <translation>Circa %1 rimanenti</translation>
+    </message>
+    <message>
+        <source>Time left: not known yet</source>
+        <translation>Tempo rimanente: non ancora noto</translation>
+    </message>
+    <message>
+        <source>Now: %L1 commits per second</source>
+        <extracomment>the last measured rate of a commit test; %1 commits per second</extracomment>
+        <translation>Ora: %L1 commit al secondo</translation>
+    </message>
+    <message>
+        <source>Now: %1, %2</source>
+        <extracomment>the last measured numbers; %1 a rate (MB/s or MiB/s), %2 operations per second (IOPS)</extracomment>
+        <translation>Ora: %1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::SettingsDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferenze</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <source>System default (%1)</source>
+        <extracomment>first entry of the language list; %1 the language the system asks for, in its own name, e.g. &quot;Deutsch&quot;</extracomment>
+        <translation>Predefinita di sistema (%1)</translation>
+    </message>
+    <message>
+        <source>The language of DriveProof&apos;s windows. A change applies at once and is kept for the next start. The system default follows the LANGUAGE and LANG environment variables.</source>
+        <translation>La lingua delle finestre di DriveProof. Una modifica si applica subito e viene mantenuta al prossimo avvio. La predefinita di sistema segue le variabili d&apos;ambiente LANGUAGE e LANG.</translation>
+    </message>
+    <message>
+        <source>&amp;Transfer rates in:</source>
+        <translation>&amp;Velocità di trasferimento in:</translation>
+    </message>
+    <message>
+        <source>Drive makers and most benchmarks count a megabyte as 1,000,000 bytes; many file managers count a mebibyte, 1,048,576 bytes.</source>
+        <translation>I produttori di unità e la maggior parte dei benchmark contano un megabyte come 1.000.000 di byte; molti gestori di file contano un mebibyte, 1.048.576 byte.</translation>
+    </message>
+    <message>
+        <source>Default test si&amp;ze:</source>
+        <translation>Dimen&amp;sione predefinita del test:</translation>
+    </message>
+    <message>
+        <source>What the test picker offers first. You can still choose another size for each test there.</source>
+        <translation>Ciò che la scelta dei test propone per primo. Lì si può comunque scegliere un&apos;altra dimensione per ogni test.</translation>
+    </message>
+    <message>
+        <source>Default time per st&amp;ep (seconds):</source>
+        <translation>Durata predefinita per pass&amp;aggio (secondi):</translation>
+    </message>
+    <message>
+        <source>How long each measurement of a test runs, as the test picker offers it first.</source>
+        <translation>Quanto dura ogni misura di un test, come la propone per prima la scelta dei test.</translation>
+    </message>
+    <message>
+        <source>MB/s (megabytes, 10⁶ bytes)</source>
+        <extracomment>a choice of unit; 1 MB = 1,000,000 bytes</extracomment>
+        <translation>MB/s (megabyte, 10⁶ byte)</translation>
+    </message>
+    <message>
+        <source>MiB/s (mebibytes, 2²⁰ bytes)</source>
+        <extracomment>a choice of unit; 1 MiB = 1,048,576 bytes</extracomment>
+        <translation>MiB/s (mebibyte, 2²⁰ byte)</translation>
+    </message>
+    <message>
+        <source>Each test&apos;s own</source>
+        <extracomment>the default test size: each test&apos;s own (1 GiB; 4 GiB for the sustained write)</extracomment>
+        <translation>Quella di ogni test</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::StatusPage</name>
+    <message>
+        <source>Looking for drives</source>
+        <translation>Ricerca delle unità</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aggiorna</translation>
+    </message>
+    <message>
+        <source>Looking for drives…</source>
+        <translation>Ricerca delle unità…</translation>
+    </message>
+    <message>
+        <source>Reading what the kernel knows about each drive.</source>
+        <translation>Lettura di ciò che il kernel sa di ogni unità.</translation>
+    </message>
+    <message>
+        <source>DriveProof could not find a drive it can read. This happens when:</source>
+        <translation>DriveProof non ha trovato alcuna unità leggibile. Questo succede quando:</translation>
+    </message>
+    <message>
+        <source>• No drive is connected. Connect one and press Refresh (F5); a USB drive may take a few seconds to appear.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• Non è collegata alcuna unità. Collegarne una e premere Aggiorna (F5); un&apos;unità USB potrebbe impiegare qualche secondo per comparire.</translation>
+    </message>
+    <message>
+        <source>• DriveProof runs in a container or sandbox (Docker, Flatpak, Snap) that hides the machine&apos;s drives (/sys/block and /dev). Run it on the host instead, or give the sandbox access to the drives.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• DriveProof è eseguito in un container o in una sandbox (Docker, Flatpak, Snap) che nasconde le unità della macchina (/sys/block e /dev). Eseguirlo invece sull&apos;host, oppure concedere alla sandbox l&apos;accesso alle unità.</translation>
+    </message>
+    <message>
+        <source>• It is not allowed to read the drives&apos; details: the system limits access to /sys or /dev. Ask the administrator, or run driveproof-cli list to see what the kernel reports.</source>
+        <extracomment>list item of the empty state</extracomment>
+        <translation>• Non ha il permesso di leggere i dettagli delle unità: il sistema limita l&apos;accesso a /sys o /dev. Rivolgersi all&apos;amministratore, oppure eseguire driveproof-cli list per vedere ciò che riporta il kernel.</translation>
+    </message>
+    <message>
+        <source>• udisks2 is not running, so only the kernel was asked. Start it with &quot;systemctl start udisks2&quot; and press Refresh.</source>
+        <extracomment>list item of the empty state; &quot;systemctl start udisks2&quot; is a command, keep it</extracomment>
+        <translation>• udisks2 non è in esecuzione, quindi è stato interrogato solo il kernel. Avviarlo con &quot;systemctl start udisks2&quot; e premere Aggiorna.</translation>
+    </message>
+    <message>
+        <source>No drives found</source>
+        <translation>Nessuna unità trovata</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TableCopy</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Copia come &amp;Markdown</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCard</name>
+    <message>
+        <source>Test this drive</source>
+        <translation>Metti alla prova questa unità</translation>
+    </message>
+    <message>
+        <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
+        <translation>Misura la velocità di commit, di trasferimento sequenziale e di accesso casuale di questa unità, e se la sua cache conferma le scritture prima che siano al sicuro. I test scrivono solo in un file temporaneo in una cartella scelta, a meno che non si richieda il dispositivo grezzo; vengono eseguiti in una finestra separata.</translation>
+    </message>
+    <message>
+        <source>&amp;Quick check…</source>
+        <translation>Controllo &amp;rapido…</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go</source>
+        <translation>I quattro test di CrystalDiskMark in una volta</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmit rate…</source>
+        <translation>Frequenza di co&amp;mmit…</translation>
+    </message>
+    <message>
+        <source>How many durable commits per second, like pg_test_fsync</source>
+        <translation>Quanti commit persistenti al secondo, come pg_test_fsync</translation>
+    </message>
+    <message>
+        <source>&amp;All tests…</source>
+        <translation>&amp;Tutti i test…</translation>
+    </message>
+    <message>
+        <source>Hi&amp;story…</source>
+        <translation>Crono&amp;logia…</translation>
+    </message>
+    <message>
+        <source>Earlier runs on this drive, and comparing two of them</source>
+        <translation>Esecuzioni precedenti su questa unità, e confronto tra due di esse</translation>
+    </message>
+    <message>
+        <source>A test is running on this drive; its window shows how far it got.</source>
+        <translation>È in corso un test su questa unità; la sua finestra mostra a che punto è arrivato.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestCatalog</name>
+    <message>
+        <source>Power-loss test</source>
+        <translation>Test di interruzione di corrente</translation>
+    </message>
+    <message>
+        <source>CrystalDiskMark&apos;s four tests in one go: sequential reads and writes in 1 MiB blocks with 8 and with 1 request in flight, then random 4 KiB reads and writes with 32 and with 1 request in flight. The quickest way to see whether a drive performs as its box promises.</source>
+        <translation>I quattro test di CrystalDiskMark in una volta: letture e scritture sequenziali in blocchi da 1 MiB con 8 e con 1 richiesta in corso, poi letture e scritture casuali da 4 KiB con 32 e con 1 richiesta in corso. Il modo più rapido per vedere se un&apos;unità rende quanto promette la confezione.</translation>
+    </message>
+    <message>
+        <source>How many times per second the drive durably commits a small write, measured like PostgreSQL&apos;s pg_test_fsync: every sync method, 8 kB and 16 kB commits, and plain writes as a baseline. It also counts the flushes that reach the drive. A hard disk that commits faster than its platters turn has a cache that acknowledges writes before they are safe.</source>
+        <translation>Quante volte al secondo l&apos;unità esegue in modo persistente il commit di una piccola scrittura, misurato come pg_test_fsync di PostgreSQL: ogni metodo di sincronizzazione, commit da 8 kB e 16 kB, e scritture semplici come riferimento. Conta anche gli svuotamenti della cache che raggiungono l&apos;unità. Un disco rigido che esegue commit più velocemente di quanto girino i suoi piatti ha una cache che conferma le scritture prima che siano al sicuro.</translation>
+    </message>
+    <message>
+        <source>Sequential reads and writes in 1 MiB blocks, with 8 and with 1 request in flight: the rate at which large files are copied.</source>
+        <translation>Letture e scritture sequenziali in blocchi da 1 MiB, con 8 e con 1 richiesta in corso: la velocità con cui si copiano file grandi.</translation>
+    </message>
+    <message>
+        <source>Writes the whole test area once, from start to end, and draws the rate as it fills. Many SSDs write fast only until their cache is full, then slow down: choose a test size larger than that cache, tens of gigabytes on a large SSD.</source>
+        <translation>Scrive l&apos;intera area di test una volta, dall&apos;inizio alla fine, e traccia la velocità man mano che si riempie. Molti SSD scrivono velocemente solo finché la loro cache non è piena, poi rallentano: scegliere una dimensione del test maggiore di quella cache, decine di gigabyte su un SSD grande.</translation>
+    </message>
+    <message>
+        <source>Reads the whole test area from start to end and draws the rate by position. A hard disk is faster at its outer edge; dips and stalls point to areas that need retries.</source>
+        <translation>Legge l&apos;intera area di test dall&apos;inizio alla fine e traccia la velocità in base alla posizione. Un disco rigido è più veloce sul bordo esterno; cali e blocchi indicano zone che richiedono nuovi tentativi.</translation>
+    </message>
+    <message>
+        <source>Random 4 KiB reads, writes and a mix of 70% reads, with 1 and with 32 requests in flight: what databases, virtual machines and starting programs feel.</source>
+        <translation>Letture e scritture casuali da 4 KiB e un misto con il 70% di letture, con 1 e con 32 richieste in corso: ciò che percepiscono database, macchine virtuali e programmi in avvio.</translation>
+    </message>
+    <message>
+        <source>Random I/O at every block size from 512 bytes to 16 MiB: where the drive reaches its best transfer rate, and how its operations per second fall as blocks grow.</source>
+        <translation>I/O casuale con ogni dimensione del blocco da 512 byte a 16 MiB: dove l&apos;unità raggiunge la sua massima velocità di trasferimento, e come calano le sue operazioni al secondo al crescere dei blocchi.</translation>
+    </message>
+    <message>
+        <source>Random I/O with 1 to 256 requests in flight: how much parallelism the drive needs to give its best.</source>
+        <translation>I/O casuale con da 1 a 256 richieste in corso: quanto parallelismo serve all&apos;unità per dare il meglio.</translation>
+    </message>
+    <message>
+        <source>Random I/O from 1 to 96 threads: how the drive and the kernel cope with many programs at once.</source>
+        <translation>I/O casuale da 1 a 96 thread: come l&apos;unità e il kernel gestiscono molti programmi contemporaneamente.</translation>
+    </message>
+    <message>
+        <source>Reads the same random blocks twice, with an idle time in between. A hybrid drive (SSHD) or a tiered cache moves hot data to flash meanwhile, so the second pass is much faster.</source>
+        <translation>Legge due volte gli stessi blocchi casuali, con un periodo di inattività nel mezzo. Un&apos;unità ibrida (SSHD) o una cache a livelli sposta nel frattempo i dati più usati sulla flash, quindi il secondo passaggio è molto più veloce.</translation>
+    </message>
+    <message>
+        <source>Checks whether the drive keeps the writes it acknowledged when the power is cut: DriveProof writes numbered records, you pull the plug, and after the restart it checks what survived. A second computer keeps the witness&apos;s record of every acknowledged write; you can also practise on this computer with a simulated drive. It writes to a test file (or, with your confirmation, a partition) and takes a few minutes plus a restart.</source>
+        <translation>Verifica se l&apos;unità conserva le scritture che ha confermato quando viene tolta la corrente: DriveProof scrive record numerati, si stacca la spina, e dopo il riavvio controlla che cosa è sopravvissuto. Un secondo computer conserva il registro del testimone con ogni scrittura confermata; è possibile anche esercitarsi su questo computer con un&apos;unità simulata. Scrive in un file di test (o, previa conferma, in una partizione) e richiede qualche minuto più un riavvio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>a duration; %n seconds</extracomment>
+        <translation>
+            <numerusform>%n secondo</numerusform>
+            <numerusform>%n secondi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>a duration, rounded; %n minutes</extracomment>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minuti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <extracomment>a duration, rounded; %1 hours, %2 minutes</extracomment>
+        <translation>%1 h %2 min</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TestWindow</name>
+    <message>
+        <source>Test %1 – DriveProof</source>
+        <extracomment>window title; %1 the drive&apos;s name (model)</extracomment>
+        <translation>Test %1 – DriveProof</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::TopologyCard</name>
+    <message>
+        <source>Topology</source>
+        <translation>Topologia</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Dimensione</translation>
+    </message>
+    <message>
+        <source>The kernel reports no size: the drive may have no medium inserted.</source>
+        <translation>Il kernel non indica alcuna dimensione: l&apos;unità potrebbe non avere un supporto inserito.</translation>
+    </message>
+    <message>
+        <source>Logical sector</source>
+        <translation>Settore logico</translation>
+    </message>
+    <message>
+        <source>The smallest unit the drive can address.</source>
+        <translation>L&apos;unità più piccola che l&apos;unità può indirizzare.</translation>
+    </message>
+    <message>
+        <source>Physical sector</source>
+        <translation>Settore fisico</translation>
+    </message>
+    <message>
+        <source>The unit the drive writes internally. Partitions should start on a multiple of it.</source>
+        <translation>L&apos;unità che il disco scrive internamente. Le partizioni dovrebbero iniziare su un suo multiplo.</translation>
+    </message>
+    <message>
+        <source>Minimum I/O</source>
+        <translation>I/O minimo</translation>
+    </message>
+    <message>
+        <source>Optimal I/O</source>
+        <translation>I/O ottimale</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>non indicato</translation>
+    </message>
+    <message>
+        <source>The drive states no preferred I/O size; most drives do not.</source>
+        <translation>L&apos;unità non indica una dimensione di I/O preferita; la maggior parte delle unità non lo fa.</translation>
+    </message>
+    <message>
+        <source>Alignment offset</source>
+        <translation>Offset di allineamento</translation>
+    </message>
+    <message>
+        <source>How far sector 0 sits past a physical-sector boundary. Almost always 0.</source>
+        <translation>Di quanto il settore 0 si trova oltre un limite di settore fisico. Quasi sempre 0.</translation>
+    </message>
+    <message>
+        <source>What the kernel believes: with &quot;write back&quot; it asks the drive to flush its cache. The drive&apos;s own setting can differ.</source>
+        <translation>Ciò che crede il kernel: con &quot;write back&quot; chiede all&apos;unità di svuotare la sua cache. L&apos;impostazione propria dell&apos;unità può essere diversa.</translation>
+    </message>
+    <message>
+        <source>Write cache (kernel view)</source>
+        <translation>Cache di scrittura (visione del kernel)</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>Il kernel non indica una modalità della cache di scrittura per questo dispositivo.</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access: il kernel può chiedere che singole scritture raggiungano il supporto stabile senza svuotare l&apos;intera cache.</translation>
+    </message>
+    <message>
+        <source>The kernel did not report this value.</source>
+        <translation>Il kernel non ha indicato questo valore.</translation>
+    </message>
+    <message>
+        <source>only its partitions, see Partitions</source>
+        <extracomment>&quot;Mounted on&quot; of a whole drive whose partitions (not the drive) are mounted</extracomment>
+        <translation>solo le sue partizioni, vedere Partizioni</translation>
+    </message>
+    <message>
+        <source>not mounted</source>
+        <translation>non montato</translation>
+    </message>
+    <message>
+        <source>Mounted on</source>
+        <translation>Montato su</translation>
+    </message>
+    <message>
+        <source>Held by</source>
+        <translation>Occupato da</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>Device-mapper, RAID or LVM devices stacked on the whole drive.</source>
+        <translation>Dispositivi device-mapper, RAID o LVM costruiti sopra l&apos;intera unità.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::WitnessPage</name>
+    <message>
+        <source>DriveProof cannot be a witness on %1.</source>
+        <extracomment>%1 an address such as 0.0.0.0:7070</extracomment>
+        <translation>DriveProof non può fare da testimone su %1.</translation>
+    </message>
+    <message>
+        <source>%1: run %2 started.</source>
+        <extracomment>%1 a time, %2 a short run id</extracomment>
+        <translation>%1: esecuzione %2 avviata.</translation>
+    </message>
+    <message>
+        <source>%1: run %2 came back.</source>
+        <translation>%1: l&apos;esecuzione %2 è tornata.</translation>
+    </message>
+    <message>
+        <source>%1: run %2 went silent: the estimated power cut.</source>
+        <translation>%1: l&apos;esecuzione %2 ha smesso di rispondere: l&apos;interruzione di corrente stimata.</translation>
+    </message>
+    <message>
+        <source>%1: run %2 stopped on a write error: %3</source>
+        <translation>%1: l&apos;esecuzione %2 si è fermata per un errore di scrittura: %3</translation>
+    </message>
+    <message>
+        <source>%1: run %2 ended cleanly, without a power cut.</source>
+        <translation>%1: l&apos;esecuzione %2 è terminata in modo pulito, senza interruzione di corrente.</translation>
+    </message>
+    <message>
+        <source>%1: the result of run %2 arrived.</source>
+        <translation>%1: è arrivato il risultato dell&apos;esecuzione %2.</translation>
+    </message>
+    <message>
+        <source>%1: refused a connection: %2</source>
+        <extracomment>%1 a time, %2 why a connection was refused</extracomment>
+        <translation>%1: connessione rifiutata: %2</translation>
+    </message>
+    <message>
+        <source>%1: the journal cannot be written: %2</source>
+        <translation>%1: impossibile scrivere il journal: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>journal damaged</source>
+        <translation>journal danneggiato</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>errore di scrittura</translation>
+    </message>
+    <message>
+        <source>ended cleanly</source>
+        <translation>terminata in modo pulito</translation>
+    </message>
+    <message>
+        <source>silent: power cut?</source>
+        <translation>silenziosa: interruzione di corrente?</translation>
+    </message>
+    <message>
+        <source>connected, writing</source>
+        <translation>connessa, in scrittura</translation>
+    </message>
+    <message>
+        <source>connected, preparing</source>
+        <translation>connessa, in preparazione</translation>
+    </message>
+    <message>
+        <source>waiting for the writer</source>
+        <translation>in attesa dello scrittore</translation>
+    </message>
+    <message>
+        <source>%1 (%2 s ago)</source>
+        <extracomment>%1 a clock time, %2 seconds ago</extracomment>
+        <translation>%1 (%2 s fa)</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>ricevuto</translation>
+    </message>
+    <message>
+        <source>Pairing code %1</source>
+        <translation>Codice di associazione %1</translation>
+    </message>
+    <message>
+        <source>&amp;Stop witness</source>
+        <translation>&amp;Ferma il testimone</translation>
+    </message>
+    <message>
+        <source>&amp;Start witness</source>
+        <translation>&amp;Avvia il testimone</translation>
+    </message>
+    <message>
+        <source>Listening on port %1. The record of each run is kept in %2.</source>
+        <extracomment>%1 a port number, %2 a folder</extracomment>
+        <translation>In ascolto sulla porta %1. Il registro di ogni esecuzione è conservato in %2.</translation>
+    </message>
+    <message>
+        <source>On the computer under test, type one of these witness addresses: %1</source>
+        <extracomment>%1 this computer&apos;s addresses with the port, e.g. &quot;192.0.2.7:7070, 10.0.0.2:7070&quot;</extracomment>
+        <translation>Sul computer sotto test, digitare uno di questi indirizzi del testimone: %1</translation>
+    </message>
+    <message>
+        <source>Not listening.</source>
+        <translation>Non in ascolto.</translation>
+    </message>
+    <message>
+        <source>Power-loss witness – DriveProof</source>
+        <translation>Testimone per interruzione di corrente – DriveProof</translation>
+    </message>
+    <message>
+        <source>Be the witness of a power-loss test</source>
+        <translation>Fare da testimone in un test di interruzione di corrente</translation>
+    </message>
+    <message>
+        <source>The computer whose drive is tested reports every write its drive acknowledges to this one, over the network. After the power cut, this record shows which acknowledged writes the drive lost. Keep this computer running and its power on during the test.</source>
+        <translation>Il computer la cui unità è sotto test comunica a questo, tramite la rete, ogni scrittura che la sua unità conferma. Dopo l&apos;interruzione di corrente, questo registro mostra quali scritture confermate l&apos;unità ha perso. Tenere questo computer acceso e alimentato durante il test.</translation>
+    </message>
+    <message>
+        <source>&amp;Listen on:</source>
+        <translation>&amp;In ascolto su:</translation>
+    </message>
+    <message>
+        <source>Address and port to listen on</source>
+        <translation>Indirizzo e porta su cui restare in ascolto</translation>
+    </message>
+    <message>
+        <source>0.0.0.0:7070 listens on every network of this computer</source>
+        <translation>0.0.0.0:7070 resta in ascolto su tutte le reti di questo computer</translation>
+    </message>
+    <message>
+        <source>Pairing code</source>
+        <translation>Codice di associazione</translation>
+    </message>
+    <message>
+        <source>&amp;New code</source>
+        <translation>&amp;Nuovo codice</translation>
+    </message>
+    <message>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Sul computer sotto test, aprire il test di interruzione di corrente e digitare l&apos;indirizzo di questo computer (porta inclusa) e questo codice. Da un terminale: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Invece di questa pagina è possibile eseguire qui &quot;driveproof-cli witness&quot;.</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Esecuzioni</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Esecuzione</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Commits</source>
+        <translation>Commit</translation>
+    </message>
+    <message>
+        <source>Silent since</source>
+        <extracomment>a column: when the writer went silent, the estimated power cut</extracomment>
+        <translation>Silenziosa da</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Runs this witness records</source>
+        <translation>Esecuzioni registrate da questo testimone</translation>
+    </message>
+    <message>
+        <source>Last event</source>
+        <translation>Ultimo evento</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Gui::WriteCacheCard</name>
+    <message>
+        <source>Write cache</source>
+        <translation>Cache di scrittura</translation>
+    </message>
+    <message>
+        <source>Keep after reboot</source>
+        <translation>Mantieni dopo il riavvio</translation>
+    </message>
+    <message>
+        <source>A volatile write cache makes writes fast but can lose data that was already acknowledged if power fails. With the cache on, commits are safe only while the kernel sends flushes and the drive obeys them; with it off, every write reaches the media before it is acknowledged.</source>
+        <translation>Una cache di scrittura volatile rende le scritture veloci ma, se manca la corrente, può perdere dati già confermati. Con la cache attiva, i commit sono sicuri solo finché il kernel invia gli svuotamenti della cache e l&apos;unità li rispetta; con la cache disattivata, ogni scrittura raggiunge il supporto prima di essere confermata.</translation>
+    </message>
+    <message>
+        <source>Drive&apos;s cache</source>
+        <translation>Cache dell&apos;unità</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>lettura…</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s setting could not be read; see below.</source>
+        <translation>Impossibile leggere l&apos;impostazione dell&apos;unità; vedere sotto.</translation>
+    </message>
+    <message>
+        <source>Read from</source>
+        <translation>Letto da</translation>
+    </message>
+    <message>
+        <source>Kernel view only: there is no drive-level cache that DriveProof could read or switch here.</source>
+        <translation>Solo visione del kernel: qui non c&apos;è una cache dell&apos;unità che DriveProof possa leggere o cambiare.</translation>
+    </message>
+    <message>
+        <source>This drive has no volatile write cache: every write goes to the media before it is acknowledged. There is nothing to switch.</source>
+        <translation>Questa unità non ha una cache di scrittura volatile: ogni scrittura va sul supporto prima di essere confermata. Non c&apos;è nulla da attivare o disattivare.</translation>
+    </message>
+    <message>
+        <source>This drive does not allow its write cache setting to be changed. Its maker&apos;s tool may offer a way.</source>
+        <translation>Questa unità non consente di modificare l&apos;impostazione della cache di scrittura. Lo strumento del produttore potrebbe offrire un modo.</translation>
+    </message>
+    <message>
+        <source>The drive did not report whether its cache is on, so DriveProof offers no switch.</source>
+        <translation>L&apos;unità non ha indicato se la sua cache è attiva, quindi DriveProof non offre alcun interruttore.</translation>
+    </message>
+    <message>
+        <source>does not apply</source>
+        <translation>non applicabile</translation>
+    </message>
+    <message>
+        <source>Only a real drive has a cache of its own; see the note below.</source>
+        <translation>Solo un&apos;unità reale ha una propria cache; vedere la nota qui sotto.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>The drive has no volatile write cache.</source>
+        <translation>L&apos;unità non ha una cache di scrittura volatile.</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>attiva</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>disattivata</translation>
+    </message>
+    <message>
+        <source>The drive did not report its current setting.</source>
+        <translation>L&apos;unità non ha indicato la sua impostazione attuale.</translation>
+    </message>
+    <message>
+        <source>Kernel&apos;s view</source>
+        <translation>Visione del kernel</translation>
+    </message>
+    <message>
+        <source>The kernel does not report a write-cache mode for this device.</source>
+        <translation>Il kernel non indica una modalità della cache di scrittura per questo dispositivo.</translation>
+    </message>
+    <message>
+        <source>What the kernel believes (queue/write_cache). With &quot;write back&quot; it asks the drive to flush its cache when a program commits data.</source>
+        <translation>Ciò che crede il kernel (queue/write_cache). Con &quot;write back&quot; chiede all&apos;unità di svuotare la sua cache quando un programma esegue il commit dei dati.</translation>
+    </message>
+    <message>
+        <source>FUA</source>
+        <translation>FUA</translation>
+    </message>
+    <message>
+        <source>The kernel does not say whether it uses Forced Unit Access.</source>
+        <translation>Il kernel non indica se usa Forced Unit Access.</translation>
+    </message>
+    <message>
+        <source>yes: single writes can be forced to the media</source>
+        <translation>sì: singole scritture possono essere forzate sul supporto</translation>
+    </message>
+    <message>
+        <source>Forced Unit Access: the kernel can ask for single writes to reach stable media without flushing the whole cache.</source>
+        <translation>Forced Unit Access: il kernel può chiedere che singole scritture raggiungano il supporto stabile senza svuotare l&apos;intera cache.</translation>
+    </message>
+    <message>
+        <source>%1, re-applied by udisks2 at every boot</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1, riapplicata da udisks2 a ogni avvio</translation>
+    </message>
+    <message>
+        <source>%1, saved in the drive</source>
+        <extracomment>%1 &quot;on&quot; or &quot;off&quot;</extracomment>
+        <translation>%1, salvata nell&apos;unità</translation>
+    </message>
+    <message>
+        <source>Saved setting</source>
+        <translation>Impostazione salvata</translation>
+    </message>
+    <message>
+        <source>The setting the drive gets again after a power cycle.</source>
+        <translation>L&apos;impostazione che l&apos;unità riprende dopo uno spegnimento.</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (udisks2 re-applies it at every boot)</source>
+        <translation>fino al prossimo spegnimento, o in modo permanente con &quot;Mantieni dopo il riavvio&quot; (udisks2 la riapplica a ogni avvio)</translation>
+    </message>
+    <message>
+        <source>until the next power cycle, or for good with &quot;Keep after reboot&quot; (saved in the drive)</source>
+        <translation>fino al prossimo spegnimento, o in modo permanente con &quot;Mantieni dopo il riavvio&quot; (salvata nell&apos;unità)</translation>
+    </message>
+    <message>
+        <source>until the next power cycle</source>
+        <translation>fino al prossimo spegnimento</translation>
+    </message>
+    <message>
+        <source>A change lasts</source>
+        <translation>Una modifica dura</translation>
+    </message>
+    <message>
+        <source>Waiting for permission… If a password dialog opened, answer it there.</source>
+        <translation>In attesa dell&apos;autorizzazione… Se si è aperta una finestra per la password, rispondere lì.</translation>
+    </message>
+    <message>
+        <source>Switching…</source>
+        <translation>Cambio in corso…</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is on now (read again from the drive).</source>
+        <translation>Fatto: ora la cache dell&apos;unità è attiva (riletto dall&apos;unità).</translation>
+    </message>
+    <message>
+        <source>Done: the drive&apos;s cache is off now (read again from the drive).</source>
+        <translation>Fatto: ora la cache dell&apos;unità è disattivata (riletto dall&apos;unità).</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still off.</source>
+        <translation>L&apos;unità non ha accettato la nuova impostazione: la sua cache è ancora disattivata.</translation>
+    </message>
+    <message>
+        <source>The drive did not take the new setting: its cache is still on.</source>
+        <translation>L&apos;unità non ha accettato la nuova impostazione: la sua cache è ancora attiva.</translation>
+    </message>
+    <message>
+        <source>Turn the cache off</source>
+        <translation>Disattiva la cache</translation>
+    </message>
+    <message>
+        <source>Turn the cache on</source>
+        <translation>Attiva la cache</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 off</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>Disattiva la cache di scrittura di %1</translation>
+    </message>
+    <message>
+        <source>Turn the write cache of %1 on</source>
+        <extracomment>accessible name of the switch; %1 device path</extracomment>
+        <translation>Attiva la cache di scrittura di %1</translation>
+    </message>
+    <message>
+        <source>Turning the cache off makes commits slower, often many times slower, but safe: acknowledged writes are on the media, even if the drive ignores flushes.</source>
+        <translation>Disattivare la cache rende i commit più lenti, spesso molte volte più lenti, ma sicuri: le scritture confermate sono sul supporto, anche se l&apos;unità ignora gli svuotamenti della cache.</translation>
+    </message>
+    <message>
+        <source>Turning the cache on makes writes faster. Commits stay safe only while the kernel sends flushes and the drive obeys them.</source>
+        <translation>Attivare la cache rende le scritture più veloci. I commit restano sicuri solo finché il kernel invia gli svuotamenti della cache e l&apos;unità li rispetta.</translation>
+    </message>
+    <message>
+        <source>udisks2 stores the setting and applies it again at every boot.</source>
+        <translation>udisks2 memorizza l&apos;impostazione e la riapplica a ogni avvio.</translation>
+    </message>
+    <message>
+        <source>The drive saves the setting and keeps it across power cycles.</source>
+        <translation>L&apos;unità salva l&apos;impostazione e la mantiene anche dopo gli spegnimenti.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Health</name>
+    <message>
+        <source>The drive&apos;s SMART data could not be assessed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
+        <translation>Impossibile valutare i dati SMART dell&apos;unità: %1.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s SMART self-assessment passed, it reports no bad sectors, and no attribute is or was past its threshold.</source>
+        <translation>L&apos;autovalutazione SMART dell&apos;unità è superata, non indica settori danneggiati e nessun attributo supera o ha superato la propria soglia.</translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure was past its threshold in the past. Keep backups and watch this drive.</source>
+        <translation>Un attributo che prevede guasti ha superato la propria soglia in passato. Mantenere le copie di sicurezza e tenere d&apos;occhio questa unità.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has %n bad sector(s) (reallocated or waiting to be). Keep backups and check again soon: a growing number means the drive is wearing out.</source>
+        <extracomment>%n number of bad sectors</extracomment>
+        <translation>
+            <numerusform>L&apos;unità ha %n settore danneggiato (riallocato o in attesa di esserlo). Mantenere le copie di sicurezza e ricontrollare a breve: un numero in crescita indica che l&apos;unità si sta usurando.</numerusform>
+            <numerusform>L&apos;unità ha %n settori danneggiati (riallocati o in attesa di esserlo). Mantenere le copie di sicurezza e ricontrollare a breve: un numero in crescita indica che l&apos;unità si sta usurando.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An attribute that predicts failure is past its threshold now: the drive expects to fail. Back up your data and replace the drive.</source>
+        <translation>Un attributo che prevede guasti supera ora la propria soglia: l&apos;unità prevede di guastarsi. Fare una copia di sicurezza dei dati e sostituire l&apos;unità.</translation>
+    </message>
+    <message>
+        <source>The drive has more bad sectors than its threshold allows. Back up your data and replace the drive.</source>
+        <translation>L&apos;unità ha più settori danneggiati di quanti la sua soglia ne consenta. Fare una copia di sicurezza dei dati e sostituire l&apos;unità.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s own SMART self-assessment says it is failing. Back up your data now and replace the drive.</source>
+        <translation>L&apos;autovalutazione SMART dell&apos;unità indica che si sta guastando. Fare subito una copia di sicurezza dei dati e sostituire l&apos;unità.</translation>
+    </message>
+    <message>
+        <source>libatasmart gave an assessment this version of DriveProof does not know.</source>
+        <translation>libatasmart ha fornito una valutazione che questa versione di DriveProof non conosce.</translation>
+    </message>
+    <message>
+        <source>%1 has no ATA health data: it is not an ATA drive (loop, virtual and NVMe devices have none).</source>
+        <extracomment>%1 device</extracomment>
+        <translation>%1 non ha dati di salute ATA: non è un&apos;unità ATA (i dispositivi loop, virtuali e NVMe non ne hanno).</translation>
+    </message>
+    <message>
+        <source>The drive in %1 does not support SMART, so it reports no health data.</source>
+        <extracomment>%1 device</extracomment>
+        <translation>L&apos;unità in %1 non supporta SMART, quindi non fornisce dati sullo stato di salute.</translation>
+    </message>
+    <message>
+        <source>SMART is switched off on this drive, so it reports no health data. DriveProof does not switch it on by itself; &apos;smartctl -s on&apos; does.</source>
+        <translation>SMART è disattivato su questa unità, quindi non fornisce dati sullo stato di salute. DriveProof non lo attiva da solo; &apos;smartctl -s on&apos; lo fa.</translation>
+    </message>
+    <message>
+        <source>%1 reports no ATA SMART data: it is not an ATA drive, or its USB bridge does not pass SMART commands through.</source>
+        <extracomment>%1 device or file</extracomment>
+        <translation>%1 non fornisce dati ATA SMART: non è un&apos;unità ATA, oppure il suo bridge USB non inoltra i comandi SMART.</translation>
+    </message>
+    <message>
+        <source>Reading SMART data from %1 failed: %2.</source>
+        <extracomment>%1 device or file, %2 the system&apos;s error text</extracomment>
+        <translation>Lettura dei dati SMART da %1 non riuscita: %2.</translation>
+    </message>
+    <message>
+        <source>Unexpected power losses (SMART attribute 174)</source>
+        <translation>Perdite di corrente impreviste (attributo SMART 174)</translation>
+    </message>
+    <message>
+        <source>Unsafe shutdowns (SMART attribute 192)</source>
+        <translation>Spegnimenti non sicuri (attributo SMART 192)</translation>
+    </message>
+    <message>
+        <source>Emergency head retracts at power-off (SMART attribute 192)</source>
+        <translation>Ritrazioni d&apos;emergenza delle testine allo spegnimento (attributo SMART 192)</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s answer to SMART RETURN STATUS did not come back (the registers were missing or not a known answer), so its own assessment is unknown; the attributes are shown as read.</source>
+        <translation>La risposta dell&apos;unità a SMART RETURN STATUS non è arrivata (i registri mancavano o non erano una risposta nota), quindi la sua autovalutazione è sconosciuta; gli attributi sono mostrati come letti.</translation>
+    </message>
+    <message>
+        <source>%1 is not a libatasmart SMART dump (tagged IDFY / SMST / SMDT / SMTH sections).</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 non è un dump SMART di libatasmart (sezioni etichettate IDFY / SMST / SMDT / SMTH).</translation>
+    </message>
+    <message>
+        <source>%1 is a virtual disk (%2) and answers no ATA health commands: the health of the drives behind it can be read on the host.</source>
+        <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
+        <translation>%1 è un disco virtuale (%2) e non risponde ai comandi ATA sullo stato di salute: lo stato di salute delle unità sottostanti si può leggere sull&apos;host.</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 device: it has no health data of its own to read.</source>
+        <extracomment>%1 device path, %2 transport such as &quot;virtio&quot; or &quot;loop&quot;</extracomment>
+        <translation>%1 è un dispositivo %2: non ha dati di salute propri da leggere.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>sconosciuto</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply names no device.</source>
+        <translation>La risposta del programma ausiliario sullo stato di salute non indica alcun dispositivo.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the spare capacity has fallen below the drive&apos;s threshold.</source>
+        <translation>Avviso critico: la capacità di riserva è scesa sotto la soglia dell&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the temperature is outside the drive&apos;s limits.</source>
+        <translation>Avviso critico: la temperatura è fuori dai limiti dell&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s reliability is degraded by media errors or an internal error. Back up its data.</source>
+        <translation>Avviso critico: l&apos;affidabilità dell&apos;unità è ridotta da errori del supporto o da un errore interno. Fare una copia di sicurezza dei dati.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive has made its media read-only. Copy its data elsewhere.</source>
+        <translation>Avviso critico: l&apos;unità ha reso il supporto di sola lettura. Copiare i dati altrove.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the backup for the drive&apos;s volatile memory has failed, so cached writes may be lost at a power cut.</source>
+        <translation>Avviso critico: il sistema di protezione della memoria volatile dell&apos;unità si è guastato, quindi le scritture in cache possono andare perse in caso di interruzione di corrente.</translation>
+    </message>
+    <message>
+        <source>Critical warning: the drive&apos;s persistent memory region has become read-only.</source>
+        <translation>Avviso critico: la regione di memoria persistente dell&apos;unità è diventata di sola lettura.</translation>
+    </message>
+    <message>
+        <source>Critical warning: bit %1, which this version of DriveProof does not know, is set.</source>
+        <extracomment>%1 bit number of the NVMe critical warning byte</extracomment>
+        <translation>Avviso critico: è impostato il bit %1, che questa versione di DriveProof non conosce.</translation>
+    </message>
+    <message>
+        <source>Only %L1% spare capacity is left, below the drive&apos;s threshold of %L2%.</source>
+        <extracomment>%1 spare capacity left in percent, %2 the drive&apos;s threshold in percent</extracomment>
+        <translation>Resta solo il %L1% di capacità di riserva, sotto la soglia dell&apos;unità del %L2%.</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance: it has taken more writes than it was designed for.</source>
+        <extracomment>%1 percentage of the rated endurance used, 100 or more</extracomment>
+        <translation>L&apos;unità ha usato il %L1% della sua resistenza nominale: ha ricevuto più scritture di quante ne fosse progettata a sopportare.</translation>
+    </message>
+    <message>
+        <source>The drive has used %L1% of its rated endurance.</source>
+        <extracomment>%1 percentage of the rated endurance used</extracomment>
+        <translation>L&apos;unità ha usato il %L1% della sua resistenza nominale.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The drive has recorded %Ln media or data integrity error(s).</source>
+        <extracomment>%n number of errors (counts beyond the int range are shown as the int maximum)</extracomment>
+        <translation>
+            <numerusform>L&apos;unità ha registrato %Ln errore del supporto o di integrità dei dati.</numerusform>
+            <numerusform>L&apos;unità ha registrato %Ln errori del supporto o di integrità dei dati.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its critical temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s critical limit in °C</extracomment>
+        <translation>L&apos;unità è a %L1 °C, pari o superiore alla sua temperatura critica di %L2 °C.</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above its warning temperature of %L2 °C.</source>
+        <extracomment>%1 current temperature in °C, %2 the drive&apos;s warning limit in °C</extracomment>
+        <translation>L&apos;unità è a %L1 °C, pari o superiore alla sua temperatura di avviso di %L2 °C.</translation>
+    </message>
+    <message>
+        <source>The drive is at %L1 °C, at or above %L2 °C, where most drives slow down to cool off.</source>
+        <extracomment>%1 current temperature in °C, %2 a generic limit in °C</extracomment>
+        <translation>L&apos;unità è a %L1 °C, pari o superiore a %L2 °C, temperatura alla quale la maggior parte delle unità rallenta per raffreddarsi.</translation>
+    </message>
+    <message>
+        <source>The NVMe health log reports no problems.</source>
+        <translation>Il registro di salute NVMe non segnala problemi.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Helper</name>
+    <message>
+        <source>Not authorised to use %1: the authentication was cancelled or refused.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Non autorizzato a usare %1: l&apos;autenticazione è stata annullata o rifiutata.</translation>
+    </message>
+    <message>
+        <source>Could not ask polkit whether %1 may be used (%2). Make sure polkit is installed and running, then try again.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>Impossibile chiedere a polkit se %1 può essere usato (%2). Assicurarsi che polkit sia installato e in esecuzione, poi riprovare.</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1: authentication is needed, but no authentication agent could ask for it. Start DriveProof from a desktop session, or run pkttyagent in this terminal.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Non autorizzato a usare %1: serve l&apos;autenticazione, ma nessun agente di autenticazione ha potuto richiederla. Avviare DriveProof da una sessione desktop, oppure eseguire pkttyagent in questo terminale.</translation>
+    </message>
+    <message>
+        <source>Not authorised to use %1. Ask an administrator to allow it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Non autorizzato a usare %1. Chiedere a un amministratore di consentirlo.</translation>
+    </message>
+    <message>
+        <source>%1 is a symbolic link. Give the device node itself, as lsblk lists it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 è un collegamento simbolico. Indicare il nodo del dispositivo stesso, come lo elenca lsblk.</translation>
+    </message>
+    <message>
+        <source>%1 is in use: it is mounted, or another program holds it exclusively. Unmount it or close that program, then try again.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 è in uso: è montato, oppure un altro programma lo tiene in uso esclusivo. Smontarlo o chiudere quel programma, poi riprovare.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened (%2): the device is gone or has no medium.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Impossibile aprire %1 (%2): il dispositivo non c&apos;è più o non ha un supporto inserito.</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2.</source>
+        <extracomment>%1 device path, %2 system error text</extracomment>
+        <translation>Impossibile aprire %1: %2.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a device path the helper accepts. Give the kernel&apos;s name of a block device, such as /dev/sdb or /dev/nvme0n1, not a symbolic link such as /dev/disk/by-id/….</source>
+        <extracomment>%1 the path the caller gave (shortened)</extracomment>
+        <translation>“%1” non è un percorso di dispositivo accettato dal programma ausiliario. Indicare il nome kernel di un dispositivo a blocchi, come /dev/sdb o /dev/nvme0n1, non un collegamento simbolico come /dev/disk/by-id/….</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device known to the kernel (there is no “%2” in /sys/class/block). Check the name with lsblk.</source>
+        <extracomment>%1 device path, %2 kernel name</extracomment>
+        <translation>%1 non è un dispositivo a blocchi noto al kernel (non c&apos;è “%2” in /sys/class/block). Controllare il nome con lsblk.</translation>
+    </message>
+    <message>
+        <source>%1 is not a block device node.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 non è un nodo di dispositivo a blocchi.</translation>
+    </message>
+    <message>
+        <source>%1 is device %2, but the kernel says %4 is %3: the node does not belong to that device. Refusing to open it.</source>
+        <extracomment>%1 device path, %2 and %3 device numbers like 8:16, %4 kernel name</extracomment>
+        <translation>%1 è il dispositivo %2, ma il kernel dice che %4 è %3: il nodo non appartiene a quel dispositivo. Apertura rifiutata.</translation>
+    </message>
+    <message>
+        <source>%1 is a partition, but this works on the whole drive. Use %2.</source>
+        <extracomment>%1 partition path, %2 disk path</extracomment>
+        <translation>%1 è una partizione, ma questa operazione agisce sull&apos;intera unità. Usare %2.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being checked.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 è scomparso durante il controllo.</translation>
+    </message>
+    <message>
+        <source>%1 is in use and cannot be opened for writing: %2 Unmount, swapoff or stop that first.</source>
+        <extracomment>%1 device path, %2 a sentence saying what uses it, e.g. &quot;/dev/sdb1 is mounted on /home.&quot;</extracomment>
+        <translation>%1 è in uso e non può essere aperto in scrittura: %2 Prima smontarlo, eseguire swapoff o fermare ciò che lo usa.</translation>
+    </message>
+    <message>
+        <source>%1 changed while it was being opened: it is no longer the device the kernel lists under that name. Refusing it.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 è cambiato durante l&apos;apertura: non è più il dispositivo che il kernel elenca con quel nome. Rifiutato.</translation>
+    </message>
+    <message>
+        <source>Unknown option “%1”, or a value of the wrong type, for %2. Known options: %3.</source>
+        <extracomment>%1 option name, %2 device path, %3 list of known option names</extracomment>
+        <translation>Opzione “%1” sconosciuta, o valore del tipo sbagliato, per %2. Opzioni note: %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>Unknown mode “%1” for %2. Use “r”, “w” or “rw”.</source>
+        <extracomment>%1 the mode the caller gave, %2 device path</extracomment>
+        <translation>Modalità “%1” sconosciuta per %2. Usare “r”, “w” o “rw”.</translation>
+    </message>
+    <message>
+        <source>Unknown flag “%1” for %2. Known flags: direct, sync, dsync, exclusive.</source>
+        <extracomment>%1 the flag the caller gave, %2 device path</extracomment>
+        <translation>Flag “%1” sconosciuto per %2. Flag noti: direct, sync, dsync, exclusive.</translation>
+    </message>
+    <message>
+        <source>The command to %1 failed.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Il comando a %1 non è riuscito.</translation>
+    </message>
+    <message>
+        <source>%1 disappeared while it was being read.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>%1 è scomparso durante la lettura.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s privileged helper, a D-Bus system service (%1). D-Bus starts it when DriveProof needs it; it is not meant to be run by hand.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>Il programma ausiliario privilegiato di DriveProof, un servizio di sistema D-Bus (%1). D-Bus lo avvia quando DriveProof ne ha bisogno; non è pensato per essere eseguito a mano.</translation>
+    </message>
+    <message>
+        <source>For tests: serve on the bus at ADDRESS instead of the system bus, and ask the polkit found there.</source>
+        <translation>Per i test: serve sul bus all&apos;indirizzo ADDRESS invece che sul bus di sistema, e interroga il polkit presente lì.</translation>
+    </message>
+    <message>
+        <source>Exit after SECONDS without calls (default %1).</source>
+        <extracomment>%1 number of seconds</extracomment>
+        <translation>Esce dopo SECONDS senza chiamate (predefinito %1).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::PowerLoss</name>
+    <message numerus="yes">
+        <source>%Ln block(s) hold exactly what they should.</source>
+        <translation>
+            <numerusform>%Ln blocco contiene esattamente ciò che dovrebbe.</numerusform>
+            <numerusform>%Ln blocchi contengono esattamente ciò che dovrebbero.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln block(s) hold data that was written to another place.</source>
+        <translation>
+            <numerusform>%Ln blocco contiene dati che erano stati scritti in un&apos;altra posizione.</numerusform>
+            <numerusform>%Ln blocchi contengono dati che erano stati scritti in un&apos;altra posizione.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln block(s) hold data from before this test: the drive forgot the preparation.</source>
+        <translation>
+            <numerusform>%Ln blocco contiene dati precedenti a questo test: l&apos;unità ha dimenticato la preparazione.</numerusform>
+            <numerusform>%Ln blocchi contengono dati precedenti a questo test: l&apos;unità ha dimenticato la preparazione.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln block(s) are half old, half new: a write tore inside a block.</source>
+        <translation>
+            <numerusform>%Ln blocco è metà vecchio e metà nuovo: una scrittura si è spezzata all&apos;interno di un blocco.</numerusform>
+            <numerusform>%Ln blocchi sono metà vecchi e metà nuovi: una scrittura si è spezzata all&apos;interno di un blocco.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln block(s) have flipped bits.</source>
+        <translation>
+            <numerusform>%Ln blocco ha bit invertiti.</numerusform>
+            <numerusform>%Ln blocchi hanno bit invertiti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln block(s) read back as zeros.</source>
+        <translation>
+            <numerusform>%Ln blocco viene riletto come zeri.</numerusform>
+            <numerusform>%Ln blocchi vengono riletti come zeri.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln block(s) read back erased (all ones).</source>
+        <translation>
+            <numerusform>%Ln blocco viene riletto come cancellato (tutti uno).</numerusform>
+            <numerusform>%Ln blocchi vengono riletti come cancellati (tutti uno).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln block(s) hold data nobody wrote.</source>
+        <translation>
+            <numerusform>%Ln blocco contiene dati che nessuno ha scritto.</numerusform>
+            <numerusform>%Ln blocchi contengono dati che nessuno ha scritto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln block(s) cannot be read.</source>
+        <translation>
+            <numerusform>%Ln blocco non può essere letto.</numerusform>
+            <numerusform>%Ln blocchi non possono essere letti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln acknowledged write(s) were lost.</source>
+        <translation>
+            <numerusform>%Ln scrittura confermata è andata persa.</numerusform>
+            <numerusform>%Ln scritture confermate sono andate perse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln acknowledged write(s) survived only in part.</source>
+        <translation>
+            <numerusform>%Ln scrittura confermata è sopravvissuta solo in parte.</numerusform>
+            <numerusform>%Ln scritture confermate sono sopravvissute solo in parte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln acknowledged write(s) were lost while later ones survived: the drive reorders writes across flushes.</source>
+        <translation>
+            <numerusform>%Ln scrittura confermata è andata persa mentre quelle successive sono sopravvissute: l&apos;unità riordina le scritture oltre gli svuotamenti della cache.</numerusform>
+            <numerusform>%Ln scritture confermate sono andate perse mentre quelle successive sono sopravvissute: l&apos;unità riordina le scritture oltre gli svuotamenti della cache.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln acknowledged write(s) just before the cut were lost: the drive acknowledges flushes before the data is safe.</source>
+        <translation>
+            <numerusform>%Ln scrittura confermata poco prima dell&apos;interruzione è andata persa: l&apos;unità conferma gli svuotamenti della cache prima che i dati siano al sicuro.</numerusform>
+            <numerusform>%Ln scritture confermate poco prima dell&apos;interruzione sono andate perse: l&apos;unità conferma gli svuotamenti della cache prima che i dati siano al sicuro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The drive cannot be read at all after the power cut.</source>
+        <translation>Dopo l&apos;interruzione di corrente l&apos;unità non può essere letta affatto.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s identity or capacity changed after the power cut.</source>
+        <translation>L&apos;identità o la capacità dell&apos;unità sono cambiate dopo l&apos;interruzione di corrente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln block(s) written only before the test were damaged: data at rest is not safe on this drive.</source>
+        <translation>
+            <numerusform>%Ln blocco scritto solo prima del test è stato danneggiato: i dati a riposo non sono al sicuro su questa unità.</numerusform>
+            <numerusform>%Ln blocchi scritti solo prima del test sono stati danneggiati: i dati a riposo non sono al sicuro su questa unità.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln contradiction(s) between the witness&apos;s record and the test plan: a bug in DriveProof, so this run proves nothing.</source>
+        <translation>
+            <numerusform>%Ln contraddizione tra il registro del testimone e il piano del test: un errore di DriveProof, quindi questa esecuzione non dimostra nulla.</numerusform>
+            <numerusform>%Ln contraddizioni tra il registro del testimone e il piano del test: un errore di DriveProof, quindi questa esecuzione non dimostra nulla.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln acknowledged write(s) were lost.</source>
+        <translation>
+            <numerusform>L&apos;unica scrittura confermata (%Ln) è andata persa.</numerusform>
+            <numerusform>Tutte le %Ln scritture confermate sono andate perse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
+        <translation>Erano le ultime prima dell&apos;interruzione: l&apos;unità conferma gli svuotamenti della cache prima che i dati siano al sicuro.</translation>
+    </message>
+    <message>
+        <source>Cannot write the witness&apos;s salt %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
+        <translation>Impossibile scrivere il sale del testimone %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write the witness journal %1: %2</source>
+        <extracomment>%1 is a file path, %2 the system&apos;s error message.</extracomment>
+        <translation>Impossibile scrivere il journal del testimone %1: %2</translation>
+    </message>
+    <message>
+        <source>Damaged record at byte %1 with good records after it.</source>
+        <translation>Record danneggiato al byte %1 con record validi dopo di esso.</translation>
+    </message>
+    <message>
+        <source>Record at byte %1 contradicts the run before it.</source>
+        <extracomment>%1 is a byte offset in the witness journal file.</extracomment>
+        <translation>Il record al byte %1 contraddice l&apos;esecuzione precedente.</translation>
+    </message>
+    <message>
+        <source>Cannot truncate the torn end of the journal.</source>
+        <translation>Impossibile troncare la fine spezzata del journal.</translation>
+    </message>
+    <message>
+        <source>The simulated drive is already running.</source>
+        <translation>L&apos;unità simulata è già in esecuzione.</translation>
+    </message>
+    <message>
+        <source>The simulated drive program %1 was not found. Install DriveProof completely (it lives in libexec) or set DRIVEPROOF_LYINGDISK to its path.</source>
+        <extracomment>%1 is a program name</extracomment>
+        <translation>Il programma dell&apos;unità simulata %1 non è stato trovato. Installare DriveProof completamente (si trova in libexec) oppure impostare DRIVEPROOF_LYINGDISK al suo percorso.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder for the simulated drive.</source>
+        <translation>Impossibile creare la cartella per l&apos;unità simulata.</translation>
+    </message>
+    <message>
+        <source>Something is already mounted on this folder. Unmount it first (fusermount3 -u).</source>
+        <translation>C&apos;è già qualcosa montato su questa cartella. Smontarlo prima (fusermount3 -u).</translation>
+    </message>
+    <message>
+        <source>Cannot start the simulated drive: %1</source>
+        <translation>Impossibile avviare l&apos;unità simulata: %1</translation>
+    </message>
+    <message>
+        <source>The simulated drive stopped before it was ready (exit status %1): %2</source>
+        <extracomment>%1 is the program&apos;s exit status, %2 what it printed</extracomment>
+        <translation>L&apos;unità simulata si è fermata prima di essere pronta (stato di uscita %1): %2</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not appear within %1 s: %2</source>
+        <extracomment>%1 is a number of seconds, %2 what the program printed</extracomment>
+        <translation>L&apos;unità simulata non è comparsa entro %1 s: %2</translation>
+    </message>
+    <message>
+        <source>The simulated drive is not running.</source>
+        <translation>L&apos;unità simulata non è in esecuzione.</translation>
+    </message>
+    <message>
+        <source>Cannot signal the simulated drive.</source>
+        <translation>Impossibile inviare un segnale all&apos;unità simulata.</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not confirm the power cut.</source>
+        <translation>L&apos;unità simulata non ha confermato l&apos;interruzione di corrente.</translation>
+    </message>
+    <message>
+        <source>Cannot unmount the simulated drive. Run: fusermount3 -u -z %1</source>
+        <translation>Impossibile smontare l&apos;unità simulata. Eseguire: fusermount3 -u -z %1</translation>
+    </message>
+    <message>
+        <source>The simulated drive did not stop in time; it was killed and its cache lost.</source>
+        <translation>L&apos;unità simulata non si è fermata in tempo; è stata terminata forzatamente e la sua cache è andata persa.</translation>
+    </message>
+    <message>
+        <source>The simulated drive failed while stopping: %1</source>
+        <extracomment>%1 is what the program printed</extracomment>
+        <translation>L&apos;unità simulata non è riuscita a fermarsi: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the pending test in %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Impossibile salvare il test in sospeso in %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write the autostart entry %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Impossibile scrivere la voce di avvio automatico %1: %2.</translation>
+    </message>
+    <message>
+        <source>Practice mode needs FUSE, and /dev/fuse cannot be used here.</source>
+        <translation>La modalità esercitazione richiede FUSE, e qui /dev/fuse non può essere usato.</translation>
+    </message>
+    <message>
+        <source>Practice mode needs fusermount3 (the fuse3 package).</source>
+        <translation>La modalità esercitazione richiede fusermount3 (il pacchetto fuse3).</translation>
+    </message>
+    <message>
+        <source>Practice mode needs driveproof-lyingdisk, which is not installed.</source>
+        <translation>La modalità esercitazione richiede driveproof-lyingdisk, che non è installato.</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary folder for practice.</source>
+        <translation>Impossibile creare una cartella temporanea per l&apos;esercitazione.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a pairing code.</source>
+        <extracomment>%1 what was given</extracomment>
+        <translation>&apos;%1&apos; non è un codice di associazione.</translation>
+    </message>
+    <message>
+        <source>DriveProof simulated drive (%1)</source>
+        <extracomment>the simulated drive of practice mode; %1 honest or lying</extracomment>
+        <translation>Unità simulata DriveProof (%1)</translation>
+    </message>
+    <message>
+        <source>lying</source>
+        <translation>bugiarda</translation>
+    </message>
+    <message>
+        <source>honest</source>
+        <translation>onesta</translation>
+    </message>
+    <message>
+        <source>Practice cancelled.</source>
+        <translation>Esercitazione annullata.</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>inattivo</translation>
+    </message>
+    <message>
+        <source>starting the simulated drive and witness</source>
+        <extracomment>practice mode: the simulated drive and the local witness start</extracomment>
+        <translation>avvio dell&apos;unità simulata e del testimone</translation>
+    </message>
+    <message>
+        <source>preparing</source>
+        <extracomment>the test area is being filled with known data</extracomment>
+        <translation>preparazione</translation>
+    </message>
+    <message>
+        <source>writing</source>
+        <translation>scrittura</translation>
+    </message>
+    <message>
+        <source>cutting the power</source>
+        <extracomment>practice mode: the simulated power cut</extracomment>
+        <translation>interruzione della corrente</translation>
+    </message>
+    <message>
+        <source>verifying</source>
+        <translation>verifica</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fatto</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>non riuscito</translation>
+    </message>
+    <message>
+        <source>This is a virtual machine: pulling its virtual plug tests the host&apos;s storage stack, not a drive. Run the test on real hardware.</source>
+        <translation>Questa è una macchina virtuale: staccare la sua spina virtuale mette alla prova lo stack di archiviazione dell&apos;host, non un&apos;unità. Eseguire il test su hardware reale.</translation>
+    </message>
+    <message>
+        <source>The machine runs on its battery: pulling the plug would not cut the power. Remove the battery, or use a machine without one.</source>
+        <translation>La macchina è alimentata a batteria: staccare la spina non toglierebbe la corrente. Rimuovere la batteria, oppure usare una macchina senza batteria.</translation>
+    </message>
+    <message>
+        <source>The drive sits behind a USB bridge, which may have a cache and flush rules of its own: the verdict is about the bridge and the drive together.</source>
+        <translation>L&apos;unità si trova dietro un bridge USB, che potrebbe avere una propria cache e proprie regole di svuotamento: l&apos;esito riguarda il bridge e l&apos;unità insieme.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s write cache is on. That is normal: the test shows whether the drive still keeps every write it acknowledged.</source>
+        <translation>La cache di scrittura dell&apos;unità è attiva. È normale: il test mostra se l&apos;unità conserva comunque ogni scrittura che ha confermato.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s unsafe-shutdown counter cannot be read, so the verifier cannot confirm that the power really went away.</source>
+        <translation>Il contatore degli spegnimenti non sicuri dell&apos;unità non può essere letto, quindi il verificatore non può confermare che la corrente sia stata davvero tolta.</translation>
+    </message>
+    <message>
+        <source>Choose a file or a device for the test area.</source>
+        <translation>Scegliere un file o un dispositivo per l&apos;area di test.</translation>
+    </message>
+    <message>
+        <source>%1 is neither a regular file nor a block device.</source>
+        <extracomment>%1 a path</extracomment>
+        <translation>%1 non è né un file normale né un dispositivo a blocchi.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>La cartella %1 non esiste.</translation>
+    </message>
+    <message>
+        <source>The device %1 was not found.</source>
+        <extracomment>%1 a device node</extracomment>
+        <translation>Il dispositivo %1 non è stato trovato.</translation>
+    </message>
+    <message>
+        <source>No error.</source>
+        <translation>Nessun errore.</translation>
+    </message>
+    <message>
+        <source>Not a DriveProof power-loss frame (bad magic).</source>
+        <extracomment>The power-loss witness received bytes that are not a DriveProof frame.</extracomment>
+        <translation>Non è un frame di interruzione di corrente di DriveProof (magic errato).</translation>
+    </message>
+    <message>
+        <source>Unsupported power-loss protocol version: update DriveProof on both machines.</source>
+        <translation>Versione del protocollo di interruzione di corrente non supportata: aggiornare DriveProof su entrambe le macchine.</translation>
+    </message>
+    <message>
+        <source>Unknown power-loss message type.</source>
+        <translation>Tipo di messaggio di interruzione di corrente sconosciuto.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame too long for its type.</source>
+        <translation>Frame di interruzione di corrente troppo lungo per il suo tipo.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame damaged in transit (CRC mismatch).</source>
+        <translation>Frame di interruzione di corrente danneggiato durante la trasmissione (CRC non corrispondente).</translation>
+    </message>
+    <message>
+        <source>Wrong pairing code: type the code the witness shows.</source>
+        <extracomment>The pairing code is the code the witness shows and the user types on the writer.</extracomment>
+        <translation>Codice di associazione errato: digitare il codice mostrato dal testimone.</translation>
+    </message>
+    <message>
+        <source>Power-loss frame replayed or out of order.</source>
+        <translation>Frame di interruzione di corrente ripetuto o fuori ordine.</translation>
+    </message>
+    <message>
+        <source>Power-loss message malformed or with a value out of range.</source>
+        <translation>Messaggio di interruzione di corrente malformato o con un valore fuori intervallo.</translation>
+    </message>
+    <message>
+        <source>Power-loss message not expected at this point.</source>
+        <translation>Messaggio di interruzione di corrente non previsto in questo momento.</translation>
+    </message>
+    <message>
+        <source>Commit sequence numbers must increase.</source>
+        <translation>I numeri di sequenza dei commit devono essere crescenti.</translation>
+    </message>
+    <message>
+        <source>This run is already known to the witness with other parameters.</source>
+        <translation>Questa esecuzione è già nota al testimone con altri parametri.</translation>
+    </message>
+    <message>
+        <source>The witness knows no run with this id.</source>
+        <translation>Il testimone non conosce alcuna esecuzione con questo id.</translation>
+    </message>
+    <message>
+        <source>This run has already ended.</source>
+        <translation>Questa esecuzione è già terminata.</translation>
+    </message>
+    <message>
+        <source>The witness cannot keep this run&apos;s journal (disk error or damaged journal).</source>
+        <translation>Il testimone non può tenere il journal di questa esecuzione (errore del disco o journal danneggiato).</translation>
+    </message>
+    <message>
+        <source>The witness has too many connections.</source>
+        <translation>Il testimone ha troppe connessioni.</translation>
+    </message>
+    <message>
+        <source>The connection was silent for too long.</source>
+        <translation>La connessione è rimasta silenziosa troppo a lungo.</translation>
+    </message>
+    <message>
+        <source>The same run connected again from elsewhere; this connection was closed.</source>
+        <translation>La stessa esecuzione si è ricollegata da un&apos;altra parte; questa connessione è stata chiusa.</translation>
+    </message>
+    <message>
+        <source>The witness is busy with other verifiers; try again shortly.</source>
+        <extracomment>The witness limits how many verifiers and ledger downloads it serves at once.</extracomment>
+        <translation>Il testimone è occupato con altri verificatori; riprovare tra poco.</translation>
+    </message>
+    <message>
+        <source>Unknown reason.</source>
+        <translation>Motivo sconosciuto.</translation>
+    </message>
+    <message>
+        <source>connecting to the witness</source>
+        <translation>connessione al testimone</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <extracomment>writing paused while the witness cannot be reached</extracomment>
+        <translation>in pausa</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>fermato</translation>
+    </message>
+    <message>
+        <source>connecting</source>
+        <translation>connessione</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>connesso</translation>
+    </message>
+    <message>
+        <source>unreachable</source>
+        <translation>irraggiungibile</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>rifiutato</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <extracomment>the link to the witness was closed</extracomment>
+        <translation>chiuso</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
+        <translation>Impossibile creare %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot reserve space for %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
+        <translation>Impossibile riservare spazio per %1: %2.</translation>
+    </message>
+    <message>
+        <source>no answer to the handshake within %1 s</source>
+        <extracomment>%1 a number of seconds</extracomment>
+        <translation>nessuna risposta all&apos;handshake entro %1 s</translation>
+    </message>
+    <message>
+        <source>Cannot reach the witness at %1: %2. Is driveproof-cli witness running there, and is the port open?</source>
+        <extracomment>%1 the witness&apos;s address, %2 the network&apos;s error text</extracomment>
+        <translation>Impossibile raggiungere il testimone a %1: %2. driveproof-cli witness è in esecuzione lì, e la porta è aperta?</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a pairing code: type the 12 characters the witness shows.</source>
+        <extracomment>%1 what the user typed</extracomment>
+        <translation>&apos;%1&apos; non è un codice di associazione: digitare i 12 caratteri mostrati dal testimone.</translation>
+    </message>
+    <message>
+        <source>The test area on %1 is too small: give it at least 1 MiB.</source>
+        <extracomment>%1 the file or device</extracomment>
+        <translation>L&apos;area di test su %1 è troppo piccola: indicare almeno 1 MiB.</translation>
+    </message>
+    <message>
+        <source>The witness at %1 did not confirm every commit before the end.</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
+        <translation>Il testimone a %1 non ha confermato ogni commit prima della fine.</translation>
+    </message>
+    <message>
+        <source>The witness at %1 refused this writer: %2</source>
+        <extracomment>%1 the witness&apos;s address, %2 why it refused</extracomment>
+        <translation>Il testimone a %1 ha rifiutato questo scrittore: %2</translation>
+    </message>
+    <message>
+        <source>The test area was filled and flushed before the run.</source>
+        <translation>L&apos;area di test è stata riempita e svuotata dalla cache prima dell&apos;esecuzione.</translation>
+    </message>
+    <message>
+        <source>The witness never heard that the test area was prepared: start a new run.</source>
+        <translation>Il testimone non ha mai saputo che l&apos;area di test era stata preparata: avviare una nuova esecuzione.</translation>
+    </message>
+    <message>
+        <source>Simulated power cut (practice mode): no reboot was expected.</source>
+        <translation>Interruzione di corrente simulata (modalità esercitazione): non era previsto alcun riavvio.</translation>
+    </message>
+    <message>
+        <source>The machine restarted after the test.</source>
+        <translation>La macchina si è riavviata dopo il test.</translation>
+    </message>
+    <message>
+        <source>The boot id could not be compared, so a restart cannot be confirmed.</source>
+        <translation>Impossibile confrontare il boot id, quindi non si può confermare un riavvio.</translation>
+    </message>
+    <message>
+        <source>The machine has not restarted since the test: cut the power, then verify after the reboot.</source>
+        <translation>La macchina non si è riavviata dal test: togliere la corrente, poi verificare dopo il riavvio.</translation>
+    </message>
+    <message>
+        <source>The drive has no unsafe-shutdown counter; this check was skipped.</source>
+        <translation>L&apos;unità non ha un contatore degli spegnimenti non sicuri; questo controllo è stato saltato.</translation>
+    </message>
+    <message>
+        <source>The drive counted an unsafe shutdown (%1 → %2).</source>
+        <extracomment>%1 and %2 counts of unsafe shutdowns reported by the drive</extracomment>
+        <translation>L&apos;unità ha contato uno spegnimento non sicuro (%1 → %2).</translation>
+    </message>
+    <message>
+        <source>The drive saw a clean shutdown (its unsafe-shutdown counter stayed at %1): pull the plug, don&apos;t press the power button.</source>
+        <translation>L&apos;unità ha rilevato uno spegnimento regolare (il suo contatore degli spegnimenti non sicuri è rimasto a %1): staccare la spina, non premere il pulsante di accensione.</translation>
+    </message>
+    <message>
+        <source>No commit reached the witness: let the test run before cutting the power.</source>
+        <translation>Nessun commit ha raggiunto il testimone: lasciare che il test proceda prima di togliere la corrente.</translation>
+    </message>
+    <message>
+        <source>Commits were reaching the witness until the cut.</source>
+        <translation>I commit hanno raggiunto il testimone fino all&apos;interruzione.</translation>
+    </message>
+    <message>
+        <source>The last commit reached the witness %1 s before the writer went silent: the test was not writing when the power went.</source>
+        <translation>L&apos;ultimo commit ha raggiunto il testimone %1 s prima che lo scrittore smettesse di rispondere: il test non stava scrivendo quando è mancata la corrente.</translation>
+    </message>
+    <message>
+        <source>Writes were in flight when the writer went silent.</source>
+        <translation>C&apos;erano scritture in corso quando lo scrittore ha smesso di rispondere.</translation>
+    </message>
+    <message>
+        <source>No write was in flight at the cut: every issued write had been acknowledged, so the cut tested nothing pending.</source>
+        <translation>Nessuna scrittura era in corso al momento dell&apos;interruzione: ogni scrittura emessa era stata confermata, quindi l&apos;interruzione non ha messo alla prova nulla in sospeso.</translation>
+    </message>
+    <message>
+        <source>The link to the witness was alive until the cut.</source>
+        <translation>Il collegamento al testimone è rimasto attivo fino all&apos;interruzione.</translation>
+    </message>
+    <message>
+        <source>The witness did not hear the writer until the cut.</source>
+        <translation>Il testimone non ha sentito lo scrittore fino all&apos;interruzione.</translation>
+    </message>
+    <message>
+        <source>The writer stopped on an error before the cut: %1</source>
+        <translation>Lo scrittore si è fermato per un errore prima dell&apos;interruzione: %1</translation>
+    </message>
+    <message>
+        <source>The writer reported no error.</source>
+        <translation>Lo scrittore non ha segnalato errori.</translation>
+    </message>
+    <message>
+        <source>The writer stopped on purpose before the cut: cut the power while the test is writing.</source>
+        <translation>Lo scrittore si è fermato di proposito prima dell&apos;interruzione: togliere la corrente mentre il test sta scrivendo.</translation>
+    </message>
+    <message>
+        <source>The writer did not stop on its own.</source>
+        <translation>Lo scrittore non si è fermato da solo.</translation>
+    </message>
+    <message>
+        <source>Not an address: %1. Use HOST:PORT or [IPv6]:PORT.</source>
+        <extracomment>%1 is what the user typed as the witness address, e.g. 0.0.0.0:7070.
+----------
+%1 is the witness address the user typed.</extracomment>
+        <translation>Non è un indirizzo: %1. Usare HOST:PORTA o [IPv6]:PORTA.</translation>
+    </message>
+    <message>
+        <source>The witness refused: %1</source>
+        <extracomment>%1 is the reason the witness gave.</extracomment>
+        <translation>Il testimone ha rifiutato: %1</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness.</source>
+        <translation>Connessione al testimone persa.</translation>
+    </message>
+    <message>
+        <source>The witness did not answer in time.</source>
+        <translation>Il testimone non ha risposto in tempo.</translation>
+    </message>
+    <message>
+        <source>The ledger from the witness is damaged (size or digest mismatch).</source>
+        <translation>Il registro ricevuto dal testimone è danneggiato (dimensione o digest non corrispondenti).</translation>
+    </message>
+    <message>
+        <source>The report is too large to keep on the witness.</source>
+        <translation>Il rapporto è troppo grande per essere conservato sul testimone.</translation>
+    </message>
+    <message>
+        <source>Unexpected answer from the witness.</source>
+        <translation>Risposta inattesa dal testimone.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text</extracomment>
+        <translation>Impossibile aprire %1: %2.</translation>
+    </message>
+    <message>
+        <source>The pending test has no valid pairing code.</source>
+        <translation>Il test in sospeso non ha un codice di associazione valido.</translation>
+    </message>
+    <message>
+        <source>Fetching the witness&apos;s record from %1</source>
+        <extracomment>%1 the witness&apos;s address</extracomment>
+        <translation>Recupero del registro del testimone da %1</translation>
+    </message>
+    <message>
+        <source>Verification cancelled.</source>
+        <translation>Verifica annullata.</translation>
+    </message>
+    <message>
+        <source>Reading the drive&apos;s state</source>
+        <translation>Lettura dello stato dell&apos;unità</translation>
+    </message>
+    <message>
+        <source>Reading and checking the whole test area on %1</source>
+        <extracomment>%1 file or device</extracomment>
+        <translation>Lettura e controllo dell&apos;intera area di test su %1</translation>
+    </message>
+    <message>
+        <source>Storing the report</source>
+        <translation>Salvataggio del rapporto</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fatto</translation>
+    </message>
+    <message>
+        <source>Cannot create the witness journal folder %1.</source>
+        <extracomment>%1 is a folder path.</extracomment>
+        <translation>Impossibile creare la cartella dei journal del testimone %1.</translation>
+    </message>
+    <message>
+        <source>Cannot derive the pairing key (not enough memory?).</source>
+        <extracomment>The witness turns the pairing code into a key with Argon2id, which needs 64 MiB.</extracomment>
+        <translation>Impossibile derivare la chiave di associazione (memoria insufficiente?).</translation>
+    </message>
+    <message>
+        <source>The journal in folder %1 belongs to another run.</source>
+        <translation>Il journal nella cartella %1 appartiene a un&apos;altra esecuzione.</translation>
+    </message>
+    <message>
+        <source>The journal of this run reached its limit of %1 bytes.</source>
+        <extracomment>%1 is a size in bytes.</extracomment>
+        <translation>Il journal di questa esecuzione ha raggiunto il suo limite di %1 byte.</translation>
+    </message>
+    <message>
+        <source>The witness claimed commits this writer never sent; reconnecting.</source>
+        <extracomment>A high-water mark above the writer&apos;s own last commit: a forged or replayed answer.</extracomment>
+        <translation>Il testimone ha dichiarato commit che questo scrittore non ha mai inviato; nuova connessione in corso.</translation>
+    </message>
+    <message>
+        <source>Lost the connection to the witness; reconnecting.</source>
+        <translation>Connessione al testimone persa; nuova connessione in corso.</translation>
+    </message>
+    <message>
+        <source>Cannot resolve %1: %2</source>
+        <extracomment>%1 is a host name or address, %2 the resolver&apos;s error message.</extracomment>
+        <translation>Impossibile risolvere %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1: %2</source>
+        <extracomment>%1 is an address:port, %2 the system&apos;s error message.</extracomment>
+        <translation>Impossibile restare in ascolto su %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot reach the witness at %1: %2</source>
+        <extracomment>%1 is the witness&apos;s address:port, %2 the system&apos;s error message.</extracomment>
+        <translation>Impossibile raggiungere il testimone a %1: %2</translation>
+    </message>
+    <message>
+        <source>This file system does not support direct I/O: the writer goes through the page cache, which the commits flush.</source>
+        <translation>Questo file system non supporta l&apos;I/O diretto: lo scrittore passa attraverso la cache delle pagine, che i commit svuotano.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for writing: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>Impossibile aprire %1 in scrittura: %2.</translation>
+    </message>
+    <message>
+        <source>The power-loss test parameters are invalid.</source>
+        <translation>I parametri del test di interruzione di corrente non sono validi.</translation>
+    </message>
+    <message>
+        <source>Preparing the test area failed: %1.</source>
+        <extracomment>%1 the system&apos;s error text</extracomment>
+        <translation>Preparazione dell&apos;area di test non riuscita: %1.</translation>
+    </message>
+    <message>
+        <source>Flushing the prepared test area failed: %1.</source>
+        <translation>Svuotamento della cache dell&apos;area di test preparata non riuscito: %1.</translation>
+    </message>
+    <message>
+        <source>Write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
+        <translation>Scrittura %1 non riuscita: %2. L&apos;esecuzione non è valida; lo scrittore si è fermato e non riprova.</translation>
+    </message>
+    <message>
+        <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
+        <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
+        <translation>Commit fino alla scrittura %1 non riuscito: %2. L&apos;esecuzione non è valida; lo scrittore si è fermato e non riprova.</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Privilege</name>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 device path, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile aprire %1: %2.</translation>
+    </message>
+    <message>
+        <source>The system bus is not running (%2), so DriveProof&apos;s helper cannot be reached for %1. Start D-Bus, or run as root.</source>
+        <extracomment>%1 device path, %2 D-Bus error text</extracomment>
+        <translation>Il bus di sistema non è in esecuzione (%2), quindi il programma ausiliario di DriveProof non può essere raggiunto per %1. Avviare D-Bus, oppure eseguire come root.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper sent an unexpected reply for %1.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Il programma ausiliario di DriveProof ha inviato una risposta inattesa per %1.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper opened %1 but no file descriptor arrived.</source>
+        <extracomment>%1 device path</extracomment>
+        <translation>Il programma ausiliario di DriveProof ha aperto %1 ma non è arrivato alcun descrittore di file.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is not installed (%1 is not on the system bus): install the package, or run as root.</source>
+        <extracomment>%1 D-Bus service name</extracomment>
+        <translation>Il programma ausiliario di DriveProof non è installato (%1 non è sul bus di sistema): installare il pacchetto, oppure eseguire come root.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper is installed but could not be started (%1). Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>Il programma ausiliario di DriveProof è installato ma non è stato possibile avviarlo (%1). Reinstallare DriveProof.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper did not answer for %1 within %2 seconds. If an authentication dialog was open, try again.</source>
+        <extracomment>%1 device path, %2 number of seconds</extracomment>
+        <translation>Il programma ausiliario di DriveProof non ha risposto per %1 entro %2 secondi. Se era aperta una finestra di autenticazione, riprovare.</translation>
+    </message>
+    <message>
+        <source>The system bus refused the call to DriveProof&apos;s helper (%1): its D-Bus policy is missing or damaged. Reinstall DriveProof.</source>
+        <extracomment>%1 D-Bus error text</extracomment>
+        <translation>Il bus di sistema ha rifiutato la chiamata al programma ausiliario di DriveProof (%1): la sua politica D-Bus manca o è danneggiata. Reinstallare DriveProof.</translation>
+    </message>
+    <message>
+        <source>DriveProof&apos;s helper failed for %1: %3 (%2).</source>
+        <extracomment>%1 device path, %2 D-Bus error name, %3 D-Bus error text</extracomment>
+        <translation>Il programma ausiliario di DriveProof non è riuscito per %1: %3 (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Report</name>
+    <message>
+        <source>a pair [bucket, count]</source>
+        <translation>una coppia [bucket, conteggio]</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 names latency bucket %2, but the buckets end at %3.</source>
+        <extracomment>%1 where in the file; %2 the bucket number found; %3 the last valid one</extracomment>
+        <translation>Il risultato del test è danneggiato: %1 indica il bucket di latenza %2, ma i bucket finiscono a %3.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 lists latency bucket %2 twice.</source>
+        <extracomment>%1 where in the file; %2 a bucket number</extracomment>
+        <translation>Il risultato del test è danneggiato: %1 elenca due volte il bucket di latenza %2.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the latency buckets of %1 do not add up to its count.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>Il risultato del test è danneggiato: la somma dei bucket di latenza di %1 non corrisponde al suo conteggio.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the minimum or maximum of %1 lies outside its lowest or highest latency bucket.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>Il risultato del test è danneggiato: il minimo o il massimo di %1 cade fuori dal suo bucket di latenza più basso o più alto.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: the sum of %1 cannot come from its latency buckets.</source>
+        <extracomment>%1 where in the file, e.g. measurements[0].histogram</extracomment>
+        <translation>Il risultato del test è danneggiato: la somma di %1 non può derivare dai suoi bucket di latenza.</translation>
+    </message>
+    <message>
+        <source>%1: %2 commits/s</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;fdatasync, 1 × 8 kB&quot;; %2 commits per second</extracomment>
+        <translation>%1: %2 commit/s</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB/s, %3 IOPS</source>
+        <extracomment>%1 the line&apos;s label, e.g. &quot;SEQ1M Q8T1 read&quot;; %2 megabytes per second; %3 I/Os per second</extracomment>
+        <translation>%1: %2 MB/s, %3 IOPS</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <extracomment>%1 how many measurements, e.g. &quot;9 measurements&quot;; %2 its headline number</extracomment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>%1 (stopped by an error)</source>
+        <extracomment>%1 the summary so far; a test that stopped on an error</extracomment>
+        <translation>%1 (fermato da un errore)</translation>
+    </message>
+    <message>
+        <source>%1 (cancelled)</source>
+        <extracomment>%1 the summary so far; a test the user cancelled</extracomment>
+        <translation>%1 (annullato)</translation>
+    </message>
+    <message>
+        <source>The result has no id, so it cannot be kept in the history.</source>
+        <translation>Il risultato non ha un id, quindi non può essere conservato nella cronologia.</translation>
+    </message>
+    <message>
+        <source>Cannot create the history folder %1. Check that your home folder is writable.</source>
+        <extracomment>%1 folder path</extracomment>
+        <translation>Impossibile creare la cartella della cronologia %1. Controllare che la propria cartella home sia scrivibile.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Impossibile scrivere %1: %2.</translation>
+    </message>
+    <message>
+        <source>The history holds no result with the id %1.</source>
+        <extracomment>%1 a result id</extracomment>
+        <translation>La cronologia non contiene alcun risultato con l&apos;id %1.</translation>
+    </message>
+    <message>
+        <source>The id %1 fits several results in the history; give the whole id.</source>
+        <extracomment>%1 a short result id</extracomment>
+        <translation>L&apos;id %1 corrisponde a più risultati nella cronologia; indicare l&apos;id completo.</translation>
+    </message>
+    <message>
+        <source>Cannot delete %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s error text</extracomment>
+        <translation>Impossibile eliminare %1: %2.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is missing.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops</extracomment>
+        <translation>Il risultato del test è danneggiato: manca %1.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 should be %2.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].iops; %2 what it should be, e.g. &quot;a number&quot;</extracomment>
+        <translation>Il risultato del test è danneggiato: %1 dovrebbe essere %2.</translation>
+    </message>
+    <message>
+        <source>The test result is damaged: %1 is %2, outside the range %3 to %4.</source>
+        <extracomment>%1 where in the file, e.g. measurements[2].read_percent; %2 the value found there; %3 and %4 the smallest and largest value allowed</extracomment>
+        <translation>Il risultato del test è danneggiato: %1 vale %2, fuori dall&apos;intervallo da %3 a %4.</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>testo</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>true, false or null</source>
+        <translation>true, false o null</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <translation>un numero intero</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un numero</translation>
+    </message>
+    <message>
+        <source>a date and time (ISO 8601)</source>
+        <translation>una data e ora (ISO 8601)</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>un elenco</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>a list of six numbers</source>
+        <translation>un elenco di sei numeri</translation>
+    </message>
+    <message>
+        <source>one of info, good, caution, danger</source>
+        <translation>uno tra info, good, caution, danger</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it has no format_version.</source>
+        <translation>Questo non è un risultato di test di DriveProof: non ha format_version.</translation>
+    </message>
+    <message>
+        <source>This test result has format %1, but this version of DriveProof reads formats up to %2. Open it with a newer DriveProof.</source>
+        <extracomment>%1 the file&apos;s format number, %2 the newest format this version reads</extracomment>
+        <translation>Questo risultato di test ha il formato %1, ma questa versione di DriveProof legge formati fino a %2. Aprirlo con una versione più recente di DriveProof.</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: the JSON breaks at byte %1 (%2).</source>
+        <extracomment>%1 byte offset in the file, %2 what the JSON parser says</extracomment>
+        <translation>Questo non è un risultato di test di DriveProof: il JSON si interrompe al byte %1 (%2).</translation>
+    </message>
+    <message>
+        <source>This is not a DriveProof test result: it holds no JSON object.</source>
+        <translation>Questo non è un risultato di test di DriveProof: non contiene alcun oggetto JSON.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <extracomment>%1 file name, %2 the system&apos;s reason</extracomment>
+        <translation>Impossibile leggere %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a DriveProof test result.</source>
+        <extracomment>%1 file name</extracomment>
+        <translation>%1 è troppo grande per essere un risultato di test di DriveProof.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 file name, %2 what is wrong with its contents (a sentence)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n measurement(s)</source>
+        <extracomment>how many measurements (lines of the numbers table) a result has</extracomment>
+        <translation>
+            <numerusform>%n misura</numerusform>
+            <numerusform>%n misure</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DriveProof::Suites</name>
+    <message>
+        <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Il test A/B della cache richiede un&apos;unità con la cache di scrittura attiva e modificabile; quella di %1 non lo è. Eseguire il solo test di commit.</translation>
+    </message>
+    <message>
+        <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>Impossibile riattivare la cache di scrittura di %1. Attivarla con &apos;driveproof-cli cache %1 --set on&apos;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n × 8 kB per commit</source>
+        <extracomment>%1 a sync method name (fdatasync, open_datasync...), %n writes per commit</extracomment>
+        <translation>
+            <numerusform>%1, %n × 8 kB per commit</numerusform>
+            <numerusform>%1, %n × 8 kB per commit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open_sync, %1 × %2 kB</source>
+        <extracomment>16 kB committed as %1 writes of %2 kB each, with O_SYNC</extracomment>
+        <translation>open_sync, %1 × %2 kB</translation>
+    </message>
+    <message>
+        <source>write, fsync, close</source>
+        <translation>write, fsync, close</translation>
+    </message>
+    <message>
+        <source>write, close, fsync (another descriptor)</source>
+        <translation>write, close, fsync (un altro descrittore)</translation>
+    </message>
+    <message>
+        <source>write, no sync (baseline, not durable)</source>
+        <translation>write, senza sync (riferimento, non persistente)</translation>
+    </message>
+    <message>
+        <source>O_DIRECT write, no sync (baseline, not durable)</source>
+        <translation>write O_DIRECT, senza sync (riferimento, non persistente)</translation>
+    </message>
+    <message>
+        <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
+        <extracomment>%1 write size in bytes, %2 the device&apos;s logical block size in bytes</extracomment>
+        <translation>Saltato: le scritture O_DIRECT da %1 byte sono più piccole della dimensione del blocco logico del dispositivo (%2 byte).</translation>
+    </message>
+    <message>
+        <source>Skipped: this file system does not support O_DIRECT.</source>
+        <translation>Saltato: questo file system non supporta O_DIRECT.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1 for the commit test: %2.</source>
+        <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
+        <translation>Impossibile aprire %1 per il test di commit: %2.</translation>
+    </message>
+    <message>
+        <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
+        <extracomment>%1 write size in bytes</extracomment>
+        <translation>Saltato: il dispositivo rifiuta le scritture O_DIRECT da %1 byte.</translation>
+    </message>
+    <message>
+        <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
+        <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
+        <translation>Il test di commit si è fermato a &quot;%1&quot;: scrittura su %2 non riuscita: %3.</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>lettura</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>scrittura</translation>
+    </message>
+    <message>
+        <source>mixed %1% read</source>
+        <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
+        <translation>misto %1% letture</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a CrystalDiskMark-style preset name (SEQ1M Q8T1), %2 read/write/mixed</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Skipped: the block size %1 is larger than the test area (%2).</source>
+        <extracomment>%1 block size, %2 test area size</extracomment>
+        <translation>Saltato: la dimensione del blocco %1 è maggiore dell&apos;area di test (%2).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; stopped on %2: %3</source>
+        <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
+        <translation>&quot;%1&quot; si è fermato su %2: %3</translation>
+    </message>
+    <message>
+        <source>block size %1, %2</source>
+        <extracomment>a sweep point: %1 block size, %2 read/write</extracomment>
+        <translation>dimensione del blocco %1, %2</translation>
+    </message>
+    <message>
+        <source>queue depth %1, %2</source>
+        <extracomment>a sweep point: %1 queue depth, %2 read/write</extracomment>
+        <translation>profondità di coda %1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s), %1</source>
+        <extracomment>a sweep point: %n threads, %1 read/write</extracomment>
+        <translation>
+            <numerusform>%n thread, %1</numerusform>
+            <numerusform>%n thread, %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sustained sequential write</source>
+        <translation>scrittura sequenziale prolungata</translation>
+    </message>
+    <message>
+        <source>surface scan (read)</source>
+        <translation>scansione della superficie (lettura)</translation>
+    </message>
+    <message>
+        <source>random reads, pass %1</source>
+        <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
+        <translation>letture casuali, passaggio %1</translation>
+    </message>
+    <message>
+        <source>idle, so the drive can move hot data</source>
+        <translation>inattività, così l&apos;unità può spostare i dati più usati</translation>
+    </message>
+    <message>
+        <source>Commit rate</source>
+        <translation>Frequenza di commit</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Velocità di trasferimento</translation>
+    </message>
+    <message>
+        <source>Sustained write</source>
+        <translation>Scrittura prolungata</translation>
+    </message>
+    <message>
+        <source>Surface scan</source>
+        <translation>Scansione della superficie</translation>
+    </message>
+    <message>
+        <source>Random I/O</source>
+        <translation>I/O casuale</translation>
+    </message>
+    <message>
+        <source>Quick check</source>
+        <translation>Controllo rapido</translation>
+    </message>
+    <message>
+        <source>Block size sweep</source>
+        <translation>Scansione delle dimensioni del blocco</translation>
+    </message>
+    <message>
+        <source>Queue depth sweep</source>
+        <translation>Scansione della profondità di coda</translation>
+    </message>
+    <message>
+        <source>Thread sweep</source>
+        <translation>Scansione del numero di thread</translation>
+    </message>
+    <message>
+        <source>Hybrid cache check</source>
+        <translation>Controllo della cache ibrida</translation>
+    </message>
+    <message>
+        <source>A drive test is running; suspending would spoil its numbers.</source>
+        <translation>È in corso un test dell&apos;unità; la sospensione ne falserebbe i numeri.</translation>
+    </message>
+    <message>
+        <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
+        <translation>Il test A/B della cache deve conoscere l&apos;unità su cui si trova la destinazione, e non è stato possibile trovarla. Eseguire il solo test di commit.</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
+        <translation>O_DIRECT non è supportato qui: l&apos;esecuzione usa il buffer, quindi la cache delle pagine influisce sui numeri.</translation>
+    </message>
+    <message>
+        <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
+        <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
+        <translation>%1 è in uso: %2 DriveProof non scrive su un dispositivo in uso. Prima smontarlo, eseguire swapoff o fermare ciò che vi è costruito sopra.</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder. Choose a folder on the drive to test.</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>%1 non è una cartella. Scegliere una cartella sull&apos;unità da mettere alla prova.</translation>
+    </message>
+    <message>
+        <source>The test size must be at least 4 KiB.</source>
+        <translation>La dimensione del test deve essere di almeno 4 KiB.</translation>
+    </message>
+    <message>
+        <source>%1 has too little free space for a %2 test file (%3 free). Choose a smaller size or another folder.</source>
+        <extracomment>%1 folder, %2 the size asked for, %3 free space</extracomment>
+        <translation>%1 ha troppo poco spazio libero per un file di test da %2 (%3 liberi). Scegliere una dimensione minore o un&apos;altra cartella.</translation>
+    </message>
+    <message>
+        <source>Cannot create a test file in %1: %2. Choose a folder you can write to.</source>
+        <extracomment>%1 folder, %2 the system&apos;s error text</extracomment>
+        <translation>Impossibile creare un file di test in %1: %2. Scegliere una cartella in cui si può scrivere.</translation>
+    </message>
+    <message>
+        <source>Preparing the test file</source>
+        <translation>Preparazione del file di test</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the test file %1: %2.</source>
+        <extracomment>%1 the test file, %2 what failed, in English from the system</extracomment>
+        <translation>Impossibile preparare il file di test %1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not an existing regular file. Name a file, or choose a folder for a temporary test file.</source>
+        <extracomment>%1 a path</extracomment>
+        <translation>%1 non è un file normale esistente. Indicare un file, oppure scegliere una cartella per un file di test temporaneo.</translation>
+    </message>
+    <message>
+        <source>%1 is smaller than 4 KiB: too small to test. DriveProof never grows a file it did not create.</source>
+        <extracomment>%1 a file</extracomment>
+        <translation>%1 è più piccolo di 4 KiB: troppo piccolo per il test. DriveProof non ingrandisce mai un file che non ha creato.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2.</source>
+        <extracomment>%1 file, %2 the system&apos;s error text
+----------
+%1 device node, %2 the system&apos;s error text</extracomment>
+        <translation>Impossibile aprire %1: %2.</translation>
+    </message>
+    <message>
+        <source>Writing to %1 destroys what is on it. Confirm by typing the device name, or pass --destructive.</source>
+        <extracomment>%1 device node</extracomment>
+        <translation>La scrittura su %1 distrugge ciò che contiene. Confermare digitando il nome del dispositivo, oppure passare --destructive.</translation>
+    </message>
+    <message>
+        <source>%L1 MB/s</source>
+        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
+        <translation>%L1 MB/s</translation>
+    </message>
+    <message>
+        <source>%L1 IOPS</source>
+        <extracomment>I/O operations per second</extracomment>
+        <translation>%L1 IOPS</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, faster than the platters turn (%2 rpm allows about %3 per second with one thread): a volatile or battery-backed cache acknowledges the commits. Run the power-loss test to learn whether it keeps them.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync esegue %1 commit al secondo, più velocemente di quanto girino i piatti (%2 giri/min consentono circa %3 al secondo con un thread): una cache volatile o protetta da batteria conferma i commit. Eseguire il test di interruzione di corrente per sapere se li conserva.</translation>
+    </message>
+    <message>
+        <source>fdatasync commits at %1 per second, within what %2 rpm allows (about %3 per second): each commit waits for the platter.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>fdatasync esegue %1 commit al secondo, entro quanto consentono %2 giri/min (circa %3 al secondo): ogni commit attende il piatto.</translation>
+    </message>
+    <message>
+        <source>With the drive&apos;s write cache off, fdatasync still commits at %1 per second, above the %3 per second that %2 rpm allows: the setting was ignored or another cache answers.</source>
+        <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
+        <translation>Con la cache di scrittura dell&apos;unità disattivata, fdatasync esegue ancora %1 commit al secondo, più dei %3 al secondo che %2 giri/min consentono: l&apos;impostazione è stata ignorata oppure risponde un&apos;altra cache.</translation>
+    </message>
+    <message>
+        <source>Each fdatasync sent %2 flushes to %1: flushes reach the device.</source>
+        <extracomment>%1 device name, %2 flushes per commit (a decimal number)</extracomment>
+        <translation>Ogni fdatasync ha inviato %2 svuotamenti della cache a %1: gli svuotamenti raggiungono il dispositivo.</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Gli svuotamenti della cache non raggiungono %1: fdatasync non ne ha inviato nessuno benché il kernel tratti il dispositivo come write back. Qualcosa tra DriveProof e l&apos;unità li assorbe (un hypervisor, un livello RAID o device-mapper).</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Gli svuotamenti della cache non raggiungono %1: il kernel lo tratta come write through (queue/write_cache) e non gli invia svuotamenti. Se la cache propria dell&apos;unità è attiva, i dati confermati possono andare persi in caso di interruzione di corrente.</translation>
+    </message>
+    <message>
+        <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Il kernel non invia svuotamenti della cache a %1 mentre la sua cache di scrittura è disattivata per questa metà del test (tratta il dispositivo come write through): come previsto.</translation>
+    </message>
+    <message>
+        <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
+        <extracomment>%1 device name</extracomment>
+        <translation>Gli svuotamenti della cache non raggiungono %1: il file system è montato con nobarrier, quindi il kernel non invia svuotamenti. I dati confermati possono andare persi in caso di interruzione di corrente.</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on. Only the power-loss test can tell whether it keeps them.</source>
+        <extracomment>%1 commits per second</extracomment>
+        <translation>Questa unità conferma %1 commit al secondo con la cache di scrittura attiva. Solo il test di interruzione di corrente può dire se li conserva.</translation>
+    </message>
+    <message>
+        <source>This drive acknowledges %1 commits per second with its write cache on and %2 with it off.</source>
+        <extracomment>%1 commits per second with the cache on, %2 with it off</extracomment>
+        <translation>Questa unità conferma %1 commit al secondo con la cache di scrittura attiva e %2 con la cache disattivata.</translation>
+    </message>
+    <message>
+        <source>The write rate fell from %1 to %2 after %3 had been written: a cache ran out.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data</extracomment>
+        <translation>La velocità di scrittura è scesa da %1 a %2 dopo aver scritto %3: una cache si è esaurita.</translation>
+    </message>
+    <message>
+        <source>The write rate held at about %1 over all %2.</source>
+        <extracomment>%1 a transfer rate, %2 an amount of data</extracomment>
+        <translation>La velocità di scrittura è rimasta intorno a %1 per tutti i %2.</translation>
+    </message>
+    <message>
+        <source>Reads ran at %1 at the start and %2 at the end; the slowest stretch read at %3, at %4.</source>
+        <extracomment>%1..%3 transfer rates, %4 a position on the drive (an amount of data)</extracomment>
+        <translation>Le letture andavano a %1 all&apos;inizio e a %2 alla fine; il tratto più lento è stato letto a %3, a %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
+        <translation>
+            <numerusform>%n tratto è stato letto a meno della metà della velocità mediana: lì l&apos;unità ha ripetuto i tentativi, oppure dei settori rimappati la rallentano. Controllarne lo stato di salute.</numerusform>
+            <numerusform>%n tratti sono stati letti a meno della metà della velocità mediana: lì l&apos;unità ha ripetuto i tentativi, oppure dei settori rimappati la rallentano. Controllarne lo stato di salute.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The second pass was %1 times as fast (%2 → %3): the drive moved the data to faster storage while idle.</source>
+        <extracomment>%1 how many times faster (a decimal number), %2 and %3 IOPS before and after</extracomment>
+        <translation>Il secondo passaggio è stato %1 volte più veloce (%2 → %3): l&apos;unità ha spostato i dati su una memoria più veloce durante l&apos;inattività.</translation>
+    </message>
+    <message>
+        <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
+        <extracomment>%1 and %2 IOPS of the first and the second pass</extracomment>
+        <translation>Il secondo passaggio ha ottenuto %2 contro %1 prima: nessun segno di una cache che promuove i dati più usati mentre l&apos;unità è inattiva.</translation>
+    </message>
+    <message>
+        <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
+        <translation>O_DIRECT non è supportato su questo file system: l&apos;esecuzione ha usato il buffer, quindi la cache delle pagine influisce sui numeri.</translation>
+    </message>
+    <message>
+        <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
+        <extracomment>%1 the hypervisor, e.g. kvm</extracomment>
+        <translation>Questa è una macchina virtuale (%1): i numeri descrivono l&apos;archiviazione dell&apos;hypervisor, non quella dell&apos;unità.</translation>
+    </message>
+    <message>
+        <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
+        <extracomment>%1 mount point, %2 mount options</extracomment>
+        <translation>%1 è montato con le barriere disattivate (%2): il kernel non invia svuotamenti della cache all&apos;unità, quindi lì nessun commit è persistente.</translation>
+    </message>
+</context>
+</TS>
