@@ -2,6 +2,9 @@
 
 #include "drivelistmodel.h"
 #include "guitext.h"
+#include "icons.h"
+
+#include "health/health.h"
 
 #include <QApplication>
 #include <QFontMetrics>
@@ -15,6 +18,26 @@ namespace {
 
 constexpr int kIconSize = 32;
 constexpr int kPadding = 6;
+constexpr int kBadgeSize = 16;
+
+// The health badge's mark, as the Health card draws it; null while health is unknown.
+QIcon healthIcon(const QModelIndex &index)
+{
+    const QVariant health = index.data(DriveListModel::HealthRole);
+    if (!health.isValid())
+        return {};
+    switch (Health::Overall(health.toInt())) {
+    case Health::Overall::Good:
+        return verdictIcon(Alignment::Verdict::Ok);
+    case Health::Overall::Caution:
+        return verdictIcon(Alignment::Verdict::Warning);
+    case Health::Overall::Bad:
+        return verdictIcon(Alignment::Verdict::Misaligned);
+    case Health::Overall::Unknown:
+        break;
+    }
+    return {};
+}
 
 QFont subtitleFont(const QFont &base)
 {
@@ -57,7 +80,14 @@ void DriveListDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
         visual({r.left(), r.top() + (r.height() - kIconSize) / 2, kIconSize, kIconSize});
     index.data(Qt::DecorationRole).value<QIcon>().paint(painter, iconRect);
 
-    const QRect textRect = visual(r.adjusted(kIconSize + kPadding + 2, 0, 0, 0));
+    // The health badge at the trailing edge (the left one in right-to-left text).
+    const QIcon badge = healthIcon(index);
+    const int badgeSpace = badge.isNull() ? 0 : kBadgeSize + kPadding;
+    if (!badge.isNull())
+        badge.paint(painter,
+                    visual({r.right() - kBadgeSize + 1, r.top() + (r.height() - kBadgeSize) / 2,
+                            kBadgeSize, kBadgeSize}));
+    const QRect textRect = visual(r.adjusted(kIconSize + kPadding + 2, 0, -badgeSpace, 0));
     // Qt::AlignLeft is the leading edge: the right one in right-to-left text.
     const Qt::Alignment leading =
         QStyle::visualAlignment(option.direction, Qt::AlignLeft) | Qt::AlignVCenter;
@@ -98,7 +128,8 @@ QSize DriveListDelegate::sizeHint(const QStyleOptionViewItem &option,
         qMax(titleMetrics.horizontalAdvance(index.data(Qt::DisplayRole).toString()),
              smallMetrics.horizontalAdvance(index.data(DriveListModel::SubtitleRole).toString()));
     const int height = qMax(kIconSize, titleMetrics.height() + smallMetrics.height());
-    return {kIconSize + 3 * kPadding + 2 + textWidth, height + 2 * kPadding};
+    const int badgeSpace = healthIcon(index).isNull() ? 0 : kBadgeSize + kPadding;
+    return {kIconSize + 3 * kPadding + 2 + textWidth + badgeSpace, height + 2 * kPadding};
 }
 
 } // namespace DriveProof::Gui

@@ -3,6 +3,8 @@
 #include "guitext.h"
 #include "icons.h"
 
+#include <algorithm>
+
 namespace DriveProof::Gui {
 
 DriveListModel::DriveListModel(QObject *parent)
@@ -11,9 +13,49 @@ DriveListModel::DriveListModel(QObject *parent)
 
 void DriveListModel::setDevices(QList<Device::DeviceInfo> devices)
 {
+    std::stable_sort(devices.begin(), devices.end(),
+                     [](const Device::DeviceInfo &a, const Device::DeviceInfo &b) {
+                         return !isVirtual(a) && isVirtual(b);
+                     });
     beginResetModel();
     m_devices = std::move(devices);
+    m_health.clear(); // another drive may sit under the same path now
     endResetModel();
+}
+
+bool DriveListModel::isVirtual(const Device::DeviceInfo &info)
+{
+    return driveType(info) == DriveType::Loop;
+}
+
+void DriveListModel::setHealth(const QString &path, Health::Overall overall)
+{
+    const int row = rowOfPath(path);
+    if (row < 0 || m_health.value(path, Health::Overall::Unknown) == overall)
+        return;
+    if (overall == Health::Overall::Unknown)
+        m_health.remove(path);
+    else
+        m_health.insert(path, overall);
+    emit dataChanged(index(row), index(row));
+}
+
+QString DriveListModel::healthText(Health::Overall overall)
+{
+    switch (overall) {
+    case Health::Overall::Good:
+        //: health badge beside a drive in the list, as on the Health card
+        return tr("Good");
+    case Health::Overall::Caution:
+        //: health badge beside a drive in the list, as on the Health card
+        return tr("Caution");
+    case Health::Overall::Bad:
+        //: health badge beside a drive in the list, as on the Health card
+        return tr("Bad");
+    case Health::Overall::Unknown:
+        break;
+    }
+    return {};
 }
 
 const Device::DeviceInfo *DriveListModel::deviceAt(int row) const
@@ -63,16 +105,36 @@ QVariant DriveListModel::data(const QModelIndex &index, int role) const
     }
     case PathRole:
         return info->path;
+    case HealthRole: {
+        const auto health = m_health.constFind(info->path);
+        return health == m_health.constEnd() ? QVariant() : QVariant(int(*health));
+    }
+    case HealthTextRole:
+        return healthText(m_health.value(info->path, Health::Overall::Unknown));
     case Qt::DecorationRole:
         return driveIcon(driveType(*info));
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: {
+        const QString health = healthText(m_health.value(info->path, Health::Overall::Unknown));
+        if (!health.isEmpty())
+            //: %1 drive name, %2 kind of drive, %3 device path, %4 its health ("Good", ...)
+            return tr("%1\n%2, %3\nHealth: %4")
+                .arg(driveTitle(*info), driveTypeText(driveType(*info)), info->path, health);
         //: %1 drive name, %2 kind of drive, e.g. "hard disk", %3 device path
         return tr("%1\n%2, %3").arg(driveTitle(*info), driveTypeText(driveType(*info)), info->path);
-    case Qt::AccessibleTextRole:
+    }
+    case Qt::AccessibleTextRole: {
+        const QString health = healthText(m_health.value(info->path, Health::Overall::Unknown));
+        if (!health.isEmpty())
+            //: read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device
+            //: path, %5 its health ("Good", "Caution", "Bad")
+            return tr("%1, %2, %3, %4, health: %5")
+                .arg(driveTitle(*info), driveTypeText(driveType(*info)), shortSize(info->sizeBytes),
+                     info->path, health);
         //: read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path
         return tr("%1, %2, %3, %4")
             .arg(driveTitle(*info), driveTypeText(driveType(*info)), shortSize(info->sizeBytes),
                  info->path);
+    }
     default:
         return {};
     }

@@ -1,6 +1,8 @@
 #include "drivepage.h"
 
+#include "drivetests/pickerpage.h"
 #include "drivetests/testcard.h"
+#include "drivetests/testcatalog.h"
 #include "guitext.h"
 #include "healthcard.h"
 #include "icons.h"
@@ -14,6 +16,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace DriveProof::Gui {
@@ -59,6 +62,11 @@ DrivePage::DrivePage(QWidget *parent)
     m_testButton->setObjectName(QStringLiteral("driveTestButton"));
     m_testButton->setIcon(QIcon::fromTheme(QStringLiteral("media-playback-start")));
     m_testButton->setEnabled(false); // until a drive is shown
+    m_quickButton = new QPushButton(content);
+    m_quickButton->setObjectName(QStringLiteral("driveQuickCheckButton"));
+    m_quickButton->setIcon(QIcon::fromTheme(QStringLiteral("media-seek-forward")));
+    m_quickButton->setEnabled(false);
+    header->addWidget(m_quickButton, 0, Qt::AlignVCenter);
     header->addWidget(m_testButton, 0, Qt::AlignVCenter);
 
     m_identity = new IdentityCard(content);
@@ -75,24 +83,33 @@ DrivePage::DrivePage(QWidget *parent)
     grid->addLayout(header, 0, 0, 1, 2);
     grid->addWidget(m_identity, 1, 0, Qt::AlignTop);
     grid->addWidget(m_topology, 1, 1, Qt::AlignTop);
-    // What the drive does with writes sits beside how it is doing, before the partitions.
-    grid->addWidget(m_writeCache, 2, 0, Qt::AlignTop);
-    grid->addWidget(m_health, 2, 1, Qt::AlignTop);
-    // Testing before the partitions: a long partition table must not push it out of sight.
-    grid->addWidget(m_tests, 3, 0, 1, 2);
-    grid->addWidget(m_partitions, 4, 0, 1, 2);
+    // Testing and alignment (the partitions) before the write cache's long explanation: what
+    // people act on first. Testing before the partitions: a long partition table must not
+    // push it out of sight.
+    grid->addWidget(m_tests, 2, 0, 1, 2);
+    grid->addWidget(m_partitions, 3, 0, 1, 2);
+    // What the drive does with writes sits beside how it is doing.
+    grid->addWidget(m_writeCache, 4, 0, Qt::AlignTop);
+    grid->addWidget(m_health, 4, 1, Qt::AlignTop);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     grid->setRowStretch(5, 1);
     setWidget(content);
-    // Tab from the sidebar lands here first: the page's main action.
+    // Tab from the sidebar lands here first: the page's main actions.
+    setTabOrder(m_quickButton, m_testButton);
     setTabOrder(m_testButton, m_identity);
+    connect(m_quickButton, &QPushButton::clicked, this, [this] { m_tests->quickCheck(); });
     connect(m_testButton, &QPushButton::clicked, this, [this] { m_tests->openTests(); });
     updateHeader();
 }
 
 void DrivePage::setDevice(const Device::DeviceInfo &info)
 {
+    // Another drive starts at its top (its name and buttons), not where the last was left.
+    if (info.path != m_path) {
+        verticalScrollBar()->setValue(0);
+        horizontalScrollBar()->setValue(0);
+    }
     m_path = info.path;
     m_info = info;
     updateHeader();
@@ -108,8 +125,11 @@ void DrivePage::updateHeader()
 {
     m_testButton->setText(tr("&Test this drive…"));
     m_testButton->setEnabled(!m_path.isEmpty());
+    m_quickButton->setText(tr("Q&uick check"));
+    m_quickButton->setEnabled(false);
     if (m_path.isEmpty())
         return;
+    updateQuickButton();
     const DriveType type = driveType(m_info);
     m_icon->setPixmap(driveIcon(type).pixmap(kHeaderIconSize, kHeaderIconSize));
     m_icon->setToolTip(driveTypeText(type));
@@ -121,6 +141,28 @@ void DrivePage::updateHeader()
     m_testButton->setToolTip(tr("Measure %1: quick check, commit rate, throughput and more, in a "
                                 "window of its own")
                                  .arg(driveTitle(m_info)));
+}
+
+void DrivePage::updateQuickButton()
+{
+    // Never the raw device: a temporary file in a folder of this drive, or nothing.
+    const QString folder = PickerPage::quickCheckFolder(m_info);
+    m_quickButton->setEnabled(!folder.isEmpty());
+    if (folder.isEmpty()) {
+        m_quickButton->setToolTip(
+            tr("A quick check needs a folder on this drive that you can write to, and none of "
+               "its file systems is mounted where you may write. Mount one (in your file "
+               "manager or GNOME Disks) and press Refresh (F5), or choose a place with "
+               "\"Test this drive…\"."));
+        return;
+    }
+    const double seconds = TestCatalog::estimatedSeconds(
+        TestChoice::Quick, m_tests->quickCheckStepSeconds(), m_tests->quickCheckBytes(), 0.0);
+    //: tooltip of the Quick check button; %1 about how long it takes ("20 seconds"),
+    //: %2 the folder that holds the temporary file
+    m_quickButton->setToolTip(tr("Measure the four CrystalDiskMark tests now, in about %1, on "
+                                 "a temporary file in %2")
+                                  .arg(durationText(seconds), folder));
 }
 
 void DrivePage::changeEvent(QEvent *event)

@@ -1,7 +1,9 @@
-// The right-hand page for one drive: a header with a "Test this drive…" button (testing is
-// what most people came for: it must not hide below the fold), then the Identity, Topology,
-// Write cache, Health, Test this drive and Partitions cards, in a scroll area. Pure presentation: it shows the values it
-// is given.
+// The right-hand page for one drive: a header with "Quick check" (one click: a short quick
+// check on a temporary file) and "Test this drive…" buttons (testing is what most people
+// came for: it must not hide below the fold), then the Identity and Topology cards, Test
+// this drive and Partitions (alignment), and the Write cache and Health cards, whose long
+// explanations come last, in a scroll area. Pure presentation: it shows the values it is
+// given.
 #pragma once
 
 #include "alignment/alignment.h"
@@ -48,6 +50,7 @@ public:
     HealthCard *healthCard() const { return m_health; }
     TestCard *testCard() const { return m_tests; }
     QPushButton *testButton() const { return m_testButton; }
+    QPushButton *quickCheckButton() const { return m_quickButton; }
 
 protected:
     // LanguageChange: the header says it again; the cards retranslate themselves.
@@ -55,6 +58,8 @@ protected:
 
 private:
     void updateHeader();
+    // Enabled with a writable folder of this drive; else disabled, with a tooltip saying why.
+    void updateQuickButton();
     // A fresh read of the kernel's view (after a switch, say) updates the Topology card.
     void updateKernelView(const Result<Cache::WriteCacheState> &state);
 
@@ -62,6 +67,7 @@ private:
     QLabel *m_title;
     QLabel *m_subtitle;
     QPushButton *m_testButton;
+    QPushButton *m_quickButton;
     IdentityCard *m_identity;
     TopologyCard *m_topology;
     PartitionsCard *m_partitions;

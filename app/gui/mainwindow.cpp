@@ -189,12 +189,15 @@ void MainWindow::probeFinished()
     m_reports.clear(); // partitions may have changed with the drives
     m_model->setDevices(m_probeWatcher.result());
     pruneStates();
+    for (const DriveStateReply &known : std::as_const(m_states))
+        showHealthBadge(known); // read before this probe: the badges stay
 
     if (m_model->rowCount() == 0) {
         m_status->showNoDrives(m_hasUdisks);
         m_stack->setCurrentWidget(m_status);
     } else {
         m_stack->setCurrentWidget(m_splitter);
+        // The first row is the first real disk: the model lists loop devices after them.
         const int row = qMax(0, m_model->rowOfPath(m_wantedPath));
         m_list->setCurrentIndex(m_model->index(row));
         m_wantedPath.clear();

@@ -115,6 +115,8 @@ private:
     void analysisFinished();
     void startStateQuery(const Device::DeviceInfo &info);
     void stateQueryFinished();
+    // The drive list's health badge of the drive a reply is about, if it is still listed.
+    void showHealthBadge(const DriveStateReply &reply);
     void switchWriteCache(bool enabled, bool persist);
     void switchFinished();
     void pruneStates();

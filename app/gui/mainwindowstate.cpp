@@ -71,6 +71,7 @@ void MainWindow::stateQueryFinished()
     if (m_queryStateGeneration == m_stateGeneration) {
         const DriveStateReply reply = m_stateWatcher.result();
         m_states.insert(reply.key, reply);
+        showHealthBadge(reply);
         // Late replies for another drive are kept for later but not shown.
         const Device::DeviceInfo *shown = m_model->deviceAt(m_model->rowOfPath(reply.path));
         if (shown && stateKey(*shown) == reply.key) {
@@ -81,9 +82,24 @@ void MainWindow::stateQueryFinished()
         }
     }
     const Device::DeviceInfo *info = m_model->deviceAt(m_list->currentIndex().row());
-    if (info && !m_states.contains(stateKey(*info)))
+    if (info && !m_states.contains(stateKey(*info))) {
         startStateQuery(*info);
+    } else {
+        // The drive shown is known: read the others one by one, for their badges in the
+        // list (reading health needs no password in an active session).
+        for (int row = 0; row < m_model->rowCount() && !m_querying; ++row)
+            if (!m_states.contains(stateKey(*m_model->deviceAt(row))))
+                startStateQuery(*m_model->deviceAt(row));
+    }
     updateBusy();
+}
+
+void MainWindow::showHealthBadge(const DriveStateReply &reply)
+{
+    const Device::DeviceInfo *listed = m_model->deviceAt(m_model->rowOfPath(reply.path));
+    if (!listed || stateKey(*listed) != reply.key || !reply.health || !reply.health->ok())
+        return;
+    m_model->setHealth(reply.path, reply.health->value().overall);
 }
 
 void MainWindow::switchWriteCache(bool enabled, bool persist)

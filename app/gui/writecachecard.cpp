@@ -10,6 +10,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -76,6 +77,24 @@ WriteCacheCard::WriteCacheCard(QWidget *parent)
     body()->addWidget(m_danger);
     body()->addWidget(m_message);
     body()->addWidget(m_findings);
+    // The long explanation folds away: the state and the switch are what most people need.
+    m_why = new QToolButton(this);
+    m_why->setObjectName(QStringLiteral("cacheWhy"));
+    m_why->setCheckable(true);
+    m_why->setAutoRaise(true);
+    m_why->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_about->setVisible(false);
+    const auto pointArrow = [this](bool open) {
+        // Folded, it points along the line: to the left in Arabic and Hebrew.
+        const bool rtl = layoutDirection() == Qt::RightToLeft;
+        m_why->setArrowType(open ? Qt::DownArrow : rtl ? Qt::LeftArrow : Qt::RightArrow);
+    };
+    pointArrow(false);
+    connect(m_why, &QToolButton::toggled, this, [this, pointArrow](bool open) {
+        m_about->setVisible(open);
+        pointArrow(open);
+    });
+    body()->addWidget(m_why, 0, Qt::AlignLeading);
     body()->addWidget(m_about);
     body()->addWidget(m_controls);
     body()->addWidget(m_status);
@@ -88,6 +107,7 @@ void WriteCacheCard::retranslateUi()
 {
     setTitle(tr("Write cache"));
     m_persist->setText(tr("Keep after reboot"));
+    m_why->setText(tr("Why this matters"));
     m_about->setText(tr("A volatile write cache makes writes fast but can lose data that was "
                         "already acknowledged if power fails. With the cache on, commits are "
                         "safe only while the kernel sends flushes and the drive obeys them; "

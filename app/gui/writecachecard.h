@@ -17,6 +17,7 @@
 class QCheckBox;
 class QLabel;
 class QPushButton;
+class QToolButton;
 class QVBoxLayout;
 
 namespace DriveProof::Gui {
@@ -46,6 +47,8 @@ public:
     Notice *switchErrorNotice() const { return m_switchError; }
     QLabel *statusLabel() const { return m_status; }
     QLabel *aboutLabel() const { return m_about; }
+    // "Why this matters": unfolds the explanation (aboutLabel), folded by default.
+    QToolButton *whyToggle() const { return m_why; }
     // The findings shown as warnings, in order (the danger finding is not among them).
     QStringList findingTexts() const;
 
@@ -77,6 +80,7 @@ private:
     QVBoxLayout *m_findingsLayout;
     Notice *m_message;
     QLabel *m_about;
+    QToolButton *m_why = nullptr;
     QWidget *m_controls;
     QPushButton *m_switch;
     QCheckBox *m_persist;

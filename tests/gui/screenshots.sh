@@ -4,8 +4,8 @@
 #
 #   tests/gui/screenshots.sh DRIVEPROOF TST_TESTPAGES OUTDIR [TST_POWERLOSSWIZARD]
 #
-# The driveproof binary draws the main window, Preferences, About and a short test's result
-# (--run-test); tst_testpages' saveScreenshots draws the picker, run, result, history and
+# The driveproof binary draws the main window, Preferences, About, a short test's result
+# and a whole quick check's tiles (--run-test); tst_testpages' saveScreenshots draws the picker, run, result, history and
 # compare pages (light and dark); tst_powerlosswizard's saveScreenshots draws each step of
 # the power-loss wizard through a practice run (needs FUSE) and the witness page, in both
 # languages, and the binary draws the wizard and witness page as they open (--powerloss-wizard,
@@ -39,6 +39,9 @@ for lang in en de ja ar he; do
   xrun "$bin" --about --screenshot "$dir/about.png"
   xrun "$bin" --run-test quick --only rnd4kq32t1.read,seq1mq8t1.read --target "$work/tests" \
       --size 16M --duration 1 --screenshot "$dir/run-test-result.png"
+  # All four CrystalDiskMark rows, read and write: the quick check's tiles (issue 15).
+  xrun "$bin" --run-test quick --target "$work/tests" --size 16M --duration 0.5 \
+      --screenshot "$dir/quick-check-tiles.png"
   xrun "$bin" --powerloss-wizard --screenshot "$dir/powerloss-wizard.png"
   xrun "$bin" --witness --screenshot "$dir/witness-page.png"
   if [ -n "$powerloss" ] && [ -e /dev/fuse ]; then

@@ -58,6 +58,7 @@ private slots:
     void listsRealDrives();
     void selectionSurvivesRefresh();
     void emptyStateExplains();
+    void realDiskFirstAndSelected();
     void aboutNamesVersions();
     void testingNeedsNoScrolling();
     void geometryIsRemembered();
@@ -165,6 +166,33 @@ void TestMainWindow::emptyStateExplains()
     QTRY_VERIFY_WITH_TIMEOUT(!window.isBusy(), kProbeTimeoutMs);
     QVERIFY(settled.count() > 0);
     QCOMPARE(window.statusPage()->title(), QStringLiteral("No drives found"));
+}
+
+void TestMainWindow::realDiskFirstAndSelected()
+{
+    // A loop device (named first by the kernel) and a disk: the disk is listed and shown first.
+    QTemporaryDir root;
+    const auto write = [&root](const QString &rel, const QByteArray &text) {
+        QVERIFY(QDir(root.path()).mkpath(QFileInfo(root.filePath(rel)).path()));
+        QFile f(root.filePath(rel));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text);
+    };
+    write(QStringLiteral("sys/block/loop0/loop/backing_file"), "/var/tmp/disk.img\n");
+    write(QStringLiteral("sys/block/loop0/size"), "131072\n");
+    write(QStringLiteral("sys/block/sdz/size"), "2097152\n");
+    Device::SysfsRoots roots;
+    roots.sys = root.filePath(QStringLiteral("sys"));
+    roots.dev = root.filePath(QStringLiteral("dev"));
+    roots.useIoctls = false;
+    Gui::MainWindow window(roots, false);
+    window.show();
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isBusy() && window.driveModel()->rowCount() == 2,
+                             kProbeTimeoutMs);
+    QVERIFY(window.driveModel()->deviceAt(0)->path.endsWith(QLatin1String("/sdz")));
+    QVERIFY(window.driveModel()->deviceAt(1)->path.endsWith(QLatin1String("/loop0")));
+    QCOMPARE(window.driveList()->currentIndex().row(), 0);
+    QVERIFY(window.drivePage()->devicePath().endsWith(QLatin1String("/sdz")));
 }
 
 void TestMainWindow::aboutNamesVersions()

@@ -49,6 +49,12 @@ public:
     // Whether Start can run what is chosen, and the plan it would run.
     bool canStart() const;
     Suites::TestPlan plan() const;
+    // The folder a one-click quick check uses: the first of the drive's folders (as the
+    // target list offers them) that the user can write to; empty when there is none.
+    static QString quickCheckFolder(const Device::DeviceInfo &disk);
+    // A quick check of `bytes` with `stepSeconds` per step on a temporary file in `folder`,
+    // with this page's other defaults.
+    Suites::TestPlan quickCheckPlan(const QString &folder, quint64 bytes, double stepSeconds) const;
 
     QListWidget *testList() const { return m_list; }
     QComboBox *targetCombo() const { return m_target; }
@@ -85,6 +91,7 @@ private:
     void chooseFolder();
     void updateCacheAB();
     QStringList folderCandidates() const;
+    static QStringList folderCandidates(const Device::DeviceInfo &disk, const QString &homeMount);
     QString deviceWriteRefusal() const;
 
     Device::DeviceInfo m_disk;

@@ -19,6 +19,7 @@
 #include <QListWidget>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QStorageInfo>
 
 namespace DriveProof::Gui {
 
@@ -51,12 +52,42 @@ PickerPage::Place PickerPage::currentPlace() const
 
 QStringList PickerPage::folderCandidates() const
 {
+    return folderCandidates(m_disk, m_homeMount);
+}
+
+QStringList PickerPage::folderCandidates(const Device::DeviceInfo &disk, const QString &homeMount)
+{
     // A mount point of this drive, or the home folder where it lives on one: a user can
     // write there, and it is on this drive.
     QStringList out;
-    for (const QString &mount : allMountPoints(m_disk))
-        out << (mount == m_homeMount ? QDir::homePath() : mount);
+    for (const QString &mount : allMountPoints(disk))
+        out << (mount == homeMount ? QDir::homePath() : mount);
     return out;
+}
+
+QString PickerPage::quickCheckFolder(const Device::DeviceInfo &disk)
+{
+    // The same choice as fillTargets() makes for a fresh picker: the first writable folder.
+    const QString home = QStorageInfo(QDir::homePath()).rootPath();
+    for (const QString &folder : folderCandidates(disk, home))
+        if (QFileInfo(folder).isDir() && QFileInfo(folder).isWritable())
+            return folder;
+    return {};
+}
+
+Suites::TestPlan PickerPage::quickCheckPlan(const QString &folder, quint64 bytes,
+                                            double stepSeconds) const
+{
+    Suites::TestPlan plan;
+    plan.family = Suites::Family::Quick;
+    plan.target.kind = Suites::TargetKind::Folder; // a temporary file, never the device
+    plan.target.path = folder;
+    plan.target.sizeBytes = bytes;
+    plan.options.sizeBytes = bytes;
+    plan.options.duration = std::chrono::milliseconds(qint64(stepSeconds * 1000.0 + 0.5));
+    plan.disk = m_disk; // the folder is one of this drive's
+    plan.cacheState = m_cache;
+    return plan;
 }
 
 QString PickerPage::deviceWriteRefusal() const

@@ -1,4 +1,5 @@
-// ResultPage: a finished test in words, numbers and charts: the verdict and findings, the
+// ResultPage: a finished test in words, numbers and charts: the quick check's tiles, the
+// verdict and findings, the
 // figures at a glance, the table and the charts. Its export buttons are in
 // resultpageexport.cpp.
 #include "drivetests/resultpage.h"
@@ -8,6 +9,7 @@
 #include "drivetests/numberstable.h"
 #include "drivetests/resultcharts.h"
 #include "drivetests/resulttext.h"
+#include "drivetests/resulttiles.h"
 #include "drivetests/testcatalog.h"
 #include "notice.h"
 #include "preferences.h"
@@ -19,6 +21,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -54,6 +57,8 @@ ResultPage::ResultPage(QWidget *parent)
     m_drive = makeParagraph(content);
     m_stopped = new Notice(content);
     m_stopped->setObjectName(QStringLiteral("resultStopped"));
+    m_tiles = new ResultTiles(content);
+    m_tiles->hide(); // until a quick check is shown
     m_verdictHeading = heading(content);
     m_findings = new QWidget(content);
     m_findings->setObjectName(QStringLiteral("resultFindings"));
@@ -79,6 +84,8 @@ ResultPage::ResultPage(QWidget *parent)
     column->addWidget(m_drive);
     column->addWidget(m_stopped);
     column->addSpacing(4);
+    // The four CrystalDiskMark rows first, then what they mean: what a reader came for.
+    column->addWidget(m_tiles);
     column->addWidget(m_verdictHeading);
     column->addWidget(m_findings);
     column->addWidget(m_glanceHeading);
@@ -92,10 +99,10 @@ ResultPage::ResultPage(QWidget *parent)
     column->addWidget(m_historyStatus);
     column->addStretch(1);
 
-    auto *scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setWidget(content);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setWidget(content);
 
     m_exportJson = new QPushButton(this);
     m_exportJson->setObjectName(QStringLiteral("exportJson"));
@@ -125,7 +132,7 @@ ResultPage::ResultPage(QWidget *parent)
     buttons->addWidget(m_newTest);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_scroll, 1);
     auto *bottom = new QVBoxLayout;
     bottom->setContentsMargins(16, 4, 16, 12);
     bottom->addWidget(m_exportStatus);
@@ -181,7 +188,13 @@ void ResultPage::setResult(const Report::TestResult &result, const QString &hist
     m_chartsHeading->setVisible(!m_charts->charts().isEmpty());
     m_charts->setVisible(!m_charts->charts().isEmpty());
     setExportButtonsEnabled(true);
+    m_tiles->setResult(result);
+    m_tiles->setVisible(ResultTiles::suits(result));
     showTexts();
+    // A new result starts at its top (title, tiles, verdict), not where the last one was
+    // left scrolled.
+    m_scroll->verticalScrollBar()->setValue(0);
+    m_scroll->horizontalScrollBar()->setValue(0);
 }
 
 void ResultPage::showTexts()
@@ -297,8 +310,10 @@ void ResultPage::showGlance()
         name->setBuddy(value);
         m_glanceLayout->addRow(name, value);
     }
-    m_glanceHeading->setVisible(!lines.isEmpty());
-    m_glance->setVisible(!lines.isEmpty());
+    // The tiles say the same numbers, and more: the lines would only repeat them.
+    const bool show = !lines.isEmpty() && !ResultTiles::suits(m_result);
+    m_glanceHeading->setVisible(show);
+    m_glance->setVisible(show);
 }
 
 QStringList ResultPage::findingTexts() const

@@ -1,4 +1,5 @@
-// A finished test, for a person: the verdict first, in plain words (the findings, most
+// A finished test, for a person: for the quick check CrystalDiskMark's read/write tiles, then
+// the verdict, in plain words (the findings, most
 // severe first, each with a coloured mark), then the few numbers that sum it up, the table
 // of all numbers, and the charts. Buttons export the result as JSON or CSV and the charts
 // as PNG files. Shows fresh results and ones opened from the history alike.
@@ -14,6 +15,7 @@ class QFileDialog;
 class QFormLayout;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace DriveProof::Gui {
@@ -21,6 +23,7 @@ namespace DriveProof::Gui {
 class Notice;
 class NumbersTable;
 class ResultCharts;
+class ResultTiles;
 
 class ResultPage : public QWidget
 {
@@ -44,6 +47,8 @@ public:
     QStringList findingTexts() const;
     NumbersTable *numbersTable() const { return m_table; }
     ResultCharts *charts() const { return m_charts; }
+    ResultTiles *tiles() const { return m_tiles; }
+    QScrollArea *scrollArea() const { return m_scroll; }
     QLabel *exportStatus() const { return m_exportStatus; }
 
 signals:
@@ -75,6 +80,7 @@ private:
     QLabel *m_subtitle;
     QLabel *m_drive;
     Notice *m_stopped;
+    ResultTiles *m_tiles;
     QLabel *m_verdictHeading;
     QWidget *m_findings;
     QVBoxLayout *m_findingsLayout;
@@ -92,6 +98,7 @@ private:
     QPushButton *m_history;
     QPushButton *m_newTest;
     QLabel *m_exportStatus;
+    QScrollArea *m_scroll;
     ResultExporter m_exporter;
 };
 

@@ -124,6 +124,22 @@ TestWindow *TestCard::openHistory()
     return w;
 }
 
+TestWindow *TestCard::quickCheck()
+{
+    TestWindow *w = ensureWindow();
+    w->quickCheck(m_quickBytes, m_quickSeconds);
+    w->show();
+    w->raise();
+    w->activateWindow();
+    return w;
+}
+
+void TestCard::setQuickCheckDefaults(quint64 bytes, double stepSeconds)
+{
+    m_quickBytes = bytes;
+    m_quickSeconds = stepSeconds;
+}
+
 void TestCard::showStatus()
 {
     const TestWindow *w = testWindow();

@@ -39,6 +39,15 @@ public:
     // The drive's test window, opened at the picker (with `choice` selected) or the history.
     TestWindow *openTests(std::optional<TestChoice> choice = std::nullopt);
     TestWindow *openHistory();
+    // The drive's test window, running a short quick check (TestWindow::quickCheck).
+    TestWindow *quickCheck();
+    // The size and time per step of that quick check: well under a minute by default
+    // (8 steps); tests make it shorter still.
+    void setQuickCheckDefaults(quint64 bytes, double stepSeconds);
+    static constexpr quint64 kQuickCheckBytes = 128ull * 1024 * 1024;
+    static constexpr double kQuickCheckStepSeconds = 2.0;
+    quint64 quickCheckBytes() const { return m_quickBytes; }
+    double quickCheckStepSeconds() const { return m_quickSeconds; }
     // The window of the drive shown, if one was opened.
     TestWindow *testWindow() const;
 
@@ -56,6 +65,8 @@ private:
 
     Device::DeviceInfo m_info;
     QString m_historyRoot;
+    quint64 m_quickBytes = kQuickCheckBytes;
+    double m_quickSeconds = kQuickCheckStepSeconds;
     QHash<QString, QPointer<TestWindow>> m_windows;       // by device path
     QHash<QString, Cache::WriteCacheState> m_cacheStates; // by device path
     QLabel *m_about;

@@ -112,6 +112,21 @@ void TestWindow::showPicker(std::optional<TestChoice> choice)
     m_picker->testList()->setFocus();
 }
 
+void TestWindow::quickCheck(quint64 bytes, double stepSeconds)
+{
+    if (isRunning()) {
+        m_pages->setCurrentWidget(m_run); // one test at a time per drive
+        return;
+    }
+    const QString folder = PickerPage::quickCheckFolder(m_disk);
+    if (folder.isEmpty()) {
+        showPicker(TestChoice::Quick);
+        return;
+    }
+    m_picker->select(TestChoice::Quick); // "New test" later offers the same test
+    begin(m_picker->quickCheckPlan(folder, bytes, stepSeconds));
+}
+
 void TestWindow::showHistory()
 {
     if (isRunning()) {

@@ -45,6 +45,10 @@ public:
     // Runs the plan; a raw-device write asks the user to type the device's name first.
     void start(const Suites::TestPlan &plan);
     bool isRunning() const;
+    // One click from the drive page: a quick check of `bytes` with `stepSeconds` per step on
+    // a temporary file in the drive's first writable folder. Without such a folder it opens
+    // the picker at the quick check, where the user chooses the place.
+    void quickCheck(quint64 bytes, double stepSeconds);
 
     Suites::TestController *controller() const { return m_controller; }
     PickerPage *pickerPage() const { return m_picker; }
