@@ -651,6 +651,44 @@
         <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>ردّ المساعد بشأن ذاكرة الكتابة المؤقتة لا يسمّي أي جهاز.</translation>
     </message>
+    <message>
+        <source>Whether the write cache of %1 is on could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>تعذّرت قراءة ما إذا كانت ذاكرة الكتابة المؤقتة لـ %1 مفعّلة: %2</translation>
+    </message>
+    <message>
+        <source>Whether the write cache of %1 can be switched could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>تعذّرت قراءة ما إذا كان يمكن تبديل ذاكرة الكتابة المؤقتة لـ %1: %2</translation>
+    </message>
+    <message>
+        <source>The saved write cache setting of %1 could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>تعذّرت قراءة الإعداد المحفوظ لذاكرة الكتابة المؤقتة لـ %1: %2</translation>
+    </message>
+    <message>
+        <source>Finding %1 (%2)</source>
+        <extracomment>a finding this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>نتيجة %1 (%2)</translation>
+    </message>
+    <message>
+        <source>write back</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends flushes</extracomment>
+        <translation>كتابة مؤجلة</translation>
+    </message>
+    <message>
+        <source>write through</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends no flushes</extracomment>
+        <translation>كتابة فورية</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has findings in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>ردّ المساعد بشأن ذاكرة الكتابة المؤقتة يتضمن نتائج بصيغة لا يقرؤها هذا الإصدار. أعد تشغيل DriveProof بعد التحديث.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
+        <translation>ردّ المساعد بشأن ذاكرة الكتابة المؤقتة يتضمن نتيجة بلا رمز. أعد تشغيل DriveProof بعد التحديث.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>
@@ -2799,6 +2837,35 @@ Options:
         <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
         <translation>%1، %2، %3، %4</translation>
     </message>
+    <message>
+        <source>Good</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>جيدة</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>تنبيه</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>سيئة</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3
+Health: %4</source>
+        <extracomment>%1 drive name, %2 kind of drive, %3 device path, %4 its health (&quot;Good&quot;, ...)</extracomment>
+        <translation>%1
+%2، %3
+الصحة: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4, health: %5</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path, %5 its health (&quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;)</extracomment>
+        <translation>%1، %2، %3، %4، الصحة: %5</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::DrivePage</name>
@@ -2815,6 +2882,19 @@ Options:
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
         <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>قِس أداء %1: فحص سريع، ومعدل الإيداع، والإنتاجية، والمزيد، في نافذة خاصة به</translation>
+    </message>
+    <message>
+        <source>Q&amp;uick check</source>
+        <translation>&amp;فحص سريع</translation>
+    </message>
+    <message>
+        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
+        <translation>يحتاج الفحص السريع إلى مجلد على هذا المحرك يمكنك الكتابة فيه، ولا يوجد أي من أنظمة ملفاته موصولًا في مكان يُسمح لك بالكتابة فيه. صِل أحدها (في مدير الملفات أو في GNOME Disks) واضغط «حدّث» (F5)، أو اختر مكانًا عبر «اختبر هذا المحرك…».</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
+        <translation>قِس اختبارات CrystalDiskMark الأربعة الآن، في نحو %1، على ملف مؤقت في %2</translation>
     </message>
 </context>
 <context>
@@ -4418,6 +4498,38 @@ Options:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::ResultTiles</name>
+    <message>
+        <source>Read</source>
+        <extracomment>heading of the column of read rates in the quick check&apos;s tiles</extracomment>
+        <translation>قراءة</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <extracomment>heading of the column of write rates in the quick check&apos;s tiles</extracomment>
+        <translation>كتابة</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>لم يُقَس</translation>
+    </message>
+    <message>
+        <source>%1 %2: not measured</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;</extracomment>
+        <translation>%1 %2: لم يُقَس</translation>
+    </message>
+    <message>
+        <source>%1 · %2 µs</source>
+        <extracomment>small line of a quick check tile; %1 operations per second (&quot;12,345 IOPS&quot;), %2 the mean latency in microseconds</extracomment>
+        <translation>%1 · %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3, %4</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;, %3 the rate, e.g. &quot;2,345.6 MB/s&quot;, %4 IOPS and latency, e.g. &quot;2,236 IOPS · 3,577 µs&quot;</extracomment>
+        <translation>%1 %2: %3، %4</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::RunPage</name>
     <message>
         <source>Progress</source>
@@ -5230,6 +5342,10 @@ Options:
     <message>
         <source>The drive saves the setting and keeps it across power cycles.</source>
         <translation>يحفظ المحرك الإعداد ويُبقيه عبر دورات الطاقة.</translation>
+    </message>
+    <message>
+        <source>Why this matters</source>
+        <translation>لماذا يهم هذا</translation>
     </message>
 </context>
 <context>
@@ -6790,11 +6906,6 @@ Options:
         <translation>الكتابة إلى %1 تُتلف ما عليه. أكّد بكتابة اسم الجهاز، أو مرّر --destructive.</translation>
     </message>
     <message>
-        <source>%L1 MB/s</source>
-        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
-        <translation>%L1 MB/s</translation>
-    </message>
-    <message>
         <source>%L1 IOPS</source>
         <extracomment>I/O operations per second</extracomment>
         <translation>%L1 IOPS</translation>
@@ -6898,6 +7009,11 @@ Options:
         <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
         <extracomment>%1 mount point, %2 mount options</extracomment>
         <translation>%1 موصول مع تعطيل الحواجز (%2): النواة لا ترسل أوامر تفريغ إلى المحرك، لذا لا يكون أي إيداع هناك دائمًا.</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
+        <translation>%L1 %2</translation>
     </message>
 </context>
 </TS>

@@ -635,6 +635,44 @@
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 ist ein virtueller Datenträger (%2): Der gemeldete Schreibcache ist eine Emulation des Hypervisors. Ob ein Flush ein echtes Laufwerk erreicht, hängt vom Cache-Modus des Hypervisors auf dem Host ab.</translation>
     </message>
+    <message>
+        <source>Whether the write cache of %1 is on could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Ob der Schreibcache von %1 eingeschaltet ist, konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Whether the write cache of %1 can be switched could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Ob sich der Schreibcache von %1 umschalten lässt, konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The saved write cache setting of %1 could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Die gespeicherte Schreibcache-Einstellung von %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Finding %1 (%2)</source>
+        <extracomment>a finding this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Befund %1 (%2)</translation>
+    </message>
+    <message>
+        <source>write back</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends flushes</extracomment>
+        <translation>Rückschreiben</translation>
+    </message>
+    <message>
+        <source>write through</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends no flushes</extracomment>
+        <translation>Durchschreiben</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has findings in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>Die Schreibcache-Antwort des Hilfsdienstes enthält Befunde in einer Form, die diese Version nicht lesen kann. Starten Sie DriveProof nach einer Aktualisierung neu.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
+        <translation>Die Schreibcache-Antwort des Hilfsdienstes enthält einen Befund ohne Code. Starten Sie DriveProof nach einer Aktualisierung neu.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>
@@ -2771,6 +2809,35 @@ Optionen:
         <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
         <translation>%1, %2, %3, %4</translation>
     </message>
+    <message>
+        <source>Good</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Bedenklich</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Schlecht</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3
+Health: %4</source>
+        <extracomment>%1 drive name, %2 kind of drive, %3 device path, %4 its health (&quot;Good&quot;, ...)</extracomment>
+        <translation>%1
+%2, %3
+Zustand: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4, health: %5</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path, %5 its health (&quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;)</extracomment>
+        <translation>%1, %2, %3, %4, Zustand: %5</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::DrivePage</name>
@@ -2787,6 +2854,19 @@ Optionen:
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
         <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>%1 messen: Schnelltest, Commit-Rate, Übertragungsrate und mehr, in einem eigenen Fenster</translation>
+    </message>
+    <message>
+        <source>Q&amp;uick check</source>
+        <translation>Sch&amp;nelltest</translation>
+    </message>
+    <message>
+        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
+        <translation>Ein Schnelltest braucht einen Ordner auf diesem Laufwerk, in den Sie schreiben können, aber keines seiner Dateisysteme ist an einer Stelle eingehängt, an der Sie schreiben dürfen. Hängen Sie eines ein (im Dateimanager oder mit GNOME Disks) und drücken Sie Aktualisieren (F5), oder wählen Sie mit „Dieses Laufwerk testen…“ einen Ort.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
+        <translation>Jetzt die vier Tests von CrystalDiskMark messen, in etwa %1, mit einer temporären Datei in %2</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4454,38 @@ Optionen:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::ResultTiles</name>
+    <message>
+        <source>Read</source>
+        <extracomment>heading of the column of read rates in the quick check&apos;s tiles</extracomment>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <extracomment>heading of the column of write rates in the quick check&apos;s tiles</extracomment>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <source>%1 %2: not measured</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;</extracomment>
+        <translation>%1 %2: nicht gemessen</translation>
+    </message>
+    <message>
+        <source>%1 · %2 µs</source>
+        <extracomment>small line of a quick check tile; %1 operations per second (&quot;12,345 IOPS&quot;), %2 the mean latency in microseconds</extracomment>
+        <translation>%1 · %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3, %4</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;, %3 the rate, e.g. &quot;2,345.6 MB/s&quot;, %4 IOPS and latency, e.g. &quot;2,236 IOPS · 3,577 µs&quot;</extracomment>
+        <translation>%1 %2: %3, %4</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::RunPage</name>
     <message>
         <source>Progress</source>
@@ -5178,6 +5290,10 @@ Optionen:
     <message>
         <source>The drive saves the setting and keeps it across power cycles.</source>
         <translation>Das Laufwerk speichert die Einstellung und behält sie über das Aus- und Einschalten hinweg.</translation>
+    </message>
+    <message>
+        <source>Why this matters</source>
+        <translation>Warum das wichtig ist</translation>
     </message>
 </context>
 <context>
@@ -6649,11 +6765,6 @@ Optionen:
         <translation>Schreiben auf %1 zerstört dessen Inhalt. Bestätigen Sie durch Eingabe des Gerätenamens, oder übergeben Sie --destructive.</translation>
     </message>
     <message>
-        <source>%L1 MB/s</source>
-        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
-        <translation>%L1 MB/s</translation>
-    </message>
-    <message>
         <source>%L1 IOPS</source>
         <extracomment>I/O operations per second</extracomment>
         <translation>%L1 IOPS</translation>
@@ -6758,6 +6869,11 @@ Optionen:
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Der Kernel sendet %1 keine Flushes, solange sein Schreibcache für diese Hälfte des Tests ausgeschaltet ist (er behandelt das Gerät als write through): wie erwartet.</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
+        <translation>%L1 %2</translation>
     </message>
 </context>
 </TS>

@@ -635,6 +635,44 @@
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 est un disque virtuel (%2)&#xa0;: le cache d&apos;écriture qu&apos;il indique est une émulation de l&apos;hyperviseur. Qu&apos;un vidage de cache (flush) atteigne ou non un vrai disque dépend du mode de cache de l&apos;hyperviseur sur l&apos;hôte.</translation>
     </message>
+    <message>
+        <source>Whether the write cache of %1 is on could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Impossible de déterminer si le cache d&apos;écriture de %1 est activé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Whether the write cache of %1 can be switched could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Impossible de déterminer si le cache d&apos;écriture de %1 peut être commuté&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The saved write cache setting of %1 could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Le réglage enregistré du cache d&apos;écriture de %1 n&apos;a pas pu être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Finding %1 (%2)</source>
+        <extracomment>a finding this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Constat %1 (%2)</translation>
+    </message>
+    <message>
+        <source>write back</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends flushes</extracomment>
+        <translation>écriture différée</translation>
+    </message>
+    <message>
+        <source>write through</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends no flushes</extracomment>
+        <translation>écriture immédiate</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has findings in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>La réponse du service auxiliaire concernant le cache d&apos;écriture contient des constats sous une forme que cette version ne sait pas lire. Redémarrez DriveProof après une mise à jour.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
+        <translation>La réponse du service auxiliaire concernant le cache d&apos;écriture contient un constat sans code. Redémarrez DriveProof après une mise à jour.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>
@@ -2771,6 +2809,35 @@ Options&#xa0;:
         <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
         <translation>%1, %2, %3, %4</translation>
     </message>
+    <message>
+        <source>Good</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Mauvais</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3
+Health: %4</source>
+        <extracomment>%1 drive name, %2 kind of drive, %3 device path, %4 its health (&quot;Good&quot;, ...)</extracomment>
+        <translation>%1
+%2, %3
+Santé&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4, health: %5</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path, %5 its health (&quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;)</extracomment>
+        <translation>%1, %2, %3, %4, santé&#xa0;: %5</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::DrivePage</name>
@@ -2787,6 +2854,19 @@ Options&#xa0;:
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
         <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Mesurer %1&#xa0;: vérification rapide, taux de commit, débit et plus, dans une fenêtre à part</translation>
+    </message>
+    <message>
+        <source>Q&amp;uick check</source>
+        <translation>&amp;Vérification rapide</translation>
+    </message>
+    <message>
+        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
+        <translation>Une vérification rapide a besoin d&apos;un dossier de ce disque dans lequel vous pouvez écrire, et aucun de ses systèmes de fichiers n&apos;est monté à un endroit où vous avez le droit d&apos;écrire. Montez-en un (dans votre gestionnaire de fichiers ou GNOME Disks) et appuyez sur Actualiser (F5), ou choisissez un emplacement avec «&#xa0;Tester ce disque…&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
+        <translation>Mesurer maintenant les quatre tests de CrystalDiskMark, en %1 environ, sur un fichier temporaire dans %2</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4454,38 @@ Options&#xa0;:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::ResultTiles</name>
+    <message>
+        <source>Read</source>
+        <extracomment>heading of the column of read rates in the quick check&apos;s tiles</extracomment>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <extracomment>heading of the column of write rates in the quick check&apos;s tiles</extracomment>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>non mesuré</translation>
+    </message>
+    <message>
+        <source>%1 %2: not measured</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;</extracomment>
+        <translation>%1 %2&#xa0;: non mesuré</translation>
+    </message>
+    <message>
+        <source>%1 · %2 µs</source>
+        <extracomment>small line of a quick check tile; %1 operations per second (&quot;12,345 IOPS&quot;), %2 the mean latency in microseconds</extracomment>
+        <translation>%1 · %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3, %4</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;, %3 the rate, e.g. &quot;2,345.6 MB/s&quot;, %4 IOPS and latency, e.g. &quot;2,236 IOPS · 3,577 µs&quot;</extracomment>
+        <translation>%1 %2&#xa0;: %3, %4</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::RunPage</name>
     <message>
         <source>Progress</source>
@@ -5178,6 +5290,10 @@ Options&#xa0;:
     <message>
         <source>The drive saves the setting and keeps it across power cycles.</source>
         <translation>Le disque enregistre le réglage et le conserve d&apos;une mise sous tension à l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Why this matters</source>
+        <translation>Pourquoi c&apos;est important</translation>
     </message>
 </context>
 <context>
@@ -6641,11 +6757,6 @@ Options&#xa0;:
         <translation>Écrire sur %1 détruit son contenu. Confirmez en tapant le nom du périphérique, ou passez --destructive.</translation>
     </message>
     <message>
-        <source>%L1 MB/s</source>
-        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
-        <translation>%L1 MB/s</translation>
-    </message>
-    <message>
         <source>%L1 IOPS</source>
         <extracomment>I/O operations per second</extracomment>
         <translation>%L1 IOPS</translation>
@@ -6758,6 +6869,11 @@ Options&#xa0;:
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
         <translation>Le noyau n&apos;envoie aucun vidage de cache (flush) à %1 tant que son cache d&apos;écriture est désactivé pour cette moitié du test (il traite le périphérique en write through)&#xa0;: comme prévu.</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
+        <translation>%L1 %2</translation>
     </message>
 </context>
 </TS>

@@ -631,6 +631,44 @@
         <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>A segédprogram írási gyorsítótárra vonatkozó válasza nem nevez meg eszközt.</translation>
     </message>
+    <message>
+        <source>Whether the write cache of %1 is on could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Nem sikerült kiolvasni, hogy a(z) %1 írási gyorsítótára be van-e kapcsolva: %2</translation>
+    </message>
+    <message>
+        <source>Whether the write cache of %1 can be switched could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Nem sikerült kiolvasni, hogy a(z) %1 írási gyorsítótára átkapcsolható-e: %2</translation>
+    </message>
+    <message>
+        <source>The saved write cache setting of %1 could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>A(z) %1 írási gyorsítótárának mentett beállítása nem olvasható: %2</translation>
+    </message>
+    <message>
+        <source>Finding %1 (%2)</source>
+        <extracomment>a finding this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Megállapítás %1 (%2)</translation>
+    </message>
+    <message>
+        <source>write back</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends flushes</extracomment>
+        <translation>késleltetett írás</translation>
+    </message>
+    <message>
+        <source>write through</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends no flushes</extracomment>
+        <translation>közvetlen átírás</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has findings in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>A segédprogram írási gyorsítótárra vonatkozó válasza olyan formában tartalmaz megállapításokat, amelyet ez a verzió nem tud olvasni. Frissítés után indítsa újra a DriveProofot.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
+        <translation>A segédprogram írási gyorsítótárra vonatkozó válasza kód nélküli megállapítást tartalmaz. Frissítés után indítsa újra a DriveProofot.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>
@@ -2764,6 +2802,35 @@ Kapcsolók:
         <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
         <translation>%1, %2, %3, %4</translation>
     </message>
+    <message>
+        <source>Good</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Jó</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Figyelem</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Rossz</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3
+Health: %4</source>
+        <extracomment>%1 drive name, %2 kind of drive, %3 device path, %4 its health (&quot;Good&quot;, ...)</extracomment>
+        <translation>%1
+%2, %3
+Állapot: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4, health: %5</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path, %5 its health (&quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;)</extracomment>
+        <translation>%1, %2, %3, %4, állapot: %5</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::DrivePage</name>
@@ -2780,6 +2847,19 @@ Kapcsolók:
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
         <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>%1 mérése: gyorsellenőrzés, véglegesítési sebesség, átviteli sebesség és más, külön ablakban</translation>
+    </message>
+    <message>
+        <source>Q&amp;uick check</source>
+        <translation>Gy&amp;orsellenőrzés</translation>
+    </message>
+    <message>
+        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
+        <translation>A gyorsellenőrzéshez egy olyan mappa kell ezen a meghajtón, amelybe írni tud, de egyik fájlrendszere sincs olyan helyre csatolva, ahová írhat. Csatoljon egyet (a fájlkezelőben vagy a GNOME Disks alkalmazásban), és nyomja meg a Frissítés (F5) gombot, vagy válasszon helyet a „Meghajtó tesztelése…” gombbal.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
+        <translation>A CrystalDiskMark négy tesztjének mérése most, körülbelül %1 alatt, egy ideiglenes fájlon itt: %2</translation>
     </message>
 </context>
 <context>
@@ -4363,6 +4443,38 @@ Kapcsolók:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::ResultTiles</name>
+    <message>
+        <source>Read</source>
+        <extracomment>heading of the column of read rates in the quick check&apos;s tiles</extracomment>
+        <translation>Olvasás</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <extracomment>heading of the column of write rates in the quick check&apos;s tiles</extracomment>
+        <translation>Írás</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nem mért</translation>
+    </message>
+    <message>
+        <source>%1 %2: not measured</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;</extracomment>
+        <translation>%1 %2: nem mért</translation>
+    </message>
+    <message>
+        <source>%1 · %2 µs</source>
+        <extracomment>small line of a quick check tile; %1 operations per second (&quot;12,345 IOPS&quot;), %2 the mean latency in microseconds</extracomment>
+        <translation>%1 · %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3, %4</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;, %3 the rate, e.g. &quot;2,345.6 MB/s&quot;, %4 IOPS and latency, e.g. &quot;2,236 IOPS · 3,577 µs&quot;</extracomment>
+        <translation>%1 %2: %3, %4</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::RunPage</name>
     <message>
         <source>Progress</source>
@@ -5165,6 +5277,10 @@ Kapcsolók:
     <message>
         <source>The drive saves the setting and keeps it across power cycles.</source>
         <translation>A meghajtó elmenti a beállítást, és ki- és bekapcsolás után is megtartja.</translation>
+    </message>
+    <message>
+        <source>Why this matters</source>
+        <translation>Miért fontos ez</translation>
     </message>
 </context>
 <context>
@@ -6620,11 +6736,6 @@ Kapcsolók:
         <translation>A(z) %1 eszközre írás megsemmisíti a rajta lévő adatokat. Erősítse meg az eszköz nevének beírásával, vagy adja meg a --destructive kapcsolót.</translation>
     </message>
     <message>
-        <source>%L1 MB/s</source>
-        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
-        <translation>%L1 MB/s</translation>
-    </message>
-    <message>
         <source>%L1 IOPS</source>
         <extracomment>I/O operations per second</extracomment>
         <translation>%L1 IOPS</translation>
@@ -6723,6 +6834,11 @@ Kapcsolók:
         <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
         <extracomment>%1 mount point, %2 mount options</extracomment>
         <translation>A(z) %1 kikapcsolt barrierekkel van csatolva (%2): a kernel nem küld ürítést a meghajtónak, így ott egyetlen véglegesítés sem tartós.</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
+        <translation>%L1 %2</translation>
     </message>
 </context>
 </TS>

@@ -635,6 +635,44 @@
         <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>La risposta del programma ausiliario sulla cache di scrittura non indica alcun dispositivo.</translation>
     </message>
+    <message>
+        <source>Whether the write cache of %1 is on could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Impossibile leggere se la cache di scrittura di %1 è attiva: %2</translation>
+    </message>
+    <message>
+        <source>Whether the write cache of %1 can be switched could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Impossibile leggere se la cache di scrittura di %1 può essere attivata o disattivata: %2</translation>
+    </message>
+    <message>
+        <source>The saved write cache setting of %1 could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Impossibile leggere l&apos;impostazione salvata della cache di scrittura di %1: %2</translation>
+    </message>
+    <message>
+        <source>Finding %1 (%2)</source>
+        <extracomment>a finding this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Rilievo %1 (%2)</translation>
+    </message>
+    <message>
+        <source>write back</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends flushes</extracomment>
+        <translation>scrittura differita</translation>
+    </message>
+    <message>
+        <source>write through</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends no flushes</extracomment>
+        <translation>scrittura immediata</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has findings in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>La risposta del programma ausiliario sulla cache di scrittura contiene rilievi in un formato che questa versione non sa leggere. Riavviare DriveProof dopo un aggiornamento.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
+        <translation>La risposta del programma ausiliario sulla cache di scrittura contiene un rilievo senza codice. Riavviare DriveProof dopo un aggiornamento.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>
@@ -2771,6 +2809,35 @@ Opzioni:
         <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
         <translation>%1, %2, %3, %4</translation>
     </message>
+    <message>
+        <source>Good</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Buono</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Attenzione</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Cattivo</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3
+Health: %4</source>
+        <extracomment>%1 drive name, %2 kind of drive, %3 device path, %4 its health (&quot;Good&quot;, ...)</extracomment>
+        <translation>%1
+%2, %3
+Stato di salute: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4, health: %5</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path, %5 its health (&quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;)</extracomment>
+        <translation>%1, %2, %3, %4, stato di salute: %5</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::DrivePage</name>
@@ -2787,6 +2854,19 @@ Opzioni:
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
         <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Misura %1: controllo rapido, frequenza di commit, velocità di trasferimento e altro, in una finestra separata</translation>
+    </message>
+    <message>
+        <source>Q&amp;uick check</source>
+        <translation>&amp;Controllo rapido</translation>
+    </message>
+    <message>
+        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
+        <translation>Un controllo rapido richiede una cartella su questa unità in cui sia possibile scrivere, ma nessuno dei suoi file system è montato in una posizione in cui si abbia il permesso di scrittura. Montarne uno (nel gestore di file o in GNOME Disks) e premere Aggiorna (F5), oppure scegliere una posizione con &quot;Metti alla prova questa unità…&quot;.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
+        <translation>Misura ora i quattro test di CrystalDiskMark, in circa %1, su un file temporaneo in %2</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4454,38 @@ Opzioni:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::ResultTiles</name>
+    <message>
+        <source>Read</source>
+        <extracomment>heading of the column of read rates in the quick check&apos;s tiles</extracomment>
+        <translation>Lettura</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <extracomment>heading of the column of write rates in the quick check&apos;s tiles</extracomment>
+        <translation>Scrittura</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>non misurato</translation>
+    </message>
+    <message>
+        <source>%1 %2: not measured</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;</extracomment>
+        <translation>%1 %2: non misurato</translation>
+    </message>
+    <message>
+        <source>%1 · %2 µs</source>
+        <extracomment>small line of a quick check tile; %1 operations per second (&quot;12,345 IOPS&quot;), %2 the mean latency in microseconds</extracomment>
+        <translation>%1 · %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3, %4</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;, %3 the rate, e.g. &quot;2,345.6 MB/s&quot;, %4 IOPS and latency, e.g. &quot;2,236 IOPS · 3,577 µs&quot;</extracomment>
+        <translation>%1 %2: %3, %4</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::RunPage</name>
     <message>
         <source>Progress</source>
@@ -5178,6 +5290,10 @@ Opzioni:
     <message>
         <source>The drive saves the setting and keeps it across power cycles.</source>
         <translation>L&apos;unità salva l&apos;impostazione e la mantiene anche dopo gli spegnimenti.</translation>
+    </message>
+    <message>
+        <source>Why this matters</source>
+        <translation>Perché è importante</translation>
     </message>
 </context>
 <context>
@@ -6654,11 +6770,6 @@ Opzioni:
         <translation>La scrittura su %1 distrugge ciò che contiene. Confermare digitando il nome del dispositivo, oppure passare --destructive.</translation>
     </message>
     <message>
-        <source>%L1 MB/s</source>
-        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
-        <translation>%L1 MB/s</translation>
-    </message>
-    <message>
         <source>%L1 IOPS</source>
         <extracomment>I/O operations per second</extracomment>
         <translation>%L1 IOPS</translation>
@@ -6758,6 +6869,11 @@ Opzioni:
         <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
         <extracomment>%1 mount point, %2 mount options</extracomment>
         <translation>%1 è montato con le barriere disattivate (%2): il kernel non invia svuotamenti della cache all&apos;unità, quindi lì nessun commit è persistente.</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
+        <translation>%L1 %2</translation>
     </message>
 </context>
 </TS>

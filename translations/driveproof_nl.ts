@@ -635,6 +635,44 @@
         <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>Het antwoord van het hulpprogramma over de schrijfcache noemt geen apparaat.</translation>
     </message>
+    <message>
+        <source>Whether the write cache of %1 is on could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Of de schrijfcache van %1 aan staat, kon niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>Whether the write cache of %1 can be switched could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Of de schrijfcache van %1 kan worden in- of uitgeschakeld, kon niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>The saved write cache setting of %1 could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>De opgeslagen schrijfcache-instelling van %1 kon niet worden gelezen: %2</translation>
+    </message>
+    <message>
+        <source>Finding %1 (%2)</source>
+        <extracomment>a finding this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Bevinding %1 (%2)</translation>
+    </message>
+    <message>
+        <source>write back</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends flushes</extracomment>
+        <translation>uitgesteld schrijven</translation>
+    </message>
+    <message>
+        <source>write through</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends no flushes</extracomment>
+        <translation>direct doorschrijven</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has findings in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>Het antwoord van het hulpprogramma over de schrijfcache bevat bevindingen in een vorm die deze versie niet kan lezen. Start DriveProof opnieuw na een update.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
+        <translation>Het antwoord van het hulpprogramma over de schrijfcache bevat een bevinding zonder code. Start DriveProof opnieuw na een update.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>
@@ -2771,6 +2809,35 @@ Opties:
         <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
         <translation>%1, %2, %3, %4</translation>
     </message>
+    <message>
+        <source>Good</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Goed</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Let op</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Slecht</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3
+Health: %4</source>
+        <extracomment>%1 drive name, %2 kind of drive, %3 device path, %4 its health (&quot;Good&quot;, ...)</extracomment>
+        <translation>%1
+%2, %3
+Gezondheid: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4, health: %5</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path, %5 its health (&quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;)</extracomment>
+        <translation>%1, %2, %3, %4, gezondheid: %5</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::DrivePage</name>
@@ -2787,6 +2854,19 @@ Opties:
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
         <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>%1 meten: snelle controle, commitsnelheid, doorvoer en meer, in een eigen venster</translation>
+    </message>
+    <message>
+        <source>Q&amp;uick check</source>
+        <translation>Snelle &amp;controle</translation>
+    </message>
+    <message>
+        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
+        <translation>Een snelle controle heeft een map op deze schijf nodig waarin u kunt schrijven, en geen van de bestandssystemen ervan is aangekoppeld op een plek waar u mag schrijven. Koppel er een aan (in uw bestandsbeheerder of GNOME Disks) en druk op Vernieuwen (F5), of kies een plek met &quot;Deze schijf testen…&quot;.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
+        <translation>Meet nu de vier tests van CrystalDiskMark, in ongeveer %1, met een tijdelijk bestand in %2</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4454,38 @@ Opties:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::ResultTiles</name>
+    <message>
+        <source>Read</source>
+        <extracomment>heading of the column of read rates in the quick check&apos;s tiles</extracomment>
+        <translation>Lezen</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <extracomment>heading of the column of write rates in the quick check&apos;s tiles</extracomment>
+        <translation>Schrijven</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>niet gemeten</translation>
+    </message>
+    <message>
+        <source>%1 %2: not measured</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;</extracomment>
+        <translation>%1 %2: niet gemeten</translation>
+    </message>
+    <message>
+        <source>%1 · %2 µs</source>
+        <extracomment>small line of a quick check tile; %1 operations per second (&quot;12,345 IOPS&quot;), %2 the mean latency in microseconds</extracomment>
+        <translation>%1 · %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3, %4</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;, %3 the rate, e.g. &quot;2,345.6 MB/s&quot;, %4 IOPS and latency, e.g. &quot;2,236 IOPS · 3,577 µs&quot;</extracomment>
+        <translation>%1 %2: %3, %4</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::RunPage</name>
     <message>
         <source>Progress</source>
@@ -5178,6 +5290,10 @@ Opties:
     <message>
         <source>The drive saves the setting and keeps it across power cycles.</source>
         <translation>De schijf slaat de instelling op en behoudt haar bij het uit- en inschakelen.</translation>
+    </message>
+    <message>
+        <source>Why this matters</source>
+        <translation>Waarom dit belangrijk is</translation>
     </message>
 </context>
 <context>
@@ -6654,11 +6770,6 @@ Opties:
         <translation>Schrijven naar %1 vernietigt wat erop staat. Bevestig door de apparaatnaam te typen, of geef --destructive mee.</translation>
     </message>
     <message>
-        <source>%L1 MB/s</source>
-        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
-        <translation>%L1 MB/s</translation>
-    </message>
-    <message>
         <source>%L1 IOPS</source>
         <extracomment>I/O operations per second</extracomment>
         <translation>%L1 IOPS</translation>
@@ -6758,6 +6869,11 @@ Opties:
         <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
         <extracomment>%1 mount point, %2 mount options</extracomment>
         <translation>%1 is aangekoppeld met barriers uit (%2): de kernel stuurt de schijf geen flush-opdrachten, dus geen enkele commit daar is duurzaam.</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
+        <translation>%L1 %2</translation>
     </message>
 </context>
 </TS>

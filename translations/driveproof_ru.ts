@@ -639,6 +639,44 @@
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 — виртуальный диск (%2): сообщаемый им кэш записи — это эмуляция гипервизора. Доходят ли сбросы кэша (flush) до настоящего накопителя, зависит от режима кэширования гипервизора на хосте.</translation>
     </message>
+    <message>
+        <source>Whether the write cache of %1 is on could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Не удалось прочитать, включён ли кэш записи %1: %2</translation>
+    </message>
+    <message>
+        <source>Whether the write cache of %1 can be switched could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Не удалось прочитать, можно ли переключать кэш записи %1: %2</translation>
+    </message>
+    <message>
+        <source>The saved write cache setting of %1 could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Не удалось прочитать сохранённую настройку кэша записи %1: %2</translation>
+    </message>
+    <message>
+        <source>Finding %1 (%2)</source>
+        <extracomment>a finding this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Результат %1 (%2)</translation>
+    </message>
+    <message>
+        <source>write back</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends flushes</extracomment>
+        <translation>отложенная запись</translation>
+    </message>
+    <message>
+        <source>write through</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends no flushes</extracomment>
+        <translation>сквозная запись</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has findings in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>Ответ вспомогательной службы о кэше записи содержит результаты в формате, который эта версия не читает. Перезапустите DriveProof после обновления.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
+        <translation>Ответ вспомогательной службы о кэше записи содержит результат без кода. Перезапустите DriveProof после обновления.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>
@@ -2778,6 +2816,35 @@ Options:
         <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
         <translation>%1, %2, %3, %4</translation>
     </message>
+    <message>
+        <source>Good</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Хорошо</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Внимание</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Плохо</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3
+Health: %4</source>
+        <extracomment>%1 drive name, %2 kind of drive, %3 device path, %4 its health (&quot;Good&quot;, ...)</extracomment>
+        <translation>%1
+%2, %3
+Состояние: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4, health: %5</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path, %5 its health (&quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;)</extracomment>
+        <translation>%1, %2, %3, %4, состояние: %5</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::DrivePage</name>
@@ -2794,6 +2861,19 @@ Options:
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
         <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Измерить %1: быстрая проверка, скорость фиксаций, пропускная способность и другое — в отдельном окне</translation>
+    </message>
+    <message>
+        <source>Q&amp;uick check</source>
+        <translation>Быстрая п&amp;роверка</translation>
+    </message>
+    <message>
+        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
+        <translation>Для быстрой проверки нужна папка на этом накопителе, в которую вы можете записывать, но ни одна из его файловых систем не смонтирована там, где у вас есть право записи. Смонтируйте одну из них (в файловом менеджере или в GNOME Disks) и нажмите «Обновить» (F5) либо выберите место с помощью «Протестировать накопитель…».</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
+        <translation>Выполнить сейчас четыре теста CrystalDiskMark, примерно за %1, на временном файле в %2</translation>
     </message>
 </context>
 <context>
@@ -4385,6 +4465,38 @@ Options:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::ResultTiles</name>
+    <message>
+        <source>Read</source>
+        <extracomment>heading of the column of read rates in the quick check&apos;s tiles</extracomment>
+        <translation>Чтение</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <extracomment>heading of the column of write rates in the quick check&apos;s tiles</extracomment>
+        <translation>Запись</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>не измерено</translation>
+    </message>
+    <message>
+        <source>%1 %2: not measured</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;</extracomment>
+        <translation>%1 %2: не измерено</translation>
+    </message>
+    <message>
+        <source>%1 · %2 µs</source>
+        <extracomment>small line of a quick check tile; %1 operations per second (&quot;12,345 IOPS&quot;), %2 the mean latency in microseconds</extracomment>
+        <translation>%1 · %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3, %4</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;, %3 the rate, e.g. &quot;2,345.6 MB/s&quot;, %4 IOPS and latency, e.g. &quot;2,236 IOPS · 3,577 µs&quot;</extracomment>
+        <translation>%1 %2: %3, %4</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::RunPage</name>
     <message>
         <source>Progress</source>
@@ -5191,6 +5303,10 @@ Options:
     <message>
         <source>The drive saves the setting and keeps it across power cycles.</source>
         <translation>Накопитель запоминает настройку и сохраняет её после выключения и включения питания.</translation>
+    </message>
+    <message>
+        <source>Why this matters</source>
+        <translation>Почему это важно</translation>
     </message>
 </context>
 <context>
@@ -6675,11 +6791,6 @@ Options:
         <translation>Запись на %1 уничтожит его содержимое. Подтвердите, введя имя устройства, или укажите --destructive.</translation>
     </message>
     <message>
-        <source>%L1 MB/s</source>
-        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
-        <translation>%L1 MB/s</translation>
-    </message>
-    <message>
         <source>%L1 IOPS</source>
         <extracomment>I/O operations per second</extracomment>
         <translation>%L1 IOPS</translation>
@@ -6793,6 +6904,11 @@ Options:
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
         <translation>В этой половине теста кэш записи выключен, и ядро не отправляет на %1 ни одного сброса кэша (flush), считая, что устройство работает в режиме write through: так и должно быть.</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
+        <translation>%L1 %2</translation>
     </message>
 </context>
 </TS>

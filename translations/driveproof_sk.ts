@@ -639,6 +639,44 @@
         <source>The helper&apos;s write-cache reply names no device.</source>
         <translation>Odpoveď pomocného programu o vyrovnávacej pamäti zápisu neuvádza žiadne zariadenie.</translation>
     </message>
+    <message>
+        <source>Whether the write cache of %1 is on could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Nepodarilo sa prečítať, či je vyrovnávacia pamäť zápisu %1 zapnutá: %2</translation>
+    </message>
+    <message>
+        <source>Whether the write cache of %1 can be switched could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Nepodarilo sa prečítať, či sa dá vyrovnávacia pamäť zápisu %1 prepnúť: %2</translation>
+    </message>
+    <message>
+        <source>The saved write cache setting of %1 could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>Uložené nastavenie vyrovnávacej pamäte zápisu %1 sa nepodarilo prečítať: %2</translation>
+    </message>
+    <message>
+        <source>Finding %1 (%2)</source>
+        <extracomment>a finding this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Zistenie %1 (%2)</translation>
+    </message>
+    <message>
+        <source>write back</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends flushes</extracomment>
+        <translation>oneskorený zápis</translation>
+    </message>
+    <message>
+        <source>write through</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends no flushes</extracomment>
+        <translation>priamy zápis</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has findings in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>Odpoveď pomocného programu o vyrovnávacej pamäti zápisu obsahuje zistenia vo forme, ktorú táto verzia nevie prečítať. Po aktualizácii DriveProof reštartujte.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
+        <translation>Odpoveď pomocného programu o vyrovnávacej pamäti zápisu obsahuje zistenie bez kódu. Po aktualizácii DriveProof reštartujte.</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>
@@ -2778,6 +2816,35 @@ Voľby:
         <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
         <translation>%1, %2, %3, %4</translation>
     </message>
+    <message>
+        <source>Good</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Dobrý</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Pozor</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>Zlý</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3
+Health: %4</source>
+        <extracomment>%1 drive name, %2 kind of drive, %3 device path, %4 its health (&quot;Good&quot;, ...)</extracomment>
+        <translation>%1
+%2, %3
+Stav: %4</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4, health: %5</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path, %5 its health (&quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;)</extracomment>
+        <translation>%1, %2, %3, %4, stav: %5</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::DrivePage</name>
@@ -2794,6 +2861,19 @@ Voľby:
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
         <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>Zmerať %1: rýchla kontrola, rýchlosť trvalého ukladania, priepustnosť a ďalšie, v samostatnom okne</translation>
+    </message>
+    <message>
+        <source>Q&amp;uick check</source>
+        <translation>Rýchla &amp;kontrola</translation>
+    </message>
+    <message>
+        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
+        <translation>Rýchla kontrola potrebuje priečinok na tejto jednotke, do ktorého môžete zapisovať, ale žiadny z jej súborových systémov nie je pripojený tam, kam smiete zapisovať. Jeden pripojte (v správcovi súborov alebo v GNOME Disks) a stlačte Obnoviť (F5), alebo vyberte miesto pomocou „Testovať túto jednotku…“.</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
+        <translation>Zmerať teraz štyri testy CrystalDiskMark, približne za %1, na dočasnom súbore v %2</translation>
     </message>
 </context>
 <context>
@@ -4385,6 +4465,38 @@ Voľby:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::ResultTiles</name>
+    <message>
+        <source>Read</source>
+        <extracomment>heading of the column of read rates in the quick check&apos;s tiles</extracomment>
+        <translation>Čítanie</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <extracomment>heading of the column of write rates in the quick check&apos;s tiles</extracomment>
+        <translation>Zápis</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>nemerané</translation>
+    </message>
+    <message>
+        <source>%1 %2: not measured</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;</extracomment>
+        <translation>%1 %2: nemerané</translation>
+    </message>
+    <message>
+        <source>%1 · %2 µs</source>
+        <extracomment>small line of a quick check tile; %1 operations per second (&quot;12,345 IOPS&quot;), %2 the mean latency in microseconds</extracomment>
+        <translation>%1 · %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3, %4</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;, %3 the rate, e.g. &quot;2,345.6 MB/s&quot;, %4 IOPS and latency, e.g. &quot;2,236 IOPS · 3,577 µs&quot;</extracomment>
+        <translation>%1 %2: %3, %4</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::RunPage</name>
     <message>
         <source>Progress</source>
@@ -5191,6 +5303,10 @@ Voľby:
     <message>
         <source>The drive saves the setting and keeps it across power cycles.</source>
         <translation>Jednotka nastavenie uloží a zachová ho aj po vypnutí a zapnutí napájania.</translation>
+    </message>
+    <message>
+        <source>Why this matters</source>
+        <translation>Prečo na tom záleží</translation>
     </message>
 </context>
 <context>
@@ -6688,11 +6804,6 @@ Voľby:
         <translation>Zápis na %1 zničí, čo je na ňom. Potvrďte napísaním názvu zariadenia alebo zadajte --destructive.</translation>
     </message>
     <message>
-        <source>%L1 MB/s</source>
-        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
-        <translation>%L1 MB/s</translation>
-    </message>
-    <message>
         <source>%L1 IOPS</source>
         <extracomment>I/O operations per second</extracomment>
         <translation>%L1 IOPS</translation>
@@ -6793,6 +6904,11 @@ Voľby:
         <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
         <extracomment>%1 mount point, %2 mount options</extracomment>
         <translation>%1 je pripojené s vypnutými bariérami (%2): jadro neposiela jednotke žiadne vyprázdnenia, takže žiadne trvalé uloženie tam nie je spoľahlivé.</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
+        <translation>%L1 %2</translation>
     </message>
 </context>
 </TS>

@@ -631,6 +631,44 @@
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;, &quot;virtio&quot;...</extracomment>
         <translation>%1 是虛擬磁碟（%2）：它回報的寫入快取是 hypervisor 模擬出來的。排清要求能否到達實際的磁碟，取決於主機上 hypervisor 的快取模式。</translation>
     </message>
+    <message>
+        <source>Whether the write cache of %1 is on could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>無法讀取 %1 的寫入快取是否開啟：%2</translation>
+    </message>
+    <message>
+        <source>Whether the write cache of %1 can be switched could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>無法讀取 %1 的寫入快取能否切換：%2</translation>
+    </message>
+    <message>
+        <source>The saved write cache setting of %1 could not be read: %2</source>
+        <extracomment>%1 device path, %2 the error the drive or the kernel gave</extracomment>
+        <translation>無法讀取 %1 儲存的寫入快取設定：%2</translation>
+    </message>
+    <message>
+        <source>Finding %1 (%2)</source>
+        <extracomment>a finding this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>檢查結果 %1（%2）</translation>
+    </message>
+    <message>
+        <source>write back</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends flushes</extracomment>
+        <translation>回寫</translation>
+    </message>
+    <message>
+        <source>write through</source>
+        <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends no flushes</extracomment>
+        <translation>直寫</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has findings in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>輔助服務的寫入快取回應中包含此版本無法讀取之格式的檢查結果。更新後請重新啟動 DriveProof。</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s write-cache reply has a finding without a code. Restart DriveProof after an update.</source>
+        <translation>輔助服務的寫入快取回應中有一項檢查結果沒有代碼。更新後請重新啟動 DriveProof。</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Cli</name>
@@ -2764,6 +2802,35 @@ Options:
         <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path</extracomment>
         <translation>%1，%2，%3，%4</translation>
     </message>
+    <message>
+        <source>Good</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <source>Caution</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>注意</translation>
+    </message>
+    <message>
+        <source>Bad</source>
+        <extracomment>health badge beside a drive in the list, as on the Health card</extracomment>
+        <translation>不良</translation>
+    </message>
+    <message>
+        <source>%1
+%2, %3
+Health: %4</source>
+        <extracomment>%1 drive name, %2 kind of drive, %3 device path, %4 its health (&quot;Good&quot;, ...)</extracomment>
+        <translation>%1
+%2，%3
+健康狀態：%4</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4, health: %5</source>
+        <extracomment>read by screen readers; %1 drive name, %2 kind of drive, %3 size, %4 device path, %5 its health (&quot;Good&quot;, &quot;Caution&quot;, &quot;Bad&quot;)</extracomment>
+        <translation>%1，%2，%3，%4，健康狀態：%5</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::DrivePage</name>
@@ -2780,6 +2847,19 @@ Options:
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
         <extracomment>%1 the drive&apos;s name</extracomment>
         <translation>測量 %1：快速檢測、提交速率、吞吐量等，在獨立的視窗中進行</translation>
+    </message>
+    <message>
+        <source>Q&amp;uick check</source>
+        <translation>快速檢查(&amp;U)</translation>
+    </message>
+    <message>
+        <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
+        <translation>快速檢查需要此磁碟上一個您可以寫入的資料夾，但它的檔案系統都沒有掛載在您有權寫入的位置。請掛載其中一個（在檔案管理員或 GNOME Disks 中）並按「重新整理」(F5)，或透過「測試此磁碟…」選擇一個位置。</translation>
+    </message>
+    <message>
+        <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
+        <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
+        <translation>立即測量 CrystalDiskMark 的四項測試，約需 %1，使用 %2 中的暫存檔</translation>
     </message>
 </context>
 <context>
@@ -4363,6 +4443,38 @@ Options:
     </message>
 </context>
 <context>
+    <name>DriveProof::Gui::ResultTiles</name>
+    <message>
+        <source>Read</source>
+        <extracomment>heading of the column of read rates in the quick check&apos;s tiles</extracomment>
+        <translation>讀取</translation>
+    </message>
+    <message>
+        <source>Write</source>
+        <extracomment>heading of the column of write rates in the quick check&apos;s tiles</extracomment>
+        <translation>寫入</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <translation>未測量</translation>
+    </message>
+    <message>
+        <source>%1 %2: not measured</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;</extracomment>
+        <translation>%1 %2：未測量</translation>
+    </message>
+    <message>
+        <source>%1 · %2 µs</source>
+        <extracomment>small line of a quick check tile; %1 operations per second (&quot;12,345 IOPS&quot;), %2 the mean latency in microseconds</extracomment>
+        <translation>%1 · %2 µs</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3, %4</source>
+        <extracomment>read by screen readers; %1 a preset such as &quot;SEQ1M Q8T1&quot;, %2 &quot;Read&quot; or &quot;Write&quot;, %3 the rate, e.g. &quot;2,345.6 MB/s&quot;, %4 IOPS and latency, e.g. &quot;2,236 IOPS · 3,577 µs&quot;</extracomment>
+        <translation>%1 %2：%3，%4</translation>
+    </message>
+</context>
+<context>
     <name>DriveProof::Gui::RunPage</name>
     <message>
         <source>Progress</source>
@@ -5165,6 +5277,10 @@ Options:
     <message>
         <source>The drive saves the setting and keeps it across power cycles.</source>
         <translation>磁碟會儲存此設定，並在斷電重新開機後維持不變。</translation>
+    </message>
+    <message>
+        <source>Why this matters</source>
+        <translation>為何重要</translation>
     </message>
 </context>
 <context>
@@ -6615,11 +6731,6 @@ Options:
         <translation>寫入 %1 會破壞其中的內容。請輸入裝置名稱進行確認，或使用 --destructive。</translation>
     </message>
     <message>
-        <source>%L1 MB/s</source>
-        <extracomment>a transfer rate in decimal megabytes per second, as disk tools show it</extracomment>
-        <translation>%L1 MB/s</translation>
-    </message>
-    <message>
         <source>%L1 IOPS</source>
         <extracomment>I/O operations per second</extracomment>
         <translation>%L1 IOPS</translation>
@@ -6723,6 +6834,11 @@ Options:
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
         <translation>在測試的這一半中，%1 的寫入快取為關閉，核心不向其傳送排清指令（核心將該裝置視為 write through）：符合預期。</translation>
+    </message>
+    <message>
+        <source>%L1 %2</source>
+        <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
+        <translation>%L1 %2</translation>
     </message>
 </context>
 </TS>
