@@ -371,7 +371,8 @@ void TestTestPages::saveScreenshots()
         runs->clearSelection();
         QList<QTreeWidgetItem *> quick;
         for (int i = 0; i < runs->topLevelItemCount(); ++i)
-            if (runs->topLevelItem(i)->text(1) == u"Quick check"_s)
+            // The family key (HistoryPage's role), whatever language the column speaks.
+            if (runs->topLevelItem(i)->data(0, Qt::UserRole + 2).toString() == u"quick"_s)
                 quick << runs->topLevelItem(i);
         if (quick.size() < 2)
             quick = {runs->topLevelItem(0), runs->topLevelItem(1)};
