@@ -116,7 +116,7 @@ void TestDriveCards::healthReasonsWordedHere()
                  QLatin1String("The drive has recorded 1,234 media or data integrity error")),
              qPrintable(reasons));
     QVERIFY(!reasons.contains(QLatin1String("Laufwerk")));
-    QVERIFY(reasons.contains(QLatin1String("• Alter Satz")));
+    QVERIFY(reasons.contains(QStringLiteral("• Alter Satz")));
 }
 
 void TestDriveCards::healthBad()

@@ -218,7 +218,7 @@ private slots:
         QVERIFY(r.ok());
         QCOMPARE(r->summary.overall, overall);
         if (overall == Overall::Unknown)
-            QVERIFY(Health::reasonText(r->summary.reasons.value(0))
+            QVERIFY(reasonText(r->summary.reasons.value(0))
                         .contains(QLatin1String("SMART RETURN STATUS")));
         QCOMPARE(r->summary.powerOnHours, std::optional<qint64>(1)); // attributes still read
     }
@@ -247,8 +247,7 @@ private slots:
             readAtaHealthWith(replay(answers, &sent), QStringLiteral("/dev/sda"));
         QVERIFY(r.ok());
         QCOMPARE(r->summary.overall, Overall::Unknown);
-        QVERIFY(Health::reasonText(r->summary.reasons.value(0))
-                    .contains(QLatin1String("switched off")));
+        QVERIFY(reasonText(r->summary.reasons.value(0)).contains(QLatin1String("switched off")));
         QCOMPARE(sent, QStringList{QStringLiteral("IDENTIFY DEVICE")});
     }
     void blobHasLibatasmartsLayout()
@@ -284,14 +283,14 @@ private slots:
         const HealthSummary s = read(blob(attributes)).summary;
         QCOMPARE(s.overall, Overall::Caution);
         QCOMPARE(s.badSectors, std::optional<qint64>(8));
-        QVERIFY2(Health::reasonText(s.reasons.value(0)).contains(QLatin1String("8 bad sector(s)")),
-                 qPrintable(Health::reasonText(s.reasons.value(0))));
+        QVERIFY2(reasonText(s.reasons.value(0)).contains(QLatin1String("8 bad sector(s)")),
+                 qPrintable(reasonText(s.reasons.value(0))));
     }
     void failingStatusIsBad()
     {
         const HealthSummary s = read(blob(samsungAttributes(), false)).summary;
         QCOMPARE(s.overall, Overall::Bad);
-        QVERIFY(Health::reasonText(s.reasons.value(0))
+        QVERIFY(reasonText(s.reasons.value(0))
                     .contains(QLatin1String("self-assessment says it is failing")));
     }
     void attributePastThresholdIsBad()
@@ -364,10 +363,10 @@ private slots:
         const AtaHealth h = summarizeAtaHealth(QStringLiteral("/dev/sdz"), facts);
         QTEST(h.summary.overall, "overall");
         QCOMPARE(h.summary.reasons.size(), 1); // always words behind the verdict
-        QVERIFY(!Health::reasonText(h.summary.reasons.first()).isEmpty());
+        QVERIFY(!reasonText(h.summary.reasons.first()).isEmpty());
         if (assessment < 0)
-            QVERIFY(Health::reasonText(h.summary.reasons.first())
-                        .contains(QLatin1String("No such device")));
+            QVERIFY(
+                reasonText(h.summary.reasons.first()).contains(QLatin1String("No such device")));
     }
 };
 
