@@ -6,6 +6,10 @@
 #include "health/health.h"
 #include "health/healthreasons.h"
 #include "health/nvmehealth.h"
+#include "report/drivestatejson.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
 
 #include <QLocale>
 #include <QTest>
@@ -128,6 +132,22 @@ private slots:
         QVERIFY(read.ok());
         QCOMPARE(reasonText(read->reasons.value(0)),
                  QStringLiteral("The drive has used 93% of its rated endurance."));
+    }
+
+    void jsonGivesCodeAndText()
+    {
+        // health --json: the code, severity and raw arguments for scripts, and the sentence.
+        HealthSummary h;
+        h.device = QStringLiteral("/dev/sda");
+        h.reasons = {healthReason(Code::kAtaBadSectors, Severity::Caution, {QStringLiteral("8")})};
+        const QJsonArray reasons =
+            Report::healthToJson(h).value(QStringLiteral("reasons")).toArray();
+        QCOMPARE(reasons.size(), 1);
+        const QJsonObject r = reasons.first().toObject();
+        QCOMPARE(r.value(QStringLiteral("code")).toString(), QLatin1String(Code::kAtaBadSectors));
+        QCOMPARE(r.value(QStringLiteral("severity")).toString(), QStringLiteral("caution"));
+        QCOMPARE(r.value(QStringLiteral("arguments")).toArray(), QJsonArray{QStringLiteral("8")});
+        QVERIFY(r.value(QStringLiteral("text")).toString().contains(QLatin1String("8 bad sector")));
     }
 
     void olderHelperSentencesKept()
