@@ -5,6 +5,7 @@
 #include "cache/cachefindings.h"
 #include "device/inventory.h"
 #include "device/udiskssource.h"
+#include "health/healthreasons.h"
 #include "privilege/drivecontrol.h"
 #include "report/drivestatejson.h"
 
@@ -109,7 +110,7 @@ void printHealth(const Health::HealthSummary &h)
         t.addRow({Tr::tr("Available spare"), Tr::tr("%1 %").arg(*h.availableSparePercent)});
     t.addRow({Tr::tr("Source"), h.source});
     t.print();
-    for (const QString &r : h.reasons)
+    for (const QString &r : Health::reasonTexts(h.reasons)) // worded here, in this language
         printLine(Tr::tr("- %1").arg(r));
 }
 

@@ -5,6 +5,7 @@
 #include "writecachecard.h"
 
 #include "cache/writecache.h"
+#include "health/healthreasons.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -174,11 +175,12 @@ void HealthCard::showSummary(const Health::HealthSummary &health)
     }
     m_advice->show();
     if (!health.reasons.isEmpty()) {
-        // One reason reads as a sentence; several as a list.
-        m_reasons->setText(health.reasons.size() == 1
-                               ? health.reasons.constFirst()
-                               : QStringLiteral("• ") +
-                                     health.reasons.join(QStringLiteral("\n• ")));
+        // Worded here from the codes, in this window's language (the helper may speak
+        // another). One reason reads as a sentence; several as a list.
+        const QStringList reasons = Health::reasonTexts(health.reasons);
+        m_reasons->setText(reasons.size() == 1
+                               ? reasons.constFirst()
+                               : QStringLiteral("• ") + reasons.join(QStringLiteral("\n• ")));
         m_reasons->show();
     }
     addNumberRows(health);

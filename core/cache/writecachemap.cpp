@@ -6,9 +6,7 @@
 
 #include "cachefindings.h"
 #include "cachetr.h"
-
-#include <QDBusArgument>
-#include <QDBusVariant>
+#include "common/findingvariant.h"
 
 namespace DriveProof::Cache {
 
@@ -58,81 +56,33 @@ std::optional<bool> takeOptional(const QVariantMap &map, const char *key)
     return v.toBool();
 }
 
-// What QtDBus hands over for a nested container (a QDBusArgument, a QDBusVariant) as plain
-// QVariantList / QVariantMap values; anything else as it is.
-QVariant plain(const QVariant &value)
-{
-    if (value.metaType() == QMetaType::fromType<QDBusVariant>())
-        return plain(qvariant_cast<QDBusVariant>(value).variant());
-    if (value.metaType() != QMetaType::fromType<QDBusArgument>())
-        return value;
-    const QDBusArgument arg = qvariant_cast<QDBusArgument>(value);
-    switch (arg.currentType()) {
-    case QDBusArgument::ArrayType: {
-        QVariantList list;
-        arg.beginArray();
-        while (!arg.atEnd())
-            list << plain(arg.asVariant());
-        arg.endArray();
-        return list;
-    }
-    case QDBusArgument::MapType: {
-        QVariantMap map;
-        arg.beginMap();
-        while (!arg.atEnd()) {
-            arg.beginMapEntry();
-            const QString key = arg.asVariant().toString();
-            map.insert(key, plain(arg.asVariant()));
-            arg.endMapEntry();
-        }
-        arg.endMap();
-        return map;
-    }
-    default:
-        return {};
-    }
-}
-
-QVariantMap findingToMap(const Finding &f)
-{
-    return {{QStringLiteral("code"), f.code},
-            {QStringLiteral("severity"), severityKey(f.severity)},
-            {QStringLiteral("arguments"), f.arguments}};
-}
-
 // The reply's "findings": codes (this version), or the sentences of a helper from before
 // the codes (an "as"), kept as they came; the comparisons the reader can make itself are
 // made again so that the danger is still known by its code. Empty when absent.
-Result<QList<Finding>> findingsFromVariant(const QVariant &raw, const WriteCacheState &state)
+Result<QList<Finding>> findingsFrom(const QVariant &raw, const WriteCacheState &state)
 {
-    QList<Finding> out;
-    if (!raw.isValid())
-        return out;
-    if (raw.metaType() == QMetaType::fromType<QStringList>()) {
-        out = compareDriveAndKernel(state);
-        for (const QString &sentence : raw.toStringList())
+    using Form = FindingsFromVariant::Form;
+    FindingsFromVariant read = findingsFromVariant(raw);
+    switch (read.form) {
+    case Form::Absent:
+    case Form::Codes:
+        return read.findings;
+    case Form::Sentences: {
+        QList<Finding> out = compareDriveAndKernel(state);
+        for (const QString &sentence : read.sentences)
             out << cacheFinding(FindingCode::kHelperSentence, Severity::Info, {sentence});
         return out;
     }
-    const QVariant list = plain(raw);
-    if (list.metaType() != QMetaType::fromType<QVariantList>())
-        return Error{state.device, Tr::tr("The helper's write-cache reply has findings in a "
-                                          "form this version does not read. Restart "
-                                          "DriveProof after an update.")};
-    for (const QVariant &item : list.toList()) {
-        const QVariantMap map = plain(item).toMap();
-        Finding f;
-        f.code = map.value(QStringLiteral("code")).toString();
-        f.severity = severityFromKey(map.value(QStringLiteral("severity")).toString())
-                         .value_or(Severity::Info);
-        f.arguments = plain(map.value(QStringLiteral("arguments"))).toStringList();
-        if (f.code.isEmpty())
-            return Error{state.device, Tr::tr("The helper's write-cache reply has a finding "
-                                              "without a code. Restart DriveProof after an "
-                                              "update.")};
-        out << f;
+    case Form::MissingCode:
+        return Error{state.device, Tr::tr("The helper's write-cache reply has a finding "
+                                          "without a code. Restart DriveProof after an "
+                                          "update.")};
+    case Form::NotAList:
+        break;
     }
-    return out;
+    return Error{state.device, Tr::tr("The helper's write-cache reply has findings in a "
+                                      "form this version does not read. Restart "
+                                      "DriveProof after an update.")};
 }
 
 } // namespace
@@ -146,10 +96,7 @@ QVariantMap WriteCacheState::toVariantMap() const
         {QStringLiteral("kernel_view"), kernelView},
         {QStringLiteral("sources"), sources},
     };
-    QVariantList list;
-    for (const Finding &f : findings)
-        list << findingToMap(f);
-    map.insert(QStringLiteral("findings"), list);
+    map.insert(QStringLiteral("findings"), findingsToVariantList(findings));
     putOptional(map, "supported", supported);
     putOptional(map, "enabled", enabled);
     putOptional(map, "saved_enabled", savedEnabled);
@@ -181,7 +128,7 @@ Result<WriteCacheState> WriteCacheState::fromVariantMap(const QVariantMap &map)
     s.savedEnabled = takeOptional(map, "saved_enabled");
     s.changeable = takeOptional(map, "changeable");
     s.kernelFua = takeOptional(map, "kernel_fua");
-    Result<QList<Finding>> findings = findingsFromVariant(map.value(QStringLiteral("findings")), s);
+    Result<QList<Finding>> findings = findingsFrom(map.value(QStringLiteral("findings")), s);
     if (!findings)
         return findings.error();
     s.findings = std::move(findings).value();

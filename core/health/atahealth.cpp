@@ -2,6 +2,7 @@
 
 #include "ata/atacodec.h"
 #include "ata/atatransport.h"
+#include "healthreasons.h"
 #include "healthtr.h"
 
 #include <atasmart.h>
@@ -111,54 +112,35 @@ AtaSmartFacts factsFrom(SkDisk *d)
     return f;
 }
 
+// The verdict and its reason, by code; the raw count goes along (reasonText() words it).
 void judge(const AtaSmartFacts &f, HealthSummary &s)
 {
-    if (!f.overall) {
-        s.overall = Overall::Unknown;
-        //: %1 the system's error text
-        s.reasons
-            << Tr::tr("The drive's SMART data could not be assessed: %1.").arg(f.overallError);
-        return;
-    }
+    using namespace ReasonCode;
+    const QString bad = QString::number(f.badSectors.value_or(0));
+    const auto say = [&s](Overall overall, const char *code, Severity severity,
+                          const QStringList &arguments = {}) {
+        s.overall = overall;
+        s.reasons << healthReason(code, severity, arguments);
+    };
+    if (!f.overall)
+        return say(Overall::Unknown, kAtaNotAssessed, Severity::Caution, {f.overallError});
     switch (*f.overall) {
     case AtaSmartOverall::Good:
-        s.overall = Overall::Good;
-        s.reasons << Tr::tr("The drive's SMART self-assessment passed, it reports no bad "
-                            "sectors, and no attribute is or was past its threshold.");
-        return;
+        return say(Overall::Good, kAtaGood, Severity::Good);
     case AtaSmartOverall::BadAttributeInThePast:
-        s.overall = Overall::Caution;
-        s.reasons << Tr::tr("An attribute that predicts failure was past its threshold in the "
-                            "past. Keep backups and watch this drive.");
-        return;
+        return say(Overall::Caution, kAtaBadAttributeInThePast, Severity::Caution);
     case AtaSmartOverall::BadSector:
-        s.overall = Overall::Caution;
-        //: %n number of bad sectors
-        s.reasons << Tr::tr("The drive has %n bad sector(s) (reallocated or waiting to be). "
-                            "Keep backups and check again soon: a growing number means the "
-                            "drive is wearing out.",
-                            nullptr, int(qMin<qint64>(f.badSectors.value_or(0), 1 << 30)));
-        return;
+        return say(Overall::Caution, kAtaBadSectors, Severity::Caution, {bad});
     case AtaSmartOverall::BadAttributeNow:
-        s.overall = Overall::Bad;
-        s.reasons << Tr::tr("An attribute that predicts failure is past its threshold now: the "
-                            "drive expects to fail. Back up your data and replace the drive.");
-        return;
+        return say(Overall::Bad, kAtaBadAttributeNow, Severity::Danger);
     case AtaSmartOverall::BadSectorMany:
-        s.overall = Overall::Bad;
-        s.reasons << Tr::tr("The drive has more bad sectors than its threshold allows. Back up "
-                            "your data and replace the drive.");
-        return;
+        return say(Overall::Bad, kAtaBadSectorsMany, Severity::Danger, {bad});
     case AtaSmartOverall::BadStatus:
-        s.overall = Overall::Bad;
-        s.reasons << Tr::tr("The drive's own SMART self-assessment says it is failing. Back up "
-                            "your data now and replace the drive.");
-        return;
+        return say(Overall::Bad, kAtaBadStatus, Severity::Danger);
     case AtaSmartOverall::Unknown:
         break;
     }
-    s.overall = Overall::Unknown;
-    s.reasons << Tr::tr("libatasmart gave an assessment this version of DriveProof does not know.");
+    say(Overall::Unknown, kAtaUnknownAssessment, Severity::Info);
 }
 
 QString noAtaData(const QString &devicePath)
@@ -195,9 +177,7 @@ std::optional<Result<AtaHealth>> checkSmartState(const Result<QByteArray> &raw,
     AtaHealth off;
     off.summary.device = devicePath;
     off.summary.source = QStringLiteral("ATA IDENTIFY");
-    off.summary.reasons << Tr::tr("SMART is switched off on this drive, so it reports no health "
-                                  "data. DriveProof does not switch it on by itself; 'smartctl "
-                                  "-s on' does.");
+    off.summary.reasons << healthReason(ReasonCode::kAtaSmartOff, Severity::Info);
     return Result<AtaHealth>(off);
 }
 
@@ -322,10 +302,7 @@ Result<AtaHealth> readAtaHealthWith(const AtaCommandFn &send, const QString &dev
         return health;
     HealthSummary &summary = health.value().summary;
     if (verdict == Ata::AtaSmartStatus::Unknown && summary.overall == Overall::Unknown) {
-        summary.reasons = {
-            Tr::tr("The drive's answer to SMART RETURN STATUS did not come back (the registers "
-                   "were missing or not a known answer), so its own assessment is unknown; the "
-                   "attributes are shown as read.")};
+        summary.reasons = {healthReason(ReasonCode::kAtaStatusUnknown, Severity::Info)};
     }
     summary.source = QStringLiteral("ATA SMART (SG_IO) + libatasmart");
     return health;

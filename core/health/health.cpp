@@ -3,7 +3,9 @@
 #include "health.h"
 
 #include "atahealth.h"
+#include "common/findingvariant.h"
 #include "device/sysfsprobe.h"
+#include "healthreasons.h"
 #include "healthtr.h"
 #include "nvmehealth.h"
 
@@ -32,6 +34,32 @@ template <typename T> void put(QVariantMap &map, const char *key, const std::opt
 {
     if (value)
         map.insert(QLatin1String(key), QVariant::fromValue(*value));
+}
+
+// The reply's "reasons": codes (this version), or the sentences of a helper from before the
+// codes (an "as"), kept as they came under a code of their own. Empty when absent.
+Result<QList<Finding>> reasonsFrom(const QVariant &raw, const QString &device)
+{
+    using Form = FindingsFromVariant::Form;
+    FindingsFromVariant read = findingsFromVariant(raw);
+    switch (read.form) {
+    case Form::Absent:
+    case Form::Codes:
+        return read.findings;
+    case Form::Sentences: {
+        QList<Finding> out;
+        for (const QString &sentence : read.sentences)
+            out << healthReason(ReasonCode::kHelperSentence, Severity::Info, {sentence});
+        return out;
+    }
+    case Form::MissingCode:
+        return Error{device, Tr::tr("The helper's health reply has a reason without a code. "
+                                    "Restart DriveProof after an update.")};
+    case Form::NotAList:
+        break;
+    }
+    return Error{device, Tr::tr("The helper's health reply has reasons in a form this version "
+                                "does not read. Restart DriveProof after an update.")};
 }
 
 template <typename T> std::optional<T> take(const QVariantMap &map, const char *key)
@@ -83,7 +111,7 @@ QVariantMap HealthSummary::toVariantMap() const
 {
     QVariantMap map{{QStringLiteral("device"), device},
                     {QStringLiteral("overall"), QLatin1String(overallKey(overall))},
-                    {QStringLiteral("reasons"), reasons},
+                    {QStringLiteral("reasons"), findingsToVariantList(reasons)},
                     {QStringLiteral("source"), source}};
     put(map, "temperature_celsius", temperatureCelsius);
     put(map, "power_on_hours", powerOnHours);
@@ -108,7 +136,10 @@ Result<HealthSummary> HealthSummary::fromVariantMap(const QVariantMap &map)
         if (overall == QLatin1String(overallKey(o)))
             s.overall = o;
     }
-    s.reasons = map.value(QStringLiteral("reasons")).toStringList();
+    Result<QList<Finding>> reasons = reasonsFrom(map.value(QStringLiteral("reasons")), s.device);
+    if (!reasons)
+        return reasons.error();
+    s.reasons = std::move(reasons).value();
     s.source = map.value(QStringLiteral("source")).toString();
     s.temperatureCelsius = take<double>(map, "temperature_celsius");
     s.powerOnHours = take<qint64>(map, "power_on_hours");

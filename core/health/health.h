@@ -2,6 +2,7 @@
 // numbers behind it. ATA via libatasmart, NVMe via the SMART / Health Information log (02h).
 #pragma once
 
+#include "common/finding.h"
 #include "common/result.h"
 #include "device/deviceinfo.h"
 
@@ -19,7 +20,8 @@ struct HealthSummary
 {
     QString device;
     Overall overall = Overall::Unknown;
-    QStringList reasons; // translated sentences behind `overall`
+    // Behind `overall`, by code (healthreasons.h); reasonText() words them where they are shown.
+    QList<Finding> reasons;
     std::optional<double> temperatureCelsius;
     std::optional<qint64> powerOnHours;
     std::optional<qint64> powerCycles;

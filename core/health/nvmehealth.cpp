@@ -1,9 +1,7 @@
 #include "nvmehealth.h"
 
 #include "cache/nvmetransport.h"
-#include "healthtr.h"
-
-#include <climits>
+#include "healthreasons.h"
 
 namespace DriveProof::Health {
 
@@ -16,107 +14,88 @@ namespace {
 // little before.
 constexpr int kEnduranceCautionPercent = 90;
 
+Severity severityOf(Overall level)
+{
+    return level == Overall::Bad       ? Severity::Danger
+           : level == Overall::Caution ? Severity::Caution
+                                       : Severity::Info;
+}
+
 struct Verdict
 {
     Overall overall = Overall::Good;
-    QStringList reasons;
+    QList<Finding> reasons;
 
-    void add(Overall level, const QString &reason)
+    void add(Overall level, const char *code, const QStringList &arguments = {})
     {
         if (int(level) > int(overall))
             overall = level;
-        reasons << reason;
+        reasons << healthReason(code, severityOf(level), arguments);
     }
 };
 
-// One sentence per critical warning bit (§5.14.1.2, byte 0): each is "bad".
+QString number(double value)
+{
+    return QString::number(value); // C locale: reasonText() words it in the reader's
+}
+
+// One reason per critical warning bit (§5.14.1.2, byte 0): each is "bad".
 void judgeCriticalWarning(quint8 bits, Verdict &v)
 {
-    if (bits & Warning::SpareBelowThreshold)
-        v.add(Overall::Bad, Tr::tr("Critical warning: the spare capacity has fallen below the "
-                                   "drive's threshold."));
-    if (bits & Warning::Temperature)
-        v.add(Overall::Bad, Tr::tr("Critical warning: the temperature is outside the drive's "
-                                   "limits."));
-    if (bits & Warning::ReliabilityDegraded)
-        v.add(Overall::Bad, Tr::tr("Critical warning: the drive's reliability is degraded by "
-                                   "media errors or an internal error. Back up its data."));
-    if (bits & Warning::ReadOnly)
-        v.add(Overall::Bad, Tr::tr("Critical warning: the drive has made its media read-only. "
-                                   "Copy its data elsewhere."));
-    if (bits & Warning::BackupFailed)
-        v.add(Overall::Bad, Tr::tr("Critical warning: the backup for the drive's volatile memory "
-                                   "has failed, so cached writes may be lost at a power cut."));
-    if (bits & Warning::PmrReadOnly)
-        v.add(Overall::Bad, Tr::tr("Critical warning: the drive's persistent memory region has "
-                                   "become read-only."));
+    using namespace ReasonCode;
+    const std::pair<quint8, const char *> known[] = {
+        {Warning::SpareBelowThreshold, kNvmeSpareBelowThreshold},
+        {Warning::Temperature, kNvmeTemperatureWarning},
+        {Warning::ReliabilityDegraded, kNvmeReliabilityDegraded},
+        {Warning::ReadOnly, kNvmeReadOnly},
+        {Warning::BackupFailed, kNvmeBackupFailed},
+        {Warning::PmrReadOnly, kNvmePmrReadOnly}};
+    for (const auto &[bit, code] : known) {
+        if (bits & bit)
+            v.add(Overall::Bad, code);
+    }
     for (int bit = 6; bit < 8; ++bit) {
         if (bits & (1u << bit))
-            //: %1 bit number of the NVMe critical warning byte
-            v.add(Overall::Bad, Tr::tr("Critical warning: bit %1, which this version of "
-                                       "DriveProof does not know, is set.")
-                                    .arg(bit));
+            v.add(Overall::Bad, kNvmeUnknownCriticalBit, {QString::number(bit)});
     }
 }
 
 void judgeSpareAndWear(const NvmeHealthLog &log, Verdict &v)
 {
+    using namespace ReasonCode;
     // Bit 0 of the critical warning says the same thing; say it once.
     if (!(log.criticalWarning & Warning::SpareBelowThreshold) &&
         log.availableSparePercent < log.spareThresholdPercent) {
-        //: %1 spare capacity left in percent, %2 the drive's threshold in percent
-        v.add(Overall::Bad, Tr::tr("Only %L1% spare capacity is left, below the drive's "
-                                   "threshold of %L2%.")
-                                .arg(int(log.availableSparePercent))
-                                .arg(int(log.spareThresholdPercent)));
+        v.add(Overall::Bad, kNvmeSpareLow,
+              {QString::number(log.availableSparePercent),
+               QString::number(log.spareThresholdPercent)});
     }
-    if (log.percentageUsed >= 100) {
-        //: %1 percentage of the rated endurance used, 100 or more
-        v.add(Overall::Caution, Tr::tr("The drive has used %L1% of its rated endurance: it has "
-                                       "taken more writes than it was designed for.")
-                                    .arg(int(log.percentageUsed)));
-    } else if (log.percentageUsed >= kEnduranceCautionPercent) {
-        //: %1 percentage of the rated endurance used
-        v.add(
-            Overall::Caution,
-            Tr::tr("The drive has used %L1% of its rated endurance.").arg(int(log.percentageUsed)));
-    }
-    if (log.mediaErrors > 0) {
-        //: %n number of errors (counts beyond the int range are shown as the int maximum)
-        v.add(Overall::Caution,
-              Tr::tr("The drive has recorded %Ln media or data integrity error(s).", nullptr,
-                     int(qMin<qint64>(log.mediaErrors, INT_MAX))));
-    }
+    if (log.percentageUsed >= 100)
+        v.add(Overall::Caution, kNvmeEnduranceExceeded, {QString::number(log.percentageUsed)});
+    else if (log.percentageUsed >= kEnduranceCautionPercent)
+        v.add(Overall::Caution, kNvmeEnduranceNear, {QString::number(log.percentageUsed)});
+    if (log.mediaErrors > 0)
+        v.add(Overall::Caution, kNvmeMediaErrors, {QString::number(log.mediaErrors)});
 }
 
 void judgeTemperature(double celsius, const NvmeTemperatureLimits &limits, Verdict &v)
 {
+    using namespace ReasonCode;
     const auto limitCelsius = [](quint16 kelvin) { return nvmeTemperatureCelsius(kelvin); };
     if (const auto critical = limitCelsius(limits.criticalKelvin);
         critical && celsius >= *critical) {
-        //: %1 current temperature in °C, %2 the drive's critical limit in °C
-        v.add(Overall::Bad, Tr::tr("The drive is at %L1 °C, at or above its critical "
-                                   "temperature of %L2 °C.")
-                                .arg(celsius)
-                                .arg(*critical));
+        v.add(Overall::Bad, kNvmeTemperatureCritical, {number(celsius), number(*critical)});
         return;
     }
     if (const auto warning = limitCelsius(limits.warningKelvin); warning) {
         if (celsius >= *warning)
-            //: %1 current temperature in °C, %2 the drive's warning limit in °C
-            v.add(Overall::Caution, Tr::tr("The drive is at %L1 °C, at or above its warning "
-                                           "temperature of %L2 °C.")
-                                        .arg(celsius)
-                                        .arg(*warning));
+            v.add(Overall::Caution, kNvmeTemperatureAboveWarning,
+                  {number(celsius), number(*warning)});
         return;
     }
-    if (celsius >= kNvmeGenericWarningCelsius) {
-        //: %1 current temperature in °C, %2 a generic limit in °C
-        v.add(Overall::Caution, Tr::tr("The drive is at %L1 °C, at or above %L2 °C, where most "
-                                       "drives slow down to cool off.")
-                                    .arg(celsius)
-                                    .arg(kNvmeGenericWarningCelsius));
-    }
+    if (celsius >= kNvmeGenericWarningCelsius)
+        v.add(Overall::Caution, kNvmeTemperatureHot,
+              {number(celsius), number(kNvmeGenericWarningCelsius)});
 }
 
 } // namespace
@@ -149,7 +128,7 @@ HealthSummary summarizeNvmeHealth(const QString &device, const NvmeHealthLog &lo
     if (summary.temperatureCelsius)
         judgeTemperature(*summary.temperatureCelsius, limits, verdict);
     if (verdict.reasons.isEmpty())
-        verdict.reasons << Tr::tr("The NVMe health log reports no problems.");
+        verdict.reasons << healthReason(ReasonCode::kNvmeNoProblems, Severity::Good);
     summary.overall = verdict.overall;
     summary.reasons = verdict.reasons;
     return summary;

@@ -1,6 +1,7 @@
 #include "drivestatejson.h"
 
 #include "cache/cachefindings.h"
+#include "health/healthreasons.h"
 
 #include <QJsonArray>
 
@@ -19,30 +20,37 @@ QJsonObject withNulls(const QVariantMap &map, std::initializer_list<const char *
     return json;
 }
 
+// The codes and their arguments for scripts, and the sentence in this process's language.
+QJsonArray findingsToJson(const QList<Finding> &findings, QString (*text)(const Finding &))
+{
+    QJsonArray out;
+    for (const Finding &f : findings)
+        out.append(
+            QJsonObject{{QStringLiteral("code"), f.code},
+                        {QStringLiteral("severity"), severityKey(f.severity)},
+                        {QStringLiteral("arguments"), QJsonArray::fromStringList(f.arguments)},
+                        {QStringLiteral("text"), text(f)}});
+    return out;
+}
+
 } // namespace
 
 QJsonObject writeCacheToJson(const Cache::WriteCacheState &state)
 {
     QJsonObject json = withNulls(state.toVariantMap(), {"supported", "enabled", "saved_enabled",
                                                         "changeable", "kernel_fua"});
-    // The codes and their arguments for scripts, and the sentence in this process's language.
-    QJsonArray findings;
-    for (const Finding &f : state.findings)
-        findings.append(
-            QJsonObject{{QStringLiteral("code"), f.code},
-                        {QStringLiteral("severity"), severityKey(f.severity)},
-                        {QStringLiteral("arguments"), QJsonArray::fromStringList(f.arguments)},
-                        {QStringLiteral("text"), Cache::findingText(f)}});
-    json.insert(QStringLiteral("findings"), findings);
+    json.insert(QStringLiteral("findings"), findingsToJson(state.findings, &Cache::findingText));
     return json;
 }
 
 QJsonObject healthToJson(const Health::HealthSummary &health)
 {
-    return withNulls(health.toVariantMap(),
-                     {"temperature_celsius", "power_on_hours", "power_cycles", "unsafe_shutdowns",
-                      "bad_sectors", "media_errors", "available_spare_percent", "percentage_used",
-                      "critical_warning"});
+    QJsonObject json = withNulls(
+        health.toVariantMap(),
+        {"temperature_celsius", "power_on_hours", "power_cycles", "unsafe_shutdowns", "bad_sectors",
+         "media_errors", "available_spare_percent", "percentage_used", "critical_warning"});
+    json.insert(QStringLiteral("reasons"), findingsToJson(health.reasons, &Health::reasonText));
+    return json;
 }
 
 } // namespace DriveProof::Report

@@ -9,6 +9,7 @@
 #include "device/deviceinfo.h"
 #include "device/devicetr.h"
 #include "health/health.h"
+#include "health/healthreasons.h"
 
 #include <QCoreApplication>
 
@@ -222,8 +223,12 @@ inline HealthSummary nvmeCaution()
     HealthSummary h;
     h.device = QStringLiteral("/dev/nvme0n1");
     h.overall = Overall::Caution;
-    h.reasons = {QStringLiteral("Available spare is at 9%, below the drive's threshold of 10%."),
-                 QStringLiteral("The drive has used 97% of its rated endurance.")};
+    namespace Code = DriveProof::Health::ReasonCode;
+    h.reasons = {DriveProof::Health::healthReason(Code::kNvmeSpareLow, DriveProof::Severity::Danger,
+                                                  {QStringLiteral("9"), QStringLiteral("10")}),
+                 DriveProof::Health::healthReason(Code::kNvmeEnduranceNear,
+                                                  DriveProof::Severity::Caution,
+                                                  {QStringLiteral("97")})};
     h.temperatureCelsius = 51;
     h.powerOnHours = 8760;
     h.powerCycles = 420;

@@ -4,6 +4,7 @@
 #include "cache/cachefindings.h"
 #include "cache/writecache.h"
 #include "health/health.h"
+#include "health/healthreasons.h"
 #include "report/drivestatejson.h"
 
 #include <QJsonArray>
@@ -250,7 +251,8 @@ private slots:
         Health::HealthSummary h;
         h.device = QStringLiteral("/dev/nvme0n1");
         h.overall = Health::Overall::Caution;
-        h.reasons = {QStringLiteral("worn")};
+        h.reasons = {Health::healthReason(Health::ReasonCode::kNvmeEnduranceNear, Severity::Caution,
+                                          {QStringLiteral("93")})};
         h.temperatureCelsius = 41.0;
         h.unsafeShutdowns = 12;
         h.percentageUsed = 93;
@@ -260,6 +262,9 @@ private slots:
         QCOMPARE(back->overall, Health::Overall::Caution);
         QCOMPARE(back->unsafeShutdowns, std::optional<qint64>(12));
         QCOMPARE(back->percentageUsed, std::optional<int>(93));
+        QCOMPARE(back->reasons.size(), 1);
+        QCOMPARE(back->reasons.first().code, h.reasons.first().code);
+        QCOMPARE(back->reasons.first().arguments, QStringList{QStringLiteral("93")});
         QVERIFY(!back->powerCycles);
         QCOMPARE(Report::healthToJson(h).value(QStringLiteral("power_cycles")).type(),
                  QJsonValue::Null);
