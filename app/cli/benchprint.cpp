@@ -111,13 +111,14 @@ void printBenchResult(const Report::TestResult &result, Suites::Family family, c
     printLine(Tr::tr("%1 on %2").arg(Suites::familyTitle(family), printable(result.targetPath)));
     if (!note.isEmpty())
         printLine(note);
+    // The verdicts first, as in the window: what the numbers mean before the numbers.
+    for (const Report::Finding &f : result.findings)
+        //: a verdict as a list item: %1 good/caution/danger/note, %2 the verdict
+        printLine(Tr::tr("- %1: %2").arg(severityMark(f.severity), f.text));
     if (result.family == QLatin1String("commit"))
         printCommit(result);
     else
         printIo(result);
-    for (const Report::Finding &f : result.findings)
-        //: a verdict as a list item: %1 good/caution/danger/note, %2 the verdict
-        printLine(Tr::tr("- %1: %2").arg(severityMark(f.severity), f.text));
 }
 
 } // namespace DriveProof::Cli
