@@ -126,10 +126,9 @@ private slots:
         QVERIFY(o.value(QStringLiteral("parameters")).isObject());
         const QJsonObject env = o.value(QStringLiteral("environment")).toObject();
         QCOMPARE(env.size(), 23);
-        for (const char *k :
-             {"serial", "model", "size_bytes", "rotation_rate_rpm", "logical_block_size",
-              "drive_write_cache", "file_system", "virtualization", "container", "link",
-              "drive_class"})
+        for (const char *k : {"serial", "model", "size_bytes", "rotation_rate_rpm",
+                              "logical_block_size", "drive_write_cache", "file_system",
+                              "virtualization", "container", "link", "drive_class"})
             QVERIFY2(env.value(QLatin1String(k)).isNull(), k);
         QCOMPARE(env.value(QStringLiteral("barriers_off")), QJsonValue(false));
         const QJsonObject m = o.value(QStringLiteral("measurements")).toArray().at(0).toObject();
