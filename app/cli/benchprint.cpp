@@ -111,10 +111,7 @@ void printBenchResult(const Report::TestResult &result, Suites::Family family, c
     printLine(Tr::tr("%1 on %2").arg(Suites::familyTitle(family), printable(result.targetPath)));
     if (!note.isEmpty())
         printLine(note);
-    if (result.family == QLatin1String("commit"))
-        printCommit(result);
-    else
-        printIo(result);
+    // The verdicts first, as in the window: what the numbers mean before the numbers.
     for (const Report::Finding &f : result.findings) {
         // Worded again from the code (a result read back may be in another language).
         const QString again = Suites::findingText(f.code, f.arguments);
@@ -122,6 +119,10 @@ void printBenchResult(const Report::TestResult &result, Suites::Family family, c
         printLine(
             Tr::tr("- %1: %2").arg(severityMark(f.severity), again.isEmpty() ? f.text : again));
     }
+    if (result.family == QLatin1String("commit"))
+        printCommit(result);
+    else
+        printIo(result);
 }
 
 } // namespace DriveProof::Cli

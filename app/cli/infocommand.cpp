@@ -3,8 +3,10 @@
 
 #include "cache/writecache.h"
 #include "device/inventory.h"
+#include "device/sysfsprobe.h"
 #include "device/udiskssource.h"
 #include "report/devicejson.h"
+#include "suites/expectations.h"
 
 #include <QLocale>
 
@@ -46,6 +48,10 @@ void printInfo(const DeviceInfo &info)
         t.addRow({Tr::tr("WWN"), unknownIfEmpty(info.wwn)});
     }
     t.addRow({Tr::tr("Transport"), unknownIfEmpty(info.transport)});
+    t.addRow({Tr::tr("Link"), unknownIfEmpty(Suites::linkText(info.link))});
+    t.addRow({Tr::tr("Drive class"),
+              unknownIfEmpty(Suites::driveClassText(Device::driveClass(info),
+                                                    info.rotationRateRpm.value_or(-1)))});
     t.addRow({Tr::tr("Size"), longSize(info.sizeBytes)});
     t.addRow({Tr::tr("Logical sector"), bytes(info.logicalBlockSize)});
     t.addRow({Tr::tr("Physical sector"), bytes(info.physicalBlockSize)});

@@ -3,6 +3,7 @@
 #include "guitext.h"
 
 #include "device/devicetr.h"
+#include "suites/expectations.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -41,6 +42,10 @@ void IdentityCard::setDevice(const Device::DeviceInfo &info)
                       tr("The kernel does not say how this drive is connected."));
     else
         addRow(QStringLiteral("transport"), tr("Transport"), transport);
+    // The path it sits on bounds every rate a test can show; the core words it.
+    const QString link = Suites::linkText(info.link);
+    if (!link.isEmpty())
+        addRow(QStringLiteral("link"), tr("Link"), link);
 
     QString mediaTip;
     if (info.rotational && !info.isLoop() && !(info.rotationRateRpm && *info.rotationRateRpm > 0)) {

@@ -122,6 +122,7 @@ struct AtaIdentifyData
     std::optional<bool> smartEnabled;        // word 85 bit 0
     bool ncqSupported = false;               // word 76 bit 8
     int ncqQueueDepth = 0;                   // word 75 bits 4:0 + 1, with NCQ
+    double sataMaxGbps = 0.0;                // word 76 bits 3:1; 0 = not reported
     bool trimSupported = false;              // word 169 bit 0
     bool checksumPresent = false;            // word 255 carries the A5h signature
     bool responseIncomplete = false;         // word 0 bit 2

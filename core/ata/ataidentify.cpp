@@ -168,6 +168,10 @@ void readFeatures(const Words &w, AtaIdentifyData &id)
         id.ncqSupported = true;
         id.ncqQueueDepth = (w[75] & 0x1F) + 1;
     }
+    // Word 76 bits 3:1 (ACS-3 table 45): Gen3 6.0, Gen2 3.0, Gen1 1.5 Gb/s signalling
+    // supported; the highest set is what the drive can do on a link that allows it.
+    if (w[76] != 0x0000 && w[76] != 0xFFFF)
+        id.sataMaxGbps = w.bit(76, 3) ? 6.0 : w.bit(76, 2) ? 3.0 : w.bit(76, 1) ? 1.5 : 0.0;
     // Word 169 bit 0: DATA SET MANAGEMENT with the TRIM bit supported (ACS-2 and later).
     id.trimSupported = w[169] != 0xFFFF && w.bit(169, 0);
     // Word 217: nominal media rotation rate. 0001h = non-rotating (solid state);

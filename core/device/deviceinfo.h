@@ -32,6 +32,31 @@ struct MissingFact
     QString why;  // translated reason
 };
 
+// The path between the drive and the machine, as sysfs reports it (sysfslink.cpp). Each
+// number is 0 when sysfs does not say it: never guessed from the drive's class.
+struct LinkInfo
+{
+    QString bus; // "sata", "pcie", "usb"; empty = unknown
+    // SATA: the negotiated line rate of the ata port's link (ata_link/linkN/sata_spd), and
+    // the fastest the drive supports (IDENTIFY word 76), in Gb/s: 1.5, 3.0, 6.0.
+    double sataGbps = 0.0;
+    double driveMaxSataGbps = 0.0;
+    // PCIe (NVMe): the controller's PCI function now and at most, and its upstream port's
+    // most; GT/s per lane (2.5, 5, 8, 16, 32) and lanes.
+    double pcieGts = 0.0;
+    int pcieWidth = 0;
+    double pcieMaxGts = 0.0;
+    int pcieMaxWidth = 0;
+    double portMaxGts = 0.0;
+    int portMaxWidth = 0;
+    // USB: the USB device's `speed` in Mb/s (480 = USB 2, 5000 = USB 3.0) and the driver of
+    // its storage interface: "uas" or "usb-storage" (Bulk-Only Transport).
+    int usbMbps = 0;
+    QString usbDriver;
+
+    bool isKnown() const { return !bus.isEmpty(); }
+};
+
 struct DeviceInfo
 {
     QString name; // kernel name, "vda"
@@ -64,6 +89,7 @@ struct DeviceInfo
     QString writeCache;      // kernel's words, "write back" / "write through"
     bool fua = false;
     QString backingFile; // loop only
+    LinkInfo link;
 
     QList<PartitionInfo> partitions;
 

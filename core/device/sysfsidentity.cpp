@@ -64,6 +64,8 @@ void applyAtaIdentify(DeviceInfo &info, const Ata::AtaIdentifyData &id)
         info.rotationRateRpm = id.rotationRateRpm;
     else if (id.rotation == Ata::AtaRotation::NonRotating && !info.rotational)
         info.rotationRateRpm = 0;
+    if (id.sataMaxGbps > 0)
+        info.link.driveMaxSataGbps = id.sataMaxGbps;
     if (!info.sources.contains(QLatin1String("ATA IDENTIFY")))
         info.sources << QStringLiteral("ATA IDENTIFY");
 }

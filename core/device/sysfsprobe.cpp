@@ -148,6 +148,7 @@ std::optional<DeviceInfo> SysfsProbe::probe(const QString &name) const
 
     readTopology(info, blockDir);
     readIdentity(info, blockDir);
+    readLink(info, blockDir);
     const MountTable mounts = MountTable::fromMountInfo(m_roots.mountInfo);
     info.mountpoints = mounts.mountpointsOf(info.major, info.minor, info.path);
     info.holders =

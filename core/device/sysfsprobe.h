@@ -55,6 +55,8 @@ private:
     // sysfsidentity.cpp
     void readIdentity(DeviceInfo &info, const QString &blockDir) const;
     void readDriveIdentity(DeviceInfo &info, const QString &blockDir) const;
+    // sysfslink.cpp
+    void readLink(DeviceInfo &info, const QString &blockDir) const;
 
     SysfsRoots m_roots;
 };
@@ -62,6 +64,16 @@ private:
 // Transport from the resolved sysfs device path, e.g.
 // "/sys/devices/pci0000:00/0000:00:14.0/usb2/2-1/.../block/sdb" -> "usb".
 QString transportFromSysfsPath(const QString &name, const QString &devicePath);
+
+// sysfslink.cpp: the parsers of the link attributes (0 for "<unknown>", "Unknown" and
+// anything else they cannot read) and the drive's class.
+// ata_link's sata_spd: "1.5 Gbps", "3.0 Gbps", "6.0 Gbps" -> Gb/s.
+double parseSataSpeed(const QString &text);
+// PCI current_link_speed / max_link_speed: "8.0 GT/s PCIe", "2.5 GT/s", "16 GT/s" -> GT/s.
+double parsePcieSpeed(const QString &text);
+// What kind of drive this is: "hdd" (it spins), "sata-ssd", "nvme-ssd", "usb-bridge" (a
+// drive behind USB that says no more), "virtual" (a hypervisor's disk); empty = unknown.
+QString driveClass(const DeviceInfo &info);
 
 // The rest is in sysfsidentity.cpp.
 

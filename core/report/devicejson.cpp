@@ -1,5 +1,7 @@
 #include "devicejson.h"
 
+#include "device/sysfsprobe.h"
+
 #include <QJsonArray>
 
 namespace DriveProof::Report {
@@ -17,7 +19,57 @@ QJsonValue positiveOrNull(qint64 v)
     return v > 0 ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
 }
 
+QJsonValue numberOrNull(double v)
+{
+    return v > 0 ? QJsonValue(v) : QJsonValue(QJsonValue::Null);
+}
+
+double numberOf(const QJsonObject &o, const char *key)
+{
+    return o.value(QLatin1String(key)).toDouble(0.0);
+}
+
 } // namespace
+
+QJsonValue linkToJson(const Device::LinkInfo &link)
+{
+    if (!link.isKnown())
+        return QJsonValue::Null;
+    QJsonObject o{{QStringLiteral("bus"), link.bus}};
+    if (link.bus == QLatin1String("sata")) {
+        o.insert(QStringLiteral("sata_gbps"), numberOrNull(link.sataGbps));
+        o.insert(QStringLiteral("drive_max_sata_gbps"), numberOrNull(link.driveMaxSataGbps));
+    } else if (link.bus == QLatin1String("pcie")) {
+        o.insert(QStringLiteral("pcie_gts"), numberOrNull(link.pcieGts));
+        o.insert(QStringLiteral("pcie_width"), numberOrNull(link.pcieWidth));
+        o.insert(QStringLiteral("pcie_max_gts"), numberOrNull(link.pcieMaxGts));
+        o.insert(QStringLiteral("pcie_max_width"), numberOrNull(link.pcieMaxWidth));
+        o.insert(QStringLiteral("port_max_gts"), numberOrNull(link.portMaxGts));
+        o.insert(QStringLiteral("port_max_width"), numberOrNull(link.portMaxWidth));
+    } else if (link.bus == QLatin1String("usb")) {
+        o.insert(QStringLiteral("usb_mbps"), numberOrNull(link.usbMbps));
+        o.insert(QStringLiteral("usb_driver"), stringOrNull(link.usbDriver));
+    }
+    return o;
+}
+
+Device::LinkInfo linkFromJson(const QJsonValue &value)
+{
+    Device::LinkInfo link;
+    const QJsonObject o = value.toObject();
+    link.bus = o.value(QLatin1String("bus")).toString();
+    link.sataGbps = numberOf(o, "sata_gbps");
+    link.driveMaxSataGbps = numberOf(o, "drive_max_sata_gbps");
+    link.pcieGts = numberOf(o, "pcie_gts");
+    link.pcieWidth = int(numberOf(o, "pcie_width"));
+    link.pcieMaxGts = numberOf(o, "pcie_max_gts");
+    link.pcieMaxWidth = int(numberOf(o, "pcie_max_width"));
+    link.portMaxGts = numberOf(o, "port_max_gts");
+    link.portMaxWidth = int(numberOf(o, "port_max_width"));
+    link.usbMbps = int(numberOf(o, "usb_mbps"));
+    link.usbDriver = o.value(QLatin1String("usb_driver")).toString();
+    return link;
+}
 
 QJsonObject deviceToJson(const Device::DeviceInfo &info)
 {
@@ -57,6 +109,8 @@ QJsonObject deviceToJson(const Device::DeviceInfo &info)
         {QStringLiteral("rotation_rate_rpm"),
          info.rotationRateRpm ? QJsonValue(*info.rotationRateRpm) : QJsonValue(QJsonValue::Null)},
         {QStringLiteral("transport"), stringOrNull(info.transport)},
+        {QStringLiteral("link"), linkToJson(info.link)},
+        {QStringLiteral("drive_class"), stringOrNull(Device::driveClass(info))},
         {QStringLiteral("removable"), info.removable},
         {QStringLiteral("read_only"), info.readOnly},
         {QStringLiteral("mountpoints"), QJsonArray::fromStringList(info.mountpoints)},

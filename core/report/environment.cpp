@@ -2,6 +2,7 @@
 
 #include "cache/writecache.h"
 #include "device/mounttable.h"
+#include "device/sysfsprobe.h"
 
 #include <QDir>
 #include <QFile>
@@ -328,6 +329,8 @@ Environment collectEnvironment(const QString &targetPath, const Device::DeviceIn
         env.logicalBlockSize = quint32(std::max(disk->logicalBlockSize, 0));
         env.physicalBlockSize = quint32(std::max(disk->physicalBlockSize, 0));
         env.writeCacheKernel = disk->writeCache;
+        env.link = disk->link;
+        env.driveClass = Device::driveClass(*disk);
     }
     return env;
 }

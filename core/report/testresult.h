@@ -8,6 +8,7 @@
 #pragma once
 
 #include "common/finding.h"
+#include "device/deviceinfo.h"
 #include "engine/histogram.h"
 
 #include <QDateTime>
@@ -126,7 +127,9 @@ struct Environment
     int rotationRpm = -1;  // 0 = non-rotating, -1 = unknown
     quint32 logicalBlockSize = 0;
     quint32 physicalBlockSize = 0;
-    QString writeCacheKernel;            // queue/write_cache of that disk
+    Device::LinkInfo link;    // the path it sits on (SATA/PCIe/USB), as sysfs said then
+    QString driveClass;       // Device::driveClass(): "hdd", "sata-ssd", ...; empty = unknown
+    QString writeCacheKernel; // queue/write_cache of that disk
     std::optional<bool> driveWriteCache; // the drive's own setting when it could be read
 
     QString fileSystem; // of the target's mount, empty for a raw device

@@ -3,6 +3,8 @@
 // testresultcsv.cpp.
 #include "testresultjson.h"
 
+#include "devicejson.h"
+
 #include "histogramjson.h"
 #include "jsonreader.h"
 #include "runsummaryjson.h"
@@ -48,6 +50,8 @@ QJsonObject environmentToJson(const Environment &e)
         {key("transport"), stringOrNull(e.transport)},
         {key("size_bytes"), e.sizeBytes ? unsignedValue(e.sizeBytes) : QJsonValue()},
         {key("rotation_rate_rpm"), e.rotationRpm >= 0 ? QJsonValue(e.rotationRpm) : QJsonValue()},
+        {key("link"), linkToJson(e.link)},
+        {key("drive_class"), stringOrNull(e.driveClass)},
         {key("logical_block_size"), positiveOrNull(e.logicalBlockSize)},
         {key("physical_block_size"), positiveOrNull(e.physicalBlockSize)},
         {key("write_cache"), stringOrNull(e.writeCacheKernel)},

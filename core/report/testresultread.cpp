@@ -2,6 +2,7 @@
 // a wrong value is an Error naming its key and the range it must be in, never a crash.
 #include "testresultjson.h"
 
+#include "devicejson.h"
 #include "histogramjson.h"
 #include "jsonreader.h"
 #include "reporttr.h"
@@ -55,6 +56,10 @@ Environment environmentFromJson(Json::Reader &r, const QJsonValue &v, const QStr
         quint32(o.optionalInteger(key("logical_block_size"), 1, kMaxSectorSize).value_or(0));
     e.physicalBlockSize =
         quint32(o.optionalInteger(key("physical_block_size"), 1, kMaxSectorSize).value_or(0));
+    // Results from before links were recorded have neither key: the link stays unknown.
+    const QJsonObject raw = v.toObject();
+    e.link = linkFromJson(raw.value(key("link")));
+    e.driveClass = raw.value(key("drive_class")).toString();
     e.writeCacheKernel = o.string(key("write_cache"));
     e.driveWriteCache = o.optionalBool(key("drive_write_cache"));
     e.fileSystem = o.string(key("file_system"));

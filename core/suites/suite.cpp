@@ -1,6 +1,7 @@
 #include "suites/suite.h"
 
 #include "suites/commit.h"
+#include "suites/expectationverdicts.h"
 #include "suites/iofamilies.h"
 #include "suites/suitestr.h"
 #include "suites/verdicts.h"
@@ -150,6 +151,12 @@ void runFamily(Family family, const SuiteTarget &target, const SuiteOptions &opt
     result.cancelled = result.cancelled || cancel.load();
 
     const Report::Environment &env = result.environment;
+    // What the link and the drive's class allow, before the family's own verdicts: the
+    // first thing a reader wants to know is whether the numbers are what they should be.
+    if (family != Family::Commit && family != Family::Hybrid)
+        result.findings =
+            expectationVerdicts(result.measurements, {env.link, env.driveClass, env.rotationRpm}) +
+            result.findings;
     if (!target.directIo && !target.note.isEmpty())
         result.findings << makeFinding(QStringLiteral("target.buffered"),
                                        Report::Severity::Caution);

@@ -1,6 +1,7 @@
 #include "suites/verdicts.h"
 
 #include "suites/commit.h"
+#include "suites/expectationverdicts.h"
 #include "suites/measure.h"
 #include "suites/suitestr.h"
 
@@ -155,6 +156,8 @@ QString findingText(const QString &code, const QStringList &a, RateUnit unit)
         return Tr::tr("%1 is mounted with barriers off (%2): the kernel sends the drive no "
                       "flushes, so no commit there is durable.")
             .arg(a.value(0), a.value(1));
+    if (code.startsWith(QLatin1String("expect.")))
+        return expectationText(code, a); // expectationverdicts.cpp
     return {};
 }
 

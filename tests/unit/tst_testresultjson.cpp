@@ -65,6 +65,29 @@ private slots:
         QVERIFY(back->measurements.at(0).flushes.at(1).leaf);
     }
 
+    void linkRoundTripsAndOldFilesHaveNone()
+    {
+        TestResult original = fullResult();
+        original.environment.link.bus = QStringLiteral("sata");
+        original.environment.link.sataGbps = 1.5;
+        original.environment.driveClass = QStringLiteral("sata-ssd");
+        const Result<TestResult> back = throughText(original);
+        QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().message));
+        QCOMPARE(back->environment.link.bus, QStringLiteral("sata"));
+        QCOMPARE(back->environment.link.sataGbps, 1.5);
+        QCOMPARE(back->environment.driveClass, QStringLiteral("sata-ssd"));
+        // Files from before the link was recorded: read, with the link unknown.
+        QJsonObject o = testResultToJson(original);
+        QJsonObject env = o.value(QStringLiteral("environment")).toObject();
+        env.remove(QStringLiteral("link"));
+        env.remove(QStringLiteral("drive_class"));
+        o.insert(QStringLiteral("environment"), env);
+        const Result<TestResult> old = testResultFromJson(o);
+        QVERIFY2(old.ok(), qPrintable(old.ok() ? QString() : old.error().message));
+        QVERIFY(!old->environment.link.isKnown());
+        QVERIFY(old->environment.driveClass.isEmpty());
+    }
+
     void emptyResultRoundTrips()
     {
         const TestResult original;
@@ -102,10 +125,10 @@ private slots:
         QVERIFY(o.value(QStringLiteral("started")).isNull());
         QVERIFY(o.value(QStringLiteral("parameters")).isObject());
         const QJsonObject env = o.value(QStringLiteral("environment")).toObject();
-        QCOMPARE(env.size(), 21);
-        for (const char *k :
-             {"serial", "model", "size_bytes", "rotation_rate_rpm", "logical_block_size",
-              "drive_write_cache", "file_system", "virtualization", "container"})
+        QCOMPARE(env.size(), 23);
+        for (const char *k : {"serial", "model", "size_bytes", "rotation_rate_rpm",
+                              "logical_block_size", "drive_write_cache", "file_system",
+                              "virtualization", "container", "link", "drive_class"})
             QVERIFY2(env.value(QLatin1String(k)).isNull(), k);
         QCOMPARE(env.value(QStringLiteral("barriers_off")), QJsonValue(false));
         const QJsonObject m = o.value(QStringLiteral("measurements")).toArray().at(0).toObject();

@@ -138,6 +138,8 @@ log "drives: $(for d in "${drives[@]}"; do printf '%s=%s ' "$d" "${dev[$d]}"; do
 . "$LAB_HOME/guest/checks-commits.sh"
 # shellcheck source=checks-exporter.sh
 . "$LAB_HOME/guest/checks-exporter.sh"
+# shellcheck source=checks-links.sh
+. "$LAB_HOME/guest/checks-links.sh"
 
 # --- the passes ----------------------------------------------------------------------------
 
@@ -151,6 +153,7 @@ if [ "$LAB_PASS" = workstation ]; then
   for d in hdd ssd vscsi nvme usb uas sas; do switch_cache "$d"; done
 else
   exporter
+  links
   alignment
   commits
   stacked_loops
