@@ -2068,6 +2068,14 @@ Options:
         <source>Witness stopped; every journal is synced.</source>
         <translation>توقف الشاهد؛ كل سجلات اليومية مُزامَنة.</translation>
     </message>
+    <message>
+        <source>Link</source>
+        <translation>الوصلة</translation>
+    </message>
+    <message>
+        <source>Drive class</source>
+        <translation>نوع المحرك</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -3176,6 +3184,10 @@ Health: %4</source>
     <message>
         <source>WWN</source>
         <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>الوصلة</translation>
     </message>
 </context>
 <context>
@@ -5529,6 +5541,19 @@ Health: %4</source>
         <source>The NVMe health log reports no problems.</source>
         <translation>لا يُبلغ سجل صحة NVMe عن أي مشكلات.</translation>
     </message>
+    <message>
+        <source>The helper&apos;s health reply has a reason without a code. Restart DriveProof after an update.</source>
+        <translation>ردّ المساعد بشأن الصحة يتضمن سببًا بلا رمز. أعد تشغيل DriveProof بعد التحديث.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply has reasons in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>ردّ المساعد بشأن الصحة يتضمن أسبابًا بصيغة لا يقرؤها هذا الإصدار. أعد تشغيل DriveProof بعد التحديث.</translation>
+    </message>
+    <message>
+        <source>Reason %1 (%2)</source>
+        <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>السبب %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -7014,6 +7039,137 @@ Health: %4</source>
         <source>%L1 %2</source>
         <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
         <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>SATA, link speed unknown</source>
+        <translation>SATA، سرعة الوصلة غير معروفة</translation>
+    </message>
+    <message>
+        <source>SATA %1 Gb/s</source>
+        <extracomment>%1 the SATA link speed in Gb/s, e.g. 6</extracomment>
+        <translation>SATA %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>PCIe, link speed unknown</source>
+        <translation>PCIe، سرعة الوصلة غير معروفة</translation>
+    </message>
+    <message>
+        <source>PCIe %1 x%2</source>
+        <extracomment>%1 the PCIe generation (&quot;3.0&quot;), %2 lanes in use</extracomment>
+        <translation>PCIe %1 x%2</translation>
+    </message>
+    <message>
+        <source>USB, link speed unknown</source>
+        <translation>USB، سرعة الوصلة غير معروفة</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Gb/s)</source>
+        <extracomment>%1 the USB version (&quot;3.0&quot;), %2 its signalling rate in Gb/s</extracomment>
+        <translation>USB %1 (%2 Gb/s)</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Mb/s)</source>
+        <extracomment>%1 the USB version (&quot;2&quot;), %2 its signalling rate in Mb/s</extracomment>
+        <translation>USB %1 (%2 Mb/s)</translation>
+    </message>
+    <message>
+        <source>%1 (~%2 usable)</source>
+        <extracomment>%1 the SATA link (&quot;SATA 6 Gb/s&quot;), %2 a transfer rate, e.g. &quot;600.0 MB/s&quot;</extracomment>
+        <translation>%1 (نحو %2 قابلة للاستخدام)</translation>
+    </message>
+    <message>
+        <source>%1 (the drive can do PCIe %2 x%3)</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation (&quot;4.0&quot;), %3 lanes</extracomment>
+        <translation>%1 (المحرك يدعم PCIe %2 x%3)</translation>
+    </message>
+    <message>
+        <source>%1 of x%2</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 lanes the drive has</extracomment>
+        <translation>%1 من x%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the USB link (&quot;USB 3.0 (5 Gb/s)&quot;), %2 the storage protocol: UAS or BOT</extracomment>
+        <translation>%1، %2</translation>
+    </message>
+    <message>
+        <source>hard disk (%L1 rpm)</source>
+        <translation>قرص صلب (%L1 دورة/دقيقة)</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>قرص صلب</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SATA SSD</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>NVMe SSD</translation>
+    </message>
+    <message>
+        <source>drive behind a USB bridge</source>
+        <translation>محرك خلف جسر USB</translation>
+    </message>
+    <message>
+        <source>virtual disk</source>
+        <translation>قرص افتراضي</translation>
+    </message>
+    <message>
+        <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
+        <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
+        <translation>%1 أكثر مما تستطيع وصلة %2 نقله (%3): الوصلة مُحاكاة أو يُبلَّغ عنها خطأً (جهاز افتراضي، أو ذاكرة مؤقتة أمام المحرك)، لذا لا يقول هذا الرقم شيئًا عن المحرك.</translation>
+    </message>
+    <message>
+        <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>يكتب بمعدل %1: وهو حد وصلته %2 (%3 كحد أقصى)، ولا يمكن أن يكون أسرع من ذلك هنا.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>يقرأ بمعدل %1: وهو حد وصلته %2 (%3 كحد أقصى)، ولا يمكن أن يكون أسرع من ذلك هنا.</translation>
+    </message>
+    <message>
+        <source>Writes at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>يكتب بمعدل %1 على وصلة %2: الحد هو الوصلة لا المحرك (المحرك يدعم %3 Gb/s؛ افحص الكابل والمنفذ).</translation>
+    </message>
+    <message>
+        <source>Reads at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>يقرأ بمعدل %1 على وصلة %2: الحد هو الوصلة لا المحرك (المحرك يدعم %3 Gb/s؛ افحص الكابل والمنفذ).</translation>
+    </message>
+    <message>
+        <source>On a USB 2 port: 480 Mb/s holds it to about %1 (measured: %2). A USB 3 port would let it go faster.</source>
+        <extracomment>%1 what a USB 2 port allows, a transfer rate; %2 the measured transfer rate</extracomment>
+        <translation>على منفذ USB 2: تقيّده سرعة 480 Mb/s عند نحو %1 (المقيس: %2). منفذ USB 3 سيتيح له أن يعمل أسرع.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: SATA SSDs read at %2 to %3 on a 6 Gb/s link, so something other than the link holds this one back (a full or worn drive, power saving, or the file system).</source>
+        <extracomment>%1 the measured transfer rate, %2 and %3 the usual range (transfer rates)</extracomment>
+        <translation>يقرأ بمعدل %1: أقراص SSD من نوع SATA تقرأ بمعدل %2 إلى %3 على وصلة 6 Gb/s، لذا فإن شيئًا غير الوصلة يعيق هذا المحرك (محرك ممتلئ أو مهترئ، أو توفير الطاقة، أو نظام الملفات).</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
+        <translation>يعمل محرك NVMe هذا على %1 مع أنه يدعم PCIe %2 x%3: استقرت الوصلة على أقل مما يسمح به المحرك وفتحته (بطاقة رافعة، أو نقطة تلامس متسخة، أو مسارات مشتركة مع فتحة أخرى). إنها تنقل %4 من أصل %5 ممكنة.</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the slot carries, what the drive could use)</extracomment>
+        <translation>يعمل محرك NVMe هذا على %1 لكنه يدعم PCIe %2 x%3: تقيّده الفتحة عند %4 من أصل %5 كان يمكنه استخدامها. فتحة بمسارات أكثر ستتيح له أن يعمل أسرع.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is what a %L2 rpm disk does (about %3 to %4): each read waits for a seek and half a turn.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 بمعدل %1 هو ما يحققه قرص بسرعة %L2 دورة/دقيقة (نحو %3 إلى %4): كل قراءة تنتظر تحريك الرأس ونصف دورة.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 بمعدل %1 أسرع مما يستطيعه قرص بسرعة %L2 دورة/دقيقة في تحريك الرأس (نحو %3 إلى %4): ذاكرة مؤقتة تجيب عن هذه القراءات، لذا فهي لا تقول الكثير عن القرص.</translation>
     </message>
 </context>
 </TS>

@@ -2048,6 +2048,14 @@ Optionen:
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>Hinweis: %1</translation>
     </message>
+    <message>
+        <source>Link</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Drive class</source>
+        <translation>Laufwerkstyp</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -3140,6 +3148,10 @@ Zustand: %4</translation>
     <message>
         <source>WWN</source>
         <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Verbindung</translation>
     </message>
 </context>
 <context>
@@ -5469,6 +5481,19 @@ Zustand: %4</translation>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 ist ein virtueller Datenträger (%2) und beantwortet keine ATA-Zustandsbefehle: Der Zustand der dahinterliegenden Laufwerke lässt sich auf dem Host lesen.</translation>
     </message>
+    <message>
+        <source>The helper&apos;s health reply has a reason without a code. Restart DriveProof after an update.</source>
+        <translation>Die Zustandsantwort des Hilfsdienstes enthält einen Grund ohne Code. Starten Sie DriveProof nach einer Aktualisierung neu.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply has reasons in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>Die Zustandsantwort des Hilfsdienstes enthält Gründe in einer Form, die diese Version nicht lesen kann. Starten Sie DriveProof nach einer Aktualisierung neu.</translation>
+    </message>
+    <message>
+        <source>Reason %1 (%2)</source>
+        <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Grund %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6874,6 +6899,137 @@ Zustand: %4</translation>
         <source>%L1 %2</source>
         <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
         <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>SATA, link speed unknown</source>
+        <translation>SATA, Verbindungsgeschwindigkeit unbekannt</translation>
+    </message>
+    <message>
+        <source>SATA %1 Gb/s</source>
+        <extracomment>%1 the SATA link speed in Gb/s, e.g. 6</extracomment>
+        <translation>SATA %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>PCIe, link speed unknown</source>
+        <translation>PCIe, Verbindungsgeschwindigkeit unbekannt</translation>
+    </message>
+    <message>
+        <source>PCIe %1 x%2</source>
+        <extracomment>%1 the PCIe generation (&quot;3.0&quot;), %2 lanes in use</extracomment>
+        <translation>PCIe %1 x%2</translation>
+    </message>
+    <message>
+        <source>USB, link speed unknown</source>
+        <translation>USB, Verbindungsgeschwindigkeit unbekannt</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Gb/s)</source>
+        <extracomment>%1 the USB version (&quot;3.0&quot;), %2 its signalling rate in Gb/s</extracomment>
+        <translation>USB %1 (%2 Gb/s)</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Mb/s)</source>
+        <extracomment>%1 the USB version (&quot;2&quot;), %2 its signalling rate in Mb/s</extracomment>
+        <translation>USB %1 (%2 Mb/s)</translation>
+    </message>
+    <message>
+        <source>%1 (~%2 usable)</source>
+        <extracomment>%1 the SATA link (&quot;SATA 6 Gb/s&quot;), %2 a transfer rate, e.g. &quot;600.0 MB/s&quot;</extracomment>
+        <translation>%1 (~%2 nutzbar)</translation>
+    </message>
+    <message>
+        <source>%1 (the drive can do PCIe %2 x%3)</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation (&quot;4.0&quot;), %3 lanes</extracomment>
+        <translation>%1 (das Laufwerk kann PCIe %2 x%3)</translation>
+    </message>
+    <message>
+        <source>%1 of x%2</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 lanes the drive has</extracomment>
+        <translation>%1 von x%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the USB link (&quot;USB 3.0 (5 Gb/s)&quot;), %2 the storage protocol: UAS or BOT</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>hard disk (%L1 rpm)</source>
+        <translation>Festplatte (%L1 rpm)</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>Festplatte</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SATA-SSD</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>NVMe-SSD</translation>
+    </message>
+    <message>
+        <source>drive behind a USB bridge</source>
+        <translation>Laufwerk hinter einer USB-Brücke</translation>
+    </message>
+    <message>
+        <source>virtual disk</source>
+        <translation>virtueller Datenträger</translation>
+    </message>
+    <message>
+        <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
+        <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
+        <translation>%1 ist mehr, als eine Verbindung mit %2 übertragen kann (%3): Die Verbindung ist emuliert oder wird falsch gemeldet (eine virtuelle Maschine oder ein Cache vor dem Laufwerk), daher sagt dieser Wert nichts über das Laufwerk aus.</translation>
+    </message>
+    <message>
+        <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Schreibt mit %1: die Grenze seiner Verbindung mit %2 (höchstens %3) – schneller geht es hier nicht.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Liest mit %1: die Grenze seiner Verbindung mit %2 (höchstens %3) – schneller geht es hier nicht.</translation>
+    </message>
+    <message>
+        <source>Writes at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Schreibt mit %1 über eine Verbindung mit %2: Die Verbindung begrenzt, nicht das Laufwerk (das Laufwerk schafft %3 Gb/s; prüfen Sie Kabel und Anschluss).</translation>
+    </message>
+    <message>
+        <source>Reads at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Liest mit %1 über eine Verbindung mit %2: Die Verbindung begrenzt, nicht das Laufwerk (das Laufwerk schafft %3 Gb/s; prüfen Sie Kabel und Anschluss).</translation>
+    </message>
+    <message>
+        <source>On a USB 2 port: 480 Mb/s holds it to about %1 (measured: %2). A USB 3 port would let it go faster.</source>
+        <extracomment>%1 what a USB 2 port allows, a transfer rate; %2 the measured transfer rate</extracomment>
+        <translation>An einem USB-2-Anschluss: 480 Mb/s begrenzen es auf etwa %1 (gemessen: %2). An einem USB-3-Anschluss wäre es schneller.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: SATA SSDs read at %2 to %3 on a 6 Gb/s link, so something other than the link holds this one back (a full or worn drive, power saving, or the file system).</source>
+        <extracomment>%1 the measured transfer rate, %2 and %3 the usual range (transfer rates)</extracomment>
+        <translation>Liest mit %1: SATA-SSDs lesen über eine Verbindung mit 6 Gb/s mit %2 bis %3, also bremst hier etwas anderes als die Verbindung (ein volles oder verschlissenes Laufwerk, Energiesparfunktionen oder das Dateisystem).</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
+        <translation>Dieses NVMe-Laufwerk läuft mit %1, obwohl es PCIe %2 x%3 schafft: Die Verbindung wurde niedriger ausgehandelt, als Laufwerk und Steckplatz erlauben (eine Riser-Karte, ein verschmutzter Kontakt oder Lanes, die mit einem anderen Steckplatz geteilt werden). Sie überträgt %4 von möglichen %5.</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the slot carries, what the drive could use)</extracomment>
+        <translation>Dieses NVMe-Laufwerk läuft mit %1, schafft aber PCIe %2 x%3: Der Steckplatz begrenzt es auf %4 von %5, die es nutzen könnte. Ein Steckplatz mit mehr Lanes würde es schneller machen.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is what a %L2 rpm disk does (about %3 to %4): each read waits for a seek and half a turn.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 mit %1 ist das, was eine Festplatte mit %L2 rpm leistet (etwa %3 bis %4): Jeder Lesevorgang wartet auf eine Kopfpositionierung und eine halbe Umdrehung.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 mit %1 ist schneller, als eine Festplatte mit %L2 rpm positionieren kann (etwa %3 bis %4): Ein Cache beantwortet diese Lesevorgänge, daher sagen sie wenig über die Festplatte aus.</translation>
     </message>
 </context>
 </TS>

@@ -2048,6 +2048,14 @@ Valitsimet:
         <source>Witness stopped; every journal is synced.</source>
         <translation>Todistaja pysäytetty; kaikki päiväkirjat on synkronoitu.</translation>
     </message>
+    <message>
+        <source>Link</source>
+        <translation>Yhteys</translation>
+    </message>
+    <message>
+        <source>Drive class</source>
+        <translation>Aseman tyyppi</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -3140,6 +3148,10 @@ Kunto: %4</translation>
     <message>
         <source>WWN</source>
         <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Yhteys</translation>
     </message>
 </context>
 <context>
@@ -5469,6 +5481,19 @@ Kunto: %4</translation>
         <source>The NVMe health log reports no problems.</source>
         <translation>NVMe-kuntoloki ei ilmoita ongelmista.</translation>
     </message>
+    <message>
+        <source>The helper&apos;s health reply has a reason without a code. Restart DriveProof after an update.</source>
+        <translation>Apuohjelman kuntovastauksessa on syy ilman koodia. Käynnistä DriveProof uudelleen päivityksen jälkeen.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply has reasons in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>Apuohjelman kuntovastauksessa on syitä muodossa, jota tämä versio ei osaa lukea. Käynnistä DriveProof uudelleen päivityksen jälkeen.</translation>
+    </message>
+    <message>
+        <source>Reason %1 (%2)</source>
+        <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Syy %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6874,6 +6899,137 @@ Kunto: %4</translation>
         <source>%L1 %2</source>
         <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
         <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>SATA, link speed unknown</source>
+        <translation>SATA, yhteyden nopeus tuntematon</translation>
+    </message>
+    <message>
+        <source>SATA %1 Gb/s</source>
+        <extracomment>%1 the SATA link speed in Gb/s, e.g. 6</extracomment>
+        <translation>SATA %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>PCIe, link speed unknown</source>
+        <translation>PCIe, yhteyden nopeus tuntematon</translation>
+    </message>
+    <message>
+        <source>PCIe %1 x%2</source>
+        <extracomment>%1 the PCIe generation (&quot;3.0&quot;), %2 lanes in use</extracomment>
+        <translation>PCIe %1 x%2</translation>
+    </message>
+    <message>
+        <source>USB, link speed unknown</source>
+        <translation>USB, yhteyden nopeus tuntematon</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Gb/s)</source>
+        <extracomment>%1 the USB version (&quot;3.0&quot;), %2 its signalling rate in Gb/s</extracomment>
+        <translation>USB %1 (%2 Gb/s)</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Mb/s)</source>
+        <extracomment>%1 the USB version (&quot;2&quot;), %2 its signalling rate in Mb/s</extracomment>
+        <translation>USB %1 (%2 Mb/s)</translation>
+    </message>
+    <message>
+        <source>%1 (~%2 usable)</source>
+        <extracomment>%1 the SATA link (&quot;SATA 6 Gb/s&quot;), %2 a transfer rate, e.g. &quot;600.0 MB/s&quot;</extracomment>
+        <translation>%1 (~%2 käytettävissä)</translation>
+    </message>
+    <message>
+        <source>%1 (the drive can do PCIe %2 x%3)</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation (&quot;4.0&quot;), %3 lanes</extracomment>
+        <translation>%1 (asema pystyy PCIe %2 x%3 -yhteyteen)</translation>
+    </message>
+    <message>
+        <source>%1 of x%2</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 lanes the drive has</extracomment>
+        <translation>%1 / x%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the USB link (&quot;USB 3.0 (5 Gb/s)&quot;), %2 the storage protocol: UAS or BOT</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>hard disk (%L1 rpm)</source>
+        <translation>kiintolevy (%L1 rpm)</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>kiintolevy</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SATA-SSD</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>NVMe-SSD</translation>
+    </message>
+    <message>
+        <source>drive behind a USB bridge</source>
+        <translation>asema USB-sillan takana</translation>
+    </message>
+    <message>
+        <source>virtual disk</source>
+        <translation>virtuaalilevy</translation>
+    </message>
+    <message>
+        <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
+        <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
+        <translation>%1 on enemmän kuin %2-yhteys pystyy siirtämään (%3): yhteys on emuloitu tai ilmoitettu väärin (virtuaalikone tai välimuisti aseman edessä), joten tämä luku ei kerro asemasta mitään.</translation>
+    </message>
+    <message>
+        <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Kirjoittaa nopeudella %1: sen %2-yhteyden raja (enintään %3) – nopeammin se ei tässä pysty.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Lukee nopeudella %1: sen %2-yhteyden raja (enintään %3) – nopeammin se ei tässä pysty.</translation>
+    </message>
+    <message>
+        <source>Writes at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Kirjoittaa nopeudella %1 %2-yhteydellä: rajana on yhteys, ei asema (asema pystyy %3 Gb/s:n nopeuteen; tarkista kaapeli ja portti).</translation>
+    </message>
+    <message>
+        <source>Reads at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Lukee nopeudella %1 %2-yhteydellä: rajana on yhteys, ei asema (asema pystyy %3 Gb/s:n nopeuteen; tarkista kaapeli ja portti).</translation>
+    </message>
+    <message>
+        <source>On a USB 2 port: 480 Mb/s holds it to about %1 (measured: %2). A USB 3 port would let it go faster.</source>
+        <extracomment>%1 what a USB 2 port allows, a transfer rate; %2 the measured transfer rate</extracomment>
+        <translation>USB 2 -portissa: 480 Mb/s rajoittaa sen noin nopeuteen %1 (mitattu: %2). USB 3 -portissa se olisi nopeampi.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: SATA SSDs read at %2 to %3 on a 6 Gb/s link, so something other than the link holds this one back (a full or worn drive, power saving, or the file system).</source>
+        <extracomment>%1 the measured transfer rate, %2 and %3 the usual range (transfer rates)</extracomment>
+        <translation>Lukee nopeudella %1: SATA-SSD:t lukevat 6 Gb/s:n yhteydellä nopeudella %2–%3, joten jokin muu kuin yhteys jarruttaa tätä (täysi tai kulunut asema, virransäästö tai tiedostojärjestelmä).</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
+        <translation>Tämä NVMe-asema toimii yhteydellä %1, vaikka se pystyy PCIe %2 x%3 -yhteyteen: yhteys muodostui hitaammaksi kuin asema ja sen paikka sallivat (jatkokortti, likainen liitin tai toisen paikan kanssa jaetut linjat). Se siirtää %4, vaikka voisi siirtää %5.</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the slot carries, what the drive could use)</extracomment>
+        <translation>Tämä NVMe-asema toimii yhteydellä %1, mutta pystyy PCIe %2 x%3 -yhteyteen: paikka rajoittaa sen nopeuteen %4, vaikka se voisi käyttää %5. Paikka, jossa on enemmän linjoja, antaisi sen toimia nopeammin.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is what a %L2 rpm disk does (about %3 to %4): each read waits for a seek and half a turn.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 nopeudella %1 on sitä, mihin %L2 rpm:n levy pystyy (noin %3–%4): jokainen luku odottaa hakuliikettä ja puolta kierrosta.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 nopeudella %1 on nopeampi kuin %L2 rpm:n levy pystyy hakemaan (noin %3–%4): välimuisti vastaa näihin lukuihin, joten ne kertovat levystä vähän.</translation>
     </message>
 </context>
 </TS>

@@ -2048,6 +2048,14 @@ Options&#xa0;:
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>Remarque : %1</translation>
     </message>
+    <message>
+        <source>Link</source>
+        <translation>Liaison</translation>
+    </message>
+    <message>
+        <source>Drive class</source>
+        <translation>Type de disque</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -3140,6 +3148,10 @@ Santé&#xa0;: %4</translation>
     <message>
         <source>WWN</source>
         <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Liaison</translation>
     </message>
 </context>
 <context>
@@ -5469,6 +5481,19 @@ Santé&#xa0;: %4</translation>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 est un disque virtuel (%2) et ne répond à aucune commande ATA d&apos;état de santé&#xa0;: l&apos;état de santé des disques qui se trouvent derrière peut être lu sur l&apos;hôte.</translation>
     </message>
+    <message>
+        <source>The helper&apos;s health reply has a reason without a code. Restart DriveProof after an update.</source>
+        <translation>La réponse du service auxiliaire concernant l&apos;état de santé contient une raison sans code. Redémarrez DriveProof après une mise à jour.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply has reasons in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>La réponse du service auxiliaire concernant l&apos;état de santé contient des raisons sous une forme que cette version ne sait pas lire. Redémarrez DriveProof après une mise à jour.</translation>
+    </message>
+    <message>
+        <source>Reason %1 (%2)</source>
+        <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Raison %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6874,6 +6899,137 @@ Santé&#xa0;: %4</translation>
         <source>%L1 %2</source>
         <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
         <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>SATA, link speed unknown</source>
+        <translation>SATA, vitesse de liaison inconnue</translation>
+    </message>
+    <message>
+        <source>SATA %1 Gb/s</source>
+        <extracomment>%1 the SATA link speed in Gb/s, e.g. 6</extracomment>
+        <translation>SATA %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>PCIe, link speed unknown</source>
+        <translation>PCIe, vitesse de liaison inconnue</translation>
+    </message>
+    <message>
+        <source>PCIe %1 x%2</source>
+        <extracomment>%1 the PCIe generation (&quot;3.0&quot;), %2 lanes in use</extracomment>
+        <translation>PCIe %1 x%2</translation>
+    </message>
+    <message>
+        <source>USB, link speed unknown</source>
+        <translation>USB, vitesse de liaison inconnue</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Gb/s)</source>
+        <extracomment>%1 the USB version (&quot;3.0&quot;), %2 its signalling rate in Gb/s</extracomment>
+        <translation>USB %1 (%2 Gb/s)</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Mb/s)</source>
+        <extracomment>%1 the USB version (&quot;2&quot;), %2 its signalling rate in Mb/s</extracomment>
+        <translation>USB %1 (%2 Mb/s)</translation>
+    </message>
+    <message>
+        <source>%1 (~%2 usable)</source>
+        <extracomment>%1 the SATA link (&quot;SATA 6 Gb/s&quot;), %2 a transfer rate, e.g. &quot;600.0 MB/s&quot;</extracomment>
+        <translation>%1 (~%2 utilisables)</translation>
+    </message>
+    <message>
+        <source>%1 (the drive can do PCIe %2 x%3)</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation (&quot;4.0&quot;), %3 lanes</extracomment>
+        <translation>%1 (le disque peut faire PCIe %2 x%3)</translation>
+    </message>
+    <message>
+        <source>%1 of x%2</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 lanes the drive has</extracomment>
+        <translation>%1 sur x%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the USB link (&quot;USB 3.0 (5 Gb/s)&quot;), %2 the storage protocol: UAS or BOT</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>hard disk (%L1 rpm)</source>
+        <translation>disque dur (%L1 rpm)</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>disque dur</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SSD SATA</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>SSD NVMe</translation>
+    </message>
+    <message>
+        <source>drive behind a USB bridge</source>
+        <translation>disque derrière un pont USB</translation>
+    </message>
+    <message>
+        <source>virtual disk</source>
+        <translation>disque virtuel</translation>
+    </message>
+    <message>
+        <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
+        <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
+        <translation>%1, c&apos;est plus qu&apos;une liaison %2 ne peut transporter (%3) : la liaison est émulée ou mal signalée (une machine virtuelle, ou un cache devant le disque), donc ce chiffre ne dit rien du disque.</translation>
+    </message>
+    <message>
+        <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Écrit à %1 : la limite de sa liaison %2 (%3 au maximum) — impossible d&apos;aller plus vite ici.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Lit à %1 : la limite de sa liaison %2 (%3 au maximum) — impossible d&apos;aller plus vite ici.</translation>
+    </message>
+    <message>
+        <source>Writes at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Écrit à %1 sur une liaison %2 : c&apos;est la liaison, et non le disque, qui limite (le disque peut faire %3 Gb/s ; vérifiez le câble et le port).</translation>
+    </message>
+    <message>
+        <source>Reads at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Lit à %1 sur une liaison %2 : c&apos;est la liaison, et non le disque, qui limite (le disque peut faire %3 Gb/s ; vérifiez le câble et le port).</translation>
+    </message>
+    <message>
+        <source>On a USB 2 port: 480 Mb/s holds it to about %1 (measured: %2). A USB 3 port would let it go faster.</source>
+        <extracomment>%1 what a USB 2 port allows, a transfer rate; %2 the measured transfer rate</extracomment>
+        <translation>Sur un port USB 2 : les 480 Mb/s le limitent à environ %1 (mesuré : %2). Un port USB 3 lui permettrait d&apos;aller plus vite.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: SATA SSDs read at %2 to %3 on a 6 Gb/s link, so something other than the link holds this one back (a full or worn drive, power saving, or the file system).</source>
+        <extracomment>%1 the measured transfer rate, %2 and %3 the usual range (transfer rates)</extracomment>
+        <translation>Lit à %1 : les SSD SATA lisent entre %2 et %3 sur une liaison 6 Gb/s, donc autre chose que la liaison freine celui-ci (un disque plein ou usé, l&apos;économie d&apos;énergie, ou le système de fichiers).</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
+        <translation>Ce disque NVMe fonctionne en %1 alors qu&apos;il peut faire PCIe %2 x%3 : la liaison s&apos;est établie en dessous de ce que le disque et son emplacement permettent (une carte riser, un contact sale, ou des lignes partagées avec un autre emplacement). Elle transporte %4 sur les %5 possibles.</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the slot carries, what the drive could use)</extracomment>
+        <translation>Ce disque NVMe fonctionne en %1 mais peut faire PCIe %2 x%3 : l&apos;emplacement le limite à %4 sur les %5 qu&apos;il pourrait utiliser. Un emplacement avec plus de lignes lui permettrait d&apos;aller plus vite.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is what a %L2 rpm disk does (about %3 to %4): each read waits for a seek and half a turn.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 à %1, c&apos;est ce que fait un disque à %L2 rpm (environ %3 à %4) : chaque lecture attend un déplacement de la tête et un demi-tour.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 à %1, c&apos;est plus rapide que ce qu&apos;un disque à %L2 rpm peut atteindre en déplaçant sa tête (environ %3 à %4) : un cache répond à ces lectures, elles en disent donc peu sur le disque.</translation>
     </message>
 </context>
 </TS>

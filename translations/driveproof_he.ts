@@ -2048,6 +2048,14 @@ Options:
         <source>Witness stopped; every journal is synced.</source>
         <translation>העד נעצר; כל היומנים סונכרנו.</translation>
     </message>
+    <message>
+        <source>Link</source>
+        <translation>קישור</translation>
+    </message>
+    <message>
+        <source>Drive class</source>
+        <translation>סוג הכונן</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -3140,6 +3148,10 @@ Health: %4</source>
     <message>
         <source>WWN</source>
         <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>קישור</translation>
     </message>
 </context>
 <context>
@@ -5469,6 +5481,19 @@ Health: %4</source>
         <source>The NVMe health log reports no problems.</source>
         <translation>יומן התקינות של NVMe אינו מדווח על בעיות.</translation>
     </message>
+    <message>
+        <source>The helper&apos;s health reply has a reason without a code. Restart DriveProof after an update.</source>
+        <translation>תשובת התקינות של רכיב העזר מכילה סיבה ללא קוד. יש להפעיל מחדש את DriveProof לאחר עדכון.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply has reasons in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>תשובת התקינות של רכיב העזר מכילה סיבות בתבנית שגרסה זו אינה קוראת. יש להפעיל מחדש את DriveProof לאחר עדכון.</translation>
+    </message>
+    <message>
+        <source>Reason %1 (%2)</source>
+        <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>סיבה %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6874,6 +6899,137 @@ Health: %4</source>
         <source>%L1 %2</source>
         <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
         <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>SATA, link speed unknown</source>
+        <translation>SATA, מהירות הקישור אינה ידועה</translation>
+    </message>
+    <message>
+        <source>SATA %1 Gb/s</source>
+        <extracomment>%1 the SATA link speed in Gb/s, e.g. 6</extracomment>
+        <translation>SATA %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>PCIe, link speed unknown</source>
+        <translation>PCIe, מהירות הקישור אינה ידועה</translation>
+    </message>
+    <message>
+        <source>PCIe %1 x%2</source>
+        <extracomment>%1 the PCIe generation (&quot;3.0&quot;), %2 lanes in use</extracomment>
+        <translation>PCIe %1 x%2</translation>
+    </message>
+    <message>
+        <source>USB, link speed unknown</source>
+        <translation>USB, מהירות הקישור אינה ידועה</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Gb/s)</source>
+        <extracomment>%1 the USB version (&quot;3.0&quot;), %2 its signalling rate in Gb/s</extracomment>
+        <translation>USB %1 (%2 Gb/s)</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Mb/s)</source>
+        <extracomment>%1 the USB version (&quot;2&quot;), %2 its signalling rate in Mb/s</extracomment>
+        <translation>USB %1 (%2 Mb/s)</translation>
+    </message>
+    <message>
+        <source>%1 (~%2 usable)</source>
+        <extracomment>%1 the SATA link (&quot;SATA 6 Gb/s&quot;), %2 a transfer rate, e.g. &quot;600.0 MB/s&quot;</extracomment>
+        <translation>%1 (כ-%2 שמישים)</translation>
+    </message>
+    <message>
+        <source>%1 (the drive can do PCIe %2 x%3)</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation (&quot;4.0&quot;), %3 lanes</extracomment>
+        <translation>%1 (הכונן מסוגל ל-PCIe %2 x%3)</translation>
+    </message>
+    <message>
+        <source>%1 of x%2</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 lanes the drive has</extracomment>
+        <translation>%1 מתוך x%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the USB link (&quot;USB 3.0 (5 Gb/s)&quot;), %2 the storage protocol: UAS or BOT</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>hard disk (%L1 rpm)</source>
+        <translation>דיסק קשיח (%L1 סל״ד)</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>דיסק קשיח</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SATA SSD</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>NVMe SSD</translation>
+    </message>
+    <message>
+        <source>drive behind a USB bridge</source>
+        <translation>כונן מאחורי גשר USB</translation>
+    </message>
+    <message>
+        <source>virtual disk</source>
+        <translation>דיסק וירטואלי</translation>
+    </message>
+    <message>
+        <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
+        <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
+        <translation>%1 הוא יותר ממה שקישור %2 יכול להעביר (%3): הקישור מדומה או מדווח באופן שגוי (מכונה וירטואלית, או מטמון שלפני הכונן), ולכן המספר הזה אינו אומר דבר על הכונן.</translation>
+    </message>
+    <message>
+        <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>כותב ב-%1: הגבול של קישור ה-%2 שלו (%3 לכל היותר) — כאן אי אפשר מהר יותר.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>קורא ב-%1: הגבול של קישור ה-%2 שלו (%3 לכל היותר) — כאן אי אפשר מהר יותר.</translation>
+    </message>
+    <message>
+        <source>Writes at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>כותב ב-%1 על קישור %2: הקישור, ולא הכונן, הוא שמגביל (הכונן מסוגל ל-%3 Gb/s; יש לבדוק את הכבל ואת היציאה).</translation>
+    </message>
+    <message>
+        <source>Reads at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>קורא ב-%1 על קישור %2: הקישור, ולא הכונן, הוא שמגביל (הכונן מסוגל ל-%3 Gb/s; יש לבדוק את הכבל ואת היציאה).</translation>
+    </message>
+    <message>
+        <source>On a USB 2 port: 480 Mb/s holds it to about %1 (measured: %2). A USB 3 port would let it go faster.</source>
+        <extracomment>%1 what a USB 2 port allows, a transfer rate; %2 the measured transfer rate</extracomment>
+        <translation>ביציאת USB 2: קצב של 480 Mb/s מגביל אותו לכ-%1 (נמדד: %2). ביציאת USB 3 הוא היה יכול לפעול מהר יותר.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: SATA SSDs read at %2 to %3 on a 6 Gb/s link, so something other than the link holds this one back (a full or worn drive, power saving, or the file system).</source>
+        <extracomment>%1 the measured transfer rate, %2 and %3 the usual range (transfer rates)</extracomment>
+        <translation>קורא ב-%1: כונני SSD מסוג SATA קוראים ב-%2 עד %3 על קישור של 6 Gb/s, ולכן משהו אחר מלבד הקישור מעכב את הכונן הזה (כונן מלא או שחוק, חיסכון בחשמל או מערכת הקבצים).</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
+        <translation>כונן NVMe זה פועל על %1 אף שהוא מסוגל ל-PCIe %2 x%3: הקישור הוקם ברמה נמוכה ממה שהכונן והחריץ שלו מאפשרים (כרטיס riser, מגע מלוכלך או נתיבים המשותפים לחריץ אחר). הוא מעביר %4 מתוך %5 אפשריים.</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the slot carries, what the drive could use)</extracomment>
+        <translation>כונן NVMe זה פועל על %1 אבל מסוגל ל-PCIe %2 x%3: החריץ מגביל אותו ל-%4 מתוך %5 שהיה יכול לנצל. חריץ עם יותר נתיבים היה מאפשר לו לפעול מהר יותר.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is what a %L2 rpm disk does (about %3 to %4): each read waits for a seek and half a turn.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 של %1 הוא מה שדיסק של %L2 סל״ד מספק (בערך %3 עד %4): כל קריאה ממתינה לחיפוש ולחצי סיבוב.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 של %1 מהיר יותר ממה שדיסק של %L2 סל״ד מסוגל לחפש (בערך %3 עד %4): מטמון עונה לקריאות האלה, ולכן הן אומרות מעט על הדיסק.</translation>
     </message>
 </context>
 </TS>

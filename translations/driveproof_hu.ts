@@ -2043,6 +2043,14 @@ Kapcsolók:
         <source>Witness stopped; every journal is synced.</source>
         <translation>A tanú leállt; minden napló szinkronizálva.</translation>
     </message>
+    <message>
+        <source>Link</source>
+        <translation>Kapcsolat</translation>
+    </message>
+    <message>
+        <source>Drive class</source>
+        <translation>Meghajtó típusa</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -3131,6 +3139,10 @@ Health: %4</source>
     <message>
         <source>WWN</source>
         <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Kapcsolat</translation>
     </message>
 </context>
 <context>
@@ -5454,6 +5466,19 @@ Health: %4</source>
         <source>The NVMe health log reports no problems.</source>
         <translation>Az NVMe állapotnapló nem jelez problémát.</translation>
     </message>
+    <message>
+        <source>The helper&apos;s health reply has a reason without a code. Restart DriveProof after an update.</source>
+        <translation>A segédprogram állapotra vonatkozó válasza kód nélküli okot tartalmaz. Frissítés után indítsa újra a DriveProofot.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply has reasons in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>A segédprogram állapotra vonatkozó válasza olyan formában tartalmaz okokat, amelyet ez a verzió nem tud olvasni. Frissítés után indítsa újra a DriveProofot.</translation>
+    </message>
+    <message>
+        <source>Reason %1 (%2)</source>
+        <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Ok: %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6839,6 +6864,137 @@ Health: %4</source>
         <source>%L1 %2</source>
         <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
         <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>SATA, link speed unknown</source>
+        <translation>SATA, a kapcsolat sebessége ismeretlen</translation>
+    </message>
+    <message>
+        <source>SATA %1 Gb/s</source>
+        <extracomment>%1 the SATA link speed in Gb/s, e.g. 6</extracomment>
+        <translation>SATA %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>PCIe, link speed unknown</source>
+        <translation>PCIe, a kapcsolat sebessége ismeretlen</translation>
+    </message>
+    <message>
+        <source>PCIe %1 x%2</source>
+        <extracomment>%1 the PCIe generation (&quot;3.0&quot;), %2 lanes in use</extracomment>
+        <translation>PCIe %1 x%2</translation>
+    </message>
+    <message>
+        <source>USB, link speed unknown</source>
+        <translation>USB, a kapcsolat sebessége ismeretlen</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Gb/s)</source>
+        <extracomment>%1 the USB version (&quot;3.0&quot;), %2 its signalling rate in Gb/s</extracomment>
+        <translation>USB %1 (%2 Gb/s)</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Mb/s)</source>
+        <extracomment>%1 the USB version (&quot;2&quot;), %2 its signalling rate in Mb/s</extracomment>
+        <translation>USB %1 (%2 Mb/s)</translation>
+    </message>
+    <message>
+        <source>%1 (~%2 usable)</source>
+        <extracomment>%1 the SATA link (&quot;SATA 6 Gb/s&quot;), %2 a transfer rate, e.g. &quot;600.0 MB/s&quot;</extracomment>
+        <translation>%1 (~%2 használható)</translation>
+    </message>
+    <message>
+        <source>%1 (the drive can do PCIe %2 x%3)</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation (&quot;4.0&quot;), %3 lanes</extracomment>
+        <translation>%1 (a meghajtó PCIe %2 x%3 kapcsolatra képes)</translation>
+    </message>
+    <message>
+        <source>%1 of x%2</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 lanes the drive has</extracomment>
+        <translation>%1 / x%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the USB link (&quot;USB 3.0 (5 Gb/s)&quot;), %2 the storage protocol: UAS or BOT</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>hard disk (%L1 rpm)</source>
+        <translation>merevlemez (%L1 rpm)</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>merevlemez</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SATA SSD</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>NVMe SSD</translation>
+    </message>
+    <message>
+        <source>drive behind a USB bridge</source>
+        <translation>USB-híd mögötti meghajtó</translation>
+    </message>
+    <message>
+        <source>virtual disk</source>
+        <translation>virtuális lemez</translation>
+    </message>
+    <message>
+        <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
+        <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
+        <translation>%1 több, mint amennyit egy %2 kapcsolat át tud vinni (%3): a kapcsolat emulált vagy hibásan jelentett (virtuális gép, vagy gyorsítótár a meghajtó előtt), így ez a szám semmit sem mond a meghajtóról.</translation>
+    </message>
+    <message>
+        <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Írási sebesség: %1, ami a kapcsolat (%2) határa (legfeljebb %3) – itt ennél gyorsabb nem lehet.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Olvasási sebesség: %1, ami a kapcsolat (%2) határa (legfeljebb %3) – itt ennél gyorsabb nem lehet.</translation>
+    </message>
+    <message>
+        <source>Writes at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Írási sebesség: %1 egy %2 kapcsolaton: nem a meghajtó, hanem a kapcsolat a korlát (a meghajtó %3 Gb/s-ra képes; ellenőrizze a kábelt és a portot).</translation>
+    </message>
+    <message>
+        <source>Reads at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Olvasási sebesség: %1 egy %2 kapcsolaton: nem a meghajtó, hanem a kapcsolat a korlát (a meghajtó %3 Gb/s-ra képes; ellenőrizze a kábelt és a portot).</translation>
+    </message>
+    <message>
+        <source>On a USB 2 port: 480 Mb/s holds it to about %1 (measured: %2). A USB 3 port would let it go faster.</source>
+        <extracomment>%1 what a USB 2 port allows, a transfer rate; %2 the measured transfer rate</extracomment>
+        <translation>USB 2 porton: a 480 Mb/s nagyjából %1 sebességre korlátozza (mért: %2). USB 3 porton gyorsabb lehetne.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: SATA SSDs read at %2 to %3 on a 6 Gb/s link, so something other than the link holds this one back (a full or worn drive, power saving, or the file system).</source>
+        <extracomment>%1 the measured transfer rate, %2 and %3 the usual range (transfer rates)</extracomment>
+        <translation>Olvasási sebesség: %1. A SATA SSD-k 6 Gb/s-os kapcsolaton %2 és %3 között olvasnak, tehát ezt a meghajtót nem a kapcsolat, hanem valami más fogja vissza (megtelt vagy elkopott meghajtó, energiatakarékosság vagy a fájlrendszer).</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
+        <translation>Ez az NVMe-meghajtó %1 kapcsolaton fut, bár PCIe %2 x%3 kapcsolatra képes: a kapcsolat alacsonyabb szinten jött létre, mint amit a meghajtó és a foglalata lehetővé tesz (egy riser, szennyezett érintkező vagy egy másik foglalattal megosztott sávok). A lehetséges %5 helyett csak %4 sebességet visz át.</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the slot carries, what the drive could use)</extracomment>
+        <translation>Ez az NVMe-meghajtó %1 kapcsolaton fut, de PCIe %2 x%3 kapcsolatra képes: a foglalat %4 sebességre korlátozza a kihasználható %5 helyett. Egy több sávos foglalatban gyorsabb lehetne.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is what a %L2 rpm disk does (about %3 to %4): each read waits for a seek and half a turn.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>Az RND4K Q1T1 értéke %1, ami annyi, amennyit egy %L2 rpm-es lemez teljesít (kb. %3–%4): minden olvasás egy fejmozgásra és egy fél fordulatra vár.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>Az RND4K Q1T1 értéke %1, ami gyorsabb annál, amilyen gyorsan egy %L2 rpm-es lemez a fejét mozgatni tudja (kb. %3–%4): ezekre az olvasásokra egy gyorsítótár válaszol, így keveset mondanak a lemezről.</translation>
     </message>
 </context>
 </TS>

@@ -2043,6 +2043,14 @@ Opsi:
         <source>Witness stopped; every journal is synced.</source>
         <translation>Saksi berhenti; setiap jurnal telah disinkronkan.</translation>
     </message>
+    <message>
+        <source>Link</source>
+        <translation>Tautan</translation>
+    </message>
+    <message>
+        <source>Drive class</source>
+        <translation>Jenis drive</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -3131,6 +3139,10 @@ Kesehatan: %4</translation>
     <message>
         <source>WWN</source>
         <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Tautan</translation>
     </message>
 </context>
 <context>
@@ -5454,6 +5466,19 @@ Kesehatan: %4</translation>
         <source>The NVMe health log reports no problems.</source>
         <translation>Log kesehatan NVMe tidak melaporkan masalah.</translation>
     </message>
+    <message>
+        <source>The helper&apos;s health reply has a reason without a code. Restart DriveProof after an update.</source>
+        <translation>Balasan kesehatan dari program pembantu berisi alasan tanpa kode. Mulai ulang DriveProof setelah pembaruan.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply has reasons in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>Balasan kesehatan dari program pembantu berisi alasan dalam bentuk yang tidak dapat dibaca versi ini. Mulai ulang DriveProof setelah pembaruan.</translation>
+    </message>
+    <message>
+        <source>Reason %1 (%2)</source>
+        <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Alasan %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6839,6 +6864,137 @@ Kesehatan: %4</translation>
         <source>%L1 %2</source>
         <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
         <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>SATA, link speed unknown</source>
+        <translation>SATA, kecepatan tautan tidak diketahui</translation>
+    </message>
+    <message>
+        <source>SATA %1 Gb/s</source>
+        <extracomment>%1 the SATA link speed in Gb/s, e.g. 6</extracomment>
+        <translation>SATA %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>PCIe, link speed unknown</source>
+        <translation>PCIe, kecepatan tautan tidak diketahui</translation>
+    </message>
+    <message>
+        <source>PCIe %1 x%2</source>
+        <extracomment>%1 the PCIe generation (&quot;3.0&quot;), %2 lanes in use</extracomment>
+        <translation>PCIe %1 x%2</translation>
+    </message>
+    <message>
+        <source>USB, link speed unknown</source>
+        <translation>USB, kecepatan tautan tidak diketahui</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Gb/s)</source>
+        <extracomment>%1 the USB version (&quot;3.0&quot;), %2 its signalling rate in Gb/s</extracomment>
+        <translation>USB %1 (%2 Gb/s)</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Mb/s)</source>
+        <extracomment>%1 the USB version (&quot;2&quot;), %2 its signalling rate in Mb/s</extracomment>
+        <translation>USB %1 (%2 Mb/s)</translation>
+    </message>
+    <message>
+        <source>%1 (~%2 usable)</source>
+        <extracomment>%1 the SATA link (&quot;SATA 6 Gb/s&quot;), %2 a transfer rate, e.g. &quot;600.0 MB/s&quot;</extracomment>
+        <translation>%1 (~%2 dapat dipakai)</translation>
+    </message>
+    <message>
+        <source>%1 (the drive can do PCIe %2 x%3)</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation (&quot;4.0&quot;), %3 lanes</extracomment>
+        <translation>%1 (drive mampu PCIe %2 x%3)</translation>
+    </message>
+    <message>
+        <source>%1 of x%2</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 lanes the drive has</extracomment>
+        <translation>%1 dari x%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the USB link (&quot;USB 3.0 (5 Gb/s)&quot;), %2 the storage protocol: UAS or BOT</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>hard disk (%L1 rpm)</source>
+        <translation>hard disk (%L1 rpm)</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>hard disk</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SSD SATA</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>SSD NVMe</translation>
+    </message>
+    <message>
+        <source>drive behind a USB bridge</source>
+        <translation>drive di belakang jembatan USB</translation>
+    </message>
+    <message>
+        <source>virtual disk</source>
+        <translation>disk virtual</translation>
+    </message>
+    <message>
+        <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
+        <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
+        <translation>%1 melebihi yang dapat dibawa tautan %2 (%3): tautan ini diemulasi atau salah dilaporkan (mesin virtual, atau cache di depan drive), jadi angka ini tidak mengatakan apa pun tentang drive.</translation>
+    </message>
+    <message>
+        <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Menulis pada %1: batas tautan %2 miliknya (paling tinggi %3) — di sini tidak bisa lebih cepat lagi.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Membaca pada %1: batas tautan %2 miliknya (paling tinggi %3) — di sini tidak bisa lebih cepat lagi.</translation>
+    </message>
+    <message>
+        <source>Writes at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Menulis pada %1 di tautan %2: yang membatasi adalah tautan, bukan drive (drive mampu %3 Gb/s; periksa kabel dan port).</translation>
+    </message>
+    <message>
+        <source>Reads at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Membaca pada %1 di tautan %2: yang membatasi adalah tautan, bukan drive (drive mampu %3 Gb/s; periksa kabel dan port).</translation>
+    </message>
+    <message>
+        <source>On a USB 2 port: 480 Mb/s holds it to about %1 (measured: %2). A USB 3 port would let it go faster.</source>
+        <extracomment>%1 what a USB 2 port allows, a transfer rate; %2 the measured transfer rate</extracomment>
+        <translation>Di port USB 2: 480 Mb/s membatasinya hingga sekitar %1 (terukur: %2). Port USB 3 akan membuatnya lebih cepat.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: SATA SSDs read at %2 to %3 on a 6 Gb/s link, so something other than the link holds this one back (a full or worn drive, power saving, or the file system).</source>
+        <extracomment>%1 the measured transfer rate, %2 and %3 the usual range (transfer rates)</extracomment>
+        <translation>Membaca pada %1: SSD SATA membaca pada %2 hingga %3 di tautan 6 Gb/s, jadi ada hal lain selain tautan yang menahan drive ini (drive yang penuh atau aus, penghematan daya, atau sistem berkas).</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
+        <translation>Drive NVMe ini berjalan pada %1 meskipun mampu PCIe %2 x%3: tautan terbentuk di bawah yang diizinkan drive dan slotnya (riser, kontak yang kotor, atau jalur yang dibagi dengan slot lain). Tautan ini membawa %4 dari %5 yang mungkin.</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the slot carries, what the drive could use)</extracomment>
+        <translation>Drive NVMe ini berjalan pada %1 tetapi mampu PCIe %2 x%3: slot membatasinya pada %4 dari %5 yang dapat dipakainya. Slot dengan lebih banyak jalur akan membuatnya lebih cepat.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is what a %L2 rpm disk does (about %3 to %4): each read waits for a seek and half a turn.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 pada %1 adalah yang dicapai disk %L2 rpm (sekitar %3 hingga %4): setiap pembacaan menunggu pergerakan head dan setengah putaran.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 pada %1 lebih cepat daripada kemampuan seek disk %L2 rpm (sekitar %3 hingga %4): cache yang menjawab pembacaan ini, jadi hasilnya hanya sedikit menggambarkan disk.</translation>
     </message>
 </context>
 </TS>

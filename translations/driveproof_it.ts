@@ -2048,6 +2048,14 @@ Opzioni:
         <source>Witness stopped; every journal is synced.</source>
         <translation>Testimone fermato; tutti i journal sono sincronizzati.</translation>
     </message>
+    <message>
+        <source>Link</source>
+        <translation>Collegamento</translation>
+    </message>
+    <message>
+        <source>Drive class</source>
+        <translation>Tipo di unità</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -3140,6 +3148,10 @@ Stato di salute: %4</translation>
     <message>
         <source>WWN</source>
         <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Collegamento</translation>
     </message>
 </context>
 <context>
@@ -5469,6 +5481,19 @@ Stato di salute: %4</translation>
         <source>The NVMe health log reports no problems.</source>
         <translation>Il registro di salute NVMe non segnala problemi.</translation>
     </message>
+    <message>
+        <source>The helper&apos;s health reply has a reason without a code. Restart DriveProof after an update.</source>
+        <translation>La risposta del programma ausiliario sullo stato di salute contiene un motivo senza codice. Riavviare DriveProof dopo un aggiornamento.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply has reasons in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>La risposta del programma ausiliario sullo stato di salute contiene motivi in un formato che questa versione non sa leggere. Riavviare DriveProof dopo un aggiornamento.</translation>
+    </message>
+    <message>
+        <source>Reason %1 (%2)</source>
+        <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Motivo %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6874,6 +6899,137 @@ Stato di salute: %4</translation>
         <source>%L1 %2</source>
         <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
         <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>SATA, link speed unknown</source>
+        <translation>SATA, velocità del collegamento sconosciuta</translation>
+    </message>
+    <message>
+        <source>SATA %1 Gb/s</source>
+        <extracomment>%1 the SATA link speed in Gb/s, e.g. 6</extracomment>
+        <translation>SATA %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>PCIe, link speed unknown</source>
+        <translation>PCIe, velocità del collegamento sconosciuta</translation>
+    </message>
+    <message>
+        <source>PCIe %1 x%2</source>
+        <extracomment>%1 the PCIe generation (&quot;3.0&quot;), %2 lanes in use</extracomment>
+        <translation>PCIe %1 x%2</translation>
+    </message>
+    <message>
+        <source>USB, link speed unknown</source>
+        <translation>USB, velocità del collegamento sconosciuta</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Gb/s)</source>
+        <extracomment>%1 the USB version (&quot;3.0&quot;), %2 its signalling rate in Gb/s</extracomment>
+        <translation>USB %1 (%2 Gb/s)</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Mb/s)</source>
+        <extracomment>%1 the USB version (&quot;2&quot;), %2 its signalling rate in Mb/s</extracomment>
+        <translation>USB %1 (%2 Mb/s)</translation>
+    </message>
+    <message>
+        <source>%1 (~%2 usable)</source>
+        <extracomment>%1 the SATA link (&quot;SATA 6 Gb/s&quot;), %2 a transfer rate, e.g. &quot;600.0 MB/s&quot;</extracomment>
+        <translation>%1 (~%2 utilizzabili)</translation>
+    </message>
+    <message>
+        <source>%1 (the drive can do PCIe %2 x%3)</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation (&quot;4.0&quot;), %3 lanes</extracomment>
+        <translation>%1 (l&apos;unità supporta PCIe %2 x%3)</translation>
+    </message>
+    <message>
+        <source>%1 of x%2</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 lanes the drive has</extracomment>
+        <translation>%1 su x%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the USB link (&quot;USB 3.0 (5 Gb/s)&quot;), %2 the storage protocol: UAS or BOT</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>hard disk (%L1 rpm)</source>
+        <translation>disco rigido (%L1 giri/min)</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>disco rigido</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SSD SATA</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>SSD NVMe</translation>
+    </message>
+    <message>
+        <source>drive behind a USB bridge</source>
+        <translation>unità dietro un bridge USB</translation>
+    </message>
+    <message>
+        <source>virtual disk</source>
+        <translation>disco virtuale</translation>
+    </message>
+    <message>
+        <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
+        <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
+        <translation>%1 è più di quanto possa trasportare un collegamento %2 (%3): il collegamento è emulato o riportato in modo errato (una macchina virtuale, o una cache davanti all&apos;unità), quindi questo valore non dice nulla sull&apos;unità.</translation>
+    </message>
+    <message>
+        <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Scrive a %1: il limite del suo collegamento %2 (al massimo %3); qui non può andare più veloce.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Legge a %1: il limite del suo collegamento %2 (al massimo %3); qui non può andare più veloce.</translation>
+    </message>
+    <message>
+        <source>Writes at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Scrive a %1 su un collegamento %2: il limite è il collegamento, non l&apos;unità (l&apos;unità supporta %3 Gb/s; controllare il cavo e la porta).</translation>
+    </message>
+    <message>
+        <source>Reads at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Legge a %1 su un collegamento %2: il limite è il collegamento, non l&apos;unità (l&apos;unità supporta %3 Gb/s; controllare il cavo e la porta).</translation>
+    </message>
+    <message>
+        <source>On a USB 2 port: 480 Mb/s holds it to about %1 (measured: %2). A USB 3 port would let it go faster.</source>
+        <extracomment>%1 what a USB 2 port allows, a transfer rate; %2 the measured transfer rate</extracomment>
+        <translation>Su una porta USB 2: i 480 Mb/s la limitano a circa %1 (misurato: %2). Una porta USB 3 le permetterebbe di andare più veloce.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: SATA SSDs read at %2 to %3 on a 6 Gb/s link, so something other than the link holds this one back (a full or worn drive, power saving, or the file system).</source>
+        <extracomment>%1 the measured transfer rate, %2 and %3 the usual range (transfer rates)</extracomment>
+        <translation>Legge a %1: gli SSD SATA leggono tra %2 e %3 su un collegamento a 6 Gb/s, quindi qualcosa di diverso dal collegamento frena questa unità (un&apos;unità piena o usurata, il risparmio energetico o il file system).</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
+        <translation>Questa unità NVMe funziona in %1 anche se supporta PCIe %2 x%3: il collegamento si è negoziato al di sotto di quanto consentono l&apos;unità e il suo slot (un riser, un contatto sporco o linee condivise con un altro slot). Trasporta %4 dei %5 possibili.</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the slot carries, what the drive could use)</extracomment>
+        <translation>Questa unità NVMe funziona in %1 ma supporta PCIe %2 x%3: lo slot la limita a %4 dei %5 che potrebbe usare. Uno slot con più linee le permetterebbe di andare più veloce.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is what a %L2 rpm disk does (about %3 to %4): each read waits for a seek and half a turn.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 a %1 è ciò che fa un disco da %L2 giri/min (circa da %3 a %4): ogni lettura attende un posizionamento della testina e mezzo giro.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 a %1 è più veloce di quanto un disco da %L2 giri/min possa posizionare la testina (circa da %3 a %4): una cache risponde a queste letture, quindi dicono poco sul disco.</translation>
     </message>
 </context>
 </TS>

@@ -2053,6 +2053,14 @@ Opcje:
         <source>Witness stopped; every journal is synced.</source>
         <translation>Świadek zatrzymany; wszystkie dzienniki są zsynchronizowane.</translation>
     </message>
+    <message>
+        <source>Link</source>
+        <translation>Łącze</translation>
+    </message>
+    <message>
+        <source>Drive class</source>
+        <translation>Rodzaj dysku</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -3149,6 +3157,10 @@ Stan: %4</translation>
     <message>
         <source>WWN</source>
         <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Łącze</translation>
     </message>
 </context>
 <context>
@@ -5484,6 +5496,19 @@ Stan: %4</translation>
         <source>The NVMe health log reports no problems.</source>
         <translation>Dziennik stanu NVMe nie zgłasza problemów.</translation>
     </message>
+    <message>
+        <source>The helper&apos;s health reply has a reason without a code. Restart DriveProof after an update.</source>
+        <translation>Odpowiedź programu pomocniczego dotycząca stanu zawiera przyczynę bez kodu. Po aktualizacji uruchom ponownie DriveProof.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply has reasons in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>Odpowiedź programu pomocniczego dotycząca stanu zawiera przyczyny w formie, której ta wersja nie odczytuje. Po aktualizacji uruchom ponownie DriveProof.</translation>
+    </message>
+    <message>
+        <source>Reason %1 (%2)</source>
+        <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Przyczyna %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6909,6 +6934,137 @@ Stan: %4</translation>
         <source>%L1 %2</source>
         <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
         <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>SATA, link speed unknown</source>
+        <translation>SATA, prędkość łącza nieznana</translation>
+    </message>
+    <message>
+        <source>SATA %1 Gb/s</source>
+        <extracomment>%1 the SATA link speed in Gb/s, e.g. 6</extracomment>
+        <translation>SATA %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>PCIe, link speed unknown</source>
+        <translation>PCIe, prędkość łącza nieznana</translation>
+    </message>
+    <message>
+        <source>PCIe %1 x%2</source>
+        <extracomment>%1 the PCIe generation (&quot;3.0&quot;), %2 lanes in use</extracomment>
+        <translation>PCIe %1 x%2</translation>
+    </message>
+    <message>
+        <source>USB, link speed unknown</source>
+        <translation>USB, prędkość łącza nieznana</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Gb/s)</source>
+        <extracomment>%1 the USB version (&quot;3.0&quot;), %2 its signalling rate in Gb/s</extracomment>
+        <translation>USB %1 (%2 Gb/s)</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Mb/s)</source>
+        <extracomment>%1 the USB version (&quot;2&quot;), %2 its signalling rate in Mb/s</extracomment>
+        <translation>USB %1 (%2 Mb/s)</translation>
+    </message>
+    <message>
+        <source>%1 (~%2 usable)</source>
+        <extracomment>%1 the SATA link (&quot;SATA 6 Gb/s&quot;), %2 a transfer rate, e.g. &quot;600.0 MB/s&quot;</extracomment>
+        <translation>%1 (ok. %2 do wykorzystania)</translation>
+    </message>
+    <message>
+        <source>%1 (the drive can do PCIe %2 x%3)</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation (&quot;4.0&quot;), %3 lanes</extracomment>
+        <translation>%1 (dysk obsługuje PCIe %2 x%3)</translation>
+    </message>
+    <message>
+        <source>%1 of x%2</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 lanes the drive has</extracomment>
+        <translation>%1 z x%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the USB link (&quot;USB 3.0 (5 Gb/s)&quot;), %2 the storage protocol: UAS or BOT</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>hard disk (%L1 rpm)</source>
+        <translation>dysk twardy (%L1 obr./min)</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>dysk twardy</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SSD SATA</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>SSD NVMe</translation>
+    </message>
+    <message>
+        <source>drive behind a USB bridge</source>
+        <translation>dysk za mostkiem USB</translation>
+    </message>
+    <message>
+        <source>virtual disk</source>
+        <translation>dysk wirtualny</translation>
+    </message>
+    <message>
+        <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
+        <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
+        <translation>%1 to więcej, niż może przenieść łącze %2 (%3): łącze jest emulowane lub błędnie zgłaszane (maszyna wirtualna albo pamięć podręczna przed dyskiem), więc ta liczba nic nie mówi o dysku.</translation>
+    </message>
+    <message>
+        <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Zapisuje z szybkością %1: to granica jego łącza %2 (najwyżej %3) — szybciej tu się nie da.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Odczytuje z szybkością %1: to granica jego łącza %2 (najwyżej %3) — szybciej tu się nie da.</translation>
+    </message>
+    <message>
+        <source>Writes at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Zapisuje z szybkością %1 przez łącze %2: ogranicza łącze, a nie dysk (dysk obsługuje %3 Gb/s; sprawdź kabel i port).</translation>
+    </message>
+    <message>
+        <source>Reads at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Odczytuje z szybkością %1 przez łącze %2: ogranicza łącze, a nie dysk (dysk obsługuje %3 Gb/s; sprawdź kabel i port).</translation>
+    </message>
+    <message>
+        <source>On a USB 2 port: 480 Mb/s holds it to about %1 (measured: %2). A USB 3 port would let it go faster.</source>
+        <extracomment>%1 what a USB 2 port allows, a transfer rate; %2 the measured transfer rate</extracomment>
+        <translation>W porcie USB 2: 480 Mb/s ogranicza go do około %1 (zmierzono: %2). Port USB 3 pozwoliłby mu działać szybciej.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: SATA SSDs read at %2 to %3 on a 6 Gb/s link, so something other than the link holds this one back (a full or worn drive, power saving, or the file system).</source>
+        <extracomment>%1 the measured transfer rate, %2 and %3 the usual range (transfer rates)</extracomment>
+        <translation>Odczytuje z szybkością %1: dyski SSD SATA odczytują z szybkością od %2 do %3 przez łącze 6 Gb/s, więc ten dysk hamuje coś innego niż łącze (zapełnienie lub zużycie dysku, oszczędzanie energii albo system plików).</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
+        <translation>Ten dysk NVMe działa na łączu %1, choć obsługuje PCIe %2 x%3: łącze zestawiło się poniżej tego, na co pozwalają dysk i jego gniazdo (karta riser, zabrudzony styk albo linie współdzielone z innym gniazdem). Przenosi %4 z możliwych %5.</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the slot carries, what the drive could use)</extracomment>
+        <translation>Ten dysk NVMe działa na łączu %1, ale obsługuje PCIe %2 x%3: gniazdo ogranicza go do %4 z %5, które mógłby wykorzystać. Gniazdo z większą liczbą linii pozwoliłoby mu działać szybciej.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is what a %L2 rpm disk does (about %3 to %4): each read waits for a seek and half a turn.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 na poziomie %1 to tyle, ile osiąga dysk %L2 obr./min (około %3 do %4): każdy odczyt czeka na przesunięcie głowicy i pół obrotu.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 na poziomie %1 to więcej, niż dysk %L2 obr./min może osiągnąć przy przesuwaniu głowicy (około %3 do %4): na te odczyty odpowiada pamięć podręczna, więc niewiele mówią o dysku.</translation>
     </message>
 </context>
 </TS>

@@ -2048,6 +2048,14 @@ Opções:
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>Observação: %1</translation>
     </message>
+    <message>
+        <source>Link</source>
+        <translation>Conexão</translation>
+    </message>
+    <message>
+        <source>Drive class</source>
+        <translation>Tipo de unidade</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -3140,6 +3148,10 @@ Saúde: %4</translation>
     <message>
         <source>WWN</source>
         <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Conexão</translation>
     </message>
 </context>
 <context>
@@ -5469,6 +5481,19 @@ Saúde: %4</translation>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 é um disco virtual (%2) e não responde a comandos ATA de saúde: a saúde das unidades por trás dele pode ser lida no hospedeiro.</translation>
     </message>
+    <message>
+        <source>The helper&apos;s health reply has a reason without a code. Restart DriveProof after an update.</source>
+        <translation>A resposta do auxiliar sobre a saúde contém um motivo sem código. Reinicie o DriveProof após uma atualização.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply has reasons in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>A resposta do auxiliar sobre a saúde contém motivos em um formato que esta versão não lê. Reinicie o DriveProof após uma atualização.</translation>
+    </message>
+    <message>
+        <source>Reason %1 (%2)</source>
+        <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Motivo %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6874,6 +6899,137 @@ Saúde: %4</translation>
         <source>%L1 %2</source>
         <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
         <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>SATA, link speed unknown</source>
+        <translation>SATA, velocidade de conexão desconhecida</translation>
+    </message>
+    <message>
+        <source>SATA %1 Gb/s</source>
+        <extracomment>%1 the SATA link speed in Gb/s, e.g. 6</extracomment>
+        <translation>SATA %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>PCIe, link speed unknown</source>
+        <translation>PCIe, velocidade de conexão desconhecida</translation>
+    </message>
+    <message>
+        <source>PCIe %1 x%2</source>
+        <extracomment>%1 the PCIe generation (&quot;3.0&quot;), %2 lanes in use</extracomment>
+        <translation>PCIe %1 x%2</translation>
+    </message>
+    <message>
+        <source>USB, link speed unknown</source>
+        <translation>USB, velocidade de conexão desconhecida</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Gb/s)</source>
+        <extracomment>%1 the USB version (&quot;3.0&quot;), %2 its signalling rate in Gb/s</extracomment>
+        <translation>USB %1 (%2 Gb/s)</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Mb/s)</source>
+        <extracomment>%1 the USB version (&quot;2&quot;), %2 its signalling rate in Mb/s</extracomment>
+        <translation>USB %1 (%2 Mb/s)</translation>
+    </message>
+    <message>
+        <source>%1 (~%2 usable)</source>
+        <extracomment>%1 the SATA link (&quot;SATA 6 Gb/s&quot;), %2 a transfer rate, e.g. &quot;600.0 MB/s&quot;</extracomment>
+        <translation>%1 (~%2 utilizáveis)</translation>
+    </message>
+    <message>
+        <source>%1 (the drive can do PCIe %2 x%3)</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation (&quot;4.0&quot;), %3 lanes</extracomment>
+        <translation>%1 (a unidade suporta PCIe %2 x%3)</translation>
+    </message>
+    <message>
+        <source>%1 of x%2</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 lanes the drive has</extracomment>
+        <translation>%1 de x%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the USB link (&quot;USB 3.0 (5 Gb/s)&quot;), %2 the storage protocol: UAS or BOT</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>hard disk (%L1 rpm)</source>
+        <translation>disco rígido (%L1 rpm)</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>disco rígido</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SSD SATA</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>SSD NVMe</translation>
+    </message>
+    <message>
+        <source>drive behind a USB bridge</source>
+        <translation>unidade atrás de uma ponte USB</translation>
+    </message>
+    <message>
+        <source>virtual disk</source>
+        <translation>disco virtual</translation>
+    </message>
+    <message>
+        <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
+        <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
+        <translation>%1 é mais do que uma conexão %2 consegue transportar (%3): a conexão é emulada ou informada incorretamente (uma máquina virtual, ou um cache na frente da unidade), então este número não diz nada sobre a unidade.</translation>
+    </message>
+    <message>
+        <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Grava a %1: o limite da sua conexão %2 (no máximo %3); aqui ela não tem como ir mais rápido.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>Lê a %1: o limite da sua conexão %2 (no máximo %3); aqui ela não tem como ir mais rápido.</translation>
+    </message>
+    <message>
+        <source>Writes at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Grava a %1 em uma conexão %2: o limite é a conexão, não a unidade (a unidade suporta %3 Gb/s; verifique o cabo e a porta).</translation>
+    </message>
+    <message>
+        <source>Reads at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>Lê a %1 em uma conexão %2: o limite é a conexão, não a unidade (a unidade suporta %3 Gb/s; verifique o cabo e a porta).</translation>
+    </message>
+    <message>
+        <source>On a USB 2 port: 480 Mb/s holds it to about %1 (measured: %2). A USB 3 port would let it go faster.</source>
+        <extracomment>%1 what a USB 2 port allows, a transfer rate; %2 the measured transfer rate</extracomment>
+        <translation>Em uma porta USB 2: os 480 Mb/s a limitam a cerca de %1 (medido: %2). Uma porta USB 3 a deixaria ir mais rápido.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: SATA SSDs read at %2 to %3 on a 6 Gb/s link, so something other than the link holds this one back (a full or worn drive, power saving, or the file system).</source>
+        <extracomment>%1 the measured transfer rate, %2 and %3 the usual range (transfer rates)</extracomment>
+        <translation>Lê a %1: SSDs SATA leem entre %2 e %3 em uma conexão de 6 Gb/s, então algo além da conexão está freando esta unidade (uma unidade cheia ou desgastada, a economia de energia ou o sistema de arquivos).</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
+        <translation>Esta unidade NVMe funciona em %1, embora suporte PCIe %2 x%3: a conexão foi negociada abaixo do que a unidade e o slot permitem (um riser, um contato sujo ou lanes compartilhadas com outro slot). Ela transporta %4 dos %5 possíveis.</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the slot carries, what the drive could use)</extracomment>
+        <translation>Esta unidade NVMe funciona em %1, mas suporta PCIe %2 x%3: o slot a limita a %4 dos %5 que ela poderia usar. Um slot com mais lanes a deixaria ir mais rápido.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is what a %L2 rpm disk does (about %3 to %4): each read waits for a seek and half a turn.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 a %1 é o que faz um disco de %L2 rpm (cerca de %3 a %4): cada leitura espera um posicionamento da cabeça e meia volta.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 a %1 é mais rápido do que um disco de %L2 rpm consegue posicionar a cabeça (cerca de %3 a %4): um cache responde a essas leituras, então elas dizem pouco sobre o disco.</translation>
     </message>
 </context>
 </TS>

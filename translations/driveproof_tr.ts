@@ -2043,6 +2043,14 @@ Seçenekler:
         <source>Witness stopped; every journal is synced.</source>
         <translation>Tanık durdu; tüm günlükler eşitlendi.</translation>
     </message>
+    <message>
+        <source>Link</source>
+        <translation>Bağlantı</translation>
+    </message>
+    <message>
+        <source>Drive class</source>
+        <translation>Sürücü türü</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -3131,6 +3139,10 @@ Sağlık durumu: %4</translation>
     <message>
         <source>WWN</source>
         <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Bağlantı</translation>
     </message>
 </context>
 <context>
@@ -5454,6 +5466,19 @@ Sağlık durumu: %4</translation>
         <source>The NVMe health log reports no problems.</source>
         <translation>NVMe sağlık günlüğü hiçbir sorun bildirmiyor.</translation>
     </message>
+    <message>
+        <source>The helper&apos;s health reply has a reason without a code. Restart DriveProof after an update.</source>
+        <translation>Yardımcı programın sağlık yanıtında kodu olmayan bir neden var. Bir güncellemeden sonra DriveProof&apos;u yeniden başlatın.</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply has reasons in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>Yardımcı programın sağlık yanıtında bu sürümün okuyamadığı bir biçimde nedenler var. Bir güncellemeden sonra DriveProof&apos;u yeniden başlatın.</translation>
+    </message>
+    <message>
+        <source>Reason %1 (%2)</source>
+        <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>Neden %1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6839,6 +6864,137 @@ Sağlık durumu: %4</translation>
         <source>%L1 %2</source>
         <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
         <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>SATA, link speed unknown</source>
+        <translation>SATA, bağlantı hızı bilinmiyor</translation>
+    </message>
+    <message>
+        <source>SATA %1 Gb/s</source>
+        <extracomment>%1 the SATA link speed in Gb/s, e.g. 6</extracomment>
+        <translation>SATA %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>PCIe, link speed unknown</source>
+        <translation>PCIe, bağlantı hızı bilinmiyor</translation>
+    </message>
+    <message>
+        <source>PCIe %1 x%2</source>
+        <extracomment>%1 the PCIe generation (&quot;3.0&quot;), %2 lanes in use</extracomment>
+        <translation>PCIe %1 x%2</translation>
+    </message>
+    <message>
+        <source>USB, link speed unknown</source>
+        <translation>USB, bağlantı hızı bilinmiyor</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Gb/s)</source>
+        <extracomment>%1 the USB version (&quot;3.0&quot;), %2 its signalling rate in Gb/s</extracomment>
+        <translation>USB %1 (%2 Gb/s)</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Mb/s)</source>
+        <extracomment>%1 the USB version (&quot;2&quot;), %2 its signalling rate in Mb/s</extracomment>
+        <translation>USB %1 (%2 Mb/s)</translation>
+    </message>
+    <message>
+        <source>%1 (~%2 usable)</source>
+        <extracomment>%1 the SATA link (&quot;SATA 6 Gb/s&quot;), %2 a transfer rate, e.g. &quot;600.0 MB/s&quot;</extracomment>
+        <translation>%1 (~%2 kullanılabilir)</translation>
+    </message>
+    <message>
+        <source>%1 (the drive can do PCIe %2 x%3)</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation (&quot;4.0&quot;), %3 lanes</extracomment>
+        <translation>%1 (sürücü PCIe %2 x%3 destekliyor)</translation>
+    </message>
+    <message>
+        <source>%1 of x%2</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 lanes the drive has</extracomment>
+        <translation>%1 / x%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the USB link (&quot;USB 3.0 (5 Gb/s)&quot;), %2 the storage protocol: UAS or BOT</extracomment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>hard disk (%L1 rpm)</source>
+        <translation>sabit disk (%L1 dev/dk)</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>sabit disk</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SATA SSD</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>NVMe SSD</translation>
+    </message>
+    <message>
+        <source>drive behind a USB bridge</source>
+        <translation>USB köprüsünün arkasındaki sürücü</translation>
+    </message>
+    <message>
+        <source>virtual disk</source>
+        <translation>sanal disk</translation>
+    </message>
+    <message>
+        <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
+        <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
+        <translation>%1, bir %2 bağlantısının taşıyabileceğinden fazla (%3): bağlantı emüle ediliyor ya da yanlış bildiriliyor (bir sanal makine ya da sürücünün önünde bir önbellek), bu yüzden bu sayı sürücü hakkında hiçbir şey söylemiyor.</translation>
+    </message>
+    <message>
+        <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>%1 hızında yazıyor: bu, %2 bağlantısının sınırı (en fazla %3); burada bundan hızlı olamaz.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>%1 hızında okuyor: bu, %2 bağlantısının sınırı (en fazla %3); burada bundan hızlı olamaz.</translation>
+    </message>
+    <message>
+        <source>Writes at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>%2 bağlantısında %1 hızında yazıyor: sınır sürücü değil, bağlantı (sürücü %3 Gb/s destekliyor; kabloyu ve bağlantı noktasını denetleyin).</translation>
+    </message>
+    <message>
+        <source>Reads at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>%2 bağlantısında %1 hızında okuyor: sınır sürücü değil, bağlantı (sürücü %3 Gb/s destekliyor; kabloyu ve bağlantı noktasını denetleyin).</translation>
+    </message>
+    <message>
+        <source>On a USB 2 port: 480 Mb/s holds it to about %1 (measured: %2). A USB 3 port would let it go faster.</source>
+        <extracomment>%1 what a USB 2 port allows, a transfer rate; %2 the measured transfer rate</extracomment>
+        <translation>USB 2 bağlantı noktasında: 480 Mb/s onu yaklaşık %1 ile sınırlıyor (ölçülen: %2). Bir USB 3 bağlantı noktası daha hızlı çalışmasını sağlardı.</translation>
+    </message>
+    <message>
+        <source>Reads at %1: SATA SSDs read at %2 to %3 on a 6 Gb/s link, so something other than the link holds this one back (a full or worn drive, power saving, or the file system).</source>
+        <extracomment>%1 the measured transfer rate, %2 and %3 the usual range (transfer rates)</extracomment>
+        <translation>%1 hızında okuyor: SATA SSD&apos;ler 6 Gb/s bağlantıda %2 ile %3 arasında okur; yani bu sürücüyü bağlantı dışında bir şey yavaşlatıyor (dolu ya da yıpranmış bir sürücü, güç tasarrufu veya dosya sistemi).</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
+        <translation>Bu NVMe sürücü PCIe %2 x%3 destekleyebildiği halde %1 üzerinde çalışıyor: bağlantı, sürücünün ve yuvasının izin verdiğinden daha düşük kuruldu (bir yükseltici kart, kirli bir temas ya da başka bir yuvayla paylaşılan hatlar). Taşıyabileceği %5 yerine %4 taşıyor.</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the slot carries, what the drive could use)</extracomment>
+        <translation>Bu NVMe sürücü %1 üzerinde çalışıyor ama PCIe %2 x%3 destekliyor: yuva onu, kullanabileceği %5 yerine %4 ile sınırlıyor. Daha çok hatlı bir yuva daha hızlı çalışmasını sağlardı.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is what a %L2 rpm disk does (about %3 to %4): each read waits for a seek and half a turn.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>%1 değerindeki RND4K Q1T1, %L2 dev/dk hızındaki bir diskin yapabildiği kadardır (yaklaşık %3 ile %4 arası): her okuma bir kafa konumlandırmasını ve yarım turu bekler.</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>%1 değerindeki RND4K Q1T1, %L2 dev/dk hızındaki bir diskin kafa konumlandırabileceğinden daha hızlı (yaklaşık %3 ile %4 arası): bu okumaları bir önbellek yanıtlıyor, bu yüzden disk hakkında pek bir şey söylemiyorlar.</translation>
     </message>
 </context>
 </TS>

@@ -2043,6 +2043,14 @@ Options:
         <extracomment>a fact to know before the test: %1 its text</extracomment>
         <translation>提示：%1</translation>
     </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Drive class</source>
+        <translation>驱动器类型</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -3131,6 +3139,10 @@ Health: %4</source>
     <message>
         <source>WWN</source>
         <translation>WWN</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
     </message>
 </context>
 <context>
@@ -5454,6 +5466,19 @@ Health: %4</source>
         <extracomment>%1 device path, %2 who emulates the disk: &quot;QEMU&quot;, &quot;VMware&quot;, &quot;Hyper-V&quot;...</extracomment>
         <translation>%1 是虚拟磁盘（%2），不响应任何 ATA 健康命令：其背后驱动器的健康状态可以在宿主机上读取。</translation>
     </message>
+    <message>
+        <source>The helper&apos;s health reply has a reason without a code. Restart DriveProof after an update.</source>
+        <translation>辅助服务的健康状态响应中有一项原因没有代码。更新后请重新启动 DriveProof。</translation>
+    </message>
+    <message>
+        <source>The helper&apos;s health reply has reasons in a form this version does not read. Restart DriveProof after an update.</source>
+        <translation>辅助服务的健康状态响应中包含此版本无法读取的格式的原因。更新后请重新启动 DriveProof。</translation>
+    </message>
+    <message>
+        <source>Reason %1 (%2)</source>
+        <extracomment>a reason this version does not know (from a newer helper); %1 its code, %2 its arguments</extracomment>
+        <translation>原因 %1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Helper</name>
@@ -6839,6 +6864,137 @@ Health: %4</source>
         <source>%L1 %2</source>
         <extracomment>a transfer rate; %L1 the number, %2 its unit (&quot;MB/s&quot; or &quot;MiB/s&quot;)</extracomment>
         <translation>%L1 %2</translation>
+    </message>
+    <message>
+        <source>SATA, link speed unknown</source>
+        <translation>SATA，链路速度未知</translation>
+    </message>
+    <message>
+        <source>SATA %1 Gb/s</source>
+        <extracomment>%1 the SATA link speed in Gb/s, e.g. 6</extracomment>
+        <translation>SATA %1 Gb/s</translation>
+    </message>
+    <message>
+        <source>PCIe, link speed unknown</source>
+        <translation>PCIe，链路速度未知</translation>
+    </message>
+    <message>
+        <source>PCIe %1 x%2</source>
+        <extracomment>%1 the PCIe generation (&quot;3.0&quot;), %2 lanes in use</extracomment>
+        <translation>PCIe %1 x%2</translation>
+    </message>
+    <message>
+        <source>USB, link speed unknown</source>
+        <translation>USB，链路速度未知</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Gb/s)</source>
+        <extracomment>%1 the USB version (&quot;3.0&quot;), %2 its signalling rate in Gb/s</extracomment>
+        <translation>USB %1（%2 Gb/s）</translation>
+    </message>
+    <message>
+        <source>USB %1 (%2 Mb/s)</source>
+        <extracomment>%1 the USB version (&quot;2&quot;), %2 its signalling rate in Mb/s</extracomment>
+        <translation>USB %1（%2 Mb/s）</translation>
+    </message>
+    <message>
+        <source>%1 (~%2 usable)</source>
+        <extracomment>%1 the SATA link (&quot;SATA 6 Gb/s&quot;), %2 a transfer rate, e.g. &quot;600.0 MB/s&quot;</extracomment>
+        <translation>%1（可用约 %2）</translation>
+    </message>
+    <message>
+        <source>%1 (the drive can do PCIe %2 x%3)</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation (&quot;4.0&quot;), %3 lanes</extracomment>
+        <translation>%1（驱动器支持 PCIe %2 x%3）</translation>
+    </message>
+    <message>
+        <source>%1 of x%2</source>
+        <extracomment>%1 the PCIe link now (&quot;PCIe 3.0 x2&quot;), %2 lanes the drive has</extracomment>
+        <translation>%1 / x%2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>%1 the USB link (&quot;USB 3.0 (5 Gb/s)&quot;), %2 the storage protocol: UAS or BOT</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>hard disk (%L1 rpm)</source>
+        <translation>机械硬盘（%L1 rpm）</translation>
+    </message>
+    <message>
+        <source>hard disk</source>
+        <translation>机械硬盘</translation>
+    </message>
+    <message>
+        <source>SATA SSD</source>
+        <translation>SATA 固态硬盘</translation>
+    </message>
+    <message>
+        <source>NVMe SSD</source>
+        <translation>NVMe 固态硬盘</translation>
+    </message>
+    <message>
+        <source>drive behind a USB bridge</source>
+        <translation>位于 USB 桥接芯片之后的驱动器</translation>
+    </message>
+    <message>
+        <source>virtual disk</source>
+        <translation>虚拟磁盘</translation>
+    </message>
+    <message>
+        <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
+        <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
+        <translation>%1 超出了 %2 链路所能承载的上限（%3）：该链路是模拟出来的或报告有误（虚拟机，或驱动器前面有缓存），因此这个数值不能说明驱动器的任何情况。</translation>
+    </message>
+    <message>
+        <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>写入速度 %1：已达到其 %2 链路的上限（最多 %3），在这里已经是最快了。</translation>
+    </message>
+    <message>
+        <source>Reads at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
+        <translation>读取速度 %1：已达到其 %2 链路的上限（最多 %3），在这里已经是最快了。</translation>
+    </message>
+    <message>
+        <source>Writes at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>在 %2 链路上写入速度为 %1：瓶颈在链路而不在驱动器（驱动器支持 %3 Gb/s；请检查数据线和端口）。</translation>
+    </message>
+    <message>
+        <source>Reads at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
+        <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
+        <translation>在 %2 链路上读取速度为 %1：瓶颈在链路而不在驱动器（驱动器支持 %3 Gb/s；请检查数据线和端口）。</translation>
+    </message>
+    <message>
+        <source>On a USB 2 port: 480 Mb/s holds it to about %1 (measured: %2). A USB 3 port would let it go faster.</source>
+        <extracomment>%1 what a USB 2 port allows, a transfer rate; %2 the measured transfer rate</extracomment>
+        <translation>接在 USB 2 端口上：480 Mb/s 将其限制在约 %1（实测：%2）。接到 USB 3 端口上可以更快。</translation>
+    </message>
+    <message>
+        <source>Reads at %1: SATA SSDs read at %2 to %3 on a 6 Gb/s link, so something other than the link holds this one back (a full or worn drive, power saving, or the file system).</source>
+        <extracomment>%1 the measured transfer rate, %2 and %3 the usual range (transfer rates)</extracomment>
+        <translation>读取速度 %1：SATA 固态硬盘在 6 Gb/s 链路上的读取速度为 %2 至 %3，因此拖慢这块驱动器的是链路以外的因素（驱动器已满或已磨损、节能设置或文件系统）。</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
+        <translation>这块 NVMe 驱动器运行在 %1 上，尽管它支持 PCIe %2 x%3：链路协商结果低于驱动器及其插槽所允许的水平（转接卡、触点脏污，或与另一个插槽共享通道）。它只能承载 %4，而本可达到 %5。</translation>
+    </message>
+    <message>
+        <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
+        <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the slot carries, what the drive could use)</extracomment>
+        <translation>这块 NVMe 驱动器运行在 %1 上，但它支持 PCIe %2 x%3：插槽将其限制在 %4，而它本可使用 %5。换到通道更多的插槽可以让它更快。</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is what a %L2 rpm disk does (about %3 to %4): each read waits for a seek and half a turn.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 为 %1，正是 %L2 rpm 硬盘的水平（约 %3 至 %4）：每次读取都要等待一次寻道和半圈旋转。</translation>
+    </message>
+    <message>
+        <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
+        <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
+        <translation>RND4K Q1T1 为 %1，超过了 %L2 rpm 硬盘的寻道能力（约 %3 至 %4）：这些读取由缓存应答，因此几乎不能说明硬盘本身的情况。</translation>
     </message>
 </context>
 </TS>
