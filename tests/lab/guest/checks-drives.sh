@@ -120,7 +120,8 @@ switch_cache() {
     dp r cache --json --set "$want" "$node"
     ref=$(ref_cache "$node" "$d")
     kernel=$(kernel_view "$node")
-    jfields "$r" '.enabled, .kernel_view, ([.findings[] | select(test("write through but the drive.s cache is on"))] | length)' \
+    # The danger by its stable code, never by its sentence (issue 18).
+    jfields "$r" '.enabled, .kernel_view, ([.findings[] | select(.code == "cache.kernel-write-through-cache-on")] | length)' \
       enabled kview danger
     # Drive on: the kernel must send flushes (write back). Drive off: write through, except
     # NVMe, whose driver keeps flushing (harmless) whatever the feature says.
