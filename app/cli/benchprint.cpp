@@ -7,6 +7,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 namespace DriveProof::Cli {
 
 namespace {
@@ -17,9 +19,33 @@ QString durationText(double seconds)
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 
-QString micros(double us)
+// One number format per column: a latency column shows one decimal in every row when any
+// of its values is under 100 µs (where the decimal matters), else none ("99.8" and "1,614"
+// one above the other read as two formats).
+struct LatencyFormat
 {
-    return QLocale().toString(us, 'f', us < 100 ? 1 : 0);
+    int mean = 0, p50 = 0, p99 = 0, p999 = 0, max = 0;
+};
+
+LatencyFormat latencyFormat(const Report::TestResult &result)
+{
+    LatencyFormat f;
+    const auto need = [](double us) { return us < 100 ? 1 : 0; };
+    for (const Report::Measurement &m : result.measurements) {
+        if (!m.skippedReason.isEmpty())
+            continue;
+        f.mean = std::max(f.mean, need(m.latency.meanUs));
+        f.p50 = std::max(f.p50, need(m.latency.p50Us));
+        f.p99 = std::max(f.p99, need(m.latency.p99Us));
+        f.p999 = std::max(f.p999, need(m.latency.p999Us));
+        f.max = std::max(f.max, need(m.latency.maxUs));
+    }
+    return f;
+}
+
+QString micros(double us, int decimals)
+{
+    return QLocale().toString(us, 'f', decimals);
 }
 
 QString flushText(const Report::Measurement &m)
@@ -34,6 +60,7 @@ QString flushText(const Report::Measurement &m)
 
 void printCommit(const Report::TestResult &result)
 {
+    const LatencyFormat f = latencyFormat(result);
     Table table({Tr::tr("Commit method"), Tr::tr("Commits/s"), Tr::tr("Mean µs"), Tr::tr("p50 µs"),
                  Tr::tr("p99 µs"), Tr::tr("Max µs"), Tr::tr("Flushes/commit")});
     for (const Report::Measurement &m : result.measurements) {
@@ -45,8 +72,9 @@ void printCommit(const Report::TestResult &result)
             table.addRow({label, m.skippedReason});
             continue;
         }
-        table.addRow({label, QLocale().toString(m.iops, 'f', 0), micros(m.latency.meanUs),
-                      micros(m.latency.p50Us), micros(m.latency.p99Us), micros(m.latency.maxUs),
+        table.addRow({label, QLocale().toString(m.iops, 'f', 0), micros(m.latency.meanUs, f.mean),
+                      micros(m.latency.p50Us, f.p50), micros(m.latency.p99Us, f.p99),
+                      micros(m.latency.maxUs, f.max),
                       m.durable ? flushText(m) : QStringLiteral("-")});
     }
     table.print();
@@ -54,6 +82,7 @@ void printCommit(const Report::TestResult &result)
 
 void printIo(const Report::TestResult &result)
 {
+    const LatencyFormat f = latencyFormat(result);
     Table table({Tr::tr("Test"), Tr::tr("MB/s"), Tr::tr("IOPS"), Tr::tr("Mean µs"),
                  Tr::tr("p50 µs"), Tr::tr("p99 µs"), Tr::tr("p99.9 µs"), Tr::tr("Max µs")});
     for (const Report::Measurement &m : result.measurements) {
@@ -62,9 +91,9 @@ void printIo(const Report::TestResult &result)
             continue;
         }
         table.addRow({m.label, QLocale().toString(m.bytesPerSecond / 1e6, 'f', 1),
-                      QLocale().toString(m.iops, 'f', 0), micros(m.latency.meanUs),
-                      micros(m.latency.p50Us), micros(m.latency.p99Us), micros(m.latency.p999Us),
-                      micros(m.latency.maxUs)});
+                      QLocale().toString(m.iops, 'f', 0), micros(m.latency.meanUs, f.mean),
+                      micros(m.latency.p50Us, f.p50), micros(m.latency.p99Us, f.p99),
+                      micros(m.latency.p999Us, f.p999), micros(m.latency.maxUs, f.max)});
     }
     table.print();
 }

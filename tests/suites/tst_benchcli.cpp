@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -104,6 +105,34 @@ private slots:
         QVERIFY(r.out.contains("IOPS"));
         QVERIFY(!r.out.contains("RND4K Q32T1"));
         QVERIFY(!QDir(data.path() + QStringLiteral("/driveproof")).exists());
+    }
+
+    // One number format per latency column (issue 15): "99.8" over "1,614" reads as two
+    // formats, so a column has a decimal in every row or in none; numbers right-aligned.
+    void latencyColumnsHaveOneFormat()
+    {
+        QTemporaryDir dir, data;
+        const Run r =
+            cli({QStringLiteral("bench"), QStringLiteral("random"), dir.path(),
+                 QStringLiteral("--size"), QStringLiteral("8M"), QStringLiteral("--duration"),
+                 QStringLiteral("0.2"), QStringLiteral("--only"),
+                 QStringLiteral("rnd4kq1t1.read,rnd4kq32t1.read"), QStringLiteral("--no-history")},
+                data.path());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QList<QStringList> rows;
+        int headerWidth = -1;
+        for (const QString &line : QString::fromUtf8(r.out).split(u'\n')) {
+            if (line.contains(QStringLiteral("Mean µs")))
+                headerWidth = int(line.size());
+            if (line.startsWith(QStringLiteral("RND4K")))
+                rows << line.split(QRegularExpression(QStringLiteral(" {2,}")), Qt::SkipEmptyParts);
+        }
+        QCOMPARE(rows.size(), 2);
+        QVERIFY(headerWidth > 0);
+        for (int column = 3; column < 8; ++column) {
+            QVERIFY2(rows.at(0).size() == 8 && rows.at(1).size() == 8, r.out.constData());
+            QCOMPARE(rows.at(0).at(column).contains(u'.'), rows.at(1).at(column).contains(u'.'));
+        }
     }
 
     // The issue's spelling, as fio users type it: --target, --preset, --read, --seconds,
