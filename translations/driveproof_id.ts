@@ -4405,6 +4405,14 @@ Kesehatan: %4</translation>
             <numerusform>%n berkas disimpan di %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Copy &amp;summary</source>
+        <translation>Salin &amp;ringkasan</translation>
+    </message>
+    <message>
+        <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
+        <translation>Beberapa baris berisi angka utama dan penilaian, untuk ditempel di forum atau laporan masalah</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4452,6 +4460,21 @@ Kesehatan: %4</translation>
         <source>the file %1</source>
         <extracomment>where a test ran; %1 a file path</extracomment>
         <translation>berkas %1</translation>
+    </message>
+    <message>
+        <source>DriveProof %1 on %2, %3</source>
+        <extracomment>first line of a copied summary; %1 test name, %2 drive model or device, %3 date and time</extracomment>
+        <translation>DriveProof %1 pada %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a line of a copied summary; %1 the measurement, %2 its main number</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>- %1: %2</source>
+        <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
+        <translation>- %1: %2</translation>
     </message>
 </context>
 <context>

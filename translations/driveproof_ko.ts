@@ -4405,6 +4405,14 @@ Health: %4</source>
             <numerusform>%1에 파일 %n개를 저장했습니다.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Copy &amp;summary</source>
+        <translation>요약 복사(&amp;S)</translation>
+    </message>
+    <message>
+        <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
+        <translation>주요 수치와 판정을 담은 몇 줄로, 포럼 게시물이나 이슈에 붙여 넣을 수 있습니다</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4452,6 +4460,21 @@ Health: %4</source>
         <source>the file %1</source>
         <extracomment>where a test ran; %1 a file path</extracomment>
         <translation>파일 %1</translation>
+    </message>
+    <message>
+        <source>DriveProof %1 on %2, %3</source>
+        <extracomment>first line of a copied summary; %1 test name, %2 drive model or device, %3 date and time</extracomment>
+        <translation>DriveProof %1 - %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a line of a copied summary; %1 the measurement, %2 its main number</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>- %1: %2</source>
+        <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
+        <translation>- %1: %2</translation>
     </message>
 </context>
 <context>

@@ -4427,6 +4427,14 @@ Health: %4</source>
             <numerusform>Сохранено %n файлов в %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Copy &amp;summary</source>
+        <translation>Копировать &amp;сводку</translation>
+    </message>
+    <message>
+        <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
+        <translation>Несколько строк с главными числами и выводами, чтобы вставить в сообщение на форуме или в отчёт об ошибке</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Gui::ResultText</name>
@@ -4474,6 +4482,21 @@ Health: %4</source>
         <source>the file %1</source>
         <extracomment>where a test ran; %1 a file path</extracomment>
         <translation>файл %1</translation>
+    </message>
+    <message>
+        <source>DriveProof %1 on %2, %3</source>
+        <extracomment>first line of a copied summary; %1 test name, %2 drive model or device, %3 date and time</extracomment>
+        <translation>DriveProof: %1 на %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>a line of a copied summary; %1 the measurement, %2 its main number</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>- %1: %2</source>
+        <extracomment>a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict</extracomment>
+        <translation>- %1: %2</translation>
     </message>
 </context>
 <context>

@@ -63,8 +63,6 @@ private slots:
     void rawWritesNeedTheTypedName();
     void chartsOnMadeUpNumbers();
     void shortSlicesWeighByTheirLength();
-    void tablesAndChartsCopy();
-    void compareSaysBetterOrWorse();
     void positionAxisInThePagesUnits();
 
 private:
@@ -268,93 +266,6 @@ void TestTestPageParts::shortSlicesWeighByTheirLength()
     for (const QPointF &p : drawn)
         top = std::max(top, p.y());
     QVERIFY2(top > 150.0 && top < 250.0, qPrintable(QString::number(top))); // MB/s
-}
-
-// Ctrl+C on a table: the rows with their header, tab-separated for a spreadsheet and as a
-// Markdown table for a forum post; a chart's context menu copies its picture (issue 15).
-void TestTestPageParts::tablesAndChartsCopy()
-{
-    Report::TestResult r;
-    r.family = u"throughput"_s;
-    for (const auto &[label, rate] :
-         {std::pair{u"SEQ1M Q8T1 read"_s, 500e6}, std::pair{u"SEQ1M Q1T1 read"_s, 250e6}}) {
-        Report::Measurement m;
-        m.key = label;
-        m.label = label;
-        m.operation = u"read"_s;
-        m.blockSize = 1 << 20;
-        m.ops = 1000;
-        m.iops = rate / (1 << 20);
-        m.bytesPerSecond = rate;
-        r.measurements << m;
-    }
-    Gui::NumbersTable table;
-    table.setResult(r);
-    auto *copy = table.findChild<QAction *>(u"copyTableAction"_s);
-    QVERIFY(copy);
-    QCOMPARE(copy->shortcut(), QKeySequence(QKeySequence::Copy));
-    QVERIFY(table.actions().contains(copy)); // in the context menu
-    copy->trigger();
-    const QMimeData *data = QGuiApplication::clipboard()->mimeData();
-    QVERIFY(data);
-    const QStringList lines = data->text().split(u'\n', Qt::SkipEmptyParts);
-    QCOMPARE(lines.size(), 3); // header and both rows: nothing selected means all
-    QCOMPARE(lines.at(0).section(u'\t', 0, 0), table.horizontalHeaderItem(0)->text());
-    QVERIFY2(lines.at(1).startsWith(u"SEQ1M Q8T1 read\t"_s), qPrintable(lines.at(1)));
-    QCOMPARE(lines.at(1).count(u'\t'), table.columnCount() - 1);
-    const QString markdown = QString::fromUtf8(data->data(u"text/markdown"_s));
-    QVERIFY2(markdown.contains(u"| SEQ1M Q1T1 read | "_s), qPrintable(markdown));
-    QVERIFY2(markdown.split(u'\n').value(1).startsWith(u"| --- |"_s), qPrintable(markdown));
-    // A selected row alone.
-    table.selectRow(1);
-    copy->trigger();
-    QCOMPARE(QGuiApplication::clipboard()->text().split(u'\n', Qt::SkipEmptyParts).size(), 2);
-    QVERIFY(QGuiApplication::clipboard()->text().contains(u"SEQ1M Q1T1 read"_s));
-
-    Gui::Charts::TimeSeriesChart chart;
-    chart.addPoints(u"w"_s, u"W"_s, {Report::IntervalPoint{0.0, 0.1, 0.0, 1e8, 0, 0}});
-    chart.resize(400, 300);
-    auto *copyImage = chart.findChild<QAction *>(u"copyChartAction"_s);
-    QVERIFY(copyImage);
-    copyImage->trigger();
-    QVERIFY(!QGuiApplication::clipboard()->image().isNull());
-}
-
-// Compare marks each line better or worse in the direction the quantity runs: more MB/s is
-// better, more latency is worse (issue 15: "compare that compares").
-void TestTestPageParts::compareSaysBetterOrWorse()
-{
-    const auto run = [](double rate, double p99, int day) {
-        Report::TestResult r;
-        r.family = u"throughput"_s;
-        r.started = QDateTime(QDate(2026, 11, day), QTime(12, 0), Qt::UTC);
-        Report::Measurement m;
-        m.key = u"seq1mq8t1.read"_s;
-        m.label = u"SEQ1M Q8T1 read"_s;
-        m.operation = u"read"_s;
-        m.blockSize = 1 << 20;
-        m.ops = 1000;
-        m.iops = rate / (1 << 20);
-        m.bytesPerSecond = rate;
-        m.latency.p99Us = p99;
-        r.measurements << m;
-        return r;
-    };
-    Gui::ComparePage page;
-    page.setResults(run(150e6, 200.0, 2), run(100e6, 100.0, 1)); // B is the newer one
-    const QTableWidget *table = page.table();
-    QCOMPARE(table->columnCount(), 6);
-    QCOMPARE(table->rowCount(), 3);                         // MB/s, IOPS, p99
-    QCOMPARE(table->item(0, 5)->text(), u"▲ 50% better"_s); // 100 -> 150 MB/s
-    QCOMPARE(table->item(0, 5)->data(Qt::UserRole).toInt(), 1);
-    QCOMPARE(table->item(2, 5)->text(), u"▼ 100% worse"_s); // p99 100 -> 200 µs
-    QCOMPARE(table->item(2, 5)->data(Qt::UserRole).toInt(), -1);
-    // The chart: one pair of bars, A the older run, in MB/s.
-    QCOMPARE(page.chart()->pointCount(), 1);
-    QCOMPARE(page.chart()->values(0), QList<double>{100.0});
-    QCOMPARE(page.chart()->values(1), QList<double>{150.0});
-    page.setResults(run(100e6, 100.0, 1), run(101e6, 100.0, 2));
-    QCOMPARE(table->item(0, 5)->text(), u"same"_s); // within 3%
 }
 
 // One unit system per page: a 16 MiB surface is drawn on an axis to 16 MiB when rates are

@@ -14,6 +14,8 @@
 #include "notice.h"
 #include "preferences.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -110,6 +112,8 @@ ResultPage::ResultPage(QWidget *parent)
     m_exportCsv->setObjectName(QStringLiteral("exportCsv"));
     m_exportPng = new QPushButton(this);
     m_exportPng->setObjectName(QStringLiteral("exportPng"));
+    m_copySummary = new QPushButton(this);
+    m_copySummary->setObjectName(QStringLiteral("copySummary"));
     m_history = new QPushButton(this);
     m_history->setObjectName(QStringLiteral("showHistory"));
     m_newTest = new QPushButton(this);
@@ -119,6 +123,8 @@ ResultPage::ResultPage(QWidget *parent)
     connect(m_exportJson, &QPushButton::clicked, this, [this] { askExport(Json); });
     connect(m_exportCsv, &QPushButton::clicked, this, [this] { askExport(Csv); });
     connect(m_exportPng, &QPushButton::clicked, this, [this] { askExport(Png); });
+    connect(m_copySummary, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(ResultText::forumSummary(m_result)); });
     connect(m_history, &QPushButton::clicked, this, &ResultPage::historyRequested);
     connect(m_newTest, &QPushButton::clicked, this, &ResultPage::newTestRequested);
     connect(&m_exporter, &ResultExporter::finished, this, &ResultPage::exportFinished);
@@ -127,6 +133,7 @@ ResultPage::ResultPage(QWidget *parent)
     buttons->addWidget(m_exportJson);
     buttons->addWidget(m_exportCsv);
     buttons->addWidget(m_exportPng);
+    buttons->addWidget(m_copySummary);
     buttons->addStretch(1);
     buttons->addWidget(m_history);
     buttons->addWidget(m_newTest);
@@ -158,6 +165,9 @@ void ResultPage::retranslate()
     m_exportCsv->setText(tr("Export &CSV…"));
     m_exportCsv->setToolTip(tr("Save the table of numbers for a spreadsheet"));
     m_exportPng->setText(tr("Save charts as &PNG…"));
+    m_copySummary->setText(tr("Copy &summary"));
+    m_copySummary->setToolTip(tr("A few lines with the main numbers and the verdicts, to paste "
+                                 "into a forum post or an issue"));
     m_exportPng->setToolTip(tr("Save a picture of each chart into a folder"));
     m_history->setText(tr("&History"));
     m_history->setToolTip(tr("Earlier runs on this drive, and comparing two of them"));

@@ -95,6 +95,7 @@ private:
     QPushButton *m_exportJson;
     QPushButton *m_exportCsv;
     QPushButton *m_exportPng;
+    QPushButton *m_copySummary;
     QPushButton *m_history;
     QPushButton *m_newTest;
     QLabel *m_exportStatus;

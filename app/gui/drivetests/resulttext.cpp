@@ -185,4 +185,23 @@ QString ResultText::micros(double us)
     return QLocale().toString(us, 'f', us < 100 ? 1 : 0);
 }
 
+QString ResultText::forumSummary(const Report::TestResult &result)
+{
+    const Report::Environment &env = result.environment;
+    const QString drive = env.model.isEmpty() ? env.device : env.model;
+    //: first line of a copied summary; %1 test name, %2 drive model or device, %3 date and time
+    QStringList lines{
+        tr("DriveProof %1 on %2, %3")
+            .arg(familyTitle(result.family), drive,
+                 QLocale().toString(result.started.toLocalTime(), QLocale::ShortFormat))};
+    for (const Report::Measurement &m : result.measurements)
+        if (m.skippedReason.isEmpty() && m.ops > 0)
+            //: a line of a copied summary; %1 the measurement, %2 its main number
+            lines << tr("%1: %2").arg(measurementLabel(m), headlineValue(m));
+    for (const Report::Finding &f : sortedFindings(result))
+        //: a verdict in a copied summary; %1 good/caution/danger/note, %2 the verdict
+        lines << tr("- %1: %2").arg(severityName(f.severity), findingText(f));
+    return lines.join(u'\n') + u'\n';
+}
+
 } // namespace DriveProof::Gui
