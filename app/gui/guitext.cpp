@@ -1,5 +1,6 @@
 #include "guitext.h"
 
+#include "common/biditranslator.h"
 #include "device/devicetr.h"
 
 #include <QFileInfo>
@@ -99,12 +100,10 @@ QString bidiIsolated(const QString &text)
 {
     constexpr char16_t kLri = 0x2066; // LEFT-TO-RIGHT ISOLATE
     constexpr char16_t kPdi = 0x2069; // POP DIRECTIONAL ISOLATE
-    if (QGuiApplication::layoutDirection() != Qt::RightToLeft)
+    // Already isolated text stays as it is (the right-to-left catalogues isolate what they
+    // insert).
+    if (QGuiApplication::layoutDirection() != Qt::RightToLeft || containsBidiIsolate(text))
         return text;
-    // Already isolated (the right-to-left catalogues isolate what they insert).
-    for (const QChar c : text)
-        if (c.unicode() >= kLri && c.unicode() <= kPdi)
-            return text;
     // A path: a slash not inside a word, up to a space or punctuation, its full stop left
     // outside. A number (any script's digits, grouped) followed by a Latin unit or suffix.
     static const QRegularExpression ltrRun(QStringLiteral(

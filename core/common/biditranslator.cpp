@@ -11,14 +11,6 @@ constexpr char16_t kLri = 0x2066; // LEFT-TO-RIGHT ISOLATE
 constexpr char16_t kFsi = 0x2068; // FIRST STRONG ISOLATE: the value's own first letter decides
 constexpr char16_t kPdi = 0x2069; // POP DIRECTIONAL ISOLATE
 
-bool hasIsolate(const QString &text)
-{
-    for (const QChar c : text)
-        if (c.unicode() >= kLri && c.unicode() <= kPdi)
-            return true;
-    return false;
-}
-
 constexpr char16_t kRlm = 0x200F; // RIGHT-TO-LEFT MARK
 
 // QString::isRightToLeft() skips isolates, but QTextDocument (a selectable QLabel) takes
@@ -40,9 +32,17 @@ QString markRightToLeft(const QString &text)
 
 } // namespace
 
+bool containsBidiIsolate(const QString &text)
+{
+    for (const QChar c : text)
+        if (c.unicode() >= kLri && c.unicode() <= kPdi)
+            return true;
+    return false;
+}
+
 QString isolatePlaceholders(const QString &translation)
 {
-    if (translation.isEmpty() || hasIsolate(translation))
+    if (translation.isEmpty() || containsBidiIsolate(translation))
         return translation;
     // A quoted command: starts with a Latin letter, holds no Hebrew or Arabic letter.
     static const QRegularExpression command(

@@ -12,6 +12,9 @@
 
 namespace DriveProof {
 
+// Whether `text` holds a bidi isolate (U+2066..U+2069): text isolated once is not again.
+bool containsBidiIsolate(const QString &text);
+
 // `translation` with each placeholder (%1..%99, %L1, %n, %Ln) wrapped in U+2068 ... U+2069,
 // except inside a quoted command ('parted %2 mkpart ...'), which is wrapped whole in
 // U+2066 ... U+2069 outside its quotes so that a copied command holds no invisible

@@ -161,4 +161,14 @@ struct TestResult
     QString error; // translated, when the run stopped on an error
 };
 
+// The line of `result` with `key` that was measured (not skipped, some I/O done), or null:
+// what two runs can be compared on.
+inline const Measurement *measuredLine(const TestResult &result, const QString &key)
+{
+    for (const Measurement &m : result.measurements)
+        if (m.key == key && m.skippedReason.isEmpty() && m.ops > 0)
+            return &m;
+    return nullptr;
+}
+
 } // namespace DriveProof::Report

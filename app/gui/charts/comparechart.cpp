@@ -14,18 +14,6 @@
 
 namespace DriveProof::Gui::Charts {
 
-namespace {
-
-const Report::Measurement *byKey(const Report::TestResult &r, const QString &key)
-{
-    for (const Report::Measurement &m : r.measurements)
-        if (m.key == key && m.skippedReason.isEmpty() && m.ops > 0)
-            return &m;
-    return nullptr;
-}
-
-} // namespace
-
 CompareChart::CompareChart(QWidget *parent)
     : ChartPanel(parent)
     , m_categories(new QBarCategoryAxis(this))
@@ -74,8 +62,8 @@ void CompareChart::rebuild()
     auto *setB = new QBarSet(tr("B (newer)"));
     double top = 0.0;
     for (const Report::Measurement &m : std::as_const(m_a.measurements)) {
-        const Report::Measurement *a = byKey(m_a, m.key);
-        const Report::Measurement *b = byKey(m_b, m.key);
+        const Report::Measurement *a = Report::measuredLine(m_a, m.key);
+        const Report::Measurement *b = Report::measuredLine(m_b, m.key);
         if (!a || !b || a != &m)
             continue;
         const bool commit = m.operation == QLatin1String("commit");

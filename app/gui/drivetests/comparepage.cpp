@@ -25,14 +25,6 @@ namespace {
 
 enum class Quantity { Rate, Iops, Commits, P99 };
 
-const Report::Measurement *byKey(const Report::TestResult &r, const QString &key)
-{
-    for (const Report::Measurement &m : r.measurements)
-        if (m.key == key && m.skippedReason.isEmpty() && m.ops > 0)
-            return &m;
-    return nullptr;
-}
-
 double valueOf(const Report::Measurement &m, Quantity q)
 {
     switch (q) {
@@ -228,8 +220,8 @@ void ComparePage::rebuild()
             quantities = {Quantity::Rate, Quantity::Iops, Quantity::P99};
         else
             quantities = {Quantity::Iops, Quantity::Rate, Quantity::P99};
-        const Report::Measurement *a = byKey(m_a, keys.at(i));
-        const Report::Measurement *b = byKey(m_b, keys.at(i));
+        const Report::Measurement *a = Report::measuredLine(m_a, keys.at(i));
+        const Report::Measurement *b = Report::measuredLine(m_b, keys.at(i));
         for (const Quantity q : std::as_const(quantities)) {
             const int row = m_table->rowCount();
             m_table->insertRow(row);
@@ -257,7 +249,7 @@ void ComparePage::rebuild()
 
     int common = 0;
     for (const QString &key : std::as_const(keys))
-        common += byKey(m_a, key) && byKey(m_b, key) ? 1 : 0;
+        common += Report::measuredLine(m_a, key) && Report::measuredLine(m_b, key) ? 1 : 0;
     if (common == 0 && !keys.isEmpty())
         m_mismatch->setNotice(Notice::Kind::Warning,
                               tr("These runs have no measurement in common, so there is nothing "
