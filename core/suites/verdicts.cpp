@@ -120,6 +120,12 @@ QString findingText(const QString &code, const QStringList &a, RateUnit unit)
         return Tr::tr("The write rate fell from %1 to %2 after %3 had been written: a cache ran "
                       "out.")
             .arg(rate(0), rate(1), sizeText(arg(a, 2)));
+    if (code == QLatin1String("sustained.slc-cache-end"))
+        //: %1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD's
+        //: flash that takes writes first
+        return Tr::tr("Writes fell from %1 to %2 after %3: the end of its fast SLC cache. "
+                      "Copies larger than that run at about %2.")
+            .arg(rate(0), rate(1), sizeText(arg(a, 2)));
     if (code == QLatin1String("sustained.steady"))
         //: %1 a transfer rate, %2 an amount of data
         return Tr::tr("The write rate held at about %1 over all %2.")
@@ -272,15 +278,22 @@ RateDrop findRateDrop(const QList<Report::IntervalPoint> &slices)
     return drop;
 }
 
-QList<Finding> sustainedVerdicts(const Report::Measurement &write)
+QList<Finding> sustainedVerdicts(const Report::Measurement &write, const QString &driveClass)
 {
     if (write.intervals.isEmpty() || write.seconds <= 0)
         return {};
     const QList<Report::IntervalPoint> slices =
         mergeIntervals(write.intervals, std::max(0.5, write.seconds / 100.0));
     const RateDrop drop = findRateDrop(slices);
+    // Consumer SSDs write to cells used as SLC first and fold the data into TLC/QLC later;
+    // when that fast area is full, the rate falls to what the slower cells take. Normal for
+    // the class, so it is information to plan with (how much fits at full speed), not a fault.
+    const bool ssd =
+        driveClass == QLatin1String("sata-ssd") || driveClass == QLatin1String("nvme-ssd");
     if (drop.slice >= 0)
-        return {makeFinding(QStringLiteral("sustained.rate-drop"), Severity::Caution,
+        return {makeFinding(ssd ? QStringLiteral("sustained.slc-cache-end")
+                                : QStringLiteral("sustained.rate-drop"),
+                            ssd ? Severity::Info : Severity::Caution,
                             {number(drop.beforeBytesPerSecond), number(drop.afterBytesPerSecond),
                              QString::number(drop.writtenBeforeBytes)})};
     return {makeFinding(QStringLiteral("sustained.steady"), Severity::Good,

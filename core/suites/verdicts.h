@@ -15,7 +15,10 @@ Report::Finding makeFinding(const QString &code, Report::Severity severity,
 QString findingText(const QString &code, const QStringList &arguments,
                     RateUnit unit = RateUnit::Megabytes);
 
-QList<Report::Finding> sustainedVerdicts(const Report::Measurement &write);
+// `driveClass` (Device::driveClass()) names the cache that runs out: an SSD's fast SLC
+// cache, rather than "a cache", where the drive is known to be a solid-state one.
+QList<Report::Finding> sustainedVerdicts(const Report::Measurement &write,
+                                         const QString &driveClass = {});
 QList<Report::Finding> surfaceVerdicts(const Report::Measurement &read);
 QList<Report::Finding> hybridVerdicts(const Report::Measurement &first,
                                       const Report::Measurement &second);

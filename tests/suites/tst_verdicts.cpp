@@ -246,6 +246,22 @@ private slots:
         const auto f = sustainedVerdicts(m);
         QCOMPARE(codes(f), QStringList{QStringLiteral("sustained.rate-drop")});
         QCOMPARE(f.constFirst().arguments.value(0).toDouble(), 110e6);
+        QCOMPARE(f.constFirst().severity, Report::Severity::Caution);
+        // A hard disk or an unknown drive: "a cache ran out". An SSD: the end of its SLC
+        // cache, with the same numbers, as information (normal for the class).
+        QCOMPARE(codes(sustainedVerdicts(m, QStringLiteral("hdd"))),
+                 QStringList{QStringLiteral("sustained.rate-drop")});
+        for (const QString &ssd : {QStringLiteral("sata-ssd"), QStringLiteral("nvme-ssd")}) {
+            const auto slc = sustainedVerdicts(m, ssd);
+            QCOMPARE(codes(slc), QStringList{QStringLiteral("sustained.slc-cache-end")});
+            QCOMPARE(slc.constFirst().severity, Report::Severity::Info);
+            QCOMPARE(slc.constFirst().arguments, f.constFirst().arguments);
+            const QString text = findingText(slc.constFirst().code, slc.constFirst().arguments);
+            QVERIFY2(text.contains(QLatin1String("110.0 MB/s")) &&
+                         text.contains(QLatin1String("70.0 MB/s")) &&
+                         text.contains(QLatin1String("SLC")),
+                     qPrintable(text));
+        }
     }
 
     void hybridCheck()
@@ -270,6 +286,7 @@ private slots:
                                  QStringLiteral("commit.cache-on-advice"),
                                  QStringLiteral("commit.cache-ab"),
                                  QStringLiteral("sustained.rate-drop"),
+                                 QStringLiteral("sustained.slc-cache-end"),
                                  QStringLiteral("sustained.steady"),
                                  QStringLiteral("surface.range"),
                                  QStringLiteral("surface.slow-stretches"),

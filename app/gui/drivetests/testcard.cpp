@@ -13,7 +13,6 @@ TestCard::TestCard(QWidget *parent)
     : Card(QString(), parent) // texts: retranslateUi()
     , m_about(makeParagraph(this))
     , m_status(makeParagraph(this))
-    , m_quick(new QPushButton(this))
     , m_commit(new QPushButton(this))
     , m_all(new QPushButton(this))
     , m_history(new QPushButton(this))
@@ -21,18 +20,15 @@ TestCard::TestCard(QWidget *parent)
     setObjectName(QStringLiteral("testCard"));
     m_about->setObjectName(QStringLiteral("testAbout"));
     m_status->setObjectName(QStringLiteral("testStatus"));
-    m_quick->setObjectName(QStringLiteral("testQuick"));
     m_commit->setObjectName(QStringLiteral("testCommit"));
     m_all->setObjectName(QStringLiteral("testAll"));
     m_history->setObjectName(QStringLiteral("testHistory"));
-    connect(m_quick, &QPushButton::clicked, this, [this] { openTests(TestChoice::Quick); });
     connect(m_commit, &QPushButton::clicked, this, [this] { openTests(TestChoice::Commit); });
     connect(m_all, &QPushButton::clicked, this, [this] { openTests(); });
     connect(m_history, &QPushButton::clicked, this, &TestCard::openHistory);
 
     auto *buttons = new QHBoxLayout;
     buttons->setSpacing(8);
-    buttons->addWidget(m_quick);
     buttons->addWidget(m_commit);
     buttons->addWidget(m_all);
     buttons->addStretch(1);
@@ -50,8 +46,6 @@ void TestCard::retranslateUi()
                         "cache acknowledges writes before they are safe. Tests write only to a "
                         "temporary file in a folder you choose, unless you ask for the raw "
                         "device; they run in a window of their own."));
-    m_quick->setText(tr("&Quick check…"));
-    m_quick->setToolTip(tr("CrystalDiskMark's four tests in one go"));
     m_commit->setText(tr("Co&mmit rate…"));
     m_commit->setToolTip(tr("How many durable commits per second, like pg_test_fsync"));
     m_all->setText(tr("&All tests…"));
@@ -66,7 +60,7 @@ void TestCard::setDevice(const Device::DeviceInfo &info)
     if (TestWindow *w = testWindow())
         w->setDevice(info);
     const bool usable = !info.path.isEmpty();
-    for (QPushButton *b : {m_quick, m_commit, m_all, m_history})
+    for (QPushButton *b : {m_commit, m_all, m_history})
         b->setEnabled(usable);
     showStatus();
 }

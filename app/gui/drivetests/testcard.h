@@ -51,7 +51,6 @@ public:
     // The window of the drive shown, if one was opened.
     TestWindow *testWindow() const;
 
-    QPushButton *quickButton() const { return m_quick; }
     QPushButton *commitButton() const { return m_commit; }
     QPushButton *allButton() const { return m_all; }
     QPushButton *historyButton() const { return m_history; }
@@ -71,7 +70,6 @@ private:
     QHash<QString, Cache::WriteCacheState> m_cacheStates; // by device path
     QLabel *m_about;
     QLabel *m_status;
-    QPushButton *m_quick;
     QPushButton *m_commit;
     QPushButton *m_all;
     QPushButton *m_history;
