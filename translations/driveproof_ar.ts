@@ -3229,7 +3229,7 @@ Health: %4</source>
     </message>
     <message>
         <source>Power-loss &amp;witness…</source>
-        <translation>&amp;شاهد انقطاع التيار…</translation>
+        <translation>جهاز &amp;شاهد لاختبار انقطاع التيار…</translation>
     </message>
     <message>
         <source>Record the power-loss test of another computer&apos;s drive on this one</source>
@@ -4776,14 +4776,6 @@ Health: %4</source>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
         <translation>قِس سرعة هذا المحرك في الإيداع والنقل المتواصل والوصول العشوائي، وهل تؤكّد ذاكرته المؤقتة الكتابات قبل أن تصبح آمنة. تكتب الاختبارات فقط إلى ملف مؤقت في مجلد تختاره، ما لم تطلب الجهاز الخام؛ وتعمل في نافذة خاصة بها.</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>فحص &amp;سريع…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>اختبارات CrystalDiskMark الأربعة دفعة واحدة</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -7193,6 +7185,11 @@ Health: %4</source>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 بمعدل %1 أسرع مما يستطيعه قرص بسرعة %L2 دورة/دقيقة في تحريك الرأس (نحو %3 إلى %4): ذاكرة مؤقتة تجيب عن هذه القراءات، لذا فهي لا تقول الكثير عن القرص.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>انخفضت الكتابة من %1 إلى %2 بعد %3: انتهت ذاكرة SLC المؤقتة السريعة. النسخ الأكبر من ذلك تجري بنحو %2.</translation>
     </message>
 </context>
 </TS>

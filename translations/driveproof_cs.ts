@@ -2881,7 +2881,7 @@ Stav: %4</translation>
     <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
-        <translation>Změřit nyní čtyři testy CrystalDiskMark, přibližně za %1, na dočasném souboru v %2</translation>
+        <translation>Spustit nyní čtyři testy CrystalDiskMark, přibližně za %1, na dočasném souboru v %2</translation>
     </message>
 </context>
 <context>
@@ -3279,7 +3279,7 @@ Stav: %4</translation>
     </message>
     <message>
         <source>The power-loss test is running. Quitting stops it without a power cut, so this run cannot tell whether the drive keeps its writes.</source>
-        <translation>Test výpadku napájení běží. Ukončení ho zastaví bez odpojení napájení, takže tento běh nemůže ukázat, zda disk své zápisy uchová.</translation>
+        <translation>Test výpadku napájení běží. Ukončení ho zastaví bez odpojení napájení, takže tento běh nemůže ukázat, zda disk zapsaná data uchová.</translation>
     </message>
     <message>
         <source>&amp;Keep running</source>
@@ -4378,7 +4378,7 @@ Stav: %4</translation>
     <message>
         <source>This result could not be kept in the history: %1</source>
         <extracomment>%1 why the result could not be saved</extracomment>
-        <translation>Tento výsledek nelze uchovat v historii: %1</translation>
+        <translation>Tento výsledek se nepodařilo uchovat v historii: %1</translation>
     </message>
     <message>
         <source>This result is kept in the drive&apos;s history, so you can compare it with later runs.</source>
@@ -4743,14 +4743,6 @@ Stav: %4</translation>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
         <translation>Změřte, jak rychle tento disk ukládá, přenáší data a vyhledává a zda jeho mezipaměť potvrzuje zápisy dřív, než jsou v bezpečí. Testy zapisují jen do dočasného souboru ve složce, kterou vyberete, pokud si nevyžádáte surové zařízení; běží ve vlastním okně.</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>&amp;Rychlá kontrola…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>Čtyři testy CrystalDiskMark najednou</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -6650,11 +6642,11 @@ Stav: %4</translation>
     </message>
     <message>
         <source>write, no sync (baseline, not durable)</source>
-        <translation>write, bez synchronizace (základ, netrvalé)</translation>
+        <translation>write, bez synchronizace (pro srovnání, netrvalé)</translation>
     </message>
     <message>
         <source>O_DIRECT write, no sync (baseline, not durable)</source>
-        <translation>zápis O_DIRECT, bez synchronizace (základ, netrvalé)</translation>
+        <translation>zápis O_DIRECT, bez synchronizace (pro srovnání, netrvalé)</translation>
     </message>
     <message>
         <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
@@ -7037,7 +7029,7 @@ Stav: %4</translation>
     <message>
         <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
         <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
-        <translation>%1 je víc, než dokáže přenést spojení %2 (%3): spojení je emulované nebo chybně hlášené (virtuální počítač nebo mezipaměť před diskem), takže toto číslo o disku nic neříká.</translation>
+        <translation>%1 je víc, než dokáže přenést spojení %2 (%3): spojení je emulované nebo chybně hlášené (virtuální stroj nebo mezipaměť před diskem), takže toto číslo o disku nic neříká.</translation>
     </message>
     <message>
         <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
@@ -7088,6 +7080,11 @@ Stav: %4</translation>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 s hodnotou %1 je víc, než disk s %L2 ot./min zvládne při vystavování hlavy (asi %3 až %4): tato čtení obsluhuje mezipaměť, takže o disku mnoho neříkají.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>Zápis klesl z %1 na %2 po %3: došla rychlá mezipaměť SLC. Větší kopírování poběží rychlostí asi %2.</translation>
     </message>
 </context>
 </TS>

@@ -3269,7 +3269,7 @@ Zustand: %4</translation>
     </message>
     <message>
         <source>The power-loss test is running. Quitting stops it without a power cut, so this run cannot tell whether the drive keeps its writes.</source>
-        <translation>Der Stromausfalltest läuft. Beenden stoppt ihn ohne Stromausfall, daher kann dieser Testlauf nicht zeigen, ob das Laufwerk seine Schreibvorgänge behält.</translation>
+        <translation>Der Stromausfalltest läuft. Beenden stoppt ihn ohne Stromausfall, daher kann dieser Testlauf nicht zeigen, ob das Laufwerk die geschriebenen Daten behält.</translation>
     </message>
     <message>
         <source>&amp;Keep running</source>
@@ -4341,7 +4341,7 @@ Zustand: %4</translation>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
         <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
-        <translation>Ausgeführt auf %1, gestartet %2, Dauer %3.</translation>
+        <translation>Ziel: %1, gestartet am %2, Dauer %3.</translation>
     </message>
     <message>
         <source>Drive: %1, serial number %2</source>
@@ -4732,14 +4732,6 @@ Zustand: %4</translation>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
         <translation>Messen, wie schnell dieses Laufwerk Commits ausführt, sequenziell überträgt und zufällig zugreift, und ob sein Cache Schreibvorgänge bestätigt, bevor sie sicher sind. Tests schreiben nur in eine temporäre Datei in einem Ordner Ihrer Wahl, sofern Sie nicht das Rohgerät wählen; sie laufen in einem eigenen Fenster.</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>&amp;Schnelltest…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>Die vier Tests von CrystalDiskMark in einem Durchgang</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -6840,12 +6832,12 @@ Zustand: %4</translation>
     <message>
         <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Flushes erreichen %1 nicht: fdatasync hat keine gesendet, obwohl der Kernel das Gerät als write back behandelt. Etwas zwischen DriveProof und dem Laufwerk verschluckt sie (ein Hypervisor, eine RAID- oder Device-Mapper-Schicht).</translation>
+        <translation>Flushes erreichen %1 nicht: fdatasync hat keine gesendet, obwohl der Kernel für das Gerät von Rückschreiben (write back) ausgeht. Etwas zwischen DriveProof und dem Laufwerk verschluckt sie (ein Hypervisor, eine RAID- oder Device-Mapper-Schicht).</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Flushes erreichen %1 nicht: Der Kernel behandelt es als write through (queue/write_cache) und sendet ihm keine Flushes. Ist der eigene Cache des Laufwerks eingeschaltet, können festgeschriebene Daten bei einem Stromausfall verloren gehen.</translation>
+        <translation>Flushes erreichen %1 nicht: Der Kernel geht für das Gerät von Durchschreiben (write through, queue/write_cache) aus und sendet ihm keine Flushes. Ist der eigene Cache des Laufwerks eingeschaltet, können festgeschriebene Daten bei einem Stromausfall verloren gehen.</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
@@ -6916,7 +6908,7 @@ Zustand: %4</translation>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Der Kernel sendet %1 keine Flushes, solange sein Schreibcache für diese Hälfte des Tests ausgeschaltet ist (er behandelt das Gerät als write through): wie erwartet.</translation>
+        <translation>Der Kernel sendet %1 keine Flushes, solange sein Schreibcache für diese Hälfte des Tests ausgeschaltet ist (er geht für das Gerät von Durchschreiben aus): wie erwartet.</translation>
     </message>
     <message>
         <source>%L1 %2</source>
@@ -7053,6 +7045,11 @@ Zustand: %4</translation>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 mit %1 ist schneller, als eine Festplatte mit %L2 rpm positionieren kann (etwa %3 bis %4): Ein Cache beantwortet diese Lesevorgänge, daher sagen sie wenig über die Festplatte aus.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>Die Schreibrate fiel nach %3 von %1 auf %2: Der schnelle SLC-Cache ist voll. Größere Kopien laufen mit etwa %2.</translation>
     </message>
 </context>
 </TS>

@@ -4734,14 +4734,6 @@ Salud: %4</translation>
         <translation>Mide lo rápido que esta unidad hace commits, transfiere datos secuenciales y accede a datos aleatorios, y si su caché confirma escrituras antes de que estén a salvo. Las pruebas solo escriben en un archivo temporal de una carpeta que usted elige, salvo que pida usar el dispositivo en bruto; se ejecutan en una ventana propia.</translation>
     </message>
     <message>
-        <source>&amp;Quick check…</source>
-        <translation>Comprobación &amp;rápida…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>Las cuatro pruebas de CrystalDiskMark de una vez</translation>
-    </message>
-    <message>
         <source>Co&amp;mmit rate…</source>
         <translation>Tasa de &amp;commits…</translation>
     </message>
@@ -6716,7 +6708,7 @@ Salud: %4</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation>Rendimiento</translation>
+        <translation>Velocidad de transferencia</translation>
     </message>
     <message>
         <source>Sustained write</source>
@@ -6840,12 +6832,12 @@ Salud: %4</translation>
     <message>
         <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Los vaciados de caché (flush) no llegan a %1: fdatasync no envió ninguno aunque el kernel trata el dispositivo como write back. Algo entre DriveProof y la unidad se los traga (un hipervisor, una capa RAID o device-mapper).</translation>
+        <translation>Los vaciados de caché (flush) no llegan a %1: fdatasync no envió ninguno aunque el kernel trata el dispositivo como de escritura diferida (write back). Algo entre DriveProof y la unidad se los traga (un hipervisor, una capa RAID o device-mapper).</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Los vaciados de caché (flush) no llegan a %1: el kernel lo trata como write through (queue/write_cache) y no le envía vaciados. Si la caché propia de la unidad está activada, los datos confirmados pueden perderse en un corte de corriente.</translation>
+        <translation>Los vaciados de caché (flush) no llegan a %1: el kernel lo trata como de escritura inmediata (write through, queue/write_cache) y no le envía vaciados. Si la caché propia de la unidad está activada, los datos confirmados pueden perderse en un corte de corriente.</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
@@ -6916,7 +6908,7 @@ Salud: %4</translation>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>El kernel no envía vaciados de caché (flush) a %1 mientras su caché de escritura está desactivada en esta mitad de la prueba (trata el dispositivo como write through): es lo esperado.</translation>
+        <translation>El kernel no envía vaciados de caché (flush) a %1 mientras su caché de escritura está desactivada en esta mitad de la prueba (trata el dispositivo como de escritura inmediata): es lo esperado.</translation>
     </message>
     <message>
         <source>%L1 %2</source>
@@ -7053,6 +7045,11 @@ Salud: %4</translation>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 a %1 es más rápido de lo que un disco de %L2 rpm puede posicionar el cabezal (unos %3 a %4): una caché responde a estas lecturas, así que dicen poco del disco.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>La escritura cayó de %1 a %2 después de %3: se acabó su caché SLC rápida. Las copias mayores que eso van a unos %2.</translation>
     </message>
 </context>
 </TS>

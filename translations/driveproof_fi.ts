@@ -4341,7 +4341,7 @@ Kunto: %4</translation>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
         <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
-        <translation>Ajettu kohteessa %1, aloitettu %2, kesto %3.</translation>
+        <translation>Kohde: %1, aloitettu %2, kesto %3.</translation>
     </message>
     <message>
         <source>Drive: %1, serial number %2</source>
@@ -4732,14 +4732,6 @@ Kunto: %4</translation>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
         <translation>Mittaa, kuinka nopeasti tämä asema vahvistaa, siirtää ja hakee, ja kuittaako sen välimuisti kirjoitukset ennen kuin ne ovat turvassa. Testit kirjoittavat vain väliaikaiseen tiedostoon valitsemassasi kansiossa, ellet pyydä raakalaitetta; ne toimivat omassa ikkunassaan.</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>&amp;Pikatarkistus…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>CrystalDiskMarkin neljä testiä kerralla</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -6587,7 +6579,7 @@ Kunto: %4</translation>
     <message>
         <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Välimuistin A/B-testi tarvitsee aseman, jonka kirjoitusvälimuisti on päällä ja kytkettävissä; laitteen %1 välimuisti ei ole. Aja vahvistustesti yksinään.</translation>
+        <translation>Välimuistin A/B-testi tarvitsee aseman, jonka kirjoitusvälimuisti on päällä ja kytkettävissä; laitteen %1 välimuisti ei täytä näitä ehtoja. Aja vahvistustesti yksinään.</translation>
     </message>
     <message>
         <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
@@ -6658,7 +6650,7 @@ Kunto: %4</translation>
     <message>
         <source>mixed %1% read</source>
         <extracomment>%1 percentage of reads in a mixed workload, e.g. 70</extracomment>
-        <translation>sekoitettu, %1 % lukuja</translation>
+        <translation>sekakuorma, %1 % lukuoperaatioita</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -6704,7 +6696,7 @@ Kunto: %4</translation>
     <message>
         <source>random reads, pass %1</source>
         <extracomment>%1 1 or 2: the pass of the hybrid-cache check</extracomment>
-        <translation>satunnaiset luvut, kierros %1</translation>
+        <translation>satunnaiset lukuoperaatiot, kierros %1</translation>
     </message>
     <message>
         <source>idle, so the drive can move hot data</source>
@@ -6765,7 +6757,7 @@ Kunto: %4</translation>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
         <extracomment>%1 device node, %2 a sentence saying what uses it, e.g. &quot;/dev/loop0 backs the loop device /dev/loop1. /dev/loop1 is mounted on /mnt.&quot;</extracomment>
-        <translation>%1 on käytössä: %2 DriveProof ei kirjoita käytössä olevaan laitteeseen. Irrota se, suorita swapoff tai pysäytä ensin sen päälle rakennettu.</translation>
+        <translation>%1 on käytössä: %2 DriveProof ei kirjoita käytössä olevaan laitteeseen. Irrota se, suorita swapoff tai pysäytä ensin se, mitä sen päälle on rakennettu.</translation>
     </message>
     <message>
         <source>%1 is not a folder. Choose a folder on the drive to test.</source>
@@ -6798,7 +6790,7 @@ Kunto: %4</translation>
     <message>
         <source>%1 is not an existing regular file. Name a file, or choose a folder for a temporary test file.</source>
         <extracomment>%1 a path</extracomment>
-        <translation>%1 ei ole olemassa oleva tavallinen tiedosto. Nimeä tiedosto tai valitse kansio väliaikaiselle testitiedostolle.</translation>
+        <translation>%1 ei ole olemassa oleva tavallinen tiedosto. Anna tiedosto tai valitse kansio väliaikaiselle testitiedostolle.</translation>
     </message>
     <message>
         <source>%1 is smaller than 4 KiB: too small to test. DriveProof never grows a file it did not create.</source>
@@ -6880,12 +6872,12 @@ Kunto: %4</translation>
     <message>
         <source>The write rate held at about %1 over all %2.</source>
         <extracomment>%1 a transfer rate, %2 an amount of data</extracomment>
-        <translation>Kirjoitusnopeus pysyi noin arvossa %1 koko %2:n ajan.</translation>
+        <translation>Kirjoitusnopeus pysyi noin arvossa %1 koko %2:n kirjoituksen ajan.</translation>
     </message>
     <message>
         <source>Reads ran at %1 at the start and %2 at the end; the slowest stretch read at %3, at %4.</source>
         <extracomment>%1..%3 transfer rates, %4 a position on the drive (an amount of data)</extracomment>
-        <translation>Luvut kulkivat alussa nopeudella %1 ja lopussa %2; hitain jakso luettiin nopeudella %3 kohdassa %4.</translation>
+        <translation>Lukunopeus oli alussa %1 ja lopussa %2; hitain jakso luettiin nopeudella %3 kohdassa %4.</translation>
     </message>
     <message numerus="yes">
         <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
@@ -6902,7 +6894,7 @@ Kunto: %4</translation>
     <message>
         <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
         <extracomment>%1 and %2 IOPS of the first and the second pass</extracomment>
-        <translation>Toinen kierros kulki nopeudella %2, kun aiemmin %1: ei merkkejä välimuistista, joka nostaisi usein käytettyä dataa aseman ollessa joutilaana.</translation>
+        <translation>Toisen kierroksen tulos oli %2, ensimmäisen %1: ei merkkejä välimuistista, joka nostaisi usein käytettyä dataa aseman ollessa joutilaana.</translation>
     </message>
     <message>
         <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
@@ -7002,27 +6994,27 @@ Kunto: %4</translation>
     <message>
         <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
         <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
-        <translation>%1 on enemmän kuin %2-yhteys pystyy siirtämään (%3): yhteys on emuloitu tai ilmoitettu väärin (virtuaalikone tai välimuisti aseman edessä), joten tämä luku ei kerro asemasta mitään.</translation>
+        <translation>%1 on enemmän kuin %2 -yhteys pystyy siirtämään (%3): yhteys on emuloitu tai ilmoitettu väärin (virtuaalikone tai välimuisti aseman edessä), joten tämä luku ei kerro asemasta mitään.</translation>
     </message>
     <message>
         <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
         <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
-        <translation>Kirjoittaa nopeudella %1: sen %2-yhteyden raja (enintään %3) – nopeammin se ei tässä pysty.</translation>
+        <translation>Kirjoittaa nopeudella %1: sen %2 -yhteyden raja (enintään %3) – nopeammin se ei tässä pysty.</translation>
     </message>
     <message>
         <source>Reads at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
         <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
-        <translation>Lukee nopeudella %1: sen %2-yhteyden raja (enintään %3) – nopeammin se ei tässä pysty.</translation>
+        <translation>Lukee nopeudella %1: sen %2 -yhteyden raja (enintään %3) – nopeammin se ei tässä pysty.</translation>
     </message>
     <message>
         <source>Writes at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
         <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
-        <translation>Kirjoittaa nopeudella %1 %2-yhteydellä: rajana on yhteys, ei asema (asema pystyy %3 Gb/s:n nopeuteen; tarkista kaapeli ja portti).</translation>
+        <translation>Kirjoittaa nopeudella %1 %2 -yhteydellä: rajana on yhteys, ei asema (asema pystyy %3 Gb/s:n nopeuteen; tarkista kaapeli ja portti).</translation>
     </message>
     <message>
         <source>Reads at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
         <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
-        <translation>Lukee nopeudella %1 %2-yhteydellä: rajana on yhteys, ei asema (asema pystyy %3 Gb/s:n nopeuteen; tarkista kaapeli ja portti).</translation>
+        <translation>Lukee nopeudella %1 %2 -yhteydellä: rajana on yhteys, ei asema (asema pystyy %3 Gb/s:n nopeuteen; tarkista kaapeli ja portti).</translation>
     </message>
     <message>
         <source>On a USB 2 port: 480 Mb/s holds it to about %1 (measured: %2). A USB 3 port would let it go faster.</source>
@@ -7047,12 +7039,17 @@ Kunto: %4</translation>
     <message>
         <source>RND4K Q1T1 at %1 is what a %L2 rpm disk does (about %3 to %4): each read waits for a seek and half a turn.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
-        <translation>RND4K Q1T1 nopeudella %1 on sitä, mihin %L2 rpm:n levy pystyy (noin %3–%4): jokainen luku odottaa hakuliikettä ja puolta kierrosta.</translation>
+        <translation>RND4K Q1T1 nopeudella %1 on sitä, mihin %L2 rpm:n levy pystyy (noin %3–%4): jokainen lukuoperaatio odottaa hakuliikettä ja puolta kierrosta.</translation>
     </message>
     <message>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
-        <translation>RND4K Q1T1 nopeudella %1 on nopeampi kuin %L2 rpm:n levy pystyy hakemaan (noin %3–%4): välimuisti vastaa näihin lukuihin, joten ne kertovat levystä vähän.</translation>
+        <translation>RND4K Q1T1 nopeudella %1 on nopeampi kuin %L2 rpm:n levy pystyy hakemaan (noin %3–%4): välimuisti vastaa näihin lukuoperaatioihin, joten ne kertovat levystä vähän.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>Kirjoitusnopeus laski arvosta %1 arvoon %2 %3:n jälkeen: nopea SLC-välimuisti täyttyi. Tätä suuremmat kopioinnit etenevät noin %2.</translation>
     </message>
 </context>
 </TS>

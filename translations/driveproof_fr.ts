@@ -2856,7 +2856,7 @@ Santé&#xa0;: %4</translation>
     </message>
     <message>
         <source>&amp;Test this drive…</source>
-        <translation>&amp;Tester ce disque…</translation>
+        <translation>Tester ce &amp;disque…</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
@@ -4734,14 +4734,6 @@ Santé&#xa0;: %4</translation>
         <translation>Mesurez la vitesse à laquelle ce disque valide (commit), transfère en continu et accède aléatoirement, et vérifiez si son cache acquitte les écritures avant qu&apos;elles soient en sécurité. Les tests écrivent uniquement dans un fichier temporaire, dans un dossier de votre choix, sauf si vous demandez le périphérique brut&#xa0;; ils s&apos;exécutent dans une fenêtre à part.</translation>
     </message>
     <message>
-        <source>&amp;Quick check…</source>
-        <translation>Vérification &amp;rapide…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>Les quatre tests de CrystalDiskMark en une fois</translation>
-    </message>
-    <message>
         <source>Co&amp;mmit rate…</source>
         <translation>Taux de co&amp;mmit…</translation>
     </message>
@@ -6587,7 +6579,7 @@ Santé&#xa0;: %4</translation>
     <message>
         <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Le test A/B du cache nécessite un disque dont le cache d&apos;écriture est activé et commutable&#xa0;; ce n&apos;est pas le cas de %1. Lancez le test commit seul.</translation>
+        <translation>Le test A/B du cache nécessite un disque dont le cache d&apos;écriture est activé et commutable&#xa0;; ce n&apos;est pas le cas de %1. Lancez le test de commit seul.</translation>
     </message>
     <message>
         <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
@@ -6635,7 +6627,7 @@ Santé&#xa0;: %4</translation>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
         <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
-        <translation>Impossible d&apos;ouvrir %1 pour le test commit&#xa0;: %2.</translation>
+        <translation>Impossible d&apos;ouvrir %1 pour le test de commit&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
@@ -6645,7 +6637,7 @@ Santé&#xa0;: %4</translation>
     <message>
         <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
         <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>Le test commit s&apos;est arrêté à «&#xa0;%1&#xa0;»&#xa0;: l&apos;écriture sur %2 a échoué&#xa0;: %3.</translation>
+        <translation>Le test de commit s&apos;est arrêté à «&#xa0;%1&#xa0;»&#xa0;: l&apos;écriture sur %2 a échoué&#xa0;: %3.</translation>
     </message>
     <message>
         <source>read</source>
@@ -6832,12 +6824,12 @@ Santé&#xa0;: %4</translation>
     <message>
         <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Les vidages de cache (flush) n&apos;atteignent pas %1&#xa0;: fdatasync n&apos;en a envoyé aucun alors que le noyau traite le périphérique en write back. Quelque chose entre DriveProof et le disque les absorbe (un hyperviseur, une couche RAID ou device-mapper).</translation>
+        <translation>Les vidages de cache (flush) n&apos;atteignent pas %1&#xa0;: fdatasync n&apos;en a envoyé aucun alors que le noyau traite le périphérique en écriture différée (write back). Quelque chose entre DriveProof et le disque les absorbe (un hyperviseur, une couche RAID ou device-mapper).</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Les vidages de cache (flush) n&apos;atteignent pas %1&#xa0;: le noyau le traite en write through (queue/write_cache) et ne lui en envoie aucun. Si le cache propre du disque est activé, des données validées peuvent être perdues lors d&apos;une coupure de courant.</translation>
+        <translation>Les vidages de cache (flush) n&apos;atteignent pas %1&#xa0;: le noyau le traite en écriture immédiate (write through, queue/write_cache) et ne lui en envoie aucun. Si le cache propre du disque est activé, des données validées peuvent être perdues lors d&apos;une coupure de courant.</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
@@ -6916,7 +6908,7 @@ Santé&#xa0;: %4</translation>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Le noyau n&apos;envoie aucun vidage de cache (flush) à %1 tant que son cache d&apos;écriture est désactivé pour cette moitié du test (il traite le périphérique en write through)&#xa0;: comme prévu.</translation>
+        <translation>Le noyau n&apos;envoie aucun vidage de cache (flush) à %1 tant que son cache d&apos;écriture est désactivé pour cette moitié du test (il traite le périphérique en écriture immédiate)&#xa0;: comme prévu.</translation>
     </message>
     <message>
         <source>%L1 %2</source>
@@ -7002,57 +6994,62 @@ Santé&#xa0;: %4</translation>
     <message>
         <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
         <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
-        <translation>%1, c&apos;est plus qu&apos;une liaison %2 ne peut transporter (%3) : la liaison est émulée ou mal signalée (une machine virtuelle, ou un cache devant le disque), donc ce chiffre ne dit rien du disque.</translation>
+        <translation>%1, c&apos;est plus qu&apos;une liaison %2 ne peut transporter (%3)&#xa0;: la liaison est émulée ou mal signalée (une machine virtuelle, ou un cache devant le disque), donc ce chiffre ne dit rien du disque.</translation>
     </message>
     <message>
         <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
         <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
-        <translation>Écrit à %1 : la limite de sa liaison %2 (%3 au maximum) — impossible d&apos;aller plus vite ici.</translation>
+        <translation>Écrit à %1&#xa0;: la limite de sa liaison %2 (%3 au maximum) — impossible d&apos;aller plus vite ici.</translation>
     </message>
     <message>
         <source>Reads at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
         <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 6 Gb/s&quot;), %3 what it carries</extracomment>
-        <translation>Lit à %1 : la limite de sa liaison %2 (%3 au maximum) — impossible d&apos;aller plus vite ici.</translation>
+        <translation>Lit à %1&#xa0;: la limite de sa liaison %2 (%3 au maximum) — impossible d&apos;aller plus vite ici.</translation>
     </message>
     <message>
         <source>Writes at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
         <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
-        <translation>Écrit à %1 sur une liaison %2 : c&apos;est la liaison, et non le disque, qui limite (le disque peut faire %3 Gb/s ; vérifiez le câble et le port).</translation>
+        <translation>Écrit à %1 sur une liaison %2&#xa0;: c&apos;est la liaison, et non le disque, qui limite (le disque peut faire %3 Gb/s&#xa0;; vérifiez le câble et le port).</translation>
     </message>
     <message>
         <source>Reads at %1 on a %2 link: the link, not the drive, is the limit (the drive can do %3 Gb/s; check the cable and the port).</source>
         <extracomment>%1 a transfer rate, %2 the link (&quot;SATA 3 Gb/s&quot;), %3 the drive&apos;s fastest SATA speed in Gb/s, e.g. 6</extracomment>
-        <translation>Lit à %1 sur une liaison %2 : c&apos;est la liaison, et non le disque, qui limite (le disque peut faire %3 Gb/s ; vérifiez le câble et le port).</translation>
+        <translation>Lit à %1 sur une liaison %2&#xa0;: c&apos;est la liaison, et non le disque, qui limite (le disque peut faire %3 Gb/s&#xa0;; vérifiez le câble et le port).</translation>
     </message>
     <message>
         <source>On a USB 2 port: 480 Mb/s holds it to about %1 (measured: %2). A USB 3 port would let it go faster.</source>
         <extracomment>%1 what a USB 2 port allows, a transfer rate; %2 the measured transfer rate</extracomment>
-        <translation>Sur un port USB 2 : les 480 Mb/s le limitent à environ %1 (mesuré : %2). Un port USB 3 lui permettrait d&apos;aller plus vite.</translation>
+        <translation>Sur un port USB 2&#xa0;: les 480 Mb/s le limitent à environ %1 (mesuré&#xa0;: %2). Un port USB 3 lui permettrait d&apos;aller plus vite.</translation>
     </message>
     <message>
         <source>Reads at %1: SATA SSDs read at %2 to %3 on a 6 Gb/s link, so something other than the link holds this one back (a full or worn drive, power saving, or the file system).</source>
         <extracomment>%1 the measured transfer rate, %2 and %3 the usual range (transfer rates)</extracomment>
-        <translation>Lit à %1 : les SSD SATA lisent entre %2 et %3 sur une liaison 6 Gb/s, donc autre chose que la liaison freine celui-ci (un disque plein ou usé, l&apos;économie d&apos;énergie, ou le système de fichiers).</translation>
+        <translation>Lit à %1&#xa0;: les SSD SATA lisent entre %2 et %3 sur une liaison 6 Gb/s, donc autre chose que la liaison freine celui-ci (un disque plein ou usé, l&apos;économie d&apos;énergie, ou le système de fichiers).</translation>
     </message>
     <message>
         <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
         <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
-        <translation>Ce disque NVMe fonctionne en %1 alors qu&apos;il peut faire PCIe %2 x%3 : la liaison s&apos;est établie en dessous de ce que le disque et son emplacement permettent (une carte riser, un contact sale, ou des lignes partagées avec un autre emplacement). Elle transporte %4 sur les %5 possibles.</translation>
+        <translation>Ce disque NVMe fonctionne en %1 alors qu&apos;il peut faire PCIe %2 x%3&#xa0;: la liaison s&apos;est établie en dessous de ce que le disque et son emplacement permettent (une carte riser, un contact sale, ou des lignes partagées avec un autre emplacement). Elle transporte %4 sur les %5 possibles.</translation>
     </message>
     <message>
         <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
         <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the slot carries, what the drive could use)</extracomment>
-        <translation>Ce disque NVMe fonctionne en %1 mais peut faire PCIe %2 x%3 : l&apos;emplacement le limite à %4 sur les %5 qu&apos;il pourrait utiliser. Un emplacement avec plus de lignes lui permettrait d&apos;aller plus vite.</translation>
+        <translation>Ce disque NVMe fonctionne en %1 mais peut faire PCIe %2 x%3&#xa0;: l&apos;emplacement le limite à %4 sur les %5 qu&apos;il pourrait utiliser. Un emplacement avec plus de lignes lui permettrait d&apos;aller plus vite.</translation>
     </message>
     <message>
         <source>RND4K Q1T1 at %1 is what a %L2 rpm disk does (about %3 to %4): each read waits for a seek and half a turn.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
-        <translation>RND4K Q1T1 à %1, c&apos;est ce que fait un disque à %L2 rpm (environ %3 à %4) : chaque lecture attend un déplacement de la tête et un demi-tour.</translation>
+        <translation>RND4K Q1T1 à %1, c&apos;est ce que fait un disque à %L2 rpm (environ %3 à %4)&#xa0;: chaque lecture attend un déplacement de la tête et un demi-tour.</translation>
     </message>
     <message>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
-        <translation>RND4K Q1T1 à %1, c&apos;est plus rapide que ce qu&apos;un disque à %L2 rpm peut atteindre en déplaçant sa tête (environ %3 à %4) : un cache répond à ces lectures, elles en disent donc peu sur le disque.</translation>
+        <translation>RND4K Q1T1 à %1, c&apos;est plus rapide que ce qu&apos;un disque à %L2 rpm peut atteindre en déplaçant sa tête (environ %3 à %4)&#xa0;: un cache répond à ces lectures, elles en disent donc peu sur le disque.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>L’écriture est tombée de %1 à %2 après %3&#xa0;: fin de son cache SLC rapide. Les copies plus grandes avancent à environ %2.</translation>
     </message>
 </context>
 </TS>

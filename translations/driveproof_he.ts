@@ -2134,7 +2134,7 @@ Options:
     <message>
         <source>%1 backs the loop device %2.</source>
         <extracomment>a loop device reads and writes its data on this device. %1 device path, %2 loop device path</extracomment>
-        <translation>%1 מגבה את התקן ה-loop %2.</translation>
+        <translation>%1 משמש כאחסון הבסיס של התקן ה-loop %2.</translation>
     </message>
     <message>
         <source>%1 is part of %2.</source>
@@ -4734,14 +4734,6 @@ Health: %4</source>
         <translation>מדידה של המהירות שבה כונן זה מקבע, מזרים ומחפש, ושל האם המטמון שלו מאשר כתיבות לפני שהן בטוחות. הבדיקות כותבות רק לקובץ זמני בתיקייה לבחירתך, אלא אם נבחר ההתקן הגולמי; הן רצות בחלון נפרד.</translation>
     </message>
     <message>
-        <source>&amp;Quick check…</source>
-        <translation>בדיקה &amp;מהירה…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>ארבע הבדיקות של CrystalDiskMark בבת אחת</translation>
-    </message>
-    <message>
         <source>Co&amp;mmit rate…</source>
         <translation>קצב &amp;קיבוע…</translation>
     </message>
@@ -6587,7 +6579,7 @@ Health: %4</source>
     <message>
         <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>בדיקת המטמון A/B דורשת כונן שמטמון הכתיבה שלו פועל וניתן להחלפה; זה של %1 אינו כזה. יש להריץ את בדיקת הקיבוע לבדה.</translation>
+        <translation>בדיקת המטמון A/B דורשת כונן שמטמון הכתיבה שלו פועל וניתן להפעלה ולכיבוי; זה של %1 אינו כזה. יש להריץ את בדיקת הקיבוע לבדה.</translation>
     </message>
     <message>
         <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
@@ -7053,6 +7045,11 @@ Health: %4</source>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 של %1 מהיר יותר ממה שדיסק של %L2 סל״ד מסוגל לחפש (בערך %3 עד %4): מטמון עונה לקריאות האלה, ולכן הן אומרות מעט על הדיסק.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>הכתיבה ירדה מ-%1 ל-%2 אחרי %3: מטמון ה-SLC המהיר שלו התמלא. העתקות גדולות מזה רצות בכ-%2.</translation>
     </message>
 </context>
 </TS>

@@ -4298,7 +4298,7 @@ Health: %4</source>
     </message>
     <message>
         <source>Save everything this test measured, for other programs</source>
-        <translation>Minden, amit ez a teszt mért, mentése más programok számára</translation>
+        <translation>A teszt által mért összes adat mentése más programok számára</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
@@ -4411,7 +4411,7 @@ Health: %4</source>
     </message>
     <message>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
-        <translation>Néhány sor a fő számokkal és az értékelésekkel, fórumbejegyzésbe vagy hibajegybe illesztéshez</translation>
+        <translation>Néhány sor a fő számokkal és a minősítésekkel, fórumbejegyzésbe vagy hibajegybe illesztéshez</translation>
     </message>
 </context>
 <context>
@@ -4721,14 +4721,6 @@ Health: %4</source>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
         <translation>Méri, milyen gyorsan véglegesít, ír és olvas folyamatosan és keres a meghajtó, és hogy a gyorsítótára még azelőtt nyugtázza-e az írásokat, hogy azok biztonságban lennének. A tesztek csak egy Ön által választott mappában lévő ideiglenes fájlba írnak, hacsak nem a nyers eszközt kéri; saját ablakban futnak.</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>&amp;Gyorsellenőrzés…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>A CrystalDiskMark négy tesztje egyszerre</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -6612,7 +6604,7 @@ Health: %4</source>
     <message>
         <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
         <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>A véglegesítési teszt itt leállt: „%1”: az írás sikertelen ide: %2: %3.</translation>
+        <translation>A véglegesítési teszt leállt ennél a lépésnél: „%1”. Nem sikerült írni ide: %2: %3.</translation>
     </message>
     <message>
         <source>read</source>
@@ -6764,7 +6756,7 @@ Health: %4</source>
     <message>
         <source>%1 is not an existing regular file. Name a file, or choose a folder for a temporary test file.</source>
         <extracomment>%1 a path</extracomment>
-        <translation>A(z) %1 nem létező szabályos fájl. Adjon meg egy fájlt, vagy válasszon mappát egy ideiglenes tesztfájlhoz.</translation>
+        <translation>A(z) %1 nem létezik, vagy nem szabályos fájl. Adjon meg egy fájlt, vagy válasszon mappát egy ideiglenes tesztfájlhoz.</translation>
     </message>
     <message>
         <source>%1 is smaller than 4 KiB: too small to test. DriveProof never grows a file it did not create.</source>
@@ -6851,18 +6843,18 @@ Health: %4</source>
     <message>
         <source>Reads ran at %1 at the start and %2 at the end; the slowest stretch read at %3, at %4.</source>
         <extracomment>%1..%3 transfer rates, %4 a position on the drive (an amount of data)</extracomment>
-        <translation>Az olvasás az elején %1, a végén %2 sebességgel futott; a leglassabb szakasz %3 sebességgel olvasott, itt: %4.</translation>
+        <translation>Az olvasás az elején %1, a végén %2 sebességgel futott; a leglassabb szakasz olvasási sebessége %3 volt, itt: %4.</translation>
     </message>
     <message numerus="yes">
         <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
         <translation>
-            <numerusform>%n szakasz a medián sebesség felénél lassabban olvasott: a meghajtó ott újrapróbálkozott, vagy áthelyezett szektorok lassítják. Nézze meg az állapotát.</numerusform>
+            <numerusform>%n szakasz olvasási sebessége a medián sebesség felénél kisebb volt: a meghajtó ott újrapróbálkozott, vagy áthelyezett szektorok lassítják. Nézze meg az állapotát.</numerusform>
         </translation>
     </message>
     <message>
         <source>The second pass was %1 times as fast (%2 → %3): the drive moved the data to faster storage while idle.</source>
         <extracomment>%1 how many times faster (a decimal number), %2 and %3 IOPS before and after</extracomment>
-        <translation>A második menet %1-szer olyan gyors volt (%2 → %3): a meghajtó a tétlen idő alatt gyorsabb tárolóra helyezte át az adatokat.</translation>
+        <translation>A második menet gyorsabb volt (%2 → %3, %1×): a meghajtó a tétlen idő alatt gyorsabb tárolóra helyezte át az adatokat.</translation>
     </message>
     <message>
         <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
@@ -7018,6 +7010,11 @@ Health: %4</source>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>Az RND4K Q1T1 értéke %1, ami gyorsabb annál, amilyen gyorsan egy %L2 rpm-es lemez a fejét mozgatni tudja (kb. %3–%4): ezekre az olvasásokra egy gyorsítótár válaszol, így keveset mondanak a lemezről.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>Az írási sebesség %3 után %1 értékről %2 értékre esett: elfogyott a gyors SLC-gyorsítótár. Ennél nagyobb másolások nagyjából %2 sebességgel futnak.</translation>
     </message>
 </context>
 </TS>

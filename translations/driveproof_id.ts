@@ -4349,7 +4349,7 @@ Kesehatan: %4</translation>
     </message>
     <message>
         <source>You cancelled the test before it measured anything.</source>
-        <translation>Anda membatalkan uji sebelum mengukur apa pun.</translation>
+        <translation>Anda membatalkan uji sebelum ada yang terukur.</translation>
     </message>
     <message>
         <source>You cancelled the test. The numbers below are those of the steps that finished before that; the verdict may be incomplete.</source>
@@ -4411,7 +4411,7 @@ Kesehatan: %4</translation>
     </message>
     <message>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
-        <translation>Beberapa baris berisi angka utama dan penilaian, untuk ditempel di forum atau laporan masalah</translation>
+        <translation>Beberapa baris berisi angka utama dan putusan, untuk ditempel di forum atau laporan masalah</translation>
     </message>
 </context>
 <context>
@@ -4720,15 +4720,7 @@ Kesehatan: %4</translation>
     </message>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
-        <translation>Ukur seberapa cepat drive ini melakukan commit, streaming, dan pencarian, serta apakah cache-nya mengonfirmasi penulisan sebelum aman. Uji hanya menulis ke berkas sementara di folder pilihan Anda, kecuali Anda meminta perangkat mentah; uji berjalan di jendela tersendiri.</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>Pemeriksaan &amp;cepat…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>Empat uji CrystalDiskMark sekaligus</translation>
+        <translation>Ukur seberapa cepat drive ini melakukan commit, transfer berurutan, dan seek, serta apakah cache-nya mengonfirmasi penulisan sebelum aman. Uji hanya menulis ke berkas sementara di folder pilihan Anda, kecuali Anda meminta perangkat mentah; uji berjalan di jendela tersendiri.</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -6580,7 +6572,7 @@ Kesehatan: %4</translation>
     </message>
     <message>
         <source>write, close, fsync (another descriptor)</source>
-        <translation>write, close, fsync (descriptor lain)</translation>
+        <translation>write, close, fsync (deskriptor lain)</translation>
     </message>
     <message>
         <source>write, no sync (baseline, not durable)</source>
@@ -7018,6 +7010,11 @@ Kesehatan: %4</translation>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 pada %1 lebih cepat daripada kemampuan seek disk %L2 rpm (sekitar %3 hingga %4): cache yang menjawab pembacaan ini, jadi hasilnya hanya sedikit menggambarkan disk.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>Laju tulis turun dari %1 ke %2 setelah %3: cache SLC cepatnya habis. Salinan yang lebih besar dari itu berjalan sekitar %2.</translation>
     </message>
 </context>
 </TS>

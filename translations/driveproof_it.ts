@@ -2757,11 +2757,11 @@ Opzioni:
     <message>
         <source>▲ %1% better</source>
         <extracomment>%1 a percentage without the % sign, e.g. &quot;18&quot; -&gt; &quot;▲ 18% better&quot;</extracomment>
-        <translation>▲ migliore del %1%</translation>
+        <translation>▲ migliore (%1%)</translation>
     </message>
     <message>
         <source>▼ %1% worse</source>
-        <translation>▼ peggiore del %1%</translation>
+        <translation>▼ peggiore (%1%)</translation>
     </message>
     <message>
         <source>Better and worse follow each quantity: more MB/s, IOPS or commits per second is better, less latency is better. Within 3% counts as the same: two runs on one drive differ that much.</source>
@@ -2851,12 +2851,12 @@ Stato di salute: %4</translation>
     <name>DriveProof::Gui::DrivePage</name>
     <message>
         <source>&amp;Test this drive…</source>
-        <translation>&amp;Metti alla prova questa unità…</translation>
+        <translation>T&amp;esta questa unità…</translation>
     </message>
     <message>
         <source>%1 %2 · %3</source>
         <extracomment>under the drive name; %1 size, e.g. &quot;2.0 TB&quot;, %2 kind of drive, %3 device path</extracomment>
-        <translation>%1 %2 · %3</translation>
+        <translation>%2 da %1 · %3</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
@@ -2869,7 +2869,7 @@ Stato di salute: %4</translation>
     </message>
     <message>
         <source>A quick check needs a folder on this drive that you can write to, and none of its file systems is mounted where you may write. Mount one (in your file manager or GNOME Disks) and press Refresh (F5), or choose a place with &quot;Test this drive…&quot;.</source>
-        <translation>Un controllo rapido richiede una cartella su questa unità in cui sia possibile scrivere, ma nessuno dei suoi file system è montato in una posizione in cui si abbia il permesso di scrittura. Montarne uno (nel gestore di file o in GNOME Disks) e premere Aggiorna (F5), oppure scegliere una posizione con &quot;Metti alla prova questa unità…&quot;.</translation>
+        <translation>Un controllo rapido richiede una cartella su questa unità in cui sia possibile scrivere, ma nessuno dei suoi file system è montato in una posizione in cui si abbia il permesso di scrittura. Montarne uno (nel gestore di file o in GNOME Disks) e premere Aggiorna (F5), oppure scegliere una posizione con &quot;Testa questa unità…&quot;.</translation>
     </message>
     <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
@@ -4341,7 +4341,7 @@ Stato di salute: %4</translation>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
         <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
-        <translation>Eseguito su %1, avviato %2, durata %3.</translation>
+        <translation>Destinazione: %1, avviato il %2, durata %3.</translation>
     </message>
     <message>
         <source>Drive: %1, serial number %2</source>
@@ -4422,7 +4422,7 @@ Stato di salute: %4</translation>
     </message>
     <message>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
-        <translation>Alcune righe con i numeri principali e i verdetti, da incollare in un forum o in una segnalazione</translation>
+        <translation>Alcune righe con i numeri principali e gli esiti, da incollare in un forum o in una segnalazione</translation>
     </message>
 </context>
 <context>
@@ -4727,19 +4727,11 @@ Stato di salute: %4</translation>
     <name>DriveProof::Gui::TestCard</name>
     <message>
         <source>Test this drive</source>
-        <translation>Metti alla prova questa unità</translation>
+        <translation>Testa questa unità</translation>
     </message>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
         <translation>Misura la velocità di commit, di trasferimento sequenziale e di accesso casuale di questa unità, e se la sua cache conferma le scritture prima che siano al sicuro. I test scrivono solo in un file temporaneo in una cartella scelta, a meno che non si richieda il dispositivo grezzo; vengono eseguiti in una finestra separata.</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>Controllo &amp;rapido…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>I quattro test di CrystalDiskMark in una volta</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -6770,7 +6762,7 @@ Stato di salute: %4</translation>
     <message>
         <source>%1 is not a folder. Choose a folder on the drive to test.</source>
         <extracomment>%1 a folder</extracomment>
-        <translation>%1 non è una cartella. Scegliere una cartella sull&apos;unità da mettere alla prova.</translation>
+        <translation>%1 non è una cartella. Scegliere una cartella sull&apos;unità da testare.</translation>
     </message>
     <message>
         <source>The test size must be at least 4 KiB.</source>
@@ -6845,17 +6837,17 @@ Stato di salute: %4</translation>
     <message>
         <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Gli svuotamenti della cache non raggiungono %1: fdatasync non ne ha inviato nessuno benché il kernel tratti il dispositivo come write back. Qualcosa tra DriveProof e l&apos;unità li assorbe (un hypervisor, un livello RAID o device-mapper).</translation>
+        <translation>Gli svuotamenti della cache non raggiungono %1: fdatasync non ne ha inviato nessuno benché il kernel tratti il dispositivo come a scrittura differita (write back). Qualcosa tra DriveProof e l&apos;unità li assorbe (un hypervisor, un livello RAID o device-mapper).</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Gli svuotamenti della cache non raggiungono %1: il kernel lo tratta come write through (queue/write_cache) e non gli invia svuotamenti. Se la cache propria dell&apos;unità è attiva, i dati confermati possono andare persi in caso di interruzione di corrente.</translation>
+        <translation>Gli svuotamenti della cache non raggiungono %1: il kernel lo tratta come a scrittura immediata (write through, queue/write_cache) e non gli invia svuotamenti. Se la cache propria dell&apos;unità è attiva, i dati confermati possono andare persi in caso di interruzione di corrente.</translation>
     </message>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Il kernel non invia svuotamenti della cache a %1 mentre la sua cache di scrittura è disattivata per questa metà del test (tratta il dispositivo come write through): come previsto.</translation>
+        <translation>Il kernel non invia svuotamenti della cache a %1 mentre la sua cache di scrittura è disattivata per questa metà del test (tratta il dispositivo come a scrittura immediata): come previsto.</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
@@ -7037,7 +7029,7 @@ Stato di salute: %4</translation>
     <message>
         <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
         <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
-        <translation>Questa unità NVMe funziona in %1 anche se supporta PCIe %2 x%3: il collegamento si è negoziato al di sotto di quanto consentono l&apos;unità e il suo slot (un riser, un contatto sporco o linee condivise con un altro slot). Trasporta %4 dei %5 possibili.</translation>
+        <translation>Questa unità NVMe funziona in %1 anche se supporta PCIe %2 x%3: il collegamento è stato negoziato al di sotto di quanto consentono l&apos;unità e il suo slot (un riser, un contatto sporco o linee condivise con un altro slot). Trasporta %4 dei %5 possibili.</translation>
     </message>
     <message>
         <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
@@ -7053,6 +7045,11 @@ Stato di salute: %4</translation>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 a %1 è più veloce di quanto un disco da %L2 giri/min possa posizionare la testina (circa da %3 a %4): una cache risponde a queste letture, quindi dicono poco sul disco.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>La scrittura è scesa da %1 a %2 dopo %3: la sua cache SLC veloce è esaurita. Le copie più grandi procedono a circa %2.</translation>
     </message>
 </context>
 </TS>

@@ -2867,7 +2867,7 @@ Health: %4</source>
     <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
-        <translation>CrystalDiskMark の 4 つのテストを今すぐ測定します (約 %1、%2 内の一時ファイルを使用)</translation>
+        <translation>CrystalDiskMark の 4 つのテストを今すぐ実行します (約 %1、%2 内の一時ファイルを使用)</translation>
     </message>
 </context>
 <context>
@@ -3259,7 +3259,7 @@ Health: %4</source>
     </message>
     <message>
         <source>The power-loss test is running. Quitting stops it without a power cut, so this run cannot tell whether the drive keeps its writes.</source>
-        <translation>電源断テストを実行中です。終了すると電源断なしでテストが止まるため、この実行ではドライブが書き込みを保持するかどうかが分かりません。</translation>
+        <translation>電源断テストを実行中です。終了すると電源断なしでテストが止まるため、この実行ではドライブが書き込んだデータを保持するかどうかが分かりません。</translation>
     </message>
     <message>
         <source>&amp;Keep running</source>
@@ -4721,14 +4721,6 @@ Health: %4</source>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
         <translation>このドライブのコミット、シーケンシャル転送、シークの速さと、キャッシュが書き込みを安全になる前に完了と応答していないかを測定します。生デバイスを指定しない限り、テストは選択したフォルダ内の一時ファイルにのみ書き込みます。テストは専用のウィンドウで実行されます。</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>クイックチェック(&amp;Q)…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>CrystalDiskMark の 4 つのテストを一度に実行</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -6555,7 +6547,7 @@ Health: %4</source>
     <message>
         <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>キャッシュ A/B テストには、書き込みキャッシュがオンで切り替え可能なドライブが必要ですが、%1 はそうではありません。commit テストだけを実行してください。</translation>
+        <translation>キャッシュ A/B テストには、書き込みキャッシュがオンで切り替え可能なドライブが必要ですが、%1 はそうではありません。コミットテストを単独で実行してください。</translation>
     </message>
     <message>
         <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
@@ -6602,7 +6594,7 @@ Health: %4</source>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
         <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
-        <translation>commit テスト用に %1 を開けません: %2。</translation>
+        <translation>コミットテスト用に %1 を開けません: %2。</translation>
     </message>
     <message>
         <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
@@ -6612,7 +6604,7 @@ Health: %4</source>
     <message>
         <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
         <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>commit テストが「%1」で停止しました。%2 への書き込みに失敗しました: %3。</translation>
+        <translation>コミットテストが「%1」で停止しました。%2 への書き込みに失敗しました: %3。</translation>
     </message>
     <message>
         <source>read</source>
@@ -7018,6 +7010,11 @@ Health: %4</source>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 の %1 は %L2 rpm のディスクがシークできる速さを超えています (約 %3～%4)。キャッシュがこれらの読み取りに応答しているため、ディスク自体についてはほとんど何もわかりません。</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>%3 を書き込んだ後、書き込み速度が %1 から %2 に低下しました。高速な SLC キャッシュを使い切ったためです。これより大きなコピーは約 %2 で進みます。</translation>
     </message>
 </context>
 </TS>

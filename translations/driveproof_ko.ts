@@ -4723,14 +4723,6 @@ Health: %4</source>
         <translation>이 드라이브의 커밋, 연속 전송, 탐색 속도와, 캐시가 쓰기가 안전해지기 전에 확인 응답을 보내는지를 측정합니다. 원시 장치를 지정하지 않는 한, 테스트는 선택한 폴더의 임시 파일에만 쓰며 별도 창에서 실행됩니다.</translation>
     </message>
     <message>
-        <source>&amp;Quick check…</source>
-        <translation>빠른 검사(&amp;Q)…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>CrystalDiskMark의 네 가지 테스트를 한 번에</translation>
-    </message>
-    <message>
         <source>Co&amp;mmit rate…</source>
         <translation>커밋 속도(&amp;M)…</translation>
     </message>
@@ -6851,7 +6843,7 @@ Health: %4</source>
     <message>
         <source>Reads ran at %1 at the start and %2 at the end; the slowest stretch read at %3, at %4.</source>
         <extracomment>%1..%3 transfer rates, %4 a position on the drive (an amount of data)</extracomment>
-        <translation>읽기 속도는 시작 부분에서 %1, 끝 부분에서 %2였으며, 가장 느린 구간은 %4 위치에서 %3였습니다.</translation>
+        <translation>시작 부분은 %1, 끝 부분은 %2의 속도로 읽혔으며, 가장 느린 구간은 %4 위치에서 %3의 속도로 읽혔습니다.</translation>
     </message>
     <message numerus="yes">
         <source>%n stretch(es) read at less than half the median rate: the drive retried there, or remapped sectors slow it down. Look at its health.</source>
@@ -7018,6 +7010,11 @@ Health: %4</source>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 %1은(는) %L2 rpm 디스크가 탐색할 수 있는 속도보다 빠릅니다(약 %3~%4): 캐시가 이 읽기에 응답하므로 디스크 자체에 대해서는 알려 주는 것이 거의 없습니다.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>%3 이후 쓰기 속도가 %1에서 %2(으)로 떨어졌습니다: 빠른 SLC 캐시가 끝났습니다. 이보다 큰 복사는 약 %2로 진행됩니다.</translation>
     </message>
 </context>
 </TS>

@@ -3269,7 +3269,7 @@ Gezondheid: %4</translation>
     </message>
     <message>
         <source>The power-loss test is running. Quitting stops it without a power cut, so this run cannot tell whether the drive keeps its writes.</source>
-        <translation>De stroomuitvaltest loopt. Afsluiten stopt hem zonder stroomonderbreking, dus deze run kan niet vertellen of de schijf haar schrijfacties behoudt.</translation>
+        <translation>De stroomuitvaltest loopt. Afsluiten stopt hem zonder stroomonderbreking, dus deze run kan niet vertellen of de schijf de geschreven gegevens behoudt.</translation>
     </message>
     <message>
         <source>&amp;Keep running</source>
@@ -4732,14 +4732,6 @@ Gezondheid: %4</translation>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
         <translation>Meten hoe snel deze schijf commit, sequentieel overdraagt en zoekt, en of haar cache schrijfacties bevestigt voordat ze veilig zijn. Tests schrijven alleen naar een tijdelijk bestand in een map die u kiest, tenzij u om het ruwe apparaat vraagt; ze draaien in een eigen venster.</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>&amp;Snelle controle…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>De vier tests van CrystalDiskMark in één keer</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -6760,7 +6752,7 @@ Gezondheid: %4</translation>
     </message>
     <message>
         <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
-        <translation>O_DIRECT wordt hier niet ondersteund: de run is gebufferd, dus de paginacache zit in de getallen.</translation>
+        <translation>O_DIRECT wordt hier niet ondersteund: de run is gebufferd, dus de paginacache beïnvloedt de getallen.</translation>
     </message>
     <message>
         <source>%1 is in use: %2 DriveProof does not write to a device in use. Unmount it, swapoff it or stop what is built on it first.</source>
@@ -6845,17 +6837,17 @@ Gezondheid: %4</translation>
     <message>
         <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Flush-opdrachten bereiken %1 niet: fdatasync stuurde er geen, hoewel de kernel het apparaat als write back behandelt. Iets tussen DriveProof en de schijf slikt ze in (een hypervisor, een RAID- of device-mapperlaag).</translation>
+        <translation>Flush-opdrachten bereiken %1 niet: fdatasync stuurde er geen, hoewel de kernel voor het apparaat uitgaat van uitgesteld schrijven (write back). Iets tussen DriveProof en de schijf slikt ze in (een hypervisor, een RAID- of device-mapperlaag).</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Flush-opdrachten bereiken %1 niet: de kernel behandelt het als write through (queue/write_cache) en stuurt het geen flush-opdrachten. Als de eigen cache van de schijf aan staat, kunnen gecommitte gegevens bij een stroomonderbreking verloren gaan.</translation>
+        <translation>Flush-opdrachten bereiken %1 niet: de kernel gaat voor het apparaat uit van direct doorschrijven (write through, queue/write_cache) en stuurt het geen flush-opdrachten. Als de eigen cache van de schijf aan staat, kunnen gecommitte gegevens bij een stroomonderbreking verloren gaan.</translation>
     </message>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>De kernel stuurt %1 geen flush-opdrachten zolang de schrijfcache voor deze helft van de test uit staat (hij behandelt het apparaat als write through): zoals verwacht.</translation>
+        <translation>De kernel stuurt %1 geen flush-opdrachten zolang de schrijfcache voor deze helft van de test uit staat (hij gaat voor het apparaat uit van direct doorschrijven): zoals verwacht.</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
@@ -6902,11 +6894,11 @@ Gezondheid: %4</translation>
     <message>
         <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
         <extracomment>%1 and %2 IOPS of the first and the second pass</extracomment>
-        <translation>De tweede ronde haalde %2 tegen %1 ervoor: geen teken van een cache die veelgebruikte gegevens verplaatst terwijl de schijf inactief is.</translation>
+        <translation>De tweede ronde haalde %2, tegenover %1 in de eerste: geen teken van een cache die veelgebruikte gegevens verplaatst terwijl de schijf inactief is.</translation>
     </message>
     <message>
         <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
-        <translation>O_DIRECT wordt op dit bestandssysteem niet ondersteund: de run was gebufferd, dus de paginacache zit in de getallen.</translation>
+        <translation>O_DIRECT wordt op dit bestandssysteem niet ondersteund: de run was gebufferd, dus de paginacache beïnvloedt de getallen.</translation>
     </message>
     <message>
         <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
@@ -7002,7 +6994,7 @@ Gezondheid: %4</translation>
     <message>
         <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
         <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
-        <translation>%1 is meer dan een %2-verbinding kan dragen (%3): de verbinding is geëmuleerd of wordt verkeerd gemeld (een virtuele machine, of een cache vóór de schijf), dus dit getal zegt niets over de schijf.</translation>
+        <translation>%1 is meer dan een %2-verbinding aankan (%3): de verbinding is geëmuleerd of wordt verkeerd gemeld (een virtuele machine, of een cache vóór de schijf), dus dit getal zegt niets over de schijf.</translation>
     </message>
     <message>
         <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
@@ -7037,7 +7029,7 @@ Gezondheid: %4</translation>
     <message>
         <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
         <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
-        <translation>Deze NVMe-schijf draait op %1, hoewel hij PCIe %2 x%3 kan: de verbinding is lager uitgekomen dan de schijf en zijn slot toelaten (een riser, een vuil contact of lanes die met een ander slot gedeeld worden). Ze draagt %4 van de %5 die mogelijk zouden zijn.</translation>
+        <translation>Deze NVMe-schijf draait op %1, hoewel hij PCIe %2 x%3 kan: de verbinding is op een lagere snelheid tot stand gekomen dan de schijf en zijn slot toelaten (een riser, een vuil contact of lanes die met een ander slot gedeeld worden). Ze haalt %4 van de mogelijke %5.</translation>
     </message>
     <message>
         <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
@@ -7053,6 +7045,11 @@ Gezondheid: %4</translation>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 met %1 is sneller dan een schijf van %L2 tpm kan zoeken (ongeveer %3 tot %4): een cache beantwoordt deze leesopdrachten, dus ze zeggen weinig over de schijf.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>Het schrijven zakte na %3 van %1 naar %2: de snelle SLC-cache is vol. Grotere kopieën lopen met ongeveer %2.</translation>
     </message>
 </context>
 </TS>

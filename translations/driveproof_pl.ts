@@ -2881,7 +2881,7 @@ Stan: %4</translation>
     <message>
         <source>Measure the four CrystalDiskMark tests now, in about %1, on a temporary file in %2</source>
         <extracomment>tooltip of the Quick check button; %1 about how long it takes (&quot;20 seconds&quot;), %2 the folder that holds the temporary file</extracomment>
-        <translation>Zmierz teraz cztery testy CrystalDiskMark, w ciągu około %1, na pliku tymczasowym w %2</translation>
+        <translation>Wykonaj teraz cztery testy CrystalDiskMark, w ciągu około %1, na pliku tymczasowym w %2</translation>
     </message>
 </context>
 <context>
@@ -3279,7 +3279,7 @@ Stan: %4</translation>
     </message>
     <message>
         <source>The power-loss test is running. Quitting stops it without a power cut, so this run cannot tell whether the drive keeps its writes.</source>
-        <translation>Trwa test utraty zasilania. Zakończenie programu zatrzyma go bez odcięcia zasilania, więc ten przebieg nie wykaże, czy dysk zachowuje zapisy.</translation>
+        <translation>Trwa test utraty zasilania. Zakończenie programu zatrzyma go bez odcięcia zasilania, więc ten przebieg nie wykaże, czy dysk zachowuje zapisane dane.</translation>
     </message>
     <message>
         <source>&amp;Keep running</source>
@@ -4743,14 +4743,6 @@ Stan: %4</translation>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
         <translation>Zmierz, jak szybko ten dysk zatwierdza zapisy, przesyła dane i wyszukuje oraz czy jego pamięć podręczna potwierdza zapisy, zanim są bezpieczne. Testy zapisują tylko do pliku tymczasowego w wybranym katalogu, chyba że wybierzesz surowe urządzenie; działają w osobnym oknie.</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>&amp;Szybkie sprawdzenie…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>Cztery testy CrystalDiskMark za jednym razem</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -6874,7 +6866,7 @@ Stan: %4</translation>
     <message>
         <source>Each fdatasync sent %2 flushes to %1: flushes reach the device.</source>
         <extracomment>%1 device name, %2 flushes per commit (a decimal number)</extracomment>
-        <translation>Każde fdatasync wysłało do %1 %2 poleceń opróżnienia: opróżnienia docierają do urządzenia.</translation>
+        <translation>Każde wywołanie fdatasync wysłało do %1 średnio %2 polecenia opróżnienia: opróżnienia docierają do urządzenia.</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
@@ -7088,6 +7080,11 @@ Stan: %4</translation>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 na poziomie %1 to więcej, niż dysk %L2 obr./min może osiągnąć przy przesuwaniu głowicy (około %3 do %4): na te odczyty odpowiada pamięć podręczna, więc niewiele mówią o dysku.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>Zapis spadł z %1 do %2 po %3: skończyła się szybka pamięć podręczna SLC. Większe kopie idą z prędkością około %2.</translation>
     </message>
 </context>
 </TS>

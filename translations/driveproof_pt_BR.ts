@@ -658,12 +658,12 @@
     <message>
         <source>write back</source>
         <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends flushes</extracomment>
-        <translation>escrita adiada</translation>
+        <translation>gravação diferida</translation>
     </message>
     <message>
         <source>write through</source>
         <extracomment>the kernel&apos;s view of a drive&apos;s cache (queue/write_cache): it sends no flushes</extracomment>
-        <translation>escrita direta</translation>
+        <translation>gravação direta</translation>
     </message>
     <message>
         <source>The helper&apos;s write-cache reply has findings in a form this version does not read. Restart DriveProof after an update.</source>
@@ -2765,7 +2765,7 @@ Opções:
     </message>
     <message>
         <source>Better and worse follow each quantity: more MB/s, IOPS or commits per second is better, less latency is better. Within 3% counts as the same: two runs on one drive differ that much.</source>
-        <translation>Melhor e pior dependem de cada grandeza: mais MB/s, IOPS ou commits por segundo é melhor; menos latência é melhor. Uma diferença de até 3% conta como igual: duas execuções na mesma unidade variam isso.</translation>
+        <translation>Melhor e pior dependem de cada grandeza: mais MB/s, IOPS ou commits por segundo é melhor; menos latência é melhor. Uma diferença de até 3% conta como igual: é o quanto duas execuções na mesma unidade costumam variar.</translation>
     </message>
     <message>
         <source>B against A</source>
@@ -2856,7 +2856,7 @@ Saúde: %4</translation>
     </message>
     <message>
         <source>&amp;Test this drive…</source>
-        <translation>&amp;Testar esta unidade…</translation>
+        <translation>Testar esta &amp;unidade…</translation>
     </message>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
@@ -4292,7 +4292,7 @@ Saúde: %4</translation>
     </message>
     <message>
         <source>At a glance</source>
-        <translation>Resumo</translation>
+        <translation>Visão geral</translation>
     </message>
     <message>
         <source>All numbers</source>
@@ -4341,7 +4341,7 @@ Saúde: %4</translation>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
         <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
-        <translation>Executado em %1, iniciado em %2, levou %3.</translation>
+        <translation>Destino: %1, iniciado em %2, duração %3.</translation>
     </message>
     <message>
         <source>Drive: %1, serial number %2</source>
@@ -4732,14 +4732,6 @@ Saúde: %4</translation>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
         <translation>Mede a rapidez com que esta unidade faz commits, transfere dados sequenciais e acessa dados aleatórios, e se o cache dela confirma gravações antes que estejam seguras. Os testes só gravam em um arquivo temporário em uma pasta que você escolher, a menos que você peça o dispositivo bruto; eles rodam em uma janela própria.</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>Verificação &amp;rápida…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>Os quatro testes do CrystalDiskMark de uma vez</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -6587,7 +6579,7 @@ Saúde: %4</translation>
     <message>
         <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>O teste A/B de cache precisa de uma unidade cujo cache de gravação esteja ativado e possa ser alterado; o de %1 não está assim. Execute só o teste commit.</translation>
+        <translation>O teste A/B de cache precisa de uma unidade cujo cache de gravação esteja ativado e possa ser alterado; não é o caso de %1. Execute só o teste commit.</translation>
     </message>
     <message>
         <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
@@ -6708,7 +6700,7 @@ Saúde: %4</translation>
     </message>
     <message>
         <source>idle, so the drive can move hot data</source>
-        <translation>ociosa, para que a unidade possa mover os dados mais usados</translation>
+        <translation>inatividade, para que a unidade possa mover os dados mais usados</translation>
     </message>
     <message>
         <source>Commit rate</source>
@@ -6760,7 +6752,7 @@ Saúde: %4</translation>
     </message>
     <message>
         <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
-        <translation>O_DIRECT não é suportado aqui: a execução usa buffer, então o cache de páginas entra nos números.</translation>
+        <translation>O_DIRECT não é suportado aqui: a execução usa buffer, então o cache de páginas influencia os números.</translation>
     </message>
     <message>
         <source>%1 is not a folder. Choose a folder on the drive to test.</source>
@@ -6840,12 +6832,12 @@ Saúde: %4</translation>
     <message>
         <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Os comandos de flush não chegam a %1: fdatasync não enviou nenhum, embora o kernel trate o dispositivo como write back. Algo entre o DriveProof e a unidade os está engolindo (um hipervisor, uma camada de RAID ou de device-mapper).</translation>
+        <translation>Os comandos de flush não chegam a %1: fdatasync não enviou nenhum, embora o kernel trate o dispositivo como de gravação diferida (write back). Algo entre o DriveProof e a unidade os está engolindo (um hipervisor, uma camada de RAID ou de device-mapper).</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: the kernel treats it as write through (queue/write_cache) and sends it no flushes. If the drive&apos;s own cache is on, committed data can be lost at a power cut.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>Os comandos de flush não chegam a %1: o kernel o trata como write through (queue/write_cache) e não envia flushes a ele. Se o cache da própria unidade estiver ativado, dados já confirmados podem ser perdidos em uma queda de energia.</translation>
+        <translation>Os comandos de flush não chegam a %1: o kernel o trata como de gravação direta (write through, queue/write_cache) e não envia flushes a ele. Se o cache da própria unidade estiver ativado, dados já confirmados podem ser perdidos em uma queda de energia.</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: the file system is mounted with nobarrier, so the kernel sends no flushes. Committed data can be lost at a power cut.</source>
@@ -6896,7 +6888,7 @@ Saúde: %4</translation>
     </message>
     <message>
         <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
-        <translation>O_DIRECT não é suportado neste sistema de arquivos: a execução usou buffer, então o cache de páginas entra nos números.</translation>
+        <translation>O_DIRECT não é suportado neste sistema de arquivos: a execução usou buffer, então o cache de páginas influencia os números.</translation>
     </message>
     <message>
         <source>This is a virtual machine (%1): the numbers describe the hypervisor&apos;s storage, not the drive&apos;s.</source>
@@ -6916,7 +6908,7 @@ Saúde: %4</translation>
     <message>
         <source>The kernel sends %1 no flushes while its write cache is off for this half of the test (it treats the device as write through): as expected.</source>
         <extracomment>%1 device name</extracomment>
-        <translation>O kernel não envia comandos de flush a %1 enquanto o cache de gravação dele está desativado nesta metade do teste (ele trata o dispositivo como write through): como esperado.</translation>
+        <translation>O kernel não envia comandos de flush a %1 enquanto o cache de gravação dele está desativado nesta metade do teste (ele trata o dispositivo como de gravação direta): como esperado.</translation>
     </message>
     <message>
         <source>%L1 %2</source>
@@ -7053,6 +7045,11 @@ Saúde: %4</translation>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 a %1 é mais rápido do que um disco de %L2 rpm consegue posicionar a cabeça (cerca de %3 a %4): um cache responde a essas leituras, então elas dizem pouco sobre o disco.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>A gravação caiu de %1 para %2 depois de %3: o cache SLC rápido acabou. Cópias maiores que isso andam a cerca de %2.</translation>
     </message>
 </context>
 </TS>

@@ -3279,7 +3279,7 @@ Health: %4</source>
     </message>
     <message>
         <source>The power-loss test is running. Quitting stops it without a power cut, so this run cannot tell whether the drive keeps its writes.</source>
-        <translation>Идёт тест на потерю питания. Выход остановит его без отключения питания, и этот запуск не сможет показать, сохраняет ли накопитель свои записи.</translation>
+        <translation>Идёт тест на потерю питания. Выход остановит его без отключения питания, и этот запуск не сможет показать, сохраняет ли накопитель записанные данные.</translation>
     </message>
     <message>
         <source>&amp;Keep running</source>
@@ -4743,14 +4743,6 @@ Health: %4</source>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
         <translation>Измерьте, насколько быстро этот накопитель выполняет фиксации, последовательный и случайный доступ, и не подтверждает ли его кэш запись раньше, чем данные окажутся в сохранности. Тесты пишут только во временный файл в выбранной вами папке, если только вы не выберете устройство напрямую; они выполняются в отдельном окне.</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>&amp;Быстрая проверка…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>Четыре теста CrystalDiskMark за один раз</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -6619,7 +6611,7 @@ Health: %4</source>
     <message>
         <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Для A/B-теста кэша нужен накопитель, у которого кэш записи включён и может переключаться; у %1 это не так. Запустите тест commit отдельно.</translation>
+        <translation>Для A/B-теста кэша нужен накопитель, у которого кэш записи включён и может переключаться; у %1 это не так. Запустите тест фиксаций отдельно.</translation>
     </message>
     <message>
         <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
@@ -6846,7 +6838,7 @@ Health: %4</source>
     <message>
         <source>fdatasync commits at %1 per second, faster than the platters turn (%2 rpm allows about %3 per second with one thread): a volatile or battery-backed cache acknowledges the commits. Run the power-loss test to learn whether it keeps them.</source>
         <extracomment>%1 commits per second, %2 rotation rate, %3 the most commits per second it allows</extracomment>
-        <translation>fdatasync фиксирует данные %1 раз в секунду — быстрее, чем вращаются пластины (%2 rpm позволяют около %3 раз в секунду в одном потоке): фиксации подтверждает энергозависимый кэш или кэш с батарейной защитой. Запустите тест с отключением питания, чтобы узнать, сохраняет ли он их.</translation>
+        <translation>fdatasync фиксирует данные %1 раз в секунду — быстрее, чем вращаются пластины (%2 rpm позволяют около %3 раз в секунду в одном потоке): фиксации подтверждает энергозависимый кэш или кэш с батарейной защитой. Запустите тест на потерю питания, чтобы узнать, сохраняет ли он их.</translation>
     </message>
     <message>
         <source>fdatasync commits at %1 per second, within what %2 rpm allows (about %3 per second): each commit waits for the platter.</source>
@@ -6881,7 +6873,7 @@ Health: %4</source>
     <message>
         <source>This drive acknowledges %1 commits per second with its write cache on. Only the power-loss test can tell whether it keeps them.</source>
         <extracomment>%1 commits per second</extracomment>
-        <translation>Этот накопитель подтверждает фиксации %1 раз в секунду при включённом кэше записи. Сохраняет ли он их, может показать только тест с отключением питания.</translation>
+        <translation>Этот накопитель подтверждает фиксации %1 раз в секунду при включённом кэше записи. Сохраняет ли он их, может показать только тест на потерю питания.</translation>
     </message>
     <message>
         <source>This drive acknowledges %1 commits per second with its write cache on and %2 with it off.</source>
@@ -7088,6 +7080,11 @@ Health: %4</source>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 на уровне %1 — быстрее, чем диск на %L2 rpm способен позиционировать головку (примерно от %3 до %4): на эти чтения отвечает кэш, поэтому они мало говорят о диске.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>Скорость записи упала с %1 до %2 после %3: закончился быстрый SLC-кэш. Копирование большего объёма идёт со скоростью около %2.</translation>
     </message>
 </context>
 </TS>

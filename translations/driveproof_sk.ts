@@ -4351,7 +4351,7 @@ Stav: %4</translation>
     <message>
         <source>Ran on %1, started %2, took %3.</source>
         <extracomment>under a result&apos;s title; %1 where it ran, %2 date and time it started, %3 how long it took</extracomment>
-        <translation>Bežal na %1, spustený %2, trval %3.</translation>
+        <translation>Cieľ: %1, začiatok: %2, trvanie: %3.</translation>
     </message>
     <message>
         <source>Drive: %1, serial number %2</source>
@@ -4743,14 +4743,6 @@ Stav: %4</translation>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
         <translation>Zmerajte, ako rýchlo táto jednotka trvalo ukladá, číta a zapisuje sekvenčne aj náhodne, a či jej vyrovnávacia pamäť nepotvrdzuje zápisy skôr, ako sú v bezpečí. Testy zapisujú len do dočasného súboru vo vami vybranom priečinku, pokiaľ si nevyžiadate surové zariadenie; bežia v samostatnom okne.</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>&amp;Rýchla kontrola…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>Štyri testy CrystalDiskMark naraz</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -6619,7 +6611,7 @@ Stav: %4</translation>
     <message>
         <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Test A/B vyrovnávacej pamäte potrebuje jednotku, ktorej vyrovnávacia pamäť zápisu je zapnutá a dá sa prepnúť; pri %1 to tak nie je. Spustite test commit samostatne.</translation>
+        <translation>Test A/B vyrovnávacej pamäte potrebuje jednotku, ktorej vyrovnávacia pamäť zápisu je zapnutá a dá sa prepnúť; pri %1 to tak nie je. Spustite test trvalého ukladania samostatne.</translation>
     </message>
     <message>
         <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
@@ -6706,7 +6698,7 @@ Stav: %4</translation>
     <message>
         <source>&quot;%1&quot; stopped on %2: %3</source>
         <extracomment>%1 the step&apos;s label, %2 file or device, %3 the error</extracomment>
-        <translation>„%1“ sa zastavil na %2: %3</translation>
+        <translation>Krok „%1“ sa zastavil na %2: %3</translation>
     </message>
     <message>
         <source>block size %1, %2</source>
@@ -6951,7 +6943,7 @@ Stav: %4</translation>
     <message>
         <source>%1 is mounted with barriers off (%2): the kernel sends the drive no flushes, so no commit there is durable.</source>
         <extracomment>%1 mount point, %2 mount options</extracomment>
-        <translation>%1 je pripojené s vypnutými bariérami (%2): jadro neposiela jednotke žiadne vyprázdnenia, takže žiadne trvalé uloženie tam nie je spoľahlivé.</translation>
+        <translation>%1 je pripojené s vypnutými bariérami (%2): jadro neposiela jednotke žiadne vyprázdnenia, takže žiadne uloženie tam nie je trvalé.</translation>
     </message>
     <message>
         <source>%L1 %2</source>
@@ -7088,6 +7080,11 @@ Stav: %4</translation>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 s hodnotou %1 je viac, než disk s %L2 rpm zvládne pri presúvaní hlavy (asi %3 až %4): tieto čítania obsluhuje vyrovnávacia pamäť, takže o disku veľa nehovoria.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>Zápis klesol z %1 na %2 po %3: minula sa rýchla vyrovnávacia pamäť SLC. Väčšie kopírovanie pobeží rýchlosťou asi %2.</translation>
     </message>
 </context>
 </TS>

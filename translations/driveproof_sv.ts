@@ -4316,7 +4316,7 @@ Hälsa: %4</translation>
     </message>
     <message>
         <source>Save the table of numbers for a spreadsheet</source>
-        <translation>Spara sifferstabellen för ett kalkylblad</translation>
+        <translation>Spara siffertabellen för ett kalkylblad</translation>
     </message>
     <message>
         <source>Save charts as &amp;PNG…</source>
@@ -4731,15 +4731,7 @@ Hälsa: %4</translation>
     </message>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
-        <translation>Mät hur snabbt denna enhet bekräftar, strömmar och söker, och om dess cache kvitterar skrivningar innan de är säkra. Testerna skriver bara till en tillfällig fil i en mapp du väljer, om du inte begär den råa enheten; de körs i ett eget fönster.</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>&amp;Snabbkontroll…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>CrystalDiskMarks fyra tester på en gång</translation>
+        <translation>Mät hur snabbt denna enhet bekräftar, läser och skriver sekventiellt och söker, och om dess cache kvitterar skrivningar innan de är säkra. Testerna skriver bara till en tillfällig fil i en mapp du väljer, om du inte begär den råa enheten; de körs i ett eget fönster.</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -4755,7 +4747,7 @@ Hälsa: %4</translation>
     </message>
     <message>
         <source>Hi&amp;story…</source>
-        <translation>Hi&amp;storik…</translation>
+        <translation>&amp;Historik…</translation>
     </message>
     <message>
         <source>Earlier runs on this drive, and comparing two of them</source>
@@ -6902,7 +6894,7 @@ Hälsa: %4</translation>
     <message>
         <source>The second pass ran at %2 against %1 before: no sign of a cache that promotes hot data while the drive is idle.</source>
         <extracomment>%1 and %2 IOPS of the first and the second pass</extracomment>
-        <translation>Den andra omgången gick i %2 mot %1 före: inga tecken på en cache som flyttar upp het data medan enheten vilar.</translation>
+        <translation>Den andra omgången gick i %2 jämfört med %1 i den första: inga tecken på en cache som flyttar upp het data medan enheten vilar.</translation>
     </message>
     <message>
         <source>O_DIRECT is not supported on this file system: the run was buffered, so the page cache is in the numbers.</source>
@@ -7002,7 +6994,7 @@ Hälsa: %4</translation>
     <message>
         <source>%1 is more than a %2 link can carry (%3): the link is emulated or misreported (a virtual machine, or a cache in front of the drive), so this number says nothing about the drive.</source>
         <extracomment>%1 a measured transfer rate, %2 the link (&quot;SATA 1.5 Gb/s&quot;), %3 the most it carries</extracomment>
-        <translation>%1 är mer än en %2-länk kan bära (%3): länken är emulerad eller felrapporterad (en virtuell maskin, eller en cache framför enheten), så det här värdet säger ingenting om enheten.</translation>
+        <translation>%1 är mer än en %2-länk kan överföra (%3): länken är emulerad eller felrapporterad (en virtuell maskin, eller en cache framför enheten), så det här värdet säger ingenting om enheten.</translation>
     </message>
     <message>
         <source>Writes at %1: the limit of its %2 link (%3 at most) — as fast as it can be here.</source>
@@ -7037,7 +7029,7 @@ Hälsa: %4</translation>
     <message>
         <source>This NVMe drive runs on %1 although it can do PCIe %2 x%3: the link trained below what the drive and its slot allow (a riser, a dirty contact, or lanes shared with another slot). It carries %4 of the %5 it could.</source>
         <extracomment>%1 the link now (&quot;PCIe 3.0 x2&quot;), %2 PCIe generation, %3 lanes, %4 and %5 transfer rates (what the link carries now, what it could)</extracomment>
-        <translation>Den här NVMe-enheten kör på %1 fast den klarar PCIe %2 x%3: länken förhandlades fram lägre än vad enheten och dess kortplats tillåter (ett riserkort, en smutsig kontakt eller banor som delas med en annan kortplats). Den bär %4 av de %5 den skulle kunna.</translation>
+        <translation>Den här NVMe-enheten kör på %1 fast den klarar PCIe %2 x%3: länken förhandlades fram lägre än vad enheten och dess kortplats tillåter (ett riserkort, en smutsig kontakt eller banor som delas med en annan kortplats). Den överför %4 av de %5 den skulle kunna.</translation>
     </message>
     <message>
         <source>This NVMe drive runs on %1 but can do PCIe %2 x%3: the slot holds it to %4 of the %5 it could use. A slot with more lanes would let it go faster.</source>
@@ -7053,6 +7045,11 @@ Hälsa: %4</translation>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 med %1 är snabbare än en disk på %L2 varv/min kan söka (omkring %3 till %4): en cache besvarar läsningarna, så de säger lite om disken.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>Skrivningen föll från %1 till %2 efter %3: den snabba SLC-cachen tog slut. Större kopior går i ungefär %2.</translation>
     </message>
 </context>
 </TS>

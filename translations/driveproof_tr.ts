@@ -4723,14 +4723,6 @@ Sağlık durumu: %4</translation>
         <translation>Bu sürücünün ne kadar hızlı kalıcı yazdığını, akış hâlinde aktardığını ve konumlandığını, ayrıca önbelleğinin yazmaları güvende olmadan önce onaylayıp onaylamadığını ölçün. Ham aygıtı istemediğiniz sürece testler yalnızca seçtiğiniz bir klasördeki geçici bir dosyaya yazar; ayrı bir pencerede çalışırlar.</translation>
     </message>
     <message>
-        <source>&amp;Quick check…</source>
-        <translation>&amp;Hızlı denetim…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>CrystalDiskMark&apos;ın dört testi bir arada</translation>
-    </message>
-    <message>
         <source>Co&amp;mmit rate…</source>
         <translation>Kalıcı yazma &amp;hızı…</translation>
     </message>
@@ -6612,7 +6604,7 @@ Sağlık durumu: %4</translation>
     <message>
         <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
         <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>Kalıcı yazma testi &quot;%1&quot; adımında durdu: %2 aygıtına yazma başarısız oldu: %3.</translation>
+        <translation>Kalıcı yazma testi &quot;%1&quot; adımında durdu: %2 üzerine yazma başarısız oldu: %3.</translation>
     </message>
     <message>
         <source>read</source>
@@ -7018,6 +7010,11 @@ Sağlık durumu: %4</translation>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>%1 değerindeki RND4K Q1T1, %L2 dev/dk hızındaki bir diskin kafa konumlandırabileceğinden daha hızlı (yaklaşık %3 ile %4 arası): bu okumaları bir önbellek yanıtlıyor, bu yüzden disk hakkında pek bir şey söylemiyorlar.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>%3 sonrasında yazma hızı %1 değerinden %2 değerine düştü: hızlı SLC önbelleği doldu. Bundan büyük kopyalar yaklaşık %2 hızla ilerler.</translation>
     </message>
 </context>
 </TS>

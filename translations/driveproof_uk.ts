@@ -3279,7 +3279,7 @@ Health: %4</source>
     </message>
     <message>
         <source>The power-loss test is running. Quitting stops it without a power cut, so this run cannot tell whether the drive keeps its writes.</source>
-        <translation>Виконується тест втрати живлення. Вихід зупинить його без відключення живлення, тож цей запуск не зможе показати, чи зберігає накопичувач свої записи.</translation>
+        <translation>Виконується тест втрати живлення. Вихід зупинить його без відключення живлення, тож цей запуск не зможе показати, чи зберігає накопичувач записані дані.</translation>
     </message>
     <message>
         <source>&amp;Keep running</source>
@@ -4743,14 +4743,6 @@ Health: %4</source>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
         <translation>Виміряйте, як швидко цей накопичувач виконує фіксації, послідовний і довільний доступ, і чи не підтверджує його кеш записи раніше, ніж вони в безпеці. Тести записують лише до тимчасового файла у вибраній вами теці, якщо ви не виберете сам пристрій; вони виконуються в окремому вікні.</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>&amp;Швидка перевірка…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>Чотири тести CrystalDiskMark за один раз</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -6619,7 +6611,7 @@ Health: %4</source>
     <message>
         <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>Для A/B-тесту кешу потрібен накопичувач, кеш запису якого ввімкнено і може перемикатися; у %1 це не так. Запустіть тест commit окремо.</translation>
+        <translation>Для A/B-тесту кешу потрібен накопичувач, кеш запису якого ввімкнено і може перемикатися; у %1 це не так. Запустіть тест фіксацій окремо.</translation>
     </message>
     <message>
         <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
@@ -6650,11 +6642,11 @@ Health: %4</source>
     </message>
     <message>
         <source>write, no sync (baseline, not durable)</source>
-        <translation>write, без sync (основа, ненадійно)</translation>
+        <translation>write, без sync (для порівняння, ненадійно)</translation>
     </message>
     <message>
         <source>O_DIRECT write, no sync (baseline, not durable)</source>
-        <translation>write з O_DIRECT, без sync (основа, ненадійно)</translation>
+        <translation>write з O_DIRECT, без sync (для порівняння, ненадійно)</translation>
     </message>
     <message>
         <source>Skipped: O_DIRECT writes of %1 bytes are smaller than the device&apos;s logical block size (%2 bytes).</source>
@@ -6874,7 +6866,7 @@ Health: %4</source>
     <message>
         <source>Each fdatasync sent %2 flushes to %1: flushes reach the device.</source>
         <extracomment>%1 device name, %2 flushes per commit (a decimal number)</extracomment>
-        <translation>Скидань кешу на %1 за кожен fdatasync: %2 — скидання доходять до пристрою.</translation>
+        <translation>Кожен виклик fdatasync надсилав на %1 у середньому %2 скидання кешу: скидання доходять до пристрою.</translation>
     </message>
     <message>
         <source>Flushes are not reaching %1: fdatasync sent none although the kernel treats the device as write back. Something between DriveProof and the drive swallows them (a hypervisor, a RAID or device-mapper layer).</source>
@@ -7088,6 +7080,11 @@ Health: %4</source>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 на рівні %1 — швидше, ніж диск на %L2 rpm здатен позиціювати головку (приблизно від %3 до %4): на ці читання відповідає кеш, тож вони мало кажуть про диск.</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>Швидкість запису впала з %1 до %2 після %3: закінчився швидкий SLC-кеш. Копіювання більшого обсягу йде зі швидкістю близько %2.</translation>
     </message>
 </context>
 </TS>

@@ -2854,7 +2854,7 @@ Health: %4</source>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
         <extracomment>%1 the drive&apos;s name</extracomment>
-        <translation>测量 %1：快速检测、提交速率、吞吐量等，在单独的窗口中进行</translation>
+        <translation>测量 %1：快速检查、提交速率、吞吐量等，在单独的窗口中进行</translation>
     </message>
     <message>
         <source>Q&amp;uick check</source>
@@ -4723,14 +4723,6 @@ Health: %4</source>
         <translation>测量此驱动器提交、顺序读写和随机寻址的速度，以及其缓存是否在写入真正安全之前就确认完成。测试只会写入您所选文件夹中的临时文件，除非您要求使用原始设备；测试在单独的窗口中运行。</translation>
     </message>
     <message>
-        <source>&amp;Quick check…</source>
-        <translation>快速检查(&amp;Q)…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>一次完成 CrystalDiskMark 的四项测试</translation>
-    </message>
-    <message>
         <source>Co&amp;mmit rate…</source>
         <translation>提交速率(&amp;M)…</translation>
     </message>
@@ -6555,7 +6547,7 @@ Health: %4</source>
     <message>
         <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>缓存 A/B 测试需要一个写入缓存已开启且可切换的驱动器；%1 不满足条件。请单独运行 commit 测试。</translation>
+        <translation>缓存 A/B 测试需要一个写入缓存已开启且可切换的驱动器；%1 不满足条件。请单独运行提交速率测试。</translation>
     </message>
     <message>
         <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
@@ -6602,7 +6594,7 @@ Health: %4</source>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
         <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
-        <translation>无法为 commit 测试打开 %1：%2。</translation>
+        <translation>无法为提交速率测试打开 %1：%2。</translation>
     </message>
     <message>
         <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
@@ -6612,7 +6604,7 @@ Health: %4</source>
     <message>
         <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
         <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>commit 测试在“%1”处停止：写入 %2 失败：%3。</translation>
+        <translation>提交速率测试在“%1”处停止：写入 %2 失败：%3。</translation>
     </message>
     <message>
         <source>read</source>
@@ -6698,7 +6690,7 @@ Health: %4</source>
     </message>
     <message>
         <source>Quick check</source>
-        <translation>快速检测</translation>
+        <translation>快速检查</translation>
     </message>
     <message>
         <source>Block size sweep</source>
@@ -6722,7 +6714,7 @@ Health: %4</source>
     </message>
     <message>
         <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
-        <translation>缓存 A/B 测试需要知道目标所在的驱动器，但找不到它。请单独运行 commit 测试。</translation>
+        <translation>缓存 A/B 测试需要知道目标所在的驱动器，但找不到它。请单独运行提交速率测试。</translation>
     </message>
     <message>
         <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
@@ -7018,6 +7010,11 @@ Health: %4</source>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 为 %1，超过了 %L2 rpm 硬盘的寻道能力（约 %3 至 %4）：这些读取由缓存应答，因此几乎不能说明硬盘本身的情况。</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>写入 %3 之后，写入速率从 %1 降至 %2：快速 SLC 缓存已用尽。比这更大的复制约以 %2 进行。</translation>
     </message>
 </context>
 </TS>

@@ -2854,7 +2854,7 @@ Health: %4</source>
     <message>
         <source>Measure %1: quick check, commit rate, throughput and more, in a window of its own</source>
         <extracomment>%1 the drive&apos;s name</extracomment>
-        <translation>測量 %1：快速檢測、提交速率、吞吐量等，在獨立的視窗中進行</translation>
+        <translation>測量 %1：快速檢查、提交速率、吞吐量等，在獨立的視窗中進行</translation>
     </message>
     <message>
         <source>Q&amp;uick check</source>
@@ -4411,7 +4411,7 @@ Health: %4</source>
     </message>
     <message>
         <source>A few lines with the main numbers and the verdicts, to paste into a forum post or an issue</source>
-        <translation>幾行主要數字與結論，可貼到論壇文章或問題回報中</translation>
+        <translation>幾行主要數字與判定，可貼到論壇文章或問題回報中</translation>
     </message>
 </context>
 <context>
@@ -4721,14 +4721,6 @@ Health: %4</source>
     <message>
         <source>Measure how fast this drive commits, streams and seeks, and whether its cache acknowledges writes before they are safe. Tests write only to a temporary file in a folder you choose, unless you ask for the raw device; they run in a window of their own.</source>
         <translation>測量此磁碟提交、循序讀寫與隨機存取的速度，以及其快取是否在寫入真正安全之前就回報完成。除非您要求使用原始裝置，否則測試只會寫入您所選資料夾中的暫存檔；測試會在獨立的視窗中執行。</translation>
-    </message>
-    <message>
-        <source>&amp;Quick check…</source>
-        <translation>快速檢查(&amp;Q)…</translation>
-    </message>
-    <message>
-        <source>CrystalDiskMark&apos;s four tests in one go</source>
-        <translation>一次完成 CrystalDiskMark 的四項測試</translation>
     </message>
     <message>
         <source>Co&amp;mmit rate…</source>
@@ -6555,7 +6547,7 @@ Health: %4</source>
     <message>
         <source>The cache A/B test needs a drive whose write cache is on and can be switched; %1&apos;s is not. Run the commit test alone.</source>
         <extracomment>%1 device node</extracomment>
-        <translation>快取 A/B 測試需要寫入快取已開啟且可切換的磁碟；%1 不符合條件。請單獨執行 commit 測試。</translation>
+        <translation>快取 A/B 測試需要寫入快取已開啟且可切換的磁碟；%1 不符合條件。請單獨執行提交速率測試。</translation>
     </message>
     <message>
         <source>Could not switch the write cache of %1 back on. Switch it on with &apos;driveproof-cli cache %1 --set on&apos;.</source>
@@ -6602,7 +6594,7 @@ Health: %4</source>
     <message>
         <source>Cannot open %1 for the commit test: %2.</source>
         <extracomment>%1 file or device, %2 the system&apos;s error text</extracomment>
-        <translation>無法為 commit 測試開啟 %1：%2。</translation>
+        <translation>無法為提交速率測試開啟 %1：%2。</translation>
     </message>
     <message>
         <source>Skipped: the device rejects O_DIRECT writes of %1 bytes.</source>
@@ -6612,7 +6604,7 @@ Health: %4</source>
     <message>
         <source>The commit test stopped at &quot;%1&quot;: writing to %2 failed: %3.</source>
         <extracomment>%1 the line&apos;s label, %2 file or device, %3 the system&apos;s error text</extracomment>
-        <translation>commit 測試在「%1」處停止：寫入 %2 失敗：%3。</translation>
+        <translation>提交速率測試在「%1」處停止：寫入 %2 失敗：%3。</translation>
     </message>
     <message>
         <source>read</source>
@@ -6698,7 +6690,7 @@ Health: %4</source>
     </message>
     <message>
         <source>Quick check</source>
-        <translation>快速檢測</translation>
+        <translation>快速檢查</translation>
     </message>
     <message>
         <source>Block size sweep</source>
@@ -6722,7 +6714,7 @@ Health: %4</source>
     </message>
     <message>
         <source>The cache A/B test needs to know the drive under the target, and it could not be found. Run the commit test alone.</source>
-        <translation>快取 A/B 測試需要知道目標所在的磁碟，但找不到。請單獨執行 commit 測試。</translation>
+        <translation>快取 A/B 測試需要知道目標所在的磁碟，但找不到。請單獨執行提交速率測試。</translation>
     </message>
     <message>
         <source>O_DIRECT is not supported here: the run is buffered, so the page cache is in the numbers.</source>
@@ -7018,6 +7010,11 @@ Health: %4</source>
         <source>RND4K Q1T1 at %1 is faster than a %L2 rpm disk can seek (about %3 to %4): a cache answers these reads, so they say little about the disk.</source>
         <extracomment>%1 measured IOPS, %2 rotation rate in rpm, %3 and %4 the usual range of IOPS</extracomment>
         <translation>RND4K Q1T1 為 %1，超過了 %L2 rpm 硬碟的尋軌能力（約 %3 至 %4）：這些讀取由快取回應，因此幾乎無法說明硬碟本身的情況。</translation>
+    </message>
+    <message>
+        <source>Writes fell from %1 to %2 after %3: the end of its fast SLC cache. Copies larger than that run at about %2.</source>
+        <extracomment>%1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD&apos;s flash that takes writes first</extracomment>
+        <translation>寫入 %3 之後，寫入速率從 %1 降至 %2：快速 SLC 快取已用盡。比這更大的複製約以 %2 進行。</translation>
     </message>
 </context>
 </TS>
