@@ -142,11 +142,30 @@ QLocale preferredLocale(const QProcessEnvironment &env)
     return QLocale(preferredLanguage(env));
 }
 
+namespace {
+
+// Whether the system locale's dates and numbers are those of the language it is named
+// after. On Unix, Qt names the system locale after LANGUAGE when LANG is not plain "C"
+// (LANGUAGE=de LANG=C.UTF-8, the default of Debian's containers, gives "de_DE") while it
+// takes dates and numbers from LC_TIME and LC_NUMERIC: a "de_DE" that writes
+// "27 Nov 2026 10:09:06" and "2993.5".
+bool formatsMatchName(const QLocale &system)
+{
+    const QLocale own(system.language(), system.script(), system.territory());
+    return system.dateTimeFormat(QLocale::ShortFormat) ==
+               own.dateTimeFormat(QLocale::ShortFormat) &&
+           system.decimalPoint() == own.decimalPoint() &&
+           system.groupSeparator() == own.groupSeparator();
+}
+
+} // namespace
+
 QLocale localeForLanguage(const QString &language, const QLocale &system)
 {
     const QLocale wanted(language);
     // Chinese: the script must match too (zh_TW numbers for Traditional, not zh_CN's).
-    if (system.language() == wanted.language() && system.script() == wanted.script())
+    if (system.language() == wanted.language() && system.script() == wanted.script() &&
+        formatsMatchName(system))
         return system;
     return wanted;
 }

@@ -37,7 +37,8 @@ QLocale preferredLocale(const QProcessEnvironment &env = QProcessEnvironment::sy
 
 // The locale for numbers and dates while DriveProof speaks `language`: the system's when
 // it is of the same language (its territory kept: en_GB dates, de_CH numbers), else the
-// language's own (QLocale(language)). German words with "2,993.5 MB/s" or a Japanese
+// language's own (QLocale(language)), also when the system locale is only named after the
+// language (LANGUAGE=de LANG=C.UTF-8). German words with "2,993.5 MB/s" or a Japanese
 // window with an English "11/23/26 11:39 PM" never happen.
 QLocale localeForLanguage(const QString &language, const QLocale &system = QLocale::system());
 

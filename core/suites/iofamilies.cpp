@@ -238,8 +238,8 @@ void runSustained(const SuiteTarget &target, const SuiteOptions &options,
     step.trackPosition = true;
     runSteps({step}, target, options, progress, cancel, result);
     if (!result.measurements.isEmpty() && result.error.isEmpty())
-        result.findings += sustainedVerdicts(result.measurements.constLast(),
-                                             result.environment.driveClass);
+        result.findings +=
+            sustainedVerdicts(result.measurements.constLast(), result.environment.driveClass);
 }
 
 void runSurface(const SuiteTarget &target, const SuiteOptions &options, const ProgressFn &progress,

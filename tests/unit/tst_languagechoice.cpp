@@ -6,6 +6,7 @@
 #include "common/translations.h"
 
 #include <QDir>
+#include <QProcess>
 #include <QSet>
 #include <QTest>
 #include <QTextBoundaryFinder>
@@ -58,6 +59,7 @@ private slots:
     void switchAtRuntime();
     void localeOverload();
     void numbersFollowTheLanguage();
+    void datesFollowTheLanguageUnderCUtf8();
 };
 
 void TestLanguageChoice::fromEnvironment_data()
@@ -339,6 +341,38 @@ void TestLanguageChoice::numbersFollowTheLanguage()
     // Traditional Chinese is not served by a Simplified system locale.
     QCOMPARE(localeForLanguage(u"zh_TW"_s, QLocale(u"zh_CN"_s)).script(),
              QLocale::TraditionalChineseScript);
+}
+
+void TestLanguageChoice::datesFollowTheLanguageUnderCUtf8()
+{
+    // LANGUAGE=de with LANG=C.UTF-8 (Debian's containers): Qt names the system locale de_DE
+    // but takes its formats from C.UTF-8; DriveProof's German window showed
+    // "27 Nov 2026 10:09:06". Qt reads the environment once per process, hence a child.
+    const QDateTime when(QDate(2026, 11, 23), QTime(23, 39));
+    if (qEnvironmentVariableIsSet("DRIVEPROOF_LOCALE_CHILD")) {
+        const QLocale system = QLocale::system();
+        qInfo("system locale %s, dates %s", qPrintable(system.name()),
+              qPrintable(system.dateTimeFormat(QLocale::ShortFormat)));
+        const QLocale locale = DriveProof::localeForLanguage(u"de"_s);
+        QCOMPARE(locale.toString(when, QLocale::ShortFormat), u"23.11.26 23:39"_s);
+        QCOMPARE(locale.toString(2993.5, 'f', 1), u"2.993,5"_s);
+        return;
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"LC_ALL", "LC_TIME", "LC_NUMERIC", "LC_MESSAGES"})
+        env.remove(QLatin1String(name));
+    env.insert(u"LANG"_s, u"C.UTF-8"_s);
+    env.insert(u"LANGUAGE"_s, u"de"_s);
+    env.insert(u"DRIVEPROOF_LOCALE_CHILD"_s, u"1"_s);
+    QProcess child;
+    child.setProcessEnvironment(env);
+    child.setProcessChannelMode(QProcess::MergedChannels);
+    child.start(QCoreApplication::applicationFilePath(), {u"datesFollowTheLanguageUnderCUtf8"_s});
+    QVERIFY(child.waitForFinished(30000));
+    const QByteArray out = child.readAll();
+    QVERIFY2(child.exitStatus() == QProcess::NormalExit && child.exitCode() == 0, out.constData());
+    // The child ran the case this test is about (Qt's naming), not some other locale.
+    QVERIFY2(out.contains("system locale de_DE"), out.constData());
 }
 
 QTEST_GUILESS_MAIN(TestLanguageChoice)
