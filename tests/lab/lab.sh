@@ -16,7 +16,8 @@
 #       tests/lab in $LAB_HOME (source $LAB_HOME/guest/lib.sh: LAB_DISK[hdd] and so on) and
 #       the pass name in $LAB_PASS. Disks (fresh sparse images in --images, default
 #       DIR/images, deleted after the boot): a comma list of hdd, ssd, vscsi, nvme, usb,
-#       uas, sas, or "all" (default) or "none". Services: a comma list of udev, dbus,
+#       uas, sas, slc (a SATA SSD whose writes slow down after a burst), or "all" (default)
+#       or "none". Services: a comma list of udev, dbus,
 #       udisks (default: udev). The guest's console is echoed and kept in DIR/console.log.
 #       Exit status: the script's; 77 when QEMU cannot run here. guest/screenshot.sh (with
 #       --services udev,dbus,udisks -- BUILD_DIR) saves the window over the lab's drives,
@@ -139,6 +140,14 @@ qemu_can_run() {
   [ "$rc" -eq 124 ] || skip "QEMU cannot start a machine here (exit $rc): ${msg:0:300}"
 }
 
+# The "slc" drive: a SATA SSD whose writes QEMU lets through at up to 48 MiB/s until its
+# burst bucket is full (2 s at the burst rate above the sustained one), then at 12 MiB/s:
+# what a DRAM-less SSD does when its SLC cache runs out. guest/checks-links.sh holds the
+# sustained write's verdict against the sustained rate (LAB_SLC_BPS in job.env).
+slc_bps=12582912
+slc_burst_bps=50331648
+slc_burst_seconds=2
+
 # The lab's drives. Long model names and set serials: DriveProof must report them whole.
 # $1 name, $2 image folder; appends to the array qemu_args.
 add_disk() {
@@ -186,7 +195,11 @@ add_disk() {
       qemu_args+=(-device "megasas-gen2,id=sas" -drive "$drive"
         -device "scsi-hd,bus=sas.0,scsi-id=0,lun=0,drive=sas,vendor=HGST,product=HUC101818CS4204,serial=SASLAB07")
       ;;
-    *) die "unknown disk '$name' (hdd, ssd, vscsi, nvme, usb, uas, sas)" ;;
+    slc)
+      qemu_args+=(-drive "$drive,throttling.bps-write=$slc_bps,throttling.bps-write-max=$slc_burst_bps,throttling.bps-write-max-length=$slc_burst_seconds"
+        -device "ide-hd,bus=ide.2,drive=slc,model=CT500BX500SSD1,serial=2314E6LAB08,ver=M6CR061,rotation_rate=1")
+      ;;
+    *) die "unknown disk '$name' (hdd, ssd, vscsi, nvme, usb, uas, sas, slc)" ;;
   esac
 }
 
@@ -238,6 +251,7 @@ boot() {
     printf 'LAB_HOME=%q\n' "$here"
     printf 'LAB_PASS=%q\n' "$pass"
     printf 'LAB_SERVICES=%q\n' "$services"
+    printf 'LAB_SLC_BPS=%q\n' "$slc_bps"
     printf 'LAB_ARGS=('
     [ ${#args[@]} -eq 0 ] || printf '%q ' "${args[@]}"
     printf ')\n'
@@ -258,7 +272,7 @@ boot() {
       -device virtio-net-pci,netdev=n0)
   fi
   if [ "$disks" = all ]; then
-    disks=hdd,ssd,vscsi,nvme,usb,uas,sas
+    disks=hdd,ssd,vscsi,nvme,usb,uas,sas,slc
   elif [ "$disks" = none ]; then
     disks=""
   fi

@@ -96,6 +96,29 @@ link_verdict() {
     "read at $((rate / 1000000)) MB/s on SATA $gbps Gb/s ($((${carry:-0} / 1000000)) MB/s carried)"
 }
 
+# The end of the SLC cache: a sustained write over the raw "slc" SSD (lab.sh: QEMU lets its
+# writes through at a burst rate until a bucket is full, then at LAB_SLC_BPS). The verdict
+# must name the SLC cache (the drive is a SATA SSD), the rate after the fall must be the
+# throttle's within 25%, and the rate before it at least 1.5 times that.
+slc_cache() {
+  local node=${dev[slc]:-} r code before after at ok v
+  if [ -z "$node" ] || [ -z "${LAB_SLC_BPS:-}" ]; then
+    record slc.verdict FAIL "-" "the guest has no slc drive (or no LAB_SLC_BPS)"
+    return 0
+  fi
+  dp r bench sustained "$node" --size 192M --destructive --json --no-history
+  echo "$r" >"$LAB_RESULTS/bench-slc.json"
+  jfields "$r" '[.findings[] | select(.code | startswith("sustained."))][0] // {} | (.code // "none"), (.arguments[0] // "0" | tonumber | floor), (.arguments[1] // "0" | tonumber | floor), (.arguments[2] // "0" | tonumber | floor)' \
+    code before after at
+  for v in before after at; do [[ ${!v} =~ ^[0-9]+$ ]] || printf -v "$v" 0; done
+  same slc.verdict "$code" sustained.slc-cache-end "a SATA SSD whose writes QEMU slows after a burst"
+  ok=$(awk -v b="$before" -v a="$after" -v t="$LAB_SLC_BPS" \
+    'BEGIN { print (a >= 0.75 * t && a <= 1.25 * t && b >= 1.5 * t) ? "PASS" : "FAIL" }' 2>/dev/null || echo FAIL)
+  record slc.rates "$ok" \
+    "$((before / 1000000)) MB/s, then $((after / 1000000)) MB/s after $((at / 1048576)) MiB" \
+    "then $((LAB_SLC_BPS / 1000000)) MB/s ±25% (QEMU's bps-write), before at least 1.5 times that"
+}
+
 links() {
   link_sata hdd
   link_sata ssd

@@ -129,7 +129,9 @@ for d in "${drives[@]}"; do
   dev[$d]=${LAB_DISK[$d]:-}
   [ -n "${dev[$d]}" ] || record "drive.$d.present" FAIL "-" "the guest has no $d drive"
 done
-log "drives: $(for d in "${drives[@]}"; do printf '%s=%s ' "$d" "${dev[$d]}"; done)"
+# The "slc" SSD (lab.sh) is only for the sustained write's verdict (checks-links.sh).
+dev[slc]=${LAB_DISK[slc]:-}
+log "drives: $(for d in "${drives[@]}" slc; do printf '%s=%s ' "$d" "${dev[$d]}"; done)"
 
 # The checks by topic: functions only, called by the passes below.
 # shellcheck source=checks-drives.sh
@@ -151,6 +153,8 @@ health_nvme
 if [ "$LAB_PASS" = workstation ]; then
   # As on a desktop: udisks2 watches the drives while their caches are switched.
   for d in hdd ssd vscsi nvme usb uas sas; do switch_cache "$d"; done
+  # Here rather than in the server pass, which has more to do.
+  slc_cache
 else
   exporter
   links

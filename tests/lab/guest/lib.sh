@@ -5,7 +5,7 @@
 #
 # Kernel names of the drives change from boot to boot (the drivers probe in parallel), so
 # drives are found by what they are: LAB_DISK[NAME] is the /dev node of the lab drive NAME
-# (hdd, ssd, vscsi, nvme, usb, uas, sas), after lab_find_disks.
+# (hdd, ssd, vscsi, nvme, usb, uas, sas, slc), after lab_find_disks.
 declare -gA LAB_DISK=()
 
 lab_find_disks() {
@@ -34,11 +34,12 @@ lab_find_disks() {
     fi
     case "$proc" in
       ahci)
-        # The HDD is on the first AHCI port, the SSD on the second.
+        # The HDD is on the first AHCI port, the SSD on the second, the "slc" SSD on the third.
         [[ $path =~ /(ata[0-9]+)/ ]] || continue
         port=${BASH_REMATCH[1]}
         [ "$port" = ata1 ] && LAB_DISK[hdd]=/dev/${b##*/}
         [ "$port" = ata2 ] && LAB_DISK[ssd]=/dev/${b##*/}
+        [ "$port" = ata3 ] && LAB_DISK[slc]=/dev/${b##*/}
         ;;
       virtio_scsi) LAB_DISK[vscsi]=/dev/${b##*/} ;;
       usb-storage) LAB_DISK[usb]=/dev/${b##*/} ;;

@@ -16,7 +16,7 @@ trap halt EXIT
 
 # shellcheck source=/dev/null
 . "$LAB_RESULTS/job.env"
-export LAB_PASS LAB_SCRIPT LAB_SERVICES LAB_HOME
+export LAB_PASS LAB_SCRIPT LAB_SERVICES LAB_HOME LAB_SLC_BPS
 t0=$(cut -d' ' -f1 /proc/uptime)
 has() { [[ ",$LAB_SERVICES," == *",$1,"* ]]; }
 
