@@ -26,9 +26,13 @@ double arg(const QStringList &arguments, int index)
     return arguments.value(index).toDouble();
 }
 
-QString sizeText(double bytes)
+// An amount of data in the units the rates beside it use: "125.8 MB" beside MB/s, "120.0 MiB"
+// beside MiB/s (one unit system per sentence).
+QString sizeText(double bytes, RateUnit unit)
 {
-    return QLocale().formattedDataSize(qint64(bytes));
+    return QLocale().formattedDataSize(qint64(bytes), 1,
+                                       unit == RateUnit::Mebibytes ? QLocale::DataSizeIecFormat
+                                                                   : QLocale::DataSizeSIFormat);
 }
 
 double median(QList<double> values)
@@ -60,6 +64,7 @@ QString findingText(const QString &code, const QStringList &a, RateUnit unit)
 {
     const QLocale locale;
     auto rate = [&](int i) { return rateText(arg(a, i), unit); };
+    auto size = [&](int i) { return sizeText(arg(a, i), unit); };
     auto count = [&](int i) { return locale.toString(arg(a, i), 'f', 0); };
     if (code == QLatin1String("commit.faster-than-platter"))
         //: %1 commits per second, %2 rotation rate, %3 the most commits per second it allows
@@ -119,22 +124,21 @@ QString findingText(const QString &code, const QStringList &a, RateUnit unit)
         //: %1 and %2 transfer rates, %3 an amount of data
         return Tr::tr("The write rate fell from %1 to %2 after %3 had been written: a cache ran "
                       "out.")
-            .arg(rate(0), rate(1), sizeText(arg(a, 2)));
+            .arg(rate(0), rate(1), size(2));
     if (code == QLatin1String("sustained.slc-cache-end"))
         //: %1 and %2 transfer rates, %3 an amount of data. SLC: the fast part of an SSD's
         //: flash that takes writes first
         return Tr::tr("Writes fell from %1 to %2 after %3: the end of its fast SLC cache. "
                       "Copies larger than that run at about %2.")
-            .arg(rate(0), rate(1), sizeText(arg(a, 2)));
+            .arg(rate(0), rate(1), size(2));
     if (code == QLatin1String("sustained.steady"))
         //: %1 a transfer rate, %2 an amount of data
-        return Tr::tr("The write rate held at about %1 over all %2.")
-            .arg(rate(0), sizeText(arg(a, 1)));
+        return Tr::tr("The write rate held at about %1 over all %2.").arg(rate(0), size(1));
     if (code == QLatin1String("surface.range"))
         //: %1..%3 transfer rates, %4 a position on the drive (an amount of data)
         return Tr::tr("Reads ran at %1 at the start and %2 at the end; the slowest stretch read "
                       "at %3, at %4.")
-            .arg(rate(0), rate(1), rate(2), sizeText(arg(a, 3)));
+            .arg(rate(0), rate(1), rate(2), size(3));
     if (code == QLatin1String("surface.slow-stretches"))
         return Tr::tr("%n stretch(es) read at less than half the median rate: the drive retried "
                       "there, or remapped sectors slow it down. Look at its health.",

@@ -336,6 +336,11 @@ private slots:
         QVERIFY2(dropText.contains(QLatin1String("200.0 MiB/s")) &&
                      dropText.contains(QLatin1String("50.0 MiB/s")),
                  qPrintable(dropText));
+        // The amount written in the rates' unit system: 1 GiB beside MiB/s, 1.1 GB beside MB/s.
+        QVERIFY2(dropText.contains(QLatin1String("1.0 GiB")), qPrintable(dropText));
+        const QString dropMb = findingText(QStringLiteral("sustained.rate-drop"), drop);
+        QVERIFY2(dropMb.contains(QLatin1String("1.1 GB")) && !dropMb.contains(QLatin1String("iB")),
+                 qPrintable(dropMb));
         QCOMPARE(rateText(1048576.0, RateUnit::Mebibytes), QStringLiteral("1.0 MiB/s"));
         QCOMPARE(rateText(1e6), QStringLiteral("1.0 MB/s"));
     }
