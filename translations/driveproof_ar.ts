@@ -2080,10 +2080,6 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 ليس جهاز كتل. حدّد جهازًا مثل /dev/sda (انظر &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>لا يوجد جهاز كتل باسم %1. شغّل &apos;driveproof-cli list&apos; لرؤية محركات الأقراص على هذا الجهاز.</translation>
     </message>
@@ -2169,6 +2165,14 @@ Options:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 يحوي القسم %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>لا يوجد %1. حدّد جهازًا مثل /dev/sda (انظر &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 مجلد أو ملف، وليس جهاز كتل. حدّد جهازًا مثل /dev/sda (انظر &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

@@ -2065,10 +2065,6 @@ Volby:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 není blokové zařízení. Zadejte zařízení, např. /dev/sda (viz &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>Blokové zařízení s názvem %1 neexistuje. Disky v tomto počítači zobrazíte příkazem &apos;driveproof-cli list&apos;.</translation>
     </message>
@@ -2151,6 +2147,14 @@ Volby:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 obsahuje oddíl %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 neexistuje. Zadejte zařízení, např. /dev/sda (viz &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 je složka nebo soubor, ne blokové zařízení. Zadejte zařízení, např. /dev/sda (viz &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

@@ -2060,10 +2060,6 @@ Opciones:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 no es un dispositivo de bloques. Indique un dispositivo como /dev/sda (vea &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>No hay ningún dispositivo de bloques llamado %1. Ejecute &apos;driveproof-cli list&apos; para ver las unidades de esta máquina.</translation>
     </message>
@@ -2145,6 +2141,14 @@ Opciones:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 tiene la partición %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>No existe %1. Indique un dispositivo como /dev/sda (vea &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 es una carpeta o un archivo, no un dispositivo de bloques. Indique un dispositivo como /dev/sda (vea &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

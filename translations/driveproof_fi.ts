@@ -2060,10 +2060,6 @@ Valitsimet:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 ei ole lohkolaite. Anna laite, kuten /dev/sda (katso &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>Lohkolaitetta nimeltä %1 ei ole. Suorita &apos;driveproof-cli list&apos; nähdäksesi tämän koneen asemat.</translation>
     </message>
@@ -2145,6 +2141,14 @@ Valitsimet:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>Laitteella %1 on osio %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>Kohdetta %1 ei ole. Anna laite, kuten /dev/sda (katso &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 on kansio tai tiedosto, ei lohkolaite. Anna laite, kuten /dev/sda (katso &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

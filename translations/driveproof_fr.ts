@@ -2060,10 +2060,6 @@ Options&#xa0;:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 n&apos;est pas un périphérique bloc. Indiquez un périphérique tel que /dev/sda (voir &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>Aucun périphérique bloc nommé %1. Lancez &apos;driveproof-cli list&apos; pour voir les disques de cette machine.</translation>
     </message>
@@ -2145,6 +2141,14 @@ Options&#xa0;:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 contient la partition %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 n&apos;existe pas. Indiquez un périphérique tel que /dev/sda (voir &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 est un dossier ou un fichier, pas un périphérique bloc. Indiquez un périphérique tel que /dev/sda (voir &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

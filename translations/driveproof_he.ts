@@ -2060,10 +2060,6 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 אינו התקן בלוקים. יש לתת התקן כגון /dev/sda (ראו &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>אין התקן בלוקים בשם %1. יש להריץ &apos;driveproof-cli list&apos; כדי לראות את הכוננים במכונה זו.</translation>
     </message>
@@ -2145,6 +2141,14 @@ Options:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>ל-%1 יש את המחיצה %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 לא קיים. יש לתת התקן כגון /dev/sda (ראו &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 הוא תיקייה או קובץ, לא התקן בלוקים. יש לתת התקן כגון /dev/sda (ראו &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

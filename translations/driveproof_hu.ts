@@ -2055,10 +2055,6 @@ Kapcsolók:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>A(z) %1 nem blokkeszköz. Adjon meg egy eszközt, például /dev/sda (lásd: &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>Nincs %1 nevű blokkeszköz. A gépen lévő meghajtókat a &apos;driveproof-cli list&apos; paranccsal tekintheti meg.</translation>
     </message>
@@ -2139,6 +2135,14 @@ Kapcsolók:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>A(z) %1 tartalmazza a(z) %2 partíciót.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>A(z) %1 nem létezik. Adjon meg egy eszközt, például /dev/sda (lásd: &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>A(z) %1 mappa vagy fájl, nem blokkeszköz. Adjon meg egy eszközt, például /dev/sda (lásd: &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

@@ -2055,10 +2055,6 @@ Opsi:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 bukan perangkat blok. Berikan perangkat seperti /dev/sda (lihat &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>Tidak ada perangkat blok bernama %1. Jalankan &apos;driveproof-cli list&apos; untuk melihat drive di mesin ini.</translation>
     </message>
@@ -2139,6 +2135,14 @@ Opsi:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 memiliki partisi %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 tidak ada. Berikan perangkat seperti /dev/sda (lihat &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 adalah folder atau berkas, bukan perangkat blok. Berikan perangkat seperti /dev/sda (lihat &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

@@ -2060,10 +2060,6 @@ Opzioni:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 non è un dispositivo a blocchi. Indicare un dispositivo come /dev/sda (vedere &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>Nessun dispositivo a blocchi di nome %1. Eseguire &apos;driveproof-cli list&apos; per vedere le unità di questa macchina.</translation>
     </message>
@@ -2145,6 +2141,14 @@ Opzioni:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 contiene la partizione %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 non esiste. Indicare un dispositivo come /dev/sda (vedere &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 è una cartella o un file, non un dispositivo a blocchi. Indicare un dispositivo come /dev/sda (vedere &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

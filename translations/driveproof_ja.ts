@@ -2055,10 +2055,6 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 はブロックデバイスではありません。/dev/sda のようなデバイスを指定してください（「driveproof-cli list」を参照）。</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>%1 という名前のブロックデバイスはありません。「driveproof-cli list」を実行すると、このマシンのドライブを確認できます。</translation>
     </message>
@@ -2139,6 +2135,14 @@ Options:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 にはパーティション %2 があります。</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 は存在しません。/dev/sda のようなデバイスを指定してください（「driveproof-cli list」を参照）。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 はフォルダーまたはファイルで、ブロックデバイスではありません。/dev/sda のようなデバイスを指定してください（「driveproof-cli list」を参照）。</translation>
     </message>
 </context>
 <context>

@@ -2055,10 +2055,6 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1은(는) 블록 장치가 아닙니다. /dev/sda 같은 장치를 지정하십시오(&apos;driveproof-cli list&apos; 참조).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>%1(이)라는 블록 장치가 없습니다. &apos;driveproof-cli list&apos;를 실행하여 이 컴퓨터의 드라이브를 확인하십시오.</translation>
     </message>
@@ -2139,6 +2135,14 @@ Options:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1에 파티션 %2이(가) 있습니다.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1이(가) 없습니다. /dev/sda 같은 장치를 지정하십시오(&apos;driveproof-cli list&apos; 참조).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1은(는) 폴더나 파일이며 블록 장치가 아닙니다. /dev/sda 같은 장치를 지정하십시오(&apos;driveproof-cli list&apos; 참조).</translation>
     </message>
 </context>
 <context>

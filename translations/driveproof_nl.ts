@@ -2060,10 +2060,6 @@ Opties:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 is geen blokapparaat. Geef een apparaat zoals /dev/sda op (zie &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>Geen blokapparaat met de naam %1. Voer &apos;driveproof-cli list&apos; uit om de schijven op deze machine te zien.</translation>
     </message>
@@ -2145,6 +2141,14 @@ Opties:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 heeft de partitie %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 bestaat niet. Geef een apparaat zoals /dev/sda op (zie &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 is een map of een bestand, geen blokapparaat. Geef een apparaat zoals /dev/sda op (zie &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

@@ -2065,10 +2065,6 @@ Opcje:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 nie jest urządzeniem blokowym. Podaj urządzenie, np. /dev/sda (zobacz &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>Nie ma urządzenia blokowego o nazwie %1. Uruchom &apos;driveproof-cli list&apos;, aby zobaczyć dyski w tym komputerze.</translation>
     </message>
@@ -2151,6 +2147,14 @@ Opcje:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 zawiera partycję %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 nie istnieje. Podaj urządzenie, np. /dev/sda (zobacz &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 to folder lub plik, a nie urządzenie blokowe. Podaj urządzenie, np. /dev/sda (zobacz &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

@@ -2060,10 +2060,6 @@ Opções:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 não é um dispositivo de bloco. Informe um dispositivo como /dev/sda (veja &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>Nenhum dispositivo de bloco chamado %1. Execute &apos;driveproof-cli list&apos; para ver as unidades desta máquina.</translation>
     </message>
@@ -2145,6 +2141,14 @@ Opções:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 tem a partição %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 não existe. Informe um dispositivo como /dev/sda (veja &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 é uma pasta ou um arquivo, não um dispositivo de bloco. Informe um dispositivo como /dev/sda (veja &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

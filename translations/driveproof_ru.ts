@@ -2065,10 +2065,6 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 — не блочное устройство. Укажите устройство, например /dev/sda (см. &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>Нет блочного устройства с именем %1. Выполните &apos;driveproof-cli list&apos;, чтобы увидеть накопители этой машины.</translation>
     </message>
@@ -2151,6 +2147,14 @@ Options:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 содержит раздел %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 не существует. Укажите устройство, например /dev/sda (см. &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 — папка или файл, а не блочное устройство. Укажите устройство, например /dev/sda (см. &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

@@ -2065,10 +2065,6 @@ Voľby:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 nie je blokové zariadenie. Zadajte zariadenie, napríklad /dev/sda (pozri &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>Neexistuje blokové zariadenie s názvom %1. Spustite &apos;driveproof-cli list&apos; a uvidíte jednotky tohto počítača.</translation>
     </message>
@@ -2151,6 +2147,14 @@ Voľby:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 obsahuje oddiel %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 neexistuje. Zadajte zariadenie, napríklad /dev/sda (pozri &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 je priečinok alebo súbor, nie blokové zariadenie. Zadajte zariadenie, napríklad /dev/sda (pozri &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

@@ -2060,10 +2060,6 @@ Flaggor:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 är inte en blockenhet. Ange en enhet som /dev/sda (se &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>Det finns ingen blockenhet med namnet %1. Kör &apos;driveproof-cli list&apos; för att se enheterna på denna dator.</translation>
     </message>
@@ -2145,6 +2141,14 @@ Flaggor:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 har partitionen %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 finns inte. Ange en enhet som /dev/sda (se &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 är en mapp eller en fil, inte en blockenhet. Ange en enhet som /dev/sda (se &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

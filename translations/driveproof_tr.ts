@@ -2055,10 +2055,6 @@ Seçenekler:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 bir blok aygıtı değil. /dev/sda gibi bir aygıt verin (bkz. &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>%1 adlı bir blok aygıtı yok. Bu makinedeki sürücüleri görmek için &apos;driveproof-cli list&apos; komutunu çalıştırın.</translation>
     </message>
@@ -2139,6 +2135,14 @@ Seçenekler:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 üzerinde %2 bölümü var.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 yok. /dev/sda gibi bir aygıt verin (bkz. &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 bir klasör ya da dosya, blok aygıtı değil. /dev/sda gibi bir aygıt verin (bkz. &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

@@ -2065,10 +2065,6 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 — не блоковий пристрій. Вкажіть пристрій, наприклад /dev/sda (див. &apos;driveproof-cli list&apos;).</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>Немає блокового пристрою з назвою %1. Виконайте &apos;driveproof-cli list&apos;, щоб побачити накопичувачі цієї машини.</translation>
     </message>
@@ -2151,6 +2147,14 @@ Options:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 містить розділ %2.</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 не існує. Вкажіть пристрій, наприклад /dev/sda (див. &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 — тека або файл, а не блоковий пристрій. Вкажіть пристрій, наприклад /dev/sda (див. &apos;driveproof-cli list&apos;).</translation>
     </message>
 </context>
 <context>

@@ -2055,10 +2055,6 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 不是块设备。请指定设备，如 /dev/sda（参见 &apos;driveproof-cli list&apos;）。</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>没有名为 %1 的块设备。运行 &apos;driveproof-cli list&apos; 可查看本机上的驱动器。</translation>
     </message>
@@ -2139,6 +2135,14 @@ Options:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 上有分区 %2。</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 不存在。请指定设备，如 /dev/sda（参见 &apos;driveproof-cli list&apos;）。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 是文件夹或文件，不是块设备。请指定设备，如 /dev/sda（参见 &apos;driveproof-cli list&apos;）。</translation>
     </message>
 </context>
 <context>

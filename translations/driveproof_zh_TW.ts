@@ -2055,10 +2055,6 @@ Options:
 <context>
     <name>DriveProof::Device</name>
     <message>
-        <source>%1 is not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
-        <translation>%1 不是區塊裝置。請指定裝置，例如 /dev/sda（參見 &apos;driveproof-cli list&apos;）。</translation>
-    </message>
-    <message>
         <source>No block device named %1. Run &apos;driveproof-cli list&apos; to see the drives on this machine.</source>
         <translation>沒有名為 %1 的區塊裝置。執行 &apos;driveproof-cli list&apos; 可檢視這台機器上的磁碟。</translation>
     </message>
@@ -2139,6 +2135,14 @@ Options:
         <source>%1 has the partition %2.</source>
         <extracomment>%1 disk path, %2 partition path</extracomment>
         <translation>%1 上有分割區 %2。</translation>
+    </message>
+    <message>
+        <source>There is no %1. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 不存在。請指定裝置，例如 /dev/sda（參見 &apos;driveproof-cli list&apos;）。</translation>
+    </message>
+    <message>
+        <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
+        <translation>%1 是資料夾或檔案，不是區塊裝置。請指定裝置，例如 /dev/sda（參見 &apos;driveproof-cli list&apos;）。</translation>
     </message>
 </context>
 <context>

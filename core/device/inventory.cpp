@@ -64,8 +64,14 @@ Result<DeviceInfo> Inventory::find(const QString &userArg, QString *partitionNam
         else
             name = name.mid(5);
     } else if (name.contains(QLatin1Char('/'))) {
-        return Error{userArg, Tr::tr("%1 is not a block device. Give a device such as /dev/sda "
-                                     "(see 'driveproof-cli list').")
+        // A path outside /dev: say whether it is missing or only not a device (a folder
+        // given where a drive was asked for), never one for the other.
+        if (!QFileInfo::exists(userArg))
+            return Error{userArg, Tr::tr("There is no %1. Give a device such as /dev/sda (see "
+                                         "'driveproof-cli list').")
+                                      .arg(userArg)};
+        return Error{userArg, Tr::tr("%1 is a folder or a file, not a block device. Give a "
+                                     "device such as /dev/sda (see 'driveproof-cli list').")
                                   .arg(userArg)};
     }
     const QString disk = m_probe.diskOf(name);

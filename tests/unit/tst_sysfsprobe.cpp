@@ -151,9 +151,15 @@ private slots:
         const auto missing = inventory.find(QStringLiteral("sdz"));
         QVERIFY(!missing);
         QVERIFY(missing.error().message.contains(QLatin1String("sdz")));
-        const auto notADevice = inventory.find(QStringLiteral("./some/file"));
+        // A path that is not there is named missing; one that is there, not a device.
+        const auto nowhere = inventory.find(QStringLiteral("./no/such/file"));
+        QVERIFY(!nowhere);
+        QVERIFY2(nowhere.error().message.startsWith(QLatin1String("There is no ./no/such/file.")),
+                 qPrintable(nowhere.error().message));
+        const auto notADevice = inventory.find(QCoreApplication::applicationFilePath());
         QVERIFY(!notADevice);
-        QVERIFY(notADevice.error().message.contains(QLatin1String("not a block device")));
+        QVERIFY2(notADevice.error().message.contains(QLatin1String("not a block device")),
+                 qPrintable(notADevice.error().message));
     }
 
     // Issue 13: "ST2000DM008-2FR1" for "ST2000DM008-2FR102" and no rotation rate. libata
