@@ -345,6 +345,13 @@ void TestTestPages::saveScreenshots()
         // The whole result, below the fold too.
         auto *scroll = window.resultPage()->findChild<QScrollArea *>();
         QVERIFY(scroll->widget()->grab().save(shots + u"/result-full"_s + suffix));
+        if (!dark) {
+            // A second quick check: the first round's compare picture then sets two runs of
+            // one test side by side (else it fell back to a sweep and a surface scan, which
+            // share no measurement).
+            startFromPicker(window, TestChoice::Quick, dir.path(), 0.3);
+            QVERIFY(finished.wait(kRunTimeoutMs));
+        }
 
         startFromPicker(window, TestChoice::Commit, dir.path(), 0.2);
         QVERIFY(finished.wait(kRunTimeoutMs));
