@@ -2385,11 +2385,11 @@ Volby:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: jádro posílá požadavky na vyprázdnění</translation>
+        <translation>zpožděný zápis (write back): jádro posílá požadavky na vyprázdnění</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: jádro neposílá požadavky na vyprázdnění</translation>
+        <translation>přímý zápis (write through): jádro neposílá požadavky na vyprázdnění</translation>
     </message>
 </context>
 <context>

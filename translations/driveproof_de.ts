@@ -2279,11 +2279,11 @@ Optionen:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: Der Kernel sendet Flushes</translation>
+        <translation>Rückschreiben (write back): Der Kernel sendet Flushes</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: Der Kernel sendet keine Flushes</translation>
+        <translation>Durchschreiben (write through): Der Kernel sendet keine Flushes</translation>
     </message>
     <message>
         <source>You were not allowed to read the write cache setting of %1. Try again and authenticate when asked, or ask an administrator.</source>

@@ -2311,11 +2311,11 @@ Opciones:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: el kernel envía vaciados de caché (flush)</translation>
+        <translation>escritura diferida (write back): el kernel envía vaciados de caché (flush)</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: el kernel no envía vaciados de caché (flush)</translation>
+        <translation>escritura inmediata (write through): el kernel no envía vaciados de caché (flush)</translation>
     </message>
     <message>
         <source>Open the Preferences dialog at start.</source>

@@ -2378,11 +2378,11 @@ Valitsimet:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: ydin lähettää tyhjennyksiä</translation>
+        <translation>viivästetty kirjoitus (write back): ydin lähettää tyhjennyksiä</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: ydin ei lähetä tyhjennyksiä</translation>
+        <translation>suora läpikirjoitus (write through): ydin ei lähetä tyhjennyksiä</translation>
     </message>
 </context>
 <context>

@@ -2311,11 +2311,11 @@ Options&#xa0;:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back&#xa0;: le noyau envoie des vidages de cache (flush)</translation>
+        <translation>écriture différée (write back)&#xa0;: le noyau envoie des vidages de cache (flush)</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through&#xa0;: le noyau n&apos;envoie pas de vidages de cache (flush)</translation>
+        <translation>écriture immédiate (write through)&#xa0;: le noyau n&apos;envoie pas de vidages de cache (flush)</translation>
     </message>
     <message>
         <source>Open the Preferences dialog at start.</source>

@@ -2378,11 +2378,11 @@ Options:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: הליבה שולחת פקודות ריקון</translation>
+        <translation>כתיבה מושהית (write back): הליבה שולחת פקודות ריקון</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: הליבה אינה שולחת פקודות ריקון</translation>
+        <translation>כתיבה ישירה (write through): הליבה אינה שולחת פקודות ריקון</translation>
     </message>
 </context>
 <context>

@@ -2371,11 +2371,11 @@ Kapcsolók:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: a kernel ürítéseket küld</translation>
+        <translation>késleltetett írás (write back): a kernel ürítéseket küld</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: a kernel nem küld ürítéseket</translation>
+        <translation>közvetlen átírás (write through): a kernel nem küld ürítéseket</translation>
     </message>
 </context>
 <context>

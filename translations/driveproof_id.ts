@@ -2371,11 +2371,11 @@ Opsi:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: kernel mengirim flush</translation>
+        <translation>tulis tunda (write back): kernel mengirim flush</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: kernel tidak mengirim flush</translation>
+        <translation>tulis langsung (write through): kernel tidak mengirim flush</translation>
     </message>
 </context>
 <context>

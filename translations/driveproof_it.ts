@@ -2378,11 +2378,11 @@ Opzioni:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: il kernel invia gli svuotamenti della cache</translation>
+        <translation>scrittura differita (write back): il kernel invia gli svuotamenti della cache</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: il kernel non invia svuotamenti della cache</translation>
+        <translation>scrittura immediata (write through): il kernel non invia svuotamenti della cache</translation>
     </message>
 </context>
 <context>

@@ -2304,11 +2304,11 @@ Options:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: カーネルはフラッシュを送ります</translation>
+        <translation>ライトバック（write back）: カーネルはフラッシュを送ります</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: カーネルはフラッシュを送りません</translation>
+        <translation>ライトスルー（write through）: カーネルはフラッシュを送りません</translation>
     </message>
     <message>
         <source>Open the Preferences dialog at start.</source>

@@ -2371,11 +2371,11 @@ Options:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: 커널이 플러시를 보냄</translation>
+        <translation>라이트백 (write back): 커널이 플러시를 보냄</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: 커널이 플러시를 보내지 않음</translation>
+        <translation>라이트스루 (write through): 커널이 플러시를 보내지 않음</translation>
     </message>
 </context>
 <context>

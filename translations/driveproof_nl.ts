@@ -2378,11 +2378,11 @@ Opties:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: de kernel stuurt flush-opdrachten</translation>
+        <translation>uitgesteld schrijven (write back): de kernel stuurt flush-opdrachten</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: de kernel stuurt geen flush-opdrachten</translation>
+        <translation>direct doorschrijven (write through): de kernel stuurt geen flush-opdrachten</translation>
     </message>
 </context>
 <context>

@@ -2385,11 +2385,11 @@ Opcje:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: jądro wysyła polecenia opróżnienia</translation>
+        <translation>zapis opóźniony (write back): jądro wysyła polecenia opróżnienia</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: jądro nie wysyła poleceń opróżnienia</translation>
+        <translation>zapis bezpośredni (write through): jądro nie wysyła poleceń opróżnienia</translation>
     </message>
 </context>
 <context>

@@ -2311,11 +2311,11 @@ Opções:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: o kernel envia comandos de flush</translation>
+        <translation>gravação diferida (write back): o kernel envia comandos de flush</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: o kernel não envia comandos de flush</translation>
+        <translation>gravação direta (write through): o kernel não envia comandos de flush</translation>
     </message>
     <message>
         <source>Open the Preferences dialog at start.</source>

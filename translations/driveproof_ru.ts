@@ -2318,11 +2318,11 @@ Options:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: ядро отправляет сбросы кэша (flush)</translation>
+        <translation>отложенная запись (write back): ядро отправляет сбросы кэша (flush)</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: ядро не отправляет сбросы кэша (flush)</translation>
+        <translation>сквозная запись (write through): ядро не отправляет сбросы кэша (flush)</translation>
     </message>
     <message>
         <source>Open the Preferences dialog at start.</source>

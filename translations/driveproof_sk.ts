@@ -2385,11 +2385,11 @@ Voľby:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: jadro posiela vyprázdnenia</translation>
+        <translation>oneskorený zápis (write back): jadro posiela vyprázdnenia</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: jadro neposiela vyprázdnenia</translation>
+        <translation>priamy zápis (write through): jadro neposiela vyprázdnenia</translation>
     </message>
 </context>
 <context>

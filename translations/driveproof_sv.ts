@@ -2378,11 +2378,11 @@ Flaggor:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: kärnan skickar tömningar</translation>
+        <translation>fördröjd skrivning (write back): kärnan skickar tömningar</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: kärnan skickar inga tömningar</translation>
+        <translation>direkt genomskrivning (write through): kärnan skickar inga tömningar</translation>
     </message>
 </context>
 <context>

@@ -2371,11 +2371,11 @@ Seçenekler:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: çekirdek önbellek boşaltma istekleri gönderiyor</translation>
+        <translation>gecikmeli yazma (write back): çekirdek önbellek boşaltma istekleri gönderiyor</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: çekirdek önbellek boşaltma isteği göndermiyor</translation>
+        <translation>doğrudan yazma (write through): çekirdek önbellek boşaltma isteği göndermiyor</translation>
     </message>
 </context>
 <context>

@@ -2385,11 +2385,11 @@ Options:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back: ядро надсилає скидання кешу</translation>
+        <translation>відкладений запис (write back): ядро надсилає скидання кешу</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through: ядро не надсилає скидань кешу</translation>
+        <translation>наскрізний запис (write through): ядро не надсилає скидань кешу</translation>
     </message>
 </context>
 <context>

@@ -2304,11 +2304,11 @@ Options:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back：内核会发送刷写命令</translation>
+        <translation>回写（write back）：内核会发送刷写命令</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through：内核不发送刷写命令</translation>
+        <translation>直写（write through）：内核不发送刷写命令</translation>
     </message>
     <message>
         <source>Open the Preferences dialog at start.</source>

@@ -2304,11 +2304,11 @@ Options:
     </message>
     <message>
         <source>write back: the kernel sends flushes</source>
-        <translation>write back：核心會傳送排清指令</translation>
+        <translation>回寫（write back）：核心會傳送排清指令</translation>
     </message>
     <message>
         <source>write through: the kernel sends no flushes</source>
-        <translation>write through：核心不傳送排清指令</translation>
+        <translation>直寫（write through）：核心不傳送排清指令</translation>
     </message>
     <message>
         <source>Open the Preferences dialog at start.</source>
