@@ -1,5 +1,5 @@
 # driveproof_add_test(NAME <name> LABEL <label> SOURCES <files...> [LIBS <libs...>])
-# One QtTest executable per unit, registered with CTest, labelled (DESIGN.md §6).
+# One QtTest executable per unit, registered with CTest, labelled (docs/design.md §6).
 # A test exits 77 when it lacks a capability: CTest reports it as skipped, not passed.
 function(driveproof_add_test)
   cmake_parse_arguments(arg "" "NAME;LABEL;TIMEOUT" "SOURCES;LIBS;ENVIRONMENT" ${ARGN})

@@ -1,5 +1,5 @@
 // driveproof-cli powerloss prepare|run|verify|practice: the power-loss test from the
-// command line (POWERLOSS.md §2). `run` writes until the plug is pulled and says when;
+// command line (docs/powerloss.md §2). `run` writes until the plug is pulled and says when;
 // `verify` runs after the reboot; `practice` does the whole procedure on a simulated drive.
 // This file reads and checks the options; powerlosssteps.cpp runs the step.
 #include "cli.h"

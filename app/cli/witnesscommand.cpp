@@ -1,4 +1,4 @@
-// driveproof-cli witness: the second machine of the power-loss test (POWERLOSS.md §2
+// driveproof-cli witness: the second machine of the power-loss test (docs/powerloss.md §2
 // "Roles"). Shows its pairing code and address, then one line per event, until Ctrl+C or
 // SIGTERM, which stop it cleanly (every journal synced).
 #include "cli.h"

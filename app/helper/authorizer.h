@@ -1,4 +1,4 @@
-// Asks polkit, on every call, whether the caller may do what it asked (DESIGN.md §5).
+// Asks polkit, on every call, whether the caller may do what it asked (docs/design.md §5).
 // The subject is the caller's unique bus name ("system-bus-name"): polkit resolves it to
 // the process and user itself, so nothing the caller claims about itself is trusted.
 // Lives on the helper's main thread.

@@ -63,7 +63,7 @@ Checked<int> openFlags(const QString &device, const QString &mode, const QVarian
     if (auto refusal = badOption(
             options, {{QStringLiteral("flags"), QMetaType::fromType<QStringList>()}}, device))
         return *refusal;
-    // Writable opens always hold the device exclusively (DESIGN.md §5).
+    // Writable opens always hold the device exclusively (docs/design.md §5).
     int flags = modes.value(mode) == O_RDONLY ? O_RDONLY : modes.value(mode) | O_EXCL;
     for (const QString &flag : options.value(QStringLiteral("flags")).toStringList()) {
         if (!known.contains(flag)) {

@@ -1,4 +1,4 @@
-// driveproof-helper: DriveProof's privileged D-Bus service (DESIGN.md §2, §5). Started by
+// driveproof-helper: DriveProof's privileged D-Bus service (docs/design.md §2, §5). Started by
 // D-Bus activation on the system bus as root; not meant to be run by hand.
 #include "helper1adaptor.h"
 #include "helpererror.h"

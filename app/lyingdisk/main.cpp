@@ -1,6 +1,6 @@
 // driveproof-lyingdisk: mounts a folder holding one file, disk.img, that behaves like a
 // drive with a volatile write cache — honest (fsync writes the cache back) or lying
-// (fsync only says so). See options.cpp's usage text, POWERLOSS.md §2.
+// (fsync only says so). See options.cpp's usage text, docs/powerloss.md §2.
 #include "destager.h"
 #include "disk.h"
 #include "fuseops.h"

@@ -1,6 +1,6 @@
 // An ATA IDENTIFY dump in a file, as a person hands it in for support: 512 raw bytes, or
 // the hex-word text of `hdparm --Istdout`. Reading is here, not in the CLI, because the
-// apps open no files or devices themselves (DESIGN.md §2).
+// apps open no files or devices themselves (docs/design.md §2).
 #pragma once
 
 #include "atacodec.h"

@@ -1,4 +1,4 @@
-// A value or an error, without exceptions across module boundaries (STYLE.md).
+// A value or an error, without exceptions across module boundaries (docs/style.md).
 #pragma once
 
 #include <QString>

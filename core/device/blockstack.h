@@ -4,7 +4,7 @@
 // /sys/devices/virtual/nvme-subsystem) is served by per-controller paths (nvme0c0n1, hidden).
 // The head stays the last device (it is the disk a person names); its paths are listed in
 // flushPaths. Their /sys/block/X/stat flush counters (fields 16-17) say how many flushes
-// each layer really sent (POWERLOSS.md §1) -- but only request-based (blk-mq) queues count them:
+// each layer really sent (docs/powerloss.md §1) -- but only request-based (blk-mq) queues count them:
 // bio-based layers (md, bio-based dm, the NVMe multipath head) pass flushes down as bios
 // and their counters stay 0 (measured on Linux 6.1: md0 0 for 50 fdatasyncs while both
 // members counted 50; nvme0n1 0 while nvme0c0n1 counted 50).

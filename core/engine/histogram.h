@@ -2,7 +2,7 @@
 // linear sub-buckets, so any recorded value is known to within 1/64 of itself while the
 // whole 64-bit range fits in a few thousand counters. Recording is O(1) and two
 // histograms merge by adding counters, which is how intervals and threads are combined:
-// percentiles are never averaged (STYLE.md, "patterns to avoid").
+// percentiles are never averaged (docs/style.md, "patterns to avoid").
 #pragma once
 
 #include <array>

@@ -1,5 +1,5 @@
 // Faults a power cut can cause, injected into a disk image the real writer wrote
-// (POWERLOSS.md §2 "Testing it without hardware"): each one must come out of the verifier
+// (docs/powerloss.md §2 "Testing it without hardware"): each one must come out of the verifier
 // as exactly its class. Used by the tests and by the practice mode.
 #pragma once
 

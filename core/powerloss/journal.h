@@ -1,4 +1,4 @@
-// The witness's journal of one run (POWERLOSS.md §2 "Witness robustness"): every accepted
+// The witness's journal of one run (docs/powerloss.md §2 "Witness robustness"): every accepted
 // frame that changes the ledger becomes a small self-checking record appended to
 // <root>/<run id hex>/journal.dpj, fdatasync'ed by the witness at least every 100 ms;
 // heartbeats are folded (the latest one at most once a second, and when the writer goes

@@ -1,5 +1,5 @@
 // Starts and stops driveproof-lyingdisk, the FUSE "drive that lies" of the power-loss
-// practice mode and its tests (POWERLOSS.md §2, DESIGN.md §6): a folder with one file,
+// practice mode and its tests (docs/powerloss.md §2, docs/design.md §6): a folder with one file,
 // disk.img, whose writes stay in a RAM cache until fsync (honest) or until the cache
 // empties late (lying). The cut is simulated (cutNow: every later request fails with EIO)
 // or real for the daemon (kill: SIGKILL, what was only in RAM is gone).

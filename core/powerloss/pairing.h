@@ -1,4 +1,4 @@
-// The pairing code the witness shows and the person types on the writer (POWERLOSS.md §2):
+// The pairing code the witness shows and the person types on the writer (docs/powerloss.md §2):
 // both ends prove they hold it in the handshake (handshake.h), which derives the keys of
 // every session from it through Argon2id, so only a writer that was told the code is heard.
 //

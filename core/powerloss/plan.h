@@ -1,4 +1,4 @@
-// Where each write of a power-loss run goes (POWERLOSS.md §2 "Writer"). The plan is a pure
+// Where each write of a power-loss run goes (docs/powerloss.md §2 "Writer"). The plan is a pure
 // function of the run parameters and the write's seq, so the writer never has to tell
 // anybody where it wrote, and the verifier can check every record and every ledger entry.
 //

@@ -1,4 +1,4 @@
-// Practice mode (POWERLOSS.md §2 "Testing it without hardware"): the whole power-loss
+// Practice mode (docs/powerloss.md §2 "Testing it without hardware"): the whole power-loss
 // procedure on one machine, against a simulated drive. A FUSE lying disk (honest or lying)
 // over a temporary backing file, a local witness on 127.0.0.1 with a temporary journal, the
 // real session writing to its disk.img until warm, then a simulated cut (the disk drops its

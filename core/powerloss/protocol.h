@@ -1,4 +1,4 @@
-// The power-loss wire protocol (POWERLOSS.md §2 "Wire protocol"): one framing for the
+// The power-loss wire protocol (docs/powerloss.md §2 "Wire protocol"): one framing for the
 // writer, the witness and the verifier, and the payload of every message.
 //
 // Frame (all integers little-endian):

@@ -1,4 +1,4 @@
-// The self-describing block of the power-loss test (POWERLOSS.md §2 "Record format").
+// The self-describing block of the power-loss test (docs/powerloss.md §2 "Record format").
 // Every logical block the writer ever puts on the area starts with this little-endian
 // header; the rest is a keystream that only (run id, seq, block index) determine, so the
 // verifier can regenerate any legal image byte for byte and tell which write, if any, a

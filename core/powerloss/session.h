@@ -1,4 +1,4 @@
-// The writer's side of a power-loss test from start to verdict (POWERLOSS.md §2), for the
+// The writer's side of a power-loss test from start to verdict (docs/powerloss.md §2), for the
 // CLI and the GUI wizard alike: preflight (identity, cache, counters, warnings), a session
 // that prepares the area, pairs with the witness and writes until the plug is pulled, the
 // pending test that survives the reboot (with an autostart entry), and the verification.

@@ -1,5 +1,5 @@
 // The vocabulary shared by the power-loss writer, the witness and the verifier
-// (POWERLOSS.md §2): what a run is, which write goes where, and what the witness knows.
+// (docs/powerloss.md §2): what a run is, which write goes where, and what the witness knows.
 // Plain value types, no I/O: the record format, the wire protocol and the verifier all
 // build on these, so the three ends can never disagree about a field.
 #pragma once

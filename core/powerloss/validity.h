@@ -1,4 +1,4 @@
-// Whether a power-loss run can pass at all (POWERLOSS.md §2 "Verdict"): a run only proves
+// Whether a power-loss run can pass at all (docs/powerloss.md §2 "Verdict"): a run only proves
 // something when the power really went away while commits were flowing. Each check says
 // why in words the user can act on.
 #pragma once

@@ -1,4 +1,4 @@
-// The verifier of the power-loss test (POWERLOSS.md §2 "Verify: classes", "Verdict"): reads
+// The verifier of the power-loss test (docs/powerloss.md §2 "Verify: classes", "Verdict"): reads
 // the whole area after the cut, classifies every block against the images that may
 // legally be there, every acknowledged write against the witness's ledger, and decides.
 #pragma once

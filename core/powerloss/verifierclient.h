@@ -1,4 +1,4 @@
-// The verifier's client of the witness (POWERLOSS.md §2 "Verify", "Wire protocol"): fetch a
+// The verifier's client of the witness (docs/powerloss.md §2 "Verify", "Wire protocol"): fetch a
 // run's ledger (its digest checked) and store the final report beside the run's journal.
 // Each request on a connection of its own; blocking: call from a worker.
 #pragma once

@@ -1,4 +1,4 @@
-// The power-loss witness (POWERLOSS.md §2 "Roles", "Witness robustness"): serves many
+// The power-loss witness (docs/powerloss.md §2 "Roles", "Witness robustness"): serves many
 // writers and verifiers on ADDR:PORT from its own thread until stopped, journals every
 // accepted frame per run, and tells the GUI/CLI what it sees through a thread-safe snapshot
 // and an event callback.
@@ -41,7 +41,7 @@ struct WitnessOptions
     int maxLedgerStreams = 4;      // ledgers being streamed at once (then Busy)
     int handshakeTimeoutMs = 5000; // to finish the handshake
     int idleTimeoutMs = 10000;     // between valid frames, or without progress while streaming
-    int syncIntervalMs = 50;       // journal fdatasync cadence (POWERLOSS.md: ≤ 100 ms)
+    int syncIntervalMs = 50;       // journal fdatasync cadence (docs/powerloss.md: ≤ 100 ms)
     int silentAfterMs = 1000;      // a writer quiet this long is reported silent
     int heartbeatJournalMs = 1000; // the latest heartbeat is journaled at most this often
     int journalIdleCloseMs = 5000; // a journal with nothing appended this long is closed

@@ -1,4 +1,4 @@
-// The writer's side of the witness connection (POWERLOSS.md §2 "Writer", "Wire protocol").
+// The writer's side of the witness connection (docs/powerloss.md §2 "Writer", "Wire protocol").
 // The writer never waits for the network per write: it posts commits and goes on; this
 // link's own thread batches them into COMMITTED frames, beats every ~200 ms, and keeps
 // every commit until the witness says it is durable (HWM). When the witness goes away the

@@ -1,4 +1,4 @@
-// The writer of the power-loss test (POWERLOSS.md §2 "Writer"): fills the area with
+// The writer of the power-loss test (docs/powerloss.md §2 "Writer"): fills the area with
 // generation 0, then writes planned records and commits them with the chosen method,
 // handing each committed batch to the link without ever waiting for the network.
 #pragma once

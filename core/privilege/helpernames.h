@@ -20,7 +20,7 @@ inline QString interfaceName()
     return QStringLiteral("io.github.driveproof.Helper1");
 }
 
-// polkit actions, one per capability (DESIGN.md §3, packaging/io.github.driveproof.policy).
+// polkit actions, one per capability (docs/design.md §3, packaging/io.github.driveproof.policy).
 inline QString actionOpenDevice()
 {
     return QStringLiteral("io.github.driveproof.open-device");

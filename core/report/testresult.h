@@ -1,7 +1,7 @@
 // What a finished (or cancelled) test leaves behind: its parameters, the machine and drive
 // it ran on, every measurement with its time series and latency histogram, and the
 // verdicts. One type for every family, so the CLI, the GUI, the JSON export, the history
-// and the comparison of two runs all speak about the same thing (DESIGN.md §4).
+// and the comparison of two runs all speak about the same thing (docs/design.md §4).
 //
 // Plain values only: the suites fill it in, core/report turns it into JSON and back
 // (testresultjson.h) and keeps it per drive (history.h).

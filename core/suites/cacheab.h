@@ -1,4 +1,4 @@
-// The commit test's cache A/B mode (POWERLOSS.md §1): commit rates with the drive's
+// The commit test's cache A/B mode (docs/powerloss.md §1): commit rates with the drive's
 // volatile write cache as it is (on), then with it switched off through the helper, then
 // the original setting restored — also when the run is cancelled or fails. A rotating
 // drive must then fall to about RPM/60 commits per second; if it does not, the setting

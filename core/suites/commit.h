@@ -1,4 +1,4 @@
-// The commit-rate test (POWERLOSS.md §1): pg_test_fsync's sections, so a user can put
+// The commit-rate test (docs/powerloss.md §1): pg_test_fsync's sections, so a user can put
 // the numbers side by side, plus pwritev2(RWF_DSYNC), the device flushes each commit
 // really sent, and verdicts (the RPM/60 speed of light, flushes that never reach the drive).
 #pragma once

@@ -1,4 +1,4 @@
-// Runs one test family for the GUI (DESIGN.md §2, "threads"): the suite runs on a worker
+// Runs one test family for the GUI (docs/design.md §2, "threads"): the suite runs on a worker
 // thread of its own (the engine below starts its I/O threads), its progress callbacks are
 // batched under a mutex, and a timer on the controller's thread hands them on at most ten
 // times a second. The GUI never waits for the worker; Cancel only sets the flag.

@@ -1,4 +1,4 @@
-// Where a test runs (DESIGN.md §5, "non-destructive by default"):
+// Where a test runs (docs/design.md §5, "non-destructive by default"):
 //  - a folder: a new hidden temporary file of the chosen size, preallocated, filled with
 //    incompressible data so reads hit the medium, deleted afterwards. While the test runs
 //    the file is flock()ed; a file of ours that nobody holds is a crash's leftover and is

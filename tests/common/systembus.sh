@@ -1,6 +1,6 @@
 # Sourced by the root tests that need the real system bus and polkitd (tests/dbus/*.sh,
 # tests/packaging/install-test.sh): start each only where none runs, never stop someone
-# else's, and wait for what a test needs instead of sleeping (DESIGN.md §6).
+# else's, and wait for what a test needs instead of sleeping (docs/design.md §6).
 #
 #   systembus_start     the system bus (reloads its configuration if one runs), then polkitd
 #   systembus_stop      stops the polkitd and bus that systembus_start started

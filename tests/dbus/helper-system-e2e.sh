@@ -1,6 +1,6 @@
 #!/bin/bash
 # tst_helpersystem: driveproof-helper once, end to end, on the real system bus with the real
-# polkitd (DESIGN.md §5, §6). As root it installs the bus policy and polkit actions from
+# polkitd (docs/design.md §5, §6). As root it installs the bus policy and polkit actions from
 # packaging/ (only where none are installed), a polkit rules file that lets the
 # unprivileged user driveproof-test open one loop device for reading and nothing else,
 # starts the helper, and runs the client as that user. Then it removes everything it added

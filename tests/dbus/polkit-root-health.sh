@@ -1,6 +1,6 @@
 #!/bin/bash
 # polkit_root_health: with the shipped policy (packaging/io.github.driveproof.policy) and the
-# real polkitd on the system bus (DESIGN.md §6), root may read health
+# real polkitd on the system bus (docs/design.md §6), root may read health
 # (io.github.driveproof.read-health) without a prompt, so a root service such as
 # driveproof-export.service never waits for one (polkitd authorizes uid 0 for every action,
 # so no rules file is needed), and a user outside an active session may not: a system

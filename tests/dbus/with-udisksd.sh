@@ -1,5 +1,5 @@
 #!/bin/bash
-# Runs a test program against a real udisksd (DESIGN.md §6): system bus, udevd, udev
+# Runs a test program against a real udisksd (docs/design.md §6): system bus, udevd, udev
 # coldplug, udisksd; then stops only what this script started. Usage:
 #   with-udisksd.sh PROGRAM [ARGS...]
 # Exit status: the program's, or 77 (skipped) when a capability is missing.
@@ -77,7 +77,7 @@ else
 fi
 
 # 3. Coldplug: udev's database is what udisksd reads. Every block device except vda,
-# the machine's own disk: its sysfs files are never written (DESIGN.md §6), and udevd
+# the machine's own disk: its sysfs files are never written (docs/design.md §6), and udevd
 # could not initialise it anyway since even root cannot open /dev/vda here.
 TRIGGER=()
 for dev in /sys/class/block/*; do

@@ -208,7 +208,7 @@ void TestDriveCards::pageIgnoresOtherDrivesAndUpdatesKernelView()
 
 void TestDriveCards::mainWindowFeedsTheCards()
 {
-    // The real window on this machine (DESIGN.md §6): /dev/vda is a virtio disk, so the
+    // The real window on this machine (docs/design.md §6): /dev/vda is a virtio disk, so the
     // worker's answers are "kernel view only" and "no health data".
     const QString disk = QStringLiteral("/dev/vda");
     if (!QFile::exists(QStringLiteral("/sys/block/vda")))

@@ -36,7 +36,7 @@ using namespace DriveProof;
 
 namespace {
 constexpr int kProbeTimeoutMs = 30000;
-const QString kDisk = QStringLiteral("/dev/vda"); // this machine's disk (DESIGN.md §6)
+const QString kDisk = QStringLiteral("/dev/vda"); // this machine's disk (docs/design.md §6)
 
 // DRIVEPROOF_SCREENSHOT_DIR=/tmp/shots keeps pictures for people and CI artefacts.
 void saveScreenshot(QWidget *widget, const QString &name)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# DriveProof side by side with the tools users trust (DESIGN.md §7), on the same file,
+# DriveProof side by side with the tools users trust (docs/design.md §7), on the same file,
 # interleaved, several rounds: fio (io_uring, O_DIRECT) for IOPS and bandwidth, and
 # pg_test_fsync for commit rates. Prints each pair and the median ratio DriveProof/reference
 # (1.00 = level), and CPU time per I/O for the fio jobs. A benchmark, not a test: run it

@@ -1,4 +1,4 @@
-# The power-loss record format, write plan, writer and verifier (POWERLOSS.md §2): the
+# The power-loss record format, write plan, writer and verifier (docs/powerloss.md §2): the
 # format and plan alone (unit), and the verifier against every injected fault on an image
 # the real writer wrote with fdatasync (files): faults in the blocks (tst_plverifier), and
 # acknowledged writes, whole runs and the writer (tst_plverifierruns), sharing verifierrig.h.

@@ -4,7 +4,7 @@
 # writer's link on loopback (files): durability (tst_plwitness), hostile peers
 # (tst_plwitnesshostile), resource bounds (tst_plwitnesslimits) and the verifier asking
 # again after a handshake the witness timed out (tst_plverifierretry), sharing witnessrig.h
-# (POWERLOSS.md §2 "Wire protocol", "Witness robustness").
+# (docs/powerloss.md §2 "Wire protocol", "Witness robustness").
 foreach(_test tst_plprotocol tst_plframes tst_plhandshake)
   driveproof_add_test(NAME ${_test} LABEL unit
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/${_test}.cpp ${CMAKE_CURRENT_LIST_DIR}/protocolrig.h)

@@ -1,4 +1,4 @@
-// Commit rates per method (POWERLOSS.md §1) as horizontal bars on a logarithmic axis: the
+// Commit rates per method (docs/powerloss.md §1) as horizontal bars on a logarithmic axis: the
 // durable lines (with the drive's cache as it was, and off in the cache A/B mode) and the
 // non-durable baselines in a grey of their own, plus, for a rotating drive, the RPM/60 line:
 // about the most commits per second one thread gets when each waits for the platter.

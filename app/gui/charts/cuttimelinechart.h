@@ -1,4 +1,4 @@
-// The power-loss report's timeline (POWERLOSS.md §2 "The guided wizard"): every listed
+// The power-loss report's timeline (docs/powerloss.md §2 "The guided wizard"): every listed
 // acknowledged write as a dot at the moment the witness heard of it (seconds before the
 // estimated cut) against its sequence number, kept ones in one colour, lost and torn ones
 // marked, and the cut as a vertical line at 0. A drive that lies shows a red tail

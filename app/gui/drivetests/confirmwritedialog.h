@@ -1,4 +1,4 @@
-// The last step of the safety flow for a test that writes over a raw device (DESIGN.md §5):
+// The last step of the safety flow for a test that writes over a raw device (docs/design.md §5):
 // the user types the device's name ("sdb") to confirm that everything on it may be lost.
 // Shown window-modal with open(); accepted() only when the name matches.
 #pragma once

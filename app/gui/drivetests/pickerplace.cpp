@@ -225,7 +225,7 @@ void PickerPage::targetChanged(int index)
 
 void PickerPage::chooseFolder()
 {
-    // Not QFileDialog::getExistingDirectory(): no nested event loop (STYLE.md).
+    // Not QFileDialog::getExistingDirectory(): no nested event loop (docs/style.md).
     auto *dialog = new QFileDialog(this, tr("Choose a folder on the drive to test"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setFileMode(QFileDialog::Directory);

@@ -122,7 +122,7 @@ PowerLossWizard::PowerLossWizard(const Device::DeviceInfo &disk, QWidget *parent
             &PowerLossWizard::verifyFinished);
     connect(&m_practiceWatcher, &QFutureWatcherBase::finished, this,
             &PowerLossWizard::practiceFinished);
-    m_poll.setInterval(100); // the 10 Hz of DESIGN.md §2
+    m_poll.setInterval(100); // the 10 Hz of docs/design.md §2
     connect(&m_poll, &QTimer::timeout, this, &PowerLossWizard::poll);
 
     m_area->setDevice(disk);

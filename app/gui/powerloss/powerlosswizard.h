@@ -1,4 +1,4 @@
-// The guided power-loss test (POWERLOSS.md §2 "The guided wizard"), a window of its own:
+// The guided power-loss test (docs/powerloss.md §2 "The guided wizard"), a window of its own:
 // area → witness (or practice) → preflight → live run and "Pull the plug now" → after the
 // restart, verification of the pending test → the report. The core does the work
 // (powerloss/session.h, practice.h); this window only shows it: blocking calls run on

@@ -280,7 +280,7 @@ void PowerLossReportPage::askExport()
     dialog->setAcceptMode(QFileDialog::AcceptSave);
     dialog->setDefaultSuffix(QStringLiteral("json"));
     connect(dialog, &QFileDialog::fileSelected, this, &PowerLossReportPage::exportJson);
-    dialog->open(); // no nested event loop (STYLE.md)
+    dialog->open(); // no nested event loop (docs/style.md)
 }
 
 bool PowerLossReportPage::exportJson(const QString &path)

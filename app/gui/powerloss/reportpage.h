@@ -1,4 +1,4 @@
-// The power-loss report (POWERLOSS.md §2 "The guided wizard"): the verdict first, in plain
+// The power-loss report (docs/powerloss.md §2 "The guided wizard"): the verdict first, in plain
 // words; what was found per class; the timeline of acknowledged writes against the
 // estimated cut with lost ones marked; the validity checklist with reasons; the machine and
 // drive as they were at the start; next steps; JSON export. For real runs and practice.

@@ -1,4 +1,4 @@
-// The witness page (POWERLOSS.md §2 "Roles"): this computer as the witness of a power-loss
+// The witness page (docs/powerloss.md §2 "Roles"): this computer as the witness of a power-loss
 // test on another one. Start/stop a Witness on ADDRESS:PORT (default 0.0.0.0:7070), the
 // pairing code shown large for the person to type on the computer under test, and the runs
 // it serves: connected or silent, commits recorded, the moment the writer went silent (the
