@@ -2,6 +2,7 @@
 // salt, the transcript HMACs of both sides, and the per-session keys they derive.
 #include "powerloss/handshake.h"
 
+#include "powerloss/pairing.h"
 #include "powerloss/powerlosstr.h"
 
 #include <QDir>
@@ -56,6 +57,7 @@ QByteArrayView view(const RunId &id)
 std::mutex g_cacheMutex;
 std::map<QByteArray, QByteArray> g_cache; // SHA-256(secret ‖ salt) → K
 std::int64_t g_lastDerivationNs = 0;
+int g_derivations = 0;
 
 } // namespace
 
@@ -88,8 +90,11 @@ std::optional<QByteArray> deriveWitnessKey(const QByteArray &pairingSecret, cons
     g_lastDerivationNs = std::chrono::duration_cast<std::chrono::nanoseconds>(
                              std::chrono::steady_clock::now() - start)
                              .count();
-    if (g_cache.size() >= 8)
+    ++g_derivations;
+    if (g_cache.size() >= 8) {
+        wipe(g_cache.begin()->second);
         g_cache.erase(g_cache.begin());
+    }
     g_cache.emplace(id, key);
     return key;
 }
@@ -98,6 +103,20 @@ std::int64_t lastDerivationNs()
 {
     std::lock_guard lock(g_cacheMutex);
     return g_lastDerivationNs;
+}
+
+int derivationCount()
+{
+    std::lock_guard lock(g_cacheMutex);
+    return g_derivations;
+}
+
+void forgetDerivedKeys()
+{
+    std::lock_guard lock(g_cacheMutex);
+    for (auto &[id, key] : g_cache)
+        wipe(key);
+    g_cache.clear();
 }
 
 QByteArray runKey(const QByteArray &witnessKey, const RunId &runId)
@@ -160,8 +179,10 @@ HandshakeKeys handshakeKeys(const QByteArray &runKeyBytes, const ClientHelloMess
     return keys;
 }
 
-ClientHandshake::ClientHandshake(QByteArray pairingSecret, PeerRole role, const RunId &runId)
+ClientHandshake::ClientHandshake(QByteArray pairingSecret, PeerRole role, const RunId &runId,
+                                 QByteArray pinnedSalt)
     : m_secret(std::move(pairingSecret))
+    , m_salt(std::move(pinnedSalt))
 {
     m_hello.role = role;
     m_hello.runId = runId;
@@ -189,6 +210,11 @@ ClientHandshake::Step ClientHandshake::onFrame(const Frame &frame, QByteArray *s
         const auto challenge = decodeChallenge(frame.payload);
         if (!challenge)
             return failed(RejectReason::BadPayload);
+        if (!m_salt.isEmpty() && challenge->salt != m_salt) {
+            m_saltChanged = true;
+            return failed(RejectReason::BadHmac);
+        }
+        m_salt = challenge->salt;
         const auto key = deriveWitnessKey(m_secret, challenge->salt);
         if (!key)
             return failed(RejectReason::BadPayload);

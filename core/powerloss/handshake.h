@@ -46,6 +46,11 @@ QByteArray randomBytes(qsizetype size);
 std::optional<QByteArray> deriveWitnessKey(const QByteArray &pairingSecret, const QByteArray &salt);
 // The time the last uncached derivation took, for the report and the tests.
 std::int64_t lastDerivationNs();
+// How many uncached derivations this process has made (tests: a fake witness must not
+// make a writer derive key after key).
+int derivationCount();
+// Wipes every cached key (sodium_memzero): call when the process is done with the witness.
+void forgetDerivedKeys();
 QByteArray runKey(const QByteArray &witnessKey, const RunId &runId);
 
 struct ClientHelloMessage
@@ -79,7 +84,11 @@ class ClientHandshake
 {
 public:
     enum class Step { Continue, Established, Failed };
-    ClientHandshake(QByteArray pairingSecret, PeerRole role, const RunId &runId);
+    // pinnedSalt non-empty: the witness's salt seen earlier in this run. A CHALLENGE with
+    // another salt fails at once (BadHmac, saltChanged()) without deriving a key: a fake
+    // witness cannot make the client spend one Argon2id per connection.
+    ClientHandshake(QByteArray pairingSecret, PeerRole role, const RunId &runId,
+                    QByteArray pinnedSalt = {});
     // The CLIENT_HELLO frame that opens the connection.
     QByteArray start();
     // `send` gets the frame to send next (CLIENT_PROOF), if any.
@@ -88,9 +97,13 @@ public:
     // Why it failed: BadHmac (the witness does not hold our code, or is not the witness),
     // the reason of an unsigned REJECT, or BadPayload / UnexpectedMessage.
     RejectReason failure() const { return m_failure; }
+    bool saltChanged() const { return m_saltChanged; }
+    const QByteArray &salt() const { return m_salt; } // the witness's, once challenged
 
 private:
     QByteArray m_secret;
+    QByteArray m_salt;
+    bool m_saltChanged = false;
     ClientHelloMessage m_hello;
     HandshakeKeys m_keys;
     bool m_proofSent = false;

@@ -4,6 +4,8 @@
 
 #include <QRandomGenerator>
 
+#include <sodium.h>
+
 namespace DriveProof::PowerLoss {
 namespace {
 
@@ -49,7 +51,25 @@ QByteArray pairingKey(const QString &canonicalCode)
 {
     // A fixed label separates this use of the code from any other; the slow, salted
     // derivation happens in the handshake (handshake.h), where the witness's salt is known.
-    return QByteArrayLiteral("DriveProof power-loss pairing v2:") + canonicalCode.toUtf8();
+    QByteArray code = canonicalCode.toUtf8();
+    QByteArray secret = QByteArrayLiteral("DriveProof power-loss pairing v2:");
+    secret.append(code);
+    wipe(code);
+    return secret;
+}
+
+void wipe(QByteArray &secret)
+{
+    if (secret.isDetached() && !secret.isEmpty())
+        sodium_memzero(secret.data(), std::size_t(secret.size()));
+    secret = QByteArray();
+}
+
+void wipe(QString &secret)
+{
+    if (secret.isDetached() && !secret.isEmpty())
+        sodium_memzero(secret.data(), std::size_t(secret.size()) * sizeof(QChar));
+    secret = QString();
 }
 
 } // namespace DriveProof::PowerLoss

@@ -29,4 +29,25 @@ std::optional<QString> normalizePairingCode(QStringView typed);
 // witness's salt. Not a key by itself; the name stays for the callers.
 QByteArray pairingKey(const QString &canonicalCode);
 
+// Overwrites a secret's bytes (sodium_memzero) and empties it. A copy that still shares
+// the bytes with another owner is only dropped: that owner wipes it when done.
+void wipe(QByteArray &secret);
+void wipe(QString &secret);
+
+// A secret (the pairing code's bytes, a key) wiped when it goes out of scope.
+class SecretBytes
+{
+public:
+    explicit SecretBytes(QByteArray bytes)
+        : m_bytes(std::move(bytes))
+    {}
+    ~SecretBytes() { wipe(m_bytes); }
+    SecretBytes(const SecretBytes &) = delete;
+    SecretBytes &operator=(const SecretBytes &) = delete;
+    const QByteArray &bytes() const { return m_bytes; }
+
+private:
+    QByteArray m_bytes;
+};
+
 } // namespace DriveProof::PowerLoss

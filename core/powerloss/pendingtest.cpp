@@ -122,7 +122,10 @@ QJsonObject pendingToJson(const PendingTest &t)
             {QStringLiteral("facts"), factsToJson(t.facts)},
             {QStringLiteral("started"), t.started.toString(Qt::ISODateWithMs)},
             {QStringLiteral("practice"), t.practice},
-            {QStringLiteral("device"), t.isDevice}};
+            {QStringLiteral("device"), t.isDevice},
+            {QStringLiteral("confirmed_seq"), u64(t.confirmedSeq)},
+            {QStringLiteral("attempts"), t.attempts},
+            {QStringLiteral("witness_salt"), QString::fromLatin1(t.witnessSalt.toHex())}};
 }
 
 std::optional<PendingTest> pendingFromJson(const QJsonObject &o)
@@ -141,6 +144,10 @@ std::optional<PendingTest> pendingFromJson(const QJsonObject &o)
         QDateTime::fromString(o.value(QStringLiteral("started")).toString(), Qt::ISODateWithMs);
     t.practice = o.value(QStringLiteral("practice")).toBool();
     t.isDevice = o.value(QStringLiteral("device")).toBool();
+    t.confirmedSeq = u64(o.value(QStringLiteral("confirmed_seq")));
+    t.attempts = o.value(QStringLiteral("attempts")).toInt();
+    t.witnessSalt =
+        QByteArray::fromHex(o.value(QStringLiteral("witness_salt")).toString().toLatin1());
     return t;
 }
 
@@ -176,8 +183,12 @@ Result<bool> savePendingTest(const PendingTest &test)
 {
     const QString folder = pendingFolder();
     const QString path = folder + u'/' + runIdText(test.runId) + QStringLiteral(".json");
+    // The file holds the pairing code: nobody else on the machine may read it. The folder
+    // first (0700), then the file (0600) before a byte of it is written.
+    constexpr auto owner = QFile::ReadOwner | QFile::WriteOwner;
     QSaveFile file(path);
-    if (!QDir().mkpath(folder) || !file.open(QIODevice::WriteOnly) ||
+    if (!QDir().mkpath(folder) || !QFile::setPermissions(folder, owner | QFile::ExeOwner) ||
+        !file.open(QIODevice::WriteOnly) || !file.setPermissions(owner) ||
         file.write(QJsonDocument(pendingToJson(test)).toJson()) < 0 || !file.commit())
         //: %1 file name, %2 the system's error text
         return Error{

@@ -109,15 +109,16 @@ std::uint64_t flushEpochOf(const RunParameters &p, std::uint64_t seq)
     return seq == 0 ? 0 : (seq - 1) / std::max<std::uint32_t>(1, p.writesPerCommit) + 1;
 }
 
-AreaHistory::AreaHistory(const RunParameters &params)
+AreaHistory::AreaHistory(const RunParameters &params, std::uint64_t trackedBlocks)
     : m_params(params)
-    , m_last(params.areaBlocks, 0)
+    , m_last(std::min(params.areaBlocks, trackedBlocks), 0)
 {}
 
 void AreaHistory::apply(const PlannedWrite &write)
 {
     for (std::uint32_t i = 0; i < write.blockCount; ++i)
-        m_last[write.lba + i] = write.seq;
+        if (write.lba + i < m_last.size())
+            m_last[write.lba + i] = write.seq;
     m_applied = std::max(m_applied, write.seq);
 }
 
@@ -134,7 +135,10 @@ AreaHistory::chains(const RunParameters &params, const std::vector<std::uint64_t
     std::unordered_map<std::uint64_t, std::vector<std::uint64_t>> out;
     // A bitmap keeps the replay to one memory access per planned block; the hash map is
     // touched only for blocks somebody asked about.
-    std::vector<bool> wanted(params.areaBlocks, false);
+    std::uint64_t end = 0;
+    for (std::uint64_t b : blocks)
+        end = std::max(end, std::min(b + 1, params.areaBlocks));
+    std::vector<bool> wanted(end, false);
     for (std::uint64_t b : blocks) {
         if (b < params.areaBlocks) {
             wanted[b] = true;
@@ -146,7 +150,7 @@ AreaHistory::chains(const RunParameters &params, const std::vector<std::uint64_t
     for (std::uint64_t seq = 1; seq <= upTo; ++seq) {
         const PlannedWrite w = planWrite(params, seq);
         for (std::uint32_t i = 0; i < w.blockCount; ++i)
-            if (wanted[w.lba + i])
+            if (w.lba + i < end && wanted[w.lba + i])
                 out[w.lba + i].push_back(seq);
     }
     return out;

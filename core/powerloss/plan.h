@@ -39,7 +39,9 @@ std::uint64_t flushEpochOf(const RunParameters &params, std::uint64_t seq);
 class AreaHistory
 {
 public:
-    explicit AreaHistory(const RunParameters &params);
+    // Only blocks below trackedBlocks are kept (the verifier's: what the device really holds,
+    // so a claimed area larger than the device costs no memory).
+    explicit AreaHistory(const RunParameters &params, std::uint64_t trackedBlocks = UINT64_MAX);
 
     // The writer's view: the last seq that wrote each block (0: generation 0). 8 bytes a
     // block: 2 MiB for a 1 GiB area of 4 KiB blocks.

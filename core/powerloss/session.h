@@ -94,7 +94,15 @@ struct PendingTest
     QDateTime started;
     bool practice = false;
     bool isDevice = false;
+    // Saved about once a second during the run: the highest seq the witness confirmed as
+    // durable. The witness's ledger may not end before it (a ledger cut short).
+    std::uint64_t confirmedSeq = 0;
+    // Verifications tried (counted before each try): after kMaxVerifyAttempts the autostart
+    // entry goes, so a test that cannot be verified does not run at every login.
+    int attempts = 0;
+    QByteArray witnessSalt; // the witness's salt seen in the run's first handshake (pinned)
 };
+inline constexpr int kMaxVerifyAttempts = 3;
 
 // Lower-case hex of the run id: names the pending file and the report.
 QString runIdText(const RunId &id);
@@ -104,6 +112,7 @@ std::optional<RunId> runIdFromText(const QString &text);
 QString pendingFolder();
 QString reportsFolder();
 
+// Mode 0600 in a 0700 folder: the file holds the pairing code.
 Result<bool> savePendingTest(const PendingTest &test);
 QList<PendingTest> loadPendingTests(); // oldest first; unreadable files are skipped
 bool clearPendingTest(const RunId &runId);

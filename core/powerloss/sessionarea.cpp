@@ -11,6 +11,8 @@
 
 #include <cstring>
 #include <fcntl.h>
+#include <memory>
+#include <mutex>
 #include <unistd.h>
 
 namespace DriveProof::PowerLoss {
@@ -49,8 +51,31 @@ Result<Area> fileArea(const SessionSetup &setup)
     return area;
 }
 
+// The writer's opens while the exclusive descriptor is held. As root, a second open without
+// O_EXCL goes beside it. The helper opens every writable device with O_EXCL, which our own
+// descriptor would refuse: there the writer gets a duplicate of it (it is O_RDWR|O_DIRECT);
+// a method that needs O_DSYNC or O_SYNC, which a duplicate cannot add, has the helper open
+// a new exclusive descriptor, and ours is given up for it.
+std::function<int(int)> heldOpener(const std::shared_ptr<Suites::TestTarget> &held)
+{
+    auto mutex = std::make_shared<std::mutex>();
+    auto holder = std::make_shared<std::shared_ptr<Suites::TestTarget>>(held);
+    const std::function<int(int)> reopen = held->suiteTarget().reopen;
+    return [mutex, holder, reopen](int extra) -> int {
+        const std::lock_guard lock(*mutex);
+        if (::geteuid() == 0 || !*holder)
+            return reopen(extra);
+        if ((extra & ~O_DIRECT) == 0) {
+            const int fd = ::fcntl((*holder)->suiteTarget().fd, F_DUPFD_CLOEXEC, 0);
+            return fd < 0 ? -errno : fd;
+        }
+        holder->reset();
+        return reopen(extra);
+    };
+}
+
 // A block device, with the safety rules of suites/testtarget.h (confirmation, not in use).
-// The exclusive fd is closed again: the writer reopens through the same path.
+// The exclusive fd is held for the whole run (Area::exclusive).
 Result<Area> deviceArea(const SessionSetup &setup)
 {
     Suites::TargetRequest request;
@@ -63,10 +88,12 @@ Result<Area> deviceArea(const SessionSetup &setup)
     Result<std::unique_ptr<Suites::TestTarget>> opened = Suites::TestTarget::open(request);
     if (!opened)
         return opened.error();
+    const std::shared_ptr<Suites::TestTarget> held(std::move(opened.value()));
     Area area;
-    area.target.open = opened.value()->suiteTarget().reopen;
-    area.target.path = opened.value()->path();
-    area.areaBytes = opened.value()->areaBytes();
+    area.target.open = heldOpener(held);
+    area.target.path = held->path();
+    area.areaBytes = held->areaBytes();
+    area.exclusive = held;
     return area;
 }
 

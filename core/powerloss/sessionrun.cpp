@@ -49,10 +49,28 @@ bool PowerLossSession::Private::connect(const QByteArray &key, const RunParamete
     return false;
 }
 
+void PowerLossSession::Private::saveProgress()
+{
+    // What the witness confirmed as durable, kept on this machine: a ledger that ends
+    // before it was cut short (verifier.h OwnRecord). Twice a second, off the write path's
+    // hot loop: one small file, synced.
+    PendingTest test;
+    {
+        const std::lock_guard lock(mutex);
+        pending.confirmedSeq = std::max(pending.confirmedSeq, link->durableSeq());
+        pending.witnessSalt = link->witnessSalt();
+        test = pending;
+    }
+    savePendingTest(test);
+    lastProgressSaveNs = Net::monotonicNs();
+}
+
 void PowerLossSession::Private::onCommitted(const std::vector<AckEntry> &batch)
 {
     link->post(batch);
     const std::int64_t now = Net::monotonicNs();
+    if (now - lastProgressSaveNs >= kProgressSaveNs && !cut.load())
+        saveProgress();
     const bool connected = link->state() == WitnessLink::State::Connected;
     const std::lock_guard lock(mutex);
     status.committedSeq = batch.back().seq;
@@ -134,6 +152,7 @@ void PowerLossSession::Private::run()
     }
     // The writer reopens the area itself: mark its disks busy for the whole run.
     const Device::TestLock testLock = Device::TestLock::forPath(setup.targetPath);
+    // A raw device stays held exclusively (Area::exclusive) until this function returns.
     const Result<Area> area = sessionArea(setup, preflight.isDevice);
     if (!area) {
         failWith(area.error().message);
@@ -161,7 +180,8 @@ void PowerLossSession::Private::run()
 
     // Pair first: a wrong code or address shows at once, not after a long preparation.
     setPhase(Phase::Connecting);
-    if (!connect(pairingKey(*code), params))
+    SecretBytes key(pairingKey(*code));
+    if (!connect(key.bytes(), params))
         return;
 
     setPhase(Phase::Preparing);
@@ -189,6 +209,7 @@ void PowerLossSession::Private::run()
     {
         const std::lock_guard lock(mutex);
         pending.started = QDateTime::currentDateTime();
+        pending.witnessSalt = link->witnessSalt();
         test = pending;
     }
     const Result<bool> saved = savePendingTest(test);
@@ -204,6 +225,7 @@ void PowerLossSession::Private::run()
         status.phase = Phase::Running;
         startNs = Net::monotonicNs();
     }
+    lastProgressSaveNs = Net::monotonicNs();
     const WriterResult result = runWriter(area->target, params, cb, cancel);
     {
         const std::lock_guard lock(mutex);

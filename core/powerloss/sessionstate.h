@@ -18,6 +18,10 @@ struct Area
 {
     WriterTarget target;
     quint64 areaBytes = 0;
+    // A raw device: the check's O_EXCL descriptor, held until the run ends, so that no
+    // benchmark, mount or second test can open the device exclusively and write over the
+    // area mid-run. The writer's own opens go beside it (sessionarea.cpp).
+    std::shared_ptr<void> exclusive;
 };
 
 // The test area of a run: a file, created and preallocated when missing, or a block device,
@@ -41,8 +45,10 @@ struct PowerLossSession::Private
     PendingTest pending;               // guarded
     std::deque<std::pair<std::int64_t, std::uint64_t>> samples; // guarded: (ns, committed)
     std::int64_t startNs = 0;
-    std::int64_t steadySinceNs = 0; // guarded
-    std::int64_t lastCommitNs = 0;  // guarded
+    std::int64_t steadySinceNs = 0;      // guarded
+    std::int64_t lastCommitNs = 0;       // guarded
+    std::int64_t lastProgressSaveNs = 0; // the writer's thread's own
+    static constexpr std::int64_t kProgressSaveNs = 500'000'000;
     int warmAfterMs = 10000;
 
     std::thread thread;
@@ -67,15 +73,18 @@ struct PowerLossSession::Private
     }
     QString witnessRefused() const
     {
+        const QString why = link->lastError();
         //: %1 the witness's address, %2 why it refused
         return Tr::tr("The witness at %1 refused this writer: %2")
-            .arg(setup.witnessAddress, rejectReasonText(link->rejectReason()));
+            .arg(setup.witnessAddress,
+                 why.isEmpty() ? rejectReasonText(link->rejectReason()) : why);
     }
 
     void run();
     bool connect(const QByteArray &key, const RunParameters &params);
     WriterCallbacks callbacks();
     void onCommitted(const std::vector<AckEntry> &batch);
+    void saveProgress(); // the pending test with what the witness confirmed so far
     void dropPending(const RunId &id);
 };
 

@@ -22,8 +22,10 @@ QString seconds(std::int64_t ns)
 
 } // namespace
 
-QList<ValidityCheck> checkValidity(const Ledger &ledger, const ObservedFacts &now)
+QList<ValidityCheck> checkValidity(const Ledger &ledger, const ObservedFacts &now,
+                                   const WriterFacts *before)
 {
+    const WriterFacts &start = before ? *before : ledger.writer;
     QList<ValidityCheck> checks;
     checks << check("prepared", ledger.prepared,
                     ledger.prepared
@@ -35,31 +37,31 @@ QList<ValidityCheck> checkValidity(const Ledger &ledger, const ObservedFacts &no
         checks << check("simulated_cut", true,
                         Tr::tr("Simulated power cut (practice mode): no reboot was expected."));
     } else {
-        const bool known = !now.bootId.empty() && !ledger.writer.bootId.empty();
-        const bool changed = known && now.bootId != ledger.writer.bootId;
+        const bool known = !now.bootId.empty() && !start.bootId.empty();
+        const bool changed = known && now.bootId != start.bootId;
         checks << check("boot_id_changed", changed,
                         changed  ? Tr::tr("The machine restarted after the test.")
                         : !known ? Tr::tr("The boot id could not be compared, so a restart "
                                           "cannot be confirmed.")
                                  : Tr::tr("The machine has not restarted since the test: cut "
                                           "the power, then verify after the reboot."));
-        const std::int64_t before = ledger.writer.unsafeShutdowns;
-        if (before < 0 || now.unsafeShutdowns < 0) {
+        const std::int64_t baseline = start.unsafeShutdowns;
+        if (baseline < 0 || now.unsafeShutdowns < 0) {
             // Many drives have no such counter: that must not make every run inconclusive.
             checks << check("unsafe_shutdowns_rose", true,
                             Tr::tr("The drive has no unsafe-shutdown counter; this check was "
                                    "skipped."));
         } else {
-            const bool rose = now.unsafeShutdowns > before;
+            const bool rose = now.unsafeShutdowns > baseline;
             //: %1 and %2 counts of unsafe shutdowns reported by the drive
             checks << check("unsafe_shutdowns_rose", rose,
                             rose ? Tr::tr("The drive counted an unsafe shutdown (%1 → %2).")
-                                       .arg(before)
+                                       .arg(baseline)
                                        .arg(now.unsafeShutdowns)
                                  : Tr::tr("The drive saw a clean shutdown (its unsafe-shutdown "
                                           "counter stayed at %1): pull the plug, don't press "
                                           "the power button.")
-                                       .arg(before));
+                                       .arg(baseline));
         }
     }
 

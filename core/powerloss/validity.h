@@ -37,7 +37,10 @@ struct ValidityCheck
 // this long before the writer went silent (ten heartbeats).
 constexpr std::int64_t kFlowingWindowNs = 2'000'000'000;
 
-QList<ValidityCheck> checkValidity(const Ledger &ledger, const ObservedFacts &now);
+// `before`: the facts at the start as this machine recorded them (the boot id, the counter);
+// null: the ledger's.
+QList<ValidityCheck> checkValidity(const Ledger &ledger, const ObservedFacts &now,
+                                   const WriterFacts *before = nullptr);
 bool allValid(const QList<ValidityCheck> &checks);
 
 } // namespace DriveProof::PowerLoss

@@ -17,11 +17,12 @@ namespace DriveProof::PowerLoss {
 class Verification
 {
 public:
-    Verification(AreaReader *reader, const Ledger &ledger, const ObservedFacts &now,
-                 const VerifyOptions &options)
+    Verification(AreaReader *reader, const Ledger &ledger, const OwnRecord *own,
+                 const ObservedFacts &now, const VerifyOptions &options)
         : m_reader(reader)
         , m_ledger(ledger)
-        , m_params(ledger.parameters)
+        , m_own(own)
+        , m_params(own ? own->parameters : ledger.parameters)
         , m_now(now)
         , m_options(options)
     {}
@@ -40,7 +41,14 @@ private:
         if (m_report.anomalies.size() < 100)
             m_report.anomalies << text;
     }
+    void contradiction(const QString &text)
+    {
+        if (m_report.contradictions.size() < 100)
+            m_report.contradictions << text;
+        anomaly(QStringLiteral("the ledger contradicts this machine's record: %1").arg(text));
+    }
     void checkLedger();
+    void crossCheck(); // ledgercheck.cpp: the ledger against m_own
     bool checkDevice();
     void scan();
     void classifyBlock(std::uint64_t block, const std::byte *data);
@@ -52,6 +60,7 @@ private:
 
     AreaReader *m_reader;
     const Ledger &m_ledger;
+    const OwnRecord *m_own; // null: the ledger is believed (tests, practice of old)
     const RunParameters &m_params;
     const ObservedFacts &m_now;
     const VerifyOptions &m_options;

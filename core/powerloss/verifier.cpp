@@ -4,6 +4,7 @@
 #include "powerloss/verifier.h"
 
 #include "powerloss/plan.h"
+#include "powerloss/powerlosstr.h"
 #include "powerloss/verification.h"
 
 #include <algorithm>
@@ -65,7 +66,16 @@ void Verification::checkLedger()
         m_validAck[i] = true;
         lastSeq = ack.seq;
     }
-    m_maxSeq = std::max(m_ledger.lastIssuedSeq, lastSeq);
+    // The writer issues at most a bounded number of writes beyond its last commit; a claim of
+    // more (2^62) would make every replay of the plan below run for ever.
+    std::uint64_t issued = m_ledger.lastIssuedSeq;
+    if (issued > lastSeq + kIssueSlack) {
+        anomaly(QStringLiteral("last issued seq %1 is far beyond the last acknowledged seq %2")
+                    .arg(issued)
+                    .arg(lastSeq));
+        issued = lastSeq + kIssueSlack;
+    }
+    m_maxSeq = std::max(issued, lastSeq);
 }
 
 bool Verification::checkDevice()
@@ -74,7 +84,7 @@ bool Verification::checkDevice()
         m_report.counts[FindingClass::DeadDevice] = 1;
         return false;
     }
-    const WriterFacts &before = m_ledger.writer;
+    const WriterFacts &before = m_own ? m_own->facts : m_ledger.writer;
     auto differs = [](const std::string &a, const std::string &b) {
         return !a.empty() && !b.empty() && a != b;
     };
@@ -100,9 +110,32 @@ bool Verification::checkDevice()
 void Verification::decide()
 {
     if (m_report.count(FindingClass::ProtocolAnomaly) > 0) {
-        m_report.verdict = Verdict::Inconclusive;
-        m_report.reasons << describeClass(FindingClass::ProtocolAnomaly,
-                                          m_report.count(FindingClass::ProtocolAnomaly));
+        // What the disk itself shows against this machine's own plan stands whatever the
+        // ledger says: damaged blocks are a FAIL, reported beside the anomaly. Verdicts on
+        // acknowledged writes rest on the ledger, which cannot be trusted now.
+        const auto fromLedger = [](FindingClass c) {
+            return c == FindingClass::LostAcked || c == FindingClass::TornAcked ||
+                   c == FindingClass::Reordered || c == FindingClass::TailLoss;
+        };
+        bool damaged = false;
+        for (const auto &[c, n] : m_report.counts)
+            damaged = damaged || (n > 0 && isFailure(c) && !fromLedger(c));
+        m_report.verdict = damaged ? Verdict::Fail : Verdict::Inconclusive;
+        if (damaged) {
+            for (const auto &[c, n] : m_report.counts)
+                if (n > 0 && isFailure(c) && !fromLedger(c))
+                    m_report.reasons << describeClass(c, n);
+        }
+        if (!m_report.contradictions.isEmpty())
+            //: %1 what the witness's record says against this machine's (in English, for a
+            //: bug report)
+            m_report.reasons << Tr::tr("The witness's record contradicts this machine's own "
+                                       "record of the test (%1), so it cannot be trusted and "
+                                       "this run proves nothing about acknowledged writes.")
+                                    .arg(m_report.contradictions.constFirst());
+        else
+            m_report.reasons << describeClass(FindingClass::ProtocolAnomaly,
+                                              m_report.count(FindingClass::ProtocolAnomaly));
         return;
     }
     if (m_report.hasFailure()) {
@@ -122,7 +155,8 @@ void Verification::decide()
 
 VerifyReport Verification::run()
 {
-    m_report.validity = checkValidity(m_ledger, m_now);
+    // The boot id and the counter's baseline are this machine's own, never the witness's.
+    m_report.validity = checkValidity(m_ledger, m_now, m_own ? &m_own->facts : nullptr);
     m_report.acknowledgedWrites = m_ledger.acks.size();
     m_report.cutEstimateNs = m_ledger.lastHeardWitnessNs;
     if (const std::string problem = parameterProblem(m_params); !problem.empty()) {
@@ -130,6 +164,8 @@ VerifyReport Verification::run()
         decide();
         return m_report;
     }
+    if (m_own)
+        crossCheck();
     checkLedger();
     if (checkDevice()) {
         m_class.assign(m_available, FindingClass::Ok);
@@ -149,7 +185,13 @@ VerifyReport Verification::run()
 VerifyReport verifyArea(AreaReader *reader, const Ledger &ledger, const ObservedFacts &now,
                         const VerifyOptions &options)
 {
-    return Verification(reader, ledger, now, options).run();
+    return Verification(reader, ledger, nullptr, now, options).run();
+}
+
+VerifyReport verifyArea(AreaReader *reader, const Ledger &ledger, const OwnRecord &own,
+                        const ObservedFacts &now, const VerifyOptions &options)
+{
+    return Verification(reader, ledger, &own, now, options).run();
 }
 
 } // namespace DriveProof::PowerLoss

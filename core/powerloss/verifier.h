@@ -99,6 +99,9 @@ struct VerifyReport
     QList<WriteFinding> writes; // acknowledged writes that are not Ok, capped
     std::uint64_t writesNotListed = 0;
     QStringList anomalies; // PROTOCOL_ANOMALY details (not translated: for a bug report)
+    // Where the witness's ledger contradicts this machine's own record (not translated);
+    // each also counts as a PROTOCOL_ANOMALY.
+    QStringList contradictions;
     QList<ValidityCheck> validity;
     std::uint64_t blocksChecked = 0;
     std::uint64_t acknowledgedWrites = 0;
@@ -156,8 +159,22 @@ struct VerifyOptions
     std::size_t maxAnalysedBlocks = 65536;
 };
 
+// The verifier's own record of the run: the pending test this machine kept since the start
+// (session.h). The witness's ledger must agree with it; where it does not, the ledger cannot
+// be trusted (a stale, damaged or forged record) and the run is INCONCLUSIVE, never PASS.
+struct OwnRecord
+{
+    RunParameters parameters;       // the plan: every size and loop is bounded by it
+    WriterFacts facts;              // as sent in HELLO: boot id, counter, device
+    std::uint64_t confirmedSeq = 0; // highest seq the witness confirmed durable during the run
+};
+
 // reader null: the area could not be opened at all (DEAD_DEVICE).
 VerifyReport verifyArea(AreaReader *reader, const Ledger &ledger, const ObservedFacts &now,
                         const VerifyOptions &options = {});
+// The same, with the ledger checked against this machine's own record first; the plan,
+// the boot id and the counter baseline are taken from `own`, never from the ledger.
+VerifyReport verifyArea(AreaReader *reader, const Ledger &ledger, const OwnRecord &own,
+                        const ObservedFacts &now, const VerifyOptions &options = {});
 
 } // namespace DriveProof::PowerLoss

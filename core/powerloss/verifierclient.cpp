@@ -24,6 +24,12 @@ constexpr qsizetype kReadChunkBytes = 64 * 1024;
 constexpr std::int64_t kMsNs = 1'000'000;
 constexpr qsizetype kMaxLedgerBytes = qsizetype(1) << 30;
 
+QString saltChangedText()
+{
+    return Tr::tr("This is not the run's witness: it answered with another salt than during "
+                  "the run.");
+}
+
 // One request/answer exchange on a connection of its own, bounded by a deadline.
 class Exchange
 {
@@ -39,6 +45,7 @@ public:
             m_error = Tr::tr("Not an address: %1. Use HOST:PORT or [IPv6]:PORT.").arg(address);
             return;
         }
+        m_addressValid = true;
         m_fd = Net::connectTo(*endpoint, timeoutMs, &m_error);
     }
     ~Exchange()
@@ -54,9 +61,12 @@ public:
     // machine derived the key from the pairing code (slow machines, VMs: Argon2id can take
     // longer than the witness waits; the key is cached, so the next try is quick), or that
     // evicted it among too many handshakes. The writer retries on the same reasons.
-    bool handshake(const QByteArray &secret, const RunId &runId, bool *busy)
+    bool handshake(const QByteArray &secret, const RunId &runId, const QByteArray &salt, bool *busy)
     {
-        ClientHandshake handshake(secret, PeerRole::Verifier, runId);
+        ClientHandshake handshake(secret, PeerRole::Verifier, runId, salt);
+        // Refused or dropped before the handshake ended (a flood of strangers evicts the
+        // oldest handshakes), or not reached yet: asking again may help. Not an address: no.
+        *busy = m_addressValid;
         if (!sendRaw(handshake.start()))
             return false;
         while (const auto frame = receive()) {
@@ -66,6 +76,8 @@ public:
                 const RejectReason why = handshake.failure();
                 *busy = why == RejectReason::Busy || why == RejectReason::Timeout ||
                         why == RejectReason::TooManyConnections;
+                if (handshake.saltChanged())
+                    return fail(saltChangedText());
                 //: %1 is the reason the witness gave.
                 return fail(Tr::tr("The witness refused: %1").arg(rejectReasonText(why)));
             }
@@ -74,6 +86,7 @@ public:
             if (step == ClientHandshake::Step::Established) {
                 m_encoder.setSession(handshake.session(), Direction::ToWitness);
                 m_decoder.setSession(handshake.session(), Direction::ToClient);
+                *busy = false;
                 return true;
             }
         }
@@ -144,8 +157,21 @@ private:
     FrameDecoder m_decoder;
     std::int64_t m_deadlineNs;
     int m_fd = -1;
+    bool m_addressValid = false;
     QString m_error;
 };
+
+// Growing pauses between tries, as the writer's link reconnects: 200 ms, doubling to 2 s,
+// with jitter so that many clients do not come back in step.
+void pauseBeforeTry(int attempt, std::int64_t deadlineNs)
+{
+    const std::int64_t base =
+        std::min<std::int64_t>(2000, std::int64_t(200) << std::min(attempt, 4));
+    const std::int64_t ms = base / 2 + std::int64_t(randomBytes(1).at(0) & 0x7F) * base / 256;
+    const std::int64_t leftMs = (deadlineNs - Net::monotonicNs()) / kMsNs;
+    std::this_thread::sleep_for(
+        std::chrono::milliseconds(std::max<std::int64_t>(0, std::min(ms, leftMs))));
+}
 
 QString rejectedText(const Frame &frame)
 {
@@ -158,15 +184,16 @@ QString rejectedText(const Frame &frame)
 // A verifier's connection, handshaken; a busy witness (or a handshake it timed out) is
 // asked again until the deadline.
 std::unique_ptr<Exchange> verifierExchange(const QString &address, const QByteArray &key,
-                                           const RunId &runId, std::int64_t deadlineNs)
+                                           const RunId &runId, const QByteArray &salt,
+                                           std::int64_t deadlineNs)
 {
-    while (true) {
+    for (int attempt = 0;; ++attempt) {
         auto exchange = std::make_unique<Exchange>(address, deadlineNs);
         bool busy = false;
-        if (exchange->handshake(key, runId, &busy) || !busy ||
+        if (exchange->handshake(key, runId, salt, &busy) || !busy ||
             Net::monotonicNs() + 200 * kMsNs >= deadlineNs)
             return exchange;
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        pauseBeforeTry(attempt, deadlineNs);
     }
 }
 
@@ -202,28 +229,28 @@ Result<Ledger> receiveLedger(Exchange &exchange, const RunId &runId, bool *busy)
 } // namespace
 
 Result<Ledger> fetchLedger(const QString &address, const QByteArray &key, const RunId &runId,
-                           int timeoutMs)
+                           int timeoutMs, const QByteArray &pinnedSalt)
 {
     const std::int64_t deadlineNs = Net::monotonicNs() + timeoutMs * kMsNs;
-    while (true) {
-        const auto exchange = verifierExchange(address, key, runId, deadlineNs);
+    for (int attempt = 0;; ++attempt) {
+        const auto exchange = verifierExchange(address, key, runId, pinnedSalt, deadlineNs);
         if (!exchange->send(MessageType::LedgerRequest, encodeRunId(runId)))
             return exchange->error();
         bool busy = false;
         auto ledger = receiveLedger(*exchange, runId, &busy);
         if (ledger || !busy || Net::monotonicNs() + 200 * kMsNs >= deadlineNs)
             return ledger;
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        pauseBeforeTry(attempt, deadlineNs);
     }
 }
 
 Result<bool> sendResult(const QString &address, const QByteArray &key, const RunId &runId,
-                        const QByteArray &json, int timeoutMs)
+                        const QByteArray &json, int timeoutMs, const QByteArray &pinnedSalt)
 {
     if (json.isEmpty() || json.size() > kMaxResultJsonBytes)
         return Error{address, Tr::tr("The report is too large to keep on the witness."), EMSGSIZE};
     const auto exchange =
-        verifierExchange(address, key, runId, Net::monotonicNs() + timeoutMs * kMsNs);
+        verifierExchange(address, key, runId, pinnedSalt, Net::monotonicNs() + timeoutMs * kMsNs);
     if (!exchange->send(MessageType::Result, encodeResult({runId, json})))
         return exchange->error();
     // The witness answers HWM once the report is safely on its disk.

@@ -2,6 +2,7 @@
 // ledger; this machine holds the area. Both keep the report.
 #include "powerloss/session.h"
 
+#include "powerloss/handshake.h"
 #include "powerloss/pairing.h"
 #include "powerloss/powerlosstr.h"
 #include "powerloss/reportjson.h"
@@ -80,21 +81,32 @@ void say(const std::function<void(const VerifyProgress &)> &progress, const QStr
         progress(VerifyProgress{step, fraction});
 }
 
-} // namespace
-
-Result<VerifyReport> verifyPending(const PendingTest &test,
-                                   const std::function<void(const VerifyProgress &)> &progress,
-                                   const std::atomic<bool> &cancel, const ObservedFacts *observed)
+// Every real test pending has been tried kMaxVerifyAttempts times: stop the autostart entry
+// from trying again at every login (the tests stay for `powerloss verify`).
+void giveUpAutostartIfStuck()
 {
-    const auto code = normalizePairingCode(test.pairingCode);
+    bool retry = false;
+    for (const PendingTest &t : loadPendingTests())
+        retry = retry || (!t.practice && t.attempts < kMaxVerifyAttempts);
+    if (!retry)
+        removeAutostart();
+}
+
+Result<VerifyReport> verifyOnce(const PendingTest &test,
+                                const std::function<void(const VerifyProgress &)> &progress,
+                                const std::atomic<bool> &cancel, const ObservedFacts *observed)
+{
+    auto code = normalizePairingCode(test.pairingCode);
     if (!code)
         return Error{test.witnessAddress, Tr::tr("The pending test has no valid pairing code."),
                      EINVAL};
-    const QByteArray key = pairingKey(*code);
+    SecretBytes key(pairingKey(*code));
+    wipe(*code);
 
     //: %1 the witness's address
     say(progress, Tr::tr("Fetching the witness's record from %1").arg(test.witnessAddress), 0);
-    const Result<Ledger> ledger = fetchLedger(test.witnessAddress, key, test.runId);
+    const Result<Ledger> ledger =
+        fetchLedger(test.witnessAddress, key.bytes(), test.runId, 30000, test.witnessSalt);
     if (!ledger)
         return ledger.error();
     if (cancel.load())
@@ -109,7 +121,9 @@ Result<VerifyReport> verifyPending(const PendingTest &test,
     OpenedArea area;
     if (const Result<bool> opened = openArea(test, area); !opened)
         return opened.error();
-    const VerifyReport report = verifyArea(area.reader.get(), ledger.value(), now);
+    // Checked against this machine's own record: the plan, the facts, what was confirmed.
+    const OwnRecord own{test.parameters, test.facts, test.confirmedSeq};
+    const VerifyReport report = verifyArea(area.reader.get(), ledger.value(), own, now);
 
     say(progress, Tr::tr("Storing the report"), 0.95);
     QJsonObject json = reportToJson(report);
@@ -126,7 +140,7 @@ Result<VerifyReport> verifyPending(const PendingTest &test,
                 QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     const QByteArray bytes = QJsonDocument(json).toJson();
     // The witness keeps a copy; when it cannot be reached now, this machine still has one.
-    sendResult(test.witnessAddress, key, test.runId, bytes);
+    sendResult(test.witnessAddress, key.bytes(), test.runId, bytes, 10000, test.witnessSalt);
     const QString folder = reportsFolder();
     QSaveFile file(folder + u'/' + runIdText(test.runId) + QStringLiteral(".json"));
     if (QDir().mkpath(folder) && file.open(QIODevice::WriteOnly) && file.write(bytes) >= 0)
@@ -140,6 +154,26 @@ Result<VerifyReport> verifyPending(const PendingTest &test,
         removeAutostart();
     say(progress, Tr::tr("Done"), 1);
     return report;
+}
+
+} // namespace
+
+Result<VerifyReport> verifyPending(const PendingTest &pending,
+                                   const std::function<void(const VerifyProgress &)> &progress,
+                                   const std::atomic<bool> &cancel, const ObservedFacts *observed)
+{
+    // Counted before the try, so that a crash or a hang counts too.
+    PendingTest test = pending;
+    ++test.attempts;
+    if (QFileInfo::exists(pendingFolder() + u'/' + runIdText(test.runId) + QStringLiteral(".json")))
+        savePendingTest(test);
+    Result<VerifyReport> result = verifyOnce(test, progress, cancel, observed);
+    // Done with the witness: the keys derived from the code go (the code is wiped above).
+    forgetDerivedKeys();
+    wipe(test.pairingCode);
+    if (!result)
+        giveUpAutostartIfStuck();
+    return result;
 }
 
 } // namespace DriveProof::PowerLoss

@@ -151,7 +151,7 @@ void Verification::checkPrevSeqs()
         if (m_class[b] == FindingClass::Ok)
             top = std::max(top, m_found[b]);
     m_maxSeq = top;
-    AreaHistory history(m_params);
+    AreaHistory history(m_params, m_available);
     for (std::uint64_t seq = 1; seq <= top; ++seq) {
         const PlannedWrite w = planWrite(m_params, seq);
         for (std::uint32_t i = 0; i < w.blockCount; ++i) {

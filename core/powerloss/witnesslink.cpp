@@ -1,5 +1,6 @@
 // WitnessLink of witnesslink.h, the writer's side: what the writer's threads call — post
 // commits, report progress, finish, abort, ask the state — without waiting on the network.
+#include "powerloss/pairing.h"
 #include "powerloss/witnesslinkstate.h"
 
 namespace DriveProof::PowerLoss {
@@ -13,6 +14,8 @@ WitnessLink::WitnessLink(WitnessLinkOptions options)
 WitnessLink::~WitnessLink()
 {
     abort();
+    // The last owner of the pairing secret wipes it (pairing.h wipe()).
+    wipe(d->options.key);
 }
 
 void WitnessLink::start()
@@ -118,6 +121,12 @@ int WitnessLink::connects() const
 {
     std::lock_guard lock(d->mutex);
     return d->connects;
+}
+
+QByteArray WitnessLink::witnessSalt() const
+{
+    std::lock_guard lock(d->mutex);
+    return d->salt;
 }
 
 RejectReason WitnessLink::rejectReason() const

@@ -42,7 +42,8 @@ public:
         Connecting,  // before the first HELLO_OK
         Connected,   // commits flow
         Unreachable, // the witness is away: pause new writes; the link keeps trying
-        Rejected,    // the witness refused us for good (wrong pairing code, bad run): stop
+        Rejected,    // refused for good (wrong pairing code at the first handshake, a run the
+                     // witness cannot take): stop. A damaged or altered frame reconnects.
         Finished,    // BYE acknowledged, or aborted
     };
 
@@ -72,6 +73,10 @@ public:
     std::uint64_t durableSeq() const; // the witness's high-water mark
     std::uint64_t postedSeq() const;  // highest seq posted
     int connects() const;             // successful handshakes so far
+    // The witness's salt from the first good handshake of this run (empty before): pinned,
+    // so a fake witness with another salt is refused without deriving a key. Kept in the
+    // pending test for the verifier.
+    QByteArray witnessSalt() const;
     RejectReason rejectReason() const;
     QString lastError() const;
 

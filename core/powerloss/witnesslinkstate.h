@@ -3,6 +3,7 @@
 // to those two files: `mutex` guards what both sides touch.
 #pragma once
 
+#include "powerloss/handshake.h"
 #include "powerloss/powerlosstr.h"
 #include "powerloss/witnesslink.h"
 #include "powerloss/witnesssocket.h"
@@ -34,6 +35,8 @@ struct WitnessLink::Private
     QString lastError;
     std::uint64_t durableSeq = 0;
     int connects = 0;
+    QByteArray salt;       // pinned at the first good handshake
+    int badHandshakes = 0; // BadHmac at the handshake in a row, before any good one
     std::atomic<std::uint64_t> issuedSeq{0};
     std::atomic<std::uint64_t> committedSeq{0};
     std::atomic<std::uint32_t> inFlight{0};
@@ -56,6 +59,7 @@ struct WitnessLink::Private
     void run();
     bool session(int fd); // false: stop for good
     bool handleFrame(const Frame &frame, Session &session, bool *stop);
+    bool handshakeFailed(const ClientHandshake &handshake); // false: stop for good
     // HELLO_OK and HWM may not claim more than was ever posted: such a frame did not come
     // from this run's witness, and believing it would drop commits it never stored.
     bool plausibleHwm(std::uint64_t seq)

@@ -56,7 +56,12 @@ bool WitnessLink::Private::session(int fd)
     // Unsigned handshake first; HELLO goes out only once the witness has proven the key.
     FrameEncoder encoder;
     FrameDecoder decoder;
-    ClientHandshake handshake(options.key, PeerRole::Writer, options.parameters.runId);
+    QByteArray pinned;
+    {
+        std::lock_guard lock(mutex);
+        pinned = salt;
+    }
+    ClientHandshake handshake(options.key, PeerRole::Writer, options.parameters.runId, pinned);
     QByteArray out = handshake.start();
     Session session;
     std::int64_t lastHeardNs = Net::monotonicNs();
@@ -110,17 +115,14 @@ bool WitnessLink::Private::session(int fd)
                     QByteArray answer;
                     const auto step = handshake.onFrame(o.frame, &answer);
                     out += answer;
-                    if (step == ClientHandshake::Step::Failed) {
-                        const RejectReason why = handshake.failure();
-                        // Wrong code (or not the witness) and refusals that will not get
-                        // better end the run; a busy or timed-out witness is tried again.
-                        if (why == RejectReason::TooManyConnections ||
-                            why == RejectReason::Timeout || why == RejectReason::Busy)
-                            return true;
-                        setState(State::Rejected, why, rejectReasonText(why));
-                        return false;
-                    }
+                    if (step == ClientHandshake::Step::Failed)
+                        return handshakeFailed(handshake);
                     if (step == ClientHandshake::Step::Established) {
+                        {
+                            std::lock_guard lock(mutex);
+                            salt = handshake.salt();
+                            badHandshakes = 0;
+                        }
                         encoder.setSession(handshake.session(), Direction::ToWitness);
                         decoder.setSession(handshake.session(), Direction::ToClient);
                         out += encoder.encode(MessageType::Hello,
@@ -136,6 +138,41 @@ bool WitnessLink::Private::session(int fd)
         if (Net::monotonicNs() - lastHeardNs > options.witnessSilentMs * kMsNs)
             return true;
     }
+}
+
+// The handshake failed: try again, or give up for good.
+bool WitnessLink::Private::handshakeFailed(const ClientHandshake &handshake)
+{
+    const RejectReason why = handshake.failure();
+    std::lock_guard lock(mutex);
+    if (handshake.saltChanged()) {
+        // Not the run's witness (or its CHALLENGE was altered): no key derived, try again.
+        lastError = Tr::tr("This is not the run's witness: it answered with another salt than "
+                           "during the run.");
+        return true;
+    }
+    // A wrong code shows at the first handshake, every time; once a handshake succeeded the
+    // code is known to be right, and a failed proof is tampering or a fake witness. A single
+    // altered CHALLENGE must not pass for a wrong code either: three in a row do.
+    if (why == RejectReason::BadHmac && connects == 0 && ++badHandshakes >= 3) {
+        state = State::Rejected;
+        rejectReason = why;
+        lastError = rejectReasonText(why);
+        changed.notify_all();
+        return false;
+    }
+    if (why == RejectReason::BadHmac)
+        lastError = Tr::tr("The witness could not prove the pairing code (a fake witness or "
+                           "altered traffic); reconnecting.");
+    else if (why != RejectReason::TooManyConnections && why != RejectReason::Timeout &&
+             why != RejectReason::Busy && connects == 0) {
+        state = State::Rejected;
+        rejectReason = why;
+        lastError = rejectReasonText(why);
+        changed.notify_all();
+        return false;
+    }
+    return true;
 }
 
 // False ends the session; *stop says whether to give up for good.
@@ -165,12 +202,25 @@ bool WitnessLink::Private::handleFrame(const Frame &frame, Session &session, boo
     case MessageType::Reject: {
         const auto reject = decodeReject(frame.payload);
         const RejectReason reason = reject ? reject->reason : RejectReason::BadPayload;
-        // A stale connection or a pause: try again. Anything else will not get better.
-        if (reason == RejectReason::Superseded || reason == RejectReason::Timeout ||
-            reason == RejectReason::TooManyConnections || reason == RejectReason::Busy)
+        // The run itself cannot go on there: stop, and say why.
+        if (reason == RejectReason::ParametersMismatch || reason == RejectReason::RunFinished ||
+            reason == RejectReason::JournalFailure || reason == RejectReason::UnknownRun) {
+            setState(State::Rejected, reason, rejectReasonText(reason));
+            *stop = true;
             return false;
-        setState(State::Rejected, reason, rejectReasonText(reason));
-        *stop = true;
+        }
+        // A stale connection, a pause, or a frame that reached the witness damaged or
+        // altered (on-path tampering: the witness's REJECT is signed, but it only says what
+        // arrived there): reconnect and resend. Not the pairing code: that was proven.
+        std::lock_guard lock(mutex);
+        if (reason != RejectReason::Superseded && reason != RejectReason::Timeout &&
+            reason != RejectReason::TooManyConnections && reason != RejectReason::Busy) {
+            //: %1 the witness's reason, e.g. "Power-loss frame damaged in transit"
+            lastError = Tr::tr("The witness refused a frame that reached it damaged or altered "
+                               "(%1); reconnecting.")
+                            .arg(reason == RejectReason::BadHmac ? QStringLiteral("HMAC")
+                                                                 : rejectReasonText(reason));
+        }
         return false;
     }
     default:

@@ -8,3 +8,9 @@ foreach(_test tst_plverifier tst_plverifierruns)
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/${_test}.cpp ${CMAKE_CURRENT_LIST_DIR}/verifierrig.h)
   target_include_directories(${_test} PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../common)
 endforeach()
+# The verifier against a witness's ledger it must not believe (issue 25): forged runs
+# planted over 127.0.0.1 by a code holder, verified through verifyPending().
+driveproof_add_test(NAME tst_plverifierledger LABEL files TIMEOUT 300
+  SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_plverifierledger.cpp ${CMAKE_CURRENT_LIST_DIR}/verifierrig.h
+          ${CMAKE_CURRENT_LIST_DIR}/witnessrig.h)
+target_include_directories(tst_plverifierledger PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../common)
