@@ -5139,8 +5139,8 @@ Health: %4</source>
         <translation>رمز &amp;جديد</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>على الحاسوب قيد الاختبار، افتح اختبار انقطاع التيار واكتب عنوان هذا الحاسوب (مع المنفذ) وهذا الرمز. من الطرفية: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. بدل هذه الصفحة يمكنك تشغيل &quot;driveproof-cli witness&quot; هنا.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>على الحاسوب قيد الاختبار، افتح اختبار انقطاع التيار واكتب عنوان هذا الحاسوب (مع المنفذ) وهذا الرمز. من الطرفية: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. بدل هذه الصفحة يمكنك تشغيل &quot;driveproof-cli witness&quot; هنا.</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -5100,8 +5100,8 @@ Stav: %4</translation>
         <translation>Nový &amp;kód</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>Na testovaném počítači otevřete test výpadku napájení a zadejte adresu tohoto počítače (včetně portu) a tento kód. Z terminálu: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Místo této stránky můžete zde spustit &quot;driveproof-cli witness&quot;.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Na testovaném počítači otevřete test výpadku napájení a zadejte adresu tohoto počítače (včetně portu) a tento kód. Z terminálu: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Místo této stránky můžete zde spustit &quot;driveproof-cli witness&quot;.</translation>
     </message>
     <message>
         <source>Runs</source>

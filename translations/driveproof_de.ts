@@ -5082,8 +5082,8 @@ Zustand: %4</translation>
         <translation>&amp;Neuer Code</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>Öffnen Sie auf dem getesteten Rechner den Stromausfalltest und geben Sie die Adresse dieses Rechners (mit Port) und diesen Code ein. Im Terminal: „driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE“. Statt dieser Seite können Sie hier auch „driveproof-cli witness“ ausführen.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Öffnen Sie auf dem getesteten Rechner den Stromausfalltest und geben Sie die Adresse dieses Rechners (mit Port) und diesen Code ein. Im Terminal: „driveproof-cli powerloss run --witness ADDRESS:PORT“. Statt dieser Seite können Sie hier auch „driveproof-cli witness“ ausführen.</translation>
     </message>
     <message>
         <source>Runs</source>

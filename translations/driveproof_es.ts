@@ -5082,8 +5082,8 @@ Salud: %4</translation>
         <translation>&amp;Nuevo código</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>En el equipo que se prueba, abra la prueba de pérdida de energía y escriba la dirección de este equipo (con el puerto) y este código. Desde un terminal: «driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE». En lugar de esta página, puede ejecutar «driveproof-cli witness» aquí.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>En el equipo que se prueba, abra la prueba de pérdida de energía y escriba la dirección de este equipo (con el puerto) y este código. Desde un terminal: «driveproof-cli powerloss run --witness ADDRESS:PORT». En lugar de esta página, puede ejecutar «driveproof-cli witness» aquí.</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -5087,8 +5087,8 @@ Kunto: %4</translation>
         <translation>&amp;Uusi koodi</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>Avaa testattavalla tietokoneella sähkökatkotesti ja kirjoita tämän tietokoneen osoite (portteineen) ja tämä koodi. Päätteestä: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Tämän sivun sijaan voit suorittaa täällä &quot;driveproof-cli witness&quot;.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Avaa testattavalla tietokoneella sähkökatkotesti ja kirjoita tämän tietokoneen osoite (portteineen) ja tämä koodi. Päätteestä: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Tämän sivun sijaan voit suorittaa täällä &quot;driveproof-cli witness&quot;.</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -5082,8 +5082,8 @@ Santé&#xa0;: %4</translation>
         <translation>&amp;Nouveau code</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>Sur l&apos;ordinateur testé, ouvrez le test de coupure de courant et saisissez l&apos;adresse de cet ordinateur (port compris) et ce code. Depuis un terminal&#xa0;: «&#xa0;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&#xa0;». Au lieu de cette page, vous pouvez lancer «&#xa0;driveproof-cli witness&#xa0;» ici.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Sur l&apos;ordinateur testé, ouvrez le test de coupure de courant et saisissez l&apos;adresse de cet ordinateur (port compris) et ce code. Depuis un terminal&#xa0;: «&#xa0;driveproof-cli powerloss run --witness ADDRESS:PORT&#xa0;». Au lieu de cette page, vous pouvez lancer «&#xa0;driveproof-cli witness&#xa0;» ici.</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -5087,8 +5087,8 @@ Health: %4</source>
         <translation>קוד &amp;חדש</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>במחשב הנבדק יש לפתוח את בדיקת אובדן החשמל ולהקליד את הכתובת של מחשב זה (כולל הפתחה) ואת הקוד הזה. ממסוף: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. במקום דף זה אפשר להריץ כאן &quot;driveproof-cli witness&quot;.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>במחשב הנבדק יש לפתוח את בדיקת אובדן החשמל ולהקליד את הכתובת של מחשב זה (כולל הפתחה) ואת הקוד הזה. ממסוף: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. במקום דף זה אפשר להריץ כאן &quot;driveproof-cli witness&quot;.</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -5074,8 +5074,8 @@ Health: %4</source>
         <translation>Ú&amp;j kód</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>A tesztelt számítógépen nyissa meg az áramkimaradásos tesztet, és írja be ennek a gépnek a címét (porttal együtt) és ezt a kódot. Terminálból: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Ezen oldal helyett itt a &quot;driveproof-cli witness&quot; parancsot is futtathatja.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>A tesztelt számítógépen nyissa meg az áramkimaradásos tesztet, és írja be ennek a gépnek a címét (porttal együtt) és ezt a kódot. Terminálból: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Ezen oldal helyett itt a &quot;driveproof-cli witness&quot; parancsot is futtathatja.</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -5074,8 +5074,8 @@ Kesehatan: %4</translation>
         <translation>Kode &amp;baru</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>Di komputer yang diuji, buka uji putus daya dan ketik alamat komputer ini (termasuk port) serta kode ini. Dari terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Sebagai ganti halaman ini, Anda dapat menjalankan &quot;driveproof-cli witness&quot; di sini.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Di komputer yang diuji, buka uji putus daya dan ketik alamat komputer ini (termasuk port) serta kode ini. Dari terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Sebagai ganti halaman ini, Anda dapat menjalankan &quot;driveproof-cli witness&quot; di sini.</translation>
     </message>
     <message>
         <source>Runs</source>

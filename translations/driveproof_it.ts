@@ -5087,8 +5087,8 @@ Stato di salute: %4</translation>
         <translation>&amp;Nuovo codice</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>Sul computer sotto test, aprire il test di interruzione di corrente e digitare l&apos;indirizzo di questo computer (porta inclusa) e questo codice. Da un terminale: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Invece di questa pagina è possibile eseguire qui &quot;driveproof-cli witness&quot;.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Sul computer sotto test, aprire il test di interruzione di corrente e digitare l&apos;indirizzo di questo computer (porta inclusa) e questo codice. Da un terminale: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Invece di questa pagina è possibile eseguire qui &quot;driveproof-cli witness&quot;.</translation>
     </message>
     <message>
         <source>Runs</source>

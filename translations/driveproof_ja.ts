@@ -5069,8 +5069,8 @@ Health: %4</source>
         <translation>新しいコード(&amp;N)</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>テスト対象のコンピュータで電源断テストを開き、このコンピュータのアドレス（ポートを含む）とこのコードを入力してください。ターミナルからは「driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE」を実行します。このページの代わりに、ここで「driveproof-cli witness」を実行することもできます。</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>テスト対象のコンピュータで電源断テストを開き、このコンピュータのアドレス（ポートを含む）とこのコードを入力してください。ターミナルからは「driveproof-cli powerloss run --witness ADDRESS:PORT」を実行します。このページの代わりに、ここで「driveproof-cli witness」を実行することもできます。</translation>
     </message>
     <message>
         <source>Runs</source>

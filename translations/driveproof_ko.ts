@@ -5074,8 +5074,8 @@ Health: %4</source>
         <translation>새 코드(&amp;N)</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>테스트 대상 컴퓨터에서 전원 차단 테스트를 열고 이 컴퓨터의 주소(포트 포함)와 이 코드를 입력하십시오. 터미널에서는 &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;를 실행합니다. 이 페이지 대신 여기서 &quot;driveproof-cli witness&quot;를 실행해도 됩니다.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>테스트 대상 컴퓨터에서 전원 차단 테스트를 열고 이 컴퓨터의 주소(포트 포함)와 이 코드를 입력하십시오. 터미널에서는 &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;를 실행합니다. 이 페이지 대신 여기서 &quot;driveproof-cli witness&quot;를 실행해도 됩니다.</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -5087,8 +5087,8 @@ Gezondheid: %4</translation>
         <translation>&amp;Nieuwe code</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>Open op de geteste computer de stroomuitvaltest en typ het adres van deze computer (inclusief poort) en deze code. Vanuit een terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. In plaats van deze pagina kunt u hier ook &quot;driveproof-cli witness&quot; uitvoeren.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Open op de geteste computer de stroomuitvaltest en typ het adres van deze computer (inclusief poort) en deze code. Vanuit een terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. In plaats van deze pagina kunt u hier ook &quot;driveproof-cli witness&quot; uitvoeren.</translation>
     </message>
     <message>
         <source>Runs</source>

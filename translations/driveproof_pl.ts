@@ -5100,8 +5100,8 @@ Stan: %4</translation>
         <translation>Nowy &amp;kod</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>Na testowanym komputerze otwórz test utraty zasilania i wpisz adres tego komputera (z portem) oraz ten kod. Z terminala: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Zamiast tej strony można tu uruchomić &quot;driveproof-cli witness&quot;.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Na testowanym komputerze otwórz test utraty zasilania i wpisz adres tego komputera (z portem) oraz ten kod. Z terminala: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Zamiast tej strony można tu uruchomić &quot;driveproof-cli witness&quot;.</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -5082,8 +5082,8 @@ Saúde: %4</translation>
         <translation>&amp;Novo código</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>No computador em teste, abra o teste de queda de energia e digite o endereço deste computador (com a porta) e este código. Em um terminal: “driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE”. Em vez desta página, você pode executar “driveproof-cli witness” aqui.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>No computador em teste, abra o teste de queda de energia e digite o endereço deste computador (com a porta) e este código. Em um terminal: “driveproof-cli powerloss run --witness ADDRESS:PORT”. Em vez desta página, você pode executar “driveproof-cli witness” aqui.</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -5095,8 +5095,8 @@ Health: %4</source>
         <translation>&amp;Новый код</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>На тестируемом компьютере откройте тест на потерю питания и введите адрес этого компьютера (вместе с портом) и этот код. Из терминала: «driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE». Вместо этой страницы можно выполнить здесь «driveproof-cli witness».</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>На тестируемом компьютере откройте тест на потерю питания и введите адрес этого компьютера (вместе с портом) и этот код. Из терминала: «driveproof-cli powerloss run --witness ADDRESS:PORT». Вместо этой страницы можно выполнить здесь «driveproof-cli witness».</translation>
     </message>
     <message>
         <source>Runs</source>

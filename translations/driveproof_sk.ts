@@ -5100,8 +5100,8 @@ Stav: %4</translation>
         <translation>&amp;Nový kód</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>Na testovanom počítači otvorte test straty napájania a zadajte adresu tohto počítača (vrátane portu) a tento kód. Z terminálu: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Namiesto tejto stránky môžete tu spustiť &quot;driveproof-cli witness&quot;.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Na testovanom počítači otvorte test straty napájania a zadajte adresu tohto počítača (vrátane portu) a tento kód. Z terminálu: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Namiesto tejto stránky môžete tu spustiť &quot;driveproof-cli witness&quot;.</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -5087,8 +5087,8 @@ Hälsa: %4</translation>
         <translation>&amp;Ny kod</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>På datorn som testas, öppna strömavbrottstestet och skriv in denna dators adress (inklusive port) och denna kod. Från en terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. I stället för denna sida kan du köra &quot;driveproof-cli witness&quot; här.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>På datorn som testas, öppna strömavbrottstestet och skriv in denna dators adress (inklusive port) och denna kod. Från en terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. I stället för denna sida kan du köra &quot;driveproof-cli witness&quot; här.</translation>
     </message>
     <message>
         <source>Runs</source>

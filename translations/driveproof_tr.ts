@@ -5074,8 +5074,8 @@ Sağlık durumu: %4</translation>
         <translation>&amp;Yeni kod</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>Test edilen bilgisayarda güç kaybı testini açın ve bu bilgisayarın adresini (bağlantı noktası dahil) ve bu kodu yazın. Uçbirimden: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Bu sayfa yerine burada &quot;driveproof-cli witness&quot; komutunu da çalıştırabilirsiniz.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>Test edilen bilgisayarda güç kaybı testini açın ve bu bilgisayarın adresini (bağlantı noktası dahil) ve bu kodu yazın. Uçbirimden: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Bu sayfa yerine burada &quot;driveproof-cli witness&quot; komutunu da çalıştırabilirsiniz.</translation>
     </message>
     <message>
         <source>Runs</source>

@@ -5100,8 +5100,8 @@ Health: %4</source>
         <translation>&amp;Новий код</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>На тестованому комп&apos;ютері відкрийте тест втрати живлення і введіть адресу цього комп&apos;ютера (разом із портом) і цей код. З термінала: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Замість цієї сторінки можна виконати тут &quot;driveproof-cli witness&quot;.</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>На тестованому комп&apos;ютері відкрийте тест втрати живлення і введіть адресу цього комп&apos;ютера (разом із портом) і цей код. З термінала: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Замість цієї сторінки можна виконати тут &quot;driveproof-cli witness&quot;.</translation>
     </message>
     <message>
         <source>Runs</source>

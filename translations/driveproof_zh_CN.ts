@@ -5069,8 +5069,8 @@ Health: %4</source>
         <translation>新配对码(&amp;N)</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>在被测计算机上打开断电测试，输入本机的地址（包括端口）和此配对码。若使用终端：“driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE”。您也可以不使用此页面，而在本机上运行“driveproof-cli witness”。</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>在被测计算机上打开断电测试，输入本机的地址（包括端口）和此配对码。若使用终端：“driveproof-cli powerloss run --witness ADDRESS:PORT”。您也可以不使用此页面，而在本机上运行“driveproof-cli witness”。</translation>
     </message>
     <message>
         <source>Runs</source>

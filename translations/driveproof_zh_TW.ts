@@ -5069,8 +5069,8 @@ Health: %4</source>
         <translation>新配對碼(&amp;N)</translation>
     </message>
     <message>
-        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
-        <translation>在受測電腦上開啟斷電測試，輸入本機的位址（包括連接埠）與此配對碼。若使用終端機：「driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE」。您也可以不使用此頁面，而在本機上執行「driveproof-cli witness」。</translation>
+        <source>On the computer under test, open the power-loss test and type this computer&apos;s address (port included) and this code. From a terminal: &quot;driveproof-cli powerloss run --witness ADDRESS:PORT&quot;. Instead of this page you may run &quot;driveproof-cli witness&quot; here.</source>
+        <translation>在受測電腦上開啟斷電測試，輸入本機的位址（包括連接埠）與此配對碼。若使用終端機：「driveproof-cli powerloss run --witness ADDRESS:PORT」。您也可以不使用此頁面，而在本機上執行「driveproof-cli witness」。</translation>
     </message>
     <message>
         <source>Runs</source>

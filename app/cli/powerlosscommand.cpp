@@ -63,9 +63,14 @@ int runPowerLoss(const QStringList &args)
     const QCommandLineOption witness(QStringLiteral("witness"),
                                      Tr::tr("The witness's address, as it shows it."),
                                      QStringLiteral("HOST:PORT"));
-    const QCommandLineOption pairing(QStringLiteral("pairing"),
-                                     Tr::tr("The pairing code the witness shows."),
-                                     QStringLiteral("CODE"));
+    // Never the code itself on the command line: every user can read it there (ps).
+    QCommandLineOption pairing(QStringLiteral("pairing"), QString(), QStringLiteral("CODE"));
+    pairing.setFlags(QCommandLineOption::HiddenFromHelp);
+    const QCommandLineOption pairingFile(
+        QStringLiteral("pairing-file"),
+        Tr::tr("Read the pairing code the witness shows from FILE ('-': standard input). "
+               "Without it, run asks for the code."),
+        QStringLiteral("FILE"));
     const QCommandLineOption size(QStringLiteral("size"),
                                   Tr::tr("Size of the test area, e.g. 1G (default: 1G; practice: "
                                          "16M)."),
@@ -92,8 +97,8 @@ int runPowerLoss(const QStringList &args)
                                             "cut (default: 3)."),
                                      QStringLiteral("N"));
     const QCommandLineOption json(QStringLiteral("json"), Tr::tr("Print the result as JSON."));
-    parser.addOptions(
-        {target, witness, pairing, size, method, batch, runId, destructive, mode, seconds, json});
+    parser.addOptions({target, witness, pairing, pairingFile, size, method, batch, runId,
+                       destructive, mode, seconds, json});
     if (const int code = parseSubcommand(parser, QStringLiteral("powerloss"), args); code >= 0)
         return code;
 
@@ -140,15 +145,21 @@ int runPowerLoss(const QStringList &args)
                             .arg(parser.value(batch)));
         c.setup.writesPerCommit = n;
     }
-    if (parser.isSet(pairing)) {
-        const auto code = normalizePairingCode(parser.value(pairing));
+    if (parser.isSet(pairing))
+        return fail(pairingOnCommandLineError());
+    // Read once every other option is known to be right: run needs the code (asked for
+    // when there is no file), verify and practice only when told to use another one.
+    QString codeError;
+    const auto readCode = [&](bool needed) {
+        if (!needed && !parser.isSet(pairingFile))
+            return true;
+        auto code = readPairingCode(parser.value(pairingFile), &codeError);
         if (!code)
-            //: %1 what the user typed
-            return fail(Tr::tr("--pairing takes the 12-character code the witness shows, such as "
-                               "K7QD-M2XF-9HBT, not '%1'.")
-                            .arg(parser.value(pairing)));
+            return false;
         c.setup.pairingCode = *code;
-    }
+        wipe(*code);
+        return true;
+    };
     if (parser.isSet(witness) && !isHostPort(c.setup.witnessAddress))
         //: %1 what the user typed
         return fail(Tr::tr("--witness takes HOST:PORT such as 192.168.1.20:7070, not '%1'.")
@@ -173,6 +184,8 @@ int runPowerLoss(const QStringList &args)
                 return fail(Tr::tr("--seconds takes a number from 0 to 3600, not '%1'.")
                                 .arg(parser.value(seconds)));
         }
+        if (!readCode(false))
+            return fail(codeError);
         return runPractice(c, diskMode, secondsValue, sizeBytes);
     }
 
@@ -185,6 +198,8 @@ int runPowerLoss(const QStringList &args)
             return fail(Tr::tr("--run-id takes a run id in hexadecimal (or its start), such as "
                                "3f9a, not '%1'.")
                             .arg(parser.value(runId)));
+        if (!readCode(false))
+            return fail(codeError);
         return runVerify(c, parser.value(runId));
     }
     if (c.setup.targetPath.isEmpty())
@@ -221,14 +236,14 @@ int runPowerLoss(const QStringList &args)
         }
     }
     if (step == QLatin1String("verify"))
-        return runVerify(c, {});
-    if (step == QLatin1String("run") &&
-        (c.setup.witnessAddress.isEmpty() || c.setup.pairingCode.isEmpty()))
-        return fail(Tr::tr("run needs the witness: --witness HOST:PORT and --pairing CODE, as "
-                           "'driveproof-cli witness' shows them."));
+        return readCode(false) ? runVerify(c, {}) : fail(codeError);
+    if (step == QLatin1String("run") && c.setup.witnessAddress.isEmpty())
+        return fail(Tr::tr("run needs the witness: --witness HOST:PORT as 'driveproof-cli "
+                           "witness' shows it, and its pairing code (asked for, or "
+                           "--pairing-file FILE)."));
     if (step == QLatin1String("prepare"))
         return runPrepare(c);
-    return runRun(c);
+    return readCode(true) ? runRun(c) : fail(codeError);
 }
 
 } // namespace DriveProof::Cli

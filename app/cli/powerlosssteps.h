@@ -7,6 +7,19 @@
 
 #include <QString>
 
+#include <optional>
+
+namespace DriveProof::Cli {
+
+// pairinginput.cpp: the pairing code from `path` (a file, or "-": standard input) or, with
+// no path, from a prompt without echo (a terminal) or a line of standard input. Never from
+// the command line. nullopt with *error set when there is none or it is not a code.
+std::optional<QString> readPairingCode(const QString &path, QString *error);
+// What to say to someone who still passes --pairing CODE.
+QString pairingOnCommandLineError();
+
+} // namespace DriveProof::Cli
+
 namespace DriveProof::Cli::PowerLossSteps {
 
 struct Common

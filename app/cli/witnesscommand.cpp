@@ -7,6 +7,7 @@
 #include "powerloss/session.h"
 #include "powerloss/witness.h"
 #include "powerloss/witnesssocket.h"
+#include "powerlosssteps.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -137,10 +138,14 @@ int runWitness(const QStringList &args)
                                                "DriveProof's data folder). Put it on another "
                                                "disk than the one under test."),
                                         QStringLiteral("DIR"));
-    const QCommandLineOption pairing(QStringLiteral("pairing"),
-                                     Tr::tr("Use this pairing code instead of a random one."),
-                                     QStringLiteral("CODE"));
-    parser.addOptions({listen, journalDir, pairing});
+    // Never the code itself on the command line: every user can read it there (ps).
+    QCommandLineOption pairing(QStringLiteral("pairing"), QString(), QStringLiteral("CODE"));
+    pairing.setFlags(QCommandLineOption::HiddenFromHelp);
+    const QCommandLineOption pairingFile(QStringLiteral("pairing-file"),
+                                         Tr::tr("Use the pairing code in FILE ('-': standard "
+                                                "input) instead of a random one."),
+                                         QStringLiteral("FILE"));
+    parser.addOptions({listen, journalDir, pairing, pairingFile});
     if (const int code = parseSubcommand(parser, QStringLiteral("witness"), args); code >= 0)
         return code;
     if (!parser.positionalArguments().isEmpty())
@@ -148,14 +153,14 @@ int runWitness(const QStringList &args)
         return fail(Tr::tr("witness takes no argument, not '%1'.")
                         .arg(parser.positionalArguments().constFirst()));
 
+    if (parser.isSet(pairing))
+        return fail(pairingOnCommandLineError());
     QString code = generatePairingCode();
-    if (parser.isSet(pairing)) {
-        const auto typed = normalizePairingCode(parser.value(pairing));
+    if (parser.isSet(pairingFile)) {
+        QString error;
+        const auto typed = readPairingCode(parser.value(pairingFile), &error);
         if (!typed)
-            //: %1 what the user typed
-            return fail(Tr::tr("--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not "
-                               "'%1'.")
-                            .arg(parser.value(pairing)));
+            return fail(error);
         code = *typed;
     }
     WitnessOptions options;

@@ -4,12 +4,17 @@
 #include "powerloss/practice.h"
 #include "testskip.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/stat.h>
 
 namespace {
 
@@ -89,13 +94,17 @@ private slots:
                                                 u"--target"_qs,  u"/tmp/x"_qs,
                                                 u"--witness"_qs, u"host-without-port"_qs}
                                  << QByteArray("host-without-port");
+        // The code on the command line is readable by every user (ps): refused (issue 25).
         QTest::newRow("pairing") << QStringList{u"powerloss"_qs, u"run"_qs,       u"--target"_qs,
                                                 u"/tmp/x"_qs,    u"--pairing"_qs, u"123"_qs}
-                                 << QByteArray("123");
+                                 << QByteArray("--pairing is no longer accepted");
         QTest::newRow("listen") << QStringList{u"witness"_qs, u"--listen"_qs, u"127.0.0.1:99999"_qs}
                                 << QByteArray("127.0.0.1:99999");
-        QTest::newRow("witness pairing")
-            << QStringList{u"witness"_qs, u"--pairing"_qs, u"!!!"_qs} << QByteArray("!!!");
+        QTest::newRow("witness pairing") << QStringList{u"witness"_qs, u"--pairing"_qs, u"!!!"_qs}
+                                         << QByteArray("--pairing is no longer accepted");
+        QTest::newRow("pairing file")
+            << QStringList{u"witness"_qs, u"--pairing-file"_qs, u"/nonexistent/code"_qs}
+            << QByteArray("/nonexistent/code");
         // Found in review (issue 14): these exited 1, as if the test had failed.
         QTest::newRow("run id not hex")
             << QStringList{u"powerloss"_qs, u"verify"_qs, u"--run-id"_qs, u"zz"_qs}
@@ -130,11 +139,18 @@ private slots:
 
     void witnessRecordsARunThatIsVerified()
     {
+        // The code from a file, as typed (case and spaces do not matter).
+        const QString codeFile = m_dir.filePath(u"code.txt"_qs);
+        {
+            QFile f(codeFile);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("k7qd m2xf 9hbt\n");
+        }
         QProcess witness;
         witness.setProcessEnvironment(environment());
         witness.start(QStringLiteral(DRIVEPROOF_CLI),
                       {u"witness"_qs, u"--listen"_qs, u"127.0.0.1:0"_qs, u"--journal-dir"_qs,
-                       m_dir.filePath(u"journal"_qs), u"--pairing"_qs, u"k7qd m2xf 9hbt"_qs});
+                       m_dir.filePath(u"journal"_qs), u"--pairing-file"_qs, codeFile});
         QVERIFY(witness.waitForStarted());
         QByteArray said;
         static const QRegularExpression listening(QStringLiteral("Listening on 127.0.0.1:(\\d+)"));
@@ -153,18 +169,38 @@ private slots:
             3000);
         const QString area = m_dir.filePath(u"area.img"_qs);
 
-        // The writer runs for a while, then dies without a word: the witness's "cut".
+        // The writer runs for a while, then dies without a word: the witness's "cut". The
+        // code comes on standard input, as a script would give it: never in its arguments,
+        // which every user can read (issue 25: `--pairing CODE` showed in ps).
         QProcess writer;
         writer.setProcessEnvironment(environment());
         writer.start(QStringLiteral(DRIVEPROOF_CLI),
                      {u"powerloss"_qs, u"run"_qs, u"--target"_qs, area, u"--size"_qs, u"8M"_qs,
-                      u"--witness"_qs, address, u"--pairing"_qs, kCode});
+                      u"--witness"_qs, address});
         QVERIFY(writer.waitForStarted());
+        writer.write(kCode.toUtf8() + '\n');
+        writer.closeWriteChannel();
         QTRY_VERIFY_WITH_TIMEOUT((said += witness.readAllStandardOutput())
                                      .contains("commits "
                                                "acknowledged"),
                                  20000);
         QVERIFY(said.contains("started"));
+        QFile cmdline(u"/proc/%1/cmdline"_qs.arg(writer.processId()));
+        QVERIFY(cmdline.open(QIODevice::ReadOnly));
+        QVERIFY(!cmdline.readAll().toUpper().contains("M2XF"));
+        // The pending test holds the code: 0600 in a 0700 folder (it was 0644 in 0755).
+        const QString pendingDir = m_dir.filePath(u"data/driveproof/powerloss/pending"_qs);
+        const auto mode = [](const QString &path) {
+            struct stat st
+            {
+            };
+            return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? int(st.st_mode & 0777)
+                                                                         : -1;
+        };
+        QCOMPARE(mode(pendingDir), 0700);
+        const QFileInfoList pending = QDir(pendingDir).entryInfoList(QDir::Files);
+        QCOMPARE(pending.size(), 1);
+        QCOMPARE(mode(pending.first().absoluteFilePath()), 0600);
         QTest::qWait(1000);
         writer.kill();
         writer.waitForFinished();

@@ -301,7 +301,7 @@ void WitnessPage::retranslate()
     m_newCode->setText(tr("&New code"));
     m_howTo->setText(tr("On the computer under test, open the power-loss test and type this "
                         "computer's address (port included) and this code. From a terminal: "
-                        "\"driveproof-cli powerloss run --witness ADDRESS:PORT --pairing CODE\". "
+                        "\"driveproof-cli powerloss run --witness ADDRESS:PORT\". "
                         "Instead of this page you may run \"driveproof-cli witness\" here."));
     m_runsHeading->setText(tr("Runs"));
     m_runs->setHeaderLabels({tr("Run"), tr("Computer"), tr("State"), tr("Commits"),

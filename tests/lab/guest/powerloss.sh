@@ -71,8 +71,9 @@ case "$phase" in
     grep -q "^Warning: The drive's write cache" "$R/prepare.log" &&
       fail "prepare calls the cache being on a warning"
     log "prepared; running the writer"
-    "$cli" powerloss run --target "$target" --size "$size" --witness "$witness" \
-      --pairing "$code" >"$R/run.log" 2>&1 &
+    # The code on standard input, never in the arguments (every user can read those).
+    printf '%s\n' "$code" | "$cli" powerloss run --target "$target" --size "$size" \
+      --witness "$witness" --pairing-file - >"$R/run.log" 2>&1 &
     writer=$!
     # The writer prints "Pull the plug now" once commits flow and the witness holds them.
     for _ in $(seq 1 1200); do
@@ -92,8 +93,8 @@ case "$phase" in
     mount -t ext4 "$ssd" "$mnt" || fail "cannot mount $ssd after the cut"
     dmesg | grep -i 'EXT4-fs' | tail -3
     status=0
-    "$cli" powerloss verify --target "$target" --witness "$witness" --pairing "$code" --json \
-      >"$R/verify.json" 2>"$R/verify.log" || status=$?
+    printf '%s\n' "$code" | "$cli" powerloss verify --target "$target" --witness "$witness" \
+      --pairing-file - --json >"$R/verify.json" 2>"$R/verify.log" || status=$?
     log "verify exited with $status"
     umount "$mnt"
     # 0: PASS or INCONCLUSIVE, 1: FAIL (or an error: the host tells them apart by the JSON).
