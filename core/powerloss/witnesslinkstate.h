@@ -37,6 +37,7 @@ struct WitnessLink::Private
     int connects = 0;
     QByteArray salt;       // pinned at the first good handshake
     int badHandshakes = 0; // BadHmac at the handshake in a row, before any good one
+    QString retryReason;   // the link thread's: why the last session ended, if known
     std::atomic<std::uint64_t> issuedSeq{0};
     std::atomic<std::uint64_t> committedSeq{0};
     std::atomic<std::uint32_t> inFlight{0};

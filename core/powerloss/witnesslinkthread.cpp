@@ -43,7 +43,10 @@ void WitnessLink::Private::run()
             ::close(fd);
             if (!again)
                 return;
-            error = Tr::tr("Lost the connection to the witness; reconnecting.");
+            error = retryReason.isEmpty()
+                        ? Tr::tr("Lost the connection to the witness; reconnecting.")
+                        : retryReason;
+            retryReason.clear();
         }
         setState(State::Unreachable, RejectReason::None, error);
         if (waitOrStop(options.reconnectMs))
@@ -107,8 +110,13 @@ bool WitnessLink::Private::session(int fd)
                     break;
                 if (o.status == FrameDecoder::Status::Rejected) {
                     // A forged, replayed or damaged frame: drop this connection, try again.
-                    std::lock_guard lock(mutex);
-                    lastError = rejectReasonText(o.reason);
+                    // Not "wrong pairing code": the handshake proved the code.
+                    //: %1 what was wrong with it, e.g. "HMAC" or "CRC mismatch"
+                    retryReason =
+                        Tr::tr("A frame from the witness arrived damaged or altered "
+                               "(%1); reconnecting.")
+                            .arg(o.reason == RejectReason::BadHmac ? QStringLiteral("HMAC")
+                                                                   : rejectReasonText(o.reason));
                     return true;
                 }
                 if (!decoder.hasSession()) {
@@ -147,8 +155,8 @@ bool WitnessLink::Private::handshakeFailed(const ClientHandshake &handshake)
     std::lock_guard lock(mutex);
     if (handshake.saltChanged()) {
         // Not the run's witness (or its CHALLENGE was altered): no key derived, try again.
-        lastError = Tr::tr("This is not the run's witness: it answered with another salt than "
-                           "during the run.");
+        retryReason = Tr::tr("This is not the run's witness: it answered with another salt than "
+                             "during the run.");
         return true;
     }
     // A wrong code shows at the first handshake, every time; once a handshake succeeded the
@@ -162,8 +170,8 @@ bool WitnessLink::Private::handshakeFailed(const ClientHandshake &handshake)
         return false;
     }
     if (why == RejectReason::BadHmac)
-        lastError = Tr::tr("The witness could not prove the pairing code (a fake witness or "
-                           "altered traffic); reconnecting.");
+        retryReason = Tr::tr("The witness could not prove the pairing code (a fake witness or "
+                             "altered traffic); reconnecting.");
     else if (why != RejectReason::TooManyConnections && why != RejectReason::Timeout &&
              why != RejectReason::Busy && connects == 0) {
         state = State::Rejected;
@@ -216,10 +224,10 @@ bool WitnessLink::Private::handleFrame(const Frame &frame, Session &session, boo
         if (reason != RejectReason::Superseded && reason != RejectReason::Timeout &&
             reason != RejectReason::TooManyConnections && reason != RejectReason::Busy) {
             //: %1 the witness's reason, e.g. "Power-loss frame damaged in transit"
-            lastError = Tr::tr("The witness refused a frame that reached it damaged or altered "
-                               "(%1); reconnecting.")
-                            .arg(reason == RejectReason::BadHmac ? QStringLiteral("HMAC")
-                                                                 : rejectReasonText(reason));
+            retryReason = Tr::tr("The witness refused a frame that reached it damaged or altered "
+                                 "(%1); reconnecting.")
+                              .arg(reason == RejectReason::BadHmac ? QStringLiteral("HMAC")
+                                                                   : rejectReasonText(reason));
         }
         return false;
     }
