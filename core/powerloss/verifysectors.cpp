@@ -145,12 +145,13 @@ void Verification::scan()
 
 void Verification::checkPrevSeqs()
 {
-    // Replay the plan once: each valid record must name the write it overwrote.
-    std::uint64_t top = m_maxSeq;
+    // Replay the plan once, as far as the newest record on the disk: each valid record must
+    // name the write it overwrote. Bounded by what the disk holds, not by the ledger's word.
+    std::uint64_t top = 0;
     for (std::uint64_t b = 0; b < m_available; ++b)
         if (m_class[b] == FindingClass::Ok)
             top = std::max(top, m_found[b]);
-    m_maxSeq = top;
+    m_maxSeq = std::max(m_maxSeq, top);
     AreaHistory history(m_params, m_available);
     for (std::uint64_t seq = 1; seq <= top; ++seq) {
         const PlannedWrite w = planWrite(m_params, seq);

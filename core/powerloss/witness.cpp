@@ -208,16 +208,21 @@ void Witness::Private::acceptAll()
                 acceptPausedUntilNs = now + options.acceptBackoffMs * kMsNs;
             return;
         }
+        const QString peer = Net::peerName(fd);
+        const QString host = peer.left(peer.lastIndexOf(u':'));
         const auto inHandshake = [](const Connection &c) { return !c.authenticated; };
-        if (count(inHandshake) >= options.maxHandshakes ||
+        int fromHost = 0;
+        for (const auto &c : connections)
+            fromHost += !c->dead && !c->authenticated && c->host == host;
+        if (fromHost >= options.maxHandshakesPerAddress ||
+            count(inHandshake) >= options.maxHandshakes ||
             int(connections.size()) >= options.maxConnections) {
-            // Keep serving those who proved they hold the pairing code: evict the oldest
-            // connection that has not, so a flood of idle sockets cannot lock writers out.
-            Connection *oldest = nullptr;
-            for (auto &c : connections) {
-                if (!c->authenticated && !c->dead && (!oldest || c->openedNs < oldest->openedNs))
-                    oldest = c.get();
-            }
+            // Keep serving those who proved they hold the pairing code, and keep one flooding
+            // address from pushing out everybody else's handshakes: evict the oldest
+            // handshake of this address when it has its share, else of the address with the
+            // most, so a flood of idle sockets cannot lock writers or verifiers out.
+            Connection *oldest =
+                handshakeToEvict(fromHost >= options.maxHandshakesPerAddress ? host : QString());
             if (!oldest) {
                 // Unsigned, like every answer to a peer that has not proven the key.
                 const QByteArray frame = FrameEncoder().encode(
@@ -239,6 +244,27 @@ void Witness::Private::acceptAll()
         connections.push_back(
             std::make_unique<Connection>(nextConnectionId++, fd, &witnessKey, &salt, now));
     }
+}
+
+Witness::Private::Connection *Witness::Private::handshakeToEvict(const QString &host) const
+{
+    std::map<QString, int> perHost;
+    for (const auto &c : connections)
+        if (!c->authenticated && !c->dead)
+            ++perHost[c->host];
+    int most = 0;
+    for (const auto &[h, n] : perHost)
+        most = std::max(most, n);
+    Connection *oldest = nullptr;
+    for (const auto &c : connections) {
+        if (c->authenticated || c->dead)
+            continue;
+        if (host.isEmpty() ? perHost[c->host] != most : c->host != host)
+            continue;
+        if (!oldest || c->openedNs < oldest->openedNs)
+            oldest = c.get();
+    }
+    return oldest;
 }
 
 void Witness::Private::readFrom(Connection &c)

@@ -33,19 +33,20 @@ namespace DriveProof::PowerLoss {
 struct WitnessOptions
 {
     QString listenAddress = QStringLiteral("0.0.0.0:7070"); // "HOST:PORT" or "[v6]:PORT"
-    QString journalRoot;           // one folder per run below it, named by the run id
-    QByteArray key;                // pairingKey(code): the secret, derived with Argon2id at start
-    int maxConnections = 64;       // in all
-    int maxHandshakes = 16;        // beyond it, the oldest connection still in the handshake goes
-    int maxVerifiers = 8;          // authenticated verifier connections at once (then Busy)
-    int maxLedgerStreams = 4;      // ledgers being streamed at once (then Busy)
-    int handshakeTimeoutMs = 5000; // to finish the handshake
-    int idleTimeoutMs = 10000;     // between valid frames, or without progress while streaming
-    int syncIntervalMs = 50;       // journal fdatasync cadence (docs/powerloss.md: ≤ 100 ms)
-    int silentAfterMs = 1000;      // a writer quiet this long is reported silent
-    int heartbeatJournalMs = 1000; // the latest heartbeat is journaled at most this often
-    int journalIdleCloseMs = 5000; // a journal with nothing appended this long is closed
-    int acceptBackoffMs = 100;     // accept() out of descriptors: wait this long before retrying
+    QString journalRoot;             // one folder per run below it, named by the run id
+    QByteArray key;                  // pairingKey(code): the secret, derived with Argon2id at start
+    int maxConnections = 64;         // in all
+    int maxHandshakes = 16;          // beyond it, the oldest connection still in the handshake goes
+    int maxHandshakesPerAddress = 4; // from one source address; beyond it, its own oldest goes
+    int maxVerifiers = 8;            // authenticated verifier connections at once (then Busy)
+    int maxLedgerStreams = 4;        // ledgers being streamed at once (then Busy)
+    int handshakeTimeoutMs = 5000;   // to finish the handshake
+    int idleTimeoutMs = 10000;       // between valid frames, or without progress while streaming
+    int syncIntervalMs = 50;         // journal fdatasync cadence (docs/powerloss.md: ≤ 100 ms)
+    int silentAfterMs = 1000;        // a writer quiet this long is reported silent
+    int heartbeatJournalMs = 1000;   // the latest heartbeat is journaled at most this often
+    int journalIdleCloseMs = 5000;   // a journal with nothing appended this long is closed
+    int acceptBackoffMs = 100;       // accept() out of descriptors: wait this long before retrying
     qint64 maxJournalBytes = qint64(4) << 30; // one run's journal; beyond it the run is refused
 };
 

@@ -62,6 +62,7 @@ struct Witness::Private
             : id(connectionId)
             , fd(socket)
             , peer(Net::peerName(socket))
+            , host(peer.left(peer.lastIndexOf(u':')))
             , handshake(key, salt)
             , openedNs(nowNs)
             , lastFrameNs(nowNs)
@@ -70,6 +71,7 @@ struct Witness::Private
         std::uint64_t id;
         int fd;
         QString peer;
+        QString host; // the source address without the port: handshakes are limited per host
         ServerHandshake handshake;
         FrameDecoder decoder; // unsigned handshake frames until `authenticated`
         FrameEncoder encoder;
@@ -122,6 +124,7 @@ struct Witness::Private
     void loop();
     void turn(const std::vector<pollfd> &polled);
     void acceptAll();
+    Connection *handshakeToEvict(const QString &host) const;
     void readFrom(Connection &c);
     void handleFrame(Connection &c, const Frame &frame);
     void handleHandshake(Connection &c, const Frame &frame);

@@ -23,3 +23,9 @@ if(TARGET driveproof-lyingdisk)
   target_compile_definitions(tst_plcli PRIVATE
     DRIVEPROOF_LYINGDISK="$<TARGET_FILE:driveproof-lyingdisk>")
 endif()
+
+# A raw device held exclusively for the whole run (issue 25), on a loop device (root).
+driveproof_add_test(NAME tst_plexclusive LABEL root TIMEOUT 180
+  SOURCES ${CMAKE_CURRENT_LIST_DIR}/tst_plexclusive.cpp)
+target_include_directories(tst_plexclusive PRIVATE ${CMAKE_CURRENT_LIST_DIR}/../common)
+set_tests_properties(tst_plexclusive PROPERTIES RUN_SERIAL TRUE)
