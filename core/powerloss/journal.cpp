@@ -254,7 +254,8 @@ bool Journal::open(const QString &root, const RunId &runId, QString *error)
     m_path = journalFilePath(folder);
     if (!QDir(folder).exists()) {
         if (!QDir().mkpath(folder) || !syncFolder(root)) {
-            *error = errnoText(m_path, errno);
+            m_openErrno = errno;
+            *error = errnoText(m_path, m_openErrno);
             return false;
         }
     }
@@ -262,7 +263,8 @@ bool Journal::open(const QString &root, const RunId &runId, QString *error)
     m_fd = ::open(QFile::encodeName(m_path).constData(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC,
                   0644);
     if (m_fd < 0 || (!existed && !syncFolder(folder))) {
-        *error = errnoText(m_path, errno);
+        m_openErrno = errno;
+        *error = errnoText(m_path, m_openErrno);
         close();
         return false;
     }

@@ -65,11 +65,13 @@ public:
     bool sync(QString *error);
     bool dirty() const { return m_dirty; }
     bool isOpen() const { return m_fd >= 0; }
-    qint64 size() const { return m_size; } // bytes in the file while open
+    qint64 size() const { return m_size; }        // bytes in the file while open
+    int openErrno() const { return m_openErrno; } // errno of the last open() that failed
     void close();
 
 private:
     int m_fd = -1;
+    int m_openErrno = 0;
     qint64 m_size = 0;
     bool m_dirty = false;
     QString m_path;

@@ -31,6 +31,7 @@ void Witness::Private::loadJournals()
         run->reportedAcks = run->ledger.acks.size();
         run->silent = !run->ledger.cleanEnd;
         run->resultStored = QFile::exists(root.filePath(name + QStringLiteral("/result.json")));
+        acksInMemory += qint64(run->ledger.acks.size());
         runs.emplace(*id, std::move(run));
     }
 }

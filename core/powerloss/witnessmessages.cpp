@@ -5,7 +5,10 @@
 #include "powerloss/powerlosstr.h"
 
 #include <QDir>
+#include <QFile>
 #include <QSaveFile>
+
+#include <cerrno>
 
 namespace DriveProof::PowerLoss {
 
@@ -81,14 +84,30 @@ void Witness::Private::handleHello(Connection &c, const Frame &frame)
     auto it = runs.find(id);
     QString error;
     if (it == runs.end()) {
+        if (int(runs.size()) >= options.maxRuns) {
+            //: %1 how many runs the witness keeps at most
+            event(WitnessEvent::Kind::JournalError, id, 0, RejectReason::JournalFailure,
+                  Tr::tr("The witness already keeps %1 runs: move old run folders out of its "
+                         "journal folder to make room.")
+                      .arg(options.maxRuns));
+            return reject(c, RejectReason::JournalFailure);
+        }
         auto run = std::make_unique<RunState>();
         const std::int64_t now = Net::realtimeNs();
         run->ledger.runId = id;
         if (!openJournal(*run, &error) ||
             !appendJournal(*run, MessageType::Hello, now, frame.payload, &error) ||
             !run->journal.sync(&error)) {
+            // Out of descriptors or memory is for now: the writer tries again (Busy). Either
+            // way nothing of the run stays behind, not even an empty folder.
+            const int why = run->journal.openErrno();
+            run->journal.close();
+            const QString folder = runFolderPath(options.journalRoot, id);
+            QFile::remove(journalFilePath(folder));
+            QDir().rmdir(folder);
             event(WitnessEvent::Kind::JournalError, id, 0, RejectReason::JournalFailure, error);
-            return reject(c, RejectReason::JournalFailure);
+            const bool later = why == EMFILE || why == ENFILE || why == ENOMEM;
+            return reject(c, later ? RejectReason::Busy : RejectReason::JournalFailure);
         }
         applyMessage(run->ledger, MessageType::Hello, now, frame.payload);
         it = runs.emplace(id, std::move(run)).first;
@@ -141,6 +160,19 @@ void Witness::Private::handleWriterMessage(Connection &c, const Frame &frame)
     if (const RejectReason why = checkMessage(&run.ledger, frame.type, frame.payload);
         why != RejectReason::None)
         return reject(c, why);
+    if (frame.type == MessageType::Committed) {
+        const auto entries = decodeCommitted(frame.payload);
+        const qint64 n = entries ? qint64(entries->size()) : 0;
+        if (acksInMemory + n > options.maxAcksInMemory) {
+            //: %1 a number of acknowledged writes
+            event(WitnessEvent::Kind::JournalError, *c.run, 0, RejectReason::JournalFailure,
+                  Tr::tr("The witness holds %1 acknowledged writes in memory, as many as it "
+                         "may: this run cannot grow.")
+                      .arg(acksInMemory));
+            return reject(c, RejectReason::JournalFailure);
+        }
+        acksInMemory += n;
+    }
     const std::int64_t now = Net::realtimeNs();
     QString error;
     if (frame.type == MessageType::Heartbeat) {

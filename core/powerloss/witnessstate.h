@@ -119,6 +119,7 @@ struct Witness::Private
     std::atomic<bool> stopping{false};
     std::uint64_t nextConnectionId = 1;
     std::int64_t lastSyncNs = 0;
+    qint64 acksInMemory = 0; // over all runs, bounded by options.maxAcksInMemory
 
     void loadJournals();
     void loop();

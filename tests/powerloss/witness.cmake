@@ -5,14 +5,14 @@
 # (tst_plwitnesshostile), resource bounds (tst_plwitnesslimits) and the verifier asking
 # again after a handshake the witness timed out (tst_plverifierretry), an altered frame and a
 # fake witness against the writer (tst_plwitnesstamper), a connection flood against verifiers
-# (tst_plwitnessflood), sharing witnessrig.h
+# (tst_plwitnessflood) and bounds for code holders (tst_plwitnessbounds), sharing witnessrig.h
 # (docs/powerloss.md §2 "Wire protocol", "Witness robustness").
 foreach(_test tst_plprotocol tst_plframes tst_plhandshake)
   driveproof_add_test(NAME ${_test} LABEL unit
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/${_test}.cpp ${CMAKE_CURRENT_LIST_DIR}/protocolrig.h)
 endforeach()
 foreach(_test tst_plwitness tst_plwitnesshostile tst_plwitnesslimits tst_plverifierretry
-    tst_plwitnesstamper tst_plwitnessflood)
+    tst_plwitnesstamper tst_plwitnessflood tst_plwitnessbounds)
   driveproof_add_test(NAME ${_test} LABEL files TIMEOUT 180
     SOURCES ${CMAKE_CURRENT_LIST_DIR}/${_test}.cpp ${CMAKE_CURRENT_LIST_DIR}/witnessrig.h)
 endforeach()
