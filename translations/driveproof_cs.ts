@@ -2061,6 +2061,11 @@ Volby:
         <source>Drive class</source>
         <translation>Druh disku</translation>
     </message>
+    <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Výsledek nebyl uložen do historie disku: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2155,6 +2160,21 @@ Volby:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 je složka nebo soubor, ne blokové zařízení. Zadejte zařízení, např. /dev/sda (viz &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 se nepodařilo přečíst, aby se zjistilo, co obsahuje: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Nepodařilo se přečíst začátek a konec %1, aby se zjistilo, co obsahuje.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev nemá o zařízení %1 žádný záznam a přímo je přečíst nešlo (spusťte jako root, nebo spusťte udev).</translation>
     </message>
 </context>
 <context>

@@ -2051,6 +2051,11 @@ Kapcsolók:
         <source>Drive class</source>
         <translation>Meghajtó típusa</translation>
     </message>
+    <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Az eredmény nem került be a meghajtó előzményeibe: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2143,6 +2148,21 @@ Kapcsolók:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>A(z) %1 mappa vagy fájl, nem blokkeszköz. Adjon meg egy eszközt, például /dev/sda (lásd: &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Nem sikerült beolvasni ezt: %1, hogy kiderüljön, mi van rajta: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Nem sikerült beolvasni ennek az elejét és a végét: %1, hogy kiderüljön, mi van rajta.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>Az udev nem tud a(z) %1 eszközről, és közvetlenül sem sikerült beolvasni (futtassa rootként, vagy indítsa el az udevet).</translation>
     </message>
 </context>
 <context>

@@ -2051,6 +2051,11 @@ Opsi:
         <source>Drive class</source>
         <translation>Jenis drive</translation>
     </message>
+    <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Hasilnya tidak disimpan di riwayat drive: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2143,6 +2148,21 @@ Opsi:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 adalah folder atau berkas, bukan perangkat blok. Berikan perangkat seperti /dev/sda (lihat &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Tidak dapat membaca %1 untuk melihat isinya: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Tidak dapat membaca awal dan akhir %1 untuk melihat isinya.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev tidak punya catatan perangkat %1, dan perangkat itu tidak dapat dibaca langsung (jalankan sebagai root, atau jalankan udev).</translation>
     </message>
 </context>
 <context>

@@ -2051,6 +2051,11 @@ Options:
         <source>Drive class</source>
         <translation>드라이브 종류</translation>
     </message>
+    <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>결과를 드라이브 기록에 저장하지 못했습니다: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2143,6 +2148,21 @@ Options:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1은(는) 폴더나 파일이며 블록 장치가 아닙니다. /dev/sda 같은 장치를 지정하십시오(&apos;driveproof-cli list&apos; 참조).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>%1의 내용을 확인하려고 읽을 수 없었습니다: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>%1의 내용을 확인하려고 시작과 끝 부분을 읽을 수 없었습니다.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev에 장치 %1의 기록이 없고, 직접 읽을 수도 없었습니다(root로 실행하거나 udev를 시작하세요).</translation>
     </message>
 </context>
 <context>

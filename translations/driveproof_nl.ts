@@ -2056,6 +2056,11 @@ Opties:
         <source>Drive class</source>
         <translation>Soort schijf</translation>
     </message>
+    <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Het resultaat is niet bewaard in de geschiedenis van de schijf: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2149,6 +2154,21 @@ Opties:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 is een map of een bestand, geen blokapparaat. Geef een apparaat zoals /dev/sda op (zie &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>%1 kon niet worden gelezen om te zien wat erop staat: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Begin en einde van %1 konden niet worden gelezen om te zien wat erop staat.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev kent apparaat %1 niet, en het kon niet rechtstreeks worden gelezen (voer uit als root, of start udev).</translation>
     </message>
 </context>
 <context>

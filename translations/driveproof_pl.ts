@@ -2061,6 +2061,11 @@ Opcje:
         <source>Drive class</source>
         <translation>Rodzaj dysku</translation>
     </message>
+    <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Wynik nie został zapisany w historii dysku: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2155,6 +2160,21 @@ Opcje:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 to folder lub plik, a nie urządzenie blokowe. Podaj urządzenie, np. /dev/sda (zobacz &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Nie udało się odczytać %1, aby sprawdzić, co zawiera: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Nie udało się odczytać początku i końca %1, aby sprawdzić, co zawiera.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev nie ma informacji o urządzeniu %1, a bezpośredni odczyt się nie udał (uruchom jako root albo uruchom udev).</translation>
     </message>
 </context>
 <context>

@@ -2061,6 +2061,11 @@ Options:
         <source>Drive class</source>
         <translation>Тип накопителя</translation>
     </message>
+    <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Результат не сохранён в истории диска: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2155,6 +2160,21 @@ Options:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 — папка или файл, а не блочное устройство. Укажите устройство, например /dev/sda (см. &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Не удалось прочитать %1, чтобы узнать, что на нём: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Не удалось прочитать начало и конец %1, чтобы узнать, что на нём.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>У udev нет записи об устройстве %1, а прочитать его напрямую не удалось (запустите от root или запустите udev).</translation>
     </message>
 </context>
 <context>

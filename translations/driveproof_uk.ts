@@ -2061,6 +2061,11 @@ Options:
         <source>Drive class</source>
         <translation>Тип накопичувача</translation>
     </message>
+    <message>
+        <source>The result was not kept in the drive&apos;s history: %1</source>
+        <extracomment>%1 why the history file could not be written</extracomment>
+        <translation>Результат не збережено в історії диска: %1</translation>
+    </message>
 </context>
 <context>
     <name>DriveProof::Device</name>
@@ -2155,6 +2160,21 @@ Options:
     <message>
         <source>%1 is a folder or a file, not a block device. Give a device such as /dev/sda (see &apos;driveproof-cli list&apos;).</source>
         <translation>%1 — тека або файл, а не блоковий пристрій. Вкажіть пристрій, наприклад /dev/sda (див. &apos;driveproof-cli list&apos;).</translation>
+    </message>
+    <message>
+        <source>Could not read %1 to see what it holds: %2.</source>
+        <extracomment>%1 device or file path, %2 the system&apos;s reason</extracomment>
+        <translation>Не вдалося прочитати %1, щоб дізнатися, що на ньому: %2.</translation>
+    </message>
+    <message>
+        <source>Could not read the start and end of %1 to see what it holds.</source>
+        <extracomment>%1 device or file path</extracomment>
+        <translation>Не вдалося прочитати початок і кінець %1, щоб дізнатися, що на ньому.</translation>
+    </message>
+    <message>
+        <source>udev has no record of device %1, and it could not be read directly (run as root, or start udev).</source>
+        <extracomment>%1 device numbers like 8:0</extracomment>
+        <translation>udev не має запису про пристрій %1, а прочитати його напряму не вдалося (запустіть від root або запустіть udev).</translation>
     </message>
 </context>
 <context>

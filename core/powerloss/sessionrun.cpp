@@ -61,7 +61,8 @@ void PowerLossSession::Private::saveProgress()
         pending.witnessSalt = link->witnessSalt();
         test = pending;
     }
-    savePendingTest(test);
+    // Best effort: a failed save keeps the previous confirmation, a lower bound still.
+    (void)savePendingTest(test);
     lastProgressSaveNs = Net::monotonicNs();
 }
 
