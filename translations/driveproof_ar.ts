@@ -1761,10 +1761,6 @@ Options:
         <translation>عنوان الشاهد، كما يعرضه.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>رمز الاقتران الذي يعرضه الشاهد.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>حجم منطقة الاختبار، مثلًا 1G (الافتراضي: 1G؛ للتدريب: 16M).</translation>
     </message>
@@ -1817,11 +1813,6 @@ Options:
         <translation>يقبل --writes-per-commit عددًا من 1 إلى 1024، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --pairing الرمز ذا الـ 12 محرفًا الذي يعرضه الشاهد، مثل K7QD-M2XF-9HBT، وليس &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>يقبل --witness القيمة HOST:PORT مثل 192.168.1.20:7070، وليس &apos;%1&apos;.</translation>
@@ -1864,10 +1855,6 @@ Options:
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 جهاز: يكتب الاختبار فوق كل بياناته. أضف --destructive إن كان هذا ما تريده، أو سمِّ ملفًا.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>يحتاج run إلى الشاهد: --witness HOST:PORT و--pairing CODE، كما يعرضهما &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -2026,18 +2013,9 @@ Options:
         <translation>مجلد سجلات اليومية للجولات (الافتراضي: مجلد بيانات DriveProof). ضعه على قرص غير القرص قيد الاختبار.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>استخدم رمز الاقتران هذا بدل رمز عشوائي.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>لا يقبل witness أي وسيط، وليس &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>يقبل --pairing رمزًا من 12 محرفًا مثل K7QD-M2XF-9HBT، وليس &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2080,6 +2058,39 @@ Options:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>لم تُحفظ النتيجة في سجل القرص: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>الدخل القياسي</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>تعذّرت قراءة رمز الاقتران من %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>رمز الاقتران (كما يعرضه الشاهد): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>هذا ليس رمز اقتران: اكتب المحارف الـ 12 التي يعرضها الشاهد، مثل K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>لم يعد --pairing مقبولًا: يستطيع كل مستخدم لهذا الجهاز قراءة سطر الأوامر. اكتب الرمز عندما يُطلب منك، أو استخدم --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>اقرأ رمز الاقتران الذي يعرضه الشاهد من FILE (&apos;-&apos;: الدخل القياسي). من دونه يطلب run الرمز.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>يحتاج run إلى الشاهد: --witness HOST:PORT كما يعرضه &apos;driveproof-cli witness&apos;، ورمز الاقتران الخاص به (يُطلب، أو --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>استخدم رمز الاقتران الموجود في FILE (&apos;-&apos;: الدخل القياسي) بدلًا من رمز عشوائي.</translation>
     </message>
 </context>
 <context>
@@ -6490,6 +6501,39 @@ Health: %4</source>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
         <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>فشل الإيداع حتى الكتابة %1: %2. الجولة غير صالحة؛ توقف الكاتب ولن يعيد المحاولة.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>يناقض سجلُّ الشاهد سجلَّ هذا الجهاز الخاص بالاختبار (%1)، لذا لا يمكن الوثوق به ولا تثبت هذه الجولة شيئًا عن الكتابات المؤكَّدة.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>هذا ليس شاهد هذه الجولة: فقد أجاب بملح مختلف عن الملح المستخدم أثناء الجولة.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>وصل إطار من الشاهد تالفًا أو معدَّلًا (%1)؛ جارٍ إعادة الاتصال.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>لم يتمكن الشاهد من إثبات رمز الاقتران (شاهد مزيف أو حركة مرور معدَّلة)؛ جارٍ إعادة الاتصال.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>رفض الشاهد إطارًا وصل إليه تالفًا أو معدَّلًا (%1)؛ جارٍ إعادة الاتصال.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>يحتفظ الشاهد بالفعل بـ %1 جولة: انقل مجلدات الجولات القديمة خارج مجلد السجلات لديه لإفساح المجال.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>يحتفظ الشاهد في الذاكرة بـ %1 كتابة مؤكَّدة، وهو الحد المسموح: لا يمكن لهذه الجولة أن تكبر.</translation>
     </message>
 </context>
 <context>

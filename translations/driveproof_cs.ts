@@ -1746,10 +1746,6 @@ Volby:
         <translation>Adresa svědka, tak jak ji zobrazuje.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>Párovací kód, který zobrazuje svědek.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Velikost testovací oblasti, např. 1G (výchozí: 1G; practice: 16M).</translation>
     </message>
@@ -1802,11 +1798,6 @@ Volby:
         <translation>--writes-per-commit přijímá číslo od 1 do 1024, ne &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing přijímá 12znakový kód, který zobrazuje svědek, např. K7QD-M2XF-9HBT, ne &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness přijímá HOST:PORT, např. 192.168.1.20:7070, ne &apos;%1&apos;.</translation>
@@ -1849,10 +1840,6 @@ Volby:
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 je zařízení: test přepíše všechna jeho data. Pokud to opravdu chcete, přidejte --destructive, jinak zadejte soubor.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run vyžaduje svědka: --witness HOST:PORT a --pairing KÓD, tak jak je zobrazuje &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -2011,18 +1998,9 @@ Volby:
         <translation>Složka pro deníky běhů (výchozí: datová složka DriveProof). Umístěte ji na jiný disk než ten testovaný.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Použije tento párovací kód místo náhodného.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness nepřijímá žádný argument, ne &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing přijímá 12znakový kód, např. K7QD-M2XF-9HBT, ne &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2065,6 +2043,39 @@ Volby:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>Výsledek nebyl uložen do historie disku: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>standardní vstup</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>Párovací kód nelze přečíst z %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Párovací kód (jak ho zobrazuje svědek): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>To není párovací kód: zadejte 12 znaků, které zobrazuje svědek, například K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing už není přijímáno: příkazový řádek si může přečíst každý uživatel tohoto počítače. Zadejte kód, až o něj budete požádáni, nebo použijte --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>Přečíst párovací kód, který zobrazuje svědek, ze souboru FILE (&apos;-&apos;: standardní vstup). Bez této volby se run na kód zeptá.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run potřebuje svědka: --witness HOST:PORT, jak ho zobrazuje &apos;driveproof-cli witness&apos;, a jeho párovací kód (vyžádá si ho, nebo --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>Použít párovací kód ze souboru FILE (&apos;-&apos;: standardní vstup) místo náhodného.</translation>
     </message>
 </context>
 <context>
@@ -6397,6 +6408,39 @@ Stav: %4</translation>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
         <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Uložení až po zápis %1 selhalo: %2. Běh je neplatný; zapisující program se zastavil a nezkouší to znovu.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>Záznam svědka odporuje vlastnímu záznamu tohoto počítače o testu (%1), takže mu nelze věřit a tento běh nedokazuje nic o potvrzených zápisech.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Toto není svědek tohoto běhu: odpověděl s jinou solí než během běhu.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>Rámec od svědka dorazil poškozený nebo pozměněný (%1); připojuje se znovu.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>Svědek nedokázal prokázat párovací kód (falešný svědek nebo pozměněný provoz); připojuje se znovu.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>Svědek odmítl rámec, který k němu dorazil poškozený nebo pozměněný (%1); připojuje se znovu.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>Svědek už uchovává %1 běhů: přesuňte staré složky běhů z jeho složky deníků, aby se uvolnilo místo.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>Svědek drží v paměti %1 potvrzených zápisů, tolik, kolik smí: tento běh už nemůže růst.</translation>
     </message>
 </context>
 <context>

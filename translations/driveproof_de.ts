@@ -1714,10 +1714,6 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Die Adresse des Zeugen, so wie er sie anzeigt.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>Der Kopplungscode, den der Zeuge anzeigt.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Größe des Testbereichs, z. B. 1G (Standard: 1G; practice: 16M).</translation>
     </message>
@@ -1770,11 +1766,6 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>--writes-per-commit erwartet eine Zahl von 1 bis 1024, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing erwartet den 12-stelligen Code, den der Zeuge anzeigt, etwa K7QD-M2XF-9HBT, nicht &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness erwartet HOST:PORT, etwa 192.168.1.20:7070, nicht &apos;%1&apos;.</translation>
@@ -1792,10 +1783,6 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>Geben Sie den Testbereich mit --target PATH an.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run braucht den Zeugen: --witness HOST:PORT und --pairing CODE, so wie &apos;driveproof-cli witness&apos; sie anzeigt.</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1855,18 +1842,9 @@ TARGET ist ein Ordner (Standard: der aktuelle; eine temporäre Datei wird angele
         <translation>Ordner für die Journale der Testläufe (Standard: der Datenordner von DriveProof). Legen Sie ihn auf eine andere Festplatte als die getestete.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Diesen Kopplungscode statt eines zufälligen verwenden.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness erwartet kein Argument, nicht &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing erwartet einen 12-stelligen Code wie K7QD-M2XF-9HBT, nicht &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2060,6 +2038,39 @@ Optionen:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>Das Ergebnis wurde nicht im Verlauf des Laufwerks gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>Standardeingabe</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>Der Kopplungscode kann nicht aus %1 gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Kopplungscode (wie ihn der Zeuge anzeigt): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>Das ist kein Kopplungscode: Geben Sie die 12 Zeichen ein, die der Zeuge anzeigt, etwa K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing wird nicht mehr angenommen: Jeder Benutzer dieses Rechners kann die Befehlszeile lesen. Geben Sie den Code ein, wenn danach gefragt wird, oder verwenden Sie --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>Den Kopplungscode, den der Zeuge anzeigt, aus FILE lesen (&apos;-&apos;: Standardeingabe). Ohne diese Option fragt run nach dem Code.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run braucht den Zeugen: --witness HOST:PORT, wie &apos;driveproof-cli witness&apos; es anzeigt, und seinen Kopplungscode (wird abgefragt, oder --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>Den Kopplungscode aus FILE verwenden (&apos;-&apos;: Standardeingabe) statt eines zufälligen.</translation>
     </message>
 </context>
 <context>
@@ -6366,6 +6377,39 @@ Zustand: %4</translation>
     <message>
         <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
         <translation>Es waren die letzten vor dem Stromausfall: Das Laufwerk bestätigt Flushes, bevor die Daten sicher sind.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>Die Aufzeichnung des Zeugen widerspricht der eigenen Aufzeichnung dieses Rechners über den Test (%1); ihr ist nicht zu trauen, und dieser Lauf beweist nichts über bestätigte Schreibvorgänge.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Das ist nicht der Zeuge dieses Testlaufs: Er antwortete mit einem anderen Salt als während des Laufs.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>Ein Datenpaket des Zeugen kam beschädigt oder verändert an (%1); die Verbindung wird neu aufgebaut.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>Der Zeuge konnte den Kopplungscode nicht nachweisen (ein falscher Zeuge oder veränderter Datenverkehr); die Verbindung wird neu aufgebaut.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>Der Zeuge hat ein Datenpaket abgelehnt, das beschädigt oder verändert bei ihm ankam (%1); die Verbindung wird neu aufgebaut.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>Der Zeuge verwahrt bereits %1 Testläufe: Verschieben Sie alte Lauf-Ordner aus seinem Journal-Ordner, um Platz zu schaffen.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>Der Zeuge hält %1 bestätigte Schreibvorgänge im Speicher, so viele wie erlaubt: Dieser Testlauf kann nicht weiter wachsen.</translation>
     </message>
 </context>
 <context>

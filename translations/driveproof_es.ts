@@ -1714,10 +1714,6 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>La dirección del testigo, tal como la muestra.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>El código de emparejamiento que muestra el testigo.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Tamaño del área de prueba, p. ej. 1G (predeterminado: 1G; practice: 16M).</translation>
     </message>
@@ -1770,11 +1766,6 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>--writes-per-commit acepta un número de 1 a 1024, no &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing acepta el código de 12 caracteres que muestra el testigo, como K7QD-M2XF-9HBT, no &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness acepta HOST:PORT, como 192.168.1.20:7070, no &apos;%1&apos;.</translation>
@@ -1792,10 +1783,6 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>Indique el área de prueba con --target PATH.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run necesita el testigo: --witness HOST:PORT y --pairing CODE, tal como los muestra &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1855,18 +1842,9 @@ TARGET es una carpeta (predeterminado: la actual; se crea un archivo temporal qu
         <translation>Carpeta para los diarios de las ejecuciones (predeterminada: la carpeta de datos de DriveProof). Póngala en un disco distinto del que se prueba.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Usa este código de emparejamiento en lugar de uno aleatorio.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness no admite argumentos, no &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing acepta un código de 12 caracteres como K7QD-M2XF-9HBT, no &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2060,6 +2038,39 @@ Opciones:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>El resultado no se guardó en el historial de la unidad: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>la entrada estándar</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>No se puede leer el código de emparejamiento de %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Código de emparejamiento (tal como lo muestra el testigo): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>Eso no es un código de emparejamiento: escriba los 12 caracteres que muestra el testigo, por ejemplo K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing ya no se acepta: cualquier usuario de esta máquina puede leer la línea de órdenes. Escriba el código cuando se le pida o use --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>Leer el código de emparejamiento que muestra el testigo desde FILE (&apos;-&apos;: entrada estándar). Sin esta opción, run pide el código.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run necesita el testigo: --witness HOST:PORT tal como lo muestra &apos;driveproof-cli witness&apos;, y su código de emparejamiento (se pide, o --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>Usar el código de emparejamiento de FILE (&apos;-&apos;: entrada estándar) en lugar de uno aleatorio.</translation>
     </message>
 </context>
 <context>
@@ -6366,6 +6377,39 @@ Salud: %4</translation>
     <message>
         <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
         <translation>Eran las últimas antes del corte: la unidad confirma los vaciados de caché antes de que los datos estén a salvo.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>El registro del testigo contradice el registro propio de esta máquina sobre la prueba (%1), así que no es fiable y esta ejecución no demuestra nada sobre las escrituras confirmadas.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Este no es el testigo de la ejecución: respondió con una sal distinta de la usada durante la ejecución.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>Una trama del testigo llegó dañada o alterada (%1); reconectando.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>El testigo no pudo demostrar el código de emparejamiento (un testigo falso o tráfico alterado); reconectando.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>El testigo rechazó una trama que le llegó dañada o alterada (%1); reconectando.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>El testigo ya guarda %1 ejecuciones: mueva carpetas de ejecuciones antiguas fuera de su carpeta de diarios para hacer sitio.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>El testigo tiene %1 escrituras confirmadas en memoria, todas las que puede: esta ejecución no puede crecer más.</translation>
     </message>
 </context>
 <context>

@@ -1741,10 +1741,6 @@ Valitsimet:
         <translation>Todistajan osoite sellaisena kuin todistaja sen näyttää.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>Todistajan näyttämä pariliitoskoodi.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Testialueen koko, esim. 1G (oletus: 1G; practice: 16M).</translation>
     </message>
@@ -1797,11 +1793,6 @@ Valitsimet:
         <translation>--writes-per-commit ottaa luvun väliltä 1–1024, ei &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing ottaa todistajan näyttämän 12-merkkisen koodin, kuten K7QD-M2XF-9HBT, ei &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness ottaa muodon HOST:PORT, kuten 192.168.1.20:7070, ei &apos;%1&apos;.</translation>
@@ -1844,10 +1835,6 @@ Valitsimet:
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 on laite: testi kirjoittaa sen kaikkien tietojen päälle. Lisää --destructive, jos haluat juuri sitä, tai nimeä tiedosto.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run tarvitsee todistajan: --witness HOST:PORT ja --pairing CODE sellaisina kuin &apos;driveproof-cli witness&apos; ne näyttää.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -2006,18 +1993,9 @@ Valitsimet:
         <translation>Ajojen päiväkirjojen kansio (oletus: DriveProofin datakansio). Sijoita se eri levylle kuin testattava.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Käytä tätä pariliitoskoodia satunnaisen sijaan.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness ei ota argumenttia, ei &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing ottaa 12-merkkisen koodin, kuten K7QD-M2XF-9HBT, ei &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2060,6 +2038,39 @@ Valitsimet:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>Tulosta ei tallennettu aseman historiaan: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>vakiosyöte</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>Pariliitoskoodia ei voi lukea kohteesta %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Pariliitoskoodi (kuten todistaja sen näyttää): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>Tämä ei ole pariliitoskoodi: kirjoita todistajan näyttämät 12 merkkiä, esimerkiksi K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing ei enää kelpaa: kaikki tämän koneen käyttäjät voivat lukea komentorivin. Kirjoita koodi, kun sitä kysytään, tai käytä --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>Lue todistajan näyttämä pariliitoskoodi tiedostosta FILE (&apos;-&apos;: vakiosyöte). Ilman tätä run kysyy koodia.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run tarvitsee todistajan: --witness HOST:PORT niin kuin &apos;driveproof-cli witness&apos; sen näyttää, ja sen pariliitoskoodin (kysytään, tai --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>Käytä tiedoston FILE pariliitoskoodia (&apos;-&apos;: vakiosyöte) satunnaisen sijaan.</translation>
     </message>
 </context>
 <context>
@@ -6366,6 +6377,39 @@ Kunto: %4</translation>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
         <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Vahvistus kirjoitukseen %1 asti epäonnistui: %2. Ajo on mitätön; kirjoittaja pysähtyi eikä yritä uudelleen.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>Todistajan kirjanpito on ristiriidassa tämän koneen oman testikirjanpidon kanssa (%1), joten siihen ei voi luottaa eikä tämä ajo todista mitään kuitatuista kirjoituksista.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Tämä ei ole ajon todistaja: se vastasi eri suolalla kuin ajon aikana.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>Todistajalta tullut kehys saapui vioittuneena tai muutettuna (%1); yhdistetään uudelleen.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>Todistaja ei pystynyt todistamaan pariliitoskoodia (väärä todistaja tai muutettu liikenne); yhdistetään uudelleen.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>Todistaja hylkäsi kehyksen, joka saapui vioittuneena tai muutettuna (%1); yhdistetään uudelleen.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>Todistaja säilyttää jo %1 ajoa: siirrä vanhoja ajokansioita pois sen lokikansiosta tehdäksesi tilaa.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>Todistajan muistissa on %1 kuitattua kirjoitusta, niin monta kuin sallitaan: tämä ajo ei voi kasvaa.</translation>
     </message>
 </context>
 <context>

@@ -1714,10 +1714,6 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
         <translation>L&apos;adresse du témoin, telle qu&apos;il l&apos;affiche.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>Le code d&apos;appairage affiché par le témoin.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Taille de la zone de test, par ex. 1G (par défaut&#xa0;: 1G&#xa0;; practice&#xa0;: 16M).</translation>
     </message>
@@ -1770,11 +1766,6 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
         <translation>--writes-per-commit attend un nombre de 1 à 1024, pas &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing attend le code de 12 caractères affiché par le témoin, tel que K7QD-M2XF-9HBT, pas &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness attend HOST:PORT, par ex. 192.168.1.20:7070, pas &apos;%1&apos;.</translation>
@@ -1792,10 +1783,6 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>Indiquez la zone de test avec --target PATH.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run a besoin du témoin&#xa0;: --witness HOST:PORT et --pairing CODE, tels que &apos;driveproof-cli witness&apos; les affiche.</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1855,18 +1842,9 @@ TARGET est un dossier (par défaut&#xa0;: le dossier courant&#xa0;; un fichier t
         <translation>Dossier des journaux d&apos;exécution (par défaut&#xa0;: le dossier de données de DriveProof). Placez-le sur un autre disque que celui testé.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Utiliser ce code d&apos;appairage au lieu d&apos;un code aléatoire.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness n&apos;accepte aucun argument, pas &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing attend un code de 12 caractères tel que K7QD-M2XF-9HBT, pas &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2060,6 +2038,39 @@ Options&#xa0;:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>Le résultat n&apos;a pas été conservé dans l&apos;historique du disque : %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>l&apos;entrée standard</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>Impossible de lire le code d&apos;appairage depuis %1 : %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Code d&apos;appairage (tel que le témoin l&apos;affiche) : </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>Ce n&apos;est pas un code d&apos;appairage : saisissez les 12 caractères affichés par le témoin, par exemple K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing n&apos;est plus accepté : tout utilisateur de cette machine peut lire la ligne de commande. Saisissez le code quand il est demandé, ou utilisez --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>Lire le code d&apos;appairage affiché par le témoin dans FILE (&apos;-&apos; : entrée standard). Sans cette option, run demande le code.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run a besoin du témoin : --witness HOST:PORT tel que l&apos;affiche &apos;driveproof-cli witness&apos;, et son code d&apos;appairage (demandé, ou --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>Utiliser le code d&apos;appairage contenu dans FILE (&apos;-&apos; : entrée standard) au lieu d&apos;un code aléatoire.</translation>
     </message>
 </context>
 <context>
@@ -6366,6 +6377,39 @@ Santé&#xa0;: %4</translation>
     <message>
         <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
         <translation>C’étaient les dernières avant la coupure : le disque acquitte les vidages de cache avant que les données soient en sécurité.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>L&apos;enregistrement du témoin contredit celui que cette machine a gardé du test (%1) : il n&apos;est pas fiable et cette exécution ne prouve rien sur les écritures confirmées.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Ce n&apos;est pas le témoin de cette exécution : il a répondu avec un autre sel que pendant l&apos;exécution.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>Une trame du témoin est arrivée endommagée ou modifiée (%1) ; reconnexion en cours.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>Le témoin n&apos;a pas pu prouver le code d&apos;appairage (un faux témoin ou un trafic modifié) ; reconnexion en cours.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>Le témoin a refusé une trame arrivée endommagée ou modifiée (%1) ; reconnexion en cours.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>Le témoin conserve déjà %1 exécutions : déplacez d&apos;anciens dossiers d&apos;exécution hors de son dossier de journaux pour faire de la place.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>Le témoin garde %1 écritures confirmées en mémoire, autant qu&apos;il le peut : cette exécution ne peut plus grandir.</translation>
     </message>
 </context>
 <context>

@@ -1741,10 +1741,6 @@ Options:
         <translation>הכתובת של העד, כפי שהוא מציג אותה.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>קוד הצימוד שהעד מציג.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>גודל אזור הבדיקה, למשל 1G (ברירת מחדל: 1G; practice: 16M).</translation>
     </message>
@@ -1797,11 +1793,6 @@ Options:
         <translation>--writes-per-commit מקבל מספר בין 1 ל-1024, לא &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing מקבל את הקוד בן 12 התווים שהעד מציג, כגון K7QD-M2XF-9HBT, לא &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness מקבל HOST:PORT כגון 192.168.1.20:7070, לא &apos;%1&apos;.</translation>
@@ -1844,10 +1835,6 @@ Options:
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 הוא התקן: הבדיקה כותבת על כל הנתונים שבו. יש להוסיף --destructive אם זו הכוונה, או לציין קובץ.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run דורש את העד: --witness HOST:PORT ו---pairing CODE, כפי ש-&apos;driveproof-cli witness&apos; מציג אותם.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -2006,18 +1993,9 @@ Options:
         <translation>תיקייה ליומני ההרצות (ברירת מחדל: תיקיית הנתונים של DriveProof). יש לשים אותה על דיסק אחר מזה שנבדק.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>שימוש בקוד צימוד זה במקום קוד אקראי.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness אינו מקבל ארגומנט, לא &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing מקבל קוד בן 12 תווים כגון K7QD-M2XF-9HBT, לא &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2060,6 +2038,39 @@ Options:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>התוצאה לא נשמרה בהיסטוריה של הכונן: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>הקלט התקני</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>לא ניתן לקרוא את קוד הצימוד מתוך %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>קוד צימוד (כפי שהעד מציג אותו): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>זה אינו קוד צימוד: יש להקליד את 12 התווים שהעד מציג, למשל K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>האפשרות --pairing אינה מתקבלת עוד: כל משתמש במחשב הזה יכול לקרוא את שורת הפקודה. יש להקליד את הקוד כשתתבקשו, או להשתמש ב---pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>קריאת קוד הצימוד שהעד מציג מתוך FILE (&apos;-&apos;: הקלט התקני). בלעדיה, run שואל את הקוד.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run זקוק לעד: --witness HOST:PORT כפי ש-&apos;driveproof-cli witness&apos; מציג אותו, ואת קוד הצימוד שלו (נשאל, או --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>שימוש בקוד הצימוד שבתוך FILE (&apos;-&apos;: הקלט התקני) במקום בקוד אקראי.</translation>
     </message>
 </context>
 <context>
@@ -6366,6 +6377,39 @@ Health: %4</source>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
         <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>הקיבוע עד כתיבה %1 נכשל: %2. ההרצה אינה תקפה; הכותב נעצר ואינו מנסה שוב.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>הרישום של העד סותר את הרישום של המחשב הזה עצמו על הבדיקה (%1), ולכן אי אפשר לסמוך עליו וההרצה הזו אינה מוכיחה דבר על כתיבות שאושרו.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>זה אינו העד של ההרצה: הוא ענה עם מלח שונה מזה שבמהלך ההרצה.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>מסגרת מהעד הגיעה פגומה או משונה (%1); מתחבר מחדש.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>העד לא הצליח להוכיח את קוד הצימוד (עד מזויף או תעבורה משונה); מתחבר מחדש.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>העד דחה מסגרת שהגיעה אליו פגומה או משונה (%1); מתחבר מחדש.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>העד כבר שומר %1 הרצות: יש להעביר תיקיות הרצה ישנות אל מחוץ לתיקיית היומנים שלו כדי לפנות מקום.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>העד מחזיק בזיכרון %1 כתיבות שאושרו, ככל המותר: ההרצה הזו לא יכולה לגדול.</translation>
     </message>
 </context>
 <context>

@@ -1736,10 +1736,6 @@ Kapcsolók:
         <translation>A tanú címe, ahogyan a tanú megjeleníti.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>A tanú által megjelenített párosítási kód.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>A tesztterület mérete, pl. 1G (alapértelmezés: 1G; practice: 16M).</translation>
     </message>
@@ -1792,11 +1788,6 @@ Kapcsolók:
         <translation>A --writes-per-commit 1 és 1024 közötti számot vár, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>A --pairing a tanú által megjelenített 12 karakteres kódot várja, például K7QD-M2XF-9HBT, nem ezt: &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>A --witness HOST:PORT értéket vár, például 192.168.1.20:7070, nem ezt: &apos;%1&apos;.</translation>
@@ -1839,10 +1830,6 @@ Kapcsolók:
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
         <translation>A(z) %1 egy eszköz: a teszt felülírja az összes adatát. Ha ezt szeretné, adja hozzá a --destructive kapcsolót, különben adjon meg egy fájlt.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>A run parancshoz tanú kell: --witness HOST:PORT és --pairing CODE, ahogy a &apos;driveproof-cli witness&apos; megjeleníti őket.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -2001,18 +1988,9 @@ Kapcsolók:
         <translation>A futtatási naplók mappája (alapértelmezés: a DriveProof adatmappája). Ne a tesztelt lemezen legyen.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Ennek a párosítási kódnak a használata véletlenszerű helyett.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>A witness nem vár argumentumot, nem ezt: &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>A --pairing 12 karakteres kódot vár, például K7QD-M2XF-9HBT, nem ezt: &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2055,6 +2033,39 @@ Kapcsolók:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>Az eredmény nem került be a meghajtó előzményeibe: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>szabványos bemenet</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>A párosítási kód nem olvasható innen: %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Párosítási kód (ahogy a tanú megjeleníti): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>Ez nem párosítási kód: írja be a tanú által megjelenített 12 karaktert, például K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>A --pairing már nem használható: a gép bármely felhasználója olvashatja a parancssort. Írja be a kódot, amikor a program kéri, vagy használja a --pairing-file FILE kapcsolót.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>A tanú által megjelenített párosítási kód beolvasása a FILE fájlból (&apos;-&apos;: szabványos bemenet). Enélkül a run bekéri a kódot.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>A run-nak szüksége van a tanúra: --witness HOST:PORT, ahogy a &apos;driveproof-cli witness&apos; megjeleníti, és a párosítási kódjára (bekéri, vagy --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>A FILE fájlban lévő párosítási kód használata (&apos;-&apos;: szabványos bemenet) véletlen kód helyett.</translation>
     </message>
 </context>
 <context>
@@ -6335,6 +6346,39 @@ Health: %4</source>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
         <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>A véglegesítés a(z) %1. írásig sikertelen: %2. A futtatás érvénytelen; az író fél leállt, és nem próbálkozik újra.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>A tanú nyilvántartása ellentmond ennek a gépnek a tesztről vezetett saját nyilvántartásának (%1), ezért nem megbízható, és ez a futtatás semmit sem bizonyít a visszaigazolt írásokról.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Ez nem a futtatás tanúja: más sóval válaszolt, mint a futtatás alatt.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>A tanútól érkező keret sérülten vagy megváltoztatva érkezett (%1); újracsatlakozás.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>A tanú nem tudta igazolni a párosítási kódot (hamis tanú vagy megváltoztatott forgalom); újracsatlakozás.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>A tanú elutasított egy keretet, amely sérülten vagy megváltoztatva érkezett hozzá (%1); újracsatlakozás.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>A tanú már %1 futtatást őriz: helyezzen át régi futtatásmappákat a naplómappájából, hogy legyen hely.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>A tanú %1 visszaigazolt írást tart a memóriában, annyit, amennyit szabad: ez a futtatás nem nőhet tovább.</translation>
     </message>
 </context>
 <context>

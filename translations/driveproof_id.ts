@@ -1736,10 +1736,6 @@ Opsi:
         <translation>Alamat saksi, seperti yang ditampilkannya.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>Kode pemasangan yang ditampilkan saksi.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Ukuran area uji, mis. 1G (bawaan: 1G; practice: 16M).</translation>
     </message>
@@ -1792,11 +1788,6 @@ Opsi:
         <translation>--writes-per-commit menerima angka dari 1 sampai 1024, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing menerima kode 12 karakter yang ditampilkan saksi, seperti K7QD-M2XF-9HBT, bukan &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness menerima HOST:PORT seperti 192.168.1.20:7070, bukan &apos;%1&apos;.</translation>
@@ -1839,10 +1830,6 @@ Opsi:
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 adalah perangkat: uji ini menimpa semua datanya. Tambahkan --destructive jika memang itu yang Anda inginkan, atau sebutkan sebuah berkas.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run memerlukan saksi: --witness HOST:PORT dan --pairing CODE, seperti yang ditampilkan &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -2001,18 +1988,9 @@ Opsi:
         <translation>Folder untuk jurnal putaran (bawaan: folder data DriveProof). Letakkan di disk selain disk yang diuji.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Gunakan kode pemasangan ini alih-alih kode acak.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness tidak menerima argumen, bukan &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing menerima kode 12 karakter seperti K7QD-M2XF-9HBT, bukan &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2055,6 +2033,39 @@ Opsi:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>Hasilnya tidak disimpan di riwayat drive: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>masukan standar</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>Tidak dapat membaca kode pemasangan dari %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Kode pemasangan (seperti yang ditampilkan saksi): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>Itu bukan kode pemasangan: ketik 12 karakter yang ditampilkan saksi, misalnya K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing tidak lagi diterima: setiap pengguna mesin ini dapat membaca baris perintah. Ketik kodenya saat diminta, atau gunakan --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>Baca kode pemasangan yang ditampilkan saksi dari FILE (&apos;-&apos;: masukan standar). Tanpa opsi ini, run akan menanyakan kodenya.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run memerlukan saksi: --witness HOST:PORT seperti yang ditampilkan &apos;driveproof-cli witness&apos;, dan kode pemasangannya (ditanyakan, atau --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>Gunakan kode pemasangan dalam FILE (&apos;-&apos;: masukan standar) sebagai ganti kode acak.</translation>
     </message>
 </context>
 <context>
@@ -6335,6 +6346,39 @@ Kesehatan: %4</translation>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
         <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Commit hingga penulisan %1 gagal: %2. Putaran tidak sah; penulis berhenti dan tidak mencoba lagi.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>Catatan saksi bertentangan dengan catatan mesin ini sendiri tentang pengujian (%1), jadi tidak dapat dipercaya dan putaran ini tidak membuktikan apa pun tentang penulisan yang dikonfirmasi.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Ini bukan saksi putaran ini: ia menjawab dengan salt yang berbeda dari saat putaran berjalan.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>Frame dari saksi tiba dalam keadaan rusak atau diubah (%1); menyambung ulang.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>Saksi tidak dapat membuktikan kode pemasangan (saksi palsu atau lalu lintas yang diubah); menyambung ulang.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>Saksi menolak frame yang tiba dalam keadaan rusak atau diubah (%1); menyambung ulang.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>Saksi sudah menyimpan %1 putaran: pindahkan folder putaran lama keluar dari folder jurnalnya untuk memberi ruang.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>Saksi menyimpan %1 penulisan yang dikonfirmasi di memori, sebanyak yang diizinkan: putaran ini tidak dapat bertambah.</translation>
     </message>
 </context>
 <context>

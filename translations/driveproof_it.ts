@@ -1741,10 +1741,6 @@ Opzioni:
         <translation>L&apos;indirizzo del testimone, come lo mostra il testimone stesso.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>Il codice di associazione mostrato dal testimone.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Dimensione dell&apos;area di test, ad es. 1G (predefinita: 1G; practice: 16M).</translation>
     </message>
@@ -1797,11 +1793,6 @@ Opzioni:
         <translation>--writes-per-commit accetta un numero da 1 a 1024, non &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing accetta il codice di 12 caratteri mostrato dal testimone, come K7QD-M2XF-9HBT, non &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness accetta HOST:PORTA come 192.168.1.20:7070, non &apos;%1&apos;.</translation>
@@ -1844,10 +1835,6 @@ Opzioni:
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 è un dispositivo: il test ne sovrascrive tutti i dati. Aggiungere --destructive se è ciò che si desidera, oppure indicare un file.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run richiede il testimone: --witness HOST:PORTA e --pairing CODICE, come li mostra &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -2006,18 +1993,9 @@ Opzioni:
         <translation>Cartella per i journal delle esecuzioni (predefinita: la cartella dati di DriveProof). Metterla su un disco diverso da quello sotto test.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Usa questo codice di associazione invece di uno casuale.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness non accetta argomenti, non &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing accetta un codice di 12 caratteri come K7QD-M2XF-9HBT, non &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2060,6 +2038,39 @@ Opzioni:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>Il risultato non è stato salvato nella cronologia dell&apos;unità: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>lo standard input</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>Impossibile leggere il codice di associazione da %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Codice di associazione (come lo mostra il testimone): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>Questo non è un codice di associazione: digitare i 12 caratteri mostrati dal testimone, per esempio K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing non è più accettato: ogni utente di questa macchina può leggere la riga di comando. Digitare il codice quando richiesto, oppure usare --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>Leggere il codice di associazione mostrato dal testimone da FILE (&apos;-&apos;: standard input). Senza questa opzione, run chiede il codice.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run ha bisogno del testimone: --witness HOST:PORT come lo mostra &apos;driveproof-cli witness&apos;, e il suo codice di associazione (richiesto, oppure --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>Usare il codice di associazione contenuto in FILE (&apos;-&apos;: standard input) invece di uno casuale.</translation>
     </message>
 </context>
 <context>
@@ -6366,6 +6377,39 @@ Stato di salute: %4</translation>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
         <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Commit fino alla scrittura %1 non riuscito: %2. L&apos;esecuzione non è valida; lo scrittore si è fermato e non riprova.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>La registrazione del testimone contraddice quella che questa macchina ha del test (%1), quindi non è affidabile e questa esecuzione non prova nulla sulle scritture confermate.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Questo non è il testimone dell&apos;esecuzione: ha risposto con un salt diverso da quello usato durante l&apos;esecuzione.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>Un frame del testimone è arrivato danneggiato o alterato (%1); nuova connessione in corso.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>Il testimone non ha potuto dimostrare il codice di associazione (un falso testimone o traffico alterato); nuova connessione in corso.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>Il testimone ha rifiutato un frame arrivato danneggiato o alterato (%1); nuova connessione in corso.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>Il testimone conserva già %1 esecuzioni: spostare le cartelle delle esecuzioni vecchie fuori dalla sua cartella dei journal per fare spazio.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>Il testimone tiene in memoria %1 scritture confermate, il massimo consentito: questa esecuzione non può crescere.</translation>
     </message>
 </context>
 <context>

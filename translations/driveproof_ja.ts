@@ -1709,10 +1709,6 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>ウィットネスのアドレス（ウィットネスに表示されているもの）。</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>ウィットネスに表示されているペアリングコード。</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>テスト領域のサイズ。例: 1G（デフォルト: 1G、practice では 16M）。</translation>
     </message>
@@ -1765,11 +1761,6 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>--writes-per-commit には 1 から 1024 までの数を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing にはウィットネスに表示される 12 文字のコード（K7QD-M2XF-9HBT など）を指定してください（「%1」は指定できません）。</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness には HOST:PORT（192.168.1.20:7070 など）を指定してください（「%1」は指定できません）。</translation>
@@ -1787,10 +1778,6 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>--target PATH でテスト領域を指定してください。</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run にはウィットネスが必要です。「driveproof-cli witness」に表示される値を --witness HOST:PORT と --pairing CODE で指定してください。</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1850,18 +1837,9 @@ TARGET はフォルダ（デフォルト: カレントフォルダ。一時フ�
         <translation>実行のジャーナルを置くフォルダ（デフォルト: DriveProof のデータフォルダ）。テスト対象とは別のディスクに置いてください。</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>ランダムなコードの代わりに、このペアリングコードを使います。</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness は引数を取りません（「%1」は指定できません）。</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing には 12 文字のコード（K7QD-M2XF-9HBT など）を指定してください（「%1」は指定できません）。</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2055,6 +2033,39 @@ Options:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>結果はドライブの履歴に保存されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>標準入力</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>%1 からペアリングコードを読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>ペアリングコード（ウィットネスに表示されているもの）: </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>ペアリングコードではありません。ウィットネスに表示されている 12 文字（例: K7QD-M2XF-9HBT）を入力してください。</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing は使用できなくなりました。このコンピューターのすべてのユーザーがコマンドラインを読めるためです。尋ねられたときにコードを入力するか、--pairing-file FILE を使ってください。</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>ウィットネスに表示されているペアリングコードを FILE から読み取ります（&apos;-&apos;: 標準入力）。指定しない場合、run がコードを尋ねます。</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run にはウィットネスが必要です: &apos;driveproof-cli witness&apos; が表示する --witness HOST:PORT と、そのペアリングコード（尋ねられるか、--pairing-file FILE）。</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>ランダムなコードの代わりに FILE にあるペアリングコードを使います（&apos;-&apos;: 標準入力）。</translation>
     </message>
 </context>
 <context>
@@ -6335,6 +6346,39 @@ Health: %4</source>
     <message>
         <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
         <translation>それらは電源断の直前の書き込みでした。ドライブはデータが安全になる前にフラッシュの完了を応答しています。</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>ウィットネスの記録が、このコンピューター自身のテスト記録と矛盾しています（%1）。信頼できないため、この実行は確認済みの書き込みについて何も証明しません。</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>これはこの実行のウィットネスではありません。実行中とは別のソルトで応答しました。</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>ウィットネスからのフレームが破損または改ざんされて届きました（%1）。再接続しています。</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>ウィットネスはペアリングコードを証明できませんでした（偽のウィットネスか、改ざんされた通信）。再接続しています。</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>ウィットネスは、破損または改ざんされて届いたフレームを拒否しました（%1）。再接続しています。</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>ウィットネスはすでに %1 件の実行を保持しています。空きを作るには、古い実行フォルダーをジャーナルフォルダーの外へ移動してください。</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>ウィットネスはメモリーに %1 件の確認済み書き込みを保持しており、これが上限です。この実行はこれ以上増やせません。</translation>
     </message>
 </context>
 <context>

@@ -1736,10 +1736,6 @@ Options:
         <translation>감시 컴퓨터에 표시되는 감시 컴퓨터의 주소.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>감시 컴퓨터에 표시되는 페어링 코드.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>테스트 영역의 크기, 예: 1G(기본값: 1G, practice: 16M).</translation>
     </message>
@@ -1792,11 +1788,6 @@ Options:
         <translation>--writes-per-commit에는 1에서 1024 사이의 숫자를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing에는 감시 컴퓨터에 표시되는 12자 코드(예: K7QD-M2XF-9HBT)를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness에는 192.168.1.20:7070 같은 HOST:PORT를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
@@ -1839,10 +1830,6 @@ Options:
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1은(는) 장치입니다: 테스트가 장치의 모든 데이터를 덮어씁니다. 그렇게 하려면 --destructive를 추가하고, 아니면 파일 이름을 지정하십시오.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run에는 감시 컴퓨터가 필요합니다: &apos;driveproof-cli witness&apos;가 표시하는 대로 --witness HOST:PORT와 --pairing CODE를 지정하십시오.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -2001,18 +1988,9 @@ Options:
         <translation>실행 저널을 저장할 폴더(기본값: DriveProof 데이터 폴더). 테스트 대상이 아닌 다른 디스크에 두십시오.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>임의의 코드 대신 이 페어링 코드를 사용합니다.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness는 인수를 받지 않습니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing에는 K7QD-M2XF-9HBT 같은 12자 코드를 지정해야 합니다. &apos;%1&apos;은(는) 올바르지 않습니다.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2055,6 +2033,39 @@ Options:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>결과를 드라이브 기록에 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>표준 입력</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>%1에서 페어링 코드를 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>페어링 코드(감시 컴퓨터에 표시된 대로): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>페어링 코드가 아닙니다: 감시 컴퓨터에 표시된 12자(예: K7QD-M2XF-9HBT)를 입력하십시오.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing은 더 이상 허용되지 않습니다: 이 컴퓨터의 모든 사용자가 명령줄을 읽을 수 있습니다. 요청될 때 코드를 입력하거나 --pairing-file FILE을 사용하십시오.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>감시 컴퓨터에 표시된 페어링 코드를 FILE에서 읽습니다(&apos;-&apos;: 표준 입력). 이 옵션이 없으면 run이 코드를 묻습니다.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run에는 감시 컴퓨터가 필요합니다: &apos;driveproof-cli witness&apos;가 표시하는 --witness HOST:PORT와 그 페어링 코드(요청되거나 --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>임의의 코드 대신 FILE에 있는 페어링 코드를 사용합니다(&apos;-&apos;: 표준 입력).</translation>
     </message>
 </context>
 <context>
@@ -6335,6 +6346,39 @@ Health: %4</source>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
         <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>쓰기 %1까지의 커밋이 실패했습니다: %2. 이 실행은 무효입니다. 쓰기 측은 중지했으며 재시도하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>감시 컴퓨터의 기록이 이 컴퓨터가 가진 테스트 기록과 모순됩니다(%1). 따라서 믿을 수 없으며, 이 실행은 확인된 쓰기에 대해 아무것도 증명하지 못합니다.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>이 실행의 감시 컴퓨터가 아닙니다: 실행 중과 다른 솔트로 응답했습니다.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>감시 컴퓨터에서 온 프레임이 손상되거나 변조된 채 도착했습니다(%1). 다시 연결하는 중입니다.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>감시 컴퓨터가 페어링 코드를 증명하지 못했습니다(가짜 감시 컴퓨터이거나 변조된 트래픽). 다시 연결하는 중입니다.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>감시 컴퓨터가 손상되거나 변조된 채 도착한 프레임을 거부했습니다(%1). 다시 연결하는 중입니다.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>감시 컴퓨터가 이미 %1개의 실행을 보관하고 있습니다: 공간을 만들려면 오래된 실행 폴더를 저널 폴더 밖으로 옮기십시오.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>감시 컴퓨터가 메모리에 확인된 쓰기 %1개를 보관하고 있으며 이것이 한도입니다: 이 실행은 더 커질 수 없습니다.</translation>
     </message>
 </context>
 <context>

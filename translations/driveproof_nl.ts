@@ -1741,10 +1741,6 @@ Opties:
         <translation>Het adres van de getuige, zoals die het toont.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>De koppelcode die de getuige toont.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Grootte van het testgebied, bijv. 1G (standaard: 1G; practice: 16M).</translation>
     </message>
@@ -1797,11 +1793,6 @@ Opties:
         <translation>--writes-per-commit verwacht een getal van 1 tot 1024, niet &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing verwacht de code van 12 tekens die de getuige toont, zoals K7QD-M2XF-9HBT, niet &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness verwacht HOST:POORT, zoals 192.168.1.20:7070, niet &apos;%1&apos;.</translation>
@@ -1844,10 +1835,6 @@ Opties:
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 is een apparaat: de test overschrijft al zijn gegevens. Voeg --destructive toe als u dat wilt, of geef een bestand op.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run heeft de getuige nodig: --witness HOST:POORT en --pairing CODE, zoals &apos;driveproof-cli witness&apos; ze toont.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -2006,18 +1993,9 @@ Opties:
         <translation>Map voor de journalen van de runs (standaard: de gegevensmap van DriveProof). Zet die op een andere schijf dan de geteste.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Deze koppelcode gebruiken in plaats van een willekeurige.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness accepteert geen argument, niet &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing verwacht een code van 12 tekens, zoals K7QD-M2XF-9HBT, niet &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2060,6 +2038,39 @@ Opties:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>Het resultaat is niet bewaard in de geschiedenis van de schijf: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>standaardinvoer</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>Kan de koppelcode niet lezen uit %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Koppelcode (zoals de getuige hem toont): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>Dat is geen koppelcode: typ de 12 tekens die de getuige toont, zoals K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing wordt niet meer geaccepteerd: elke gebruiker van deze machine kan de opdrachtregel lezen. Typ de code wanneer erom gevraagd wordt, of gebruik --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>De koppelcode die de getuige toont uit FILE lezen (&apos;-&apos;: standaardinvoer). Zonder deze optie vraagt run om de code.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run heeft de getuige nodig: --witness HOST:PORT zoals &apos;driveproof-cli witness&apos; het toont, en zijn koppelcode (gevraagd, of --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>De koppelcode in FILE gebruiken (&apos;-&apos;: standaardinvoer) in plaats van een willekeurige.</translation>
     </message>
 </context>
 <context>
@@ -6366,6 +6377,39 @@ Gezondheid: %4</translation>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
         <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Committen tot en met schrijfactie %1 is mislukt: %2. De run is ongeldig; de schrijver is gestopt en probeert het niet opnieuw.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>Het verslag van de getuige spreekt het eigen verslag van deze machine over de test tegen (%1), dus het is niet te vertrouwen en deze run bewijst niets over bevestigde schrijfacties.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Dit is niet de getuige van deze run: hij antwoordde met een andere salt dan tijdens de run.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>Een frame van de getuige kwam beschadigd of gewijzigd aan (%1); opnieuw verbinden.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>De getuige kon de koppelcode niet bewijzen (een valse getuige of gewijzigd verkeer); opnieuw verbinden.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>De getuige weigerde een frame dat beschadigd of gewijzigd aankwam (%1); opnieuw verbinden.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>De getuige bewaart al %1 runs: verplaats oude runmappen uit zijn journaalmap om ruimte te maken.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>De getuige houdt %1 bevestigde schrijfacties in het geheugen, zoveel als mag: deze run kan niet verder groeien.</translation>
     </message>
 </context>
 <context>

@@ -1746,10 +1746,6 @@ Opcje:
         <translation>Adres świadka, tak jak go wyświetla.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>Kod parowania wyświetlany przez świadka.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Rozmiar obszaru testowego, np. 1G (domyślnie: 1G; practice: 16M).</translation>
     </message>
@@ -1802,11 +1798,6 @@ Opcje:
         <translation>--writes-per-commit przyjmuje liczbę od 1 do 1024, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing przyjmuje 12-znakowy kod wyświetlany przez świadka, np. K7QD-M2XF-9HBT, a nie &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness przyjmuje HOST:PORT, np. 192.168.1.20:7070, a nie &apos;%1&apos;.</translation>
@@ -1849,10 +1840,6 @@ Opcje:
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 to urządzenie: test nadpisuje wszystkie znajdujące się na nim dane. Dodaj --destructive, jeśli właśnie tego chcesz, albo podaj plik.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run wymaga świadka: --witness HOST:PORT i --pairing KOD, tak jak wyświetla je &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -2011,18 +1998,9 @@ Opcje:
         <translation>Katalog na dzienniki przebiegów (domyślnie: katalog danych DriveProof). Umieść go na innym dysku niż testowany.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Używa podanego kodu parowania zamiast losowego.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness nie przyjmuje argumentów, a podano &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing przyjmuje 12-znakowy kod, np. K7QD-M2XF-9HBT, a nie &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2065,6 +2043,39 @@ Opcje:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>Wynik nie został zapisany w historii dysku: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>standardowe wejście</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>Nie można odczytać kodu parowania z %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Kod parowania (tak jak pokazuje go świadek): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>To nie jest kod parowania: wpisz 12 znaków wyświetlanych przez świadka, na przykład K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing nie jest już akceptowane: każdy użytkownik tego komputera może odczytać wiersz poleceń. Wpisz kod, gdy zostaniesz o niego poproszony, lub użyj --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>Odczytaj kod parowania wyświetlany przez świadka z pliku FILE (&apos;-&apos;: standardowe wejście). Bez tej opcji run zapyta o kod.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run potrzebuje świadka: --witness HOST:PORT tak, jak pokazuje go &apos;driveproof-cli witness&apos;, oraz jego kodu parowania (zapyta o niego lub --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>Użyj kodu parowania z pliku FILE (&apos;-&apos;: standardowe wejście) zamiast losowego.</translation>
     </message>
 </context>
 <context>
@@ -6397,6 +6408,39 @@ Stan: %4</translation>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
         <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Zatwierdzenie do zapisu %1 nie powiodło się: %2. Przebieg jest nieważny; program zapisujący zatrzymał się i nie ponawia prób.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>Zapis świadka przeczy własnemu zapisowi tego komputera o teście (%1), więc nie można mu ufać, a ten przebieg niczego nie dowodzi w sprawie potwierdzonych zapisów.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>To nie jest świadek tego przebiegu: odpowiedział z inną solą niż w trakcie przebiegu.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>Ramka od świadka dotarła uszkodzona lub zmieniona (%1); ponowne łączenie.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>Świadek nie zdołał udowodnić kodu parowania (fałszywy świadek lub zmieniony ruch); ponowne łączenie.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>Świadek odrzucił ramkę, która dotarła do niego uszkodzona lub zmieniona (%1); ponowne łączenie.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>Świadek przechowuje już %1 przebiegów: przenieś stare foldery przebiegów poza jego folder dzienników, aby zrobić miejsce.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>Świadek trzyma w pamięci %1 potwierdzonych zapisów, tyle, ile może: ten przebieg nie może już rosnąć.</translation>
     </message>
 </context>
 <context>

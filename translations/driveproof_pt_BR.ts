@@ -1714,10 +1714,6 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>O endereço da testemunha, como ela o mostra.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>O código de pareamento que a testemunha mostra.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Tamanho da área de teste, por exemplo 1G (padrão: 1G; practice: 16M).</translation>
     </message>
@@ -1770,11 +1766,6 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>--writes-per-commit aceita um número de 1 a 1024, não &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing aceita o código de 12 caracteres que a testemunha mostra, como K7QD-M2XF-9HBT, não &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness aceita HOST:PORT, como 192.168.1.20:7070, não &apos;%1&apos;.</translation>
@@ -1792,10 +1783,6 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>Informe a área de teste com --target PATH.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run precisa da testemunha: --witness HOST:PORT e --pairing CODE, como &apos;driveproof-cli witness&apos; os mostra.</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1855,18 +1842,9 @@ TARGET é uma pasta (padrão: a atual; um arquivo temporário é criado e depois
         <translation>Pasta para os diários das execuções (padrão: a pasta de dados do DriveProof). Coloque-a em um disco diferente do que está sendo testado.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Usa este código de pareamento em vez de um aleatório.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness não aceita argumentos, não &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing aceita um código de 12 caracteres como K7QD-M2XF-9HBT, não &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2060,6 +2038,39 @@ Opções:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>O resultado não foi guardado no histórico da unidade: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>a entrada padrão</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>Não é possível ler o código de pareamento de %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Código de pareamento (como a testemunha o mostra): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>Isso não é um código de pareamento: digite os 12 caracteres que a testemunha mostra, como K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing não é mais aceito: qualquer usuário desta máquina pode ler a linha de comando. Digite o código quando for pedido ou use --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>Ler o código de pareamento que a testemunha mostra de FILE (&apos;-&apos;: entrada padrão). Sem esta opção, run pede o código.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run precisa da testemunha: --witness HOST:PORT como &apos;driveproof-cli witness&apos; o mostra, e o código de pareamento dela (pedido, ou --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>Usar o código de pareamento em FILE (&apos;-&apos;: entrada padrão) em vez de um aleatório.</translation>
     </message>
 </context>
 <context>
@@ -6366,6 +6377,39 @@ Saúde: %4</translation>
     <message>
         <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
         <translation>Eram as últimas antes do corte: a unidade confirma os comandos de flush antes que os dados estejam seguros.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>O registro da testemunha contradiz o registro que esta máquina tem do teste (%1), então não é confiável e esta execução não prova nada sobre as gravações confirmadas.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Esta não é a testemunha da execução: ela respondeu com um salt diferente do usado durante a execução.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>Um quadro da testemunha chegou danificado ou alterado (%1); reconectando.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>A testemunha não conseguiu provar o código de pareamento (uma testemunha falsa ou tráfego alterado); reconectando.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>A testemunha recusou um quadro que chegou danificado ou alterado (%1); reconectando.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>A testemunha já guarda %1 execuções: mova pastas de execuções antigas para fora da pasta de diários dela para abrir espaço.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>A testemunha mantém %1 gravações confirmadas na memória, o máximo permitido: esta execução não pode crescer.</translation>
     </message>
 </context>
 <context>

@@ -1719,10 +1719,6 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>Адрес свидетеля в том виде, в каком он его показывает.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>Код сопряжения, который показывает свидетель.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Размер тестовой области, например 1G (по умолчанию: 1G; practice: 16M).</translation>
     </message>
@@ -1775,11 +1771,6 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>--writes-per-commit принимает число от 1 до 1024, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing принимает 12-символьный код, который показывает свидетель, например K7QD-M2XF-9HBT, а не &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness принимает HOST:PORT, например 192.168.1.20:7070, а не &apos;%1&apos;.</translation>
@@ -1797,10 +1788,6 @@ TARGET — папка (по умолчанию текущая; в ней соз�
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>Укажите тестовую область с помощью --target PATH.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>Для run нужен свидетель: --witness HOST:PORT и --pairing CODE, как их показывает &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1860,18 +1847,9 @@ TARGET — папка (по умолчанию текущая; в ней соз�
         <translation>Папка для журналов запусков (по умолчанию: папка данных DriveProof). Разместите её на другом диске, а не на тестируемом.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Использовать этот код сопряжения вместо случайного.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness не принимает аргументов, а получено &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing принимает 12-символьный код, например K7QD-M2XF-9HBT, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2065,6 +2043,39 @@ Options:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>Результат не сохранён в истории диска: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>стандартный ввод</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>Не удаётся прочитать код сопряжения из %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Код сопряжения (как его показывает свидетель): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>Это не код сопряжения: введите 12 символов, которые показывает свидетель, например K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing больше не принимается: любой пользователь этого компьютера может прочитать командную строку. Введите код, когда его спросят, или используйте --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>Прочитать код сопряжения, который показывает свидетель, из FILE (&apos;-&apos;: стандартный ввод). Без этого параметра run спросит код.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run нужен свидетель: --witness HOST:PORT, как его показывает &apos;driveproof-cli witness&apos;, и его код сопряжения (будет запрошен, или --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>Использовать код сопряжения из FILE (&apos;-&apos;: стандартный ввод) вместо случайного.</translation>
     </message>
 </context>
 <context>
@@ -6397,6 +6408,39 @@ Health: %4</source>
     <message>
         <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
         <translation>Это были последние записи перед отключением: накопитель подтверждает сброс кэша раньше, чем данные оказываются в сохранности.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>Запись свидетеля противоречит собственной записи этого компьютера о тесте (%1), поэтому ей нельзя доверять, и этот запуск ничего не доказывает о подтверждённых записях.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Это не свидетель этого запуска: он ответил с другой солью, чем во время запуска.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>Кадр от свидетеля пришёл повреждённым или изменённым (%1); повторное подключение.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>Свидетель не смог подтвердить код сопряжения (поддельный свидетель или изменённый трафик); повторное подключение.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>Свидетель отклонил кадр, который дошёл до него повреждённым или изменённым (%1); повторное подключение.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>Свидетель уже хранит %1 запусков: перенесите старые папки запусков из его папки журналов, чтобы освободить место.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>Свидетель держит в памяти %1 подтверждённых записей — столько, сколько может: этот запуск больше не может расти.</translation>
     </message>
 </context>
 <context>

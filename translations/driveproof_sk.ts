@@ -1746,10 +1746,6 @@ Voľby:
         <translation>Adresa svedka tak, ako ju zobrazuje.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>Párovací kód, ktorý zobrazuje svedok.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Veľkosť testovacej oblasti, napr. 1G (predvolene: 1G; practice: 16M).</translation>
     </message>
@@ -1802,11 +1798,6 @@ Voľby:
         <translation>--writes-per-commit prijíma číslo od 1 do 1024, nie &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing prijíma 12-znakový kód, ktorý zobrazuje svedok, napríklad K7QD-M2XF-9HBT, nie &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness prijíma HOST:PORT, napríklad 192.168.1.20:7070, nie &apos;%1&apos;.</translation>
@@ -1849,10 +1840,6 @@ Voľby:
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 je zariadenie: test prepíše všetky jeho dáta. Ak to naozaj chcete, pridajte --destructive, alebo zadajte súbor.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run potrebuje svedka: --witness HOST:PORT a --pairing CODE, ako ich zobrazuje &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -2011,18 +1998,9 @@ Voľby:
         <translation>Priečinok pre žurnály behov (predvolene: dátový priečinok DriveProof). Umiestnite ho na iný disk než ten, ktorý sa testuje.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Použiť tento párovací kód namiesto náhodného.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness neprijíma žiadny argument, nie &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing prijíma 12-znakový kód, napríklad K7QD-M2XF-9HBT, nie &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2065,6 +2043,39 @@ Voľby:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>Výsledok sa neuložil do histórie disku: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>štandardný vstup</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>Párovací kód sa nedá prečítať z %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Párovací kód (ako ho zobrazuje svedok): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>To nie je párovací kód: zadajte 12 znakov, ktoré zobrazuje svedok, napríklad K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing sa už neprijíma: príkazový riadok si môže prečítať každý používateľ tohto počítača. Zadajte kód, keď oň budete požiadaní, alebo použite --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>Prečítať párovací kód, ktorý zobrazuje svedok, zo súboru FILE (&apos;-&apos;: štandardný vstup). Bez tejto voľby sa run na kód opýta.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run potrebuje svedka: --witness HOST:PORT, ako ho zobrazuje &apos;driveproof-cli witness&apos;, a jeho párovací kód (vyžiada si ho, alebo --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>Použiť párovací kód zo súboru FILE (&apos;-&apos;: štandardný vstup) namiesto náhodného.</translation>
     </message>
 </context>
 <context>
@@ -6397,6 +6408,39 @@ Stav: %4</translation>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
         <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Trvalé uloženie až po zápis %1 zlyhalo: %2. Beh je neplatný; zapisujúca strana sa zastavila a neopakuje pokus.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>Záznam svedka odporuje vlastnému záznamu tohto počítača o teste (%1), takže sa mu nedá veriť a tento beh nedokazuje nič o potvrdených zápisoch.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Toto nie je svedok tohto behu: odpovedal s inou soľou než počas behu.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>Rámec od svedka prišiel poškodený alebo pozmenený (%1); pripája sa znova.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>Svedok nedokázal preukázať párovací kód (falošný svedok alebo pozmenená prevádzka); pripája sa znova.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>Svedok odmietol rámec, ktorý k nemu prišiel poškodený alebo pozmenený (%1); pripája sa znova.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>Svedok už uchováva %1 behov: presuňte staré priečinky behov z jeho priečinka denníkov, aby sa uvoľnilo miesto.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>Svedok drží v pamäti %1 potvrdených zápisov, toľko, koľko smie: tento beh už nemôže rásť.</translation>
     </message>
 </context>
 <context>

@@ -1741,10 +1741,6 @@ Flaggor:
         <translation>Vittnets adress, som den visas där.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>Parkopplingskoden som vittnet visar.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Testområdets storlek, t.ex. 1G (standard: 1G; practice: 16M).</translation>
     </message>
@@ -1797,11 +1793,6 @@ Flaggor:
         <translation>--writes-per-commit tar ett tal från 1 till 1024, inte &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing tar den 12 tecken långa kod som vittnet visar, till exempel K7QD-M2XF-9HBT, inte &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness tar HOST:PORT, till exempel 192.168.1.20:7070, inte &apos;%1&apos;.</translation>
@@ -1844,10 +1835,6 @@ Flaggor:
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 är en enhet: testet skriver över alla dess data. Lägg till --destructive om det är vad du vill, eller ange en fil.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run behöver vittnet: --witness HOST:PORT och --pairing CODE, som &apos;driveproof-cli witness&apos; visar dem.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -2006,18 +1993,9 @@ Flaggor:
         <translation>Mapp för körningarnas journaler (standard: DriveProofs datamapp). Lägg den på en annan disk än den som testas.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Använd denna parkopplingskod i stället för en slumpmässig.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness tar inget argument, inte &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing tar en 12 tecken lång kod, till exempel K7QD-M2XF-9HBT, inte &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2060,6 +2038,39 @@ Flaggor:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>Resultatet sparades inte i enhetens historik: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>standard in</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>Kan inte läsa parkopplingskoden från %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Parkopplingskod (som vittnet visar den): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>Det är ingen parkopplingskod: skriv de 12 tecken som vittnet visar, till exempel K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing godtas inte längre: alla användare på den här datorn kan läsa kommandoraden. Skriv koden när den efterfrågas, eller använd --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>Läs parkopplingskoden som vittnet visar från FILE (&apos;-&apos;: standard in). Utan det frågar run efter koden.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run behöver vittnet: --witness HOST:PORT som &apos;driveproof-cli witness&apos; visar det, och dess parkopplingskod (efterfrågas, eller --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>Använd parkopplingskoden i FILE (&apos;-&apos;: standard in) i stället för en slumpmässig.</translation>
     </message>
 </context>
 <context>
@@ -6366,6 +6377,39 @@ Hälsa: %4</translation>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
         <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Bekräftelsen fram till skrivning %1 misslyckades: %2. Körningen är ogiltig; skrivaren stoppade och försöker inte igen.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>Vittnets protokoll motsäger den här datorns eget protokoll över testet (%1), så det går inte att lita på och den här körningen bevisar ingenting om bekräftade skrivningar.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Det här är inte körningens vittne: det svarade med ett annat salt än under körningen.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>En ram från vittnet kom fram skadad eller ändrad (%1); ansluter igen.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>Vittnet kunde inte bevisa parkopplingskoden (ett falskt vittne eller ändrad trafik); ansluter igen.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>Vittnet avvisade en ram som kom fram skadad eller ändrad (%1); ansluter igen.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>Vittnet har redan %1 körningar: flytta gamla körningsmappar ut ur dess journalmapp för att få plats.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>Vittnet håller %1 bekräftade skrivningar i minnet, så många det får: den här körningen kan inte växa.</translation>
     </message>
 </context>
 <context>

@@ -1736,10 +1736,6 @@ Seçenekler:
         <translation>Tanığın gösterdiği biçimiyle adresi.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>Tanığın gösterdiği eşleştirme kodu.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Test alanının boyutu, örneğin 1G (varsayılan: 1G; practice: 16M).</translation>
     </message>
@@ -1792,11 +1788,6 @@ Seçenekler:
         <translation>--writes-per-commit 1 ile 1024 arasında bir sayı alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing, tanığın gösterdiği K7QD-M2XF-9HBT gibi 12 karakterlik kodu alır; &apos;%1&apos; değil.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness 192.168.1.20:7070 gibi bir HOST:PORT alır; &apos;%1&apos; değil.</translation>
@@ -1839,10 +1830,6 @@ Seçenekler:
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 bir aygıt: test aygıttaki tüm verilerin üzerine yazar. İstediğiniz buysa --destructive ekleyin ya da bir dosya adı verin.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run tanığı gerektirir: &apos;driveproof-cli witness&apos; komutunun gösterdiği biçimde --witness HOST:PORT ve --pairing CODE.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -2001,18 +1988,9 @@ Seçenekler:
         <translation>Çalıştırma günlükleri için klasör (varsayılan: DriveProof&apos;un veri klasörü). Test edilen diskten başka bir diske koyun.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Rastgele bir kod yerine bu eşleştirme kodunu kullan.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness argüman almaz; &apos;%1&apos; verilemez.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing K7QD-M2XF-9HBT gibi 12 karakterlik bir kod alır; &apos;%1&apos; değil.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2055,6 +2033,39 @@ Seçenekler:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>Sonuç sürücünün geçmişine kaydedilmedi: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>standart girdi</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>Eşleştirme kodu %1 kaynağından okunamıyor: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Eşleştirme kodu (tanığın gösterdiği gibi): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>Bu bir eşleştirme kodu değil: tanığın gösterdiği 12 karakteri yazın, örneğin K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing artık kabul edilmiyor: bu makinenin her kullanıcısı komut satırını okuyabilir. Kod sorulduğunda yazın ya da --pairing-file FILE kullanın.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>Tanığın gösterdiği eşleştirme kodunu FILE dosyasından oku (&apos;-&apos;: standart girdi). Bu seçenek olmadan run kodu sorar.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run için tanık gerekir: &apos;driveproof-cli witness&apos; komutunun gösterdiği gibi --witness HOST:PORT ve tanığın eşleştirme kodu (sorulur ya da --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>Rastgele bir kod yerine FILE dosyasındaki eşleştirme kodunu kullan (&apos;-&apos;: standart girdi).</translation>
     </message>
 </context>
 <context>
@@ -6335,6 +6346,39 @@ Sağlık durumu: %4</translation>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
         <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>%1 numaralı yazmaya kadar kalıcı yazma başarısız oldu: %2. Çalıştırma geçersiz; yazıcı durdu ve yeniden denemiyor.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>Tanığın kaydı bu makinenin test hakkındaki kendi kaydıyla çelişiyor (%1); bu yüzden ona güvenilemez ve bu çalıştırma onaylanmış yazmalar hakkında hiçbir şey kanıtlamaz.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Bu, çalıştırmanın tanığı değil: çalıştırma sırasındakinden farklı bir tuzla yanıt verdi.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>Tanıktan gelen bir çerçeve hasarlı ya da değiştirilmiş ulaştı (%1); yeniden bağlanılıyor.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>Tanık eşleştirme kodunu kanıtlayamadı (sahte bir tanık ya da değiştirilmiş trafik); yeniden bağlanılıyor.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>Tanık, kendisine hasarlı ya da değiştirilmiş ulaşan bir çerçeveyi reddetti (%1); yeniden bağlanılıyor.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>Tanık zaten %1 çalıştırma saklıyor: yer açmak için eski çalıştırma klasörlerini günlük klasörünün dışına taşıyın.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>Tanık bellekte %1 onaylanmış yazma tutuyor, izin verilen kadar: bu çalıştırma daha fazla büyüyemez.</translation>
     </message>
 </context>
 <context>

@@ -1746,10 +1746,6 @@ Options:
         <translation>Адреса свідка в тому вигляді, в якому він її показує.</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>Код сполучення, який показує свідок.</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>Розмір тестової області, наприклад 1G (типово: 1G; practice: 16M).</translation>
     </message>
@@ -1802,11 +1798,6 @@ Options:
         <translation>--writes-per-commit приймає число від 1 до 1024, а не &apos;%1&apos;.</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing приймає 12-символьний код, який показує свідок, наприклад K7QD-M2XF-9HBT, а не &apos;%1&apos;.</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness приймає HOST:PORT, наприклад 192.168.1.20:7070, а не &apos;%1&apos;.</translation>
@@ -1849,10 +1840,6 @@ Options:
         <source>%1 is a device: the test writes over all of its data. Add --destructive if that is what you want, or name a file.</source>
         <extracomment>%1 device node</extracomment>
         <translation>%1 — це пристрій: тест перезапише всі його дані. Додайте --destructive, якщо ви справді цього хочете, або вкажіть файл.</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>Для run потрібен свідок: --witness HOST:PORT і --pairing CODE, як їх показує &apos;driveproof-cli witness&apos;.</translation>
     </message>
     <message>
         <source>preparing the test area: %1%</source>
@@ -2011,18 +1998,9 @@ Options:
         <translation>Тека для журналів запусків (типово: тека даних DriveProof). Розмістіть її на іншому диску, не на тестованому.</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>Використовувати цей код сполучення замість випадкового.</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness не приймає аргументів, а отримано &apos;%1&apos;.</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing приймає 12-символьний код, наприклад K7QD-M2XF-9HBT, а не &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2065,6 +2043,39 @@ Options:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>Результат не збережено в історії диска: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>стандартний ввід</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>Не вдається прочитати код сполучення з %1: %2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>Код сполучення (як його показує свідок): </translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>Це не код сполучення: введіть 12 символів, які показує свідок, наприклад K7QD-M2XF-9HBT.</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>--pairing більше не приймається: будь-який користувач цього комп&apos;ютера може прочитати командний рядок. Введіть код, коли його запитають, або скористайтеся --pairing-file FILE.</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>Прочитати код сполучення, який показує свідок, з FILE (&apos;-&apos;: стандартний ввід). Без цього параметра run запитає код.</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run потрібен свідок: --witness HOST:PORT, як його показує &apos;driveproof-cli witness&apos;, і його код сполучення (буде запитано, або --pairing-file FILE).</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>Використати код сполучення з FILE (&apos;-&apos;: стандартний ввід) замість випадкового.</translation>
     </message>
 </context>
 <context>
@@ -6397,6 +6408,39 @@ Health: %4</source>
         <source>Committing up to write %1 failed: %2. The run is invalid; the writer stopped and does not retry.</source>
         <extracomment>%1 the last write&apos;s sequence number, %2 the system&apos;s error text</extracomment>
         <translation>Помилка фіксації до запису %1: %2. Запуск недійсний; сторона запису зупинилася і не повторює спроб.</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>Запис свідка суперечить власному запису цього комп&apos;ютера про тест (%1), тож йому не можна довіряти, і цей запуск нічого не доводить щодо підтверджених записів.</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>Це не свідок цього запуску: він відповів з іншою сіллю, ніж під час запуску.</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>Кадр від свідка прийшов пошкодженим або зміненим (%1); повторне з&apos;єднання.</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>Свідок не зміг довести код сполучення (підроблений свідок або змінений трафік); повторне з&apos;єднання.</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>Свідок відхилив кадр, який дійшов до нього пошкодженим або зміненим (%1); повторне з&apos;єднання.</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>Свідок уже зберігає %1 запусків: перенесіть старі теки запусків із його теки журналів, щоб звільнити місце.</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>Свідок тримає в пам&apos;яті %1 підтверджених записів — стільки, скільки може: цей запуск більше не може рости.</translation>
     </message>
 </context>
 <context>

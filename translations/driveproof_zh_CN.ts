@@ -1709,10 +1709,6 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>见证机的地址，即见证机上显示的地址。</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>见证机上显示的配对码。</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>测试区域的大小，例如 1G（默认：1G；practice：16M）。</translation>
     </message>
@@ -1765,11 +1761,6 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>--writes-per-commit 接受 1 到 1024 之间的数字，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing 接受见证机上显示的 12 个字符的配对码，例如 K7QD-M2XF-9HBT，而不是 &apos;%1&apos;。</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness 接受 HOST:PORT，例如 192.168.1.20:7070，而不是 &apos;%1&apos;。</translation>
@@ -1787,10 +1778,6 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>请用 --target PATH 指定测试区域。</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run 需要见证机：请按 &apos;driveproof-cli witness&apos; 显示的内容指定 --witness HOST:PORT 和 --pairing CODE。</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1850,18 +1837,9 @@ TARGET 可以是文件夹（默认：当前文件夹；会创建一个临时文�
         <translation>存放运行日志的文件夹（默认：DriveProof 的数据文件夹）。请将其放在被测磁盘以外的另一块磁盘上。</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>使用此配对码，而不是随机生成的配对码。</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness 不接受参数，但收到了 &apos;%1&apos;。</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing 接受 12 个字符的配对码，例如 K7QD-M2XF-9HBT，而不是 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2055,6 +2033,39 @@ Options:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>结果未保存到该驱动器的历史记录中：%1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>无法从 %1 读取配对码：%2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>配对码（按见证机上显示的输入）：</translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>这不是配对码：请输入见证机上显示的 12 个字符，例如 K7QD-M2XF-9HBT。</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>不再接受 --pairing：本机的每个用户都能读取命令行。请在提示时输入配对码，或使用 --pairing-file FILE。</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>从 FILE 读取见证机上显示的配对码（&apos;-&apos;：标准输入）。不指定时，run 会询问配对码。</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run 需要见证机：按 &apos;driveproof-cli witness&apos; 显示的 --witness HOST:PORT，以及它的配对码（会询问，或 --pairing-file FILE）。</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>使用 FILE 中的配对码（&apos;-&apos;：标准输入），而不是随机配对码。</translation>
     </message>
 </context>
 <context>
@@ -6335,6 +6346,39 @@ Health: %4</source>
     <message>
         <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
         <translation>它们是断电前的最后几次写入：驱动器在数据安全之前就确认了刷写。</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>见证机的记录与本机自己对该测试的记录相矛盾（%1），因此不可信，本次运行无法证明已确认写入的任何情况。</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>这不是本次运行的见证机：它回复的盐值与运行期间的不同。</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>来自见证机的数据帧到达时已损坏或被篡改（%1）；正在重新连接。</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>见证机无法证明配对码（伪造的见证机或被篡改的流量）；正在重新连接。</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>见证机拒绝了一个到达时已损坏或被篡改的数据帧（%1）；正在重新连接。</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>见证机已保存 %1 次运行：请将旧的运行文件夹移出其日志文件夹以腾出空间。</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>见证机在内存中保存了 %1 个已确认写入，已达上限：本次运行无法继续增长。</translation>
     </message>
 </context>
 <context>

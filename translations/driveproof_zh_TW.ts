@@ -1709,10 +1709,6 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>見證機的位址，也就是見證機上顯示的位址。</translation>
     </message>
     <message>
-        <source>The pairing code the witness shows.</source>
-        <translation>見證機上顯示的配對碼。</translation>
-    </message>
-    <message>
         <source>Size of the test area, e.g. 1G (default: 1G; practice: 16M).</source>
         <translation>測試區域的大小，例如 1G（預設：1G；practice：16M）。</translation>
     </message>
@@ -1765,11 +1761,6 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>--writes-per-commit 接受 1 到 1024 之間的數字，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
-        <source>--pairing takes the 12-character code the witness shows, such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing 接受見證機上顯示的 12 個字元的配對碼，例如 K7QD-M2XF-9HBT，而非 &apos;%1&apos;。</translation>
-    </message>
-    <message>
         <source>--witness takes HOST:PORT such as 192.168.1.20:7070, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>--witness 接受 HOST:PORT，例如 192.168.1.20:7070，而非 &apos;%1&apos;。</translation>
@@ -1787,10 +1778,6 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
     <message>
         <source>Give the test area with --target PATH.</source>
         <translation>請用 --target PATH 指定測試區域。</translation>
-    </message>
-    <message>
-        <source>run needs the witness: --witness HOST:PORT and --pairing CODE, as &apos;driveproof-cli witness&apos; shows them.</source>
-        <translation>run 需要見證機：請依 &apos;driveproof-cli witness&apos; 顯示的內容指定 --witness HOST:PORT 與 --pairing CODE。</translation>
     </message>
     <message>
         <source>run %1: started</source>
@@ -1850,18 +1837,9 @@ TARGET 可以是資料夾（預設：目前的資料夾；會建立一個暫存�
         <translation>存放執行日誌的資料夾（預設：DriveProof 的資料資料夾）。請將其放在受測磁碟以外的另一顆磁碟上。</translation>
     </message>
     <message>
-        <source>Use this pairing code instead of a random one.</source>
-        <translation>使用此配對碼，而非隨機產生的配對碼。</translation>
-    </message>
-    <message>
         <source>witness takes no argument, not &apos;%1&apos;.</source>
         <extracomment>%1 what the user typed</extracomment>
         <translation>witness 不接受引數，但收到了 &apos;%1&apos;。</translation>
-    </message>
-    <message>
-        <source>--pairing takes a 12-character code such as K7QD-M2XF-9HBT, not &apos;%1&apos;.</source>
-        <extracomment>%1 what the user typed</extracomment>
-        <translation>--pairing 接受 12 個字元的配對碼，例如 K7QD-M2XF-9HBT，而非 &apos;%1&apos;。</translation>
     </message>
     <message>
         <source>--listen takes ADDRESS:PORT such as 0.0.0.0:7070, not &apos;%1&apos;.</source>
@@ -2055,6 +2033,39 @@ Options:
         <source>The result was not kept in the drive&apos;s history: %1</source>
         <extracomment>%1 why the history file could not be written</extracomment>
         <translation>結果未儲存到該磁碟機的歷史記錄中：%1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>標準輸入</translation>
+    </message>
+    <message>
+        <source>Cannot read the pairing code from %1: %2</source>
+        <extracomment>%1 a file or &quot;standard input&quot;, %2 the system&apos;s error text</extracomment>
+        <translation>無法從 %1 讀取配對碼：%2</translation>
+    </message>
+    <message>
+        <source>Pairing code (as the witness shows it): </source>
+        <translation>配對碼（依見證機上顯示的輸入）：</translation>
+    </message>
+    <message>
+        <source>That is not a pairing code: type the 12 characters the witness shows, such as K7QD-M2XF-9HBT.</source>
+        <translation>這不是配對碼：請輸入見證機上顯示的 12 個字元，例如 K7QD-M2XF-9HBT。</translation>
+    </message>
+    <message>
+        <source>--pairing is no longer accepted: every user of this machine can read the command line. Type the code when asked, or use --pairing-file FILE.</source>
+        <translation>不再接受 --pairing：本機的每個使用者都能讀取命令列。請在提示時輸入配對碼，或使用 --pairing-file FILE。</translation>
+    </message>
+    <message>
+        <source>Read the pairing code the witness shows from FILE (&apos;-&apos;: standard input). Without it, run asks for the code.</source>
+        <translation>從 FILE 讀取見證機上顯示的配對碼（&apos;-&apos;：標準輸入）。未指定時，run 會詢問配對碼。</translation>
+    </message>
+    <message>
+        <source>run needs the witness: --witness HOST:PORT as &apos;driveproof-cli witness&apos; shows it, and its pairing code (asked for, or --pairing-file FILE).</source>
+        <translation>run 需要見證機：依 &apos;driveproof-cli witness&apos; 顯示的 --witness HOST:PORT，以及它的配對碼（會詢問，或 --pairing-file FILE）。</translation>
+    </message>
+    <message>
+        <source>Use the pairing code in FILE (&apos;-&apos;: standard input) instead of a random one.</source>
+        <translation>使用 FILE 中的配對碼（&apos;-&apos;：標準輸入），而不是隨機配對碼。</translation>
     </message>
 </context>
 <context>
@@ -6335,6 +6346,39 @@ Health: %4</source>
     <message>
         <source>They were the last ones before the cut: the drive acknowledges flushes before the data is safe.</source>
         <translation>它們是斷電前的最後幾筆寫入：磁碟在資料安全之前就確認了排清。</translation>
+    </message>
+    <message>
+        <source>The witness&apos;s record contradicts this machine&apos;s own record of the test (%1), so it cannot be trusted and this run proves nothing about acknowledged writes.</source>
+        <extracomment>%1 what the witness&apos;s record says against this machine&apos;s (in English, for a bug report)</extracomment>
+        <translation>見證機的紀錄與本機自己對該測試的紀錄相矛盾（%1），因此不可信，本次執行無法證明已確認寫入的任何情況。</translation>
+    </message>
+    <message>
+        <source>This is not the run&apos;s witness: it answered with another salt than during the run.</source>
+        <translation>這不是本次執行的見證機：它回覆的鹽值與執行期間的不同。</translation>
+    </message>
+    <message>
+        <source>A frame from the witness arrived damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 what was wrong with it, e.g. &quot;HMAC&quot; or &quot;CRC mismatch&quot;</extracomment>
+        <translation>來自見證機的訊框抵達時已損毀或遭竄改（%1）；正在重新連線。</translation>
+    </message>
+    <message>
+        <source>The witness could not prove the pairing code (a fake witness or altered traffic); reconnecting.</source>
+        <translation>見證機無法證明配對碼（偽造的見證機或遭竄改的流量）；正在重新連線。</translation>
+    </message>
+    <message>
+        <source>The witness refused a frame that reached it damaged or altered (%1); reconnecting.</source>
+        <extracomment>%1 the witness&apos;s reason, e.g. &quot;Power-loss frame damaged in transit&quot;</extracomment>
+        <translation>見證機拒絕了一個抵達時已損毀或遭竄改的訊框（%1）；正在重新連線。</translation>
+    </message>
+    <message>
+        <source>The witness already keeps %1 runs: move old run folders out of its journal folder to make room.</source>
+        <extracomment>%1 how many runs the witness keeps at most</extracomment>
+        <translation>見證機已保存 %1 次執行：請將舊的執行資料夾移出其日誌資料夾以騰出空間。</translation>
+    </message>
+    <message>
+        <source>The witness holds %1 acknowledged writes in memory, as many as it may: this run cannot grow.</source>
+        <extracomment>%1 a number of acknowledged writes</extracomment>
+        <translation>見證機在記憶體中保存了 %1 個已確認寫入，已達上限：本次執行無法繼續增長。</translation>
     </message>
 </context>
 <context>
