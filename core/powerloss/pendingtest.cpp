@@ -185,11 +185,15 @@ Result<bool> savePendingTest(const PendingTest &test)
     const QString path = folder + u'/' + runIdText(test.runId) + QStringLiteral(".json");
     // The file holds the pairing code: nobody else on the machine may read it. The folder
     // first (0700), then the file (0600) before a byte of it is written.
+    // A file system without modes (vfat) keeps the test working, as it did before.
     constexpr auto owner = QFile::ReadOwner | QFile::WriteOwner;
     QSaveFile file(path);
-    if (!QDir().mkpath(folder) || !QFile::setPermissions(folder, owner | QFile::ExeOwner) ||
-        !file.open(QIODevice::WriteOnly) || !file.setPermissions(owner) ||
-        file.write(QJsonDocument(pendingToJson(test)).toJson()) < 0 || !file.commit())
+    bool saved = QDir().mkpath(folder);
+    QFile::setPermissions(folder, owner | QFile::ExeOwner);
+    saved = saved && file.open(QIODevice::WriteOnly);
+    if (saved)
+        file.setPermissions(owner);
+    if (!saved || file.write(QJsonDocument(pendingToJson(test)).toJson()) < 0 || !file.commit())
         //: %1 file name, %2 the system's error text
         return Error{
             path, Tr::tr("Cannot save the pending test in %1: %2.").arg(path, file.errorString()),

@@ -2,6 +2,7 @@
 // PREPARED, keeps the pending test, then runs the writer with its commits posted to the
 // link until stopped, cut or refused.
 #include "device/testlock.h"
+#include "powerloss/handshake.h"
 #include "powerloss/pairing.h"
 #include "powerloss/plan.h"
 #include "powerloss/powerlosstr.h"
@@ -144,6 +145,11 @@ void PowerLossSession::Private::dropPending(const RunId &id)
 
 void PowerLossSession::Private::run()
 {
+    // However the run ends, the keys derived from the code go with it (handshake.h).
+    struct ForgetKeys
+    {
+        ~ForgetKeys() { forgetDerivedKeys(); }
+    } forgetKeys;
     const std::optional<QString> code = normalizePairingCode(setup.pairingCode);
     if (!code) {
         //: %1 what the user typed
