@@ -6,6 +6,8 @@
 #include "report/history.h"
 #include "suites/testtarget.h"
 
+#include <QDir>
+#include <QStandardPaths>
 #include <QUuid>
 
 #include <linux/fs.h>
@@ -43,6 +45,18 @@ CapacityDevice::open(const Device::DeviceInfo &disk, const QString &partition, b
     device->m_node = device->m_target->path();
     device->m_medium = std::make_unique<FdMedium>(fd, bytes, device->m_target->logicalBlockSize());
     return device;
+}
+
+VerifyOptions verifyOptionsFor(const Device::DeviceInfo &disk)
+{
+    VerifyOptions options;
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+                           QStringLiteral("/driveproof/capacity");
+    QDir().mkpath(folder);
+    options.deviceKey =
+        Report::HistoryStore::driveKey(disk) + QLatin1Char('-') + QString::number(disk.sizeBytes);
+    options.statePath = folder + QLatin1Char('/') + options.deviceKey + QStringLiteral(".json");
+    return options;
 }
 
 Result<QString> saveToHistory(const Device::DeviceInfo &disk, const QString &node,

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "capacity/medium.h"
+#include "capacity/verify.h"
 #include "common/finding.h"
 #include "common/result.h"
 #include "device/deviceinfo.h"
@@ -42,6 +43,11 @@ private:
     std::unique_ptr<FdMedium> m_medium;
     QString m_node;
 };
+
+// The full verify's options for a drive: its state file under
+// <GenericDataLocation>/driveproof/capacity/, keyed by the drive's history key and size, so
+// that the next run on the same drive resumes (the CLI's and the window's alike).
+VerifyOptions verifyOptionsFor(const Device::DeviceInfo &disk);
 
 // Keeps a finished run in the drive's history (report/history.h) as family
 // "capacity-quick" or "capacity-full", the JSON of capacityjson.h as its parameters.

@@ -79,6 +79,7 @@ QJsonObject verifyJson(const VerifyResult &r, const Finding &verdict)
                                {QStringLiteral("shift"), double(b.shift)}});
     o.insert(QStringLiteral("bad_ranges"), bad);
     o.insert(QStringLiteral("bad_ranges_truncated"), r.badTruncated);
+    o.insert(QStringLiteral("write_requests"), double(r.writeRequests));
     o.insert(QStringLiteral("bytes_written"), double(r.bytesWritten));
     o.insert(QStringLiteral("bytes_read"), double(r.bytesRead));
     o.insert(QStringLiteral("write_seconds"), r.writeSeconds);

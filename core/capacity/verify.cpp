@@ -120,15 +120,21 @@ void classifyRanges(VerifyResult &r)
     std::uint64_t at = 0;
     std::uint64_t badBlocks[6] = {};
     for (const BadRange &b : r.bad) {
-        if (b.offset > at)
+        if (b.offset > at) { // a good stretch: its first and its last block
             samples.push_back(Sample{at, {BlockState::Ok, at}});
+            samples.push_back(
+                Sample{b.offset - r.blockBytes, {BlockState::Ok, b.offset - r.blockBytes}});
+        }
         samples.push_back(
             Sample{b.offset, {b.state, std::uint64_t(std::int64_t(b.offset) + b.shift)}});
         badBlocks[int(b.state)] += b.bytes / r.blockBytes;
         at = b.offset + b.bytes;
     }
-    if (at < r.claimedBytes)
+    if (at < r.claimedBytes) {
         samples.push_back(Sample{at, {BlockState::Ok, at}});
+        const std::uint64_t last = r.claimedBytes - r.blockBytes;
+        samples.push_back(Sample{last, {BlockState::Ok, last}});
+    }
     Classification c = classify(samples, r.claimedBytes, r.blockBytes);
     c.elsewhere = badBlocks[int(BlockState::Elsewhere)];
     c.zero = badBlocks[int(BlockState::Zero)];
@@ -204,6 +210,7 @@ VerifyResult runFullVerify(Medium &medium, const VerifyOptions &options, const P
         const std::size_t n = std::size_t(std::min<std::uint64_t>(chunk, r.claimedBytes - s.next));
         for (std::size_t i = 0; i < n; i += B)
             encodeRecord(r.run, s.next + i, buf.data() + i, B);
+        ++r.writeRequests;
         if (medium.write(s.next, buf.data(), n) == 0)
             r.bytesWritten += n;
         s.next += n; // a failed write shows up when its blocks are read back
@@ -211,8 +218,19 @@ VerifyResult runFullVerify(Medium &medium, const VerifyOptions &options, const P
     }
     r.writeSeconds = std::chrono::duration<double>(Clock::now() - writeStart).count();
     if (s.phase == QLatin1String("write") && !cancel.load()) {
-        if (progress)
-            progress(Progress{Phase::Flushing, 0, 0, 0});
+        // The last blocks written may still sit in a write-back cache that ignores the
+        // flush: the start of the device again (the same records) pushes them out.
+        const std::uint64_t push = std::min(options.defeatBytes, r.claimedBytes / 4) / B * B;
+        for (std::uint64_t at = 0; at < push && !cancel.load(); at += chunk) {
+            const std::size_t n = std::size_t(std::min<std::uint64_t>(chunk, push - at));
+            for (std::size_t i = 0; i < n; i += B)
+                encodeRecord(r.run, at + i, buf.data() + i, B);
+            ++r.writeRequests;
+            if (medium.write(at, buf.data(), n) == 0)
+                r.bytesWritten += n;
+            if (progress)
+                progress(Progress{Phase::Flushing, at + n, push, 0});
+        }
         if (const int e = medium.flush(); e < 0)
             r.errnum = -e;
         s.phase = QStringLiteral("read");

@@ -28,6 +28,9 @@ struct VerifyOptions
     QString statePath; // empty: not resumable
     QString deviceKey; // what must match to resume (serial, model, size)
     std::size_t chunkBytes = 8u << 20;
+    // Written again at the start after the whole device, before the flush and the reads,
+    // to push the last blocks out of a write-back cache (at most a quarter of the device).
+    std::uint64_t defeatBytes = 1ull << 30;
     RunId run{}; // all zero: a random one (or the saved one when resuming)
 };
 
@@ -38,7 +41,7 @@ struct VerifyResult
     std::uint32_t blockBytes = 0;
     std::vector<BadRange> bad;
     bool badTruncated = false; // more ranges than kept: the last one covers the rest
-    std::uint64_t bytesWritten = 0, bytesRead = 0;
+    std::uint64_t writeRequests = 0, bytesWritten = 0, bytesRead = 0;
     double writeSeconds = 0, readSeconds = 0, seconds = 0;
     bool cancelled = false;
     bool resumed = false;

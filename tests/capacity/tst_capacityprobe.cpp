@@ -184,6 +184,20 @@ private slots:
         }
     }
 
+    // The tail of the full write sits in a cache that ignores the flush: writing the start
+    // again pushes it out, so the whole dropped part is seen and the usable size is right.
+    void fullVerifyBehindACache()
+    {
+        FakeMedium m(16 * MiB, 512, FakeMedium::Kind::Drop, 10 * MiB, 2 * MiB);
+        CancelFlag cancel{false};
+        const VerifyResult r = runFullVerify(m, {}, {}, cancel);
+        QCOMPARE(r.classification.verdict, Verdict::DroppedWrites);
+        QCOMPARE(r.bad.size(), std::size_t(1));
+        QCOMPARE(r.bad[0].offset, 10 * MiB);
+        QCOMPARE(r.bad[0].bytes, 6 * MiB);
+        QCOMPARE(r.classification.usableBytes, 10 * MiB);
+    }
+
     void fullVerifyEveryDamagedRange()
     {
         FakeMedium m(8 * MiB, 512);
@@ -195,6 +209,8 @@ private slots:
         QCOMPARE(r.bad[0].offset, quint64(512 * 10));
         QCOMPARE(r.bad[0].bytes, quint64(1024));
         QCOMPARE(r.bad[1].offset, quint64(512 * 5000));
+        QCOMPARE(r.classification.usableBytes, quint64(512 * 10));
+        QCOMPARE(r.classification.damaged, quint64(3));
     }
 
     void fullVerifyResumes()
